@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number' }).int().positive().optional().default(fallback);
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: z.url({ error: 'must be a URL such as https://jobs.example.ae' }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    DEMO: bool(true),
+    WORKER: bool(true),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('LogiCareers <no-reply@logicareers.ae>'),
+    SESSION_IDLE_HOURS: positiveInt(24 * 7),
+    SESSION_ABSOLUTE_DAYS: positiveInt(30),
+    RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(20),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    error: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Env = z.infer<typeof ZEnv> & { APP_URL: string; DATA_DIR: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once, failing with a list of everything that is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Db } from './db/client';
+import type { Env } from './config/env';
+import type { FileStore } from './modules/files/file-store';
+import type { SessionPolicy } from './modules/identity/sessions';
+
+/** What every module reaches through `app.ctx`. */
+export interface AppContext {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  env: Env;
+  sessionPolicy: SessionPolicy;
+  /** Uploaded CVs and photos. */
+  files: FileStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

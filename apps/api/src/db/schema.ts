@@ -1,0 +1,584 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const permissions = pgTable('permissions', {
+  key: text('key').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const roleGroups = pgTable('role_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  role: text('role').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const roleGroupPermissions = pgTable(
+  'role_group_permissions',
+  {
+    roleGroupId: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id, { onDelete: 'cascade' }),
+    permissionKey: text('permission_key')
+      .notNull()
+      .references(() => permissions.key, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleGroupId, t.permissionKey] })],
+);
+
+/** Employers (clients) and consultancies. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'employer' | 'consultancy'>().notNull(),
+    name: text('name').notNull(),
+    primaryMobile: text('primary_mobile').notNull(),
+    primaryEmail: text('primary_email').notNull(),
+    status: text('status').$type<'pending' | 'active' | 'disabled'>().notNull().default('pending'),
+    /** The consultancy that manages this client, if any. */
+    managedById: integer('managed_by_id'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('companies_status_idx').on(t.kind, t.status)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    roleGroupId: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id),
+    companyId: integer('company_id').references(() => companies.id),
+    pronoun: text('pronoun'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobileNumber: text('mobile_number'),
+    profilePhoto: text('profile_photo'),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** Opaque session tokens, stored as SHA-256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+/** Every e-mail is first a row here, written in the transaction of the change that caused it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body'),
+    status: text('status')
+      .$type<'pending' | 'sending' | 'sent' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailSubscriptions = pgTable(
+  'email_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The token of the confirmation link last e-mailed; the address gets job e-mails only once confirmed. */
+    confirmToken: text('confirm_token'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_subscriptions_email_key').on(t.email),
+    uniqueIndex('email_subscriptions_confirm_token_key').on(t.confirmToken),
+  ],
+);
+
+/** Logistics master data (designations, functional areas, locations, industries, skills ...). */
+export const masterItems = pgTable(
+  'master_items',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    parentId: integer('parent_id'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('master_items_kind_slug_key').on(t.kind, t.slug)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Jobs. Names of master data are copied into the row (designation_name, skills_text) so that the
+ * weighted search vector can be a generated column: title and designation A, skills B, body C.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** For a consultancy's job: the client it is posted for (the hiring organisation shown). */
+    clientCompanyId: integer('client_company_id').references(() => companies.id),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'draft' | 'published' | 'closed'>().notNull().default('draft'),
+    title: text('title').notNull(),
+    designationId: integer('designation_id').references(() => masterItems.id),
+    functionalAreaId: integer('functional_area_id').references(() => masterItems.id),
+    industryId: integer('industry_id').references(() => masterItems.id),
+    stateId: integer('state_id').references(() => masterItems.id),
+    /** The emirate of state_id (itself when state_id is an emirate), for filtering by emirate. */
+    emirateId: integer('emirate_id').references(() => masterItems.id),
+    employmentType: text('employment_type').notNull(),
+    experienceMin: integer('experience_min'),
+    experienceMax: integer('experience_max'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryHidden: boolean('salary_hidden').notNull().default(false),
+    vacancies: integer('vacancies').notNull().default(1),
+    skillIds: integer('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    designationName: text('designation_name').notNull().default(''),
+    skillsText: text('skills_text').notNull().default(''),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull().default(''),
+    benefits: text('benefits').notNull().default(''),
+    /** Plain text of description, requirements and benefits: what search reads. */
+    bodyText: text('body_text').notNull().default(''),
+    validThrough: date('valid_through', { mode: 'string' }).notNull(),
+    confidential: boolean('confidential').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(designation_name, '')), 'A') || setweight(to_tsvector('english', coalesce(skills_text, '')), 'B') || setweight(to_tsvector('english', coalesce(body_text, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    index('jobs_company_idx').on(t.companyId, t.status),
+    index('jobs_client_idx').on(t.clientCompanyId),
+    index('jobs_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index('jobs_search_idx')
+      .using('gin', t.searchVector, t.emirateId)
+      .where(sql`status = 'published'`),
+    index('jobs_filters_idx')
+      .on(t.functionalAreaId, t.designationId, t.publishedAt.desc())
+      .where(sql`status = 'published'`),
+    index('jobs_emirate_idx')
+      .on(t.emirateId, t.publishedAt.desc())
+      .where(sql`status = 'published'`),
+    index('jobs_title_trgm_idx').using('gin', sql`title gin_trgm_ops`),
+  ],
+);
+
+/** Saved job forms that new jobs start from. */
+export const jobTemplates = pgTable(
+  'job_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** The job form as entered (ZJobForm input, without dates). */
+    form: jsonb('form').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_templates_company_idx').on(t.companyId)],
+);
+
+/** Uploaded files (CVs, photos). The bytes live in the file store under `storage_key`. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'cv' | 'photo'>().notNull(),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId, t.kind)],
+);
+
+/**
+ * A candidate's profile: where they live, the UAE facts recruiters filter on, the desired job and
+ * the CV. Names and CV text are copied in so that the weighted search vector can be generated.
+ */
+export const candidateProfiles = pgTable(
+  'candidate_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id').references(() => masterItems.id),
+    /** The emirate or area (master data) for UAE residents. */
+    stateId: integer('state_id').references(() => masterItems.id),
+    /** The state or city as typed, for candidates outside the UAE. */
+    stateName: text('state_name').notNull().default(''),
+    nationalityId: integer('nationality_id').references(() => masterItems.id),
+    visaStatus: text('visa_status'),
+    drivingLicences: text('driving_licences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    headline: text('headline').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    experienceYears: integer('experience_years'),
+    skillIds: integer('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    skillsText: text('skills_text').notNull().default(''),
+    desiredDesignationIds: integer('desired_designation_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    desiredFunctionalAreaIds: integer('desired_functional_area_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    desiredStateIds: integer('desired_state_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    desiredEmploymentTypes: text('desired_employment_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    desiredTitlesText: text('desired_titles_text').notNull().default(''),
+    expectedSalary: integer('expected_salary'),
+    noticePeriod: text('notice_period'),
+    cvFileId: uuid('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    cvText: text('cv_text').notNull().default(''),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Set when the sign-up steps (personal-create, profile-create) are done. */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(headline, '') || ' ' || coalesce(desired_titles_text, '')), 'A') || setweight(to_tsvector('english', coalesce(skills_text, '')), 'B') || setweight(to_tsvector('english', coalesce(summary, '') || ' ' || left(coalesce(cv_text, ''), 100000)), 'C')`,
+      ),
+  },
+  (t) => [index('candidate_profiles_search_idx').using('gin', t.searchVector)],
+);
+
+export const candidateEducations = pgTable(
+  'candidate_educations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    qualificationId: integer('qualification_id').references(() => masterItems.id),
+    institution: text('institution').notNull(),
+    fieldOfStudy: text('field_of_study').notNull().default(''),
+    startYear: integer('start_year'),
+    endYear: integer('end_year'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_educations_user_idx').on(t.userId)],
+);
+
+export const candidateEmployments = pgTable(
+  'candidate_employments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerName: text('employer_name'),
+    designation: text('designation').notNull().default(''),
+    workingStatus: boolean('working_status').notNull().default(false),
+    startMonth: integer('start_month'),
+    startYear: integer('start_year'),
+    endMonth: integer('end_month'),
+    endYear: integer('end_year'),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_employments_user_idx').on(t.userId)],
+);
+
+export const candidateCertifications = pgTable(
+  'candidate_certifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull().default(''),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    credentialId: text('credential_id').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_certifications_user_idx').on(t.userId)],
+);
+
+/** A candidate's application to a job; one per candidate and job. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('applied'),
+    coverNote: text('cover_note').notNull().default(''),
+    createdAt: createdAt(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId, t.status),
+    index('applications_job_idx').on(t.jobId, t.status),
+  ],
+);
+
+/** Every status an application has had: who moved it and when. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId)],
+);
+
+/** Recruiters' notes on an application, visible to the company that wrote them only. */
+export const applicationComments = pgTable(
+  'application_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_comments_application_idx').on(t.applicationId, t.companyId)],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+/**
+ * Job alerts: a saved job search whose new jobs are e-mailed daily or weekly. The owner is a
+ * candidate, or a confirmed footer subscription (a weekly e-mail of every new job). Keywords are kept
+ * as typed and as the tsquery text they compile to; the filters as columns and as one canonical
+ * `filter_key`, so that the digest pass evaluates each distinct search once (alerts.matcher.ts).
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => emailSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    keywords: text('keywords').notNull().default(''),
+    /** websearch_to_tsquery('english', keywords) as text; empty when there are no keywords. */
+    query: text('query').notNull().default(''),
+    stateIds: integer('state_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    functionalAreaIds: integer('functional_area_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    designationIds: integer('designation_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    industryIds: integer('industry_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    employmentTypes: text('employment_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experience: integer('experience'),
+    salaryMin: integer('salary_min'),
+    /** The filters above in one canonical string (alerts.criteria.ts); empty when there are none. */
+    filterKey: text('filter_key').notNull().default(''),
+    frequency: text('frequency').$type<'daily' | 'weekly'>().notNull().default('daily'),
+    paused: boolean('paused').notNull().default(false),
+    /** The secret of the unsubscribe link in the alert's e-mails. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('job_alerts_subscription_key').on(t.subscriptionId),
+    uniqueIndex('job_alerts_unsubscribe_token_key').on(t.unsubscribeToken),
+    check('job_alerts_one_owner', sql`(user_id is null) <> (subscription_id is null)`),
+  ],
+);
+
+/**
+ * One row per alert and period whose new jobs were e-mailed. The key makes a second e-mail for the
+ * same alert and period impossible; rows are written in the transaction of their outbox e-mail.
+ */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    /** The outbox e-mail that carried this digest (one e-mail per owner may carry several). */
+    mailId: uuid('mail_id').notNull(),
+    /** How many new jobs the alert had (the e-mail lists the newest few and links to all). */
+    jobCount: integer('job_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.periodStart] })],
+);
+
+/** Digest passes done: one per frequency and period, with the window of jobs it covered. */
+export const alertRuns = pgTable(
+  'alert_runs',
+  {
+    frequency: text('frequency').$type<'daily' | 'weekly'>().notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    jobs: integer('jobs').notNull(),
+    digests: integer('digests').notNull(),
+    mails: integer('mails').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.frequency, t.periodStart] })],
+);

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadEnv, type Env } from './config/env';
+import { openDatabase } from './db/client';
+import { diskFileStore } from './modules/files/file-store';
+import { smtpTransport } from './modules/mail/transport';
+import { startWorker } from './modules/mail/worker';
+import { prepareDatabase } from './setup';
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const { demoSeeded } = await prepareDatabase(database, env);
+const app = await buildApp({
+  db: database.db,
+  dialect: database.dialect,
+  env,
+  sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
+  files: diskFileStore(path.join(env.DATA_DIR, 'uploads')),
+});
+if (demoSeeded) app.log.info('demo data seeded: see /usethis for the demo sign-ins');
+
+const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null;
+const worker = env.WORKER
+  ? startWorker({ db: database.db, transport, log: app.log, alerts: { appUrl: env.APP_URL } })
+  : null;
+if (env.WORKER && !transport)
+  app.log.info('SMTP_URL is not set: e-mails stay in the outbox (admin panel, Outbox)');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await worker?.stop();
+  await app.close();
+  transport?.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`LogiCareers is ready at ${env.APP_URL} (${database.dialect})`);

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '@logicareers/shared/roles';
+import { forbidden, unauthenticated } from '../../lib/errors';
+import { resolveSession, type SessionUser } from '../identity/sessions';
+
+/** Who may call a route. Every route declares one in `config.access`. */
+export type Access = 'public' | 'authenticated' | { permission: Permission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** The signed-in user of a request, or a 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+export const can = (user: SessionUser | null, permission: Permission) =>
+  !!user && user.permissions.has(permission);
+
+/**
+ * Resolves the session of every request and applies the route's access rule.
+ * Routes without a rule are refused (and the route-table test names them).
+ */
+export function registerAccess(app: FastifyInstance): RouteAccess[] {
+  const table: RouteAccess[] = [];
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      table.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    const token = bearer(request);
+    if (token) {
+      request.user = await resolveSession(app.ctx.db, token, app.ctx.sessionPolicy);
+    }
+    if (access === 'public') return;
+    if (!access) {
+      // A route that matched nothing (404) has no rule and nothing to protect.
+      if (request.routeOptions.url === undefined) return;
+      throw forbidden();
+    }
+    if (!request.user) throw unauthenticated();
+    if (access === 'authenticated') return;
+    if (!request.user.permissions.has(access.permission)) throw forbidden();
+  });
+  return table;
+}

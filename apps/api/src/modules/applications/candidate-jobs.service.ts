@@ -1,0 +1,246 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TPage } from '@logicareers/shared/api';
+import type {
+  TCandidateJobState,
+  TRecommendedPage,
+  TSavedJob,
+} from '@logicareers/shared/schemas/applications';
+import type { ApplicationStatus } from '@logicareers/shared/schemas/candidate';
+import type { JobStatus, TJobCard } from '@logicareers/shared/schemas/jobs';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { applications, jobs, savedJobs } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../identity/sessions';
+import {
+  cardColumns,
+  client,
+  designation,
+  functionalArea,
+  location,
+  owner,
+  statusOf,
+  toCard,
+} from '../jobs/jobs.presenter';
+import { publiclyVisible } from '../jobs/jobs.service';
+import { requireCandidate } from './applications.service';
+
+/** Job cards by id, in the order given. */
+async function cardsByIds(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, TJobCard & { status: JobStatus }>();
+  const rows = await db
+    .select(cardColumns)
+    .from(jobs)
+    .leftJoin(owner, eq(owner.id, jobs.companyId))
+    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+    .leftJoin(designation, eq(designation.id, jobs.designationId))
+    .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
+    .leftJoin(location, eq(location.id, jobs.stateId))
+    .where(inArray(jobs.id, ids));
+  return new Map(rows.map((row) => [row.id, { ...toCard(row), status: statusOf(row) }]));
+}
+
+export async function saveJob(db: Db, user: SessionUser, jobId: number) {
+  requireCandidate(user);
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), publiclyVisible()));
+  if (!job) throw notFound('Job not found');
+  await db.insert(savedJobs).values({ userId: user.id, jobId }).onConflictDoNothing();
+}
+
+export async function unsaveJob(db: Db, user: SessionUser, jobId: number) {
+  requireCandidate(user);
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, user.id), eq(savedJobs.jobId, jobId)));
+}
+
+/** The candidate's saved jobs, newest first; closed and expired ones stay, marked as such. */
+export async function listSavedJobs(
+  db: Db,
+  user: SessionUser,
+  options: { page: number; pageSize: number },
+): Promise<TPage<TSavedJob>> {
+  requireCandidate(user);
+  const where = eq(savedJobs.userId, user.id);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt, status: applications.status })
+      .from(savedJobs)
+      .leftJoin(
+        applications,
+        and(eq(applications.jobId, savedJobs.jobId), eq(applications.candidateId, user.id)),
+      )
+      .where(where)
+      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(savedJobs).where(where),
+  ]);
+  const cards = await cardsByIds(
+    db,
+    rows.map((row) => row.jobId),
+  );
+  return {
+    items: rows
+      .filter((row) => cards.has(row.jobId))
+      .map((row) => ({
+        job: cards.get(row.jobId)!,
+        saved_at: row.savedAt.toISOString(),
+        application_status: (row.status ?? null) as ApplicationStatus | null,
+      })),
+    total,
+    page: options.page,
+    page_size: options.pageSize,
+  };
+}
+
+export async function candidateJobState(
+  db: Db,
+  user: SessionUser,
+  jobId: number,
+): Promise<TCandidateJobState> {
+  requireCandidate(user);
+  const [[application], [saved]] = await Promise.all([
+    db
+      .select({ id: applications.id, status: applications.status, at: applications.createdAt })
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, user.id))),
+    db
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, user.id), eq(savedJobs.jobId, jobId))),
+  ]);
+  return {
+    application: application
+      ? {
+          id: application.id,
+          status: application.status as ApplicationStatus,
+          applied_at: application.at.toISOString(),
+        }
+      : null,
+    saved: !!saved,
+  };
+}
+
+/** How many of the newest matching jobs are scored; ranking stays bounded on a large board. */
+const RECOMMEND_POOL = 1_000;
+
+interface ScoredRow {
+  id: number;
+  designation: boolean;
+  functional_area: boolean;
+  location: boolean;
+  skills: number;
+  experience: boolean;
+  salary: boolean;
+  employment_type: boolean;
+  applied: boolean;
+  score: number;
+}
+
+const list = (words: string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** Why a job was recommended, in plain words ("Matches your desired designation and location"). */
+function reasonsOf(row: ScoredRow): string[] {
+  const desired = [
+    row.designation && 'designation',
+    row.functional_area && 'functional area',
+    row.location && 'location',
+  ].filter((word): word is string => !!word);
+  const reasons: string[] = [];
+  if (desired.length) reasons.push(`Matches your desired ${list(desired)}`);
+  if (row.skills > 0)
+    reasons.push(
+      `Asks for ${row.skills} of your skills`.replace('1 of your skills', 'one of your skills'),
+    );
+  if (row.experience) reasons.push('Fits your years of experience');
+  if (row.salary) reasons.push('Pays your expected salary or more');
+  if (row.employment_type) reasons.push('Your preferred employment type');
+  return reasons;
+}
+
+/**
+ * Open jobs ranked by fit with the candidate's desired job and profile: designation, functional
+ * area, location, shared skills, experience, salary and employment type. Only the newest matching
+ * jobs are scored, so the cost stays bounded however large the board grows.
+ */
+export async function recommendedJobs(
+  db: Db,
+  user: SessionUser,
+  options: { excludeApplied: boolean; page: number; pageSize: number },
+): Promise<TRecommendedPage> {
+  requireCandidate(user);
+  const rows = rowsOf<ScoredRow>(
+    await db.execute(sql`
+      with p as (
+        select desired_designation_ids as des, desired_functional_area_ids as fa,
+               desired_state_ids as st, skill_ids as skills, experience_years as exp,
+               expected_salary as sal, desired_employment_types as types
+        from candidate_profiles where user_id = ${user.id}
+      ),
+      pool as (
+        select j.id, j.designation_id, j.functional_area_id, j.state_id, j.emirate_id, j.skill_ids,
+               j.experience_min, j.experience_max, j.salary_max, j.salary_hidden, j.employment_type,
+               j.published_at
+        from ${jobs} j, p
+        where j.status = 'published' and j.valid_through >= current_date
+          and (j.designation_id = any(p.des) or j.functional_area_id = any(p.fa)
+               or j.skill_ids && p.skills)
+        order by j.published_at desc nulls last, j.id desc
+        limit ${RECOMMEND_POOL}
+      ),
+      scored as (
+        select pool.id, pool.published_at,
+          coalesce(pool.designation_id = any(p.des), false) as designation,
+          coalesce(pool.functional_area_id = any(p.fa), false) as functional_area,
+          coalesce(pool.state_id = any(p.st) or pool.emirate_id = any(p.st), false) as location,
+          cardinality(array(select unnest(pool.skill_ids) intersect select unnest(p.skills)))::int as skills,
+          coalesce(p.exp >= coalesce(pool.experience_min, 0)
+            and (pool.experience_max is null or p.exp <= pool.experience_max + 2), false) as experience,
+          coalesce(not pool.salary_hidden and pool.salary_max >= p.sal, false) as salary,
+          coalesce(pool.employment_type = any(p.types), false) as employment_type,
+          exists (select 1 from ${applications} a where a.job_id = pool.id
+                  and a.candidate_id = ${user.id} and a.status <> 'withdrawn') as applied
+        from pool, p
+      )
+      select *, (
+        (case when designation then 40 else 0 end) + (case when functional_area then 20 else 0 end)
+        + (case when location then 15 else 0 end) + least(skills, 3) * 5
+        + (case when experience then 5 else 0 end) + (case when salary then 5 else 0 end)
+        + (case when employment_type then 5 else 0 end)
+      )::int as score
+      from scored
+      ${options.excludeApplied ? sql`where not applied` : sql``}
+      order by score desc, published_at desc nulls last, id desc
+    `),
+  );
+  const [profile] = rowsOf<{ ready: boolean }>(
+    await db.execute(
+      sql`select cardinality(desired_designation_ids) > 0 as ready from candidate_profiles where user_id = ${user.id}`,
+    ),
+  );
+  const pageRows = rows.slice(
+    (options.page - 1) * options.pageSize,
+    options.page * options.pageSize,
+  );
+  const cards = await cardsByIds(
+    db,
+    pageRows.map((row) => row.id),
+  );
+  return {
+    items: pageRows
+      .filter((row) => cards.has(row.id))
+      .map((row) => ({
+        job: cards.get(row.id)!,
+        score: row.score,
+        reasons: reasonsOf(row),
+        applied: row.applied,
+      })),
+    total: rows.length,
+    page: options.page,
+    page_size: options.pageSize,
+    profile_ready: !!profile?.ready,
+  };
+}

@@ -1,0 +1,100 @@
+import zlib from 'node:zlib';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** Real files for upload tests, built the way word processors and phones build them. */
+
+/** A real PDF CV with the given lines of text. */
+export async function pdfCv(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font }));
+  return Buffer.from(await pdf.save());
+}
+
+/** A real PDF with no text at all, as a scanner makes (a page with only a drawing). */
+export async function scannedPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  page.drawRectangle({ x: 50, y: 50, width: 495, height: 742, borderWidth: 2 });
+  return Buffer.from(await pdf.save());
+}
+
+/** A real Word (DOCX) CV with the given paragraphs. */
+export async function docxCv(paragraphs: string[]): Promise<Buffer> {
+  const doc = new Document({
+    sections: [{ children: paragraphs.map((p) => new Paragraph({ children: [new TextRun(p)] })) }],
+  });
+  return Packer.toBuffer(doc);
+}
+
+const base64 = (text: string) => Buffer.from(text, 'base64');
+
+/** 24x24 images encoded by Chromium. */
+export const JPEG = base64(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAYABgDASIAAhEBAxEB/8QAGAABAQADAAAAAAAAAAAAAAAAAAcDBQj/xAAwEAABAwEFBQUJAAAAAAAAAAABAAIDBAUREhQxCBMVFyEGRYSxwyIkMjRRYXKBwf/EABUBAQEAAAAAAAAAAAAAAAAAAAYF/8QAIBEAAAUEAwEAAAAAAAAAAAAAAAECBREhNIGxAwQUUf/aAAwDAQACEQMRAD8A00MT55o4oml8kjg1rRqSegCqHJu0uF77iVPnsOLL7s4b/pjv/imtm1b6C0aWsiAMlPKyVoOhLSCPJXrm32d4ZmPes1d8ru/av/L4bvvf+kyceXtINPmKftJBFv4+qsleg4+Vgc/zRPgmkimaWSRuLXNOoI6EIs1pVb6+0aqslAElRK+VwGgLiSfNFTKYqJxxNBWtnnv/AMP6isSIhbtdrxogvarVGdmI7tDdweI9NERI2m0RnZg+63S8aIf/2Q==',
+);
+export const WEBP = base64(
+  'UklGRrgCAABXRUJQVlA4WAoAAAAgAAAAFwAAFwAASUNDUMgBAAAAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADZWUDggygAAAJAIAJ0BKhgAGAA+bSyTRqQiIaEwGAgAgA2JbACdMtBz74B+N3CBDAPsA9wHP/59VugH8A9gDeAP/+RUAX+wN66hE4I4S1enioT2XQMAAP6cp56C3gexm/L/2SRpn8qiWG7mWVCl10D9uMDQgnVUNk/xAjVoFouSEk/3/zyhhguoSq6FI9+AD+X/zpXXKf6RkDwPk/11k66riE7z08pZ5KLYtdmViCVIk/BP/eWAgvy3jr7c7GnwGuYX5TvJsXQw4rW+P7L5BgAAAAA=',
+);
+export const PNG = base64(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAABL0lEQVR4AeyQu2oCYRCFj1stsUiRFRIIIRYhhJA65AqRvEUeICEkXUhIE+ILKIIIFhZW1jZaiqBoZaU23goFFS/YKKLgZbbbX51fEStdODBz5ux8P6Mc/2XHm5SCDX9bAng6MyP0ZkX691wX1eQtc132RIoJ+Hm2wP9ygqsjFfuqootq8r5sFlCGA7GA69M9fDxoME1B4hLyPh813FrN4sjQs4D3e80QFht6/evdgWgbehZweagawvMaWYYFzFu4qscCMrW+dJ8swwK88RYLGI0BT6zJZlhArNiFL9leuMAVbSJR6i2c04AFUOA/XIfNXUAg1UGlM9RFNXmOSIMirKQA+jvXGOA7WMWNM6+LavJoJtNSANkSbj4DKNsvsI5E2AxADKzb7wDSC+5OJD3RBAAA//8cZTdVAAAABklEQVQDABSfl2mVOJFKAAAAAElFTkSuQmCC',
+);
+
+/** What a phone would hide in a photo: the test checks it never reaches the public copy. */
+export const SECRET = 'GPS 25.0657N 55.1713E home';
+
+/** The JPEG with a camera's EXIF block: orientation 6 (rotated) and a description holding SECRET. */
+export function jpegWithExif(): Buffer {
+  const text = Buffer.from(`${SECRET}\u0000`, 'latin1');
+  const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4);
+  tiff.write('MM', 0, 'latin1');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  tiff.writeUInt16BE(2, 8);
+  // ImageDescription (ASCII), its text right after the IFD.
+  tiff.writeUInt16BE(0x010e, 10);
+  tiff.writeUInt16BE(2, 12);
+  tiff.writeUInt32BE(text.length, 14);
+  tiff.writeUInt32BE(tiff.length, 18);
+  // Orientation: rotate 90 degrees clockwise.
+  tiff.writeUInt16BE(0x0112, 22);
+  tiff.writeUInt16BE(3, 24);
+  tiff.writeUInt32BE(1, 26);
+  tiff.writeUInt16BE(6, 30);
+  tiff.writeUInt32BE(0, 34);
+  const data = Buffer.concat([Buffer.from('Exif\u0000\u0000', 'latin1'), tiff, text]);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 0]), data]);
+  segment.writeUInt16BE(data.length + 2, 2);
+  const comment = Buffer.concat([
+    Buffer.from([0xff, 0xfe, 0, SECRET.length + 2]),
+    Buffer.from(SECRET),
+  ]);
+  // After SOI and the JFIF APP0 segment (2 + 18 bytes), as cameras write it.
+  return Buffer.concat([JPEG.subarray(0, 20), segment, comment, JPEG.subarray(20)]);
+}
+
+/** The PNG with a text chunk holding SECRET. */
+export function pngWithText(): Buffer {
+  const type = Buffer.from('tEXt', 'latin1');
+  const data = Buffer.from(`Comment\u0000${SECRET}`, 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  type.copy(chunk, 4);
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(zlib.crc32(Buffer.concat([type, data])), 8 + data.length);
+  // After the signature and the IHDR chunk (8 + 25 bytes).
+  return Buffer.concat([PNG.subarray(0, 33), chunk, PNG.subarray(33)]);
+}
+
+/** A multipart body with one file, the way a browser's FormData sends it. */
+export async function fileForm(field: string, bytes: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  const request = new Request('http://x', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}

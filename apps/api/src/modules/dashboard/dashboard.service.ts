@@ -1,0 +1,249 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TDashboard, TFigure } from '@logicareers/shared/api';
+import { ROLE_LABELS, ROLES, type Role } from '@logicareers/shared/roles';
+import type { Db } from '../../db/client';
+import { companies, emailSubscriptions, jobs, outbox, sessions, users } from '../../db/schema';
+import { loadCandidateProfile } from '../candidates/candidates.service';
+import type { SessionUser } from '../identity/sessions';
+
+const countOf = async (
+  db: Db,
+  table: typeof users | typeof companies | typeof emailSubscriptions | typeof outbox,
+  where?: SQL,
+) => (await db.select({ n: count() }).from(table).where(where))[0].n;
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+async function recentSignUps(db: Db, roles: Role[], limit = 8) {
+  const rows = await db
+    .select({
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      at: users.createdAt,
+    })
+    .from(users)
+    .where(inArray(users.role, roles))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    label: row.firstName || row.email,
+    detail: `${ROLE_LABELS[row.role as Role] ?? row.role} joined`,
+    at: row.at.toISOString(),
+  }));
+}
+
+const ROLE_PLURALS: Record<Role, string> = {
+  candidate: 'Candidates',
+  employer: 'Employer users',
+  consultancy: 'Consultancy recruiters',
+  ats: 'ATS users',
+  consultancy_admin: 'Consultancy admins',
+  master_admin: 'Master admins',
+};
+
+/** Live (published, not expired) jobs, optionally of one company or its clients' jobs it posted. */
+async function liveJobCount(db: Db, companyId?: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'published'),
+        sql`${jobs.validThrough} >= current_date`,
+        companyId === undefined
+          ? undefined
+          : or(eq(jobs.companyId, companyId), eq(jobs.clientCompanyId, companyId)),
+      ),
+    );
+  return row.n;
+}
+
+async function jobsByStatus(db: Db, companyId: number) {
+  const rows = await db
+    .select({
+      status: sql<string>`case when ${jobs.status} = 'published' and ${jobs.validThrough} < current_date then 'expired' else ${jobs.status} end`,
+      n: count(),
+    })
+    .from(jobs)
+    .where(or(eq(jobs.companyId, companyId), eq(jobs.clientCompanyId, companyId)))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+async function usersByRole(db: Db): Promise<TFigure[]> {
+  const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+  const byRole = new Map(rows.map((row) => [row.role, row.n]));
+  return ROLES.map((role) => ({
+    key: `users.${role}`,
+    label: ROLE_PLURALS[role],
+    value: byRole.get(role) ?? 0,
+  }));
+}
+
+const employerCount = (db: Db, status: 'active' | 'pending') =>
+  countOf(db, companies, and(eq(companies.kind, 'employer'), eq(companies.status, status)));
+
+export async function adminDashboard(db: Db): Promise<TDashboard> {
+  const [liveJobs, roles, activeEmployers, pendingEmployers, subscribers, queuedMail] =
+    await Promise.all([
+      liveJobCount(db),
+      usersByRole(db),
+      employerCount(db, 'active'),
+      employerCount(db, 'pending'),
+      countOf(db, emailSubscriptions),
+      countOf(db, outbox, inArray(outbox.status, ['pending', 'sending'])),
+    ]);
+  return {
+    title: 'Admin dashboard',
+    figures: [
+      { key: 'jobs.live', label: 'Live jobs', value: liveJobs },
+      { key: 'employers.active', label: 'Active employers', value: activeEmployers },
+      { key: 'employers.pending', label: 'Employers awaiting activation', value: pendingEmployers },
+      ...roles,
+      { key: 'subscribers', label: 'E-mail subscribers', value: subscribers },
+      { key: 'outbox.queued', label: 'E-mails queued', value: queuedMail },
+    ],
+    recent: await recentSignUps(db, [...ROLES]),
+  };
+}
+
+export async function consultancyAdminDashboard(db: Db): Promise<TDashboard> {
+  const [recruiters, candidates, newCandidates, activeEmployers, pendingEmployers] =
+    await Promise.all([
+      countOf(db, users, inArray(users.role, ['consultancy', 'ats'])),
+      countOf(db, users, eq(users.role, 'candidate')),
+      countOf(db, users, and(eq(users.role, 'candidate'), gte(users.createdAt, daysAgo(7)))),
+      employerCount(db, 'active'),
+      employerCount(db, 'pending'),
+    ]);
+  return {
+    title: 'Consultancy dashboard',
+    figures: [
+      { key: 'recruiters', label: 'Recruiters and ATS users', value: recruiters },
+      { key: 'candidates', label: 'Candidates', value: candidates },
+      { key: 'candidates.week', label: 'New candidates this week', value: newCandidates },
+      { key: 'employers.active', label: 'Active clients', value: activeEmployers },
+      { key: 'employers.pending', label: 'Clients awaiting activation', value: pendingEmployers },
+    ],
+    recent: await recentSignUps(db, ['candidate', 'employer']),
+  };
+}
+
+export async function employerDashboard(db: Db, user: SessionUser): Promise<TDashboard> {
+  if (user.companyId === null) {
+    // Recruiters and administrators see every client.
+    const [active, pending] = await Promise.all([
+      employerCount(db, 'active'),
+      employerCount(db, 'pending'),
+    ]);
+    return {
+      title: 'Employers',
+      figures: [
+        { key: 'employers.active', label: 'Active employers', value: active },
+        { key: 'employers.pending', label: 'Employers awaiting activation', value: pending },
+      ],
+      recent: await recentSignUps(db, ['employer']),
+    };
+  }
+  const [company] = await db
+    .select({ name: companies.name, activatedAt: companies.activatedAt })
+    .from(companies)
+    .where(eq(companies.id, user.companyId));
+  const [byStatus, team, signedIn] = await Promise.all([
+    jobsByStatus(db, user.companyId),
+    countOf(db, users, eq(users.companyId, user.companyId)),
+    countOf(
+      db,
+      users,
+      and(
+        eq(users.companyId, user.companyId),
+        isNotNull(users.lastLoginAt),
+        gte(users.lastLoginAt, daysAgo(30)),
+      ),
+    ),
+  ]);
+  const members = await db
+    .select({ firstName: users.firstName, email: users.email, at: users.createdAt })
+    .from(users)
+    .where(eq(users.companyId, user.companyId))
+    .orderBy(desc(users.createdAt))
+    .limit(8);
+  const activeDays = company?.activatedAt
+    ? Math.floor((Date.now() - company.activatedAt.getTime()) / 86_400_000)
+    : 0;
+  return {
+    title: company?.name ?? 'Employer dashboard',
+    figures: [
+      { key: 'jobs.published', label: 'Live jobs', value: byStatus.get('published') ?? 0 },
+      { key: 'jobs.draft', label: 'Drafts', value: byStatus.get('draft') ?? 0 },
+      {
+        key: 'jobs.closed',
+        label: 'Closed or expired',
+        value: (byStatus.get('closed') ?? 0) + (byStatus.get('expired') ?? 0),
+      },
+      { key: 'team', label: 'Team members', value: team },
+      { key: 'team.active', label: 'Signed in within 30 days', value: signedIn },
+      { key: 'company.days_active', label: 'Days active on LogiCareers', value: activeDays },
+    ],
+    recent: members.map((m) => ({
+      label: m.firstName || m.email,
+      detail: 'Team member added',
+      at: m.at.toISOString(),
+    })),
+  };
+}
+
+export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDashboard> {
+  const [activeEmployers, liveJobs] = await Promise.all([
+    employerCount(db, 'active'),
+    liveJobCount(db),
+  ]);
+  if (user.role !== 'candidate') {
+    const [all, week] = await Promise.all([
+      countOf(db, users, eq(users.role, 'candidate')),
+      countOf(db, users, and(eq(users.role, 'candidate'), gte(users.createdAt, daysAgo(7)))),
+    ]);
+    return {
+      title: 'Candidates',
+      figures: [
+        { key: 'candidates', label: 'Candidates', value: all },
+        { key: 'candidates.week', label: 'New candidates this week', value: week },
+        { key: 'employers.active', label: 'Employers hiring', value: activeEmployers },
+        { key: 'jobs.live', label: 'Open jobs', value: liveJobs },
+      ],
+      recent: await recentSignUps(db, ['candidate']),
+    };
+  }
+  const [me] = await db
+    .select({ firstName: users.firstName, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, user.id));
+  // The same meter as the profile page, so the two never disagree.
+  const completeness = (await loadCandidateProfile(db, user.id)).completeness.percent;
+  const [activeSessions] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, user.id),
+        sql`${sessions.revokedAt} is null`,
+        sql`${sessions.expiresAt} > now()`,
+      ),
+    );
+  return {
+    title: me.firstName ? `Welcome back, ${me.firstName}` : 'Welcome to LogiCareers',
+    figures: [
+      { key: 'jobs.live', label: 'Open jobs', value: liveJobs },
+      { key: 'profile.completeness', label: 'Profile complete (%)', value: completeness },
+      { key: 'employers.active', label: 'Employers hiring', value: activeEmployers },
+      {
+        key: 'member.days',
+        label: 'Days as a member',
+        value: Math.floor((Date.now() - me.createdAt.getTime()) / 86_400_000),
+      },
+      { key: 'sessions.active', label: 'Devices signed in', value: activeSessions.n },
+    ],
+    recent: [{ label: 'Account created', detail: user.email, at: me.createdAt.toISOString() }],
+  };
+}

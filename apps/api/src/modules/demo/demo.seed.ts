@@ -1,0 +1,79 @@
+import { count } from 'drizzle-orm';
+import { jobs } from '../../db/schema';
+import { generateJob, seededRandom } from '../jobs/job-generator';
+import { loadTaxonomy } from '../master-data/taxonomy.query';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import { defaultRoleGroupId } from '../identity/identity.service';
+import { seedDemoCandidateProfile } from '../candidates/candidates.demo';
+import { hashPassword } from '../identity/passwords';
+import { seedDemoApplications } from '../applications/applications.demo';
+import { seedDemoAlerts } from '../alerts/alerts.demo';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
+
+/** Seeds the demo world on an empty database: one account per role and a few employers. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const companyIds = new Map<string, number>();
+  const consultancyId = () => companyIds.get('consultancy') ?? null;
+  for (const company of DEMO_COMPANIES) {
+    const [row] = await db
+      .insert(companies)
+      .values({
+        kind: company.kind,
+        name: company.name,
+        primaryMobile: company.mobile,
+        primaryEmail: company.email,
+        status: company.status,
+        activatedAt: company.status === 'active' ? new Date() : null,
+        // The consultancy runs the portal and manages every client.
+        managedById: company.kind === 'employer' ? consultancyId() : null,
+      })
+      .returning({ id: companies.id });
+    companyIds.set(company.key, row.id);
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    await db.insert(users).values({
+      email: account.email,
+      passwordHash,
+      role: account.role,
+      roleGroupId: await defaultRoleGroupId(db, account.role),
+      companyId: account.company ? companyIds.get(account.company) : null,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      pronoun: 'Mr',
+      mobileNumber: '+971501234567',
+    });
+  }
+  await seedDemoJobs(db, companyIds);
+  await seedDemoCandidateProfile(db);
+  await seedDemoApplications(
+    db,
+    passwordHash,
+    DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email,
+  );
+  await seedDemoAlerts(db);
+  return true;
+}
+
+export const DEMO_JOB_COUNT = 320;
+
+/** A living job board: a few hundred published jobs across the taxonomy and the active employers. */
+async function seedDemoJobs(db: Db, companyIds: Map<string, number>) {
+  const taxonomy = await loadTaxonomy(db);
+  const random = seededRandom(2026);
+  const employers = DEMO_COMPANIES.filter(
+    (c) => c.kind === 'employer' && c.status === 'active',
+  ).map((c) => companyIds.get(c.key)!);
+  const consultancy = companyIds.get('consultancy')!;
+  const rows = Array.from({ length: DEMO_JOB_COUNT }, (_, i) => {
+    // Every fifth job is posted by the consultancy for one of its clients.
+    const client = random.pick(employers);
+    return i % 5 === 0
+      ? generateJob(random, taxonomy, { companyId: consultancy, clientCompanyId: client })
+      : generateJob(random, taxonomy, { companyId: client });
+  });
+  for (let i = 0; i < rows.length; i += 100) await db.insert(jobs).values(rows.slice(i, i + 100));
+}

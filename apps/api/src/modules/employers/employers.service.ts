@@ -1,0 +1,120 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TPendingEmployer } from '@logicareers/shared/api';
+import { ANSWERS } from '@logicareers/shared/messages';
+import type { z } from 'zod';
+import type { ZEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { defaultRoleGroupId, emailTaken } from '../identity/identity.service';
+import { hashPassword } from '../identity/passwords';
+import { enqueueMail } from '../mail/outbox';
+import { mails } from '../mail/templates';
+
+type EmployerRegistration = z.output<typeof ZEmployerRegisterRequest>;
+
+/**
+ * Registers a company with its first user, awaiting activation. A taken sign-in e-mail answers the
+ * same (no account enumeration); its owner is told by e-mail.
+ */
+export async function registerEmployer(ctx: AppContext, input: EmployerRegistration) {
+  const passwordHash = await hashPassword(input.password);
+  const roleGroupId = await defaultRoleGroupId(ctx.db, 'employer');
+  await ctx.db.transaction(async (tx) => {
+    if (await emailTaken(tx, input.username)) {
+      await enqueueMail(
+        tx,
+        mails.registrationAttemptOnExistingAccount(input.username, ctx.env.APP_URL),
+      );
+      return;
+    }
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        kind: 'employer',
+        name: input.company_name,
+        primaryMobile: input.primary_mobile,
+        primaryEmail: input.primary_email,
+        status: 'pending',
+      })
+      .returning({ id: companies.id });
+    await tx.insert(users).values({
+      email: input.username,
+      passwordHash,
+      role: 'employer',
+      roleGroupId,
+      companyId: company.id,
+      pronoun: input.pronoun,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      mobileNumber: input.mobile_number,
+    });
+    await enqueueMail(tx, mails.employerAwaitingActivation(input.username, input.company_name));
+  });
+}
+
+export async function listPendingEmployers(db: Db): Promise<TPendingEmployer[]> {
+  const rows = await db
+    .select({
+      id: companies.id,
+      company_name: companies.name,
+      primary_email: companies.primaryEmail,
+      primary_mobile: companies.primaryMobile,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      contact_email: users.email,
+      created_at: companies.createdAt,
+    })
+    .from(companies)
+    .leftJoin(users, eq(users.companyId, companies.id))
+    .where(and(eq(companies.kind, 'employer'), eq(companies.status, 'pending')))
+    .orderBy(asc(companies.createdAt), asc(companies.id));
+  // One row per company: the first user is its contact.
+  const seen = new Map<number, TPendingEmployer>();
+  for (const row of rows) {
+    if (seen.has(row.id)) continue;
+    seen.set(row.id, {
+      id: row.id,
+      company_name: row.company_name,
+      primary_email: row.primary_email,
+      primary_mobile: row.primary_mobile,
+      contact_name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+      contact_email: row.contact_email ?? row.primary_email,
+      created_at: row.created_at.toISOString(),
+    });
+  }
+  return [...seen.values()];
+}
+
+export async function activateEmployer(ctx: AppContext, companyId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [company] = await tx
+      .update(companies)
+      .set({ status: 'active', activatedAt: new Date() })
+      .where(
+        and(
+          eq(companies.id, companyId),
+          eq(companies.kind, 'employer'),
+          eq(companies.status, 'pending'),
+        ),
+      )
+      .returning({ id: companies.id, name: companies.name });
+    if (!company) {
+      const [existing] = await tx
+        .select({ status: companies.status })
+        .from(companies)
+        .where(and(eq(companies.id, companyId), eq(companies.kind, 'employer')));
+      if (!existing) throw new AppError('NOT_FOUND', 'Employer not found');
+      throw new AppError('CONFLICT', 'This employer is already active');
+    }
+    const contacts = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.companyId, company.id));
+    for (const contact of contacts) {
+      await enqueueMail(tx, mails.employerActivated(contact.email, company.name, ctx.env.APP_URL));
+    }
+  });
+  return ANSWERS.employerActivated;
+}

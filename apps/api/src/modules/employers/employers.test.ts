@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { ANSWERS, MSG } from '@logicareers/shared/messages';
+import { outbox } from '../../db/schema';
+import { signedIn } from '../../test/factories';
+import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
+
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  company_name: `Oasis Freight ${Date.now()}`,
+  primary_mobile: '971 4 880 1234',
+  primary_email: unique('company'),
+  pronoun: 'Mr',
+  first_name: 'Yousef',
+  last_name: 'Karim',
+  username: unique('contact'),
+  mobile_number: '+971 50 111 2233',
+  password: 'Str0ngPass!',
+  confirmPassword: 'Str0ngPass!',
+  ...overrides,
+});
+
+describe.each(DATABASES)('employers (%s)', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = (await signedIn(t.app, t.database.db, 'master_admin')).token;
+  });
+  afterAll(() => t?.close());
+
+  const register = (body: Record<string, unknown>) =>
+    call(t.app, { method: 'POST', url: '/api/employers/register', payload: body });
+
+  it('registers an employer who waits for activation, then signs in once activated', async () => {
+    const body = registration();
+    const res = await register(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: 'Employer registered successfully. Awaiting admin activation',
+      data: null,
+    });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: LOGIN_PATH.employer,
+      payload: { email: body.username, password: body.password },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: ANSWERS.awaitingActivation });
+
+    const pending = await call(t.app, {
+      method: 'GET',
+      url: '/api/employers/pending',
+      token: admin,
+    });
+    const listed = (
+      pending.body.data as {
+        id: number;
+        company_name: string;
+        primary_mobile: string;
+        contact_email: string;
+      }[]
+    ).find((e) => e.company_name === body.company_name)!;
+    expect(listed).toMatchObject({ primary_mobile: '+97148801234', contact_email: body.username });
+
+    const activated = await call(t.app, {
+      method: 'POST',
+      url: `/api/employers/${listed.id}/activate`,
+      token: admin,
+    });
+    expect(activated.status).toBe(200);
+    expect(activated.body.message).toBe(ANSWERS.employerActivated);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, body.username), eq(outbox.kind, 'employer_activated')));
+    expect(mails).toHaveLength(1);
+    const signIn = await call(t.app, {
+      method: 'POST',
+      url: LOGIN_PATH.employer,
+      payload: { email: body.username, password: body.password },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.data).toMatchObject({
+      role: 'employer',
+      company: { name: body.company_name, kind: 'employer' },
+    });
+
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: `/api/employers/${listed.id}/activate`,
+          token: admin,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/employers/999999/activate', token: admin }))
+        .status,
+    ).toBe(404);
+    const notNumber = await call(t.app, {
+      method: 'POST',
+      url: '/api/employers/abc/activate',
+      token: admin,
+    });
+    expect(notNumber.status).toBe(400);
+    expect(notNumber.body).toEqual({ message: { id: 'Employer id must be a number' } });
+  });
+
+  it('gives each message of the company and contact forms', async () => {
+    const empty = await register({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatchObject({
+      company_name: MSG.companyNameRequired,
+      primary_mobile: MSG.mobileRequired,
+      primary_email: MSG.emailRequired,
+      pronoun: MSG.titleRequired,
+      first_name: MSG.firstNameRequired,
+      username: MSG.emailRequired,
+      mobile_number: MSG.mobileRequired,
+      password: MSG.passwordRequired,
+    });
+    const bad = await register(
+      registration({
+        primary_mobile: '12345',
+        mobile_number: 'abc',
+        primary_email: 'x@',
+        username: 'y',
+        confirmPassword: 'other',
+      }),
+    );
+    expect(bad.body.message).toEqual({
+      primary_mobile: MSG.phoneInvalid,
+      mobile_number: MSG.phoneInvalid,
+      primary_email: MSG.emailFormat,
+      username: MSG.emailFormat,
+      confirmPassword: MSG.passwordsMustMatch,
+    });
+  });
+
+  it('answers a taken sign-in e-mail like a new registration', async () => {
+    const body = registration();
+    const first = await register(body);
+    const second = await register(registration({ username: body.username }));
+    expect(second.status).toBe(first.status);
+    expect(second.body).toEqual(first.body);
+    const pending = await call(t.app, {
+      method: 'GET',
+      url: '/api/employers/pending',
+      token: admin,
+    });
+    expect(
+      (pending.body.data as { contact_email: string }[]).filter(
+        (e) => e.contact_email === body.username,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('only administrators see and activate pending employers', async () => {
+    for (const role of ['candidate', 'employer', 'consultancy', 'ats'] as const) {
+      const { token } = await signedIn(t.app, t.database.db, role);
+      expect(
+        (await call(t.app, { method: 'GET', url: '/api/employers/pending', token })).status,
+      ).toBe(403);
+      expect(
+        (await call(t.app, { method: 'POST', url: '/api/employers/1/activate', token })).status,
+      ).toBe(403);
+    }
+    expect((await call(t.app, { method: 'GET', url: '/api/employers/pending' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { defaultRoleGroupId } from './identity.service';
+import { hashPassword } from './passwords';
+
+/** Outside demo mode, ADMIN_EMAIL and ADMIN_PASSWORD create the first master administrator. */
+export async function ensureMasterAdmin(db: Db, email: string, password: string) {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'master_admin'))
+    .limit(1);
+  if (existing) return false;
+  await db.insert(users).values({
+    email: email.toLowerCase(),
+    passwordHash: await hashPassword(password),
+    role: 'master_admin',
+    roleGroupId: await defaultRoleGroupId(db, 'master_admin'),
+    firstName: 'Administrator',
+  });
+  return true;
+}

@@ -1,0 +1,215 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { TProfile } from '@logicareers/shared/api';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@logicareers/shared/constants';
+import { ANSWERS } from '@logicareers/shared/messages';
+import { LOGIN_KIND_ROLES, type LoginKind, type Role } from '@logicareers/shared/roles';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { companies, passwordResetCodes, roleGroups, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { enqueueMail } from '../mail/outbox';
+import { mails } from '../mail/templates';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeUserSessions, type SessionUser } from './sessions';
+
+const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalidCredentials);
+
+export async function defaultRoleGroupId(db: Db, role: Role): Promise<number> {
+  const [group] = await db
+    .select({ id: roleGroups.id })
+    .from(roleGroups)
+    .where(and(eq(roleGroups.role, role), eq(roleGroups.isDefault, true)))
+    .limit(1);
+  if (!group) throw new Error(`No default role group for ${role}`);
+  return group.id;
+}
+
+export async function loadProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      permissions: sql<
+        string[]
+      >`coalesce((select array_agg(permission_key order by permission_key) from role_group_permissions where role_group_id = ${users.roleGroupId}), '{}')`,
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      profile_photo: users.profilePhoto,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyKind: companies.kind,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND', ANSWERS.notFound);
+  const profile: TProfile = {
+    id: row.id,
+    role: row.role as Role,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    profile_photo: row.profile_photo,
+    company: row.companyId
+      ? { id: row.companyId, name: row.companyName ?? '', kind: row.companyKind ?? 'employer' }
+      : null,
+    permissions: row.permissions,
+  };
+  return profile;
+}
+
+/**
+ * Signs in through one of the four sign-in calls. Unknown e-mails and wrong passwords get the same
+ * answer; what is said about the account (wrong door, awaiting activation) is said only after the
+ * password is proven.
+ */
+export async function login(ctx: AppContext, kind: LoginKind, email: string, password: string) {
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      passwordHash: users.passwordHash,
+      companyStatus: companies.status,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email))
+    .limit(1);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw invalidCredentials();
+  if (!(LOGIN_KIND_ROLES[kind] as readonly string[]).includes(user.role)) {
+    throw new AppError('FORBIDDEN', ANSWERS.wrongSignIn);
+  }
+  if (user.status !== 'active') throw new AppError('FORBIDDEN', ANSWERS.accountDisabled);
+  if (user.companyStatus === 'pending') throw new AppError('FORBIDDEN', ANSWERS.awaitingActivation);
+  if (user.companyStatus === 'disabled') throw new AppError('FORBIDDEN', ANSWERS.accountDisabled);
+  const token = await createSession(ctx.db, user.id, ctx.sessionPolicy);
+  await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  return { token, data: await loadProfile(ctx.db, user.id) };
+}
+
+export const emailTaken = async (db: Db, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
+
+/**
+ * Candidate registration. A taken e-mail gets the same answer as a new one (no account enumeration);
+ * its owner is told by e-mail instead.
+ */
+export async function registerCandidate(
+  ctx: AppContext,
+  input: { email: string; password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const roleGroupId = await defaultRoleGroupId(ctx.db, 'candidate');
+  await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, role: 'candidate', roleGroupId })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    await enqueueMail(
+      tx,
+      inserted.length
+        ? mails.welcomeCandidate(input.email, ctx.env.APP_URL)
+        : mails.registrationAttemptOnExistingAccount(input.email, ctx.env.APP_URL),
+    );
+  });
+}
+
+const hashCode = (userId: string, code: string) =>
+  createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+/** Sends a one-time code (6 digits, 10 minutes, single use, dead after 5 wrong tries). */
+export async function requestPasswordReset(ctx: AppContext, email: string) {
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.status, 'active')))
+    .limit(1);
+  if (!user) return;
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  await ctx.db.transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: hashCode(user.id, code),
+      expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, mails.passwordResetCode(email, code));
+  });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { email: string; otp: string; new_password: string },
+) {
+  const refused = new AppError('VALIDATION', { otp: ANSWERS.otpInvalid });
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), eq(users.status, 'active')))
+    .limit(1);
+  if (!user) throw refused;
+  const [code] = await ctx.db
+    .select({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, user.id),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, new Date()),
+        lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  if (!code) throw refused;
+  const expected = Buffer.from(code.codeHash, 'hex');
+  const given = Buffer.from(hashCode(user.id, input.otp), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    await ctx.db
+      .update(passwordResetCodes)
+      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+      .where(eq(passwordResetCodes.id, code.id));
+    throw refused;
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    // Single use: only the request that marks the code used may change the password.
+    const used = await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.usedAt)))
+      .returning({ id: passwordResetCodes.id });
+    if (!used.length) throw refused;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+  });
+}
+
+/** Changes the password and signs out every other session; the device that changed it stays in. */
+export async function changePassword(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { current_password: string; new_password: string },
+) {
+  const [row] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!(await verifyPassword(row?.passwordHash ?? null, input.current_password))) {
+    throw new AppError('VALIDATION', { current_password: ANSWERS.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, user.sessionId);
+  });
+}

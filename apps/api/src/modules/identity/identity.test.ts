@@ -1,0 +1,446 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { ANSWERS, MSG } from '@logicareers/shared/messages';
+import { OTP_MAX_ATTEMPTS } from '@logicareers/shared/constants';
+import { outbox, passwordResetCodes, sessions, users } from '../../db/schema';
+import { buildUser, signedIn, TEST_PASSWORD } from '../../test/factories';
+import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
+
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
+
+/** A multipart body built the way a browser's FormData sends it. */
+async function multipart(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const request = new Request('http://x', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+describe.each(DATABASES)('identity (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  const lastMail = async (to: string, mailKind: string) =>
+    (
+      await t.database.db
+        .select({ text: outbox.text, subject: outbox.subject })
+        .from(outbox)
+        .where(and(eq(outbox.to, to), eq(outbox.kind, mailKind)))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1)
+    )[0];
+
+  describe('signing in', () => {
+    it('each sign-in call lets its own roles in and refuses the others', async () => {
+      const cases = [
+        ['candidate', 'candidate'],
+        ['employer', 'employer'],
+        ['consultancy', 'consultancy'],
+        ['consultancy', 'ats'],
+        ['consultancy', 'consultancy_admin'],
+        ['admin', 'master_admin'],
+      ] as const;
+      for (const [loginKind, role] of cases) {
+        const user = await buildUser(t.database.db, role);
+        for (const other of Object.keys(LOGIN_PATH) as (keyof typeof LOGIN_PATH)[]) {
+          const res = await call(t.app, {
+            method: 'POST',
+            url: LOGIN_PATH[other],
+            payload: { email: user.email, password: TEST_PASSWORD },
+          });
+          if (other === loginKind) {
+            expect(res.status).toBe(200);
+            expect(typeof res.body.token).toBe('string');
+            expect((res.body.token as string).length).toBeGreaterThanOrEqual(43);
+            expect(res.body.data).toMatchObject({ role, email: user.email, first_name: 'Test' });
+          } else {
+            expect([role, other, res.status, res.body]).toEqual([
+              role,
+              other,
+              403,
+              { message: ANSWERS.wrongSignIn },
+            ]);
+          }
+        }
+      }
+    });
+
+    it('answers a wrong password and an unknown e-mail alike', async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      const wrong = await call(t.app, {
+        method: 'POST',
+        url: LOGIN_PATH.candidate,
+        payload: { email: user.email, password: 'not-it-at-all' },
+      });
+      const unknown = await call(t.app, {
+        method: 'POST',
+        url: LOGIN_PATH.candidate,
+        payload: { email: unique('nobody'), password: 'not-it-at-all' },
+      });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual({ message: ANSWERS.invalidCredentials });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('validates the form with the messages of SPEC.md', async () => {
+      expect(
+        (await call(t.app, { method: 'POST', url: LOGIN_PATH.candidate, payload: {} })).body,
+      ).toEqual({
+        message: { email: MSG.emailRequired, password: MSG.passwordRequired },
+      });
+      const bad = await call(t.app, {
+        method: 'POST',
+        url: LOGIN_PATH.employer,
+        payload: { email: 'nope', password: 'x' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ message: { email: MSG.emailFormat } });
+    });
+
+    it('reads the profile with the token, and not without it', async () => {
+      const { user, token } = await signedIn(t.app, t.database.db, 'employer');
+      const me = await call(t.app, { method: 'GET', url: '/api/user/', token });
+      expect(me.status).toBe(200);
+      expect(me.body.data).toMatchObject({
+        id: user.id,
+        role: 'employer',
+        first_name: 'Test',
+        profile_photo: null,
+      });
+      expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
+      expect((await call(t.app, { method: 'GET', url: '/api/user/' })).status).toBe(401);
+      expect(
+        (await call(t.app, { method: 'GET', url: '/api/user/', token: 'garbage' })).status,
+      ).toBe(401);
+    });
+
+    it('logout revokes the session', async () => {
+      const { token } = await signedIn(t.app, t.database.db, 'candidate');
+      expect((await call(t.app, { method: 'POST', url: '/api/user/logout', token })).status).toBe(
+        200,
+      );
+      expect((await call(t.app, { method: 'GET', url: '/api/user/', token })).status).toBe(401);
+    });
+
+    it('sessions expire when idle too long or past their absolute limit', async () => {
+      const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
+      await t.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) })
+        .where(eq(sessions.userId, user.id));
+      expect((await call(t.app, { method: 'GET', url: '/api/user/', token })).status).toBe(401);
+      const second = await signedIn(t.app, t.database.db, 'candidate');
+      await t.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, second.user.id));
+      expect(
+        (await call(t.app, { method: 'GET', url: '/api/user/', token: second.token })).status,
+      ).toBe(401);
+    });
+
+    it('a disabled user cannot sign in and loses the sessions it had', async () => {
+      const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
+      await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
+      expect((await call(t.app, { method: 'GET', url: '/api/user/', token })).status).toBe(401);
+      const again = await call(t.app, {
+        method: 'POST',
+        url: LOGIN_PATH.candidate,
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(again.status).toBe(403);
+      expect(again.body).toEqual({ message: ANSWERS.accountDisabled });
+    });
+  });
+
+  describe('registration', () => {
+    it('registers a candidate with an argon2id hash, who then signs in', async () => {
+      const email = unique('new');
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/candidate/register',
+        payload: { email, password: 'Str0ngPass!', confirmPassword: 'Str0ngPass!' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ message: ANSWERS.candidateRegistered, data: null });
+      const [row] = await t.database.db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email));
+      expect(row.hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+      expect(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: LOGIN_PATH.candidate,
+            payload: { email, password: 'Str0ngPass!' },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it('answers a taken e-mail exactly like a new one, and tells the owner by e-mail', async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      const taken = await call(t.app, {
+        method: 'POST',
+        url: '/api/candidate/register',
+        payload: { email: user.email, password: 'Another1!', confirmPassword: 'Another1!' },
+      });
+      const fresh = await call(t.app, {
+        method: 'POST',
+        url: '/api/candidate/register',
+        payload: { email: unique('fresh'), password: 'Another1!', confirmPassword: 'Another1!' },
+      });
+      expect(taken.status).toBe(fresh.status);
+      expect(taken.body).toEqual(fresh.body);
+      expect(await lastMail(user.email, 'registration_existing')).toBeTruthy();
+      // The owner's password is untouched.
+      expect(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: LOGIN_PATH.candidate,
+            payload: { email: user.email, password: TEST_PASSWORD },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it('refuses mismatched and short passwords with clear messages', async () => {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/candidate/register',
+        payload: { email: unique('x'), password: 'Str0ngPass!', confirmPassword: 'nope' },
+      });
+      expect(res.body).toEqual({ message: { confirmPassword: MSG.passwordsMustMatch } });
+      const short = await call(t.app, {
+        method: 'POST',
+        url: '/api/candidate/register',
+        payload: { email: unique('x'), password: 'short', confirmPassword: 'short' },
+      });
+      expect(short.body).toEqual({ message: { password: MSG.passwordTooShort } });
+    });
+  });
+
+  describe('forgot password', () => {
+    async function requestCode(email: string) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/user/request-otp',
+        payload: { email },
+      });
+      expect(res.status).toBe(200);
+      return res;
+    }
+    const codeFor = async (email: string) =>
+      /\b(\d{6})\b/.exec((await lastMail(email, 'password_reset_code')).text)![1];
+    const reset = (email: string, otp: string, password = 'Brand-New-1') =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/user/reset-password',
+        payload: { email, otp, new_password: password, confirm_new_password: password },
+      });
+
+    it('answers alike for known and unknown e-mails', async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      const known = await requestCode(user.email);
+      const unknown = await requestCode(unique('ghost'));
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body).toEqual({ message: ANSWERS.otpSent, data: null });
+    });
+
+    it('resets with the e-mailed code, once, and signs out every session', async () => {
+      const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
+      await requestCode(user.email);
+      const code = await codeFor(user.email);
+      const ok = await reset(user.email, code);
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ message: ANSWERS.passwordReset, data: null });
+      expect((await call(t.app, { method: 'GET', url: '/api/user/', token })).status).toBe(401);
+      expect(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: LOGIN_PATH.candidate,
+            payload: { email: user.email, password: 'Brand-New-1' },
+          })
+        ).status,
+      ).toBe(200);
+      const again = await reset(user.email, code, 'Another-New-2');
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual({ message: { otp: ANSWERS.otpInvalid } });
+    });
+
+    it(`a code dies after ${OTP_MAX_ATTEMPTS} wrong tries`, async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      await requestCode(user.email);
+      const code = await codeFor(user.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+        expect((await reset(user.email, wrong)).status).toBe(400);
+      expect((await reset(user.email, code)).body).toEqual({
+        message: { otp: ANSWERS.otpInvalid },
+      });
+    });
+
+    it('an expired code fails, and a new code replaces the old one', async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      await requestCode(user.email);
+      const first = await codeFor(user.email);
+      await t.database.db
+        .update(passwordResetCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResetCodes.userId, user.id));
+      expect((await reset(user.email, first)).status).toBe(400);
+      await requestCode(user.email);
+      const second = await codeFor(user.email);
+      if (second !== first) expect((await reset(user.email, first)).status).toBe(400);
+      expect((await reset(user.email, second)).status).toBe(200);
+    });
+
+    it('refuses a code for an unknown e-mail like a wrong code', async () => {
+      expect((await reset(unique('ghost'), '123456')).body).toEqual({
+        message: { otp: ANSWERS.otpInvalid },
+      });
+    });
+  });
+
+  describe('change password', () => {
+    it('validates with the messages of SPEC.md, sent as multipart', async () => {
+      const { token } = await signedIn(t.app, t.database.db, 'employer');
+      const empty = await call(t.app, {
+        method: 'PUT',
+        url: '/api/user/change-password',
+        token,
+        ...(await multipart({})),
+      });
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toMatchObject({
+        current_password: MSG.currentPasswordRequired,
+        new_password: MSG.newPasswordRequired,
+      });
+      const mismatch = await call(t.app, {
+        method: 'PUT',
+        url: '/api/user/change-password',
+        token,
+        ...(await multipart({
+          current_password: TEST_PASSWORD,
+          new_password: 'Changed-Pass-1',
+          confirm_new_password: 'other',
+        })),
+      });
+      expect(mismatch.body).toEqual({ message: { confirm_new_password: MSG.passwordsMustMatch } });
+      const wrong = await call(t.app, {
+        method: 'PUT',
+        url: '/api/user/change-password',
+        token,
+        payload: {
+          current_password: 'wrong-one',
+          new_password: 'Changed-Pass-1',
+          confirm_new_password: 'Changed-Pass-1',
+        },
+      });
+      expect(wrong.body).toEqual({ message: { current_password: ANSWERS.currentPasswordWrong } });
+    });
+
+    it('changes it, keeps this session and revokes the others', async () => {
+      const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
+      const other = await call(t.app, {
+        method: 'POST',
+        url: LOGIN_PATH.candidate,
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      const res = await call(t.app, {
+        method: 'PUT',
+        url: '/api/user/change-password',
+        token,
+        ...(await multipart({
+          current_password: TEST_PASSWORD,
+          new_password: 'Changed-Pass-1',
+          confirm_new_password: 'Changed-Pass-1',
+        })),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(ANSWERS.passwordChanged);
+      expect((await call(t.app, { method: 'GET', url: '/api/user/', token })).status).toBe(200);
+      expect(
+        (await call(t.app, { method: 'GET', url: '/api/user/', token: other.body.token as string }))
+          .status,
+      ).toBe(401);
+      expect(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: LOGIN_PATH.candidate,
+            payload: { email: user.email, password: 'Changed-Pass-1' },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it('accepts the form-encoded style too', async () => {
+      const { token } = await signedIn(t.app, t.database.db, 'candidate');
+      const res = await call(t.app, {
+        method: 'PUT',
+        url: '/api/user/change-password',
+        token,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          current_password: TEST_PASSWORD,
+          new_password: 'Changed-Pass-2',
+          confirm_new_password: 'Changed-Pass-2',
+        }).toString(),
+      });
+      expect(res.status).toBe(200);
+    });
+  });
+
+  it('lists users for administrators only', async () => {
+    const admin = await signedIn(t.app, t.database.db, 'master_admin');
+    const page = await call(t.app, {
+      method: 'GET',
+      url: '/api/user/list?page=1&page_size=5',
+      token: admin.token,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ page: 1, page_size: 5 });
+    expect(JSON.stringify(page.body)).not.toMatch(/password/i);
+    for (const role of ['candidate', 'employer'] as const) {
+      const { token } = await signedIn(t.app, t.database.db, role);
+      expect((await call(t.app, { method: 'GET', url: '/api/user/list', token })).status).toBe(403);
+    }
+    expect((await call(t.app, { method: 'GET', url: '/api/user/list' })).status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 past the sign-in limit', async () => {
+    const t = await startTestApp('pglite', { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    try {
+      const attempt = () =>
+        call(t.app, {
+          method: 'POST',
+          url: LOGIN_PATH.candidate,
+          payload: { email: 'a@b.ae', password: 'whatever' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const limited = await attempt();
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: ANSWERS.tooManyRequests });
+      const otp = () =>
+        call(t.app, { method: 'POST', url: '/api/user/request-otp', payload: { email: 'a@b.ae' } });
+      for (let i = 0; i < 3; i++) await otp();
+      expect((await otp()).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Role } from '@logicareers/shared/roles';
+import type { Db } from '../../db/client';
+import { roleGroupPermissions, sessions, users } from '../../db/schema';
+
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  role: Role;
+  email: string;
+  companyId: number | null;
+  permissions: ReadonlySet<string>;
+}
+
+export interface SessionPolicy {
+  idleHours: number;
+  absoluteDays: number;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new opaque token (256 bits); only its hash is stored. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  policy: SessionPolicy,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + policy.absoluteDays * 86_400_000),
+  });
+  return token;
+}
+
+/** The signed-in user behind a token, or null when the token is unknown, revoked, idle too long or expired. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+): Promise<SessionUser | null> {
+  const idleSince = new Date(Date.now() - policy.idleHours * 3_600_000);
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      companyId: users.companyId,
+      permissions: sql<
+        string[]
+      >`coalesce((select array_agg(${roleGroupPermissions.permissionKey}) from ${roleGroupPermissions} where ${roleGroupPermissions.roleGroupId} = ${users.roleGroupId}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > ${idleSince.toISOString()}`,
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  // Touch at most once a minute, so reads stay cheap.
+  if (Date.now() - new Date(row.lastSeenAt).getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    role: row.role as Role,
+    email: row.email,
+    companyId: row.companyId,
+    permissions: new Set(row.permissions),
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user, but for one (the device that asked) when given. */
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import type { TJobCard } from '@logicareers/shared/schemas/jobs';
+import type { Db } from '../../db/client';
+import { companies, jobs, masterItems } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import {
+  cardColumns,
+  client,
+  designation,
+  functionalArea,
+  location,
+  newestFirst,
+  owner,
+  toCard,
+} from './jobs.presenter';
+
+const live = () => and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`);
+
+export const CATEGORY_COLUMNS = {
+  designation: jobs.designationId,
+  functional_area: jobs.functionalAreaId,
+  state: jobs.emirateId,
+} as const;
+export type Category = keyof typeof CATEGORY_COLUMNS;
+
+/**
+ * Live job counts per designation, functional area or emirate, for the browse pages. Counted at
+ * most once a minute: the figures are the same for every visitor.
+ */
+const categoryCache = new Map<Category, { at: number; value: Promise<CategoryCount[]> }>();
+export interface CategoryCount {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export function jobCategories(db: Db, category: Category): Promise<CategoryCount[]> {
+  const cached = categoryCache.get(category);
+  if (cached && Date.now() - cached.at < 60_000) return cached.value;
+  const column = CATEGORY_COLUMNS[category];
+  const value = db
+    .select({
+      id: masterItems.id,
+      name: masterItems.name,
+      slug: masterItems.slug,
+      count: count(jobs.id),
+    })
+    .from(jobs)
+    .innerJoin(masterItems, eq(masterItems.id, column))
+    .where(live())
+    .groupBy(masterItems.id, masterItems.name, masterItems.slug)
+    .orderBy(desc(count(jobs.id)), asc(masterItems.name));
+  categoryCache.set(category, { at: Date.now(), value });
+  value.catch(() => categoryCache.delete(category));
+  return value;
+}
+export const forgetCategoryCounts = () => categoryCache.clear();
+
+/** Jobs like this one: same designation first, then the same functional area, nearby first. */
+export async function similarJobs(db: Db, id: number, limit = 6): Promise<TJobCard[]> {
+  const [job] = await db
+    .select({
+      designationId: jobs.designationId,
+      functionalAreaId: jobs.functionalAreaId,
+      emirateId: jobs.emirateId,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  if (!job) throw notFound('Job not found');
+  const rows = await db
+    .select(cardColumns)
+    .from(jobs)
+    .leftJoin(owner, eq(owner.id, jobs.companyId))
+    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+    .leftJoin(designation, eq(designation.id, jobs.designationId))
+    .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
+    .leftJoin(location, eq(location.id, jobs.stateId))
+    .where(
+      and(
+        live(),
+        ne(jobs.id, id),
+        sql`(${jobs.designationId} = ${job.designationId} or ${jobs.functionalAreaId} = ${job.functionalAreaId})`,
+      ),
+    )
+    .orderBy(
+      sql`(${jobs.designationId} = ${job.designationId}) desc`,
+      sql`(${jobs.emirateId} = ${job.emirateId}) desc`,
+      ...newestFirst,
+    )
+    .limit(limit);
+  return rows.map((row) => toCard(row));
+}
+
+export interface TEmployerListItem {
+  id: number;
+  name: string;
+  open_jobs: number;
+}
+
+/** Active employers with their open (non-confidential) jobs, most hiring first. */
+export async function listEmployers(
+  db: Db,
+  options: { q?: string; page: number; pageSize: number },
+) {
+  const q = options.q?.trim();
+  const where = and(
+    eq(companies.kind, 'employer'),
+    eq(companies.status, 'active'),
+    q ? ilike(companies.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+  );
+  // Written out in full: inside a subquery drizzle would leave "id" unqualified (jobs.id).
+  const openJobs = sql<number>`(select count(*)::int from jobs j where coalesce(j.client_company_id, j.company_id) = "companies"."id" and j.confidential = false and j.status = 'published' and j.valid_through >= current_date)`;
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companies.name, open_jobs: openJobs })
+      .from(companies)
+      .where(where)
+      .orderBy(desc(openJobs), asc(companies.name))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { items, total, page: options.page, page_size: options.pageSize };
+}
+
+export async function publicEmployer(db: Db, id: number) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(
+      and(eq(companies.id, id), eq(companies.kind, 'employer'), eq(companies.status, 'active')),
+    );
+  if (!company) throw notFound('Employer not found');
+  return company;
+}

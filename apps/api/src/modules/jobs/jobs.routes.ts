@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  MAX_ID,
+  SEARCH_PAGE_SIZE,
+  ZCreateJobRequest,
+  ZJobForm,
+  ZJobSearchQuery,
+} from '@logicareers/shared/schemas/jobs';
+import { bodyOf, pageOf } from '../../lib/body';
+import { parse } from '../../lib/validate';
+import { requireUser } from '../access/access';
+import {
+  CATEGORY_COLUMNS,
+  jobCategories,
+  listEmployers,
+  publicEmployer,
+  similarJobs,
+} from './jobs.browse';
+import { searchJobs } from './jobs.search';
+import {
+  createJob,
+  deleteDraft,
+  duplicateJob,
+  getJob,
+  listManagedJobs,
+  setJobStatus,
+  STATUS_FILTERS,
+  updateJob,
+} from './jobs.service';
+import { forgetCategoryCounts } from './jobs.browse';
+
+const ZJobId = z.object({
+  id: z.coerce
+    .number({ error: 'Job id must be a number' })
+    .int({ error: 'Job id must be a number' })
+    .positive({ error: 'Job id must be a number' })
+    .max(MAX_ID, { error: 'Job id must be a number' }),
+});
+const ZManageQuery = z.object({
+  q: z.string().trim().max(150).optional(),
+  status: z
+    .enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(', ')}` })
+    .optional(),
+});
+const ZCategoryParams = z.object({
+  category: z.enum(Object.keys(CATEGORY_COLUMNS) as [keyof typeof CATEGORY_COLUMNS], {
+    error: 'category must be designation, functional_area or state',
+  }),
+});
+const manage = { permission: 'jobs.manage' } as const;
+
+export async function jobsRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get('/api/jobs/search', { config: { access: 'public' } }, async (request) => ({
+    data: await searchJobs(db, parse(ZJobSearchQuery, request.query)),
+  }));
+
+  app.get('/api/jobs/categories/:category', { config: { access: 'public' } }, async (request) => {
+    const { category } = parse(ZCategoryParams, request.params);
+    return { data: await jobCategories(db, category) };
+  });
+
+  app.get('/api/jobs/', { config: { access: manage } }, async (request) => {
+    const { page, pageSize } = pageOf(request);
+    const query = parse(ZManageQuery, request.query);
+    return { data: await listManagedJobs(db, requireUser(request), { ...query, page, pageSize }) };
+  });
+
+  app.post('/api/jobs/', { config: { access: manage } }, async (request, reply) => {
+    const { publish, ...form } = parse(ZCreateJobRequest, bodyOf(request));
+    const id = await createJob(db, requireUser(request), form, publish);
+    forgetCategoryCounts();
+    return reply
+      .code(201)
+      .send({ message: publish ? 'Job published' : 'Draft saved', data: { id } });
+  });
+
+  app.get('/api/jobs/:id', { config: { access: 'public' } }, async (request) => {
+    const { id } = parse(ZJobId, request.params);
+    return { data: await getJob(db, request.user, id) };
+  });
+
+  app.get('/api/jobs/:id/similar', { config: { access: 'public' } }, async (request) => {
+    const { id } = parse(ZJobId, request.params);
+    await getJob(db, request.user, id);
+    return { data: await similarJobs(db, id) };
+  });
+
+  app.put('/api/jobs/:id', { config: { access: manage } }, async (request) => {
+    const { id } = parse(ZJobId, request.params);
+    await updateJob(db, requireUser(request), id, parse(ZJobForm, bodyOf(request)));
+    forgetCategoryCounts();
+    return { message: 'Job saved', data: { id } };
+  });
+
+  for (const action of ['publish', 'close', 'reopen'] as const) {
+    app.post(`/api/jobs/:id/${action}`, { config: { access: manage } }, async (request) => {
+      const { id } = parse(ZJobId, request.params);
+      const message = await setJobStatus(db, requireUser(request), id, action);
+      forgetCategoryCounts();
+      return { message, data: { id } };
+    });
+  }
+
+  app.post('/api/jobs/:id/duplicate', { config: { access: manage } }, async (request, reply) => {
+    const { id } = parse(ZJobId, request.params);
+    const copy = await duplicateJob(db, requireUser(request), id);
+    return reply.code(201).send({ message: 'Job duplicated as a draft', data: { id: copy } });
+  });
+
+  app.delete('/api/jobs/:id', { config: { access: manage } }, async (request) => {
+    const { id } = parse(ZJobId, request.params);
+    await deleteDraft(db, requireUser(request), id);
+    return { message: 'Draft deleted', data: null };
+  });
+
+  app.get('/api/employers/', { config: { access: 'public' } }, async (request) => {
+    const { page, pageSize } = pageOf(request, SEARCH_PAGE_SIZE);
+    const q = parse(z.object({ q: z.string().trim().max(100).optional() }), request.query).q;
+    return { data: await listEmployers(db, { q, page, pageSize }) };
+  });
+
+  app.get('/api/employers/:id/public', { config: { access: 'public' } }, async (request) => {
+    const { id } = parse(ZJobId, request.params);
+    return { data: await publicEmployer(db, id) };
+  });
+}

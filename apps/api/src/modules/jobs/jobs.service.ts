@@ -1,0 +1,366 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { JobStatus, TJobDetail, ZJobForm } from '@logicareers/shared/schemas/jobs';
+import { JOB_MESSAGES } from '@logicareers/shared/schemas/jobs';
+import type { Db } from '../../db/client';
+import { companies, jobs } from '../../db/schema';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { plainText, richTextFrom } from '../../lib/html';
+import type { SessionUser } from '../identity/sessions';
+import { masterItemsByIds } from '../master-data/master-data.service';
+import {
+  cardColumns,
+  client,
+  designation,
+  functionalArea,
+  industry,
+  location,
+  owner,
+  statusOf,
+  toCard,
+  today,
+} from './jobs.presenter';
+
+export type JobForm = z.output<typeof ZJobForm>;
+
+/**
+ * The jobs a user may manage: their company's, those posted for their company, and for a
+ * consultancy those of the clients it manages. `undefined` means every job (master administrators).
+ */
+export function manageableJobs(user: SessionUser): SQL | undefined {
+  if (user.permissions.has('jobs.manage_any')) return undefined;
+  if (user.companyId === null) return sql`false`;
+  const managedClients = sql`(select ${companies.id} from ${companies} where ${companies.managedById} = ${user.companyId})`;
+  return or(
+    eq(jobs.companyId, user.companyId),
+    eq(jobs.clientCompanyId, user.companyId),
+    sql`${jobs.companyId} in ${managedClients}`,
+    sql`${jobs.clientCompanyId} in ${managedClients}`,
+  );
+}
+
+const publiclyVisible = () =>
+  and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`);
+
+/** Checks master-data ids against their kinds and returns what the job row copies from them. */
+async function resolveMaster(db: Db, form: JobForm) {
+  const ids = [
+    form.designation_id,
+    form.functional_area_id,
+    form.industry_id,
+    form.state_id,
+    ...form.skill_ids,
+  ];
+  const items = new Map((await masterItemsByIds(db, ids)).map((item) => [item.id, item]));
+  const problems: Record<string, string> = {};
+  const expect = (id: number, kind: string, field: string, message: string) => {
+    if (items.get(id)?.kind !== kind) problems[field] = message;
+  };
+  expect(form.designation_id, 'designation', 'designation_id', JOB_MESSAGES.designationRequired);
+  expect(
+    form.functional_area_id,
+    'functional_area',
+    'functional_area_id',
+    JOB_MESSAGES.functionalAreaRequired,
+  );
+  expect(form.industry_id, 'industry', 'industry_id', JOB_MESSAGES.industryRequired);
+  expect(form.state_id, 'state', 'state_id', JOB_MESSAGES.locationRequired);
+  const skills = form.skill_ids.map((id) => items.get(id));
+  if (skills.some((skill) => skill?.kind !== 'skill'))
+    problems.skill_ids = 'Choose skills from the list';
+  if (Object.keys(problems).length) throw invalid(problems);
+  const state = items.get(form.state_id)!;
+  return {
+    designationName: items.get(form.designation_id)!.name,
+    skillsText: skills.map((skill) => skill!.name).join(', '),
+    emirateId: state.parent_id ?? state.id,
+  };
+}
+
+/** Which company owns a new job and which client it is for. */
+async function owningCompany(db: Db, user: SessionUser, clientId: number | null | undefined) {
+  if (clientId) {
+    const [target] = await db
+      .select({
+        id: companies.id,
+        kind: companies.kind,
+        managedById: companies.managedById,
+        status: companies.status,
+      })
+      .from(companies)
+      .where(eq(companies.id, clientId));
+    const allowed =
+      target &&
+      target.kind === 'employer' &&
+      (user.permissions.has('jobs.manage_any') ||
+        (user.companyId !== null && target.managedById === user.companyId));
+    if (!allowed) throw invalid({ client_company_id: JOB_MESSAGES.clientRequired });
+    return {
+      companyId: user.companyId ?? target.id,
+      clientCompanyId: target.id === user.companyId ? null : target.id,
+    };
+  }
+  if (user.companyId === null) throw invalid({ client_company_id: JOB_MESSAGES.clientRequired });
+  return { companyId: user.companyId, clientCompanyId: null };
+}
+
+function columnsFrom(form: JobForm) {
+  const description = richTextFrom(form.description);
+  const requirements = form.requirements ? richTextFrom(form.requirements) : '';
+  const benefits = form.benefits ? richTextFrom(form.benefits) : '';
+  const descriptionText = plainText(description);
+  if (descriptionText.length < 30) throw invalid({ description: JOB_MESSAGES.descriptionTooShort });
+  return {
+    title: form.title,
+    designationId: form.designation_id,
+    functionalAreaId: form.functional_area_id,
+    industryId: form.industry_id,
+    stateId: form.state_id,
+    employmentType: form.employment_type,
+    experienceMin: form.experience_min,
+    experienceMax: form.experience_max,
+    salaryMin: form.salary_min,
+    salaryMax: form.salary_max,
+    salaryHidden: form.salary_hidden,
+    vacancies: form.vacancies,
+    skillIds: form.skill_ids,
+    description,
+    requirements,
+    benefits,
+    bodyText: [descriptionText, plainText(requirements), plainText(benefits)]
+      .filter(Boolean)
+      .join(' '),
+    validThrough: form.valid_through,
+    confidential: form.confidential,
+  };
+}
+
+export async function createJob(db: Db, user: SessionUser, form: JobForm, publish: boolean) {
+  const master = await resolveMaster(db, form);
+  const ownership = await owningCompany(db, user, form.client_company_id);
+  const now = new Date();
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      ...columnsFrom(form),
+      ...master,
+      ...ownership,
+      createdBy: user.id,
+      status: publish ? 'published' : 'draft',
+      publishedAt: publish ? now : null,
+    })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+/** Loads a job for someone who wants to change it: 404 when they may not even see it, 403 when they may only read it. */
+async function requireManageable(db: Db, user: SessionUser, id: number) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      status: jobs.status,
+      validThrough: jobs.validThrough,
+      manageable: sql<boolean>`coalesce(${manageableJobs(user) ?? sql`true`}, false)`,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  if (!row) throw notFound('Job not found');
+  if (!row.manageable) {
+    if (row.status === 'published' && row.validThrough >= today()) throw forbidden();
+    throw notFound('Job not found');
+  }
+  return row;
+}
+
+export async function updateJob(db: Db, user: SessionUser, id: number, form: JobForm) {
+  await requireManageable(db, user, id);
+  const master = await resolveMaster(db, form);
+  const changes: Partial<typeof jobs.$inferInsert> = {
+    ...columnsFrom(form),
+    ...master,
+    updatedAt: new Date(),
+  };
+  if (form.client_company_id !== undefined)
+    Object.assign(changes, await owningCompany(db, user, form.client_company_id));
+  await db.update(jobs).set(changes).where(eq(jobs.id, id));
+}
+
+export async function setJobStatus(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  action: 'publish' | 'close' | 'reopen',
+) {
+  const job = await requireManageable(db, user, id);
+  const current = statusOf(job);
+  if (action === 'close') {
+    if (job.status === 'closed') throw new AppError('CONFLICT', 'This job is already closed');
+    await db
+      .update(jobs)
+      .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() })
+      .where(eq(jobs.id, id));
+    return 'Job closed';
+  }
+  if (current === 'published') throw new AppError('CONFLICT', 'This job is already published');
+  if (job.validThrough < today()) {
+    throw invalid({
+      valid_through: 'Set a valid-through date in the future before publishing this job',
+    });
+  }
+  await db
+    .update(jobs)
+    .set({
+      status: 'published',
+      closedAt: null,
+      updatedAt: new Date(),
+      // A reopened job keeps its place; a first publication is dated now.
+      publishedAt: sql`coalesce(${jobs.publishedAt}, now())`,
+    })
+    .where(eq(jobs.id, id));
+  return action === 'reopen' ? 'Job reopened' : 'Job published';
+}
+
+export async function duplicateJob(db: Db, user: SessionUser, id: number) {
+  await requireManageable(db, user, id);
+  const [copy] = await db
+    .execute(
+      sql`
+    insert into ${jobs} (company_id, client_company_id, created_by, status, title, designation_id, functional_area_id,
+      industry_id, state_id, emirate_id, employment_type, experience_min, experience_max, salary_min, salary_max,
+      salary_hidden, vacancies, skill_ids, designation_name, skills_text, description, requirements, benefits,
+      body_text, valid_through, confidential)
+    select company_id, client_company_id, ${user.id}, 'draft', title || ' (copy)', designation_id, functional_area_id,
+      industry_id, state_id, emirate_id, employment_type, experience_min, experience_max, salary_min, salary_max,
+      salary_hidden, vacancies, skill_ids, designation_name, skills_text, description, requirements, benefits,
+      body_text, greatest(valid_through, current_date + 30), confidential
+    from ${jobs} where id = ${id}
+    returning id`,
+    )
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  return copy.id;
+}
+
+export async function deleteDraft(db: Db, user: SessionUser, id: number) {
+  const job = await requireManageable(db, user, id);
+  if (job.status !== 'draft')
+    throw new AppError('CONFLICT', 'Only drafts can be deleted; close a published job instead');
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+/** A job with everything its page shows. Drafts and closed jobs only for those who manage them. */
+export async function getJob(db: Db, user: SessionUser | null, id: number): Promise<TJobDetail> {
+  const scope = user ? manageableJobs(user) : sql`false`;
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      industry: industry.name,
+      designationId: jobs.designationId,
+      functionalAreaId: jobs.functionalAreaId,
+      industryId: jobs.industryId,
+      stateId: jobs.stateId,
+      vacancies: jobs.vacancies,
+      skillIds: jobs.skillIds,
+      description: jobs.description,
+      requirements: jobs.requirements,
+      benefits: jobs.benefits,
+      clientCompanyId: jobs.clientCompanyId,
+      createdAt: jobs.createdAt,
+      updatedAt: jobs.updatedAt,
+      manageable: sql<boolean>`coalesce(${scope ?? sql`true`}, false)`,
+    })
+    .from(jobs)
+    .leftJoin(owner, eq(owner.id, jobs.companyId))
+    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+    .leftJoin(designation, eq(designation.id, jobs.designationId))
+    .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
+    .leftJoin(industry, eq(industry.id, jobs.industryId))
+    .leftJoin(location, eq(location.id, jobs.stateId))
+    .where(eq(jobs.id, id));
+  const visible =
+    row && (row.manageable || (row.status === 'published' && row.validThrough >= today()));
+  if (!row || !visible) throw notFound('Job not found');
+  const skills = (await masterItemsByIds(db, row.skillIds)).map((s) => ({
+    id: s.id,
+    name: s.name,
+  }));
+  const card = toCard(row, { revealCompany: row.manageable });
+  return {
+    ...card,
+    status: statusOf(row),
+    industry: row.industry,
+    designation_id: row.designationId,
+    functional_area_id: row.functionalAreaId,
+    industry_id: row.industryId,
+    state_id: row.stateId,
+    salary_hidden: row.salaryHidden,
+    salary_min: row.salaryHidden && !row.manageable ? null : row.salaryMin,
+    salary_max: row.salaryHidden && !row.manageable ? null : row.salaryMax,
+    vacancies: row.vacancies,
+    skills,
+    description: row.description,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    confidential: row.confidential,
+    client_company_id: row.manageable ? row.clientCompanyId : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    can_manage: row.manageable,
+  };
+}
+
+export const STATUS_FILTERS = ['draft', 'published', 'closed', 'expired'] as const;
+
+/** The jobs a user manages, with search, a status filter, paging and counts per status. */
+export async function listManagedJobs(
+  db: Db,
+  user: SessionUser,
+  options: { q?: string; status?: JobStatus; page: number; pageSize: number },
+) {
+  const scope = manageableJobs(user);
+  const statusCondition: Record<JobStatus, SQL | undefined> = {
+    draft: eq(jobs.status, 'draft'),
+    closed: eq(jobs.status, 'closed'),
+    published: and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`),
+    expired: and(eq(jobs.status, 'published'), sql`${jobs.validThrough} < current_date`),
+  };
+  const q = options.q?.trim();
+  const where = and(
+    scope,
+    options.status ? statusCondition[options.status] : undefined,
+    q ? ilike(jobs.title, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+  );
+  const [rows, [{ total }], byStatus] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(jobs)
+      .leftJoin(owner, eq(owner.id, jobs.companyId))
+      .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+      .leftJoin(designation, eq(designation.id, jobs.designationId))
+      .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
+      .leftJoin(location, eq(location.id, jobs.stateId))
+      .where(where)
+      .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(jobs).where(where),
+    db
+      .select({
+        status: sql<JobStatus>`case when ${jobs.status} = 'published' and ${jobs.validThrough} < current_date then 'expired' else ${jobs.status} end`,
+        n: count(),
+      })
+      .from(jobs)
+      .where(scope)
+      .groupBy(sql`1`),
+  ]);
+  const counts = Object.fromEntries(STATUS_FILTERS.map((s) => [s, 0])) as Record<JobStatus, number>;
+  for (const { status, n } of byStatus) counts[status] = n;
+  return {
+    items: rows.map((row) => ({ ...toCard(row, { revealCompany: true }), status: statusOf(row) })),
+    total,
+    page: options.page,
+    page_size: options.pageSize,
+    counts,
+  };
+}
+
+export { publiclyVisible };

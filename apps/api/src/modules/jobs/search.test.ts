@@ -1,0 +1,888 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  SEARCH_PAGE_SIZE,
+  type TFacetValue,
+  type TJobCard,
+  type TJobSearchResult,
+  type TMasterOption,
+} from '@logicareers/shared/schemas/jobs';
+import { jobs } from '../../db/schema';
+import { buildCompany, signedIn } from '../../test/factories';
+import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { loadTaxonomy } from '../master-data/taxonomy.query';
+import { generateJob, seededRandom } from './job-generator';
+
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+let wordCount = 0;
+/** A made-up word (letters only) no other job contains, so each test's assertions are exact. */
+const uniqueWord = () =>
+  `zq${Date.now().toString(36)}${(wordCount++).toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
+    /[0-9]/g,
+    (d) => 'abcdefghij'[Number(d)],
+  );
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+type Query = Record<string, string | string[]>;
+type Kinds = 'designation' | 'functional_area' | 'industry' | 'state' | 'skill';
+
+describe.each(DATABASES)('finding jobs (%s)', (kind) => {
+  let t: TestApp;
+  let master: Record<Kinds, TMasterOption[]>;
+  const idOf = (k: Kinds, name: string) => {
+    const item = master[k].find((m) => m.name === name);
+    if (!item) throw new Error(`no ${k} named ${name}`);
+    return item.id;
+  };
+  let employer: { token: string; companyId: number };
+  let rival: { token: string; companyId: number };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const db = t.database.db;
+    const kinds: Kinds[] = ['designation', 'functional_area', 'industry', 'state', 'skill'];
+    master = Object.fromEntries(
+      await Promise.all(
+        kinds.map(async (k) => [
+          k,
+          (await call(t.app, { method: 'GET', url: `/api/master/${k}` })).body.data,
+        ]),
+      ),
+    ) as typeof master;
+    const a = await signedIn(t.app, db, 'employer');
+    const b = await signedIn(t.app, db, 'employer');
+    employer = { token: a.token, companyId: a.user.companyId! };
+    rival = { token: b.token, companyId: b.user.companyId! };
+    // A crowd of realistic live jobs around each test's own distinctive ones.
+    const crowd = await buildCompany(db, { name: 'Crowd Logistics LLC' });
+    const taxonomy = await loadTaxonomy(db);
+    const random = seededRandom(2026);
+    await db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 60 }, () => generateJob(random, taxonomy, { companyId: crowd.id })),
+      );
+  });
+  afterAll(() => t?.close());
+
+  const jobForm = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Logistics Coordinator',
+    designation_id: idOf('designation', 'Logistics Coordinator'),
+    functional_area_id: idOf('functional_area', 'Freight Forwarding - Sea'),
+    industry_id: idOf('industry', 'Logistics and Freight'),
+    state_id: idOf('state', 'Dubai'),
+    employment_type: 'full_time',
+    experience_min: 2,
+    experience_max: 5,
+    salary_min: 7000,
+    salary_max: 9000,
+    description: '<p>Coordinate sea shipments with carriers and agents across the GCC.</p>',
+    valid_through: dayFromNow(30),
+    ...overrides,
+  });
+  const post = async (overrides: Record<string, unknown> = {}, token = employer.token) => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/jobs/',
+      token,
+      payload: { publish: true, ...jobForm(overrides) },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return (res.body.data as { id: number }).id;
+  };
+  const search = async (query: Query) => {
+    const res = await call(t.app, { method: 'GET', url: '/api/jobs/search', query });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as TJobSearchResult;
+  };
+  const idsFor = async (query: Query) => sorted((await search(query)).items.map((j) => j.id));
+  const facet = (values: TFacetValue[] | undefined) =>
+    Object.fromEntries((values ?? []).map((v) => [v.name, v.count]));
+
+  describe('keywords', () => {
+    it('finds jobs by a word of the title, of a skill and of the description', async () => {
+      const [inTitle, inBody, shared] = [uniqueWord(), uniqueWord(), uniqueWord()];
+      const titled = await post({ title: `Yard Marshal ${inTitle}` });
+      const described = await post({
+        description: `<p>Keep the ${inBody} yard moving and load every truck on time.</p>`,
+      });
+      const withSkill = await post({
+        description: `<p>Run the ${shared} control tower for our regional forwarding desk.</p>`,
+        skill_ids: [idOf('skill', 'CargoWise')],
+      });
+      const withoutSkill = await post({
+        description: `<p>Run the ${shared} control tower for our regional road freight desk.</p>`,
+        skill_ids: [idOf('skill', 'Power BI')],
+      });
+
+      const byTitle = await search({ q: inTitle });
+      expect(byTitle.items.map((j) => j.id)).toEqual([titled]);
+      expect(byTitle).toMatchObject({ total: 1, total_is_estimate: false, page: 1 });
+      expect(byTitle.items[0]).toMatchObject({
+        title: `Yard Marshal ${inTitle}`,
+        designation: 'Logistics Coordinator',
+        location: 'Dubai',
+        employment_type: 'full_time',
+        salary_min: 7000,
+        salary_max: 9000,
+        company: { id: employer.companyId },
+      });
+      expect(await idsFor({ q: inBody })).toEqual([described]);
+      expect(await idsFor({ q: shared })).toEqual(sorted([withSkill, withoutSkill]));
+      expect(await idsFor({ q: `${shared} CargoWise` })).toEqual([withSkill]);
+      // Stemming: the plural finds the singular.
+      expect(await idsFor({ q: `${shared} towers` })).toEqual(sorted([withSkill, withoutSkill]));
+    });
+
+    it('understands "quoted phrases", -exclusions and OR', async () => {
+      const [w, x, y] = [uniqueWord(), uniqueWord(), uniqueWord()];
+      const phrase = await post({
+        title: `Shift Lead ${w}`,
+        description: '<p>Lead the cold store team of the yard in Dubai South every night.</p>',
+      });
+      const scattered = await post({
+        title: `Yard Planner ${w}`,
+        description: '<p>Plan the cold season and the store rotation for customers weekly.</p>',
+      });
+      const neither = await post({
+        title: `Analyst ${w}`,
+        description: '<p>Report on freight costs and carrier performance to management.</p>',
+      });
+      const withX = await post({ title: `Dispatcher ${x}` });
+      const withY = await post({ title: `Dispatcher ${y}` });
+
+      expect(await idsFor({ q: `"cold store" ${w}` })).toEqual([phrase]);
+      expect(await idsFor({ q: `cold store ${w}` })).toEqual(sorted([phrase, scattered]));
+      expect(await idsFor({ q: `${w} -cold` })).toEqual([neither]);
+      expect(await idsFor({ q: `${w} -"cold store"` })).toEqual(sorted([scattered, neither]));
+      expect(await idsFor({ q: `${x} OR ${y}` })).toEqual(sorted([withX, withY]));
+      expect(await idsFor({ q: `${x} ${y}` })).toEqual([]);
+    });
+
+    it('treats a query of only stop words or punctuation as no keyword', async () => {
+      const everything = await search({});
+      expect(everything.total).toBeGreaterThanOrEqual(60);
+      for (const q of ['the of and', 'the', '!!!', '"" -', '  ']) {
+        const res = await search({ q });
+        expect(res.total, q).toBe(everything.total);
+        expect(
+          res.items.map((j) => j.id),
+          q,
+        ).toEqual(everything.items.map((j) => j.id));
+      }
+    });
+
+    it('ranks a title match above a newer description-only match, unless sorted by newest', async () => {
+      const w = uniqueWord();
+      const titled = await post({ title: `Forwarding Executive ${w}` });
+      await t.database.db
+        .update(jobs)
+        .set({ publishedAt: hoursAgo(5) })
+        .where(eq(jobs.id, titled));
+      const described = await post({
+        description: `<p>Join the ${w} desk and book air freight with our partner airlines.</p>`,
+      });
+      expect((await search({ q: w })).items.map((j) => j.id)).toEqual([titled, described]);
+      expect((await search({ q: w, sort: 'relevance' })).items.map((j) => j.id)).toEqual([
+        titled,
+        described,
+      ]);
+      expect((await search({ q: w, sort: 'newest' })).items.map((j) => j.id)).toEqual([
+        described,
+        titled,
+      ]);
+    });
+  });
+
+  describe('filters and facets', () => {
+    let w: string;
+    let job: Record<'jafza' | 'dubai' | 'mussafah' | 'saif' | 'alQuoz', number>;
+    const ids = (query: Query = {}) => idsFor({ q: w, ...query });
+
+    beforeAll(async () => {
+      w = uniqueWord();
+      const warehouse = {
+        designation_id: idOf('designation', 'Warehouse Supervisor'),
+        functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
+      };
+      job = {
+        jafza: await post({
+          title: `Warehouse Supervisor ${w}`,
+          ...warehouse,
+          state_id: idOf('state', 'Jebel Ali Free Zone (JAFZA)'),
+          experience_min: 2,
+          experience_max: 5,
+          salary_min: 5000,
+          salary_max: 8000,
+        }),
+        dubai: await post({
+          title: `Shipping Coordinator ${w}`,
+          designation_id: idOf('designation', 'Shipping Coordinator'),
+          industry_id: idOf('industry', 'E-commerce'),
+          employment_type: 'part_time',
+          experience_min: 0,
+          experience_max: 1,
+          salary_min: 12000,
+          salary_max: 15000,
+        }),
+        mussafah: await post({
+          title: `Warehouse Supervisor ${w}`,
+          ...warehouse,
+          state_id: idOf('state', 'Mussafah'),
+          industry_id: idOf('industry', 'E-commerce'),
+          employment_type: 'contract',
+          experience_min: 6,
+          experience_max: 10,
+          salary_min: 20000,
+          salary_max: 25000,
+          salary_hidden: true,
+        }),
+        saif: await post({
+          title: `Warehouse Supervisor ${w}`,
+          designation_id: idOf('designation', 'Warehouse Supervisor'),
+          state_id: idOf('state', 'SAIF Zone'),
+          experience_min: 0,
+          experience_max: null,
+          salary_min: 3000,
+          salary_max: 4000,
+          confidential: true,
+        }),
+        alQuoz: await post(
+          {
+            title: `Storekeeper ${w}`,
+            designation_id: idOf('designation', 'Storekeeper'),
+            functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
+            industry_id: idOf('industry', 'Retail and FMCG'),
+            state_id: idOf('state', 'Al Quoz'),
+            employment_type: 'temporary',
+            experience_min: 1,
+            experience_max: 3,
+            salary_min: 9000,
+            salary_max: null,
+          },
+          rival.token,
+        ),
+      };
+      await t.database.db
+        .update(jobs)
+        .set({ publishedAt: new Date(Date.now() - 10 * 86_400_000) })
+        .where(eq(jobs.id, job.dubai));
+    });
+
+    it('filters by location, an emirate taking in its areas and free zones', async () => {
+      const { jafza, dubai, mussafah, saif, alQuoz } = job;
+      expect(await ids()).toEqual(sorted([jafza, dubai, mussafah, saif, alQuoz]));
+      expect(await ids({ state: String(idOf('state', 'Dubai')) })).toEqual(
+        sorted([jafza, dubai, alQuoz]),
+      );
+      expect(await ids({ state: String(idOf('state', 'Jebel Ali Free Zone (JAFZA)')) })).toEqual([
+        jafza,
+      ]);
+      expect(await ids({ state: String(idOf('state', 'Abu Dhabi')) })).toEqual([mussafah]);
+      expect(await ids({ state: `${idOf('state', 'Dubai')},${idOf('state', 'Sharjah')}` })).toEqual(
+        sorted([jafza, dubai, saif, alQuoz]),
+      );
+      expect(
+        await ids({ state: [String(idOf('state', 'Sharjah')), String(idOf('state', 'Mussafah'))] }),
+      ).toEqual(sorted([mussafah, saif]));
+      expect(await ids({ state: String(idOf('state', 'Fujairah')) })).toEqual([]);
+    });
+
+    it('filters by functional area, designation, industry and employment type', async () => {
+      const { jafza, dubai, mussafah, saif, alQuoz } = job;
+      expect(
+        await ids({ functional_area: String(idOf('functional_area', 'Warehousing and 3PL')) }),
+      ).toEqual(sorted([jafza, mussafah, alQuoz]));
+      expect(
+        await ids({ designation: String(idOf('designation', 'Warehouse Supervisor')) }),
+      ).toEqual(sorted([jafza, mussafah, saif]));
+      expect(await ids({ industry: String(idOf('industry', 'E-commerce')) })).toEqual(
+        sorted([dubai, mussafah]),
+      );
+      expect(await ids({ employment_type: 'part_time,contract' })).toEqual(
+        sorted([dubai, mussafah]),
+      );
+      expect(await ids({ employment_type: 'full_time' })).toEqual(sorted([jafza, saif]));
+      expect(
+        await ids({ state: String(idOf('state', 'Dubai')), employment_type: 'full_time' }),
+      ).toEqual([jafza]);
+    });
+
+    it('filters by experience, minimum salary (never matching hidden salaries) and age', async () => {
+      const { jafza, dubai, mussafah, saif, alQuoz } = job;
+      expect(await ids({ experience: '0' })).toEqual(sorted([dubai, saif]));
+      expect(await ids({ experience: '3' })).toEqual(sorted([jafza, saif, alQuoz]));
+      expect(await ids({ experience: '7' })).toEqual(sorted([mussafah, saif]));
+      expect(await ids({ salary_min: '9000' })).toEqual(sorted([dubai, alQuoz]));
+      expect(await ids({ salary_min: '10000' })).toEqual([dubai]);
+      expect(await ids({ salary_min: '16000' })).toEqual([]);
+      expect(await ids({ posted_within: '7' })).toEqual(sorted([jafza, mussafah, saif, alQuoz]));
+      expect(await ids({ posted_within: '14' })).toEqual(
+        sorted([jafza, dubai, mussafah, saif, alQuoz]),
+      );
+    });
+
+    it("filters by company, leaving out the company's confidential jobs", async () => {
+      const { jafza, dubai, mussafah, alQuoz } = job;
+      expect(await ids({ company: String(employer.companyId) })).toEqual(
+        sorted([jafza, dubai, mussafah]),
+      );
+      expect(await ids({ company: String(rival.companyId) })).toEqual([alQuoz]);
+      const confidential = (await search({ q: w })).items.find((j) => j.id === job.saif)!;
+      expect(confidential.company).toBeNull();
+    });
+
+    it('counts facets over the matches, each facet ignoring its own filter', async () => {
+      const unfiltered = await search({ q: w });
+      expect(unfiltered.total).toBe(5);
+      expect(facet(unfiltered.facets.state)).toEqual({ Dubai: 3, 'Abu Dhabi': 1, Sharjah: 1 });
+      expect(facet(unfiltered.facets.employment_type)).toEqual({
+        'Full time': 2,
+        'Part time': 1,
+        Contract: 1,
+        Temporary: 1,
+      });
+      expect(facet(unfiltered.facets.posted_within)).toEqual({
+        'Last 24 hours': 4,
+        'Last 3 days': 4,
+        'Last 7 days': 4,
+        'Last 14 days': 5,
+        'Last 30 days': 5,
+      });
+      // Each facet value, applied as a filter, finds exactly as many jobs as it counted.
+      for (const key of [
+        'state',
+        'functional_area',
+        'designation',
+        'industry',
+        'employment_type',
+        'posted_within',
+      ] as const) {
+        const values = unfiltered.facets[key]!;
+        expect(
+          values.reduce((sum, v) => sum + v.count, 0),
+          key,
+        ).toBe(key === 'posted_within' ? 4 + 4 + 4 + 5 + 5 : 5);
+        for (const value of values) {
+          expect((await search({ q: w, [key]: value.id })).total, `${key}=${value.name}`).toBe(
+            value.count,
+          );
+        }
+      }
+
+      const inDubai = await search({ q: w, state: String(idOf('state', 'Dubai')) });
+      expect(inDubai.total).toBe(3);
+      expect(facet(inDubai.facets.state)).toEqual({ Dubai: 3, 'Abu Dhabi': 1, Sharjah: 1 });
+      expect(facet(inDubai.facets.employment_type)).toEqual({
+        'Full time': 1,
+        'Part time': 1,
+        Temporary: 1,
+      });
+      expect(facet(inDubai.facets.designation)).toEqual({
+        'Warehouse Supervisor': 1,
+        'Shipping Coordinator': 1,
+        Storekeeper: 1,
+      });
+      expect(facet(inDubai.facets.industry)).toEqual({
+        'Logistics and Freight': 1,
+        'E-commerce': 1,
+        'Retail and FMCG': 1,
+      });
+
+      const fullTimeInDubai = await search({
+        q: w,
+        state: String(idOf('state', 'Dubai')),
+        employment_type: 'full_time',
+      });
+      expect(fullTimeInDubai.items.map((j) => j.id)).toEqual([job.jafza]);
+      expect(facet(fullTimeInDubai.facets.state)).toEqual({ Dubai: 1, Sharjah: 1 });
+      expect(facet(fullTimeInDubai.facets.employment_type)).toEqual({
+        'Full time': 1,
+        'Part time': 1,
+        Temporary: 1,
+      });
+      expect(facet(fullTimeInDubai.facets.designation)).toEqual({ 'Warehouse Supervisor': 1 });
+      expect(fullTimeInDubai.facets.state!.find((v) => v.name === 'Dubai')!.id).toBe(
+        String(idOf('state', 'Dubai')),
+      );
+
+      expect((await search({ q: w, facets: 'false' })).facets).toEqual({});
+    });
+  });
+
+  describe('paging', () => {
+    it('pages newest first, and next_cursor leads to the same next page', async () => {
+      const page1 = await search({});
+      const page2 = await search({ page: '2' });
+      const page3 = await search({ page: '3' });
+      expect(page1.items).toHaveLength(SEARCH_PAGE_SIZE);
+      expect(page2.items).toHaveLength(SEARCH_PAGE_SIZE);
+      expect(page1.page_size).toBe(SEARCH_PAGE_SIZE);
+      expect(page2.page).toBe(2);
+      const [ids1, ids2] = [page1.items.map((j) => j.id), page2.items.map((j) => j.id)];
+      expect(ids1.filter((id) => ids2.includes(id))).toEqual([]);
+      const times = [...page1.items, ...page2.items].map((j) => Date.parse(j.published_at!));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+
+      expect(page1.next_cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      const byCursor = await search({ cursor: page1.next_cursor! });
+      expect(byCursor.items.map((j) => j.id)).toEqual(ids2);
+      const byCursor2 = await search({ cursor: byCursor.next_cursor! });
+      expect(byCursor2.items.map((j) => j.id)).toEqual(page3.items.map((j) => j.id));
+      expect(page1.total).toBe(page2.total);
+
+      const beyond = await search({ page: '500' });
+      expect(beyond.items).toEqual([]);
+      expect(beyond.next_cursor).toBeNull();
+    });
+
+    it('pages results ranked by relevance', async () => {
+      const first = await search({ q: 'logistics' });
+      expect(first.total).toBeGreaterThan(SEARCH_PAGE_SIZE);
+      const second = await search({ q: 'logistics', page: '2' });
+      expect(second.items.length).toBeGreaterThan(0);
+      const ids1 = first.items.map((j) => j.id);
+      expect(second.items.filter((j) => ids1.includes(j.id))).toEqual([]);
+      expect(first.next_cursor).toBeNull();
+    });
+  });
+
+  describe('malformed parameters', () => {
+    const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
+    const cases: [string, Query, string, string][] = [
+      ['a page that is not a number', { page: 'abc' }, 'page', 'page must be a number'],
+      ['page 0', { page: '0' }, 'page', 'page must be at least 1'],
+      ['page 1.5', { page: '1.5' }, 'page', 'page must be a whole number'],
+      ['page 9999', { page: '9999' }, 'page', 'page must be at most 500'],
+      ['a state that is not an id', { state: 'x' }, 'state', 'state must be a list of ids'],
+      ['a state list with a bad id', { state: '1,0' }, 'state', 'state must be a list of ids'],
+      [
+        'a state id beyond any id',
+        { state: '99999999999' },
+        'state',
+        'state must be a list of ids',
+      ],
+      [
+        'an unknown employment type',
+        { employment_type: 'bogus' },
+        'employment_type',
+        'employment_type must be one of full_time, part_time, contract, temporary, internship',
+      ],
+      [
+        'posted_within 2',
+        { posted_within: '2' },
+        'posted_within',
+        'posted_within must be one of 1, 3, 7, 14, 30 (days)',
+      ],
+      ['sort up', { sort: 'up' }, 'sort', 'sort must be relevance or newest'],
+      ['a cursor with symbols', { cursor: '!!!' }, 'cursor', 'cursor is not valid'],
+      [
+        'a well-formed cursor of garbage',
+        { cursor: cursorOf('x|y') },
+        'cursor',
+        'cursor is not valid',
+      ],
+      [
+        'a cursor with an id beyond any id',
+        { cursor: cursorOf('2026-01-01T00:00:00.000Z|99999999999999') },
+        'cursor',
+        'cursor is not valid',
+      ],
+      [
+        'a cursor with a date out of range',
+        { cursor: cursorOf('+275000-01-01T00:00:00.000Z|5') },
+        'cursor',
+        'cursor is not valid',
+      ],
+      [
+        'experience -1',
+        { experience: '-1' },
+        'experience',
+        'experience must be a whole number from 0 to 50',
+      ],
+      [
+        'experience 51',
+        { experience: '51' },
+        'experience',
+        'experience must be a whole number from 0 to 50',
+      ],
+      [
+        'salary_min abc',
+        { salary_min: 'abc' },
+        'salary_min',
+        'salary_min must be a whole number from 0 to 1000000',
+      ],
+      [
+        'a company that is not an id',
+        { company: 'acme' },
+        'company',
+        'company must be a whole number from 0 to 2147483647',
+      ],
+      [
+        'a search text of 201 characters',
+        { q: 'a'.repeat(201) },
+        'q',
+        'The search text is too long (200 characters at most)',
+      ],
+      ['facets maybe', { facets: 'maybe' }, 'facets', 'facets must be true or false'],
+    ];
+    it.each(cases)(
+      'refuses %s with 400 and a message on the field',
+      async (_name, query, field, message) => {
+        const res = await call(t.app, { method: 'GET', url: '/api/jobs/search', query });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: { [field]: message } });
+      },
+    );
+
+    it('answers odd but harmless keywords, never with a 500', async () => {
+      for (const q of [
+        "O'Neil & Sons",
+        'a:* | !b',
+        '(((',
+        'warehouse\u0000manager',
+        '“curly” – dash',
+        '🚚 driver',
+      ]) {
+        const res = await call(t.app, { method: 'GET', url: '/api/jobs/search', query: { q } });
+        expect([q, res.status]).toEqual([q, 200]);
+      }
+      const stray = await call(t.app, {
+        method: 'GET',
+        url: '/api/jobs/search',
+        query: { q: 'driver', unknown: 'x', page: '1', sort: 'newest' },
+      });
+      expect(stray.status).toBe(200);
+    });
+  });
+
+  describe('browsing', () => {
+    it('counts live jobs per designation, functional area and emirate', async () => {
+      const w = uniqueWord();
+      const planner = {
+        title: `Terminal Planner ${w}`,
+        designation_id: idOf('designation', 'Terminal Planner'),
+        functional_area_id: idOf('functional_area', 'Projects and Heavy Lift'),
+        state_id: idOf('state', 'Port of Fujairah'),
+      };
+      await post(planner);
+      await post(planner);
+      const draft = await call(t.app, {
+        method: 'POST',
+        url: '/api/jobs/',
+        token: employer.token,
+        payload: { ...jobForm(planner), publish: false },
+      });
+      expect(draft.status).toBe(201);
+
+      const categories = async (category: string) => {
+        const res = await call(t.app, { method: 'GET', url: `/api/jobs/categories/${category}` });
+        expect(res.status).toBe(200);
+        return res.body.data as { id: number; name: string; slug: string; count: number }[];
+      };
+      const countOf = async (category: string, name: string) =>
+        (await categories(category)).find((c) => c.name === name)?.count ?? 0;
+
+      const designations = await categories('designation');
+      const terminal = designations.find((c) => c.name === 'Terminal Planner')!;
+      expect(terminal).toMatchObject({
+        id: idOf('designation', 'Terminal Planner'),
+        slug: expect.any(String),
+      });
+      expect(terminal.count).toBeGreaterThanOrEqual(2);
+      const counts = designations.map((c) => c.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      // Each count is what a search with that filter finds.
+      for (const c of designations.slice(0, 5).concat(terminal)) {
+        expect((await search({ designation: String(c.id) })).total, c.name).toBe(c.count);
+      }
+      const areas = await categories('functional_area');
+      for (const c of areas.slice(0, 3)) {
+        expect((await search({ functional_area: String(c.id) })).total, c.name).toBe(c.count);
+      }
+      const states = await categories('state');
+      const emirates = master.state.filter((s) => s.parent_id === null).map((s) => s.name);
+      expect(states.every((c) => emirates.includes(c.name))).toBe(true);
+      for (const c of states) {
+        expect((await search({ state: String(c.id) })).total, c.name).toBe(c.count);
+      }
+      const fujairah = states.find((c) => c.name === 'Fujairah')!.count;
+      expect(fujairah).toBeGreaterThanOrEqual(2);
+
+      // A new job counts at once; a closed one no longer does.
+      const third = await post(planner);
+      expect(await countOf('designation', 'Terminal Planner')).toBe(terminal.count + 1);
+      expect(await countOf('state', 'Fujairah')).toBe(fujairah + 1);
+      expect(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: `/api/jobs/${third}/close`,
+            token: employer.token,
+          })
+        ).status,
+      ).toBe(200);
+      expect(await countOf('designation', 'Terminal Planner')).toBe(terminal.count);
+
+      const bad = await call(t.app, { method: 'GET', url: '/api/jobs/categories/industry' });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({
+        message: { category: 'category must be designation, functional_area or state' },
+      });
+    });
+
+    it('suggests similar jobs, same designation first, never the job itself', async () => {
+      const w = uniqueWord();
+      const cold = {
+        designation_id: idOf('designation', 'Cold Chain Supervisor'),
+        functional_area_id: idOf('functional_area', 'Cold Chain'),
+        state_id: idOf('state', 'Dubai South'),
+      };
+      const sameArea = await post({
+        title: `Reefer Technician ${w}`,
+        ...cold,
+        designation_id: idOf('designation', 'Warehouse Assistant'),
+      });
+      const target = await post({ title: `Cold Chain Supervisor ${w}`, ...cold });
+      const sameDesignation = await post({
+        title: `Cold Chain Supervisor ${w}`,
+        ...cold,
+        functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
+        state_id: idOf('state', 'Dubai Airport Free Zone (DAFZ)'),
+      });
+
+      const res = await call(t.app, { method: 'GET', url: `/api/jobs/${target}/similar` });
+      expect(res.status).toBe(200);
+      const similar = res.body.data as TJobCard[];
+      const ids = similar.map((j) => j.id);
+      expect(ids).not.toContain(target);
+      expect(ids[0]).toBe(sameDesignation);
+      expect(similar.length).toBeGreaterThan(0);
+      expect(similar.length).toBeLessThanOrEqual(6);
+      const sameFirst = similar.map((j) => j.designation === 'Cold Chain Supervisor');
+      expect(sameFirst).toEqual([...sameFirst].sort((a, b) => Number(b) - Number(a)));
+      for (const j of similar) {
+        expect(
+          j.designation === 'Cold Chain Supervisor' || j.functional_area === 'Cold Chain',
+        ).toBe(true);
+      }
+      const fromOther = (await call(t.app, { method: 'GET', url: `/api/jobs/${sameArea}/similar` }))
+        .body.data as TJobCard[];
+      expect(fromOther.map((j) => j.id)).not.toContain(sameArea);
+      expect(fromOther.map((j) => j.id)).toContain(target);
+
+      const draft = await call(t.app, {
+        method: 'POST',
+        url: '/api/jobs/',
+        token: employer.token,
+        payload: { ...jobForm(cold), publish: false },
+      });
+      const draftId = (draft.body.data as { id: number }).id;
+      expect(
+        (await call(t.app, { method: 'GET', url: `/api/jobs/${draftId}/similar` })).status,
+      ).toBe(404);
+      const notThere = await call(t.app, { method: 'GET', url: '/api/jobs/99999999/similar' });
+      expect(notThere.status).toBe(404);
+      expect(notThere.body).toEqual({ message: 'Job not found' });
+    });
+
+    it('lists active employers with their open jobs, most hiring first', async () => {
+      const w = uniqueWord();
+      const db = t.database.db;
+      const consultancy = await signedIn(t.app, db, 'consultancy');
+      const busy = await buildCompany(db, {
+        name: `Busy ${w} Freight LLC`,
+        managedById: consultancy.user.companyId,
+      });
+      const quiet = await buildCompany(db, { name: `Quiet ${w} Movers LLC` });
+      const pending = await buildCompany(db, {
+        name: `Pending ${w} Cargo LLC`,
+        status: 'pending',
+        activatedAt: null,
+      });
+      await buildCompany(db, { name: `Agency ${w} Staffing`, kind: 'consultancy' });
+      const busyUser = await signedIn(t.app, db, 'employer', { companyId: busy.id });
+      const quietUser = await signedIn(t.app, db, 'employer', { companyId: quiet.id });
+
+      await post({}, busyUser.token);
+      await post({}, busyUser.token);
+      await post({ confidential: true }, busyUser.token);
+      const closed = await post({}, busyUser.token);
+      await call(t.app, {
+        method: 'POST',
+        url: `/api/jobs/${closed}/close`,
+        token: busyUser.token,
+      });
+      const draft = await call(t.app, {
+        method: 'POST',
+        url: '/api/jobs/',
+        token: busyUser.token,
+        payload: { ...jobForm(), publish: false },
+      });
+      expect(draft.status).toBe(201);
+      const forClient = await call(t.app, {
+        method: 'POST',
+        url: '/api/jobs/',
+        token: consultancy.token,
+        payload: { ...jobForm(), client_company_id: busy.id, publish: true },
+      });
+      expect(forClient.status).toBe(201);
+      await post({}, quietUser.token);
+
+      const res = await call(t.app, { method: 'GET', url: '/api/employers/', query: { q: w } });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        items: [
+          { id: busy.id, name: busy.name, open_jobs: 3 },
+          { id: quiet.id, name: quiet.name, open_jobs: 1 },
+        ],
+        total: 2,
+        page: 1,
+        page_size: SEARCH_PAGE_SIZE,
+      });
+      const paged = await call(t.app, {
+        method: 'GET',
+        url: '/api/employers/',
+        query: { q: w, page: '2', page_size: '1' },
+      });
+      expect(paged.body.data).toMatchObject({
+        items: [{ id: quiet.id }],
+        total: 2,
+        page: 2,
+        page_size: 1,
+      });
+      const all = (
+        await call(t.app, { method: 'GET', url: '/api/employers/', query: { page_size: '100' } })
+      ).body.data as { items: { id: number }[] };
+      expect(all.items.map((e) => e.id)).not.toContain(pending.id);
+
+      const profile = await call(t.app, { method: 'GET', url: `/api/employers/${busy.id}/public` });
+      expect(profile.status).toBe(200);
+      expect(profile.body.data).toEqual({ id: busy.id, name: busy.name });
+      for (const id of [pending.id, consultancy.user.companyId!, 99_999_999]) {
+        const hidden = await call(t.app, { method: 'GET', url: `/api/employers/${id}/public` });
+        expect(hidden.status).toBe(404);
+        expect(hidden.body).toEqual({ message: 'Employer not found' });
+      }
+      expect(await idsFor({ company: String(busy.id) }).then((ids) => ids.length)).toBe(3);
+    });
+  });
+
+  describe('master data', () => {
+    it('lists the options of a kind', async () => {
+      const res = await call(t.app, { method: 'GET', url: '/api/master/designation' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const options = res.body.data as TMasterOption[];
+      expect(options).toHaveLength(50);
+      expect(options).toContainEqual({
+        id: expect.any(Number),
+        name: 'Warehouse Supervisor',
+        slug: expect.any(String),
+        parent_id: null,
+      });
+    });
+
+    it('narrows options as the user types', async () => {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/designation',
+        query: { q: 'ware' },
+      });
+      expect(res.status).toBe(200);
+      const names = (res.body.data as TMasterOption[]).map((o) => o.name);
+      expect(names).toContain('Warehouse Supervisor');
+      expect(names.every((n) => /ware/i.test(n))).toBe(true);
+      expect(names.length).toBeLessThanOrEqual(20);
+      const none = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/skill',
+        query: { q: '100%_' },
+      });
+      expect(none.body.data).toEqual([]);
+    });
+
+    it('lists the areas and free zones of an emirate, and the emirates alone', async () => {
+      const dubai = idOf('state', 'Dubai');
+      const res = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/state',
+        query: { parent: String(dubai) },
+      });
+      expect(res.status).toBe(200);
+      const areas = res.body.data as TMasterOption[];
+      expect(areas.map((a) => a.name)).toEqual(
+        expect.arrayContaining(['Jebel Ali Free Zone (JAFZA)', 'Dubai South', 'Al Quoz']),
+      );
+      expect(areas).toHaveLength(9);
+      expect(areas.every((a) => a.parent_id === dubai)).toBe(true);
+      const emirates = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/state',
+        query: { parent: 'none' },
+      });
+      expect((emirates.body.data as TMasterOption[]).map((e) => e.name).sort()).toEqual([
+        'Abu Dhabi',
+        'Ajman',
+        'Dubai',
+        'Fujairah',
+        'Ras Al Khaimah',
+        'Sharjah',
+        'Umm Al Quwain',
+      ]);
+    });
+
+    it('refuses an unknown kind and malformed parameters', async () => {
+      const kindRes = await call(t.app, { method: 'GET', url: '/api/master/planet' });
+      expect(kindRes.status).toBe(400);
+      expect(kindRes.body).toEqual({
+        message: {
+          kind: 'kind must be one of designation, functional_area, state, industry, skill, qualification, country',
+        },
+      });
+      const parent = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/state',
+        query: { parent: 'dubai' },
+      });
+      expect(parent.status).toBe(400);
+      expect(parent.body).toEqual({ message: { parent: 'parent must be an id or none' } });
+      const huge = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/state',
+        query: { parent: '99999999999' },
+      });
+      expect(huge.status).toBe(400);
+      expect(huge.body).toEqual({ message: { parent: 'parent must be an id or none' } });
+      const long = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/skill',
+        query: { q: 'x'.repeat(101) },
+      });
+      expect(long.status).toBe(400);
+      expect(long.body).toEqual({ message: { q: 'The search text is too long' } });
+    });
+  });
+
+  it('leaves drafts, closed and expired jobs out of search', async () => {
+    const w = uniqueWord();
+    const live = await post({ title: `Buyer ${w}` });
+    const draft = await call(t.app, {
+      method: 'POST',
+      url: '/api/jobs/',
+      token: employer.token,
+      payload: { ...jobForm({ title: `Buyer ${w}` }), publish: false },
+    });
+    expect(draft.status).toBe(201);
+    const closed = await post({ title: `Buyer ${w}` });
+    await call(t.app, { method: 'POST', url: `/api/jobs/${closed}/close`, token: employer.token });
+    const expired = await post({ title: `Buyer ${w}` });
+    await t.database.db
+      .update(jobs)
+      .set({ validThrough: dayFromNow(-1) })
+      .where(inArray(jobs.id, [expired]));
+    expect(await idsFor({ q: w })).toEqual([live]);
+    expect((await search({ q: w })).total).toBe(1);
+  });
+});

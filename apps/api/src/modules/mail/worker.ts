@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { runAlertDigests } from '../alerts/alerts.digest';
+import { deliverDueMail, type MailTransport } from './outbox';
+
+export interface Worker {
+  /** Runs one pass now (tests and the CLI use it). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** How often the worker looks for a job-alert period that has ended and is not e-mailed yet. */
+const ALERT_CHECK_MS = 60_000;
+
+/**
+ * The background worker: every few seconds it delivers the outbox (only with SMTP: without it, mail
+ * stays queued), and once a minute it runs the job-alert digest pass when a daily or weekly period
+ * has ended. The digest pass runs with or without SMTP, so its e-mails always land in the outbox.
+ */
+export function startWorker(options: {
+  db: Db;
+  transport: MailTransport | null;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  /** Job-alert digests, with the public address their links point to; off when not given. */
+  alerts?: { appUrl: string };
+}): Worker {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  let alertsCheckedAt = 0;
+
+  const alertPass = async (force: boolean) => {
+    if (!options.alerts || (!force && Date.now() - alertsCheckedAt < ALERT_CHECK_MS)) return;
+    alertsCheckedAt = Date.now();
+    try {
+      for (const result of await runAlertDigests(options.db, { appUrl: options.alerts.appUrl })) {
+        if (!result.already_done) options.log.info(result, 'job-alert digests done');
+      }
+    } catch (error) {
+      options.log.error({ err: error }, 'job-alert digest pass failed');
+    }
+  };
+  const deliveryPass = async () => {
+    if (!options.transport) return;
+    try {
+      const result = await deliverDueMail(options.db, options.transport);
+      if (result.claimed) options.log.info(result, 'outbox delivered');
+    } catch (error) {
+      options.log.error({ err: error }, 'outbox pass failed');
+    }
+  };
+  const pass = async (force: boolean) => {
+    if (stopped) return;
+    running ??= (async () => {
+      await alertPass(force);
+      await deliveryPass();
+    })().finally(() => {
+      running = null;
+    });
+    await running;
+  };
+  const timer = setInterval(() => void pass(false), options.intervalMs ?? 3_000);
+  timer.unref();
+  return {
+    tick: () => pass(true),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SITE_SETTINGS, SUBSCRIPTION_SUBJECT } from '@logicareers/shared/constants';
+import { MSG } from '@logicareers/shared/messages';
+import { outbox } from '../../db/schema';
+import { signedIn } from '../../test/factories';
+import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+
+async function multipart(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const request = new Request('http://x', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('serves the defaults of SPEC.md publicly, and admins change them', async () => {
+    const initial = await call(t.app, { method: 'GET', url: '/api/settings' });
+    expect(initial.body.data).toEqual({ ...DEFAULT_SITE_SETTINGS, demo: false });
+    const { token } = await signedIn(t.app, t.database.db, 'master_admin');
+    const saved = await call(t.app, {
+      method: 'PUT',
+      url: '/api/settings',
+      token,
+      payload: { theme_color: '#0b7285', contact_phone: '+971 4 000 0000' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await call(t.app, { method: 'GET', url: '/api/settings' });
+    expect(after.body.data).toMatchObject({
+      theme_color: '#0b7285',
+      contact_phone: '+971 4 000 0000',
+      site_name: 'LogiCareers',
+    });
+    const bad = await call(t.app, {
+      method: 'PUT',
+      url: '/api/settings',
+      token,
+      payload: { theme_color: 'blue', contact_email: 'x' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual({
+      theme_color: 'Theme colour must be a hex colour such as #4dabf7',
+      contact_email: MSG.emailFormat,
+    });
+  });
+
+  it('refuses settings changes to everyone else', async () => {
+    for (const role of ['candidate', 'employer', 'consultancy'] as const) {
+      const { token } = await signedIn(t.app, t.database.db, role);
+      expect(
+        (
+          await call(t.app, {
+            method: 'PUT',
+            url: '/api/settings',
+            token,
+            payload: { theme_color: '#000000' },
+          })
+        ).status,
+      ).toBe(403);
+    }
+    expect((await call(t.app, { method: 'PUT', url: '/api/settings', payload: {} })).status).toBe(
+      401,
+    );
+  });
+
+  it('takes footer subscriptions as multipart, confirms them by e-mail, with the SPEC message for bad e-mails', async () => {
+    const email = `news-${Date.now()}@example.ae`;
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: '/api/settings/subscribe',
+      ...(await multipart({ email, subject: SUBSCRIPTION_SUBJECT })),
+    });
+    expect(ok.status).toBe(201);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/settings/subscribe',
+          ...(await multipart({ email, subject: SUBSCRIPTION_SUBJECT })),
+        })
+      ).status,
+    ).toBe(201);
+    // Nothing is sent but one confirmation link until the address is confirmed (see alerts.test.ts).
+    const queued = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(queued.map((m) => m.kind)).toEqual(['subscription_confirm']);
+    for (const bad of ['', 'nope']) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/settings/subscribe',
+        ...(await multipart({ email: bad, subject: SUBSCRIPTION_SUBJECT })),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: { email: MSG.subscriptionEmailInvalid } });
+    }
+  });
+
+  it('answers malformed bodies with 400 and never 500', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/settings/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+});

@@ -1,0 +1,347 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TJobDetail, TMasterOption } from '@logicareers/shared/schemas/jobs';
+import { companies, jobs } from '../../db/schema';
+import { signedIn } from '../../test/factories';
+import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { readSiteSettings } from '../settings/settings.service';
+import { jobPostingJsonLd, withHead } from './seo';
+import { webDist } from './web.routes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The web app's own page template: what the build turns into dist/index.html. */
+const sourceIndex = fs.readFileSync(path.resolve(here, '../../../../web/index.html'), 'utf8');
+const webBuilt = fs.existsSync(path.join(webDist, 'index.html'));
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const jsonLdOf = (html: string) => {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0][1]) as Record<string, unknown>;
+};
+const metaDescriptions = (html: string) =>
+  [...html.matchAll(/<meta\s[^>]*name="description"[^>]*>/g)].map((m) => m[0]);
+/** A title made to break out: of the script, of an attribute, of a comment, and of String.replace. */
+const HOSTILE = `Driver </script><script>alert(1)</script> "quoted" <!-- & $' $& $$ $\``;
+
+describe('the head of a job page', () => {
+  const head = {
+    title: 'Forklift Operator at Gulf Cargo LLC in Al Quoz | LogiCareers',
+    description: 'Forklift Operator in Al Quoz, UAE. Move pallets between racking and docks.',
+    canonical: 'https://jobs.example.ae/unauth/jobs/view/7',
+    jsonLd: { '@type': 'JobPosting', title: 'Forklift Operator' },
+  };
+
+  it('carries its own title, one description, a canonical link and the JSON-LD', () => {
+    const html = withHead(sourceIndex, head);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${head.title}</title>`);
+    expect(metaDescriptions(html)).toEqual([
+      `<meta name="description" content="${head.description}">`,
+    ]);
+    expect(html).toContain(`<link rel="canonical" href="${head.canonical}">`);
+    expect(html).toContain(`<meta property="og:url" content="${head.canonical}">`);
+    expect(html).toContain(`<meta property="og:title" content="${head.title}">`);
+    expect(jsonLdOf(html)).toEqual(head.jsonLd);
+    // The head is complete before the app's own markup.
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('keeps a hostile title inside its element, attribute and script', () => {
+    const html = withHead(sourceIndex, {
+      title: HOSTILE,
+      description: HOSTILE,
+      canonical: 'https://jobs.example.ae/unauth/jobs/view/8',
+      jsonLd: { '@type': 'JobPosting', title: HOSTILE, description: `<p>${HOSTILE}</p>` },
+    });
+    expect(html).toContain(`<title>${escapeHtml(HOSTILE)}</title>`);
+    expect(metaDescriptions(html)).toEqual([
+      `<meta name="description" content="${escapeHtml(HOSTILE)}">`,
+    ]);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(sourceIndex.match(/<\/script>/g)!.length + 1);
+    expect(jsonLdOf(html)).toEqual({
+      '@type': 'JobPosting',
+      title: HOSTILE,
+      description: `<p>${HOSTILE}</p>`,
+    });
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+  });
+});
+
+describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
+  let t: TestApp;
+  let master: Record<
+    'designation' | 'functional_area' | 'industry' | 'state' | 'skill',
+    TMasterOption[]
+  >;
+  const idOf = (k: keyof typeof master, name: string) => master[k].find((m) => m.name === name)!.id;
+  let employer: { token: string; companyId: number; companyName: string };
+  let siteName: string;
+  let appUrl: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const db = t.database.db;
+    const kinds = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
+    master = Object.fromEntries(
+      await Promise.all(
+        kinds.map(async (k) => [
+          k,
+          (await call(t.app, { method: 'GET', url: `/api/master/${k}` })).body.data,
+        ]),
+      ),
+    ) as typeof master;
+    const { user, token } = await signedIn(t.app, db, 'employer');
+    const [company] = await db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, user.companyId!));
+    employer = { token, companyId: user.companyId!, companyName: company.name };
+    siteName = (await readSiteSettings(db)).site_name;
+    appUrl = t.env.APP_URL;
+  });
+  afterAll(() => t?.close());
+
+  const createJob = async (overrides: Record<string, unknown> = {}, publish = true) => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/jobs/',
+      token: employer.token,
+      payload: {
+        title: 'Warehouse Supervisor',
+        designation_id: idOf('designation', 'Warehouse Supervisor'),
+        functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
+        industry_id: idOf('industry', 'Logistics and Freight'),
+        state_id: idOf('state', 'Jebel Ali Free Zone (JAFZA)'),
+        employment_type: 'full_time',
+        experience_min: 2,
+        experience_max: 5,
+        salary_min: 6000,
+        salary_max: 9000,
+        skill_ids: [idOf('skill', 'SAP EWM')],
+        description: '<p>Lead receiving and dispatch on the night shift of a bonded warehouse.</p>',
+        requirements: '<p>Three years in a warehouse.</p>',
+        benefits: '<p>Housing allowance.</p>',
+        valid_through: dayFromNow(30),
+        publish,
+        ...overrides,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return (res.body.data as { id: number }).id;
+  };
+  /** The job as a visitor (and so a search engine) sees it. */
+  const publicJob = async (id: number) => {
+    const res = await call(t.app, { method: 'GET', url: `/api/jobs/${id}` });
+    expect(res.status).toBe(200);
+    return res.body.data as TJobDetail;
+  };
+  const jsonLd = async (id: number) =>
+    jobPostingJsonLd(t.database.db, await publicJob(id), appUrl, siteName);
+
+  describe('JobPosting structured data', () => {
+    it('describes a published job with the fields search engines need', async () => {
+      const id = await createJob();
+      const job = await publicJob(id);
+      expect(await jsonLd(id)).toEqual({
+        '@context': 'https://schema.org/',
+        '@type': 'JobPosting',
+        title: 'Warehouse Supervisor',
+        description:
+          '<p>Lead receiving and dispatch on the night shift of a bonded warehouse.</p>' +
+          '<h3>Requirements</h3><p>Three years in a warehouse.</p>' +
+          '<h3>Benefits</h3><p>Housing allowance.</p>',
+        identifier: { '@type': 'PropertyValue', name: siteName, value: String(id) },
+        datePosted: job.published_at,
+        validThrough: `${dayFromNow(30)}T23:59:59+04:00`,
+        employmentType: 'FULL_TIME',
+        hiringOrganization: {
+          '@type': 'Organization',
+          name: employer.companyName,
+          sameAs: `${appUrl}/unauth/employer-job/${employer.companyId}`,
+        },
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Jebel Ali Free Zone (JAFZA)',
+            addressRegion: 'Dubai',
+            addressCountry: 'AE',
+          },
+        },
+        url: `${appUrl}/unauth/jobs/view/${id}`,
+        industry: 'Logistics and Freight',
+        experienceRequirements: {
+          '@type': 'OccupationalExperienceRequirements',
+          monthsOfExperience: 24,
+        },
+        skills: 'SAP EWM',
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'AED',
+          value: {
+            '@type': 'QuantitativeValue',
+            minValue: 6000,
+            maxValue: 9000,
+            unitText: 'MONTH',
+          },
+        },
+      });
+    });
+
+    it('names the schema.org employment type and the emirate of an emirate-wide job', async () => {
+      const id = await createJob({
+        employment_type: 'contract',
+        state_id: idOf('state', 'Sharjah'),
+        salary_min: 4000,
+        salary_max: null,
+      });
+      expect(await jsonLd(id)).toMatchObject({
+        employmentType: 'CONTRACTOR',
+        jobLocation: {
+          address: { addressLocality: 'Sharjah', addressRegion: 'Sharjah', addressCountry: 'AE' },
+        },
+        baseSalary: { currency: 'AED', value: { minValue: 4000, unitText: 'MONTH' } },
+      });
+      expect(
+        ((await jsonLd(id)).baseSalary as { value: Record<string, unknown> }).value,
+      ).not.toHaveProperty('maxValue');
+    });
+
+    it('gives no salary when it is hidden, and no employer when the job is confidential', async () => {
+      const id = await createJob({ salary_hidden: true, confidential: true });
+      const posting = await jsonLd(id);
+      expect(posting).not.toHaveProperty('baseSalary');
+      expect(posting.hiringOrganization).toEqual({
+        '@type': 'Organization',
+        name: `${siteName} (confidential employer)`,
+      });
+      expect(JSON.stringify(posting)).not.toContain(employer.companyName);
+      expect(JSON.stringify(posting)).not.toContain('6000');
+    });
+  });
+
+  describe.runIf(webBuilt)('the job page served to a visitor', () => {
+    const page = (id: number | string) =>
+      t.app.inject({ method: 'GET', url: `/unauth/jobs/view/${id}` });
+
+    it('carries the title, description, canonical link and JobPosting of the job', async () => {
+      const id = await createJob();
+      const res = await page(id);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const title = `Warehouse Supervisor at ${employer.companyName} in Jebel Ali Free Zone (JAFZA) | ${siteName}`;
+      expect(res.body).toContain(`<title>${escapeHtml(title)}</title>`);
+      const [description] = metaDescriptions(res.body);
+      expect(metaDescriptions(res.body)).toHaveLength(1);
+      expect(description).toContain(
+        'content="Warehouse Supervisor in Jebel Ali Free Zone (JAFZA), UAE. Lead receiving and dispatch',
+      );
+      expect(res.body).toContain(`<link rel="canonical" href="${appUrl}/unauth/jobs/view/${id}">`);
+      expect(jsonLdOf(res.body)).toEqual(await jsonLd(id));
+    });
+
+    it('keeps a hostile job title inside its script and its title element', async () => {
+      const id = await createJob({ title: HOSTILE });
+      const res = await page(id);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(jsonLdOf(res.body).title).toBe(HOSTILE);
+      expect(res.body).toContain(`<title>${escapeHtml(HOSTILE)} at `);
+    });
+
+    it('names no employer of a confidential job', async () => {
+      const id = await createJob({ confidential: true });
+      const res = await page(id);
+      expect(res.body).toContain(
+        `<title>Warehouse Supervisor in Jebel Ali Free Zone (JAFZA) | ${siteName}</title>`,
+      );
+      expect(res.body).not.toContain(employer.companyName);
+    });
+
+    it('answers 404 with the app, and no structured data, for a draft or unknown job', async () => {
+      const draft = await createJob({}, false);
+      for (const id of [draft, 99_999_999]) {
+        const res = await page(id);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).not.toContain('application/ld+json');
+      }
+    });
+  });
+
+  describe('sitemap and robots', () => {
+    it('lists the public pages and every live job, and no draft, closed or expired one', async () => {
+      const live = await createJob();
+      const draft = await createJob({}, false);
+      const closed = await createJob();
+      expect(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: `/api/jobs/${closed}/close`,
+            token: employer.token,
+          })
+        ).status,
+      ).toBe(200);
+      const expired = await createJob();
+      await t.database.db
+        .update(jobs)
+        .set({ validThrough: dayFromNow(-1) })
+        .where(eq(jobs.id, expired));
+
+      const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect(res.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toContain(`${appUrl}/`);
+      expect(locs).toContain(`${appUrl}/unauth/search-job`);
+      expect(locs).toContain(`${appUrl}/unauth/job-category/designation`);
+      expect(locs).toContain(`${appUrl}/unauth/jobs/view/${live}`);
+      for (const hidden of [draft, closed, expired]) {
+        expect(locs).not.toContain(`${appUrl}/unauth/jobs/view/${hidden}`);
+      }
+      expect(res.body).toMatch(
+        new RegExp(
+          `<loc>${appUrl}/unauth/jobs/view/${live}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod>`,
+        ),
+      );
+
+      const part = await t.app.inject({ method: 'GET', url: '/sitemap-1.xml' });
+      expect(part.statusCode).toBe(200);
+      expect(part.body).toBe(res.body);
+      expect((await t.app.inject({ method: 'GET', url: '/sitemap-0.xml' })).statusCode).toBe(404);
+    });
+
+    it('serves robots.txt that keeps crawlers out of private areas and points to the sitemap', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      const lines = res.body.trim().split('\n');
+      expect(lines[0]).toBe('User-agent: *');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'Disallow: /api/',
+          'Disallow: /admin-pannel/',
+          'Disallow: /management/',
+          'Disallow: /employer/',
+          'Disallow: /candidate/',
+          `Sitemap: ${appUrl}/sitemap.xml`,
+        ]),
+      );
+      expect(lines).not.toContain('Disallow: /unauth/');
+    });
+  });
+});

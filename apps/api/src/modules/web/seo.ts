@@ -1,0 +1,151 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { newestFirst } from '../jobs/jobs.presenter';
+import {
+  EMPLOYMENT_TYPE_SCHEMA_ORG,
+  type EmploymentType,
+  type TJobDetail,
+} from '@logicareers/shared/schemas/jobs';
+import type { Db } from '../../db/client';
+import { jobs, masterItems } from '../../db/schema';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that is safe inside a script element (no closing tag, no HTML comment openers). */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export const jobPath = (id: number) => `/unauth/jobs/view/${id}`;
+
+/** schema.org JobPosting with the fields search engines require. */
+export async function jobPostingJsonLd(db: Db, job: TJobDetail, appUrl: string, siteName: string) {
+  let emirate: string | null = null;
+  if (job.state_id) {
+    const [row] = await db
+      .select({ name: sql<string>`coalesce(parent.name, ${masterItems.name})` })
+      .from(masterItems)
+      .leftJoin(sql`master_items parent`, sql`parent.id = ${masterItems.parentId}`)
+      .where(eq(masterItems.id, job.state_id));
+    emirate = row?.name ?? null;
+  }
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [
+      job.description,
+      job.requirements && `<h3>Requirements</h3>${job.requirements}`,
+      job.benefits && `<h3>Benefits</h3>${job.benefits}`,
+    ]
+      .filter(Boolean)
+      .join(''),
+    identifier: { '@type': 'PropertyValue', name: siteName, value: String(job.id) },
+    datePosted: job.published_at ?? job.created_at,
+    validThrough: `${job.valid_through}T23:59:59+04:00`,
+    employmentType: EMPLOYMENT_TYPE_SCHEMA_ORG[job.employment_type as EmploymentType],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company?.name ?? `${siteName} (confidential employer)`,
+      ...(job.company ? { sameAs: `${appUrl}/unauth/employer-job/${job.company.id}` } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.location ?? emirate ?? 'United Arab Emirates',
+        ...(emirate ? { addressRegion: emirate } : {}),
+        addressCountry: 'AE',
+      },
+    },
+    url: `${appUrl}${jobPath(job.id)}`,
+  };
+  if (job.industry) posting.industry = job.industry;
+  if (job.experience_min !== null) {
+    posting.experienceRequirements = {
+      '@type': 'OccupationalExperienceRequirements',
+      monthsOfExperience: job.experience_min * 12,
+    };
+  }
+  if (job.skills.length) posting.skills = job.skills.map((s) => s.name).join(', ');
+  if (job.salary_min !== null || job.salary_max !== null) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'AED',
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(job.salary_min !== null ? { minValue: job.salary_min } : {}),
+        ...(job.salary_max !== null ? { maxValue: job.salary_max } : {}),
+        unitText: 'MONTH',
+      },
+    };
+  }
+  return posting;
+}
+
+/** index.html with the page's own title, description, canonical link and structured data. */
+export function withHead(
+  indexHtml: string,
+  head: { title: string; description: string; canonical: string; jsonLd?: unknown },
+) {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+  ].join('');
+  // Replacer functions: a replacement string would read `$'` or `$&` in a job title as patterns.
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s[^>]*name="description"[^>]*>/, '')
+    .replace('</head>', () => `${tags}</head>`);
+}
+
+export const SITEMAP_PAGE = 45_000;
+const STATIC_PAGES = [
+  '/',
+  '/unauth/search-job',
+  '/unauth/employer-list',
+  '/unauth/job-category/designation',
+  '/unauth/job-category/functional_area',
+  '/unauth/job-category/state',
+];
+
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const liveJobs = and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`);
+
+/** The sitemap: public pages and every live job; an index of parts beyond 45,000 jobs. */
+export async function sitemap(db: Db, appUrl: string, part?: number): Promise<string> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(liveJobs);
+  const parts = Math.max(1, Math.ceil(n / SITEMAP_PAGE));
+  if (part === undefined && parts > 1) {
+    const entries = Array.from(
+      { length: parts },
+      (_, i) => `<sitemap><loc>${xml(`${appUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`;
+  }
+  const page = part ?? 1;
+  const rows = await db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(liveJobs)
+    .orderBy(...newestFirst)
+    .limit(SITEMAP_PAGE)
+    .offset((page - 1) * SITEMAP_PAGE);
+  const urls = [
+    ...(page === 1 ? STATIC_PAGES.map((p) => `<url><loc>${xml(appUrl + p)}</loc></url>`) : []),
+    ...rows.map(
+      (r) =>
+        `<url><loc>${xml(appUrl + jobPath(r.id))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../lib/errors';
+import { getJob } from '../jobs/jobs.service';
+import { readSiteSettings } from '../settings/settings.service';
+import { jobPath, jobPostingJsonLd, sitemap, withHead } from './seo';
+
+export const webDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../web/dist',
+);
+
+/** Health, and the built web app with its client-side routes (every unknown page gets index.html). */
+export async function webRoutes(app: FastifyInstance) {
+  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+    await app.ctx.db.execute(sql`select 1`);
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ data: { status: 'ok', database: app.ctx.dialect } });
+  });
+
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, serve: false });
+
+  const { db, env } = app.ctx;
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=600')
+      .send(await sitemap(db, env.APP_URL)),
+  );
+  app.get('/sitemap-:part.xml', { config: { access: 'public' } }, async (request, reply) => {
+    const part = Number((request.params as { part: string }).part);
+    if (!Number.isInteger(part) || part < 1) throw notFound();
+    return reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=600')
+      .send(await sitemap(db, env.APP_URL, part));
+  });
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .type('text/plain')
+      .send(
+        `User-agent: *\nDisallow: /api/\nDisallow: /admin-pannel/\nDisallow: /management/\nDisallow: /employer/\nDisallow: /candidate/\nSitemap: ${env.APP_URL}/sitemap.xml\n`,
+      ),
+  );
+
+  // index.html, read again only when a new build replaced it.
+  let indexHtml = { mtime: 0, html: '' };
+  const index = () => {
+    const file = path.join(webDist, 'index.html');
+    const mtime = fs.statSync(file).mtimeMs;
+    if (mtime !== indexHtml.mtime) indexHtml = { mtime, html: fs.readFileSync(file, 'utf8') };
+    return indexHtml.html;
+  };
+
+  // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
+  app.get(
+    `${jobPath(0).replace(/0$/, '')}:id`,
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
+      const id = Number((request.params as { id: string }).id);
+      reply.header('cache-control', 'no-cache').type('text/html');
+      if (!Number.isInteger(id) || id < 1) return reply.send(index());
+      try {
+        const job = await getJob(db, null, id);
+        const settings = await readSiteSettings(db);
+        const where = job.location ? ` in ${job.location}` : '';
+        return reply.send(
+          withHead(index(), {
+            title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
+            description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
+            canonical: `${env.APP_URL}${jobPath(job.id)}`,
+            jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
+          }),
+        );
+      } catch (error) {
+        // A closed or unknown job still gets the app, which shows its own not-found page.
+        if (error instanceof AppError && error.status === 404) return reply.code(404).send(index());
+        throw error;
+      }
+    },
+  );
+
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0]);
+    if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound();
+    if (!hasWeb) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    const file = path.normalize(path.join(webDist, urlPath));
+    if (
+      file.startsWith(webDist + path.sep) &&
+      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
+      const immutable = urlPath.startsWith('/assets/');
+      return reply.sendFile(path.relative(webDist, file), {
+        maxAge: immutable ? 365 * 86_400_000 : 3_600_000,
+        immutable,
+      });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

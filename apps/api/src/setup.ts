@@ -1,0 +1,20 @@
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { seedAccess } from './modules/access/access.seed';
+import { seedDemo } from './modules/demo/demo.seed';
+import { ensureMasterAdmin } from './modules/identity/admin-bootstrap';
+import { seedMasterData } from './modules/master-data/master-data.seed';
+
+/** Brings a database up to date: migrations, the seeded defaults, and demo data when asked. */
+export async function prepareDatabase(
+  database: Database,
+  env: Pick<Env, 'DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+) {
+  await database.migrate();
+  await seedAccess(database.db);
+  await seedMasterData(database.db);
+  const seeded = env.DEMO ? await seedDemo(database.db) : false;
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
+    await ensureMasterAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  return { demoSeeded: seeded };
+}

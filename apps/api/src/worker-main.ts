@@ -1,0 +1,27 @@
+import pino from 'pino';
+import { loadEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { smtpTransport } from './modules/mail/transport';
+import { startWorker } from './modules/mail/worker';
+
+/** The worker as its own process, for deployments that scale it apart from the API. */
+const env = loadEnv();
+if (!env.SMTP_URL) throw new Error('The worker process needs SMTP_URL');
+if (!env.DATABASE_URL)
+  throw new Error('A separate worker process needs DATABASE_URL (PGlite is single-process)');
+const database = await openDatabase({ url: env.DATABASE_URL });
+const log = pino({ level: env.LOG_LEVEL });
+const worker = startWorker({
+  db: database.db,
+  transport: smtpTransport(env.SMTP_URL, env.MAIL_FROM),
+  log,
+  alerts: { appUrl: env.APP_URL },
+});
+log.info('worker started');
+const stop = async () => {
+  await worker.stop();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

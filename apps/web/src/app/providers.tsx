@@ -1,0 +1,51 @@
+import { useMemo, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  QUERY_GC_TIME_MS,
+  QUERY_RETRY_MAX_MS,
+  QUERY_RETRY_MIN_MS,
+  QUERY_STALE_TIME_MS,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+} from '@logicareers/shared/constants';
+import { ApiError } from '../lib/api-client';
+import { useSiteSettings } from '../lib/settings';
+import { contrastResolver, themeFor } from './theme';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: QUERY_STALE_TIME_MS,
+      gcTime: QUERY_GC_TIME_MS,
+      // Client errors will not change on retry; others back off from 1 s to 30 s.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status < 500) && failures < 3,
+      retryDelay: (attempt) => Math.min(QUERY_RETRY_MIN_MS * 2 ** attempt, QUERY_RETRY_MAX_MS),
+    },
+  },
+});
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const settings = useSiteSettings();
+  const theme = useMemo(() => themeFor(settings.theme_color), [settings.theme_color]);
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={contrastResolver}
+    >
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedApp>{children}</ThemedApp>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { TDashboard } from '@logicareers/shared/api';
+import { api } from '../lib/api-client';
+
+export const dashboardKey = (path: string) => ['dashboard', path] as const;
+
+/** A dashboard of real figures from the server, with loading and empty states. */
+export function DashboardView({
+  path,
+  children,
+  actions,
+}: {
+  path: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { data, isPending, error } = useQuery({
+    queryKey: dashboardKey(path),
+    queryFn: () => api<{ data: TDashboard }>(path).then((r) => r.data),
+  });
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" mb="lg" align="flex-end">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {data?.title ?? 'Dashboard'}
+        </Title>
+        {actions}
+      </Group>
+      {error && (
+        <Alert color="red" mb="lg" role="alert">
+          The figures could not be loaded. {error.message}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
+        {isPending
+          ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={96} radius="md" />)
+          : data?.figures.map((figure) => (
+              <Paper key={figure.key} withBorder p="md" radius="md" data-figure={figure.key}>
+                <Text size="sm" c="dimmed">
+                  {figure.label}
+                </Text>
+                <Text fz={30} fw={800} c="brand.9">
+                  {figure.value.toLocaleString('en-AE')}
+                </Text>
+              </Paper>
+            ))}
+      </SimpleGrid>
+      {children}
+      <Paper withBorder p="md" radius="md" mt="lg">
+        <Title order={2} fz="lg" mb="sm">
+          Recent activity
+        </Title>
+        {isPending ? (
+          <Stack>
+            <Skeleton h={20} />
+            <Skeleton h={20} />
+          </Stack>
+        ) : data && data.recent.length ? (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.recent.map((item, i) => (
+              <Group key={i} component="li" justify="space-between" wrap="nowrap">
+                <Text size="sm">
+                  <strong>{item.label}</strong> · {item.detail}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {new Date(item.at).toLocaleDateString('en-GB', {
+                    day: 'numeric',
+                    month: 'short',
+                    year: 'numeric',
+                  })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Text c="dimmed" size="sm">
+            Nothing yet.
+          </Text>
+        )}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ContactShortcut } from './contact-shortcut';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Paths shown without header and footer (SPEC.md section 2). */
+const isBare = (path: string) =>
+  path.includes('client-cv') || /\/candidate\/(profile-create|personal-create)/.test(path);
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  if (isBare(pathname)) {
+    return (
+      <Box component="main" id="main" mih="100vh">
+        <Outlet />
+      </Box>
+    );
+  }
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <Box component="main" id="main" mih="60vh" tabIndex={-1}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ContactShortcut />
+      <ScrollRestoration />
+    </>
+  );
+}

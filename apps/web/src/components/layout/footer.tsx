@@ -1,0 +1,115 @@
+import { lazy, Suspense } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSiteSettings } from '../../lib/settings';
+
+// Loaded on demand: its validation library stays out of the first page load.
+const SubscriptionForm = lazy(() =>
+  import('./subscription-form').then((m) => ({ default: m.SubscriptionForm })),
+);
+
+export function Footer() {
+  const settings = useSiteSettings();
+  const socials = [
+    { label: 'LinkedIn', href: settings.linkedin_url, icon: IconBrandLinkedin },
+    { label: 'Facebook', href: settings.facebook_url, icon: IconBrandFacebook },
+    { label: 'Instagram', href: settings.instagram_url, icon: IconBrandInstagram },
+    { label: 'X', href: settings.x_url, icon: IconBrandX },
+  ].filter((s) => s.href);
+  const linkProps = { c: 'gray.3', fz: 'sm' } as const;
+  return (
+    <Box component="footer" bg="#0b2239" c="white" pt={48} pb={24} mt={64}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="xs">
+            <Text fw={800} fz="lg">
+              {settings.site_name}
+            </Text>
+            <Text fz="sm" c="gray.4">
+              The home of logistics and supply-chain careers in the UAE, run by a specialist
+              recruitment consultancy.
+            </Text>
+            <Anchor href={`mailto:${settings.contact_email}`} {...linkProps}>
+              {settings.contact_email}
+            </Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} fz="md">
+              For candidates
+            </Title>
+            <Anchor component={Link} to={paths.searchJobs()} {...linkProps}>
+              Search jobs
+            </Anchor>
+            <Anchor component={Link} to={paths.jobCategory('designation')} {...linkProps}>
+              Jobs by designation
+            </Anchor>
+            <Anchor component={Link} to={paths.signUp('candidate')} {...linkProps}>
+              Create your profile
+            </Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} fz="md">
+              For employers
+            </Title>
+            <Anchor component={Link} to={paths.signUp('employer')} {...linkProps}>
+              Register your company
+            </Anchor>
+            <Anchor component={Link} to={paths.signIn('employer')} {...linkProps}>
+              Employer sign in
+            </Anchor>
+            <Anchor component={Link} to={paths.employerList} {...linkProps}>
+              Employers hiring now
+            </Anchor>
+          </Stack>
+          <Suspense fallback={<Box mih={120} />}>
+            <SubscriptionForm />
+          </Suspense>
+        </SimpleGrid>
+        <Group
+          justify="space-between"
+          mt={40}
+          pt="md"
+          style={{ borderTop: '1px solid rgba(255,255,255,0.15)' }}
+        >
+          <Text fz="sm" c="gray.4">
+            © {new Date().getFullYear()} {settings.site_name}. All rights reserved.
+          </Text>
+          <Group gap="xs">
+            {socials.map(({ label, href, icon: Icon }) => (
+              <ActionIcon
+                key={label}
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="gray.3"
+                aria-label={label}
+                size="lg"
+              >
+                <Icon size={20} aria-hidden />
+              </ActionIcon>
+            ))}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

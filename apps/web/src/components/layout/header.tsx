@@ -1,0 +1,206 @@
+import { lazy, Suspense } from 'react';
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Image,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { HEADER_SHADOW_SCROLL_PX, MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
+import { ROLE_HOME, ROLE_LABELS, type Role } from '@logicareers/shared/roles';
+import { paths } from '../../config/paths';
+import { useLogout, useProfile } from '../../lib/session';
+import { useSiteSettings } from '../../lib/settings';
+// Loaded when first opened: the form and its validation stay out of the first page load.
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
+import { navLinksFor } from './nav-links';
+
+function Brand() {
+  const settings = useSiteSettings();
+  return (
+    <Anchor
+      component={Link}
+      to={paths.home}
+      underline="never"
+      c="dark"
+      aria-label={`${settings.site_name} home`}
+    >
+      <Group gap={8} wrap="nowrap">
+        <Image src={settings.logo_url} alt="" w={34} h={34} />
+        <Text fw={800} fz="lg" c="brand.9">
+          {settings.site_name}
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}
+
+function AccountMenu() {
+  const { profile } = useProfile();
+  const logout = useLogout();
+  const [changing, changePassword] = useDisclosure(false);
+  if (!profile) return null;
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
+  return (
+    <>
+      <Menu position="bottom-end" width={240} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="Account menu">
+            <Group gap={6} wrap="nowrap">
+              <Avatar src={profile.profile_photo} alt="" radius="xl" size={32} color="brand">
+                {name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <IconChevronDown size={16} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text fw={600} c="dark" truncate>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {profile.email} · {ROLE_LABELS[profile.role as Role]}
+            </Text>
+          </Menu.Label>
+          <Menu.Item
+            component={Link}
+            to={ROLE_HOME[profile.role as Role]}
+            leftSection={<IconLayoutDashboard size={16} />}
+          >
+            My dashboard
+          </Menu.Item>
+          <Menu.Item onClick={changePassword.open} leftSection={<IconKey size={16} />}>
+            Change password
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            onClick={() => void logout()}
+            leftSection={<IconLogout size={16} />}
+          >
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened={changing} onClose={changePassword.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function VisitorActions({ stacked = false }: { stacked?: boolean }) {
+  const Wrap = stacked ? Stack : Group;
+  return (
+    <Wrap gap="xs">
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
+            Sign in
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={paths.signIn('candidate')}>
+            Candidate sign in
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.signIn('employer')}>
+            Employer sign in
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.signIn('consultancy')}>
+            Consultancy sign in
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Button component={Link} to={paths.signUp('candidate')}>
+        Register
+      </Button>
+      <Button component={Link} to={paths.signUp('employer')} variant="light">
+        For employers
+      </Button>
+    </Wrap>
+  );
+}
+
+export function Header() {
+  const { profile } = useProfile();
+  const [scroll] = useWindowScroll();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [drawer, toggleDrawer] = useDisclosure(false);
+  const links = navLinksFor(profile);
+  const linkStyle = ({ isActive }: { isActive: boolean }) => ({
+    fontWeight: isActive ? 700 : 500,
+    color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
+    textDecoration: 'none',
+    padding: '6px 10px',
+    borderRadius: 8,
+  });
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="white"
+      style={{
+        zIndex: 100,
+        boxShadow: scroll.y > HEADER_SHADOW_SCROLL_PX ? '0 2px 12px rgba(0,0,0,0.12)' : 'none',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+      }}
+      data-shadowed={scroll.y > HEADER_SHADOW_SCROLL_PX}
+    >
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Brand />
+            {!mobile && (
+              <Group component="nav" aria-label="Main" gap={4}>
+                {links.map((link) => (
+                  <RouterNavLink key={link.to} to={link.to} style={linkStyle} end>
+                    {link.label}
+                  </RouterNavLink>
+                ))}
+              </Group>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {profile ? <AccountMenu /> : !mobile && <VisitorActions />}
+            {mobile && (
+              <Burger opened={drawer} onClick={toggleDrawer.toggle} aria-label="Open menu" />
+            )}
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={drawer} onClose={toggleDrawer.close} title="Menu" position="right" size="80%">
+        <Stack component="nav" aria-label="Main" gap="xs">
+          {links.map((link) => (
+            <RouterNavLink
+              key={link.to}
+              to={link.to}
+              style={linkStyle}
+              onClick={toggleDrawer.close}
+              end
+            >
+              {link.label}
+            </RouterNavLink>
+          ))}
+          {!profile && <VisitorActions stacked />}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+
+/** Title, actions and content of an inner page. */
+export function PageShell({
+  title,
+  description,
+  actions,
+  children,
+  size = 'xl',
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  size?: 'md' | 'lg' | 'xl';
+}) {
+  return (
+    <Container size={size} py="xl">
+      <Group justify="space-between" align="flex-end" mb="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {title}
+          </Title>
+          {description && <Text c="dimmed">{description}</Text>}
+        </Stack>
+        {actions}
+      </Group>
+      {children}
+    </Container>
+  );
+}
+
+/** Paging under a list, with the range shown. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onChange,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" mt="md">
+      <Text size="sm" c="dimmed">
+        {from.toLocaleString()}–{to.toLocaleString()} of {total.toLocaleString()}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onChange}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        />
+      )}
+    </Group>
+  );
+}

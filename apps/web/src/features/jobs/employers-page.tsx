@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { TPage } from '@logicareers/shared/api';
+import { Pager, PageShell } from '../../components/page-shell';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+
+interface EmployerItem {
+  id: number;
+  name: string;
+  open_jobs: number;
+}
+
+export function EmployersPage() {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [search] = useDebouncedValue(q, 300);
+  const { data, isPending } = useQuery({
+    queryKey: ['employers', 'list', page, search],
+    queryFn: () =>
+      api<{ data: TPage<EmployerItem> }>('/api/employers/', {
+        style: 'plain',
+        query: { page, q: search },
+      }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <PageShell
+      title="Employers hiring in logistics"
+      description="Freight forwarders, 3PLs, shipping lines and retailers with open roles in the UAE"
+      actions={
+        <TextInput
+          aria-label="Search employers"
+          placeholder="Search employers"
+          value={q}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {isPending
+          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={90} />)
+          : data?.items.map((e) => (
+              <Card key={e.id} withBorder radius="md">
+                <Group justify="space-between" wrap="nowrap">
+                  <Anchor component={Link} to={paths.employerJobs(e.id)} fw={700}>
+                    {e.name}
+                  </Anchor>
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {e.open_jobs} {e.open_jobs === 1 ? 'job' : 'jobs'}
+                  </Badge>
+                </Group>
+              </Card>
+            ))}
+      </SimpleGrid>
+      {data && !data.items.length && <Text c="dimmed">No employers match.</Text>}
+      {data && (
+        <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
+      )}
+    </PageShell>
+  );
+}

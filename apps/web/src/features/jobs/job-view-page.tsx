@@ -1,0 +1,229 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBriefcase, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  type TJobCard,
+  type TJobDetail,
+} from '@logicareers/shared/schemas/jobs';
+import { experienceText, JobCard, postedText, salaryText } from '../../components/jobs/job-card';
+import { paths } from '../../config/paths';
+import { api, ApiError } from '../../lib/api-client';
+import { useProfile } from '../../lib/session';
+import { ApplyPanel } from '../../components/applications/apply-panel';
+
+/** Loads the job; a bad link or a job that is gone becomes the route's error page. */
+export async function jobViewLoader({ params }: LoaderFunctionArgs) {
+  if (!/^\d+$/.test(params.id ?? ''))
+    throw new Response('Bad Request', { status: 400, statusText: 'This job link is not valid' });
+  try {
+    return (await api<{ data: TJobDetail }>(`/api/jobs/${params.id}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new Response('Not Found', {
+        status: 404,
+        statusText: 'This job is closed or no longer exists',
+      });
+    }
+    throw error;
+  }
+}
+
+function Fact({
+  icon,
+  label,
+  value,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string | null;
+}) {
+  if (!value) return null;
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <Box c="brand.8" mt={2}>
+        {icon}
+      </Box>
+      <div>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text size="sm" fw={600}>
+          {value}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+function SimilarJobs({ id }: { id: number }) {
+  const { data } = useQuery({
+    queryKey: ['jobs', id, 'similar'],
+    queryFn: () =>
+      api<{ data: TJobCard[] }>(`/api/jobs/${id}/similar`, { style: 'plain' }).then((r) => r.data),
+  });
+  if (!data?.length) return null;
+  return (
+    <Stack mt="xl">
+      <Title order={2} fz="xl">
+        Similar jobs
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {data.map((job) => (
+          <JobCard key={job.id} job={job} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function JobViewPage() {
+  const job = useLoaderData() as TJobDetail;
+  const { profile } = useProfile();
+  const salary = salaryText(job);
+  return (
+    <Container size="lg" py="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">
+            <Stack gap="xs">
+              <Group gap="xs">
+                <Badge variant="light">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
+                {job.status !== 'published' && (
+                  <Badge color="orange" variant="light">
+                    {job.status}
+                  </Badge>
+                )}
+              </Group>
+              <Title order={1} fz={{ base: 24, sm: 32 }}>
+                {job.title}
+              </Title>
+              <Text fw={600}>
+                {job.company ? (
+                  <Anchor component={Link} to={paths.employerJobs(job.company.id)}>
+                    {job.company.name}
+                  </Anchor>
+                ) : (
+                  'Confidential employer'
+                )}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {postedText(job.published_at)}
+              </Text>
+            </Stack>
+            <Divider my="lg" />
+            <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.description }} />
+            {job.requirements && (
+              <>
+                <Title order={2} fz="lg" mt="lg">
+                  Requirements
+                </Title>
+                <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.requirements }} />
+              </>
+            )}
+            {job.benefits && (
+              <>
+                <Title order={2} fz="lg" mt="lg">
+                  Benefits
+                </Title>
+                <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.benefits }} />
+              </>
+            )}
+            {job.skills.length > 0 && (
+              <>
+                <Title order={2} fz="lg" mt="lg" mb="xs">
+                  Skills
+                </Title>
+                <Group gap={6}>
+                  {job.skills.map((skill) => (
+                    <Badge key={skill.id} variant="outline" color="gray">
+                      {skill.name}
+                    </Badge>
+                  ))}
+                </Group>
+              </>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            component="aside"
+            aria-label="Job facts"
+            pos="sticky"
+            top={80}
+          >
+            <Stack>
+              <Fact
+                icon={<IconMapPin size={18} aria-hidden />}
+                label="Location"
+                value={job.location ? `${job.location}, UAE` : 'UAE'}
+              />
+              <Fact
+                icon={<IconBriefcase size={18} aria-hidden />}
+                label="Experience"
+                value={experienceText(job)}
+              />
+              <Fact
+                icon={<IconUsers size={18} aria-hidden />}
+                label="Vacancies"
+                value={String(job.vacancies)}
+              />
+              <Fact
+                icon={<IconCalendar size={18} aria-hidden />}
+                label="Apply before"
+                value={new Date(job.valid_through).toLocaleDateString('en-GB', {
+                  day: 'numeric',
+                  month: 'long',
+                  year: 'numeric',
+                })}
+              />
+              {salary && (
+                <Text fw={700} c="teal.9">
+                  {salary}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed">
+                {[job.designation, job.functional_area, job.industry].filter(Boolean).join(' · ')}
+              </Text>
+              {job.can_manage ? (
+                <Button component={Link} to={paths.management.jobEdit(job.id)} variant="default">
+                  Edit this job
+                </Button>
+              ) : profile?.role === 'candidate' ? (
+                <ApplyPanel jobId={job.id} jobTitle={job.title} open={job.status === 'published'} />
+              ) : !profile ? (
+                <Stack gap="xs">
+                  <Button component={Link} to={paths.signUp('candidate')}>
+                    Create your profile to apply
+                  </Button>
+                  <Button component={Link} to={paths.signIn('candidate')} variant="default">
+                    Sign in to apply
+                  </Button>
+                </Stack>
+              ) : null}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <SimilarJobs id={job.id} />
+    </Container>
+  );
+}

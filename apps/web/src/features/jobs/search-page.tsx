@@ -1,0 +1,385 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  NumberInput,
+  Pagination,
+  Paper,
+  Radio,
+  ScrollArea,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustments, IconBell, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
+import {
+  SEARCH_MAX_PAGE,
+  type TFacetKey,
+  type TFacetValue,
+  type TJobSearchResult,
+} from '@logicareers/shared/schemas/jobs';
+import { JobCard } from '../../components/jobs/job-card';
+import { paths } from '../../config/paths';
+import { api, ApiError } from '../../lib/api-client';
+import { can, useProfile } from '../../lib/session';
+
+const FACETS: { key: TFacetKey; label: string; multi: boolean }[] = [
+  { key: 'state', label: 'Emirate', multi: true },
+  { key: 'functional_area', label: 'Field', multi: true },
+  { key: 'designation', label: 'Designation', multi: true },
+  { key: 'industry', label: 'Industry', multi: true },
+  { key: 'employment_type', label: 'Employment type', multi: true },
+  { key: 'posted_within', label: 'Posted within', multi: false },
+];
+const PARAMS = [
+  'q',
+  'state',
+  'functional_area',
+  'designation',
+  'industry',
+  'employment_type',
+  'experience',
+  'salary_min',
+  'posted_within',
+  'sort',
+  'page',
+  'company',
+];
+
+/** The search as it stands in the URL, so that a search can be shared. */
+function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const list = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
+  const update = (changes: Record<string, string | string[] | null>, keepPage = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      const text = Array.isArray(value) ? value.join(',') : value;
+      if (text) next.set(key, text);
+      else next.delete(key);
+    }
+    if (!keepPage) next.delete('page');
+    setParams(next);
+  };
+  const query = Object.fromEntries(
+    PARAMS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!]),
+  );
+  return { params, list, update, query };
+}
+
+function FacetGroup({
+  facet,
+  values,
+  selected,
+  onChange,
+}: {
+  facet: (typeof FACETS)[number];
+  values: TFacetValue[];
+  selected: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? values : values.slice(0, 8);
+  if (!values.length) return null;
+  return (
+    <Stack gap={6}>
+      <Text fw={700} size="sm" component="h3" m={0}>
+        {facet.label}
+      </Text>
+      {facet.multi ? (
+        shown.map((v) => (
+          <Checkbox
+            key={v.id}
+            size="sm"
+            label={
+              <Group gap={4} wrap="nowrap">
+                <span>{v.name}</span>
+                <Text span size="xs" c="dimmed">
+                  ({v.count.toLocaleString()})
+                </Text>
+              </Group>
+            }
+            checked={selected.includes(v.id)}
+            onChange={(e) =>
+              onChange(
+                e.currentTarget.checked ? [...selected, v.id] : selected.filter((s) => s !== v.id),
+              )
+            }
+          />
+        ))
+      ) : (
+        <Radio.Group
+          value={selected[0] ?? ''}
+          onChange={(value) => onChange(value ? [value] : [])}
+          aria-label={facet.label}
+        >
+          <Stack gap={6}>
+            <Radio size="sm" value="" label="Any time" />
+            {shown.map((v) => (
+              <Radio
+                key={v.id}
+                size="sm"
+                value={v.id}
+                label={`${v.name} (${v.count.toLocaleString()})`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {values.length > 8 && (
+        <Button variant="subtle" size="compact-xs" onClick={() => setAll(!all)} w="fit-content">
+          {all ? 'Show fewer' : `Show all ${values.length}`}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function Filters({
+  facets,
+  state,
+}: {
+  facets: TJobSearchResult['facets'] | undefined;
+  state: ReturnType<typeof useSearchState>;
+}) {
+  return (
+    <Stack gap="lg">
+      {FACETS.map((facet) => (
+        <FacetGroup
+          key={facet.key}
+          facet={facet}
+          values={facets?.[facet.key] ?? []}
+          selected={state.list(facet.key)}
+          onChange={(next) => state.update({ [facet.key]: next })}
+        />
+      ))}
+      <NumberInput
+        label="Your experience (years)"
+        min={0}
+        max={50}
+        value={state.params.get('experience') ?? ''}
+        onChange={(v) => state.update({ experience: v === '' ? null : String(v) })}
+      />
+      <Select
+        label="Minimum salary (AED / month)"
+        placeholder="Any"
+        clearable
+        data={['3000', '5000', '8000', '12000', '20000', '30000'].map((v) => ({
+          value: v,
+          label: `AED ${Number(v).toLocaleString()}+`,
+        }))}
+        value={state.params.get('salary_min')}
+        onChange={(v) => state.update({ salary_min: v })}
+      />
+      <Button
+        variant="default"
+        onClick={() =>
+          state.update(Object.fromEntries(PARAMS.filter((p) => p !== 'q').map((p) => [p, null])))
+        }
+      >
+        Clear filters
+      </Button>
+    </Stack>
+  );
+}
+
+function Results({
+  data,
+  state,
+  pending,
+  error,
+}: {
+  data?: TJobSearchResult;
+  state: ReturnType<typeof useSearchState>;
+  pending: boolean;
+  error: unknown;
+}): ReactNode {
+  if (error) {
+    const message =
+      error instanceof ApiError &&
+      typeof (error.data as { message?: unknown })?.message === 'object'
+        ? Object.values((error.data as { message: Record<string, string> }).message).join('. ')
+        : 'The search could not be run. Please try again.';
+    return (
+      <Alert color="red" role="alert" title="Check your search">
+        {message}
+      </Alert>
+    );
+  }
+  if (pending && !data)
+    return Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h={140} radius="md" />);
+  if (!data?.items.length) {
+    return (
+      <Paper withBorder p="xl" radius="md" ta="center">
+        <Title order={2} fz="lg">
+          No jobs match this search
+        </Title>
+        <Text c="dimmed" mt="xs">
+          Try fewer words, another spelling, or clear some filters.
+        </Text>
+      </Paper>
+    );
+  }
+  const page = Number(state.params.get('page') ?? '1');
+  const pages = Math.min(SEARCH_MAX_PAGE, Math.ceil(data.total / data.page_size));
+  return (
+    <>
+      {data.items.map((job) => (
+        <JobCard key={job.id} job={job} />
+      ))}
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(p) => {
+              state.update({ page: String(p) }, true);
+              window.scrollTo({ top: 0 });
+            }}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
+        </Group>
+      )}
+    </>
+  );
+}
+
+/** The search's keywords and filters as a job alert (for candidates), e-mailed as new jobs come in. */
+function AlertFromSearch({ query }: { query: Record<string, string> }) {
+  const { profile } = useProfile();
+  const keys = ['q', 'state', 'functional_area', 'designation', 'industry', 'employment_type'];
+  const params = new URLSearchParams(
+    [...keys, 'experience', 'salary_min'].filter((k) => query[k]).map((k) => [k, query[k]]),
+  );
+  if (!can(profile, 'alerts.manage') || !keys.some((k) => query[k])) return null;
+  return (
+    <Group justify="flex-end" mt={-8} mb="md">
+      <Button
+        component={Link}
+        to={`${paths.candidate.jobAlerts}?${params}`}
+        variant="light"
+        size="xs"
+        leftSection={<IconBell size={14} aria-hidden />}
+      >
+        Create an alert from this search
+      </Button>
+    </Group>
+  );
+}
+
+/** Job search: keywords with web-search syntax, filters with counts, sort and paging, all in the URL. */
+export function SearchPage() {
+  const state = useSearchState();
+  const [text, setText] = useState(state.params.get('q') ?? '');
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [drawer, toggleDrawer] = useDisclosure(false);
+  const { data, isPending, isFetching, error } = useQuery({
+    queryKey: ['jobs', 'search', state.query],
+    queryFn: () =>
+      api<{ data: TJobSearchResult }>('/api/jobs/search', {
+        style: 'plain',
+        query: state.query,
+      }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const filters = <Filters facets={data?.facets} state={state} />;
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
+        {state.params.get('q')
+          ? `Jobs for “${state.params.get('q')}”`
+          : 'Logistics jobs in the UAE'}
+      </Title>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          state.update({ q: text.trim() || null });
+        }}
+      >
+        <Group gap="xs" wrap="nowrap" mb="lg">
+          <TextInput
+            aria-label="Search jobs"
+            placeholder='e.g. "freight forwarding" Dubai -driver'
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: 1 }}
+            size="md"
+          />
+          <Button type="submit" size="md">
+            Search
+          </Button>
+        </Group>
+      </form>
+      <AlertFromSearch query={state.query} />
+      <Grid gap="xl">
+        {!mobile && (
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Paper withBorder p="md" radius="md" component="aside" aria-label="Filters">
+              {filters}
+            </Paper>
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Group justify="space-between" mb="sm">
+            <Text aria-live="polite" fw={600}>
+              {data
+                ? `${data.total_is_estimate ? 'About ' : ''}${data.total.toLocaleString()} ${data.total === 1 ? 'job' : 'jobs'}`
+                : 'Searching…'}
+              {isFetching && data ? ' · updating…' : ''}
+            </Text>
+            <Group gap="xs">
+              {mobile && (
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustments size={16} aria-hidden />}
+                  onClick={toggleDrawer.open}
+                >
+                  Filters
+                </Button>
+              )}
+              <Select
+                aria-label="Sort by"
+                w={150}
+                data={[
+                  { value: 'relevance', label: 'Most relevant' },
+                  { value: 'newest', label: 'Newest' },
+                ]}
+                value={state.params.get('sort') ?? (state.params.get('q') ? 'relevance' : 'newest')}
+                onChange={(v) => state.update({ sort: v })}
+                allowDeselect={false}
+              />
+            </Group>
+          </Group>
+          <Stack gap="sm">
+            <Results data={data} state={state} pending={isPending} error={error} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={drawer}
+        onClose={toggleDrawer.close}
+        title="Filters"
+        position="left"
+        scrollAreaComponent={ScrollArea.Autosize}
+      >
+        {filters}
+      </Drawer>
+    </Container>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
+import { JobCard } from '../../components/jobs/job-card';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+
+interface CategoryCount {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
+}
+interface EmployerItem {
+  id: number;
+  name: string;
+  open_jobs: number;
+}
+
+function Hero() {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  return (
+    <Box
+      py={{ base: 40, sm: 72 }}
+      style={{ background: 'linear-gradient(135deg, #0b2239 0%, #123e66 60%, #1864ab 100%)' }}
+      c="white"
+    >
+      <Container size="lg">
+        <Stack gap="md" maw={760}>
+          <Title order={1} fz={{ base: 30, sm: 46 }} lh={1.1}>
+            Logistics and supply-chain jobs in the UAE
+          </Title>
+          <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3">
+            Freight forwarding, warehousing, customs, transport and planning roles from employers
+            across the seven emirates and their free zones.
+          </Text>
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              navigate(paths.searchJobs(q.trim() ? `q=${encodeURIComponent(q.trim())}` : ''));
+            }}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <TextInput
+                aria-label="Search jobs"
+                placeholder='Job title, skill or company, e.g. "customs clearance"'
+                size="lg"
+                style={{ flex: 1 }}
+                leftSection={<IconSearch size={18} aria-hidden />}
+                value={q}
+                onChange={(e) => setQ(e.currentTarget.value)}
+              />
+              <Button type="submit" size="lg" color="#b8400b">
+                Search
+              </Button>
+            </Group>
+          </form>
+          <Group gap="xs">
+            <Button component={Link} to={paths.signUp('candidate')} variant="white" color="dark">
+              Create your profile
+            </Button>
+            <Button component={Link} to={paths.signUp('employer')} variant="outline" color="gray.0">
+              Hire with LogiCareers
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function Categories() {
+  const [by, setBy] = useState<'functional_area' | 'state' | 'designation'>('functional_area');
+  const { data, isPending } = useQuery({
+    queryKey: ['categories', by],
+    queryFn: () =>
+      api<{ data: CategoryCount[] }>(`/api/jobs/categories/${by}`, { style: 'plain' }).then(
+        (r) => r.data,
+      ),
+  });
+  const filterKey = by === 'state' ? 'state' : by;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Browse jobs</Title>
+        <Group gap={6} role="group" aria-label="Browse by">
+          {(
+            [
+              ['functional_area', 'Field'],
+              ['state', 'Emirate'],
+              ['designation', 'Designation'],
+            ] as const
+          ).map(([key, label]) => (
+            <Button
+              key={key}
+              size="xs"
+              variant={by === key ? 'filled' : 'default'}
+              onClick={() => setBy(key)}
+              aria-pressed={by === key}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {isPending
+          ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={58} />)
+          : data?.slice(0, 12).map((c) => (
+              <Paper key={c.id} withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={paths.searchJobs(`${filterKey}=${c.id}`)}
+                    fw={600}
+                    size="sm"
+                  >
+                    {c.name}
+                  </Anchor>
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {c.count}
+                  </Badge>
+                </Group>
+              </Paper>
+            ))}
+      </SimpleGrid>
+      <Anchor component={Link} to={paths.jobCategory(by)} size="sm">
+        See all categories
+      </Anchor>
+    </Stack>
+  );
+}
+
+function LatestJobs() {
+  const { data, isPending } = useQuery({
+    queryKey: ['jobs', 'latest'],
+    queryFn: () =>
+      api<{ data: TJobSearchResult }>('/api/jobs/search', {
+        style: 'plain',
+        query: { sort: 'newest', facets: 'false' },
+      }).then((r) => r.data),
+  });
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Latest jobs</Title>
+        <Anchor component={Link} to={paths.searchJobs('sort=newest')}>
+          All {data ? data.total.toLocaleString() : ''} jobs
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {isPending
+          ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={150} />)
+          : data?.items.slice(0, 8).map((job) => <JobCard key={job.id} job={job} />)}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function EmployersHiring() {
+  const { data } = useQuery({
+    queryKey: ['employers', 'hiring'],
+    queryFn: () =>
+      api<{ data: { items: EmployerItem[] } }>('/api/employers/', { style: 'plain' }).then(
+        (r) => r.data.items,
+      ),
+  });
+  if (!data?.length) return null;
+  return (
+    <Stack>
+      <Title order={2}>Employers hiring now</Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+        {data.slice(0, 6).map((e) => (
+          <Card
+            key={e.id}
+            withBorder
+            radius="md"
+            padding="sm"
+            component={Link}
+            to={paths.employerJobs(e.id)}
+          >
+            <Text fw={600} size="sm" lineClamp={2}>
+              {e.name}
+            </Text>
+            <Text size="xs" c="dark.3">
+              {e.open_jobs} open {e.open_jobs === 1 ? 'job' : 'jobs'}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <Container size="lg" py="xl">
+        <Stack gap={48}>
+          <Categories />
+          <LatestJobs />
+          <EmployersHiring />
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
+import { api } from './api-client';
+
+export type MasterKind =
+  'designation' | 'functional_area' | 'state' | 'industry' | 'skill' | 'qualification' | 'country';
+
+/** Options of one kind of master data, for selects and filters (cached: they change rarely). */
+export function useMasterOptions(kind: MasterKind) {
+  const { data } = useQuery({
+    queryKey: ['master', kind],
+    queryFn: () =>
+      api<{ data: TMasterOption[] }>(`/api/master/${kind}`, { style: 'plain' }).then((r) => r.data),
+    staleTime: 30 * 60_000,
+  });
+  return data ?? [];
+}
+
+/** Select data; locations are grouped under their emirate. */
+export function selectData(options: TMasterOption[], grouped = false) {
+  if (!grouped) return options.map((o) => ({ value: String(o.id), label: o.name }));
+  const top = options.filter((o) => o.parent_id === null);
+  return top.map((emirate) => ({
+    group: emirate.name,
+    items: [
+      { value: String(emirate.id), label: `${emirate.name} (anywhere)` },
+      ...options
+        .filter((o) => o.parent_id === emirate.id)
+        .map((o) => ({ value: String(o.id), label: o.name })),
+    ],
+  }));
+}

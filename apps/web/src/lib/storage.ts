@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import { TOKEN_STORAGE_KEY } from '@logicareers/shared/constants';
+
+const CHANGE = 'logicareers:token';
+const notify = () => window.dispatchEvent(new Event(CHANGE));
+
+export const getToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
+export function setToken(token: string) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  notify();
+}
+export function removeToken() {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  notify();
+}
+/** Sign-out clears all local storage (SPEC.md section 2). */
+export function clearStorage() {
+  localStorage.clear();
+  notify();
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGE, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The stored token, re-rendering when it changes (here or in another tab). */
+export const useToken = () => useSyncExternalStore(subscribe, getToken, () => null);

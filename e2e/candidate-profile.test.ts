@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@logicareers/shared/messages';
+import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
+import { pdfCv } from '../apps/api/src/modules/candidates/test-files';
+import { startApp, type RunningApp } from './support/app';
+import {
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
+import { DEMO, signInAs, uniqueEmail } from './support/fixtures';
+
+let app: RunningApp;
+let browser: Browser;
+let folder: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-e2e-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const main = (page: Page) => page.locator('main');
+const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
+const errorTexts = (page: Page) => page.locator('.mantine-InputWrapper-error').allInnerTexts();
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await main(page).getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+/** Axe finds nothing serious, and the screen is kept for people to look at, at both widths. */
+async function checkScreen(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  // Toasts go after 3 seconds; the screenshots show the screen itself.
+  await expect
+    .poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 8_000 })
+    .toBe(0);
+  await screenshot(page, `${name}-desktop`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const size = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-phone`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize(size);
+}
+
+describe('candidate profile', () => {
+  it('a new candidate goes through the sign-up steps with a CV and finds it on the profile', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, app.url);
+    const email = uniqueEmail('onboarding');
+    await page.goto('/auth/candidate/sign-up');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('Sup3r$ecret');
+    await field(page, 'Confirm password').fill('Sup3r$ecret');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Step 1: personal details, without header and footer.
+    await page.waitForURL('**/candidate/personal-create');
+    await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    await expect.poll(() => field(page, 'Email').inputValue()).toBe(email);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByLabel(/^Country/)
+          .inputValue(),
+      )
+      .toBe('United Arab Emirates');
+    await field(page, 'Mobile number').fill('12345');
+    await field(page, 'Employer name').fill('Gulf Freight Solutions LLC');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([
+        MSG.phoneInvalid,
+        MSG.firstNameRequired,
+        MSG.lastNameRequired,
+        MSG.stateRequired,
+        CANDIDATE_MESSAGES.startMonthRequired,
+        CANDIDATE_MESSAGES.startYearRequired,
+        CANDIDATE_MESSAGES.endMonthRequired,
+        CANDIDATE_MESSAGES.endYearRequired,
+      ]);
+    await checkScreen(page, 'candidate-personal-create');
+
+    await field(page, 'Mobile number').fill('+971 50 765 4321');
+    await field(page, 'First name').fill('Rashid');
+    await field(page, 'Last name').fill('Khan');
+    await choose(page, /^Emirate or area/, 'Jebel Ali Free Zone (JAFZA)');
+    await choose(page, /^Nationality/, 'Pakistan');
+    await choose(page, /^Visa status/, 'Employment visa (residence)');
+    await main(page)
+      .locator('label', { hasText: /^Forklift$/ })
+      .click();
+    expect(await main(page).getByRole('checkbox', { name: 'Forklift' }).isChecked()).toBe(true);
+    await field(page, 'Job title').fill('Forklift Operator');
+    await main(page).getByRole('checkbox', { name: 'I work here now' }).check();
+    // A current job asks for no end date.
+    await expect
+      .poll(() =>
+        main(page)
+          .getByLabel(/^End month/)
+          .count(),
+      )
+      .toBe(0);
+    await choose(page, /^Start month/, 'March');
+    await choose(page, /^Start year/, '2021');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // Step 2: profile and CV.
+    await page.waitForURL('**/candidate/profile-create');
+    await page.getByRole('heading', { name: 'Build your profile' }).waitFor();
+    const cvPath = path.join(folder, 'Rashid Khan CV.pdf');
+    fs.writeFileSync(
+      cvPath,
+      await pdfCv(['Rashid Khan', 'Forklift operator, reach truck, JAFZA bonded warehouse']),
+    );
+    await page.locator('input[type="file"][name="cv"]').setInputFiles(cvPath);
+    await main(page).getByText('Rashid Khan CV.pdf').waitFor();
+    await field(page, 'Headline').fill('Forklift operator with 6 years in JAFZA');
+    await main(page)
+      .getByRole('textbox', { name: 'Summary', exact: true })
+      .fill('Certified forklift and reach truck operator.');
+    await choose(page, /^Job titles you want/, 'Reach Truck Operator');
+    await page.keyboard.press('Escape');
+    await checkScreen(page, 'candidate-profile-create');
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+
+    // The dashboard, with the profile card.
+    await page.waitForURL(/\/candidate$/);
+    const card = page.getByTestId('profile-completeness');
+    await card.waitFor();
+    await expect.poll(() => card.innerText()).toMatch(/Your profile/);
+
+    await page.goto('/candidate/profile');
+    await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('cv-file').innerText()).toMatch(/Rashid Khan CV\.pdf/);
+    // Personal 20 + summary 10 + employment 15 + desired job 10 + CV 15.
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Profile 70% complete' }).count())
+      .toBeGreaterThan(0);
+    const missing = main(page).getByRole('link', { name: 'Education' });
+    expect(await missing.count()).toBeGreaterThan(0);
+    expect(await main(page).getByText('Forklift Operator').count()).toBeGreaterThan(0);
+    await checkScreen(page, 'candidate-profile');
+    expect(consoleErrors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
+
+    // Signing in again goes straight to the dashboard now that the steps are done.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth/candidate/sign-in');
+    await field(page, 'Email').fill(email);
+    await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill('Sup3r$ecret');
+    await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/candidate$/);
+    await context.close();
+  });
+
+  it('edits the profile: a certification with its expiry, and work experience', async () => {
+    const { page, context } = await newPage(browser, app.url);
+    await signInAs(page, app, 'candidate', DEMO.candidate);
+    await page.goto('/candidate/profile');
+    await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
+    // The demo profile has an expired certification, flagged.
+    const certifications = page.locator('#certifications');
+    await expect.poll(() => certifications.getByText('Expired', { exact: true }).count()).toBe(1);
+
+    await certifications.getByRole('button', { name: 'Add certification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add certification' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect
+      .poll(() => dialog.locator('.mantine-InputWrapper-error').allInnerTexts())
+      .toEqual([CANDIDATE_MESSAGES.certificationNameRequired]);
+    await dialog
+      .getByRole('combobox', { name: 'Certification', exact: true })
+      .fill('CIPS Level 4 Diploma');
+    await dialog.getByLabel('Issued on').fill('2024-02-01');
+    await dialog.getByLabel(/^Expires on/).fill('2023-02-01');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect
+      .poll(() => dialog.locator('.mantine-InputWrapper-error').allInnerTexts())
+      .toEqual([CANDIDATE_MESSAGES.expiryBeforeIssue]);
+    await dialog.getByLabel(/^Expires on/).fill('');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await certifications.getByText('CIPS Level 4 Diploma').waitFor();
+
+    const experience = page.locator('#experience');
+    await experience.getByRole('button', { name: 'Remove Storekeeper', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Remove this work experience?' }).waitFor();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => experience.getByText('Al Noor Trading LLC').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import {
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
+import { DEMO, signInAs } from './support/fixtures';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const main = (page: Page) => page.locator('main');
+const textbox = (page: Page, name: string) =>
+  main(page).getByRole('textbox', { name, exact: true });
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await main(page).getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+describe('posting and finding jobs', () => {
+  it('an employer saves a template, posts a job from it, and a visitor finds it with JobPosting data', async () => {
+    const word = `Zanzibarite${Date.now() % 100000}`;
+    const employer = await newPage(browser, app.url);
+    const page = employer.page;
+    await signInAs(page, app, 'employer', DEMO.employer);
+    await page.goto('/management/jobs/create');
+    await textbox(page, 'Job title').fill(`${word} Reefer Supervisor`);
+    await choose(page, /^Designation/, 'Cold Chain Supervisor');
+    await choose(page, /^Functional area/, 'Cold Chain');
+    await choose(page, /^Industry/, 'Food and Beverage');
+    await choose(page, /^Location/, 'Jebel Ali Free Zone (JAFZA)');
+    await main(page).getByRole('textbox', { name: 'Salary from (AED / month)' }).fill('9000');
+    await main(page).getByRole('textbox', { name: 'Salary to (AED / month)' }).fill('12000');
+    await textbox(page, 'Job description').fill(
+      `Run the reefer yard of our ${word} cold store in JAFZA.\n\nCheck data loggers and act on temperature excursions at once.`,
+    );
+    await main(page).getByRole('button', { name: 'Save as template' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Template name' })
+      .fill(`${word} template`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template saved').waitFor();
+
+    await page.goto('/management/job-template');
+    await main(page)
+      .getByRole('link', { name: `Use template ${word} template` })
+      .click();
+    await page.getByText(`Starting from the template “${word} template”`).waitFor();
+    expect(await textbox(page, 'Job title').inputValue()).toBe(`${word} Reefer Supervisor`);
+    await main(page).getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/management\/jobs\/view\/\d+$/);
+    const jobId = Number(page.url().split('/').pop());
+    await page.getByText('Job published').waitFor();
+    await employer.context.close();
+
+    const visitor = await newPage(browser, app.url);
+    const v = visitor.page;
+    await v.goto('/');
+    await v
+      .getByRole('searchbox', { name: 'Search jobs' })
+      .or(v.getByRole('textbox', { name: 'Search jobs' }))
+      .first()
+      .fill(word);
+    await v.getByRole('button', { name: 'Search' }).click();
+    await v.waitForURL(new RegExp(`/unauth/search-job\\?q=${word}`));
+    await main(v)
+      .getByRole('link', { name: `${word} Reefer Supervisor` })
+      .waitFor();
+    await main(v)
+      .getByRole('checkbox', { name: /^Dubai/ })
+      .click();
+    await v.waitForURL(/state=\d+/);
+    await main(v)
+      .getByRole('link', { name: `${word} Reefer Supervisor` })
+      .waitFor();
+    // Another emirate's filter leaves it out.
+    const emirates = (await (await fetch(`${app.url}/api/master/state?parent=none`)).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const abuDhabi = emirates.data.find((e) => e.name === 'Abu Dhabi')!;
+    await v.goto(`/unauth/search-job?q=${word}&state=${abuDhabi.id}`);
+    await main(v).getByText('No jobs match this search').waitFor();
+    await v.goBack();
+    await main(v)
+      .getByRole('link', { name: `${word} Reefer Supervisor` })
+      .click();
+    await v.waitForURL(`**/unauth/jobs/view/${jobId}`);
+    await v.getByRole('heading', { level: 1, name: `${word} Reefer Supervisor` }).waitFor();
+    await screenshot(v, 'job-view-desktop');
+    expect(await seriousA11yViolations(v)).toEqual([]);
+    await visitor.context.close();
+
+    // What a search engine receives, before any script runs.
+    const html = await (await fetch(`${app.url}/unauth/jobs/view/${jobId}`)).text();
+    expect(html).toContain(
+      `<title>${word} Reefer Supervisor at Gulf Freight Solutions LLC in Jebel Ali Free Zone (JAFZA) | LogiCareers</title>`,
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000/unauth/jobs/view/${jobId}">`,
+    );
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: `${word} Reefer Supervisor`,
+      hiringOrganization: { '@type': 'Organization', name: 'Gulf Freight Solutions LLC' },
+      jobLocation: { address: { addressCountry: 'AE', addressRegion: 'Dubai' } },
+      baseSalary: {
+        currency: 'AED',
+        value: { minValue: 9000, maxValue: 12000, unitText: 'MONTH' },
+      },
+      employmentType: 'FULL_TIME',
+    });
+    expect(ld.description).toContain(word);
+    expect(Date.parse(ld.datePosted)).not.toBeNaN();
+    expect(Date.parse(ld.validThrough)).toBeGreaterThan(Date.now());
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/unauth/jobs/view/${jobId}</loc>`);
+  });
+
+  it('the job links of a visitor keep the search in the URL and page through results', async () => {
+    const { page, context } = await newPage(browser, app.url);
+    await page.goto('/unauth/search-job?sort=newest&page=2');
+    await main(page).getByRole('article').first().waitFor();
+    expect(
+      await main(page).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await context.close();
+  });
+});
+
+describe('job screens are accessible', () => {
+  const screens: { name: string; path: string; employer?: boolean; ready: string }[] = [
+    { name: 'search', path: '/unauth/search-job?q=warehouse', ready: 'article' },
+    { name: 'categories', path: '/unauth/job-category/functional_area', ready: 'h1' },
+    { name: 'employers', path: '/unauth/employer-list', ready: '.mantine-Card-root' },
+    { name: 'manage-jobs', path: '/management/jobs', employer: true, ready: 'table' },
+    { name: 'post-job', path: '/management/jobs/create', employer: true, ready: 'form' },
+    { name: 'templates', path: '/management/job-template', employer: true, ready: 'h1' },
+  ];
+  for (const screen of screens) {
+    it(`${screen.name}: no serious or critical axe violations, at 1280 and 375 px`, async () => {
+      for (const [suffix, viewport] of [
+        ['desktop', undefined],
+        ['phone', PHONE],
+      ] as const) {
+        const { page, context } = await newPage(browser, app.url, viewport);
+        if (screen.employer) await signInAs(page, app, 'employer', DEMO.employer);
+        await page.goto(screen.path);
+        await page.locator(screen.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `${screen.name}-${suffix}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@logicareers/shared/messages';
+import { startApp, type RunningApp } from './support/app';
+import {
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
+import { DEMO, signInAs, signInWithForm, uniqueEmail } from './support/fixtures';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function open(viewport?: { width: number; height: number }) {
+  const { page, context, consoleErrors } = await newPage(browser, app.url, viewport);
+  return { page, context, consoleErrors };
+}
+
+/** A text field of the page's main content by its accessible name. */
+const field = (page: Page, name: string) =>
+  page.locator('main').getByRole('textbox', { name, exact: true });
+
+const errorTexts = (page: Page) => page.locator('.mantine-InputWrapper-error').allInnerTexts();
+
+describe('signing up and in', () => {
+  it('a new candidate signs up, goes through the sign-up steps and lands on the candidate dashboard', async () => {
+    const { page, context, consoleErrors } = await open();
+    const email = uniqueEmail('candidate');
+    await page.goto('/auth/candidate/sign-up');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('Sup3r$ecret');
+    await field(page, 'Confirm password').fill('Sup3r$ecret');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/candidate/personal-create');
+    await field(page, 'Mobile number').fill('+971 50 111 2233');
+    await field(page, 'First name').fill('Welcome');
+    await field(page, 'Last name').fill('Candidate');
+    await page
+      .locator('main')
+      .getByLabel(/^Emirate or area/)
+      .click();
+    await page.getByRole('option', { name: 'Dubai', exact: true }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL('**/candidate/profile-create');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL('**/candidate');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toContain('Welcome');
+    await expect
+      .poll(() => page.locator('[data-figure="jobs.live"]').innerText())
+      .toMatch(/Open jobs\s+\d+/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('an employer registers, waits for activation, is activated by the admin and signs in', async () => {
+    const { page, context } = await open();
+    const email = uniqueEmail('employer');
+    const company = `Sandstorm Logistics ${Date.now()}`;
+    await page.goto('/auth/employer/sign-up');
+    await field(page, 'Company name').fill(company);
+    await field(page, 'Mobile number').fill('+971 4 880 1234');
+    await field(page, 'Company email').fill(`hr-${email}`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .locator('main')
+      .getByLabel(/^Title/)
+      .click();
+    await page.getByRole('option', { name: 'Ms' }).click();
+    await field(page, 'First name').fill('Mariam');
+    await field(page, 'Last name').fill('Saeed');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Your mobile number').fill('971501112233');
+    await field(page, 'Password').fill('Sup3r$ecret');
+    await field(page, 'Confirm password').fill('Sup3r$ecret');
+    await page.getByRole('button', { name: 'Register company' }).click();
+    await page
+      .getByText('Employer registered successfully. Awaiting admin activation')
+      .first()
+      .waitFor();
+
+    await signInWithForm(page, '/auth/employer/sign-in', email, 'Sup3r$ecret');
+    await page.getByRole('alert').getByText('awaiting admin activation').waitFor();
+
+    const admin = await open();
+    await signInAs(admin.page, app, 'admin', DEMO.admin);
+    await admin.page.goto('/admin-pannel/dashboard');
+    await admin.page.getByRole('button', { name: `Activate ${company}` }).click();
+    await admin.page.getByText('Employer activated').waitFor();
+    await expect
+      .poll(() => admin.page.getByRole('button', { name: `Activate ${company}` }).count())
+      .toBe(0);
+    await admin.context.close();
+
+    await signInWithForm(page, '/auth/employer/sign-in', email, 'Sup3r$ecret');
+    await page.waitForURL('**/employer/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(company);
+    await context.close();
+  });
+
+  it('each role is sent to its own home from /', async () => {
+    const homes: [Parameters<typeof signInAs>[2], string, string][] = [
+      ['candidate', DEMO.candidate, '/candidate'],
+      ['employer', DEMO.employer, '/employer/dashboard'],
+      ['consultancy', DEMO.recruiter, '/admin-pannel/dashboard'],
+      ['consultancy', DEMO.consultancyAdmin, '/consultancy-admin/dashboard'],
+      ['admin', DEMO.admin, '/admin-pannel/dashboard'],
+    ];
+    for (const [kind, email, home] of homes) {
+      const { page, context } = await open();
+      await signInAs(page, app, kind, email);
+      await page.goto('/');
+      await page.waitForURL(`**${home}`);
+      await page.locator('[data-figure]').first().waitFor();
+      await context.close();
+    }
+  });
+
+  it('a candidate is kept out of the admin panel', async () => {
+    const { page, context } = await open();
+    await signInAs(page, app, 'candidate', DEMO.candidate);
+    await page.goto('/admin-pannel/dashboard');
+    await page.getByRole('heading', { name: 'This area is not for your account' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('passwords and sessions', () => {
+  it('resets a forgotten password with the e-mailed code', async () => {
+    const { page, context } = await open();
+    const email = uniqueEmail('forgetful');
+    await fetch(`${app.url}/api/candidate/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Old$ecret1', confirmPassword: 'Old$ecret1' }),
+    });
+    await page.goto('/unauth/forgot-password');
+    await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await field(page, 'Verification code').waitFor();
+    const mail = await app.lastMailTo(email, 'password_reset_code');
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1];
+    await field(page, 'Verification code').fill(code);
+    await field(page, 'New password').fill('New$ecret22');
+    await field(page, 'Confirm new password').fill('New$ecret22');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL('**/auth/candidate/sign-in');
+    await signInWithForm(page, '/auth/candidate/sign-in', email, 'New$ecret22');
+    await page.waitForURL('**/candidate/personal-create');
+    await context.close();
+  });
+
+  it('changes the password from the Account menu, then logs out', async () => {
+    const { page, context } = await open();
+    const email = uniqueEmail('changer');
+    await fetch(`${app.url}/api/candidate/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Old$ecret1', confirmPassword: 'Old$ecret1' }),
+    });
+    await signInWithForm(page, '/auth/candidate/sign-in', email, 'Old$ecret1');
+    // Not through the sign-up steps yet: the candidate lands on them, then goes to the dashboard.
+    await page.waitForURL('**/candidate/personal-create');
+    await page.goto('/candidate');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([MSG.currentPasswordRequired, MSG.newPasswordRequired]);
+    await dialog.getByRole('textbox', { name: 'Current password', exact: true }).fill('Old$ecret1');
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('New$ecret22');
+    await dialog
+      .getByRole('textbox', { name: 'Confirm new password', exact: true })
+      .fill('Different1');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => errorTexts(page)).toEqual([MSG.passwordsMustMatch]);
+    await dialog
+      .getByRole('textbox', { name: 'Confirm new password', exact: true })
+      .fill('New$ecret22');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed successfully').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.url}/`);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const me = await fetch(`${app.url}/api/user/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(401);
+    await signInWithForm(page, '/auth/candidate/sign-in', email, 'New$ecret22');
+    await page.waitForURL('**/candidate/personal-create');
+    await context.close();
+  });
+});
+
+describe('validation messages of SPEC.md section 5', () => {
+  it('shows each message for its bad input', async () => {
+    const { page, context } = await open();
+    await page.goto('/auth/candidate/sign-in');
+    await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => errorTexts(page)).toEqual([MSG.emailRequired, MSG.passwordRequired]);
+    await field(page, 'Email').fill('not-an-email');
+    await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => errorTexts(page)).toEqual([MSG.emailFormat, MSG.passwordRequired]);
+
+    await page.goto('/auth/candidate/sign-up');
+    await field(page, 'Email').fill('someone@example.ae');
+    await field(page, 'Password').fill('Sup3r$ecret');
+    await field(page, 'Confirm password').fill('Sup3r$ecre');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => errorTexts(page)).toEqual([MSG.passwordsMustMatch]);
+
+    await page.goto('/auth/employer/sign-up');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([MSG.companyNameRequired, MSG.mobileRequired, MSG.emailRequired]);
+    await field(page, 'Company name').fill('Dune Freight');
+    await field(page, 'Mobile number').fill('12345');
+    await field(page, 'Company email').fill('dune@');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => errorTexts(page)).toEqual([MSG.phoneInvalid, MSG.emailFormat]);
+    await field(page, 'Mobile number').fill('+971 4 880 1234');
+    await field(page, 'Company email').fill('dune@example.ae');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Register company' }).click();
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([
+        MSG.titleRequired,
+        MSG.firstNameRequired,
+        MSG.emailRequired,
+        MSG.mobileRequired,
+        MSG.passwordRequired,
+      ]);
+
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Email for job notifications' }).fill('nope');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => errorTexts(page)).toEqual([MSG.subscriptionEmailInvalid]);
+    await page
+      .getByRole('textbox', { name: 'Email for job notifications' })
+      .fill(uniqueEmail('news'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Thank you for subscribing!').waitFor();
+    await expect
+      .poll(() => page.getByText('Thank you for subscribing!').count(), { timeout: 4000 })
+      .toBe(0);
+    expect(
+      await page.getByRole('textbox', { name: 'Email for job notifications' }).inputValue(),
+    ).toBe('');
+    await context.close();
+  });
+});
+
+describe('errors', () => {
+  it('an unknown page toasts that the app reloads and goes home', async () => {
+    const { page, context } = await open();
+    await page.goto('/no-such-page');
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('heading', { name: /Logistics and supply-chain jobs/ }).waitFor();
+    await context.close();
+  });
+
+  it('a route error shows the error page with its text and a way home', async () => {
+    const { page, context } = await open();
+    await page.goto('/unauth/jobs/view/not-a-number');
+    await page.getByRole('heading', { level: 1, name: 'Oops!' }).waitFor();
+    await page.getByText('Sorry, an unexpected error has occurred.').waitFor();
+    expect(await page.getByTestId('route-error-text').innerText()).toBe(
+      'This job link is not valid',
+    );
+    await page.getByRole('link', { name: 'Go back to Home' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await context.close();
+  });
+
+  it('reads error toasts from every shape of data.message', async () => {
+    const { page, context } = await open();
+    const shapes: [unknown, string[]][] = [
+      [
+        { message: { error: ['First problem', 'Second problem'] } },
+        ['First problem', 'Second problem'],
+      ],
+      [{ message: 'A plain message' }, ['A plain message']],
+      [
+        { message: { email_address: 'is taken', id: 'Short key text' } },
+        ['email_address is taken', 'Short key text'],
+      ],
+      [{ error: 'Only data.error' }, ['Only data.error']],
+    ];
+    for (const [body, toasts] of shapes) {
+      await page.route('**/api/user/candi_login', (route) =>
+        route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
+      await page.goto('/auth/candidate/sign-in');
+      await field(page, 'Email').fill('someone@example.ae');
+      await field(page, 'Password').fill('whatever1');
+      await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+      for (const text of toasts)
+        await page
+          .locator('.mantine-Notification-description', { hasText: text })
+          .first()
+          .waitFor();
+      await page.unroute('**/api/user/candi_login');
+    }
+    await page.route('**/api/user/candi_login', (route) => route.abort('failed'));
+    await page.goto('/auth/candidate/sign-in');
+    await field(page, 'Email').fill('someone@example.ae');
+    await field(page, 'Password').fill('whatever1');
+    await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page
+      .locator('.mantine-Notification-description', { hasText: /^Error: / })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('a 401 removes the stored token and the guard sends the user home', async () => {
+    const { page, context } = await open();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+    await page.goto('/candidate');
+    await page.waitForURL(`${app.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('screens look finished and are accessible', () => {
+  const screens: {
+    name: string;
+    path: string;
+    as?: [Parameters<typeof signInAs>[2], string];
+    ready: string;
+  }[] = [
+    { name: 'landing', path: '/', ready: 'h1' },
+    { name: 'candidate-sign-in', path: '/auth/candidate/sign-in', ready: 'form' },
+    { name: 'candidate-sign-up', path: '/auth/candidate/sign-up', ready: 'form' },
+    { name: 'employer-sign-up', path: '/auth/employer/sign-up', ready: 'form' },
+    { name: 'consultancy-sign-up', path: '/auth/consultancy/sign-up', ready: 'h1' },
+    { name: 'admin-sign-in', path: '/admin-pannel/sign-in', ready: 'form' },
+    { name: 'forgot-password', path: '/unauth/forgot-password', ready: 'form' },
+    { name: 'usethis', path: '/usethis', ready: 'table' },
+    {
+      name: 'candidate-dashboard',
+      path: '/candidate',
+      as: ['candidate', DEMO.candidate],
+      ready: '[data-figure]',
+    },
+    {
+      name: 'employer-dashboard',
+      path: '/employer/dashboard',
+      as: ['employer', DEMO.employer],
+      ready: '[data-figure]',
+    },
+    {
+      name: 'admin-dashboard',
+      path: '/admin-pannel/dashboard',
+      as: ['admin', DEMO.admin],
+      ready: '[data-figure]',
+    },
+    {
+      name: 'consultancy-admin-dashboard',
+      path: '/consultancy-admin/dashboard',
+      as: ['consultancy', DEMO.consultancyAdmin],
+      ready: '[data-figure]',
+    },
+    {
+      name: 'admin-settings',
+      path: '/admin-pannel/settings',
+      as: ['admin', DEMO.admin],
+      ready: 'form',
+    },
+    { name: 'admin-outbox', path: '/admin-pannel/outbox', as: ['admin', DEMO.admin], ready: 'h1' },
+    {
+      name: 'admin-users',
+      path: '/admin-pannel/user/management',
+      as: ['admin', DEMO.admin],
+      ready: 'table',
+    },
+  ];
+  for (const screen of screens) {
+    it(`${screen.name}: no serious or critical axe violations, at 1280 and 375 px`, async () => {
+      for (const [suffix, viewport] of [
+        ['desktop', undefined],
+        ['phone', PHONE],
+      ] as const) {
+        const { page, context, consoleErrors } = await open(viewport);
+        if (screen.as) await signInAs(page, app, screen.as[0], screen.as[1]);
+        await page.goto(screen.path);
+        await page.locator(screen.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `${screen.name}-${suffix}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(consoleErrors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual(
+          [],
+        );
+        await context.close();
+      }
+    });
+  }
+});

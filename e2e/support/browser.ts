@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SHOTS_DIR = path.resolve(import.meta.dirname, '../../test-results/screens');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+/** A fresh browser profile; console errors (CSP violations included) are collected for assertions. */
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axe.source);
+  const result = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run: (
+          ctx: Document,
+          opts: object,
+        ) => Promise<{
+          violations: {
+            id: string;
+            impact: string | null;
+            help: string;
+            nodes: { target: string[] }[];
+          }[];
+        }>;
+      };
+    };
+    return w.axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+/** Saves a full-page screenshot under test-results/screens for people to look at. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,43 @@
+/** Business constants of SPEC.md section 9. */
+export const QUERY_STALE_TIME_MS = 520_000;
+export const QUERY_GC_TIME_MS = 520_000;
+export const QUERY_RETRY_MIN_MS = 1_000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const TOAST_DURATION_MS = 3_000;
+export const TOAST_POSITION = 'top-right';
+export const TOAST_LIMIT = 20;
+export const SUBSCRIPTION_THANKS_MS = 2_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_SHADOW_SCROLL_PX = 70;
+export const PHONE_MAX_LENGTH = 250;
+export const NOT_FOUND_RELOAD_MS = 100;
+export const DEFAULT_SUCCESS_TOAST = '✅ Operation Successful';
+export const NOT_FOUND_TOAST = 'App updated. Reloading...';
+export const SUBSCRIPTION_SUBJECT = 'Request for E mail subscription';
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** One-time password reset codes. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Site settings stored in the database, with the defaults of SPEC.md. */
+export const DEFAULT_SITE_SETTINGS = {
+  theme_color: '#4dabf7',
+  logo_url: '/logo.svg',
+  site_name: 'LogiCareers',
+  contact_email: 'info@logicareers.ae',
+  contact_phone: '+971501234567',
+  whatsapp_url: 'https://wa.me/971501234567',
+  linkedin_url: 'https://www.linkedin.com/company/logicareers',
+  facebook_url: 'https://www.facebook.com/logicareers',
+  instagram_url: 'https://www.instagram.com/logicareers',
+  x_url: 'https://x.com/logicareers',
+} as const;
+
+/** Upload limits: CVs (PDF or DOCX) and profile photos. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,0 +1,50 @@
+/** The exact user-facing validation messages of SPEC.md section 5, kept in one place for both apps. */
+export const MSG = {
+  emailFormat: 'Please enter correct email format',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  currentPasswordRequired: 'Current Password is required',
+  newPasswordRequired: 'New Password is required',
+  companyNameRequired: 'Company name is required',
+  mobileRequired: 'Mobile number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  titleRequired: 'Title is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  countryRequired: 'Country is required',
+  stateRequired: 'State is required',
+  subscriptionEmailInvalid: 'Invalid email address',
+  // Messages the specification leaves to us.
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  otpRequired: 'Verification code is required',
+  otpFormat: 'The verification code has 6 digits',
+  phoneTooLong: 'Phone number must be at most 250 characters',
+} as const;
+
+/** Answers the server gives that the web app shows as they are. */
+export const ANSWERS = {
+  employerRegistered: 'Employer registered successfully. Awaiting admin activation',
+  candidateRegistered: 'Account created successfully',
+  invalidCredentials: 'Invalid email or password',
+  awaitingActivation: 'Your employer account is awaiting admin activation',
+  accountDisabled: 'This account has been disabled. Please contact support',
+  wrongSignIn:
+    'This account cannot sign in here. Please use the sign-in page for your account type',
+  registrationReceived:
+    'If this e-mail can be registered, the account is ready. Please sign in to continue',
+  otpSent: 'If an account exists for this e-mail, a verification code has been sent',
+  otpInvalid: 'The verification code is invalid or has expired',
+  passwordReset: 'Your password has been reset. Please sign in',
+  passwordChanged: 'Password changed successfully',
+  currentPasswordWrong: 'Current password is incorrect',
+  loggedOut: 'Signed out',
+  unauthenticated: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again',
+  internal: 'Something went wrong on our side. Please try again',
+  subscribed: 'Thank you for subscribing',
+  employerActivated: 'Employer activated',
+} as const;

@@ -1,0 +1,114 @@
+/** Roles, permissions and the route-group table of SPEC.md sections 2 and 6. */
+export const ROLES = [
+  'candidate',
+  'employer',
+  'consultancy',
+  'ats',
+  'consultancy_admin',
+  'master_admin',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  candidate: 'Candidate',
+  employer: 'Employer',
+  consultancy: 'Consultancy',
+  ats: 'ATS user',
+  consultancy_admin: 'Consultancy admin',
+  master_admin: 'Master admin',
+};
+
+/** Where `/` sends a signed-in user. */
+export const ROLE_HOME: Record<Role, string> = {
+  candidate: '/candidate',
+  employer: '/employer/dashboard',
+  consultancy: '/admin-pannel/dashboard',
+  ats: '/admin-pannel/dashboard',
+  master_admin: '/admin-pannel/dashboard',
+  consultancy_admin: '/consultancy-admin/dashboard',
+};
+
+/** Route groups of the web app and the roles allowed in each (SPEC.md section 2). */
+export const AREA_ROLES = {
+  'admin-pannel': ['master_admin', 'employer', 'consultancy', 'ats'],
+  candidate: ['master_admin', 'candidate', 'consultancy', 'ats'],
+  employer: ['master_admin', 'employer', 'consultancy', 'ats'],
+  management: ['master_admin', 'employer', 'consultancy', 'ats'],
+  'consultancy-admin': ['consultancy_admin', 'master_admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Area = keyof typeof AREA_ROLES;
+
+/** Which sign-in call each role uses. */
+export const LOGIN_KIND_ROLES = {
+  candidate: ['candidate'],
+  employer: ['employer'],
+  consultancy: ['consultancy', 'ats', 'consultancy_admin'],
+  admin: ['master_admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type LoginKind = keyof typeof LOGIN_KIND_ROLES;
+
+/** Permissions are data: these are the keys the server checks, with their seeded descriptions. */
+export const PERMISSIONS = {
+  'area.admin': 'Open the admin panel',
+  'area.candidate': 'Open the candidate area',
+  'area.employer': 'Open the employer area',
+  'area.management': 'Open the management area',
+  'area.consultancy_admin': 'Open the consultancy admin area',
+  'users.list': 'List users',
+  'employers.activate': 'Activate employer accounts',
+  'settings.manage': 'Change site settings',
+  'outbox.read': 'Read the e-mail outbox',
+  'jobs.manage': "Create and manage the company's jobs",
+  'templates.manage': 'Create and use job templates',
+  'jobs.manage_any': 'Manage the jobs of every company',
+  'candidate.profile': 'Keep a candidate profile and CV',
+  'jobs.apply': 'Apply for and save jobs',
+  'alerts.manage': 'Set job alerts',
+  'applications.manage': "Review and move the applicants of the company's jobs",
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
+
+const AREA_PERMISSION: Record<Area, Permission> = {
+  'admin-pannel': 'area.admin',
+  candidate: 'area.candidate',
+  employer: 'area.employer',
+  management: 'area.management',
+  'consultancy-admin': 'area.consultancy_admin',
+};
+export const areaPermission = (area: Area): Permission => AREA_PERMISSION[area];
+
+function areaPermissionsFor(role: Role): Permission[] {
+  return (Object.keys(AREA_ROLES) as Area[])
+    .filter((area) => (AREA_ROLES[area] as readonly Role[]).includes(role))
+    .map(areaPermission);
+}
+
+const RECRUITING: Permission[] = ['jobs.manage', 'templates.manage', 'applications.manage'];
+
+/** The role group every new user of a role starts in. Administrators can edit these later. */
+export const DEFAULT_ROLE_GROUPS: Record<Role, { name: string; permissions: Permission[] }> = {
+  candidate: {
+    name: 'Candidates',
+    permissions: [
+      ...areaPermissionsFor('candidate'),
+      'candidate.profile',
+      'jobs.apply',
+      'alerts.manage',
+    ],
+  },
+  employer: { name: 'Employers', permissions: [...areaPermissionsFor('employer'), ...RECRUITING] },
+  consultancy: {
+    name: 'Consultancy recruiters',
+    permissions: [...areaPermissionsFor('consultancy'), ...RECRUITING],
+  },
+  ats: { name: 'ATS users', permissions: [...areaPermissionsFor('ats'), ...RECRUITING] },
+  consultancy_admin: {
+    name: 'Consultancy administrators',
+    permissions: [...areaPermissionsFor('consultancy_admin'), 'users.list', 'outbox.read'],
+  },
+  master_admin: { name: 'Master administrators', permissions: [...PERMISSION_KEYS] },
+};
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);

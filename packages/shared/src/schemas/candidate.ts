@@ -1,0 +1,531 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { checkbox, masterId, optionalInt, text, zEmail, zRequiredText } from './fields';
+import { EMPLOYMENT_TYPES, type EmploymentType, type TJobCard, type TMasterOption } from './jobs';
+import { zPhone } from './phone-field';
+
+/** UAE residence situations recruiters filter on. */
+export const VISA_STATUSES = [
+  'uae_national',
+  'employment_visa',
+  'family_visa',
+  'golden_visa',
+  'freelance_visa',
+  'visit_visa',
+  'outside_uae',
+] as const;
+export type VisaStatus = (typeof VISA_STATUSES)[number];
+export const VISA_STATUS_LABELS: Record<VisaStatus, string> = {
+  uae_national: 'UAE national',
+  employment_visa: 'Employment visa (residence)',
+  family_visa: 'Family visa (residence)',
+  golden_visa: 'Golden visa',
+  freelance_visa: 'Freelance visa',
+  visit_visa: 'Visit visa',
+  outside_uae: 'Outside the UAE',
+};
+
+/** UAE driving licence classes that logistics jobs ask for. */
+export const DRIVING_LICENCES = [
+  'light_vehicle',
+  'heavy_truck',
+  'bus',
+  'motorcycle',
+  'forklift',
+  'heavy_equipment',
+] as const;
+export type DrivingLicence = (typeof DRIVING_LICENCES)[number];
+export const DRIVING_LICENCE_LABELS: Record<DrivingLicence, string> = {
+  light_vehicle: 'Light vehicle',
+  heavy_truck: 'Heavy truck',
+  bus: 'Bus',
+  motorcycle: 'Motorcycle',
+  forklift: 'Forklift',
+  heavy_equipment: 'Heavy equipment',
+};
+
+export const NOTICE_PERIODS = [
+  'immediate',
+  'one_week',
+  'two_weeks',
+  'one_month',
+  'two_months',
+  'three_months',
+] as const;
+export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
+export const NOTICE_PERIOD_LABELS: Record<NoticePeriod, string> = {
+  immediate: 'Immediately',
+  one_week: '1 week',
+  two_weeks: '2 weeks',
+  one_month: '1 month',
+  two_months: '2 months',
+  three_months: '3 months',
+};
+
+/** Certifications of the field, offered as suggestions (any name may be typed). */
+export const CERTIFICATION_SUGGESTIONS = [
+  'IATA Dangerous Goods Regulations (DGR)',
+  'CILT Certificate in Logistics and Transport',
+  'APICS CSCP',
+  'APICS CPIM',
+  'CIPS Level 4 Diploma',
+  'Forklift operator licence',
+  'RTA heavy vehicle licence',
+  'Customs broker card (Dubai Customs)',
+  'FIATA Diploma in Freight Forwarding',
+  'Lean Six Sigma Green Belt',
+  'NEBOSH International General Certificate',
+  'PMP',
+] as const;
+
+/** The statuses an application moves through (SPEC.md leaves them to us). */
+export const APPLICATION_STATUSES = [
+  'applied',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  offered: 'Offered',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+/** What a recruiter may move an application to; only the candidate withdraws. */
+export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter(
+  (status): status is Exclude<ApplicationStatus, 'withdrawn'> => status !== 'withdrawn',
+);
+
+export const CANDIDATE_MESSAGES = {
+  startMonthRequired: 'Start month is required',
+  startYearRequired: 'Start year is required',
+  endMonthRequired: 'End month is required',
+  endYearRequired: 'End year is required',
+  endBeforeStart: 'The end date must not be before the start date',
+  dateInFuture: 'The date must not be in the future',
+  employerNameRequired: 'Employer name is required',
+  jobTitleRequired: 'Job title is required',
+  institutionRequired: 'Institution is required',
+  qualificationRequired: 'Qualification is required',
+  yearRange: 'Enter a year between 1960 and 2040',
+  certificationNameRequired: 'Certification name is required',
+  expiryBeforeIssue: 'The expiry date must not be before the issue date',
+  designationsRequired: 'Choose at least one designation',
+  salary: 'Expected salary must be a monthly amount in AED',
+  experience: 'Experience must be between 0 and 50 years',
+  coverNoteTooLong: 'The cover note must be at most 2000 characters',
+  commentRequired: 'Comment is required',
+  applicationsRequired: 'Choose at least one applicant',
+  statusRequired: 'Choose a status',
+  alreadyApplied: 'You have already applied for this job',
+  jobNotOpen: 'This job is no longer accepting applications',
+  onlyCandidates: 'Only candidates can do this',
+  cvRequired: 'Choose a CV file to upload',
+  cvType: 'The CV must be a PDF or Word (DOCX) file',
+  cvTooLarge: 'The CV must be at most 5 MB',
+  photoRequired: 'Choose a photo to upload',
+  photoType: 'The photo must be a JPEG, PNG or WebP image',
+  photoTooLarge: 'The photo must be at most 2 MB',
+  emailTaken: 'This e-mail is used by another account',
+  countryFromList: 'Choose a country from the list',
+  stateFromList: 'Choose an emirate or area from the list',
+  nationalityFromList: 'Choose a nationality from the list',
+  skillsFromList: 'Choose skills from the list',
+  locationsFromList: 'Choose locations from the list',
+  functionalAreasFromList: 'Choose functional areas from the list',
+  noCv: 'You have not uploaded a CV yet',
+  noPhoto: 'You have not uploaded a photo yet',
+  tooManyItems: 'You have reached the most entries this section can hold',
+} as const;
+
+const M = CANDIDATE_MESSAGES;
+/** A choice from a fixed list that may be left empty (forms send '' for no choice). */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.enum(values, { error: message }).nullable(),
+  );
+const month = (message: string) => optionalInt(1, 12, message);
+const year = (message: string) => optionalInt(1960, 2040, message);
+
+const thisMonth = () => {
+  const now = new Date();
+  return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+};
+
+/** An employment's dates, with the rules of SPEC.md section 5. */
+const employmentFields = {
+  employer_name: text()
+    .trim()
+    .max(150)
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  designation: text().trim().max(150).default(''),
+  working_status: checkbox().default(false),
+  start_month: month(M.startMonthRequired).default(null),
+  start_year: year(M.startYearRequired).default(null),
+  end_month: month(M.endMonthRequired).default(null),
+  end_year: year(M.endYearRequired).default(null),
+};
+
+type EmploymentDates = {
+  employer_name: string | null;
+  working_status: boolean;
+  start_month: number | null;
+  start_year: number | null;
+  end_month: number | null;
+  end_year: number | null;
+};
+
+/**
+ * Runs a rule across fields once those fields are themselves valid, even when other fields of the
+ * form are not, so that every message shows at once.
+ */
+const whenValid =
+  (fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+const DATE_FIELDS = [
+  'employer_name',
+  'working_status',
+  'start_month',
+  'start_year',
+  'end_month',
+  'end_year',
+];
+
+function checkEmploymentDates(value: EmploymentDates, ctx: z.RefinementCtx, prefix: string[]) {
+  if (!value.employer_name) return;
+  const issue = (field: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [...prefix, field], message });
+  if (value.start_month === null) issue('start_month', M.startMonthRequired);
+  if (value.start_year === null) issue('start_year', M.startYearRequired);
+  if (!value.working_status) {
+    if (value.end_month === null) issue('end_month', M.endMonthRequired);
+    if (value.end_year === null) issue('end_year', M.endYearRequired);
+  }
+  if (value.start_month !== null && value.start_year !== null) {
+    const start = value.start_year * 12 + value.start_month;
+    if (start > thisMonth()) issue('start_year', M.dateInFuture);
+    if (!value.working_status && value.end_month !== null && value.end_year !== null) {
+      const end = value.end_year * 12 + value.end_month;
+      if (end < start) issue('end_year', M.endBeforeStart);
+      else if (end > thisMonth()) issue('end_year', M.dateInFuture);
+    }
+  }
+}
+
+/**
+ * The candidate form of SPEC.md section 3 (personal-create and the personal section of the
+ * profile). `state` is an emirate or area id for the UAE and the typed name elsewhere.
+ */
+export const ZCandidatePersonal = z.object({
+  email: zEmail(),
+  mobile_number: zPhone(),
+  first_name: zRequiredText(MSG.firstNameRequired, 100),
+  last_name: zRequiredText(MSG.lastNameRequired, 100),
+  country: masterId(MSG.countryRequired),
+  state: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : String(value)),
+    z
+      .string({ error: MSG.stateRequired })
+      .trim()
+      .min(1, { error: MSG.stateRequired })
+      .max(100, { error: 'At most 100 characters' }),
+  ),
+  nationality: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    masterId(M.nationalityFromList).nullable(),
+  ),
+  visa_status: optionalChoice(VISA_STATUSES, 'Choose a visa status from the list'),
+  driving_licences: z
+    .array(z.enum(DRIVING_LICENCES, { error: 'Choose licences from the list' }))
+    .max(DRIVING_LICENCES.length)
+    .default([]),
+  employment: z
+    .object(employmentFields)
+    .superRefine((value, ctx) => checkEmploymentDates(value, ctx, []), {
+      when: whenValid(DATE_FIELDS),
+    })
+    .nullable()
+    .default(null)
+    .transform((value) => value ?? null),
+});
+export type TCandidatePersonal = z.input<typeof ZCandidatePersonal>;
+
+export const ZCandidateSummary = z.object({
+  headline: text()
+    .trim()
+    .max(150, { error: 'The headline must be at most 150 characters' })
+    .default(''),
+  summary: text()
+    .trim()
+    .max(5_000, { error: 'The summary must be at most 5000 characters' })
+    .default(''),
+  experience_years: optionalInt(0, 50, M.experience).default(null),
+  skill_ids: z
+    .array(masterId(M.skillsFromList))
+    .max(40, { error: 'At most 40 skills' })
+    .default([]),
+});
+export type TCandidateSummary = z.input<typeof ZCandidateSummary>;
+
+export const ZEducation = z
+  .object({
+    qualification_id: masterId(M.qualificationRequired),
+    institution: zRequiredText(M.institutionRequired, 150),
+    field_of_study: text().trim().max(150).default(''),
+    start_year: year(M.yearRange).default(null),
+    end_year: year(M.yearRange).default(null),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.start_year !== null && value.end_year !== null && value.end_year < value.start_year)
+        ctx.addIssue({ code: 'custom', path: ['end_year'], message: M.endBeforeStart });
+    },
+    { when: whenValid(['start_year', 'end_year']) },
+  );
+export type TEducation = z.input<typeof ZEducation>;
+
+export const ZEmployment = z
+  .object({
+    ...employmentFields,
+    employer_name: zRequiredText(M.employerNameRequired, 150),
+    designation: zRequiredText(M.jobTitleRequired, 150),
+    description: text()
+      .trim()
+      .max(5_000, { error: 'The description must be at most 5000 characters' })
+      .default(''),
+  })
+  .superRefine((value, ctx) => checkEmploymentDates(value, ctx, []), {
+    when: whenValid(DATE_FIELDS),
+  });
+export type TEmployment = z.input<typeof ZEmployment>;
+
+const optionalDate = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).nullable(),
+);
+
+export const ZCertification = z
+  .object({
+    name: zRequiredText(M.certificationNameRequired, 150),
+    issuer: text().trim().max(150).default(''),
+    issued_on: optionalDate.default(null),
+    expires_on: optionalDate.default(null),
+    credential_id: text().trim().max(100).default(''),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.issued_on && value.issued_on > new Date().toISOString().slice(0, 10))
+        ctx.addIssue({ code: 'custom', path: ['issued_on'], message: M.dateInFuture });
+      if (value.issued_on && value.expires_on && value.expires_on < value.issued_on)
+        ctx.addIssue({ code: 'custom', path: ['expires_on'], message: M.expiryBeforeIssue });
+    },
+    { when: whenValid(['issued_on', 'expires_on']) },
+  );
+export type TCertification = z.input<typeof ZCertification>;
+
+const idList = (message: string, max: number) =>
+  z
+    .array(masterId(message))
+    .max(max, { error: `At most ${max}` })
+    .default([]);
+
+export const ZDesiredJob = z.object({
+  designation_ids: z
+    .array(masterId(M.designationsRequired), { error: M.designationsRequired })
+    .min(1, { error: M.designationsRequired })
+    .max(10, { error: 'At most 10' }),
+  functional_area_ids: idList(M.functionalAreasFromList, 10),
+  state_ids: idList(M.locationsFromList, 10),
+  employment_types: z
+    .array(z.enum(EMPLOYMENT_TYPES, { error: 'Choose employment types from the list' }))
+    .max(EMPLOYMENT_TYPES.length)
+    .default([]),
+  expected_salary: optionalInt(0, 1_000_000, M.salary).default(null),
+  notice_period: optionalChoice(NOTICE_PERIODS, 'Choose a notice period from the list'),
+});
+export type TDesiredJob = z.input<typeof ZDesiredJob>;
+
+export const ZApplyRequest = z.object({
+  job_id: masterId('Job id must be a number'),
+  cover_note: text().trim().max(2_000, { error: M.coverNoteTooLong }).default(''),
+});
+export type TApplyRequest = z.input<typeof ZApplyRequest>;
+
+export const ZApplicationStatusRequest = z.object({
+  application_ids: z
+    .array(z.uuid({ error: 'Application id must be a UUID' }), { error: M.applicationsRequired })
+    .min(1, { error: M.applicationsRequired })
+    .max(100, { error: 'At most 100 applicants at once' }),
+  status: z.enum(RECRUITER_STATUSES, { error: M.statusRequired }),
+});
+export type TApplicationStatusRequest = z.input<typeof ZApplicationStatusRequest>;
+
+export const ZApplicationComment = z.object({
+  body: text({ error: M.commentRequired })
+    .trim()
+    .min(1, { error: M.commentRequired })
+    .max(2_000, { error: 'A comment must be at most 2000 characters' }),
+});
+
+/* ---------- Answers ---------- */
+
+export interface TEmploymentItem {
+  id: string;
+  employer_name: string | null;
+  designation: string;
+  working_status: boolean;
+  start_month: number | null;
+  start_year: number | null;
+  end_month: number | null;
+  end_year: number | null;
+  description: string;
+}
+export interface TEducationItem {
+  id: string;
+  qualification: TMasterOption | null;
+  institution: string;
+  field_of_study: string;
+  start_year: number | null;
+  end_year: number | null;
+}
+export interface TCertificationItem {
+  id: string;
+  name: string;
+  issuer: string;
+  issued_on: string | null;
+  expires_on: string | null;
+  credential_id: string;
+  expired: boolean;
+}
+export interface TFileInfo {
+  id: string;
+  filename: string;
+  size: number;
+  mime: string;
+  uploaded_at: string;
+}
+
+/** One part of the completeness meter. */
+export interface TCompletenessPart {
+  key:
+    | 'personal'
+    | 'summary'
+    | 'skills'
+    | 'employment'
+    | 'education'
+    | 'desired_job'
+    | 'certification'
+    | 'cv'
+    | 'photo';
+  label: string;
+  weight: number;
+  done: boolean;
+}
+
+export interface TCandidateProfile {
+  user_id: string;
+  email: string;
+  mobile_number: string | null;
+  first_name: string;
+  last_name: string;
+  profile_photo: string | null;
+  country: TMasterOption | null;
+  state: TMasterOption | null;
+  state_name: string;
+  nationality: TMasterOption | null;
+  visa_status: VisaStatus | null;
+  driving_licences: DrivingLicence[];
+  headline: string;
+  summary: string;
+  experience_years: number | null;
+  skills: TMasterOption[];
+  desired_job: {
+    designations: TMasterOption[];
+    functional_areas: TMasterOption[];
+    states: TMasterOption[];
+    employment_types: EmploymentType[];
+    expected_salary: number | null;
+    notice_period: NoticePeriod | null;
+  };
+  educations: TEducationItem[];
+  /** Current jobs first, then the most recent: the first one is the "current or last job". */
+  employments: TEmploymentItem[];
+  certifications: TCertificationItem[];
+  cv: TFileInfo | null;
+  completeness: { percent: number; parts: TCompletenessPart[] };
+  onboarded: boolean;
+  updated_at: string;
+}
+
+/** The answer to adding an education, employment or certification. */
+export interface TCandidateItemCreated {
+  id: string;
+  profile: TCandidateProfile;
+}
+
+export interface TApplicationEvent {
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  at: string;
+  by: string | null;
+}
+
+/** A candidate's own application, in the applied list. */
+export interface TMyApplication {
+  id: string;
+  status: ApplicationStatus;
+  applied_at: string;
+  status_changed_at: string;
+  cover_note: string;
+  job: {
+    id: number;
+    title: string;
+    company_name: string | null;
+    location: string | null;
+    status: 'draft' | 'published' | 'closed' | 'expired';
+  };
+  history: TApplicationEvent[];
+}
+
+/** An applicant as the employer sees them. */
+export interface TApplicant {
+  id: string;
+  status: ApplicationStatus;
+  applied_at: string;
+  status_changed_at: string;
+  cover_note: string;
+  candidate: {
+    user_id: string;
+    name: string;
+    email: string;
+    mobile_number: string | null;
+    headline: string;
+    experience_years: number | null;
+    location: string | null;
+    nationality: string | null;
+    visa_status: VisaStatus | null;
+    notice_period: NoticePeriod | null;
+    expected_salary: number | null;
+    skills: string[];
+    has_cv: boolean;
+  };
+  history: TApplicationEvent[];
+  comments: { id: string; body: string; author: string | null; at: string }[];
+}
+
+export interface TRecommendedJob {
+  job: TJobCard;
+  score: number;
+  reasons: string[];
+}

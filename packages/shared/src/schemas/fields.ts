@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+/** Field builders shared by every form, so each message is written once. */
+export const zEmail = (required: string = MSG.emailRequired, format: string = MSG.emailFormat) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(254, { error: format })
+    .pipe(z.email({ error: format }))
+    .transform((email) => email.toLowerCase());
+
+export const zPasswordEntered = (required: string = MSG.passwordRequired) =>
+  z.string({ error: required }).min(1, { error: required });
+
+/** A new password: required, with a sensible length. */
+export const zNewPassword = (required: string = MSG.passwordRequired) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: MSG.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordTooLong });
+
+export const zRequiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` });
+
+/** The largest id an integer column holds: bigger ones are refused here, not sent to the database. */
+export const MAX_ID = 2_147_483_647;
+
+export const masterId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
+
+/** Text without NUL characters, which PostgreSQL cannot store (pasted text sometimes has them). */
+export const text = (params?: { error: string }) =>
+  z.string(params).overwrite((value) => value.replaceAll('\u0000', ''));
+
+/**
+ * A checkbox: JSON booleans and what forms send ('true'/'false', 'on', '1'/'0'); z.coerce.boolean
+ * would read the string 'false' as true.
+ */
+export const checkbox = () =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' ? /^(true|on|1|yes)$/i.test(value.trim()) : Boolean(value),
+    z.boolean(),
+  );
+
+export const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : v),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .nullable(),
+  );

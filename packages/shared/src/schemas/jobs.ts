@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { checkbox, MAX_ID, masterId, optionalInt, text } from './fields';
+
+export { MAX_ID };
+
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'temporary',
+  'internship',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  full_time: 'Full time',
+  part_time: 'Part time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  internship: 'Internship',
+};
+/** schema.org JobPosting employmentType values. */
+export const EMPLOYMENT_TYPE_SCHEMA_ORG: Record<EmploymentType, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+};
+
+export const JOB_STATUSES = ['draft', 'published', 'closed', 'expired'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_MESSAGES = {
+  titleRequired: 'Job title is required',
+  designationRequired: 'Designation is required',
+  functionalAreaRequired: 'Functional area is required',
+  industryRequired: 'Industry is required',
+  locationRequired: 'Location is required',
+  employmentTypeRequired: 'Employment type is required',
+  experienceRange: 'Maximum experience must not be less than minimum experience',
+  salaryRange: 'Maximum salary must not be less than minimum salary',
+  salaryRequired: 'Enter a salary range or choose to hide the salary',
+  descriptionRequired: 'Job description is required',
+  descriptionTooShort: 'Job description must be at least 30 characters',
+  validThroughRequired: 'Valid-through date is required',
+  validThroughPast: 'Valid-through date must be in the future',
+  validThroughTooFar: 'Valid-through date must be within a year',
+  vacanciesRange: 'Vacancies must be between 1 and 500',
+  clientRequired: 'Choose the client this job is for',
+} as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The job form: create, edit and template share it. */
+export const ZJobForm = z
+  .object({
+    title: text({ error: JOB_MESSAGES.titleRequired })
+      .trim()
+      .min(1, { error: JOB_MESSAGES.titleRequired })
+      .max(150),
+    designation_id: masterId(JOB_MESSAGES.designationRequired),
+    functional_area_id: masterId(JOB_MESSAGES.functionalAreaRequired),
+    industry_id: masterId(JOB_MESSAGES.industryRequired),
+    state_id: masterId(JOB_MESSAGES.locationRequired),
+    employment_type: z.enum(EMPLOYMENT_TYPES, { error: JOB_MESSAGES.employmentTypeRequired }),
+    experience_min: optionalInt(0, 50, 'Experience must be between 0 and 50 years').default(0),
+    experience_max: optionalInt(0, 50, 'Experience must be between 0 and 50 years').default(null),
+    salary_min: optionalInt(0, 1_000_000, 'Salary must be a monthly amount in AED').default(null),
+    salary_max: optionalInt(0, 1_000_000, 'Salary must be a monthly amount in AED').default(null),
+    salary_hidden: checkbox().default(false),
+    vacancies: z.coerce
+      .number({ error: JOB_MESSAGES.vacanciesRange })
+      .int()
+      .min(1, { error: JOB_MESSAGES.vacanciesRange })
+      .max(500, { error: JOB_MESSAGES.vacanciesRange })
+      .default(1),
+    skill_ids: z
+      .array(
+        z.coerce
+          .number({ error: 'Choose skills from the list' })
+          .int({ error: 'Choose skills from the list' })
+          .positive({ error: 'Choose skills from the list' })
+          .max(MAX_ID, { error: 'Choose skills from the list' }),
+      )
+      .max(30, { error: 'At most 30 skills' })
+      .default([]),
+    description: text({ error: JOB_MESSAGES.descriptionRequired })
+      .trim()
+      .min(1, { error: JOB_MESSAGES.descriptionRequired, abort: true })
+      .max(20_000, { error: 'Job description is too long' }),
+    requirements: text().trim().max(20_000, { error: 'Requirements are too long' }).default(''),
+    benefits: text().trim().max(5_000, { error: 'Benefits are too long' }).default(''),
+    valid_through: z.iso.date({ error: JOB_MESSAGES.validThroughRequired }),
+    confidential: checkbox().default(false),
+    client_company_id: z.coerce
+      .number({ error: JOB_MESSAGES.clientRequired })
+      .int({ error: JOB_MESSAGES.clientRequired })
+      .positive({ error: JOB_MESSAGES.clientRequired })
+      .max(MAX_ID, { error: JOB_MESSAGES.clientRequired })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((job, ctx) => {
+    if (
+      job.experience_max !== null &&
+      job.experience_min !== null &&
+      job.experience_max < job.experience_min
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['experience_max'],
+        message: JOB_MESSAGES.experienceRange,
+      });
+    }
+    if (!job.salary_hidden && job.salary_min === null && job.salary_max === null) {
+      ctx.addIssue({ code: 'custom', path: ['salary_min'], message: JOB_MESSAGES.salaryRequired });
+    }
+    if (job.salary_min !== null && job.salary_max !== null && job.salary_max < job.salary_min) {
+      ctx.addIssue({ code: 'custom', path: ['salary_max'], message: JOB_MESSAGES.salaryRange });
+    }
+    if (job.valid_through <= today()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['valid_through'],
+        message: JOB_MESSAGES.validThroughPast,
+      });
+    }
+    const yearAhead = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
+    if (job.valid_through > yearAhead) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['valid_through'],
+        message: JOB_MESSAGES.validThroughTooFar,
+      });
+    }
+  });
+export type TJobForm = z.input<typeof ZJobForm>;
+
+/** Create: the form plus whether to publish at once. */
+export const ZCreateJobRequest = ZJobForm.and(z.object({ publish: checkbox().default(false) }));
+export type TCreateJobRequest = z.input<typeof ZCreateJobRequest>;
+
+export const POSTED_WITHIN = ['1', '3', '7', '14', '30'] as const;
+export const SORTS = ['relevance', 'newest'] as const;
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE = 500;
+
+const idList = (name: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return [];
+      const parts = (Array.isArray(value) ? value : value.split(','))
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const ids = parts.map(Number);
+      if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_ID) || ids.length > 50) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a list of ids` });
+        return z.NEVER;
+      }
+      return ids;
+    });
+
+const optionalNumber = (name: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return null;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 0 || n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number from 0 to ${max}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** `GET /api/jobs/search` query parameters. */
+export const ZJobSearchQuery = z.object({
+  q: text()
+    .trim()
+    .max(200, { error: 'The search text is too long (200 characters at most)' })
+    .optional()
+    .default(''),
+  state: idList('state'),
+  functional_area: idList('functional_area'),
+  designation: idList('designation'),
+  industry: idList('industry'),
+  employment_type: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return [] as EmploymentType[];
+      const parts = (Array.isArray(value) ? value : value.split(','))
+        .map((p) => p.trim())
+        .filter(Boolean);
+      if (parts.some((p) => !(EMPLOYMENT_TYPES as readonly string[]).includes(p))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `employment_type must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return parts as EmploymentType[];
+    }),
+  experience: optionalNumber('experience', 50),
+  salary_min: optionalNumber('salary_min', 1_000_000),
+  posted_within: z
+    .enum(POSTED_WITHIN, {
+      error: `posted_within must be one of ${POSTED_WITHIN.join(', ')} (days)`,
+    })
+    .optional(),
+  company: optionalNumber('company', MAX_ID),
+  sort: z.enum(SORTS, { error: 'sort must be relevance or newest' }).optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(SEARCH_MAX_PAGE, { error: `page must be at most ${SEARCH_MAX_PAGE}` })
+    .optional()
+    .default(1),
+  cursor: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'cursor is not valid' })
+    .optional(),
+  facets: z
+    .enum(['true', 'false'], { error: 'facets must be true or false' })
+    .optional()
+    .default('true'),
+});
+export type TJobSearchQuery = z.input<typeof ZJobSearchQuery>;
+
+export interface TMasterOption {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+}
+
+export interface TJobCard {
+  id: number;
+  title: string;
+  company: { id: number; name: string } | null;
+  designation: string | null;
+  functional_area: string | null;
+  location: string | null;
+  employment_type: EmploymentType;
+  experience_min: number | null;
+  experience_max: number | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  published_at: string | null;
+  valid_through: string;
+  snippet: string;
+}
+
+export interface TFacetValue {
+  id: string;
+  name: string;
+  count: number;
+}
+export type TFacetKey =
+  'state' | 'functional_area' | 'designation' | 'industry' | 'employment_type' | 'posted_within';
+
+export interface TJobSearchResult {
+  items: TJobCard[];
+  total: number;
+  total_is_estimate: boolean;
+  page: number;
+  page_size: number;
+  next_cursor: string | null;
+  facets: Partial<Record<TFacetKey, TFacetValue[]>>;
+}
+
+export interface TJobDetail extends TJobCard {
+  status: JobStatus;
+  industry: string | null;
+  designation_id: number | null;
+  functional_area_id: number | null;
+  industry_id: number | null;
+  state_id: number | null;
+  salary_hidden: boolean;
+  vacancies: number;
+  skills: { id: number; name: string }[];
+  description: string;
+  requirements: string;
+  benefits: string;
+  confidential: boolean;
+  client_company_id: number | null;
+  created_at: string;
+  updated_at: string;
+  can_manage: boolean;
+}
+
+/** A job template: a name and the job form as far as it was filled (dates are set per job). */
+export const ZJobTemplateRequest = z.object({
+  name: text({ error: 'Template name is required' })
+    .trim()
+    .min(1, { error: 'Template name is required' })
+    .max(120, { error: 'Template name is too long' }),
+  form: z.record(z.string(), z.unknown(), { error: 'The template needs the job form' }),
+});
+export type TJobTemplateRequest = z.input<typeof ZJobTemplateRequest>;
+
+export interface TJobTemplate {
+  id: number;
+  name: string;
+  form: Partial<TJobForm>;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { DEFAULT_SITE_SETTINGS } from '../constants';
+
+const url = z.string().trim().max(500);
+
+export const ZSiteSettings = z.object({
+  theme_color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Theme colour must be a hex colour such as #4dabf7' }),
+  logo_url: url,
+  site_name: z.string().trim().min(1, { error: 'Site name is required' }).max(100),
+  contact_email: z.email({ error: 'Please enter correct email format' }),
+  contact_phone: z.string().trim().max(40),
+  whatsapp_url: url,
+  linkedin_url: url,
+  facebook_url: url,
+  instagram_url: url,
+  x_url: url,
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+export const ZUpdateSiteSettingsRequest = ZSiteSettings.partial();
+export type TUpdateSiteSettingsRequest = z.input<typeof ZUpdateSiteSettingsRequest>;
+export const defaultSiteSettings: TSiteSettings = { ...DEFAULT_SITE_SETTINGS };
