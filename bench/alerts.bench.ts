@@ -13,14 +13,10 @@
  * of its own is created and dropped.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { companies, jobAlerts, jobs, roleGroups } from '../apps/api/src/db/schema';
 import {
   runAlertDigests,
@@ -41,6 +37,7 @@ import {
 } from '../apps/api/src/modules/jobs/job-generator';
 import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
 import { loadTaxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
+import { onPglite, onPostgres } from './support/databases';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,7 +53,6 @@ const NEW_JOBS = Number(args.jobs);
 const OLD_JOBS = Number(args['old-jobs']);
 /** Candidates keep one to three alerts: about two each on average. */
 const ALERTS_PER_CANDIDATE = 2;
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DAY = 86_400_000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -373,34 +369,8 @@ async function bench(label: string, database: Database) {
   return results;
 }
 
-async function onPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-bench-alerts-'));
-  const database = await openDatabase({ dataDir: dir });
-  try {
-    return await bench('PGlite', database);
-  } finally {
-    await database.close();
-    if (!args.keep) fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres() {
-  const name = `lc_bench_alerts_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    return await bench('PostgreSQL', database);
-  } finally {
-    await database.close();
-    if (!args.keep) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const which = args.db;
-if (which === 'both' || which === 'postgres') await onPostgres();
-if (which === 'both' || which === 'pglite') await onPglite();
+if (which === 'both' || which === 'postgres')
+  await onPostgres('lc-bench-alerts', Boolean(args.keep), bench);
+if (which === 'both' || which === 'pglite')
+  await onPglite('lc-bench-alerts', Boolean(args.keep), bench);

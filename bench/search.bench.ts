@@ -9,14 +9,10 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
  * of its own is created and dropped.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { ZJobSearchQuery, type TJobSearchQuery } from '@logicareers/shared/schemas/jobs';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { companies, jobs } from '../apps/api/src/db/schema';
 import { generateJob, seededRandom, type Random } from '../apps/api/src/modules/jobs/job-generator';
 import { encodeCursor, searchJobs } from '../apps/api/src/modules/jobs/jobs.search';
@@ -24,6 +20,7 @@ import { getJob } from '../apps/api/src/modules/jobs/jobs.service';
 import { loadTaxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { seedAccess } from '../apps/api/src/modules/access/access.seed';
 import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
+import { onPglite, onPostgres } from './support/databases';
 import { percentile, printTable, timeRuns } from './support/stats';
 
 const { values: args } = parseArgs({
@@ -36,7 +33,6 @@ const { values: args } = parseArgs({
 });
 const JOBS = Number(args.jobs);
 const RUNS = Number(args.runs);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function generate(database: Database) {
   const { db } = database;
@@ -137,10 +133,11 @@ async function bench(label: string, database: Database) {
       runs: timings.length,
     });
   }
-  // Deep paging by cursor: the cursor of the row 10,000 places down.
+  // Deep paging by cursor: the cursor of the row 10,000 places down (halfway on a small run).
+  const depth = Math.min(10_000, Math.floor(JOBS / 2));
   const [deep] = (
     (await db.execute(
-      sql`select published_at, id from jobs where status = 'published' order by published_at desc, id desc offset 10000 limit 1`,
+      sql`select published_at, id from jobs where status = 'published' order by published_at desc, id desc offset ${depth} limit 1`,
     )) as unknown as { rows: { published_at: string | Date; id: number }[] }
   ).rows;
   const cursor = encodeCursor(new Date(deep.published_at), Number(deep.id));
@@ -148,7 +145,7 @@ async function bench(label: string, database: Database) {
     searchJobs(db, ZJobSearchQuery.parse({ cursor, facets: 'false' })).then(() => undefined),
   );
   results.push({
-    kind: 'deep page (cursor, row 10,000)',
+    kind: `deep page (cursor, row ${depth.toLocaleString()})`,
     p50: percentile(deepTimings, 50),
     p95: percentile(deepTimings, 95),
     runs: deepTimings.length,
@@ -174,37 +171,15 @@ async function bench(label: string, database: Database) {
   return results;
 }
 
-async function onPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-bench-'));
-  const database = await openDatabase({ dataDir: dir });
-  try {
-    return await bench('PGlite', database);
-  } finally {
-    await database.close();
-    if (!args.keep) fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres() {
-  const name = `lc_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    return await bench('PostgreSQL', database);
-  } finally {
-    await database.close();
-    if (!args.keep) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const which = args.db;
-const pgResults = which === 'both' || which === 'postgres' ? await onPostgres() : null;
-const liteResults = which === 'both' || which === 'pglite' ? await onPglite() : null;
+const pgResults =
+  which === 'both' || which === 'postgres'
+    ? await onPostgres('lc-bench', Boolean(args.keep), bench)
+    : null;
+const liteResults =
+  which === 'both' || which === 'pglite'
+    ? await onPglite('lc-bench', Boolean(args.keep), bench)
+    : null;
 if (pgResults && liteResults) {
   console.log('\nPGlite / PostgreSQL (p95):');
   for (const r of liteResults) {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import { runAlertDigests } from '../apps/api/src/modules/alerts/alerts.digest';
 import { startApp, type RunningApp } from './support/app';
 import {
@@ -13,7 +12,7 @@ import {
   seriousA11yViolations,
   SHOTS_DIR,
 } from './support/browser';
-import { DEMO, signInAs, uniqueEmail } from './support/fixtures';
+import { DEMO, publishDemoJob, signInAs, uniqueEmail } from './support/fixtures';
 
 let app: RunningApp;
 let browser: Browser;
@@ -30,53 +29,20 @@ afterAll(async () => {
 const DAY = 86_400_000;
 const main = (page: Page) => page.locator('main');
 
-async function apiCall<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const response = await fetch(app.url + path, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+/** The demo employer publishes a cold-chain job. */
+const publishJob = (title: string) =>
+  publishDemoJob(app, {
+    title,
+    names: {
+      designation: 'Cold Chain Supervisor',
+      functional_area: 'Cold Chain',
+      industry: 'Food and Beverage',
+      state: 'Jebel Ali Free Zone (JAFZA)',
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    salary_min: 9000,
+    salary_max: 12000,
+    description: '<p>Run the reefer yard of our cold store and act on temperature excursions.</p>',
   });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** An employer of the demo publishes a job through the API. */
-async function publishJob(title: string) {
-  const { token } = await apiCall<{ token: string }>('/api/user/employer_login', {
-    method: 'POST',
-    body: { email: DEMO.employer, password: DEMO.password },
-  });
-  const master = async (kind: string, name: string) => {
-    const { data } = await apiCall<{ data: TMasterOption[] }>(`/api/master/${kind}`);
-    return data.find((item) => item.name === name)!.id;
-  };
-  const { data } = await apiCall<{ data: { id: number } }>('/api/jobs/', {
-    method: 'POST',
-    token,
-    body: {
-      title,
-      designation_id: await master('designation', 'Cold Chain Supervisor'),
-      functional_area_id: await master('functional_area', 'Cold Chain'),
-      industry_id: await master('industry', 'Food and Beverage'),
-      state_id: await master('state', 'Jebel Ali Free Zone (JAFZA)'),
-      employment_type: 'full_time',
-      salary_min: 9000,
-      salary_max: 12000,
-      description:
-        '<p>Run the reefer yard of our cold store and act on temperature excursions.</p>',
-      valid_through: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
-      publish: true,
-    },
-  });
-  return data.id;
-}
 
 /** The part of a digest e-mail for one alert, and its unsubscribe link as a path of this app. */
 function sectionOf(text: string, alertName: string) {

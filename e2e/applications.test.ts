@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
+import { pdfCv } from '../apps/api/src/modules/candidates/test-files';
 import { startApp, type RunningApp } from './support/app';
 import {
   launchBrowser,
@@ -9,85 +12,78 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser';
-import { DEMO, signInAs, uniqueEmail } from './support/fixtures';
+import { apiCall, DEMO, publishDemoJob, signInAs, uniqueEmail } from './support/fixtures';
 
 let app: RunningApp;
 let browser: Browser;
+let folder: string;
 
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-e2e-'));
 });
 afterAll(async () => {
   await browser?.close();
   await app?.close();
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 const main = (page: Page) => page.locator('main');
-
-async function apiCall<T>(
-  path: string,
-  options: { token?: string; method?: string; body?: unknown } = {},
-) {
-  const response = await fetch(app.url + path, {
-    method: options.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function masterId(kind: string, name: string) {
-  const { data } = await apiCall<{ data: TMasterOption[] }>(`/api/master/${kind}`);
-  const item = data.find((option) => option.name === name);
-  if (!item) throw new Error(`no ${kind} ${name}`);
-  return item.id;
-}
+const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
 
 /** The demo employer publishes a job with a word no other job has. */
-async function publishJob(word: string) {
-  const { token } = await apiCall<{ token: string }>('/api/user/employer_login', {
-    method: 'POST',
-    body: { email: DEMO.employer, password: DEMO.password },
-  });
-  const { data } = await apiCall<{ data: { id: number } }>('/api/jobs/', {
-    method: 'POST',
-    token,
-    body: {
-      publish: true,
-      title: `${word} Freight Forwarding Executive`,
-      designation_id: await masterId('designation', 'Freight Forwarding Executive'),
-      functional_area_id: await masterId('functional_area', 'Freight Forwarding - Sea'),
-      industry_id: await masterId('industry', 'Logistics and Freight'),
-      state_id: await masterId('state', 'Dubai'),
-      employment_type: 'full_time',
-      salary_min: 8000,
-      salary_max: 11000,
-      description: `<p>Handle ${word} sea export files from booking to delivery for GCC customers.</p>`,
-      valid_through: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+const publishJob = (word: string) =>
+  publishDemoJob(app, {
+    title: `${word} Freight Forwarding Executive`,
+    names: {
+      designation: 'Freight Forwarding Executive',
+      functional_area: 'Freight Forwarding - Sea',
+      industry: 'Logistics and Freight',
+      state: 'Dubai',
     },
+    salary_min: 8000,
+    salary_max: 11000,
+    description: `<p>Handle ${word} sea export files from booking to delivery for GCC customers.</p>`,
   });
-  return data.id;
-}
 
 describe('applying and reviewing applicants', () => {
-  it('a candidate finds a job and applies, the employer shortlists them, and the candidate sees "shortlisted"', async () => {
+  it('a new candidate signs up, completes the profile with a CV and applies; the employer reads the CV and shortlists them; the candidate sees "shortlisted"', async () => {
     const word = `Quokkaline${Date.now() % 100000}`;
     const jobId = await publishJob(word);
     const email = uniqueEmail('applicant');
-    await apiCall('/api/candidate/register', {
-      method: 'POST',
-      body: { email, password: 'Str0ng&Secret!', confirmPassword: 'Str0ng&Secret!' },
-    });
+    const password = 'Str0ng&Secret!';
 
+    // A new candidate signs up and goes through both profile steps, with a CV.
     const candidate = await newPage(browser, app.url);
     const c = candidate.page;
-    await signInAs(c, app, 'candidate', email, 'Str0ng&Secret!');
+    await c.goto('/auth/candidate/sign-up');
+    await field(c, 'Email').fill(email);
+    await field(c, 'Password').fill(password);
+    await field(c, 'Confirm password').fill(password);
+    await c.getByRole('button', { name: 'Create account' }).click();
+    await c.waitForURL('**/candidate/personal-create');
+    await field(c, 'Mobile number').fill('+971 55 321 7788');
+    await field(c, 'First name').fill('Imran');
+    await field(c, 'Last name').fill('Siddiqui');
+    await main(c)
+      .getByLabel(/^Emirate or area/)
+      .click();
+    await c.getByRole('option', { name: 'Dubai', exact: true }).first().click();
+    await c.getByRole('button', { name: 'Save and continue' }).click();
+    await c.waitForURL('**/candidate/profile-create');
+    const cvPath = path.join(folder, 'Imran Siddiqui CV.pdf');
+    fs.writeFileSync(
+      cvPath,
+      await pdfCv(['Imran Siddiqui', 'Sea freight export coordinator, Jebel Ali, CargoWise']),
+    );
+    await c.locator('input[type="file"][name="cv"]').setInputFiles(cvPath);
+    await main(c).getByText('Imran Siddiqui CV.pdf').waitFor();
+    await field(c, 'Headline').fill('Sea freight coordinator, six years in Jebel Ali');
+    await c.getByRole('button', { name: 'Finish', exact: true }).click();
+    await c.waitForURL(/\/candidate$/);
+
+    // They find the job and apply.
     await c.goto(`/candidate/search-job?q=${word}`);
     await main(c)
       .getByRole('link', { name: `${word} Freight Forwarding Executive` })
@@ -106,9 +102,9 @@ describe('applying and reviewing applicants', () => {
     await screenshot(c, 'job-applied-desktop');
 
     // Applying twice is refused by the server even if the page were stale.
-    const { token } = await apiCall<{ token: string }>('/api/user/candi_login', {
+    const { token } = await apiCall<{ token: string }>(app, '/api/user/candi_login', {
       method: 'POST',
-      body: { email, password: 'Str0ng&Secret!' },
+      body: { email, password },
     });
     const twice = await fetch(`${app.url}/api/jobs/apply`, {
       method: 'POST',
@@ -127,6 +123,13 @@ describe('applying and reviewing applicants', () => {
     await card.waitFor();
     await card.getByRole('button', { name: /Details and comments/ }).click();
     await card.getByText('Six years of sea freight in Jebel Ali.').waitFor();
+    const [download] = await Promise.all([
+      e.waitForEvent('download'),
+      card.getByRole('button', { name: /Download CV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Imran Siddiqui CV.pdf');
+    const saved = await download.path();
+    expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await seriousA11yViolations(e)).toEqual([]);
     await screenshot(e, 'applicants-desktop');
     await card.getByRole('combobox', { name: /Status of/ }).click();

@@ -49,3 +49,64 @@ export async function signInWithForm(page: Page, path: string, email: string, pa
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
+
+/** Calls the API as a script would; a status outside 2xx throws with the body. */
+export async function apiCall<T>(
+  app: RunningApp,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(app.url + path, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The demo employer publishes a job through the API; `names` picks master data by name. */
+export async function publishDemoJob(
+  app: RunningApp,
+  job: {
+    title: string;
+    description: string;
+    names: Record<'designation' | 'functional_area' | 'industry' | 'state', string>;
+    salary_min: number;
+    salary_max: number;
+  },
+) {
+  const { token } = await apiCall<{ token: string }>(app, LOGIN.employer, {
+    method: 'POST',
+    body: { email: DEMO.employer, password: DEMO.password },
+  });
+  const ids: Record<string, number> = {};
+  for (const [kind, name] of Object.entries(job.names)) {
+    const { data } = await apiCall<{ data: { id: number; name: string }[] }>(
+      app,
+      `/api/master/${kind}`,
+    );
+    const item = data.find((option) => option.name === name);
+    if (!item) throw new Error(`no ${kind} named ${name}`);
+    ids[`${kind}_id`] = item.id;
+  }
+  const { data } = await apiCall<{ data: { id: number } }>(app, '/api/jobs/', {
+    method: 'POST',
+    token,
+    body: {
+      publish: true,
+      title: job.title,
+      description: job.description,
+      ...ids,
+      employment_type: 'full_time',
+      salary_min: job.salary_min,
+      salary_max: job.salary_max,
+      valid_through: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  return data.id;
+}

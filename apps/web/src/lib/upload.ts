@@ -42,32 +42,3 @@ export function uploadFile<T>(
     request.send(body);
   });
 }
-
-/** Downloads an authorised file (sent as an attachment) and hands it to the browser to save. */
-export async function downloadFile(path: string, fallbackName: string) {
-  const token = getToken();
-  const response = await fetch(path, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    let data: unknown = null;
-    try {
-      data = await response.json();
-    } catch {
-      // Not JSON: the status says enough.
-    }
-    if (response.status === 401 && token) removeToken();
-    throw new ApiError(response.status, data);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const name = encoded ? decodeURIComponent(encoded) : fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

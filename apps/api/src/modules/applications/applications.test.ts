@@ -10,6 +10,7 @@ import type {
 import { candidateProfiles, jobs, outbox } from '../../db/schema';
 import { buildCompany, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { fileForm, pdfCv } from '../candidates/test-files';
 
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -462,6 +463,34 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
         token: employer.token,
       });
       expect(ownCv.status).toBe(404);
+
+      // Once the candidate uploads a CV, the owning company downloads it; the other still cannot.
+      const upload = await call(t.app, {
+        method: 'POST',
+        url: '/api/candidate/cv',
+        token: candidate.token,
+        ...(await fileForm(
+          'cv',
+          await pdfCv(['Aisha Rahman', 'Inventory controller, SAP EWM, cycle counts']),
+          'Aisha Rahman CV.pdf',
+          'application/pdf',
+        )),
+      });
+      expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+      const cvUrl = `/api/jobs/applications/${applicant.id}/cv`;
+      const downloaded = await t.app.inject({
+        method: 'GET',
+        url: cvUrl,
+        headers: { authorization: `Bearer ${employer.token}` },
+      });
+      expect(downloaded.statusCode).toBe(200);
+      expect(downloaded.headers['content-type']).toBe('application/pdf');
+      expect(String(downloaded.headers['content-disposition'])).toMatch(/^attachment;/);
+      expect(downloaded.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      for (const token of [other.token, consultancy.token, undefined]) {
+        const refused = await call(t.app, { method: 'GET', url: cvUrl, token });
+        expect(refused.status, String(token)).not.toBe(200);
+      }
     });
   });
 

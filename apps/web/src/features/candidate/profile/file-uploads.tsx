@@ -15,7 +15,7 @@ import { IconDownload, IconFileText, IconPhoto, IconTrash, IconUpload } from '@t
 import { API } from '@logicareers/shared/api';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import { CANDIDATE_MESSAGES, type TCandidateProfile } from '@logicareers/shared/schemas/candidate';
-import { downloadFile } from '../../../lib/upload';
+import { downloadFile } from '../../../lib/api-client';
 import { errorText, useProfileActions } from './profile-api';
 
 const M = CANDIDATE_MESSAGES;

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+
+/** The PostgreSQL server a benchmark creates its throwaway database on. */
+export const SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs `bench` on a fresh PGlite database in a temporary folder, removed afterwards unless `keep`. */
+export async function onPglite<T>(
+  prefix: string,
+  keep: boolean,
+  bench: (label: string, database: Database) => Promise<T>,
+) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    return await bench('PGlite', database);
+  } finally {
+    await database.close();
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `bench` on a fresh database of the PostgreSQL server, dropped afterwards unless `keep`. */
+export async function onPostgres<T>(
+  prefix: string,
+  keep: boolean,
+  bench: (label: string, database: Database) => Promise<T>,
+) {
+  const name = `${prefix.replaceAll('-', '_')}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    return await bench('PostgreSQL', database);
+  } finally {
+    await database.close();
+    if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
