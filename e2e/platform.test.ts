@@ -270,6 +270,27 @@ describe('validation messages of SPEC.md section 5', () => {
     ).toBe('');
     await context.close();
   });
+
+  it('the contact shortcut opens WhatsApp chat, LinkedIn and Facebook, and closes with Escape', async () => {
+    const { page, context } = await newPage(browser, app.url);
+    await page.goto('/');
+    const shortcut = page.getByRole('navigation', { name: 'Contact us' });
+    const toggle = shortcut.getByRole('button', { name: 'Contact us' });
+    expect(await shortcut.getByRole('link').count()).toBe(0);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const whatsapp = shortcut.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/971501234567');
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+    await shortcut.getByRole('link', { name: 'LogiCareers on LinkedIn' }).waitFor();
+    await shortcut.getByRole('link', { name: 'LogiCareers on Facebook' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shortcut.getByRole('link').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
 });
 
 describe('errors', () => {

@@ -1,13 +1,29 @@
-import { ActionIcon, Affix, Stack, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useId, useState } from 'react';
+import { ActionIcon, Affix, Stack, Tooltip, Transition } from '@mantine/core';
+import { useClickOutside, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandWhatsapp } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandWhatsapp,
+  IconMessageCircle,
+  IconX,
+} from '@tabler/icons-react';
 import { useSiteSettings } from '../../lib/settings';
 
-/** The floating contact shortcut: WhatsApp chat to the UAE number, professional network, social page. */
+/**
+ * The floating contact shortcut: one round button that opens WhatsApp chat to the UAE number, the
+ * professional network and the social page. Closed, it covers no more of the page than one button.
+ */
 export function ContactShortcut() {
   const settings = useSiteSettings();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const ref = useClickOutside<HTMLDivElement>(() => setOpen(false));
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') setOpen(false);
+  });
   const whatsapp =
     settings.whatsapp_url || `https://wa.me/${settings.contact_phone.replace(/\D/g, '')}`;
   const items = [
@@ -30,26 +46,52 @@ export function ContactShortcut() {
       color: '#1559c7',
     },
   ].filter((item) => item.href);
+  const size = mobile ? 44 : 52;
   return (
     <Affix position={{ bottom: mobile ? 12 : 20, right: mobile ? 12 : 20 }} zIndex={150}>
-      <Stack gap={8} component="nav" aria-label="Contact us">
-        {items.map(({ label, href, icon: Icon, color }) => (
-          <Tooltip key={label} label={label} position="left">
-            <ActionIcon
-              component="a"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              size={mobile ? 36 : 44}
-              radius="xl"
-              variant="filled"
-              color={color}
-              aria-label={label}
-            >
-              <Icon size={mobile ? 20 : 24} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        ))}
+      <Stack gap={8} align="center" component="nav" aria-label="Contact us" ref={ref}>
+        <Transition mounted={open} transition="pop" duration={120}>
+          {(style) => (
+            <Stack gap={8} id={listId} style={style}>
+              {items.map(({ label, href, icon: Icon, color }) => (
+                <Tooltip key={label} label={label} position="left">
+                  <ActionIcon
+                    component="a"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size={size - 8}
+                    radius="xl"
+                    variant="filled"
+                    color={color}
+                    aria-label={label}
+                    onClick={() => setOpen(false)}
+                  >
+                    <Icon size={22} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ))}
+            </Stack>
+          )}
+        </Transition>
+        <Tooltip label={open ? 'Close' : 'Contact us'} position="left" disabled={open}>
+          <ActionIcon
+            size={size}
+            radius="xl"
+            variant="filled"
+            color="#1a7f45"
+            aria-label="Contact us"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? (
+              <IconX size={24} aria-hidden />
+            ) : (
+              <IconMessageCircle size={mobile ? 24 : 28} aria-hidden />
+            )}
+          </ActionIcon>
+        </Tooltip>
       </Stack>
     </Affix>
   );

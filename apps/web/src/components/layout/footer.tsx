@@ -35,7 +35,7 @@ export function Footer() {
   ].filter((s) => s.href);
   const linkProps = { c: 'gray.3', fz: 'sm' } as const;
   return (
-    <Box component="footer" bg="#0b2239" c="white" pt={48} pb={24} mt={64}>
+    <Box component="footer" bg="#0b2239" c="white" pt={48} pb={{ base: 72, sm: 88 }} mt={64}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
