@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@logicareers/shared/roles';
+import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 import { defaultRoleGroupId } from '../modules/identity/identity.service';
@@ -71,4 +72,22 @@ export async function signedIn(
   if (res.status !== 200)
     throw new Error(`sign-in failed for ${role}: ${JSON.stringify(res.body)}`);
   return { user, token: res.body.token as string };
+}
+
+/** Master-data lists read through the public API, and the id of an item by its name. */
+export async function loadMaster<K extends string>(app: FastifyInstance, kinds: readonly K[]) {
+  const lists = Object.fromEntries(
+    await Promise.all(
+      kinds.map(async (kind) => {
+        const res = await call(app, { method: 'GET', url: `/api/master/${kind}` });
+        return [kind, res.body.data as TMasterOption[]] as const;
+      }),
+    ),
+  ) as Record<K, TMasterOption[]>;
+  const idOf = (kind: K, name: string) => {
+    const item = lists[kind].find((m) => m.name === name);
+    if (!item) throw new Error(`no ${kind} named ${name}`);
+    return item.id;
+  };
+  return { lists, idOf };
 }

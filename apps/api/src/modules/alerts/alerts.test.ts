@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ALERT_MESSAGES, MAX_JOB_ALERTS, type TJobAlert } from '@logicareers/shared/schemas/alerts';
-import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import { alertDigests, alertRuns, jobAlerts, jobs, outbox } from '../../db/schema';
-import { signedIn } from '../../test/factories';
+import { loadMaster, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { startWorker } from '../mail/worker';
 import { runAlertDigests, writeDigests } from './alerts.digest';
@@ -21,24 +20,14 @@ const uniqueWord = () =>
     (d) => 'abcdefghij'[Number(d)],
   );
 
-type Master = Record<'designation' | 'functional_area' | 'industry' | 'state', TMasterOption[]>;
-
 /** The world of one database: master data, an employer, and helpers to publish jobs and run passes. */
 async function world(t: TestApp) {
-  const kinds = ['designation', 'functional_area', 'industry', 'state'] as const;
-  const master = Object.fromEntries(
-    await Promise.all(
-      kinds.map(async (k) => {
-        const res = await call(t.app, { method: 'GET', url: `/api/master/${k}` });
-        return [k, res.body.data as TMasterOption[]] as const;
-      }),
-    ),
-  ) as Master;
-  const idOf = (kind: keyof Master, name: string) => {
-    const item = master[kind].find((m) => m.name === name);
-    if (!item) throw new Error(`no ${kind} named ${name}`);
-    return item.id;
-  };
+  const { lists: master, idOf } = await loadMaster(t.app, [
+    'designation',
+    'functional_area',
+    'industry',
+    'state',
+  ] as const);
   const employer = await signedIn(t.app, t.database.db, 'employer');
 
   /** Publishes a job (a warehouse supervisor in JAFZA unless told otherwise), at `publishedAt` when given. */

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CANDIDATE_MESSAGES, type TMyApplication } from '@logicareers/shared/schemas/candidate';
-import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type {
   TApplicantsPage,
   TRecommendedPage,
   TSavedJob,
 } from '@logicareers/shared/schemas/applications';
 import { candidateProfiles, jobs, outbox } from '../../db/schema';
-import { buildCompany, signedIn } from '../../test/factories';
+import { buildCompany, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { fileForm, pdfCv } from '../candidates/test-files';
 
@@ -19,17 +18,12 @@ const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
 
 type Signed = { token: string; id: string; email: string; companyId: number | null };
 
+const MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
+type MasterKind = (typeof MASTER_KINDS)[number];
+
 describe.each(DATABASES)('applications (%s)', (kind) => {
   let t: TestApp;
-  let master: Record<
-    'designation' | 'functional_area' | 'industry' | 'state' | 'skill',
-    TMasterOption[]
-  >;
-  const idOf = (k: keyof typeof master, name: string) => {
-    const item = master[k].find((m) => m.name === name);
-    if (!item) throw new Error(`no ${k} named ${name}`);
-    return item.id;
-  };
+  let idOf: (kind: MasterKind, name: string) => number;
   let employer: Signed;
   let colleague: Signed;
   let other: Signed;
@@ -112,15 +106,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const kinds = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
-    master = Object.fromEntries(
-      await Promise.all(
-        kinds.map(async (k) => {
-          const res = await call(t.app, { method: 'GET', url: `/api/master/${k}` });
-          return [k, res.body.data as TMasterOption[]] as const;
-        }),
-      ),
-    ) as typeof master;
+    ({ idOf } = await loadMaster(t.app, MASTER_KINDS));
     employer = await as('employer');
     colleague = await as('employer', employer.companyId!);
     other = await as('employer');

@@ -7,9 +7,8 @@ import {
   type TCandidateItemCreated,
   type TCandidateProfile,
 } from '@logicareers/shared/schemas/candidate';
-import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import { candidateProfiles, files, outbox, users } from '../../db/schema';
-import { buildUser, signedIn } from '../../test/factories';
+import { buildUser, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_PASSWORD } from '../demo/demo-accounts';
 import { DEMO_CANDIDATE_EMAIL } from './candidates.demo';
@@ -44,28 +43,16 @@ const monthsAgo = (months: number) => {
   return { month: (total % 12) + 1, year: Math.floor(total / 12) };
 };
 
+const MASTER_KINDS = ['country', 'state', 'skill', 'designation', 'qualification'] as const;
+type MasterKind = (typeof MASTER_KINDS)[number];
+
 describe.each(DATABASES)('candidate profile (%s)', (kind) => {
   let t: TestApp;
-  let master: Record<
-    'country' | 'state' | 'skill' | 'designation' | 'qualification',
-    TMasterOption[]
-  >;
-  const idOf = (k: keyof typeof master, name: string) => {
-    const item = master[k].find((m) => m.name === name);
-    if (!item) throw new Error(`no ${k} named ${name}`);
-    return item.id;
-  };
+  let idOf: (kind: MasterKind, name: string) => number;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const kinds = ['country', 'state', 'skill', 'designation', 'qualification'] as const;
-    const lists = await Promise.all(
-      kinds.map(async (k) => {
-        const res = await call(t.app, { method: 'GET', url: `/api/master/${k}` });
-        return [k, res.body.data as TMasterOption[]] as const;
-      }),
-    );
-    master = Object.fromEntries(lists) as typeof master;
+    ({ idOf } = await loadMaster(t.app, MASTER_KINDS));
   });
   afterAll(() => t?.close());
 

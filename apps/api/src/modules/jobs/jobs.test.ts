@@ -7,10 +7,9 @@ import {
   type TJobCard,
   type TJobDetail,
   type TJobSearchResult,
-  type TMasterOption,
 } from '@logicareers/shared/schemas/jobs';
 import { companies, jobs } from '../../db/schema';
-import { buildCompany, signedIn } from '../../test/factories';
+import { buildCompany, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 
 const dayFromNow = (days: number) =>
@@ -31,17 +30,12 @@ type ManagedList = {
   counts: Record<JobStatus, number>;
 };
 
+const MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
+type MasterKind = (typeof MASTER_KINDS)[number];
+
 describe.each(DATABASES)('jobs management (%s)', (kind) => {
   let t: TestApp;
-  let master: Record<
-    'designation' | 'functional_area' | 'industry' | 'state' | 'skill',
-    TMasterOption[]
-  >;
-  const idOf = (k: keyof typeof master, name: string) => {
-    const item = master[k].find((m) => m.name === name);
-    if (!item) throw new Error(`no ${k} named ${name}`);
-    return item.id;
-  };
+  let idOf: (kind: MasterKind, name: string) => number;
   let employer: { token: string; companyId: number };
   let other: { token: string; companyId: number };
   let candidate: string;
@@ -52,14 +46,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.database.db;
-    const kinds = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
-    const lists = await Promise.all(
-      kinds.map(async (k) => {
-        const res = await call(t.app, { method: 'GET', url: `/api/master/${k}` });
-        return [k, res.body.data as TMasterOption[]] as const;
-      }),
-    );
-    master = Object.fromEntries(lists) as typeof master;
+    ({ idOf } = await loadMaster(t.app, MASTER_KINDS));
     const asCompanyUser = async (role: 'employer' | 'consultancy', companyId?: number) => {
       const { user, token } = await signedIn(
         t.app,

@@ -8,7 +8,7 @@ import {
   type TMasterOption,
 } from '@logicareers/shared/schemas/jobs';
 import { jobs } from '../../db/schema';
-import { buildCompany, signedIn } from '../../test/factories';
+import { buildCompany, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { generateJob, seededRandom } from './job-generator';
@@ -25,31 +25,21 @@ const uniqueWord = () =>
   );
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 type Query = Record<string, string | string[]>;
-type Kinds = 'designation' | 'functional_area' | 'industry' | 'state' | 'skill';
+
+const MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
+type MasterKind = (typeof MASTER_KINDS)[number];
 
 describe.each(DATABASES)('finding jobs (%s)', (kind) => {
   let t: TestApp;
-  let master: Record<Kinds, TMasterOption[]>;
-  const idOf = (k: Kinds, name: string) => {
-    const item = master[k].find((m) => m.name === name);
-    if (!item) throw new Error(`no ${k} named ${name}`);
-    return item.id;
-  };
+  let master: Record<MasterKind, TMasterOption[]>;
+  let idOf: (kind: MasterKind, name: string) => number;
   let employer: { token: string; companyId: number };
   let rival: { token: string; companyId: number };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.database.db;
-    const kinds: Kinds[] = ['designation', 'functional_area', 'industry', 'state', 'skill'];
-    master = Object.fromEntries(
-      await Promise.all(
-        kinds.map(async (k) => [
-          k,
-          (await call(t.app, { method: 'GET', url: `/api/master/${k}` })).body.data,
-        ]),
-      ),
-    ) as typeof master;
+    ({ lists: master, idOf } = await loadMaster(t.app, MASTER_KINDS));
     const a = await signedIn(t.app, db, 'employer');
     const b = await signedIn(t.app, db, 'employer');
     employer = { token: a.token, companyId: a.user.companyId! };

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TJobDetail, TMasterOption } from '@logicareers/shared/schemas/jobs';
+import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
 import { companies, jobs } from '../../db/schema';
-import { signedIn } from '../../test/factories';
+import { signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { readSiteSettings } from '../settings/settings.service';
 import { jobPostingJsonLd, withHead } from './seo';
@@ -77,13 +77,12 @@ describe('the head of a job page', () => {
   });
 });
 
+const MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
+type MasterKind = (typeof MASTER_KINDS)[number];
+
 describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
   let t: TestApp;
-  let master: Record<
-    'designation' | 'functional_area' | 'industry' | 'state' | 'skill',
-    TMasterOption[]
-  >;
-  const idOf = (k: keyof typeof master, name: string) => master[k].find((m) => m.name === name)!.id;
+  let idOf: (kind: MasterKind, name: string) => number;
   let employer: { token: string; companyId: number; companyName: string };
   let siteName: string;
   let appUrl: string;
@@ -91,15 +90,7 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.database.db;
-    const kinds = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
-    master = Object.fromEntries(
-      await Promise.all(
-        kinds.map(async (k) => [
-          k,
-          (await call(t.app, { method: 'GET', url: `/api/master/${k}` })).body.data,
-        ]),
-      ),
-    ) as typeof master;
+    ({ idOf } = await loadMaster(t.app, MASTER_KINDS));
     const { user, token } = await signedIn(t.app, db, 'employer');
     const [company] = await db
       .select({ name: companies.name })
