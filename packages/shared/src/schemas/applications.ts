@@ -1,5 +1,6 @@
 import type { TPage } from '../api';
-import type { ApplicationStatus, TApplicant, TRecommendedJob } from './candidate';
+import type { TApplicant, TRecommendedJob } from './candidate';
+import type { ApplicationStatus } from '../application-status';
 import type { JobStatus, TJobCard } from './jobs';
 
 /** How many applications are in each status, keyed by status name, with the total. */

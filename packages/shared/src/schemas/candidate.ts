@@ -3,6 +3,7 @@ import { MSG } from '../messages';
 import { checkbox, masterId, optionalInt, text, zEmail, zRequiredText } from './fields';
 import { EMPLOYMENT_TYPES, type EmploymentType, type TJobCard, type TMasterOption } from './jobs';
 import { zPhone } from './phone-field';
+import { RECRUITER_STATUSES, type ApplicationStatus } from '../application-status';
 
 /** UAE residence situations recruiters filter on. */
 export const VISA_STATUSES = [
@@ -77,31 +78,6 @@ export const CERTIFICATION_SUGGESTIONS = [
   'NEBOSH International General Certificate',
   'PMP',
 ] as const;
-
-/** The statuses an application moves through (SPEC.md leaves them to us). */
-export const APPLICATION_STATUSES = [
-  'applied',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-/** What a recruiter may move an application to; only the candidate withdraws. */
-export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter(
-  (status): status is Exclude<ApplicationStatus, 'withdrawn'> => status !== 'withdrawn',
-);
 
 export const CANDIDATE_MESSAGES = {
   startMonthRequired: 'Start month is required',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ApplicationStatus } from '@logicareers/shared/schemas/candidate';
+import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
 import {
   applicationComments,

@@ -1,7 +1,7 @@
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
-} from '@logicareers/shared/schemas/candidate';
+} from '@logicareers/shared/application-status';
 import type { MailMessage } from '../mail/outbox';
 
 const NEXT_STEP: Partial<Record<ApplicationStatus, string>> = {

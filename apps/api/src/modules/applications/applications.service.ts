@@ -2,13 +2,15 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPage } from '@logicareers/shared/api';
 import type { TApplicantsPage, TStatusCounts } from '@logicareers/shared/schemas/applications';
 import {
-  APPLICATION_STATUSES,
   CANDIDATE_MESSAGES,
-  type ApplicationStatus,
   type TApplicant,
   type TApplicationEvent,
   type TMyApplication,
 } from '@logicareers/shared/schemas/candidate';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from '@logicareers/shared/application-status';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {

@@ -5,7 +5,7 @@ import type {
   TRecommendedPage,
   TSavedJob,
 } from '@logicareers/shared/schemas/applications';
-import type { ApplicationStatus } from '@logicareers/shared/schemas/candidate';
+import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import type { JobStatus, TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ApplicationStatus } from '@logicareers/shared/schemas/candidate';
+import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import { ApplicationStatusBadge } from './status-badge';
 import { ConfirmButton } from '../confirm-button';
 import { paths } from '../../config/paths';

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
-} from '@logicareers/shared/schemas/candidate';
+} from '@logicareers/shared/application-status';
 
 export const APPLICATION_STATUS_COLOR: Record<ApplicationStatus, string> = {
   applied: 'blue',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
-} from '@logicareers/shared/schemas/candidate';
+} from '@logicareers/shared/application-status';
 import { APPLICATION_STATUS_COLOR } from '../../../components/applications/status-badge';
 import { paths } from '../../../config/paths';
 import { useStatusCounts } from '../../../components/applications/candidate-job-queries';

@@ -16,12 +16,12 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { API, type TPage } from '@logicareers/shared/api';
+import { type TMyApplication } from '@logicareers/shared/schemas/candidate';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type ApplicationStatus,
-  type TMyApplication,
-} from '@logicareers/shared/schemas/candidate';
+} from '@logicareers/shared/application-status';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, PageShell } from '../../../components/page-shell';

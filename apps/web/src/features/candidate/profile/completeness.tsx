@@ -31,6 +31,10 @@ export const PART_SECTIONS: Record<TCompletenessPart['key'], string> = {
   photo: 'photo',
 };
 
+/** A label inside a sentence: "Desired job" becomes "desired job"; "CV" stays "CV". */
+const inSentence = (label: string) =>
+  /^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
 const colorOf = (percent: number) => (percent >= 80 ? 'teal' : percent >= 50 ? 'brand' : 'orange');
 
 function Ring({ percent, size = 96 }: { percent: number; size?: number }) {
@@ -115,7 +119,7 @@ function CompletenessCard() {
               {missing.length
                 ? ` · next: ${missing
                     .slice(0, 3)
-                    .map((p) => p.label.toLowerCase())
+                    .map((p) => inSentence(p.label))
                     .join(', ')}`
                 : ''}
             </Text>

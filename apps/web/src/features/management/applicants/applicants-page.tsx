@@ -23,14 +23,16 @@ import { Link, useParams } from 'react-router';
 import { API } from '@logicareers/shared/api';
 import type { TApplicantsPage } from '@logicareers/shared/schemas/applications';
 import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
   NOTICE_PERIOD_LABELS,
-  RECRUITER_STATUSES,
   VISA_STATUS_LABELS,
-  type ApplicationStatus,
   type TApplicant,
 } from '@logicareers/shared/schemas/candidate';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  RECRUITER_STATUSES,
+  type ApplicationStatus,
+} from '@logicareers/shared/application-status';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { Pager, PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
