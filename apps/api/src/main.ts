@@ -21,13 +21,14 @@ function readEnv(): Env {
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const { demoSeeded } = await prepareDatabase(database, env);
+const files = diskFileStore(path.join(env.DATA_DIR, 'uploads'));
+const { demoSeeded } = await prepareDatabase(database, env, files);
 const app = await buildApp({
   db: database.db,
   dialect: database.dialect,
   env,
   sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
-  files: diskFileStore(path.join(env.DATA_DIR, 'uploads')),
+  files,
 });
 if (demoSeeded) app.log.info('demo data seeded: see /usethis for the demo sign-ins');
 

@@ -2,6 +2,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { seedAccess } from './modules/access/access.seed';
 import { seedDemo } from './modules/demo/demo.seed';
+import type { FileStore } from './modules/files/file-store';
 import { ensureMasterAdmin } from './modules/identity/admin-bootstrap';
 import { seedMasterData } from './modules/master-data/master-data.seed';
 
@@ -9,11 +10,12 @@ import { seedMasterData } from './modules/master-data/master-data.seed';
 export async function prepareDatabase(
   database: Database,
   env: Pick<Env, 'DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+  files: FileStore,
 ) {
   await database.migrate();
   await seedAccess(database.db);
   await seedMasterData(database.db);
-  const seeded = env.DEMO ? await seedDemo(database.db) : false;
+  const seeded = env.DEMO ? await seedDemo({ db: database.db, files }) : false;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await ensureMasterAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   return { demoSeeded: seeded };

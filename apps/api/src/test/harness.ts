@@ -63,14 +63,15 @@ export async function startTestApp(
   const server = kind === 'postgres' ? await createServerDatabase() : null;
   const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'logicareers-uploads-'));
   const database = await openDatabase(server ? { url: server.url } : { dataDir: null });
-  await prepareDatabase(database, env);
+  const files = diskFileStore(uploads);
+  await prepareDatabase(database, env, files);
   const app = await buildApp(
     {
       db: database.db,
       dialect: database.dialect,
       env,
       sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
-      files: diskFileStore(uploads),
+      files,
     },
     { logger: false },
   );

@@ -14,6 +14,9 @@ import { withoutMetadata } from './image-metadata';
 
 const M = CANDIDATE_MESSAGES;
 
+/** What storing a candidate's file needs: the database and the file store. */
+export type FileContext = Pick<AppContext, 'db' | 'files'>;
+
 /** The public address of a profile photo; its id is a random UUID, so it cannot be guessed. */
 export const photoUrl = (fileId: string) => `/api/files/photo/${fileId}`;
 
@@ -35,7 +38,7 @@ function checkUpload(
  * are removed again, so neither side is left with an orphan.
  */
 async function replaceFile(
-  ctx: AppContext,
+  ctx: FileContext,
   userId: string,
   kind: 'cv' | 'photo',
   file: { bytes: Buffer; type: KnownType; filename: string },
@@ -134,10 +137,21 @@ export async function uploadCv(
     tooLarge: M.cvTooLarge,
     maxBytes: CV_MAX_BYTES,
   });
+  return saveCv(ctx, userId, bytes, filename, log);
+}
+
+/** Stores CV bytes of any origin (an upload, the demo) after judging their type by content. */
+export async function saveCv(
+  ctx: FileContext,
+  userId: string,
+  bytes: Buffer,
+  filename: string,
+  log?: FastifyBaseLogger,
+) {
   const type = await detectCvType(bytes);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.cvType);
   const { text, problem } = await extractCvText(bytes, type);
-  if (problem) log.info({ userId, problem }, 'CV kept without searchable text');
+  if (problem) log?.info({ userId, problem }, 'CV kept without searchable text');
   await replaceFile(
     ctx,
     userId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ZCandidateSummary,
   ZCertification,
@@ -7,6 +7,8 @@ import {
   ZEmployment,
 } from '@logicareers/shared/schemas/candidate';
 import type { Db } from '../../db/client';
+import { saveCv, type FileContext } from './candidate-files.service';
+import { pdfDocument } from './pdf-document';
 import { candidateProfiles, masterItems, users } from '../../db/schema';
 import {
   certificationItems,
@@ -28,8 +30,8 @@ const yearsFromNow = (years: number) => {
 
 /**
  * The demo candidate's profile: a warehouse supervisor in Dubai with a full history, so that the
- * profile, the meter and recruiters' screens have something real to show. The CV and photo are
- * left for the visitor to upload.
+ * profile, the meter and recruiters' screens have something real to show. The photo is left for
+ * the visitor to upload.
  */
 export async function seedDemoCandidateProfile(db: Db) {
   const [user] = await db
@@ -163,4 +165,38 @@ export async function seedDemoCandidateProfile(db: Db) {
     }),
   );
   await markOnboarded(db, user.id);
+}
+
+/**
+ * Gives every demo candidate without a CV a one-page PDF made from their profile, so that a
+ * recruiter trying the demo can open the CV of an applicant, and CV search has text to find.
+ */
+export async function seedDemoCvs(ctx: FileContext) {
+  const people = await ctx.db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobileNumber,
+      headline: candidateProfiles.headline,
+      summary: candidateProfiles.summary,
+      years: candidateProfiles.experienceYears,
+      skills: candidateProfiles.skillsText,
+    })
+    .from(candidateProfiles)
+    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .where(isNull(candidateProfiles.cvFileId));
+  for (const person of people) {
+    const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || 'Candidate';
+    const bytes = await pdfDocument([
+      name,
+      `${person.email} | ${person.mobile ?? ''}`,
+      person.headline ?? '',
+      person.years === null ? '' : `${person.years} years of experience in UAE logistics`,
+      person.summary ?? '',
+      person.skills ? `Skills: ${person.skills}` : '',
+    ]);
+    await saveCv(ctx, person.userId, bytes, `${name} CV.pdf`);
+  }
 }

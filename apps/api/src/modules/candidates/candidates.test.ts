@@ -1060,7 +1060,7 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
 });
 
 describe('the demo candidate', () => {
-  it('has a complete profile apart from the CV and photo, and goes straight to the dashboard', async () => {
+  it('has a complete profile with a PDF CV apart from the photo, and goes straight to the dashboard', async () => {
     const t = await startTestApp('pglite', { DEMO: 'true' });
     try {
       const login = await call(t.app, {
@@ -1084,11 +1084,24 @@ describe('the demo candidate', () => {
       expect(profile.certifications.filter((c) => c.expired).map((c) => c.name)).toEqual([
         'IATA Dangerous Goods Regulations (DGR)',
       ]);
-      expect(profile.completeness.percent).toBe(80);
+      expect(profile.completeness.percent).toBe(95);
       expect(profile.completeness.parts.filter((p) => !p.done).map((p) => p.key)).toEqual([
-        'cv',
         'photo',
       ]);
+      expect(profile.cv?.filename).toBe('Aisha Rahman CV.pdf');
+      const cv = await t.app.inject({
+        method: 'GET',
+        url: '/api/candidate/cv',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(cv.statusCode).toBe(200);
+      expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // Its text was read for CV search.
+      const [row] = await t.database.db
+        .select({ text: candidateProfiles.cvText })
+        .from(candidateProfiles)
+        .where(eq(candidateProfiles.userId, profile.user_id));
+      expect(row.text).toContain('Warehouse Supervisor');
       // The dashboard shows the same meter.
       const dashboard = await call(t.app, {
         method: 'GET',
@@ -1097,7 +1110,7 @@ describe('the demo candidate', () => {
       });
       const figures = (dashboard.body.data as { figures: { key: string; value: number }[] })
         .figures;
-      expect(figures.find((f) => f.key === 'profile.completeness')?.value).toBe(80);
+      expect(figures.find((f) => f.key === 'profile.completeness')?.value).toBe(95);
     } finally {
       await t.close();
     }

@@ -1,17 +1,12 @@
 import zlib from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { pdfDocument } from './pdf-document';
 
 /** Real files for upload tests, built the way word processors and phones build them. */
 
 /** A real PDF CV with the given lines of text. */
-export async function pdfCv(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font }));
-  return Buffer.from(await pdf.save());
-}
+export const pdfCv = (lines: string[]) => pdfDocument(lines);
 
 /** A real PDF with no text at all, as a scanner makes (a page with only a drawing). */
 export async function scannedPdf(): Promise<Buffer> {

@@ -5,14 +5,16 @@ import { loadTaxonomy } from '../master-data/taxonomy.query';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { defaultRoleGroupId } from '../identity/identity.service';
-import { seedDemoCandidateProfile } from '../candidates/candidates.demo';
+import type { FileContext } from '../candidates/candidate-files.service';
+import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
 import { hashPassword } from '../identity/passwords';
 import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoAlerts } from '../alerts/alerts.demo';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 
 /** Seeds the demo world on an empty database: one account per role and a few employers. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(ctx: FileContext): Promise<boolean> {
+  const { db } = ctx;
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -54,6 +56,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     passwordHash,
     DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email,
   );
+  await seedDemoCvs(ctx);
   await seedDemoAlerts(db);
   return true;
 }
