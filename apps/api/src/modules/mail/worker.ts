@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { runAlertDigests } from '../alerts/alerts.digest';
+import { pruneOldRecords } from '../housekeeping/housekeeping';
 import { deliverDueMail, type MailTransport } from './outbox';
 
 export interface Worker {
@@ -11,11 +12,14 @@ export interface Worker {
 
 /** How often the worker looks for a job-alert period that has ended and is not e-mailed yet. */
 const ALERT_CHECK_MS = 60_000;
+/** How often old sessions, codes, e-mails and digest records are removed. */
+const PRUNE_EVERY_MS = 24 * 3_600_000;
 
 /**
  * The background worker: every few seconds it delivers the outbox (only with SMTP: without it, mail
  * stays queued), and once a minute it runs the job-alert digest pass when a daily or weekly period
  * has ended. The digest pass runs with or without SMTP, so its e-mails always land in the outbox.
+ * Once a day (and at start) it removes records past their retention (`housekeeping`).
  */
 export function startWorker(options: {
   db: Db;
@@ -28,6 +32,7 @@ export function startWorker(options: {
   let running: Promise<void> | null = null;
   let stopped = false;
   let alertsCheckedAt = 0;
+  let prunedAt = 0;
 
   const alertPass = async (force: boolean) => {
     if (!options.alerts || (!force && Date.now() - alertsCheckedAt < ALERT_CHECK_MS)) return;
@@ -38,6 +43,17 @@ export function startWorker(options: {
       }
     } catch (error) {
       options.log.error({ err: error }, 'job-alert digest pass failed');
+    }
+  };
+  const prunePass = async () => {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    try {
+      const removed = await pruneOldRecords(options.db);
+      if (Object.values(removed).some((n) => n > 0))
+        options.log.info(removed, 'old records removed');
+    } catch (error) {
+      options.log.error({ err: error }, 'housekeeping pass failed');
     }
   };
   const deliveryPass = async () => {
@@ -54,6 +70,7 @@ export function startWorker(options: {
     running ??= (async () => {
       await alertPass(force);
       await deliveryPass();
+      await prunePass();
     })().finally(() => {
       running = null;
     });

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import {
+  alertDigests,
+  emailSubscriptions,
+  jobAlerts,
+  outbox,
+  passwordResetCodes,
+  sessions,
+} from '../../db/schema';
+import { buildUser } from '../../test/factories';
+import { DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { pruneOldRecords } from './housekeeping';
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+describe.each(DATABASES)('housekeeping (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('removes only records past their retention, and does nothing the second time', async () => {
+    const db = t.database.db;
+    const user = await buildUser(db, 'candidate');
+    const session = (expiresAt: Date, revokedAt: Date | null = null) => ({
+      userId: user.id,
+      tokenHash: randomUUID(),
+      expiresAt,
+      revokedAt,
+    });
+    const liveSessions = await db
+      .insert(sessions)
+      .values([session(daysAgo(-20)), session(daysAgo(-20), new Date())])
+      .returning({ id: sessions.id });
+    const deadSessions = await db
+      .insert(sessions)
+      .values([session(daysAgo(3)), session(daysAgo(-20), daysAgo(2))])
+      .returning({ id: sessions.id });
+
+    const code = (expiresAt: Date, usedAt: Date | null = null) => ({
+      userId: user.id,
+      codeHash: randomUUID(),
+      expiresAt,
+      usedAt,
+    });
+    const liveCodes = await db
+      .insert(passwordResetCodes)
+      .values([code(daysAgo(-0.005))])
+      .returning({ id: passwordResetCodes.id });
+    const deadCodes = await db
+      .insert(passwordResetCodes)
+      .values([code(daysAgo(2)), code(daysAgo(-0.005), daysAgo(2))])
+      .returning({ id: passwordResetCodes.id });
+
+    const mail = (status: 'pending' | 'sent' | 'failed', createdAt: Date, sentAt?: Date) => ({
+      kind: 'test',
+      to: `${randomUUID()}@example.ae`,
+      subject: 'Housekeeping',
+      text: 'Body',
+      status,
+      createdAt,
+      sentAt: sentAt ?? null,
+    });
+    const keptMail = await db
+      .insert(outbox)
+      .values([
+        mail('sent', daysAgo(200), daysAgo(10)),
+        // Never delivered: kept whatever its age, so nothing is lost.
+        mail('pending', daysAgo(200)),
+      ])
+      .returning({ id: outbox.id });
+    const oldMail = await db
+      .insert(outbox)
+      .values([mail('sent', daysAgo(200), daysAgo(100)), mail('failed', daysAgo(120))])
+      .returning({ id: outbox.id });
+
+    const [alert] = await db
+      .insert(jobAlerts)
+      .values({ userId: user.id, name: 'Forklift', unsubscribeToken: randomUUID() })
+      .returning({ id: jobAlerts.id });
+    const digest = (days: number) => ({
+      alertId: alert.id,
+      periodStart: daysAgo(days + 1),
+      mailId: randomUUID(),
+      jobCount: 3,
+      createdAt: daysAgo(days),
+    });
+    await db.insert(alertDigests).values([digest(5), digest(100)]);
+
+    const subscription = (createdAt: Date, confirmedAt: Date | null) => ({
+      email: `${randomUUID()}@example.ae`,
+      createdAt,
+      confirmedAt,
+    });
+    const keptSubscriptions = await db
+      .insert(emailSubscriptions)
+      .values([subscription(daysAgo(3), null), subscription(daysAgo(300), daysAgo(299))])
+      .returning({ id: emailSubscriptions.id });
+    const staleSubscriptions = await db
+      .insert(emailSubscriptions)
+      .values([subscription(daysAgo(45), null)])
+      .returning({ id: emailSubscriptions.id });
+
+    const removed = await pruneOldRecords(db);
+    // Other tests of this database may add records of their own, never old ones.
+    expect(removed).toEqual({
+      sessions: 2,
+      resetCodes: 2,
+      mail: 2,
+      digests: 1,
+      unconfirmedSubscriptions: 1,
+    });
+    const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
+    const left = async (table: typeof sessions | typeof passwordResetCodes, of: string[]) =>
+      (await db.select({ id: table.id }).from(table).where(inArray(table.id, of))).length;
+    expect(await left(sessions, ids([...liveSessions, ...deadSessions]))).toBe(2);
+    expect(await left(passwordResetCodes, ids([...liveCodes, ...deadCodes]))).toBe(1);
+    const mails = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(inArray(outbox.id, ids([...keptMail, ...oldMail])));
+    expect(ids(mails).sort()).toEqual(ids(keptMail).sort());
+    const digests = await db.select({ at: alertDigests.createdAt }).from(alertDigests);
+    expect(digests).toHaveLength(1);
+    const subscriptions = await db
+      .select({ id: emailSubscriptions.id })
+      .from(emailSubscriptions)
+      .where(inArray(emailSubscriptions.id, ids([...keptSubscriptions, ...staleSubscriptions])));
+    expect(ids(subscriptions).sort()).toEqual(ids(keptSubscriptions).sort());
+
+    expect(await pruneOldRecords(db)).toEqual({
+      sessions: 0,
+      resetCodes: 0,
+      mail: 0,
+      digests: 0,
+      unconfirmedSubscriptions: 0,
+    });
+  });
+});
