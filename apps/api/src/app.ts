@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { AppError } from './lib/errors';
 import { registerAccess, type RouteAccess } from './modules/access/access';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { registerApiDocs } from './modules/api-docs/api-docs';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -108,6 +109,7 @@ export async function buildApp(
     },
   );
 
+  await registerApiDocs(app);
   await app.register(identityRoutes);
   await app.register(employersRoutes);
   await app.register(settingsRoutes);

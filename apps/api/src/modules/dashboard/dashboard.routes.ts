@@ -12,21 +12,44 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   app.get(
     '/api/dashboard/candidate',
-    { config: { access: { permission: 'area.candidate' } } },
+    {
+      config: {
+        access: { permission: 'area.candidate' },
+        docs: { summary: 'Get the dashboard of the candidate area' },
+      },
+    },
     async (request) => ({
       data: await candidateDashboard(db, requireUser(request)),
     }),
   );
   app.get(
     '/api/dashboard/employer',
-    { config: { access: { permission: 'area.employer' } } },
+    {
+      config: {
+        access: { permission: 'area.employer' },
+        docs: {
+          summary: 'Get the dashboard of the employer area',
+          description:
+            "The figures of the signed-in user's company; users without a company see those of every client.",
+        },
+      },
+    },
     async (request) => ({
       data: await employerDashboard(db, requireUser(request)),
     }),
   );
   app.get(
     '/api/dashboard/admin',
-    { config: { access: { permission: 'area.admin' } } },
+    {
+      config: {
+        access: { permission: 'area.admin' },
+        docs: {
+          summary: 'Get the dashboard of the admin panel',
+          description:
+            'Site-wide figures for those with the permission `users.list`; otherwise the figures of their own company, or of the consultancy when they have none.',
+        },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       // Site-wide figures are for those who administer users; others see their own scope.
@@ -37,7 +60,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/dashboard/consultancy-admin',
-    { config: { access: { permission: 'area.consultancy_admin' } } },
+    {
+      config: {
+        access: { permission: 'area.consultancy_admin' },
+        docs: { summary: 'Get the dashboard of the consultancy admin area' },
+      },
+    },
     async () => ({ data: await consultancyAdminDashboard(db) }),
   );
 }

@@ -16,7 +16,18 @@ export async function employersRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/employers/register',
-    { config: { access: 'public', rateLimit: formLimit } },
+    {
+      config: {
+        access: 'public',
+        rateLimit: formLimit,
+        docs: {
+          summary: 'Register a company and its first employer user',
+          description:
+            'The company awaits activation by an administrator before its users can sign in. A sign-in e-mail that already has an account gets the same answer; its owner is told by e-mail.',
+          body: ZEmployerRegisterRequest,
+        },
+      },
+    },
     async (request, reply) => {
       const input = parse(ZEmployerRegisterRequest, bodyOf(request));
       await registerEmployer(ctx, input);
@@ -26,7 +37,12 @@ export async function employersRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/employers/pending',
-    { config: { access: { permission: 'employers.activate' } } },
+    {
+      config: {
+        access: { permission: 'employers.activate' },
+        docs: { summary: 'List the employers awaiting activation' },
+      },
+    },
     async () => ({
       data: await listPendingEmployers(ctx.db),
     }),
@@ -34,7 +50,17 @@ export async function employersRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/employers/:id/activate',
-    { config: { access: { permission: 'employers.activate' } } },
+    {
+      config: {
+        access: { permission: 'employers.activate' },
+        docs: {
+          summary: 'Activate a pending employer',
+          description:
+            'Its users can sign in from then on and are told by e-mail. An unknown employer answers 404; one that is not pending answers 409.',
+          params: ZCompanyIdParams,
+        },
+      },
+    },
     async (request) => {
       const { id } = parse(ZCompanyIdParams, request.params);
       return { message: await activateEmployer(ctx, id), data: null };

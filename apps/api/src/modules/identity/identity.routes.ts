@@ -29,30 +29,76 @@ const LOGIN_PATHS: Record<LoginKind, string> = {
   consultancy: '/api/user/consultancy-login',
   admin: '/api/user/admin-login',
 };
+const LOGIN_SUMMARIES: Record<LoginKind, string> = {
+  candidate: 'Sign in as a candidate',
+  employer: 'Sign in as an employer',
+  consultancy: 'Sign in as a consultancy user',
+  admin: 'Sign in as the site administrator',
+};
+const LOGIN_DESCRIPTION =
+  'Answers `{ token, data: profile }`. An unknown e-mail or a wrong password answers 401; an account that signs in through another of these calls, a disabled account or an employer awaiting activation answers 403.';
 
 export async function identityRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const authLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
 
   for (const [kind, url] of Object.entries(LOGIN_PATHS) as [LoginKind, string][]) {
-    app.post(url, { config: { access: 'public', rateLimit: authLimit } }, async (request) => {
-      const input = parse(ZLoginRequest, bodyOf(request));
-      return login(ctx, kind, input.email, input.password);
-    });
+    app.post(
+      url,
+      {
+        config: {
+          access: 'public',
+          rateLimit: authLimit,
+          docs: {
+            summary: LOGIN_SUMMARIES[kind],
+            description: LOGIN_DESCRIPTION,
+            body: ZLoginRequest,
+          },
+        },
+      },
+      async (request) => {
+        const input = parse(ZLoginRequest, bodyOf(request));
+        return login(ctx, kind, input.email, input.password);
+      },
+    );
   }
 
-  app.get('/api/user/', { config: { access: 'authenticated' } }, async (request) => ({
-    data: await loadProfile(ctx.db, requireUser(request).id),
-  }));
+  app.get(
+    '/api/user/',
+    {
+      config: {
+        access: 'authenticated',
+        docs: { summary: 'Get the profile of the signed-in user' },
+      },
+    },
+    async (request) => ({
+      data: await loadProfile(ctx.db, requireUser(request).id),
+    }),
+  );
 
-  app.post('/api/user/logout', { config: { access: 'authenticated' } }, async (request) => {
-    await revokeSession(ctx.db, requireUser(request).sessionId);
-    return { message: ANSWERS.loggedOut, data: null };
-  });
+  app.post(
+    '/api/user/logout',
+    { config: { access: 'authenticated', docs: { summary: 'Sign out this session' } } },
+    async (request) => {
+      await revokeSession(ctx.db, requireUser(request).sessionId);
+      return { message: ANSWERS.loggedOut, data: null };
+    },
+  );
 
   app.post(
     '/api/candidate/register',
-    { config: { access: 'public', rateLimit: authLimit } },
+    {
+      config: {
+        access: 'public',
+        rateLimit: authLimit,
+        docs: {
+          summary: 'Register as a candidate',
+          description:
+            'An e-mail that already has an account gets the same answer; its owner is told by e-mail.',
+          body: ZCandidateRegisterRequest,
+        },
+      },
+    },
     async (request, reply) => {
       const input = parse(ZCandidateRegisterRequest, bodyOf(request));
       await registerCandidate(ctx, input);
@@ -62,7 +108,18 @@ export async function identityRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/user/request-otp',
-    { config: { access: 'public', rateLimit: authLimit } },
+    {
+      config: {
+        access: 'public',
+        rateLimit: authLimit,
+        docs: {
+          summary: 'Send a password reset code by e-mail',
+          description:
+            'Answers the same whether or not the e-mail has an account. The code has 6 digits, is valid for 10 minutes and replaces any earlier one.',
+          body: ZRequestOtpRequest,
+        },
+      },
+    },
     async (request) => {
       const input = parse(ZRequestOtpRequest, bodyOf(request));
       await requestPasswordReset(ctx, input.email);
@@ -72,7 +129,18 @@ export async function identityRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/user/reset-password',
-    { config: { access: 'public', rateLimit: authLimit } },
+    {
+      config: {
+        access: 'public',
+        rateLimit: authLimit,
+        docs: {
+          summary: 'Set a new password with an e-mailed reset code',
+          description:
+            'A wrong, used or expired code answers 400 on `otp`. Signs out every session of the account.',
+          body: ZResetPasswordRequest,
+        },
+      },
+    },
     async (request) => {
       const input = parse(ZResetPasswordRequest, bodyOf(request));
       await resetPassword(ctx, input);
@@ -82,7 +150,18 @@ export async function identityRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/user/change-password',
-    { config: { access: 'authenticated', rateLimit: authLimit } },
+    {
+      config: {
+        access: 'authenticated',
+        rateLimit: authLimit,
+        docs: {
+          summary: 'Change the password of the signed-in user',
+          description:
+            'A wrong current password answers 400 on `current_password`. Signs out every other session.',
+          body: ZChangePasswordRequest,
+        },
+      },
+    },
     async (request) => {
       const input = parse(ZChangePasswordRequest, bodyOf(request));
       await changePassword(ctx, requireUser(request), input);
@@ -92,7 +171,16 @@ export async function identityRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/user/list',
-    { config: { access: { permission: 'users.list' } } },
+    {
+      config: {
+        access: { permission: 'users.list' },
+        docs: {
+          summary: 'List the user accounts, newest first',
+          description:
+            'Paged with the query parameters `page` and `page_size` (at most 100); `role` keeps the users of one role.',
+        },
+      },
+    },
     async (request) => {
       const { page, pageSize } = pageOf(request);
       const role = (request.query as { role?: string }).role;

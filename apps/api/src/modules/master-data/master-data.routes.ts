@@ -28,14 +28,29 @@ const ZMasterParams = z.object({
 
 /** Master data for select options and typeahead; public, as every job form and filter needs it. */
 export async function masterDataRoutes(app: FastifyInstance) {
-  app.get('/api/master/:kind', { config: { access: 'public' } }, async (request, reply) => {
-    const { kind } = parse(ZMasterParams, request.params);
-    const query = parse(ZMasterQuery, request.query);
-    const items = await listMasterItems(app.ctx.db, kind, {
-      q: query.q,
-      parent: query.parent === 'none' ? null : query.parent,
-      limit: query.q ? 20 : 500,
-    });
-    return reply.header('cache-control', 'public, max-age=300').send({ data: items });
-  });
+  app.get(
+    '/api/master/:kind',
+    {
+      config: {
+        access: 'public',
+        docs: {
+          summary: 'List the options of one kind of master data',
+          description:
+            '`q` searches by name and answers the 20 best matches (otherwise at most 500 options); `parent` keeps the children of one item, or with `none` the top-level ones.',
+          params: ZMasterParams,
+          query: ZMasterQuery,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = parse(ZMasterParams, request.params);
+      const query = parse(ZMasterQuery, request.query);
+      const items = await listMasterItems(app.ctx.db, kind, {
+        q: query.q,
+        parent: query.parent === 'none' ? null : query.parent,
+        limit: query.q ? 20 : 500,
+      });
+      return reply.header('cache-control', 'public, max-age=300').send({ data: items });
+    },
+  );
 }
