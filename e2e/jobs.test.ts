@@ -45,9 +45,15 @@ describe('posting and finding jobs', () => {
     await choose(page, /^Location/, 'Jebel Ali Free Zone (JAFZA)');
     await main(page).getByRole('textbox', { name: 'Salary from (AED / month)' }).fill('9000');
     await main(page).getByRole('textbox', { name: 'Salary to (AED / month)' }).fill('12000');
-    await textbox(page, 'Job description').fill(
-      `Run the reefer yard of our ${word} cold store in JAFZA.\n\nCheck data loggers and act on temperature excursions at once.`,
-    );
+    // The description is rich text: a paragraph, then a bulleted list made with the toolbar.
+    const description = textbox(page, 'Job description');
+    await description.click();
+    await page.keyboard.type(`Run the reefer yard of our ${word} cold store in JAFZA.`);
+    await page.keyboard.press('Enter');
+    await main(page).getByRole('button', { name: 'Bullet list' }).first().click();
+    await page.keyboard.type('Check data loggers every shift');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Act on temperature excursions at once');
     await main(page).getByRole('button', { name: 'Save as template' }).click();
     await page
       .getByRole('dialog')
@@ -101,6 +107,10 @@ describe('posting and finding jobs', () => {
       .click();
     await v.waitForURL(`**/unauth/jobs/view/${jobId}`);
     await v.getByRole('heading', { level: 1, name: `${word} Reefer Supervisor` }).waitFor();
+    await main(v)
+      .getByRole('listitem')
+      .filter({ hasText: 'Act on temperature excursions at once' })
+      .waitFor();
     await screenshot(v, 'job-view-desktop');
     expect(await seriousA11yViolations(v)).toEqual([]);
     await visitor.context.close();

@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -20,6 +19,7 @@ import {
   ZJobForm,
   type TJobForm,
 } from '@logicareers/shared/schemas/jobs';
+import { RichTextField } from '../../components/rich-text-field';
 import { applyServerErrors } from '../../lib/form';
 import { selectData, useMasterOptions, type MasterKind } from '../../lib/master-data';
 
@@ -280,29 +280,31 @@ export function JobForm({
                 />
               )}
             />
-            <Textarea
-              label="Job description"
-              description="Blank lines start new paragraphs"
-              required
-              autosize
-              minRows={6}
-              {...form.register('description')}
-              error={errors.description?.message}
-            />
-            <Textarea
-              label="Requirements"
-              autosize
-              minRows={4}
-              {...form.register('requirements')}
-              error={errors.requirements?.message}
-            />
-            <Textarea
-              label="Benefits"
-              autosize
-              minRows={2}
-              {...form.register('benefits')}
-              error={errors.benefits?.message}
-            />
+            {(
+              [
+                ['description', 'Job description', 'What the job is and where it is done', 200],
+                ['requirements', 'Requirements', undefined, 140],
+                ['benefits', 'Benefits', undefined, 100],
+              ] as const
+            ).map(([name, label, description, minHeight]) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <RichTextField
+                    label={label}
+                    description={description}
+                    required={name === 'description'}
+                    minHeight={minHeight}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
           </Stack>
         </Paper>
         <Group justify="flex-end">
