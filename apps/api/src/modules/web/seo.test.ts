@@ -270,6 +270,40 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
     });
   });
 
+  describe.runIf(webBuilt)('the code of public pages is fetched with their HTML', () => {
+    const manifest = () =>
+      JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string }
+      >;
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+
+    it('preloads the landing, search and job pages, each once, and nothing for other pages', async () => {
+      const chunks = manifest();
+      const pages = [
+        ['/', 'src/features/public/landing-page.tsx'],
+        ['/unauth/search-job', 'src/features/jobs/search-page.tsx'],
+        [`/unauth/jobs/view/${await createJob()}`, 'src/features/jobs/job-view-page.tsx'],
+      ] as const;
+      for (const [url, source] of pages) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        const files = preloads(res.body);
+        expect(files, url).toContain(chunks[source].file);
+        expect(new Set(files).size, url).toBe(files.length);
+        for (const file of files) expect(fs.existsSync(path.join(webDist, file)), file).toBe(true);
+      }
+      const other = await t.app.inject({ method: 'GET', url: '/auth/candidate/sign-in' });
+      expect(preloads(other.body).join()).not.toMatch(/landing-page|search-page|job-view-page/);
+      // The build's manifest itself is not served.
+      const hidden = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+      expect(hidden.body).toContain('<div id="root"></div>');
+    });
+  });
+
   describe('sitemap and robots', () => {
     it('lists the public pages and every live job, and no draft, closed or expired one', async () => {
       const live = await createJob();

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import { getJob } from '../jobs/jobs.service';
 import { readSiteSettings } from '../settings/settings.service';
+import { pagePreloads, withHeadTags, type PublicPage } from './preload';
 import { jobPath, jobPostingJsonLd, sitemap, withHead } from './seo';
 
 export const webDist = path.resolve(
@@ -69,6 +70,13 @@ export async function webRoutes(app: FastifyInstance) {
     if (mtime !== indexHtml.mtime) indexHtml = { mtime, html: fs.readFileSync(file, 'utf8') };
     return indexHtml.html;
   };
+  const preload = pagePreloads(webDist);
+  /** index.html for a public page, with that page's code preloaded. */
+  const pageHtml = (page: PublicPage, html = index()) => withHeadTags(html, preload(page));
+  const PUBLIC_PAGES: Record<string, PublicPage> = {
+    '/': 'landing',
+    '/unauth/search-job': 'search',
+  };
 
   // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
   app.get(
@@ -78,22 +86,26 @@ export async function webRoutes(app: FastifyInstance) {
       if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
       const id = Number((request.params as { id: string }).id);
       reply.header('cache-control', 'no-cache').type('text/html');
-      if (!Number.isInteger(id) || id < 1) return reply.send(index());
+      if (!Number.isInteger(id) || id < 1) return reply.send(pageHtml('job'));
       try {
         const job = await getJob(db, null, id);
         const settings = await readSiteSettings(db);
         const where = job.location ? ` in ${job.location}` : '';
         return reply.send(
-          withHead(index(), {
-            title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
-            description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
-            canonical: `${env.APP_URL}${jobPath(job.id)}`,
-            jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
-          }),
+          pageHtml(
+            'job',
+            withHead(index(), {
+              title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
+              description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
+              canonical: `${env.APP_URL}${jobPath(job.id)}`,
+              jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
+            }),
+          ),
         );
       } catch (error) {
         // A closed or unknown job still gets the app, which shows its own not-found page.
-        if (error instanceof AppError && error.status === 404) return reply.code(404).send(index());
+        if (error instanceof AppError && error.status === 404)
+          return reply.code(404).send(pageHtml('job'));
         throw error;
       }
     },
@@ -111,6 +123,8 @@ export async function webRoutes(app: FastifyInstance) {
     const file = path.normalize(path.join(webDist, urlPath));
     if (
       file.startsWith(webDist + path.sep) &&
+      // Build details such as .vite/manifest.json are not for the public.
+      !urlPath.includes('/.') &&
       fs.statSync(file, { throwIfNoEntry: false })?.isFile()
     ) {
       const immutable = urlPath.startsWith('/assets/');
@@ -119,6 +133,9 @@ export async function webRoutes(app: FastifyInstance) {
         immutable,
       });
     }
+    const page = PUBLIC_PAGES[urlPath];
+    if (page)
+      return reply.header('cache-control', 'no-cache').type('text/html').send(pageHtml(page));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
