@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
 import { AppError } from './lib/errors';
+import { rateLimitRedis } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { registerApiDocs } from './modules/api-docs/api-docs';
@@ -92,8 +93,12 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Counted in this process, or in Redis when several API processes must share the counts.
+  const redis = ctx.env.REDIS_URL ? rateLimitRedis(ctx.env.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'logicareers:rate:', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: ANSWERS.tooManyRequests }),
   });
   await app.register(multipart, {

@@ -32,6 +32,10 @@ const ZEnv = z
     SESSION_ABSOLUTE_DAYS: positiveInt(30),
     RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(20),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
     LOG_LEVEL: z

@@ -421,7 +421,52 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
   });
 });
 
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits counted in Redis', () => {
+  it('adds up the attempts made on two API processes', async () => {
+    const env = { RATE_LIMIT_AUTH_PER_MINUTE: '3', REDIS_URL: process.env.TEST_REDIS_URL! };
+    const [a, b] = [await startTestApp('pglite', env), await startTestApp('pglite', env)];
+    // An address of its own, so that no earlier run's counts are met.
+    const from = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+    try {
+      const attempt = (t: TestApp) =>
+        call(t.app, {
+          method: 'POST',
+          url: LOGIN_PATH.candidate,
+          payload: { email: 'a@b.ae', password: 'whatever' },
+          remoteAddress: from,
+        });
+      expect((await attempt(a)).status).toBe(401);
+      expect((await attempt(b)).status).toBe(401);
+      expect((await attempt(a)).status).toBe(401);
+      expect((await attempt(b)).status).toBe(429);
+      expect((await attempt(a)).status).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
+  it('lets requests through, uncounted, when Redis cannot be reached', async () => {
+    const t = await startTestApp('pglite', {
+      RATE_LIMIT_AUTH_PER_MINUTE: '1',
+      REDIS_URL: 'redis://127.0.0.1:9',
+    });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await call(t.app, {
+          method: 'POST',
+          url: LOGIN_PATH.candidate,
+          payload: { email: 'a@b.ae', password: 'whatever' },
+        });
+        expect(res.status).toBe(401);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 429 past the sign-in limit', async () => {
     const t = await startTestApp('pglite', { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     try {
