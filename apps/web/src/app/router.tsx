@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // While the first page's code loads, the static page stays as it is.
+    HydrateFallback: () => null,
     children: [
       {
         element: <RootIndex />,

@@ -127,6 +127,10 @@ export function JobViewPage() {
               </Text>
             </Stack>
             <Divider my="lg" />
+            {/* The description's own headings are h3 and h4, under this one. */}
+            <Title order={2} fz="lg" mb="xs">
+              Job description
+            </Title>
             <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.description }} />
             {job.requirements && (
               <>
