@@ -41,7 +41,8 @@ export async function onPostgres<T>(
     return await bench('PostgreSQL', database);
   } finally {
     await database.close();
-    if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
+    if (keep) console.log(`\n  kept the database: ${url.toString()}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

@@ -235,6 +235,10 @@ export const jobs = pgTable(
     benefits: text('benefits').notNull().default(''),
     /** Plain text of description, requirements and benefits: what search reads. */
     bodyText: text('body_text').notNull().default(''),
+    /** The start of body_text for job cards, kept inline so a card never reads the whole text. */
+    snippet: text('snippet')
+      .notNull()
+      .generatedAlwaysAs(sql`left(body_text, 220)`),
     validThrough: date('valid_through', { mode: 'string' }).notNull(),
     confidential: boolean('confidential').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -253,9 +257,6 @@ export const jobs = pgTable(
     index('jobs_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 'published'`),
-    index('jobs_search_idx')
-      .using('gin', t.searchVector, t.emirateId)
-      .where(sql`status = 'published'`),
     index('jobs_filters_idx')
       .on(t.functionalAreaId, t.designationId, t.publishedAt.desc())
       .where(sql`status = 'published'`),
@@ -263,6 +264,53 @@ export const jobs = pgTable(
       .on(t.emirateId, t.publishedAt.desc())
       .where(sql`status = 'published'`),
     index('jobs_title_trgm_idx').using('gin', sql`title gin_trgm_ops`),
+  ],
+);
+
+/**
+ * What public search reads: one narrow row per published job, kept in step with `jobs` by a trigger
+ * (migration 0005). Its rows hold the search vector inline (not in TOAST), so that scanning the
+ * newest jobs of a filter and checking the keywords reads a few pages instead of every job's text.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    validThrough: date('valid_through', { mode: 'string' }).notNull(),
+    /** The hiring organisation shown: the client of a consultancy's job, else the owner. */
+    hiringCompanyId: integer('hiring_company_id').notNull(),
+    confidential: boolean('confidential').notNull(),
+    emirateId: integer('emirate_id'),
+    stateId: integer('state_id'),
+    functionalAreaId: integer('functional_area_id'),
+    designationId: integer('designation_id'),
+    industryId: integer('industry_id'),
+    employmentType: text('employment_type').notNull(),
+    experienceMin: integer('experience_min'),
+    experienceMax: integer('experience_max'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryHidden: boolean('salary_hidden').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('job_search_newest_idx').on(t.publishedAt.desc(), t.jobId.desc()),
+    index('job_search_emirate_idx').on(t.emirateId, t.publishedAt.desc(), t.jobId.desc()),
+    index('job_search_emirate_area_idx').on(
+      t.emirateId,
+      t.functionalAreaId,
+      t.publishedAt.desc(),
+      t.jobId.desc(),
+    ),
+    index('job_search_state_idx').on(t.stateId, t.publishedAt.desc()),
+    index('job_search_area_idx').on(t.functionalAreaId, t.publishedAt.desc(), t.jobId.desc()),
+    index('job_search_designation_idx').on(t.designationId, t.publishedAt.desc()),
+    index('job_search_industry_idx').on(t.industryId, t.publishedAt.desc()),
+    index('job_search_company_idx').on(t.hiringCompanyId, t.publishedAt.desc()),
+    index('job_search_keywords_idx').using('gin', t.searchVector, t.emirateId, t.functionalAreaId),
   ],
 );
 

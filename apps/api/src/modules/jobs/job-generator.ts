@@ -184,6 +184,8 @@ export function generateJob(
     descriptionBytes?: number;
     now?: number;
     maxAgeDays?: number;
+    /** How long ago it was published; random within maxAgeDays when not given. */
+    ageMinutes?: number;
   },
 ): typeof jobs.$inferInsert {
   const designation = random.pick(taxonomy.designations);
@@ -195,7 +197,8 @@ export function generateJob(
   const salaryMin = random.int(3, 25) * 1000;
   const salaryHidden = random.chance(0.15);
   const now = options.now ?? Date.now();
-  const publishedAt = new Date(now - random.int(0, (options.maxAgeDays ?? 45) * 24 * 60) * 60_000);
+  const age = options.ageMinutes ?? random.int(0, (options.maxAgeDays ?? 45) * 24 * 60);
+  const publishedAt = new Date(now - age * 60_000);
   const validThrough = new Date(now + random.int(10, 90) * 86_400_000).toISOString().slice(0, 10);
   const html = description(
     random,

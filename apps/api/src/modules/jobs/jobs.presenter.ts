@@ -31,7 +31,7 @@ export const cardColumns = {
   publishedAt: jobs.publishedAt,
   validThrough: jobs.validThrough,
   status: jobs.status,
-  snippet: sql<string>`left(${jobs.bodyText}, 220)`,
+  snippet: jobs.snippet,
 };
 
 type CardRow = {

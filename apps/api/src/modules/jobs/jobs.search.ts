@@ -13,16 +13,15 @@ import {
 } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { jobs } from '../../db/schema';
+import { jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { masterItemsByIds } from '../master-data/master-data.service';
+import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
 import {
   cardColumns,
   client,
   designation,
   functionalArea,
   location,
-  newestFirst,
   owner,
   toCard,
 } from './jobs.presenter';
@@ -30,11 +29,16 @@ import {
 export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
 /** Exact counts up to this many matches; beyond it, the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 1_000;
+export const EXACT_COUNT_LIMIT = 200;
 /** Facets are counted over at most this many matches (scaled when there are more). */
 export const FACET_SAMPLE = 2_000;
-/** Relevance ranks the newest this-many matches, so a broad word never ranks a million rows. */
-export const RANK_WINDOW = 300;
+/**
+ * Relevance ranks the newest this-many matches, so a broad word never ranks a million rows; pages
+ * past them go on newest first. A whole number of pages.
+ */
+export const RANK_WINDOW = 100;
+/** Keywords are first checked row by row over at most this many of the newest jobs of the filters. */
+export const SCAN_BUDGET = 10_000;
 
 type FilterKey = TFacetKey | 'experience' | 'salary_min' | 'company';
 
@@ -54,42 +58,54 @@ function decodeCursor(cursor: string) {
   return { publishedAt: date, id: Number(id) };
 }
 
-/** The filter conditions of a query, by key, so that each facet can leave its own out. */
-function filtersOf(query: JobSearchQuery): Partial<Record<FilterKey, SQL>> {
+/** Newest first, in the order of the search indexes (NULLS LAST as they are built). */
+const newestFirst = [
+  sql`${jobSearch.publishedAt} desc nulls last`,
+  sql`${jobSearch.jobId} desc nulls last`,
+] as const;
+
+/**
+ * The filter conditions of a query, by key, so that each facet can leave its own out. A location
+ * that is an emirate filters by emirate (all its areas), any other by the area itself.
+ */
+function filtersOf(query: JobSearchQuery, emirates: Set<number>): Partial<Record<FilterKey, SQL>> {
   const filters: Partial<Record<FilterKey, SQL>> = {};
-  if (query.state.length)
-    filters.state = or(inArray(jobs.emirateId, query.state), inArray(jobs.stateId, query.state));
+  if (query.state.length) {
+    const inEmirates = query.state.filter((id) => emirates.has(id));
+    const areas = query.state.filter((id) => !emirates.has(id));
+    filters.state = or(
+      inEmirates.length ? inArray(jobSearch.emirateId, inEmirates) : undefined,
+      areas.length ? inArray(jobSearch.stateId, areas) : undefined,
+    );
+  }
   if (query.functional_area.length)
-    filters.functional_area = inArray(jobs.functionalAreaId, query.functional_area);
+    filters.functional_area = inArray(jobSearch.functionalAreaId, query.functional_area);
   if (query.designation.length)
-    filters.designation = inArray(jobs.designationId, query.designation);
-  if (query.industry.length) filters.industry = inArray(jobs.industryId, query.industry);
+    filters.designation = inArray(jobSearch.designationId, query.designation);
+  if (query.industry.length) filters.industry = inArray(jobSearch.industryId, query.industry);
   if (query.employment_type.length)
-    filters.employment_type = inArray(jobs.employmentType, query.employment_type);
+    filters.employment_type = inArray(jobSearch.employmentType, query.employment_type);
   if (query.posted_within) {
-    filters.posted_within = sql`${jobs.publishedAt} >= now() - ${`${query.posted_within} days`}::interval`;
+    filters.posted_within = sql`${jobSearch.publishedAt} >= now() - ${`${query.posted_within} days`}::interval`;
   }
   if (query.experience !== null) {
     const years = query.experience;
     filters.experience = and(
-      or(isNull(jobs.experienceMin), lte(jobs.experienceMin, years)),
-      or(isNull(jobs.experienceMax), gte(jobs.experienceMax, years)),
+      or(isNull(jobSearch.experienceMin), lte(jobSearch.experienceMin, years)),
+      or(isNull(jobSearch.experienceMax), gte(jobSearch.experienceMax, years)),
     );
   }
   if (query.salary_min !== null) {
     filters.salary_min = and(
-      eq(jobs.salaryHidden, false),
-      sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${query.salary_min}`,
+      eq(jobSearch.salaryHidden, false),
+      sql`coalesce(${jobSearch.salaryMax}, ${jobSearch.salaryMin}) >= ${query.salary_min}`,
     );
   }
   if (query.company !== null) {
     // An employer's page never lists its confidential jobs.
     filters.company = and(
-      eq(jobs.confidential, false),
-      or(
-        eq(jobs.clientCompanyId, query.company),
-        and(isNull(jobs.clientCompanyId), eq(jobs.companyId, query.company)),
-      ),
+      eq(jobSearch.confidential, false),
+      eq(jobSearch.hiringCompanyId, query.company),
     );
   }
   return filters;
@@ -97,24 +113,32 @@ function filtersOf(query: JobSearchQuery): Partial<Record<FilterKey, SQL>> {
 
 async function plannerEstimate(db: Db, where: SQL | undefined) {
   const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`),
+    await db.execute(sql`explain (format json) select 1 from ${jobSearch} where ${where}`),
   );
   return Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
 }
 
+/** How densely the keywords matched the newest jobs of the filters, when that scan answered. */
+type Density = { filtered: SQL | undefined; found: number; scanned: number };
+
 /**
- * Exact totals when matches are few; the planner's estimate when it is clearly past the limit, so a
- * broad query never counts a million rows.
+ * Exact totals when matches are few; an estimate when they are clearly past the limit, so a broad
+ * query never counts a million rows. With keywords that matched the newest jobs densely, the
+ * estimate is that density times the jobs of the filters: the planner alone would take words that
+ * always go together ("last mile delivery") for independent ones and guess far too few.
  */
 async function countCapped(
   db: Db,
   where: SQL | undefined,
+  density: Density | null,
 ): Promise<{ total: number; estimate: boolean }> {
-  const estimated = await plannerEstimate(db, where);
-  if (estimated > EXACT_COUNT_LIMIT * 3) return { total: estimated, estimate: true };
+  const estimated = density
+    ? Math.round(((await plannerEstimate(db, density.filtered)) * density.found) / density.scanned)
+    : await plannerEstimate(db, where);
+  if (estimated > EXACT_COUNT_LIMIT * 2) return { total: estimated, estimate: true };
   const [{ n }] = rowsOf<{ n: number }>(
     await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
+      sql`select count(*)::int as n from (select 1 from ${jobSearch} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
     ),
   );
   if (n <= EXACT_COUNT_LIMIT) return { total: n, estimate: false };
@@ -122,23 +146,28 @@ async function countCapped(
 }
 
 const FACET_COLUMNS = {
-  state: jobs.emirateId,
-  functional_area: jobs.functionalAreaId,
-  designation: jobs.designationId,
-  industry: jobs.industryId,
-  employment_type: jobs.employmentType,
+  state: jobSearch.emirateId,
+  functional_area: jobSearch.functionalAreaId,
+  designation: jobSearch.designationId,
+  industry: jobSearch.industryId,
+  employment_type: jobSearch.employmentType,
 } as const;
 
 type FacetColumnKey = keyof typeof FACET_COLUMNS;
 type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]>>;
 
+/** The jobs a facet sample is drawn from: the filters, the keywords, whether every match is wanted. */
+type SampleSource = { filtered: SQL | undefined; tsquery: SQL | null; all: boolean };
+
 /**
  * Counts of several facets over one sample of the matches (at most FACET_SAMPLE rows, read once),
- * scaled to the estimated total when the sample is full.
+ * scaled to the estimated total when the sample is not all of them. With keywords the sample is
+ * drawn like the results: the matches among the newest SCAN_BUDGET jobs of the filters, unless
+ * every match is wanted (few matches, counted exactly).
  */
 async function facetSample(
   db: Db,
-  where: SQL | undefined,
+  { filtered, tsquery, all }: SampleSource,
   keys: TFacetKey[],
   knownTotal?: number,
 ): Promise<FacetRows> {
@@ -155,18 +184,35 @@ async function facetSample(
     const column = sql.identifier(FACET_COLUMNS[key as FacetColumnKey].name);
     return sql`select * from (select ${key}::text as facet, ${column}::text as value, count(*)::int as n from s where ${column} is not null group by ${column} order by n desc limit 40) ${sql.identifier(`f_${key}`)}`;
   });
+  const columns = sql`emirate_id, functional_area_id, designation_id, industry_id, employment_type, published_at`;
+  const keywords = tsquery && sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`;
+  const newest = sql.join([...newestFirst], sql`, `);
+  const source =
+    keywords && !all
+      ? sql`select ${columns}, seq from (
+          select ${columns}, search_vector, row_number() over (order by ${newest}) as seq
+          from ${jobSearch} where ${filtered} order by ${newest} limit ${SCAN_BUDGET}) n
+        where ${keywords} limit ${FACET_SAMPLE}`
+      : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ?? undefined)} limit ${FACET_SAMPLE}`;
   const rows = rowsOf<{ facet: string; value: string; n: number }>(
     await db.execute(sql`
-      with s as materialized (
-        select emirate_id, functional_area_id, designation_id, industry_id, employment_type, published_at
-        from ${jobs} where ${where} limit ${FACET_SAMPLE}
-      )
+      with s as materialized (${source})
       ${sql.join(parts, sql` union all `)}
-      union all select '_sample', null, count(*)::int from s`),
+      union all select '_sample', max(seq)::text, count(*)::int from s`),
   );
-  const sample = rows.find((r) => r.facet === '_sample')?.n ?? 0;
+  const summary = rows.find((r) => r.facet === '_sample');
+  const sample = summary?.n ?? 0;
   let scale = 1;
-  if (sample >= FACET_SAMPLE) scale = (knownTotal ?? (await plannerEstimate(db, where))) / sample;
+  if (knownTotal !== undefined && sample > 0) {
+    scale = knownTotal / sample;
+  } else if (keywords && !all) {
+    // The matches were as dense in the rows scanned as they are in all jobs of the filters.
+    const jobsFiltered = await plannerEstimate(db, filtered);
+    const scanned = sample >= FACET_SAMPLE ? Number(summary?.value) : SCAN_BUDGET;
+    if (jobsFiltered > SCAN_BUDGET || sample >= FACET_SAMPLE) scale = jobsFiltered / scanned;
+  } else if (sample >= FACET_SAMPLE) {
+    scale = (await plannerEstimate(db, and(filtered, keywords ?? undefined))) / sample;
+  }
   const result: FacetRows = {};
   for (const key of keys) {
     result[key] = rows
@@ -176,83 +222,134 @@ async function facetSample(
   return result;
 }
 
+/** Whether keywords hold any word to look for (not only stop words or punctuation). */
+async function saysSomething(db: Db, tsquery: SQL) {
+  const [{ nodes }] = rowsOf<{ nodes: number }>(
+    await db.execute(sql`select numnode(${tsquery}) as nodes`),
+  );
+  return nodes > 0;
+}
+
+type Match = { id: number; at: number; rank: number; seq: number };
+
+/**
+ * The newest jobs of `filtered` that match the keywords, `offset` to `offset + limit`, with their
+ * rank. The keywords are first checked row by row over the newest SCAN_BUDGET jobs of the filters,
+ * in index order: common words fill the page there, whatever the planner guesses about how often
+ * words occur together, and how many rows that took tells how dense the matches are. Only rarer
+ * words fall through to the planner's choice (the GIN index).
+ */
+async function newestMatches(
+  db: Db,
+  tsquery: SQL | null,
+  filtered: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ matches: Match[]; density: Density | null }> {
+  const order = sql.join([...newestFirst], sql`, `);
+  const rank = tsquery ? sql`ts_rank_cd(search_vector, ${tsquery}, 1)` : sql`0`;
+  const read = (source: SQL, seq: SQL) =>
+    db
+      .execute(
+        sql`select job_id as id, extract(epoch from published_at)::float8 as at,
+          ${rank}::float8 as rank, ${seq}::int as seq from ${source}
+          order by published_at desc nulls last, job_id desc nulls last limit ${limit} offset ${offset}`,
+      )
+      .then((result) =>
+        rowsOf<Match>(result).map((row) => ({
+          id: Number(row.id),
+          at: Number(row.at),
+          rank: Number(row.rank),
+          seq: Number(row.seq),
+        })),
+      );
+  if (!tsquery)
+    return { matches: await read(sql`${jobSearch} where ${filtered}`, sql`0`), density: null };
+  const newest = await read(
+    sql`(select job_id, published_at, search_vector, row_number() over (order by ${order}) as seq
+      from ${jobSearch} where ${filtered} order by ${order} limit ${SCAN_BUDGET}) newest
+      where numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`,
+    sql`seq`,
+  );
+  if (newest.length === limit) {
+    const scanned = newest[newest.length - 1].seq;
+    return { matches: newest, density: { filtered, found: offset + limit, scanned } };
+  }
+  const matches = await read(
+    sql`${jobSearch} where ${and(filtered, sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`)}`,
+    sql`0`,
+  );
+  return { matches, density: null };
+}
+
+const cardQueries = new WeakMap<Db, ReturnType<typeof prepareCards>>();
+const prepareCards = (db: Db) =>
+  db
+    .select(cardColumns)
+    .from(jobs)
+    .leftJoin(owner, eq(owner.id, jobs.companyId))
+    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+    .leftJoin(designation, eq(designation.id, jobs.designationId))
+    .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
+    .leftJoin(location, eq(location.id, jobs.stateId))
+    .where(sql`${jobs.id} = any(${sql.placeholder('ids')})`)
+    .prepare('job_cards');
+
+/** The cards of some jobs: one statement, planned once per connection. */
+function cardsQuery(db: Db) {
+  let prepared = cardQueries.get(db);
+  if (!prepared) cardQueries.set(db, (prepared = prepareCards(db)));
+  return prepared;
+}
+
 /** Public job search: keywords in web-search syntax, filters, facets, relevance or newest, keyset paging. */
 export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSearchResult> {
   const pageSize = SEARCH_PAGE_SIZE;
-  let tsquery: SQL | null = null;
-  if (query.q) {
-    const candidate = sql`websearch_to_tsquery('english', ${query.q})`;
-    const [{ nodes }] = rowsOf<{ nodes: number }>(
-      await db.execute(sql`select numnode(${candidate}) as nodes`),
-    );
-    // Only stop words or punctuation: treat as no keyword rather than matching nothing.
-    if (nodes > 0) tsquery = candidate;
-  }
-  const sort = query.sort ?? (tsquery ? 'relevance' : 'newest');
-  const base = and(
-    eq(jobs.status, 'published'),
-    sql`${jobs.validThrough} >= current_date`,
-    tsquery ? sql`${jobs.searchVector} @@ ${tsquery}` : undefined,
-  );
-  const filters = filtersOf(query);
-  const whereExcept = (skip?: FilterKey) =>
+  const filters = filtersOf(query, query.state.length ? await emirateIds(db) : new Set());
+  const live = sql`${jobSearch.validThrough} >= current_date`;
+  /** The live jobs of every filter but `skip`. */
+  const filteredExcept = (skip?: FilterKey) =>
     and(
-      base,
+      live,
       ...Object.entries(filters)
         .filter(([key]) => key !== skip)
         .map(([, condition]) => condition),
     );
-  const where = whereExcept();
+  const filtered = filteredExcept();
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const offset = after ? 0 : (query.page - 1) * pageSize;
 
-  const selectCards = () =>
-    db
-      .select(cardColumns)
-      .from(jobs)
-      .leftJoin(owner, eq(owner.id, jobs.companyId))
-      .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-      .leftJoin(designation, eq(designation.id, jobs.designationId))
-      .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
-      .leftJoin(location, eq(location.id, jobs.stateId));
-  // Ids first, over narrow rows; then the cards of just those ids.
-  let ids: number[];
-  if (sort === 'relevance' && tsquery) {
-    ids = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        with recent as (
-          select ${jobs.id} as id, ${jobs.publishedAt} as published_at
-          from ${jobs} where ${where}
-          order by ${jobs.publishedAt} desc nulls last, ${jobs.id} desc nulls last
-          limit ${RANK_WINDOW}
-        )
-        select recent.id from recent join ${jobs} on ${jobs.id} = recent.id
-        order by ts_rank_cd(${jobs.searchVector}, ${tsquery}, 1) desc, recent.published_at desc, recent.id desc
-        limit ${pageSize} offset ${(query.page - 1) * pageSize}`),
-    ).map((r) => Number(r.id));
-  } else {
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
-    ids = (
-      await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            where,
-            after
-              ? sql`(${jobs.publishedAt}, ${jobs.id}) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(...newestFirst)
-        .limit(pageSize)
-        .offset(after ? 0 : (query.page - 1) * pageSize)
-    ).map((r) => r.id);
+  // Ids first, over the narrow search rows; then the cards of just those ids.
+  const findIds = async (tsquery: SQL | null) => {
+    const sort = query.sort ?? (tsquery ? 'relevance' : 'newest');
+    if (sort === 'relevance' && tsquery && offset < RANK_WINDOW) {
+      const found = await newestMatches(db, tsquery, filtered, RANK_WINDOW, 0);
+      const ids = [...found.matches]
+        .sort((a, b) => b.rank - a.rank || b.at - a.at || b.id - a.id)
+        .slice(offset, offset + pageSize)
+        .map((row) => row.id);
+      return { sort, ids, found };
+    }
+    const before = after
+      ? sql`(${jobSearch.publishedAt}, ${jobSearch.jobId}) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id})`
+      : undefined;
+    const found = await newestMatches(db, tsquery, and(filtered, before), pageSize, offset);
+    return { sort, ids: found.matches.map((row) => row.id), found };
+  };
+  let tsquery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
+  let { sort, ids, found } = await findIds(tsquery);
+  if (tsquery && !ids.length && !(await saysSomething(db, tsquery))) {
+    // Only stop words or punctuation: treat as no keyword rather than matching nothing.
+    tsquery = null;
+    ({ sort, ids, found } = await findIds(tsquery));
   }
-  const rows = ids.length ? await selectCards().where(inArray(jobs.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const itemsQuery = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  const items = itemsQuery;
+  const where = and(filtered, tsquery ? sql`${jobSearch.searchVector} @@ ${tsquery}` : undefined);
+
+  const cards = ids.length ? await cardsQuery(db).execute({ ids }) : [];
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const items = ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
   const last = items.at(-1);
-  const { total, estimate } = await countCapped(db, where);
+  const { total, estimate } = await countCapped(db, where, after ? null : found.density);
   const next_cursor =
     sort === 'newest' && last?.publishedAt && items.length === pageSize
       ? encodeCursor(last.publishedAt, last.id)
@@ -271,9 +368,16 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     const raw: FacetRows = {};
     const samples = [
       shared.length
-        ? facetSample(db, where, shared, estimate ? total : undefined)
+        ? facetSample(
+            db,
+            { filtered, tsquery, all: !estimate },
+            shared,
+            estimate ? total : undefined,
+          )
         : Promise.resolve({}),
-      ...own.map((key) => facetSample(db, whereExcept(key), [key])),
+      ...own.map((key) =>
+        facetSample(db, { filtered: filteredExcept(key), tsquery, all: false }, [key]),
+      ),
     ];
     for (const part of await Promise.all(samples)) Object.assign(raw, part);
     const ids = keys

@@ -259,7 +259,10 @@ export async function getJob(db: Db, user: SessionUser | null, id: number): Prom
       industryId: jobs.industryId,
       stateId: jobs.stateId,
       vacancies: jobs.vacancies,
-      skillIds: jobs.skillIds,
+      // In the same round trip: the skills' names, in the order the employer gave them.
+      skills: sql<
+        { id: number; name: string }[]
+      >`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by array_position(${jobs.skillIds}, s.id)) from master_items s where s.id = any(${jobs.skillIds})), '[]'::json)`,
       description: jobs.description,
       requirements: jobs.requirements,
       benefits: jobs.benefits,
@@ -279,10 +282,6 @@ export async function getJob(db: Db, user: SessionUser | null, id: number): Prom
   const visible =
     row && (row.manageable || (row.status === 'published' && row.validThrough >= today()));
   if (!row || !visible) throw notFound('Job not found');
-  const skills = (await masterItemsByIds(db, row.skillIds)).map((s) => ({
-    id: s.id,
-    name: s.name,
-  }));
   const card = toCard(row, { revealCompany: row.manageable });
   return {
     ...card,
@@ -296,7 +295,7 @@ export async function getJob(db: Db, user: SessionUser | null, id: number): Prom
     salary_min: row.salaryHidden && !row.manageable ? null : row.salaryMin,
     salary_max: row.salaryHidden && !row.manageable ? null : row.salaryMax,
     vacancies: row.vacancies,
-    skills,
+    skills: row.skills,
     description: row.description,
     requirements: row.requirements,
     benefits: row.benefits,

@@ -12,6 +12,7 @@ import { buildCompany, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { generateJob, seededRandom } from './job-generator';
+import { RANK_WINDOW } from './jobs.search';
 
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -425,6 +426,30 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       const beyond = await search({ page: '500' });
       expect(beyond.items).toEqual([]);
       expect(beyond.next_cursor).toBeNull();
+    });
+
+    it('goes on newest first past the ranked matches, never repeating or skipping a job', async () => {
+      const w = uniqueWord();
+      const taxonomy = await loadTaxonomy(t.database.db);
+      const random = seededRandom(7);
+      const crowd = Array.from({ length: RANK_WINDOW + 30 }, () => {
+        const job = generateJob(random, taxonomy, { companyId: employer.companyId });
+        // A third carry the word in the title, which ranks them first within the window.
+        return random.chance(0.3)
+          ? { ...job, title: `${job.title} ${w}` }
+          : { ...job, skillsText: w };
+      });
+      const inserted = await t.database.db.insert(jobs).values(crowd).returning({ id: jobs.id });
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(crowd.length / SEARCH_PAGE_SIZE); page++) {
+        const result = await search({ q: w, page: String(page) });
+        expect(result.items.length).toBeGreaterThan(0);
+        seen.push(...result.items.map((j) => j.id));
+      }
+      expect(sorted(seen)).toEqual(sorted(inserted.map((r) => r.id)));
+      const beyond = await search({ q: w, page: String(RANK_WINDOW / SEARCH_PAGE_SIZE + 1) });
+      const publishedAt = beyond.items.map((j) => j.published_at ?? '');
+      expect(publishedAt).toEqual([...publishedAt].sort().reverse());
     });
 
     it('pages results ranked by relevance', async () => {
@@ -853,6 +878,38 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       expect(long.status).toBe(400);
       expect(long.body).toEqual({ message: { q: 'The search text is too long' } });
     });
+  });
+
+  it('keeps search in step with every change of a job: edit, close, reopen, publish', async () => {
+    const [before, after] = [uniqueWord(), uniqueWord()];
+    const id = await post({ title: `Planner ${before}` });
+    expect(await idsFor({ q: before })).toEqual([id]);
+    const manage = (method: 'PUT' | 'POST', url: string, payload?: object) =>
+      call(t.app, { method, url, token: employer.token, payload });
+    const edited = await manage(
+      'PUT',
+      `/api/jobs/${id}`,
+      jobForm({ title: `Planner ${after}`, state_id: idOf('state', 'Sharjah') }),
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await idsFor({ q: before })).toEqual([]);
+    expect(await idsFor({ q: after, state: String(idOf('state', 'Sharjah')) })).toEqual([id]);
+    expect(await idsFor({ q: after, state: String(idOf('state', 'Dubai')) })).toEqual([]);
+    expect((await manage('POST', `/api/jobs/${id}/close`)).status).toBe(200);
+    expect(await idsFor({ q: after })).toEqual([]);
+    expect((await manage('POST', `/api/jobs/${id}/reopen`)).status).toBe(200);
+    expect(await idsFor({ q: after })).toEqual([id]);
+
+    const draft = await call(t.app, {
+      method: 'POST',
+      url: '/api/jobs/',
+      token: employer.token,
+      payload: { ...jobForm({ title: `Planner ${after}` }), publish: false },
+    });
+    const draftId = (draft.body.data as { id: number }).id;
+    expect(await idsFor({ q: after })).toEqual([id]);
+    expect((await manage('POST', `/api/jobs/${draftId}/publish`)).status).toBe(200);
+    expect(await idsFor({ q: after })).toEqual(sorted([id, draftId]));
   });
 
   it('leaves drafts, closed and expired jobs out of search', async () => {

@@ -51,3 +51,19 @@ export async function masterItemsByIds(db: Db, ids: number[]) {
     .from(masterItems)
     .where(inArray(masterItems.id, ids));
 }
+
+const emirateCache = new WeakMap<Db, { at: number; ids: Promise<Set<number>> }>();
+
+/** The ids of the emirates (locations without a parent), read again at most once a minute. */
+export function emirateIds(db: Db): Promise<Set<number>> {
+  const cached = emirateCache.get(db);
+  if (cached && Date.now() - cached.at < 60_000) return cached.ids;
+  const ids = db
+    .select({ id: masterItems.id })
+    .from(masterItems)
+    .where(and(eq(masterItems.kind, 'state'), isNull(masterItems.parentId)))
+    .then((rows) => new Set(rows.map((row) => row.id)));
+  emirateCache.set(db, { at: Date.now(), ids });
+  ids.catch(() => emirateCache.delete(db));
+  return ids;
+}
