@@ -31,7 +31,7 @@ export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 /** Exact counts up to this many matches; beyond it, the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 200;
 /** Facets are counted over at most this many matches (scaled when there are more). */
-export const FACET_SAMPLE = 2_000;
+export const FACET_SAMPLE = 1_000;
 /**
  * Relevance ranks the newest this-many matches, so a broad word never ranks a million rows; pages
  * past them go on newest first. A whole number of pages.
@@ -125,17 +125,30 @@ type Density = { filtered: SQL | undefined; found: number; scanned: number };
  * Exact totals when matches are few; an estimate when they are clearly past the limit, so a broad
  * query never counts a million rows. With keywords that matched the newest jobs densely, the
  * estimate is that density times the jobs of the filters: the planner alone would take words that
- * always go together ("last mile delivery") for independent ones and guess far too few.
+ * always go together ("last mile delivery") for independent ones and guess far too few. Those
+ * matches are counted exactly only when the filters hold few jobs.
  */
 async function countCapped(
   db: Db,
   where: SQL | undefined,
   density: Density | null,
+  tsquery: SQL | null,
 ): Promise<{ total: number; estimate: boolean }> {
-  const estimated = density
-    ? Math.round(((await plannerEstimate(db, density.filtered)) * density.found) / density.scanned)
-    : await plannerEstimate(db, where);
-  if (estimated > EXACT_COUNT_LIMIT * 2) return { total: estimated, estimate: true };
+  if (density && tsquery) {
+    const jobsFiltered = await plannerEstimate(db, density.filtered);
+    const estimated = Math.round((jobsFiltered * density.found) / density.scanned);
+    if (jobsFiltered > EXACT_COUNT_LIMIT * 5)
+      return { total: Math.max(estimated, density.found), estimate: true };
+    const [{ n }] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from (select search_vector from ${jobSearch} where ${density.filtered}
+          order by ${sql.join([...newestFirst], sql`, `)} limit ${SCAN_BUDGET}) s where search_vector @@ ${tsquery}`,
+      ),
+    );
+    return { total: n, estimate: false };
+  }
+  const estimated = await plannerEstimate(db, where);
+  if (estimated > EXACT_COUNT_LIMIT) return { total: estimated, estimate: true };
   const [{ n }] = rowsOf<{ n: number }>(
     await db.execute(
       sql`select count(*)::int as n from (select 1 from ${jobSearch} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
@@ -230,14 +243,22 @@ async function saysSomething(db: Db, tsquery: SQL) {
   return nodes > 0;
 }
 
-type Match = { id: number; at: number; rank: number; seq: number };
+type Match = { id: number; at: number; rank: number; seq: number; hit: boolean };
+type Found = {
+  matches: Match[];
+  /** How densely the newest jobs of the filters matched, when they filled the page. */
+  density: Density | null;
+  /** All matches were seen (fewer than a page from `offset` on): their number, without counting. */
+  total: number | null;
+};
 
 /**
  * The newest jobs of `filtered` that match the keywords, `offset` to `offset + limit`, with their
  * rank. The keywords are first checked row by row over the newest SCAN_BUDGET jobs of the filters,
  * in index order: common words fill the page there, whatever the planner guesses about how often
- * words occur together, and how many rows that took tells how dense the matches are. Only rarer
- * words fall through to the planner's choice (the GIN index).
+ * words occur together, and how many rows that took tells how dense the matches are. When the
+ * filters hold fewer jobs than that, the scan saw every match. Only rarer words over more jobs fall
+ * through to the planner's choice (the GIN index).
  */
 async function newestMatches(
   db: Db,
@@ -245,15 +266,15 @@ async function newestMatches(
   filtered: SQL | undefined,
   limit: number,
   offset: number,
-): Promise<{ matches: Match[]; density: Density | null }> {
+): Promise<Found> {
   const order = sql.join([...newestFirst], sql`, `);
   const rank = tsquery ? sql`ts_rank_cd(search_vector, ${tsquery}, 1)` : sql`0`;
-  const read = (source: SQL, seq: SQL) =>
+  const read = (source: SQL, seq: SQL, hit: SQL, rows: number) =>
     db
       .execute(
         sql`select job_id as id, extract(epoch from published_at)::float8 as at,
-          ${rank}::float8 as rank, ${seq}::int as seq from ${source}
-          order by published_at desc nulls last, job_id desc nulls last limit ${limit} offset ${offset}`,
+          ${rank}::float8 as rank, ${seq}::int as seq, ${hit} as hit from ${source}
+          order by published_at desc nulls last, job_id desc nulls last limit ${rows} offset ${offset}`,
       )
       .then((result) =>
         rowsOf<Match>(result).map((row) => ({
@@ -261,25 +282,39 @@ async function newestMatches(
           at: Number(row.at),
           rank: Number(row.rank),
           seq: Number(row.seq),
+          hit: Boolean(row.hit),
         })),
       );
-  if (!tsquery)
-    return { matches: await read(sql`${jobSearch} where ${filtered}`, sql`0`), density: null };
-  const newest = await read(
+  const plain = async (source: SQL): Promise<Found> => {
+    const matches = await read(source, sql`0`, sql`true`, limit);
+    const complete = matches.length < limit && (matches.length > 0 || offset === 0);
+    return { matches, density: null, total: complete ? offset + matches.length : null };
+  };
+  if (!tsquery) return plain(sql`${jobSearch} where ${filtered}`);
+  const keywords = sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`;
+  // The row at the end of the budget comes along, matching or not: it says the scan was cut short.
+  const scanned = await read(
     sql`(select job_id, published_at, search_vector, row_number() over (order by ${order}) as seq
       from ${jobSearch} where ${filtered} order by ${order} limit ${SCAN_BUDGET}) newest
-      where numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`,
+      where numnode(${tsquery}) > 0 and (search_vector @@ ${tsquery} or seq = ${SCAN_BUDGET})`,
     sql`seq`,
+    sql`search_vector @@ ${tsquery}`,
+    limit + 1,
   );
-  if (newest.length === limit) {
-    const scanned = newest[newest.length - 1].seq;
-    return { matches: newest, density: { filtered, found: offset + limit, scanned } };
+  const matches = scanned.filter((row) => row.hit).slice(0, limit);
+  if (matches.length === limit) {
+    const density = { filtered, found: offset + limit, scanned: matches[limit - 1].seq };
+    return { matches, density, total: null };
   }
-  const matches = await read(
-    sql`${jobSearch} where ${and(filtered, sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`)}`,
-    sql`0`,
+  const cut = scanned.some((row) => row.seq === SCAN_BUDGET);
+  if (!cut && (matches.length > 0 || offset === 0))
+    return { matches, density: null, total: offset + matches.length };
+  // Fewer than one match in a hundred: every match, found through the GIN index, then sorted.
+  // (OFFSET 0 keeps the planner from walking the filters' index newest first, row by row.)
+  return plain(
+    sql`(select job_id, published_at, search_vector from ${jobSearch}
+      where ${and(filtered, keywords)} offset 0) rare`,
   );
-  return { matches, density: null };
 }
 
 const cardQueries = new WeakMap<Db, ReturnType<typeof prepareCards>>();
@@ -349,7 +384,10 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   const byId = new Map(cards.map((card) => [card.id, card]));
   const items = ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
   const last = items.at(-1);
-  const { total, estimate } = await countCapped(db, where, after ? null : found.density);
+  const { total, estimate } =
+    !after && found.total !== null
+      ? { total: found.total, estimate: false }
+      : await countCapped(db, where, after ? null : found.density, tsquery);
   const next_cursor =
     sort === 'newest' && last?.publishedAt && items.length === pageSize
       ? encodeCursor(last.publishedAt, last.id)

@@ -247,10 +247,9 @@ export async function deleteDraft(db: Db, user: SessionUser, id: number) {
   await db.delete(jobs).where(eq(jobs.id, id));
 }
 
-/** A job with everything its page shows. Drafts and closed jobs only for those who manage them. */
-export async function getJob(db: Db, user: SessionUser | null, id: number): Promise<TJobDetail> {
-  const scope = user ? manageableJobs(user) : sql`false`;
-  const [row] = await db
+/** The query of a job page; `scope` says whether the reader manages the job. */
+const jobDetailQuery = (db: Db, scope: SQL | undefined) =>
+  db
     .select({
       ...cardColumns,
       industry: industry.name,
@@ -278,7 +277,23 @@ export async function getJob(db: Db, user: SessionUser | null, id: number): Prom
     .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
     .leftJoin(industry, eq(industry.id, jobs.industryId))
     .leftJoin(location, eq(location.id, jobs.stateId))
-    .where(eq(jobs.id, id));
+    .where(eq(jobs.id, sql.placeholder('id')));
+
+/** What visitors read most, planned once per connection. */
+const publicJobDetail = new WeakMap<Db, ReturnType<typeof preparePublicDetail>>();
+const preparePublicDetail = (db: Db) => jobDetailQuery(db, sql`false`).prepare('public_job_detail');
+
+/** A job with everything its page shows. Drafts and closed jobs only for those who manage them. */
+export async function getJob(db: Db, user: SessionUser | null, id: number): Promise<TJobDetail> {
+  let rows;
+  if (user) {
+    rows = await jobDetailQuery(db, manageableJobs(user)).execute({ id });
+  } else {
+    let prepared = publicJobDetail.get(db);
+    if (!prepared) publicJobDetail.set(db, (prepared = preparePublicDetail(db)));
+    rows = await prepared.execute({ id });
+  }
+  const [row] = rows;
   const visible =
     row && (row.manageable || (row.status === 'published' && row.validThrough >= today()));
   if (!row || !visible) throw notFound('Job not found');
