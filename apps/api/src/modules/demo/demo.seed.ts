@@ -10,6 +10,7 @@ import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.
 import { hashPassword } from '../identity/passwords';
 import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoAlerts } from '../alerts/alerts.demo';
+import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 
 /** Seeds the demo world on an empty database: one account per role and a few employers. */
@@ -58,6 +59,7 @@ export async function seedDemo(ctx: FileContext): Promise<boolean> {
   );
   await seedDemoCvs(ctx);
   await seedDemoAlerts(db);
+  await refreshSearchStatistics(db);
   return true;
 }
 

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   alertDigests,
   emailSubscriptions,
   jobAlerts,
+  jobs,
   outbox,
   passwordResetCodes,
   sessions,
 } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildCompany, buildUser } from '../../test/factories';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { pruneOldRecords } from './housekeeping';
+import { pruneOldRecords, refreshSearchStatistics } from './housekeeping';
+import { rowsOf } from '../../db/rows';
+import { generateJob, seededRandom } from '../jobs/job-generator';
+import { loadTaxonomy } from '../master-data/taxonomy.query';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -139,5 +143,26 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
       digests: 0,
       unconfirmedSubscriptions: 0,
     });
+  });
+
+  it('refreshes the statistics search estimates rest on', async () => {
+    const db = t.database.db;
+    const company = await buildCompany(db, { name: 'Statistics Freight LLC' });
+    const taxonomy = await loadTaxonomy(db);
+    const random = seededRandom(5);
+    await db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 12 }, () => generateJob(random, taxonomy, { companyId: company.id })),
+      );
+    const planned = async () =>
+      Number(
+        rowsOf<{ n: number }>(
+          await db.execute(sql`select reltuples as n from pg_class where relname = 'job_search'`),
+        )[0].n,
+      );
+    expect(await planned()).toBe(-1); // never analysed: the planner guesses
+    await refreshSearchStatistics(db);
+    expect(await planned()).toBe(12);
   });
 });

@@ -75,3 +75,12 @@ export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneRe
     ),
   };
 }
+
+/**
+ * Brings the planner's statistics of the searched tables up to date, which its estimates of
+ * totals and facets rest on. The embedded database has no autovacuum to do it; on a server this
+ * only repeats what autovacuum does anyway.
+ */
+export async function refreshSearchStatistics(db: Db) {
+  await db.execute(sql`analyze jobs, job_search`);
+}

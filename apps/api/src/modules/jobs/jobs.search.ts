@@ -39,6 +39,8 @@ export const FACET_SAMPLE = 1_000;
 export const RANK_WINDOW = 100;
 /** Keywords are first checked row by row over at most this many of the newest jobs of the filters. */
 export const SCAN_BUDGET = 10_000;
+/** The first part of that budget: keywords absent from it go to the GIN index at once. */
+export const FIRST_LOOK = 1_500;
 
 type FilterKey = TFacetKey | 'experience' | 'salary_min' | 'company';
 
@@ -243,7 +245,15 @@ async function saysSomething(db: Db, tsquery: SQL) {
   return nodes > 0;
 }
 
-type Match = { id: number; at: number; rank: number; seq: number; hit: boolean };
+type Match = {
+  id: number;
+  /** published_at in seconds, to sort by; `stamp` is the same instant exactly, to go on from. */
+  at: number;
+  stamp: string;
+  rank: number;
+  seq: number;
+  hit: boolean;
+};
 type Found = {
   matches: Match[];
   /** How densely the newest jobs of the filters matched, when they filled the page. */
@@ -257,8 +267,9 @@ type Found = {
  * rank. The keywords are first checked row by row over the newest SCAN_BUDGET jobs of the filters,
  * in index order: common words fill the page there, whatever the planner guesses about how often
  * words occur together, and how many rows that took tells how dense the matches are. When the
- * filters hold fewer jobs than that, the scan saw every match. Only rarer words over more jobs fall
- * through to the planner's choice (the GIN index).
+ * filters hold fewer jobs than that, the scan saw every match. The first look is short (FIRST_LOOK
+ * rows): a word absent from them, and any word too rare to fill the page within the budget, is
+ * looked up through the GIN index instead, every match at once.
  */
 async function newestMatches(
   db: Db,
@@ -273,13 +284,15 @@ async function newestMatches(
     db
       .execute(
         sql`select job_id as id, extract(epoch from published_at)::float8 as at,
-          ${rank}::float8 as rank, ${seq}::int as seq, ${hit} as hit from ${source}
+          published_at::text as stamp, ${rank}::float8 as rank, ${seq}::int as seq, ${hit} as hit
+          from ${source}
           order by published_at desc nulls last, job_id desc nulls last limit ${rows} offset ${offset}`,
       )
       .then((result) =>
         rowsOf<Match>(result).map((row) => ({
           id: Number(row.id),
           at: Number(row.at),
+          stamp: row.stamp,
           rank: Number(row.rank),
           seq: Number(row.seq),
           hit: Boolean(row.hit),
@@ -292,23 +305,35 @@ async function newestMatches(
   };
   if (!tsquery) return plain(sql`${jobSearch} where ${filtered}`);
   const keywords = sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`;
-  // The row at the end of the budget comes along, matching or not: it says the scan was cut short.
-  const scanned = await read(
-    sql`(select job_id, published_at, search_vector, row_number() over (order by ${order}) as seq
-      from ${jobSearch} where ${filtered} order by ${order} limit ${SCAN_BUDGET}) newest
-      where numnode(${tsquery}) > 0 and (search_vector @@ ${tsquery} or seq = ${SCAN_BUDGET})`,
-    sql`seq`,
-    sql`search_vector @@ ${tsquery}`,
-    limit + 1,
-  );
-  const matches = scanned.filter((row) => row.hit).slice(0, limit);
-  if (matches.length === limit) {
-    const density = { filtered, found: offset + limit, scanned: matches[limit - 1].seq };
-    return { matches, density, total: null };
+  const matches: Match[] = [];
+  let scanned = 0;
+  let before: SQL | undefined;
+  for (const budget of offset === 0 ? [FIRST_LOOK, SCAN_BUDGET - FIRST_LOOK] : [SCAN_BUDGET]) {
+    // The row at the end of the budget comes along, matching or not: it says the scan was cut
+    // short, and where to go on from.
+    const rows = await read(
+      sql`(select job_id, published_at, search_vector, row_number() over (order by ${order}) as seq
+        from ${jobSearch} where ${and(filtered, before)} order by ${order} limit ${budget}) newest
+        where numnode(${tsquery}) > 0 and (search_vector @@ ${tsquery} or seq = ${budget})`,
+      sql`seq + ${scanned}`,
+      sql`search_vector @@ ${tsquery}`,
+      limit - matches.length + 1,
+    );
+    matches.push(...rows.filter((row) => row.hit).slice(0, limit - matches.length));
+    if (matches.length === limit) {
+      const density = { filtered, found: offset + limit, scanned: matches[limit - 1].seq };
+      return { matches, density, total: null };
+    }
+    const end = rows.find((row) => row.seq === scanned + budget);
+    if (!end) {
+      if (matches.length > 0 || offset === 0)
+        return { matches, density: null, total: offset + matches.length };
+      break;
+    }
+    if (!matches.length) break;
+    before = sql`(published_at, job_id) < (${end.stamp}::timestamptz, ${end.id})`;
+    scanned += budget;
   }
-  const cut = scanned.some((row) => row.seq === SCAN_BUDGET);
-  if (!cut && (matches.length > 0 || offset === 0))
-    return { matches, density: null, total: offset + matches.length };
   // Fewer than one match in a hundred: every match, found through the GIN index, then sorted.
   // (OFFSET 0 keeps the planner from walking the filters' index newest first, row by row.)
   return plain(

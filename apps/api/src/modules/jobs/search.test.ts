@@ -12,7 +12,7 @@ import { buildCompany, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { generateJob, seededRandom } from './job-generator';
-import { RANK_WINDOW } from './jobs.search';
+import { FIRST_LOOK, RANK_WINDOW } from './jobs.search';
 
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -426,30 +426,6 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       const beyond = await search({ page: '500' });
       expect(beyond.items).toEqual([]);
       expect(beyond.next_cursor).toBeNull();
-    });
-
-    it('goes on newest first past the ranked matches, never repeating or skipping a job', async () => {
-      const w = uniqueWord();
-      const taxonomy = await loadTaxonomy(t.database.db);
-      const random = seededRandom(7);
-      const crowd = Array.from({ length: RANK_WINDOW + 30 }, () => {
-        const job = generateJob(random, taxonomy, { companyId: employer.companyId });
-        // A third carry the word in the title, which ranks them first within the window.
-        return random.chance(0.3)
-          ? { ...job, title: `${job.title} ${w}` }
-          : { ...job, skillsText: w };
-      });
-      const inserted = await t.database.db.insert(jobs).values(crowd).returning({ id: jobs.id });
-      const seen: number[] = [];
-      for (let page = 1; page <= Math.ceil(crowd.length / SEARCH_PAGE_SIZE); page++) {
-        const result = await search({ q: w, page: String(page) });
-        expect(result.items.length).toBeGreaterThan(0);
-        seen.push(...result.items.map((j) => j.id));
-      }
-      expect(sorted(seen)).toEqual(sorted(inserted.map((r) => r.id)));
-      const beyond = await search({ q: w, page: String(RANK_WINDOW / SEARCH_PAGE_SIZE + 1) });
-      const publishedAt = beyond.items.map((j) => j.published_at ?? '');
-      expect(publishedAt).toEqual([...publishedAt].sort().reverse());
     });
 
     it('pages results ranked by relevance', async () => {
@@ -931,5 +907,67 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       .where(inArray(jobs.id, [expired]));
     expect(await idsFor({ q: w })).toEqual([live]);
     expect((await search({ q: w })).total).toBe(1);
+  });
+});
+
+/** Searches over more jobs than a page, a ranked window or a first look; an app of their own. */
+describe.each(DATABASES)('finding jobs among many (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+  const search = async (query: Query) => {
+    const res = await call(t.app, { method: 'GET', url: '/api/jobs/search', query });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as TJobSearchResult;
+  };
+
+  it('goes on newest first past the ranked matches, never repeating or skipping a job', async () => {
+    const w = uniqueWord();
+    const company = await buildCompany(t.database.db, { name: 'Crowded Freight LLC' });
+    const taxonomy = await loadTaxonomy(t.database.db);
+    const random = seededRandom(7);
+    const crowd = Array.from({ length: RANK_WINDOW + 30 }, () => {
+      const job = generateJob(random, taxonomy, { companyId: company.id });
+      // A third carry the word in the title, which ranks them first within the window.
+      return random.chance(0.3)
+        ? { ...job, title: `${job.title} ${w}` }
+        : { ...job, skillsText: w };
+    });
+    const inserted = await t.database.db.insert(jobs).values(crowd).returning({ id: jobs.id });
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(crowd.length / SEARCH_PAGE_SIZE); page++) {
+      const result = await search({ q: w, page: String(page) });
+      expect(result.items.length).toBeGreaterThan(0);
+      seen.push(...result.items.map((j) => j.id));
+    }
+    expect(sorted(seen)).toEqual(sorted(inserted.map((r) => r.id)));
+    const beyond = await search({ q: w, page: String(RANK_WINDOW / SEARCH_PAGE_SIZE + 1) });
+    const publishedAt = beyond.items.map((j) => j.published_at ?? '');
+    expect(publishedAt).toEqual([...publishedAt].sort().reverse());
+  });
+
+  it('finds words missing from the newest jobs, or scattered far back, all of them', async () => {
+    const [absent, scattered] = [uniqueWord(), uniqueWord()];
+    const company = await buildCompany(t.database.db, { name: 'Archive Freight LLC' });
+    const taxonomy = await loadTaxonomy(t.database.db);
+    const random = seededRandom(11);
+    // More jobs than the first look reads; position 0 is the newest.
+    const positions = { [absent]: [1_520, 1_560, 1_590], [scattered]: [40, 1_505, 1_550, 1_580] };
+    const rows = Array.from({ length: FIRST_LOOK + 100 }, (_, position) => {
+      const job = generateJob(random, taxonomy, { companyId: company.id, ageMinutes: position });
+      const word = Object.keys(positions).find((w) => positions[w].includes(position));
+      return word ? { ...job, skillsText: word } : job;
+    });
+    const inserted = await t.database.db.insert(jobs).values(rows).returning({ id: jobs.id });
+    const idsAt = (list: number[]) => sorted(list.map((position) => inserted[position].id));
+    for (const [word, list] of Object.entries(positions)) {
+      for (const sort of ['relevance', 'newest']) {
+        const result = await search({ q: word, company: String(company.id), sort });
+        expect(sorted(result.items.map((j) => j.id))).toEqual(idsAt(list));
+        expect(result).toMatchObject({ total: list.length, total_is_estimate: false });
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { runAlertDigests } from '../alerts/alerts.digest';
-import { pruneOldRecords } from '../housekeeping/housekeeping';
+import { pruneOldRecords, refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { deliverDueMail, type MailTransport } from './outbox';
 
 export interface Worker {
@@ -52,6 +52,7 @@ export function startWorker(options: {
       const removed = await pruneOldRecords(options.db);
       if (Object.values(removed).some((n) => n > 0))
         options.log.info(removed, 'old records removed');
+      await refreshSearchStatistics(options.db);
     } catch (error) {
       options.log.error({ err: error }, 'housekeeping pass failed');
     }
