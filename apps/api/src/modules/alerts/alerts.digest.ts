@@ -8,15 +8,7 @@ import type { Db } from '../../db/client';
 import { alertDigests, alertRuns, jobs } from '../../db/schema';
 import { enqueueMails, type MailMessage } from '../mail/outbox';
 import { mails, type DigestSection } from '../mail/templates';
-import {
-  cardColumns,
-  client,
-  designation,
-  functionalArea,
-  hiringCompany,
-  location,
-  owner,
-} from '../jobs/jobs.presenter';
+import { hiringCompany, selectCards } from '../jobs/jobs.presenter';
 import { criteriaFromKey } from './alerts.criteria';
 import { digestJobPositions, matchAlerts } from './alerts.matcher';
 import { lastCompletedPeriod, windowOf, type Period } from './alerts.periods';
@@ -164,15 +156,7 @@ async function jobLinesByPosition(db: Db, appUrl: string): Promise<JobLine[]> {
   ).map((row) => Number(row.id));
   const byId = new Map<number, JobLine>();
   for (let i = 0; i < ids.length; i += 5_000) {
-    const rows = await db
-      .select(cardColumns)
-      .from(jobs)
-      .leftJoin(owner, eq(owner.id, jobs.companyId))
-      .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-      .leftJoin(designation, eq(designation.id, jobs.designationId))
-      .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
-      .leftJoin(location, eq(location.id, jobs.stateId))
-      .where(inArray(jobs.id, ids.slice(i, i + 5_000)));
+    const rows = await selectCards(db).where(inArray(jobs.id, ids.slice(i, i + 5_000)));
     for (const row of rows) {
       byId.set(row.id, {
         title: row.title,

@@ -12,31 +12,14 @@ import { rowsOf } from '../../db/rows';
 import { applications, jobs, savedJobs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../identity/sessions';
-import {
-  cardColumns,
-  client,
-  designation,
-  functionalArea,
-  location,
-  owner,
-  statusOf,
-  toCard,
-} from '../jobs/jobs.presenter';
+import { selectCards, statusOf, toCard } from '../jobs/jobs.presenter';
 import { publiclyVisible } from '../jobs/jobs.service';
 import { requireCandidate } from './applications.service';
 
 /** Job cards by id, in the order given. */
 async function cardsByIds(db: Db, ids: number[]) {
   if (!ids.length) return new Map<number, TJobCard & { status: JobStatus }>();
-  const rows = await db
-    .select(cardColumns)
-    .from(jobs)
-    .leftJoin(owner, eq(owner.id, jobs.companyId))
-    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-    .leftJoin(designation, eq(designation.id, jobs.designationId))
-    .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
-    .leftJoin(location, eq(location.id, jobs.stateId))
-    .where(inArray(jobs.id, ids));
+  const rows = await selectCards(db).where(inArray(jobs.id, ids));
   return new Map(rows.map((row) => [row.id, { ...toCard(row), status: statusOf(row) }]));
 }
 

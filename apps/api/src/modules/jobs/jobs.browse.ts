@@ -3,16 +3,7 @@ import type { TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import {
-  cardColumns,
-  client,
-  designation,
-  functionalArea,
-  location,
-  newestFirst,
-  owner,
-  toCard,
-} from './jobs.presenter';
+import { newestFirst, selectCards, toCard } from './jobs.presenter';
 
 const live = () => and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`);
 
@@ -68,14 +59,7 @@ export async function similarJobs(db: Db, id: number, limit = 6): Promise<TJobCa
     .from(jobs)
     .where(eq(jobs.id, id));
   if (!job) throw notFound('Job not found');
-  const rows = await db
-    .select(cardColumns)
-    .from(jobs)
-    .leftJoin(owner, eq(owner.id, jobs.companyId))
-    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-    .leftJoin(designation, eq(designation.id, jobs.designationId))
-    .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
-    .leftJoin(location, eq(location.id, jobs.stateId))
+  const rows = await selectCards(db)
     .where(
       and(
         live(),

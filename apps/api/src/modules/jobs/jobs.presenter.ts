@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EmploymentType, JobStatus, TJobCard } from '@logicareers/shared/schemas/jobs';
+import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 
 export const designation = alias(masterItems, 'designation');
@@ -33,6 +34,17 @@ export const cardColumns = {
   status: jobs.status,
   snippet: jobs.snippet,
 };
+
+/** Jobs with the columns and joins of their cards; the caller adds where, order and limit. */
+export const selectCards = (db: Db) =>
+  db
+    .select(cardColumns)
+    .from(jobs)
+    .leftJoin(owner, eq(owner.id, jobs.companyId))
+    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+    .leftJoin(designation, eq(designation.id, jobs.designationId))
+    .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
+    .leftJoin(location, eq(location.id, jobs.stateId));
 
 type CardRow = {
   [K in keyof typeof cardColumns]: unknown;

@@ -16,15 +16,7 @@ import { rowsOf } from '../../db/rows';
 import { jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
-import {
-  cardColumns,
-  client,
-  designation,
-  functionalArea,
-  location,
-  owner,
-  toCard,
-} from './jobs.presenter';
+import { selectCards, toCard } from './jobs.presenter';
 
 export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
@@ -344,14 +336,7 @@ async function newestMatches(
 
 const cardQueries = new WeakMap<Db, ReturnType<typeof prepareCards>>();
 const prepareCards = (db: Db) =>
-  db
-    .select(cardColumns)
-    .from(jobs)
-    .leftJoin(owner, eq(owner.id, jobs.companyId))
-    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-    .leftJoin(designation, eq(designation.id, jobs.designationId))
-    .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
-    .leftJoin(location, eq(location.id, jobs.stateId))
+  selectCards(db)
     .where(sql`${jobs.id} = any(${sql.placeholder('ids')})`)
     .prepare('job_cards');
 

@@ -16,6 +16,7 @@ import {
   industry,
   location,
   owner,
+  selectCards,
   statusOf,
   toCard,
   today,
@@ -344,14 +345,7 @@ export async function listManagedJobs(
     q ? ilike(jobs.title, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
   const [rows, [{ total }], byStatus] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(jobs)
-      .leftJoin(owner, eq(owner.id, jobs.companyId))
-      .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-      .leftJoin(designation, eq(designation.id, jobs.designationId))
-      .leftJoin(functionalArea, eq(functionalArea.id, jobs.functionalAreaId))
-      .leftJoin(location, eq(location.id, jobs.stateId))
+    selectCards(db)
       .where(where)
       .orderBy(desc(jobs.updatedAt), desc(jobs.id))
       .limit(options.pageSize)
