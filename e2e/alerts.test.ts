@@ -187,6 +187,8 @@ describe('job alerts', () => {
     const { page, context } = await newPage(browser, app.url, PHONE);
     const email = uniqueEmail('weekly');
     await page.goto('/');
+    // The form loads as the footer comes into view.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('textbox', { name: 'Email for job notifications' }).fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you for subscribing!').waitFor();

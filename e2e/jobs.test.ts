@@ -142,6 +142,42 @@ describe('posting and finding jobs', () => {
     expect(sitemap).toContain(`/unauth/jobs/view/${jobId}</loc>`);
   });
 
+  it('public pages are readable before any script runs, and the app takes them over cleanly', async () => {
+    // As a search engine or a phone on a slow line sees them: the server's HTML alone.
+    const bare = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const b = await bare.newPage();
+    await b.goto('/unauth/search-job?q=warehouse');
+    await b.getByRole('heading', { level: 1, name: 'Jobs for “warehouse”' }).waitFor();
+    const first = main(b).getByRole('article').first().getByRole('link').first();
+    const title = (await first.textContent())!;
+    await first.click();
+    await b.getByRole('heading', { level: 1, name: title }).waitFor();
+    await b.goto('/');
+    // The search form works without the app, as a plain form.
+    await b.getByRole('textbox', { name: 'Search jobs' }).fill('forklift');
+    await b.getByRole('button', { name: 'Search' }).click();
+    await b.waitForURL(/\/unauth\/search-job\?q=forklift/);
+    await b.getByRole('heading', { level: 1, name: 'Jobs for “forklift”' }).waitFor();
+    await bare.close();
+
+    // With scripts, the same markup comes alive without a mismatch or a blocked script.
+    const { page, context, consoleErrors } = await newPage(browser, app.url, PHONE);
+    await page.goto('/');
+    // The contact shortcut exists only once the app runs in the page.
+    await page.getByRole('navigation', { name: 'Contact us' }).waitFor();
+    await page.getByRole('button', { name: 'Emirate', exact: true }).click();
+    expect(
+      await page.getByRole('button', { name: 'Emirate', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await main(page).getByRole('link', { name: 'Dubai', exact: true }).waitFor();
+    await page.goto('/unauth/search-job?q=warehouse');
+    await page.getByRole('navigation', { name: 'Contact us' }).waitFor();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the job links of a visitor keep the search in the URL and page through results', async () => {
     const { page, context } = await newPage(browser, app.url);
     await page.goto('/unauth/search-job?sort=newest&page=2');

@@ -254,6 +254,8 @@ describe('validation messages of SPEC.md section 5', () => {
       ]);
 
     await page.goto('/');
+    // The form loads as the footer comes into view.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('textbox', { name: 'Email for job notifications' }).fill('nope');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => errorTexts(page)).toEqual([MSG.subscriptionEmailInvalid]);

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// The browser's build and the server entry that renders public pages.
+const built = ['apps/web/dist/index.html', 'apps/web/dist/.server/entry-server.js'];
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -28,7 +29,11 @@ function newestMtime(target) {
     );
 }
 
-const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const builtAt = Math.min(
+  ...built.map(
+    (file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+  ),
+);
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt < changedAt) {
   console.log(

@@ -1,20 +1,59 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { config as zodConfig } from 'zod/v4/core';
+import { SSR_STATE_ID } from '@logicareers/shared/ssr';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/router';
+import type { ServerState } from './app/server-state';
+import { getToken } from './lib/storage';
 
 // Validation without generated code: the pages' Content-Security-Policy allows no eval.
 zodConfig({ jitless: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** The state of a page the server rendered for a visitor; signed-in users get the app afresh. */
+function serverState(): ServerState | null {
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  return text && !getToken() ? (JSON.parse(text) as ServerState) : null;
+}
+
+/** The code of the page's own routes, which must be there before the server's markup is taken over. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const state = serverState();
+  if (state) await loadMatchedRoutes();
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (!state) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrate(queryClient, state.queries);
+  // As a transition, taking over the page yields to the browser between components.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
+void start();

@@ -14,18 +14,20 @@ import { ApiError } from '../lib/api-client';
 import { useSiteSettings } from '../lib/settings';
 import { contrastResolver, themeFor } from './theme';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: QUERY_STALE_TIME_MS,
-      gcTime: QUERY_GC_TIME_MS,
-      // Client errors will not change on retry; others back off from 1 s to 30 s.
-      retry: (failures, error) =>
-        !(error instanceof ApiError && error.status < 500) && failures < 3,
-      retryDelay: (attempt) => Math.min(QUERY_RETRY_MIN_MS * 2 ** attempt, QUERY_RETRY_MAX_MS),
+/** One cache per browser tab, and one per page rendered on the server. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        gcTime: QUERY_GC_TIME_MS,
+        // Client errors will not change on retry; others back off from 1 s to 30 s.
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status < 500) && failures < 3,
+        retryDelay: (attempt) => Math.min(QUERY_RETRY_MIN_MS * 2 ** attempt, QUERY_RETRY_MAX_MS),
+      },
     },
-  },
-});
+  });
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const settings = useSiteSettings();
@@ -42,9 +44,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemedApp>{children}</ThemedApp>
     </QueryClientProvider>
   );

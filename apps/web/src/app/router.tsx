@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { PageLoader, RequireArea, RequirePermission } from '../components/guards';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/route-error';
 import { roleOf, useProfile } from '../lib/session';
+import type { Prefetch, RouteHandle } from './prefetch';
 
 /** `/`: the landing page for visitors; signed-in users go to their home (SPEC.md section 2). */
 function RootIndex() {
@@ -17,6 +18,23 @@ function RootIndex() {
 /** A screen loaded on demand. */
 const page = <T,>(load: () => Promise<T>, name: keyof T) => ({
   lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+});
+
+/** A public screen that the server renders, with what it reads from the API fetched first. */
+const publicPage = <T,>(
+  load: () => Promise<T>,
+  name: keyof T,
+  prefetch: keyof T,
+  loader?: keyof T,
+) => ({
+  lazy: async () => {
+    const module = await load();
+    return {
+      Component: module[name] as ComponentType,
+      handle: { prefetch: module[prefetch] as Prefetch } satisfies RouteHandle,
+      ...(loader && { loader: module[loader] as LoaderFunction }),
+    };
+  },
 });
 
 const notFound = () => {
@@ -74,7 +92,14 @@ export const routes: RouteObject[] = [
       {
         element: <RootIndex />,
         children: [
-          { index: true, ...page(() => import('../features/public/landing-page'), 'LandingPage') },
+          {
+            index: true,
+            ...publicPage(
+              () => import('../features/public/landing-page'),
+              'LandingPage',
+              'prefetchLandingPage',
+            ),
+          },
         ],
       },
       {
@@ -107,15 +132,28 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'search-job',
-            ...page(() => import('../features/jobs/search-page'), 'SearchPage'),
+            ...publicPage(
+              () => import('../features/jobs/search-page'),
+              'SearchPage',
+              'prefetchSearchPage',
+            ),
           },
-          { path: 'job-list', ...page(() => import('../features/jobs/search-page'), 'SearchPage') },
+          {
+            path: 'job-list',
+            ...publicPage(
+              () => import('../features/jobs/search-page'),
+              'SearchPage',
+              'prefetchSearchPage',
+            ),
+          },
           {
             path: 'jobs/view/:id',
-            lazy: async () => {
-              const m = await import('../features/jobs/job-view-page');
-              return { Component: m.JobViewPage, loader: m.jobViewLoader };
-            },
+            ...publicPage(
+              () => import('../features/jobs/job-view-page'),
+              'JobViewPage',
+              'prefetchJobViewPage',
+              'jobViewLoader',
+            ),
           },
           {
             path: 'employer-list',
@@ -292,5 +330,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,4 +1,11 @@
+import type { ApiTransport } from '@logicareers/shared/ssr';
 import { getToken, removeToken } from './storage';
+
+/** The browser's fetch; the server renders pages through the API in-process instead. */
+let transport: ApiTransport = (path, init) => fetch(path, init);
+export const setApiTransport = (next: ApiTransport) => {
+  transport = next;
+};
 
 export class ApiError extends Error {
   constructor(
@@ -68,7 +75,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = encoded.body;
     if (encoded.contentType) headers['content-type'] = encoded.contentType;
   }
-  const response = await fetch(path + queryString(options.query), {
+  const response = await transport(path + queryString(options.query), {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type TPublicSettings } from '@logicareers/shared/api';
 import { DEFAULT_SITE_SETTINGS } from '@logicareers/shared/constants';
 import { api } from './api-client';
@@ -6,12 +6,13 @@ import { api } from './api-client';
 export const SETTINGS_KEY = ['settings'] as const;
 const fallback: TPublicSettings = { ...DEFAULT_SITE_SETTINGS, demo: false };
 
+export const settingsQuery = queryOptions({
+  queryKey: SETTINGS_KEY,
+  queryFn: () =>
+    api<{ data: TPublicSettings }>(API.settings, { style: 'plain' }).then((r) => r.data),
+});
+
 /** Site settings (theme colour, logo, contact details), with the defaults until they arrive. */
 export function useSiteSettings(): TPublicSettings {
-  const { data } = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () =>
-      api<{ data: TPublicSettings }>(API.settings, { style: 'plain' }).then((r) => r.data),
-  });
-  return data ?? fallback;
+  return useQuery(settingsQuery).data ?? fallback;
 }

@@ -4,7 +4,9 @@ import { TOKEN_STORAGE_KEY } from '@logicareers/shared/constants';
 const CHANGE = 'logicareers:token';
 const notify = () => window.dispatchEvent(new Event(CHANGE));
 
-export const getToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
+/** The session's token; pages rendered on the server are rendered for visitors, without one. */
+export const getToken = () =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
 export function setToken(token: string) {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
   notify();

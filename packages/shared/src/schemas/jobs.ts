@@ -1,34 +1,16 @@
 import { z } from 'zod';
+import {
+  EMPLOYMENT_TYPES,
+  POSTED_WITHIN,
+  SEARCH_MAX_PAGE,
+  SORTS,
+  type EmploymentType,
+  type JobStatus,
+} from '../job-terms';
 import { checkbox, MAX_ID, masterId, optionalInt, text } from './fields';
 
 export { MAX_ID };
-
-export const EMPLOYMENT_TYPES = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-};
-/** schema.org JobPosting employmentType values. */
-export const EMPLOYMENT_TYPE_SCHEMA_ORG: Record<EmploymentType, string> = {
-  full_time: 'FULL_TIME',
-  part_time: 'PART_TIME',
-  contract: 'CONTRACTOR',
-  temporary: 'TEMPORARY',
-  internship: 'INTERN',
-};
-
-export const JOB_STATUSES = ['draft', 'published', 'closed', 'expired'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export * from '../job-terms';
 
 export const JOB_MESSAGES = {
   titleRequired: 'Job title is required',
@@ -139,11 +121,6 @@ export type TJobForm = z.input<typeof ZJobForm>;
 /** Create: the form plus whether to publish at once. */
 export const ZCreateJobRequest = ZJobForm.and(z.object({ publish: checkbox().default(false) }));
 export type TCreateJobRequest = z.input<typeof ZCreateJobRequest>;
-
-export const POSTED_WITHIN = ['1', '3', '7', '14', '30'] as const;
-export const SORTS = ['relevance', 'newest'] as const;
-export const SEARCH_PAGE_SIZE = 20;
-export const SEARCH_MAX_PAGE = 500;
 
 const idList = (name: string) =>
   z

@@ -9,6 +9,7 @@ import { getJob } from '../jobs/jobs.service';
 import { readSiteSettings } from '../settings/settings.service';
 import { pagePreloads, withHeadTags, type PublicPage } from './preload';
 import { jobPath, jobPostingJsonLd, sitemap, withHead } from './seo';
+import { serverRenderer, withRenderedPage } from './server-render';
 
 export const webDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -71,11 +72,17 @@ export async function webRoutes(app: FastifyInstance) {
     return indexHtml.html;
   };
   const preload = pagePreloads(webDist);
-  /** index.html for a public page, with that page's code preloaded. */
-  const pageHtml = (page: PublicPage, html = index()) => withHeadTags(html, preload(page));
+  const render = serverRenderer(app, webDist);
+  /** index.html for a public page: rendered on the server for visitors, its code preloaded. */
+  const pageHtml = async (url: string, page: PublicPage, html = index()) =>
+    withRenderedPage(
+      withHeadTags(html, preload(page)),
+      await render(new URL(url, env.APP_URL).href),
+    );
   const PUBLIC_PAGES: Record<string, PublicPage> = {
     '/': 'landing',
     '/unauth/search-job': 'search',
+    '/unauth/job-list': 'search',
   };
 
   // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
@@ -86,13 +93,14 @@ export async function webRoutes(app: FastifyInstance) {
       if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
       const id = Number((request.params as { id: string }).id);
       reply.header('cache-control', 'no-cache').type('text/html');
-      if (!Number.isInteger(id) || id < 1) return reply.send(pageHtml('job'));
+      if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload('job')));
       try {
         const job = await getJob(db, null, id);
         const settings = await readSiteSettings(db);
         const where = job.location ? ` in ${job.location}` : '';
         return reply.send(
-          pageHtml(
+          await pageHtml(
+            request.url,
             'job',
             withHead(index(), {
               title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
@@ -105,7 +113,7 @@ export async function webRoutes(app: FastifyInstance) {
       } catch (error) {
         // A closed or unknown job still gets the app, which shows its own not-found page.
         if (error instanceof AppError && error.status === 404)
-          return reply.code(404).send(pageHtml('job'));
+          return reply.code(404).send(withHeadTags(index(), preload('job')));
         throw error;
       }
     },
@@ -134,8 +142,12 @@ export async function webRoutes(app: FastifyInstance) {
       });
     }
     const page = PUBLIC_PAGES[urlPath];
-    if (page)
-      return reply.header('cache-control', 'no-cache').type('text/html').send(pageHtml(page));
+    if (page) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(await pageHtml(request.url, page));
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

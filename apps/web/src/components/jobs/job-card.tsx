@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EMPLOYMENT_TYPE_LABELS, type TJobCard } from '@logicareers/shared/schemas/jobs';
+import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
+import type { TJobCard } from '@logicareers/shared/schemas/jobs';
 import { paths } from '../../config/paths';
-
-const aed = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
+import { formatNumber } from '../../lib/format';
 
 export function salaryText(job: Pick<TJobCard, 'salary_min' | 'salary_max'>) {
   if (job.salary_min === null && job.salary_max === null) return null;
   if (job.salary_min !== null && job.salary_max !== null)
-    return `AED ${aed.format(job.salary_min)} – ${aed.format(job.salary_max)} / month`;
-  return `AED ${aed.format((job.salary_min ?? job.salary_max)!)} / month`;
+    return `AED ${formatNumber(job.salary_min)} – ${formatNumber(job.salary_max)} / month`;
+  return `AED ${formatNumber((job.salary_min ?? job.salary_max)!)} / month`;
 }
 
 export function experienceText(job: Pick<TJobCard, 'experience_min' | 'experience_max'>) {

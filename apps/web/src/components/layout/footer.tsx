@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -16,6 +16,7 @@ import {
   IconBrandLinkedin,
   IconBrandX,
 } from '@tabler/icons-react';
+import { useIntersection } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../lib/settings';
@@ -27,6 +28,10 @@ const SubscriptionForm = lazy(() =>
 
 export function Footer() {
   const settings = useSiteSettings();
+  const { ref, entry } = useIntersection({ rootMargin: '200px' });
+  // Once near, the form stays.
+  const [near, setNear] = useState(false);
+  if (entry?.isIntersecting && !near) setNear(true);
   const socials = [
     { label: 'LinkedIn', href: settings.linkedin_url, icon: IconBrandLinkedin },
     { label: 'Facebook', href: settings.facebook_url, icon: IconBrandFacebook },
@@ -78,9 +83,14 @@ export function Footer() {
               Employers hiring now
             </Anchor>
           </Stack>
-          <Suspense fallback={<Box mih={120} />}>
-            <SubscriptionForm />
-          </Suspense>
+          {/* Its code loads as the footer scrolls into view, after the page is taken over. */}
+          {near ? (
+            <Suspense fallback={<Box mih={120} />}>
+              <SubscriptionForm />
+            </Suspense>
+          ) : (
+            <Box mih={120} ref={ref} />
+          )}
         </SimpleGrid>
         <Group
           justify="space-between"

@@ -14,10 +14,10 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { HEADER_SHADOW_SCROLL_PX, MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
+import { HEADER_SHADOW_SCROLL_PX } from '@logicareers/shared/constants';
 import { ROLE_HOME, ROLE_LABELS, type Role } from '@logicareers/shared/roles';
 import { paths } from '../../config/paths';
 import { useLogout, useProfile } from '../../lib/session';
@@ -108,7 +108,7 @@ function AccountMenu() {
 function VisitorActions({ stacked = false }: { stacked?: boolean }) {
   const Wrap = stacked ? Stack : Group;
   return (
-    <Wrap gap="xs">
+    <Wrap gap="xs" visibleFrom={stacked ? undefined : 'sm'}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
@@ -140,7 +140,6 @@ function VisitorActions({ stacked = false }: { stacked?: boolean }) {
 export function Header() {
   const { profile } = useProfile();
   const [scroll] = useWindowScroll();
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [drawer, toggleDrawer] = useDisclosure(false);
   const links = navLinksFor(profile);
   const linkStyle = ({ isActive }: { isActive: boolean }) => ({
@@ -167,21 +166,23 @@ export function Header() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Brand />
-            {!mobile && (
-              <Group component="nav" aria-label="Main" gap={4}>
-                {links.map((link) => (
-                  <RouterNavLink key={link.to} to={link.to} style={linkStyle} end>
-                    {link.label}
-                  </RouterNavLink>
-                ))}
-              </Group>
-            )}
+            {/* Phones get the same links in the drawer. */}
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+              {links.map((link) => (
+                <RouterNavLink key={link.to} to={link.to} style={linkStyle} end>
+                  {link.label}
+                </RouterNavLink>
+              ))}
+            </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {profile ? <AccountMenu /> : !mobile && <VisitorActions />}
-            {mobile && (
-              <Burger opened={drawer} onClick={toggleDrawer.toggle} aria-label="Open menu" />
-            )}
+            {profile ? <AccountMenu /> : <VisitorActions />}
+            <Burger
+              opened={drawer}
+              onClick={toggleDrawer.toggle}
+              aria-label="Open menu"
+              hiddenFrom="sm"
+            />
           </Group>
         </Group>
       </Container>

@@ -14,13 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  type TJobCard,
-  type TJobDetail,
-} from '@logicareers/shared/schemas/jobs';
+import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
+import type { TJobCard, TJobDetail } from '@logicareers/shared/schemas/jobs';
+import type { Prefetch } from '../../app/prefetch';
 import { experienceText, JobCard, postedText, salaryText } from '../../components/jobs/job-card';
 import { paths } from '../../config/paths';
 import { api, ApiError } from '../../lib/api-client';
@@ -71,12 +69,18 @@ function Fact({
   );
 }
 
-function SimilarJobs({ id }: { id: number }) {
-  const { data } = useQuery({
-    queryKey: ['jobs', id, 'similar'],
+const similarJobsQuery = (id: number | string) =>
+  queryOptions({
+    queryKey: ['jobs', Number(id), 'similar'],
     queryFn: () =>
       api<{ data: TJobCard[] }>(`/api/jobs/${id}/similar`, { style: 'plain' }).then((r) => r.data),
   });
+
+export const prefetchJobViewPage: Prefetch = (client, { params }) =>
+  client.prefetchQuery(similarJobsQuery(params.id!));
+
+function SimilarJobs({ id }: { id: number }) {
+  const { data } = useQuery(similarJobsQuery(id));
   if (!data?.length) return null;
   return (
     <Stack mt="xl">
@@ -194,6 +198,8 @@ export function JobViewPage() {
                 icon={<IconCalendar size={18} aria-hidden />}
                 label="Apply before"
                 value={new Date(job.valid_through).toLocaleDateString('en-GB', {
+                  // A calendar date: the same day wherever it is read.
+                  timeZone: 'UTC',
                   day: 'numeric',
                   month: 'long',
                   year: 'numeric',

@@ -19,20 +19,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
-import {
-  SEARCH_MAX_PAGE,
-  type TFacetKey,
-  type TFacetValue,
-  type TJobSearchResult,
-} from '@logicareers/shared/schemas/jobs';
+import { SEARCH_MAX_PAGE } from '@logicareers/shared/job-terms';
+import type { TFacetKey, TFacetValue, TJobSearchResult } from '@logicareers/shared/schemas/jobs';
+import type { Prefetch } from '../../app/prefetch';
 import { JobCard } from '../../components/jobs/job-card';
 import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
 import { api, ApiError } from '../../lib/api-client';
+import { keywordsOf } from '../../lib/search-form';
 import { can, useProfile } from '../../lib/session';
 
 const FACETS: { key: TFacetKey; label: string; multi: boolean }[] = [
@@ -58,6 +56,24 @@ const PARAMS = [
   'company',
 ];
 
+/** The search parameters of a page's URL, as the API takes them. */
+const searchOf = (params: URLSearchParams) =>
+  Object.fromEntries(PARAMS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!]));
+
+const searchQuery = (query: Record<string, string>) =>
+  queryOptions({
+    queryKey: ['jobs', 'search', query],
+    queryFn: () =>
+      api<{ data: TJobSearchResult }>('/api/jobs/search', { style: 'plain', query }).then(
+        (r) => r.data,
+      ),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const prefetchSearchPage: Prefetch = (client, { search }) =>
+  client.prefetchQuery(searchQuery(searchOf(search)));
+
 /** The search as it stands in the URL, so that a search can be shared. */
 function useSearchState() {
   const [params, setParams] = useSearchParams();
@@ -72,10 +88,7 @@ function useSearchState() {
     if (!keepPage) next.delete('page');
     setParams(next);
   };
-  const query = Object.fromEntries(
-    PARAMS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!]),
-  );
-  return { params, list, update, query };
+  return { params, list, update, query: searchOf(params) };
 }
 
 function FacetGroup({
@@ -106,7 +119,7 @@ function FacetGroup({
               <Group gap={4} wrap="nowrap">
                 <span>{v.name}</span>
                 <Text span size="xs" c="dimmed">
-                  ({v.count.toLocaleString()})
+                  ({formatNumber(v.count)})
                 </Text>
               </Group>
             }
@@ -131,7 +144,7 @@ function FacetGroup({
                 key={v.id}
                 size="sm"
                 value={v.id}
-                label={`${v.name} (${v.count.toLocaleString()})`}
+                label={`${v.name} (${formatNumber(v.count)})`}
               />
             ))}
           </Stack>
@@ -177,7 +190,7 @@ function Filters({
         clearable
         data={['3000', '5000', '8000', '12000', '20000', '30000'].map((v) => ({
           value: v,
-          label: `AED ${Number(v).toLocaleString()}+`,
+          label: `AED ${formatNumber(Number(v))}+`,
         }))}
         value={state.params.get('salary_min')}
         onChange={(v) => state.update({ salary_min: v })}
@@ -282,19 +295,10 @@ function AlertFromSearch({ query }: { query: Record<string, string> }) {
 /** Job search: keywords with web-search syntax, filters with counts, sort and paging, all in the URL. */
 export function SearchPage() {
   const state = useSearchState();
-  const [text, setText] = useState(state.params.get('q') ?? '');
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [drawer, toggleDrawer] = useDisclosure(false);
   const { data, isPending, isFetching, error } = useQuery({
-    queryKey: ['jobs', 'search', state.query],
-    queryFn: () =>
-      api<{ data: TJobSearchResult }>('/api/jobs/search', {
-        style: 'plain',
-        query: state.query,
-      }).then((r) => r.data),
+    ...searchQuery(state.query),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
   });
   const filters = <Filters facets={data?.facets} state={state} />;
   return (
@@ -306,18 +310,22 @@ export function SearchPage() {
       </Title>
       <form
         role="search"
+        action={paths.searchJobs()}
+        method="get"
         onSubmit={(e) => {
           e.preventDefault();
-          state.update({ q: text.trim() || null });
+          state.update({ q: keywordsOf(e.currentTarget) || null });
         }}
       >
         <Group gap="xs" wrap="nowrap" mb="lg">
           <TextInput
             aria-label="Search jobs"
+            name="q"
             placeholder='e.g. "freight forwarding" Dubai -driver'
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            // A new search in the URL (back, forward, a link) shows its own keywords.
+            key={state.params.get('q') ?? ''}
+            defaultValue={state.params.get('q') ?? ''}
             style={{ flex: 1 }}
             size="md"
           />
@@ -328,31 +336,29 @@ export function SearchPage() {
       </form>
       <AlertFromSearch query={state.query} />
       <Grid gap="xl">
-        {!mobile && (
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Paper withBorder p="md" radius="md" component="aside" aria-label="Filters">
-              {filters}
-            </Paper>
-          </Grid.Col>
-        )}
+        {/* Beside the results on wide screens; in a drawer on phones. */}
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="sm">
+          <Paper withBorder p="md" radius="md" component="aside" aria-label="Filters">
+            {filters}
+          </Paper>
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Group justify="space-between" mb="sm">
             <Text aria-live="polite" fw={600}>
               {data
-                ? `${data.total_is_estimate ? 'About ' : ''}${data.total.toLocaleString()} ${data.total === 1 ? 'job' : 'jobs'}`
+                ? `${data.total_is_estimate ? 'About ' : ''}${formatNumber(data.total)} ${data.total === 1 ? 'job' : 'jobs'}`
                 : 'Searching…'}
               {isFetching && data ? ' · updating…' : ''}
             </Text>
             <Group gap="xs">
-              {mobile && (
-                <Button
-                  variant="default"
-                  leftSection={<IconAdjustments size={16} aria-hidden />}
-                  onClick={toggleDrawer.open}
-                >
-                  Filters
-                </Button>
-              )}
+              <Button
+                variant="default"
+                hiddenFrom="sm"
+                leftSection={<IconAdjustments size={16} aria-hidden />}
+                onClick={toggleDrawer.open}
+              >
+                Filters
+              </Button>
               <Select
                 aria-label="Sort by"
                 w={150}

@@ -16,12 +16,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { JobCard } from '../../components/jobs/job-card';
+import type { Prefetch } from '../../app/prefetch';
 import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
 import { api } from '../../lib/api-client';
+import { keywordsOf } from '../../lib/search-form';
 
 interface CategoryCount {
   id: number;
@@ -34,10 +37,41 @@ interface EmployerItem {
   name: string;
   open_jobs: number;
 }
+type BrowseBy = 'functional_area' | 'state' | 'designation';
+
+const categoriesQuery = (by: BrowseBy) =>
+  queryOptions({
+    queryKey: ['categories', by],
+    queryFn: () =>
+      api<{ data: CategoryCount[] }>(`/api/jobs/categories/${by}`, { style: 'plain' }).then(
+        (r) => r.data,
+      ),
+  });
+const latestJobsQuery = queryOptions({
+  queryKey: ['jobs', 'latest'],
+  queryFn: () =>
+    api<{ data: TJobSearchResult }>('/api/jobs/search', {
+      style: 'plain',
+      query: { sort: 'newest', facets: 'false' },
+    }).then((r) => r.data),
+});
+const employersHiringQuery = queryOptions({
+  queryKey: ['employers', 'hiring'],
+  queryFn: () =>
+    api<{ data: { items: EmployerItem[] } }>('/api/employers/', { style: 'plain' }).then(
+      (r) => r.data.items,
+    ),
+});
+
+export const prefetchLandingPage: Prefetch = (client) =>
+  Promise.all([
+    client.prefetchQuery(categoriesQuery('functional_area')),
+    client.prefetchQuery(latestJobsQuery),
+    client.prefetchQuery(employersHiringQuery),
+  ]);
 
 function Hero() {
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
   return (
     <Box
       py={{ base: 40, sm: 72 }}
@@ -55,20 +89,22 @@ function Hero() {
           </Text>
           <form
             role="search"
+            action={paths.searchJobs()}
+            method="get"
             onSubmit={(event) => {
               event.preventDefault();
-              navigate(paths.searchJobs(q.trim() ? `q=${encodeURIComponent(q.trim())}` : ''));
+              const q = keywordsOf(event.currentTarget);
+              navigate(paths.searchJobs(q ? `q=${encodeURIComponent(q)}` : ''));
             }}
           >
             <Group gap="xs" wrap="nowrap">
               <TextInput
                 aria-label="Search jobs"
+                name="q"
                 placeholder='Job title, skill or company, e.g. "customs clearance"'
                 size="lg"
                 style={{ flex: 1 }}
                 leftSection={<IconSearch size={18} aria-hidden />}
-                value={q}
-                onChange={(e) => setQ(e.currentTarget.value)}
               />
               <Button type="submit" size="lg" color="#b8400b">
                 Search
@@ -90,14 +126,8 @@ function Hero() {
 }
 
 function Categories() {
-  const [by, setBy] = useState<'functional_area' | 'state' | 'designation'>('functional_area');
-  const { data, isPending } = useQuery({
-    queryKey: ['categories', by],
-    queryFn: () =>
-      api<{ data: CategoryCount[] }>(`/api/jobs/categories/${by}`, { style: 'plain' }).then(
-        (r) => r.data,
-      ),
-  });
+  const [by, setBy] = useState<BrowseBy>('functional_area');
+  const { data, isPending } = useQuery(categoriesQuery(by));
   const filterKey = by === 'state' ? 'state' : by;
   return (
     <Stack>
@@ -152,20 +182,13 @@ function Categories() {
 }
 
 function LatestJobs() {
-  const { data, isPending } = useQuery({
-    queryKey: ['jobs', 'latest'],
-    queryFn: () =>
-      api<{ data: TJobSearchResult }>('/api/jobs/search', {
-        style: 'plain',
-        query: { sort: 'newest', facets: 'false' },
-      }).then((r) => r.data),
-  });
+  const { data, isPending } = useQuery(latestJobsQuery);
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Latest jobs</Title>
         <Anchor component={Link} to={paths.searchJobs('sort=newest')}>
-          All {data ? data.total.toLocaleString() : ''} jobs
+          All {data ? formatNumber(data.total) : ''} jobs
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -178,13 +201,7 @@ function LatestJobs() {
 }
 
 function EmployersHiring() {
-  const { data } = useQuery({
-    queryKey: ['employers', 'hiring'],
-    queryFn: () =>
-      api<{ data: { items: EmployerItem[] } }>('/api/employers/', { style: 'plain' }).then(
-        (r) => r.data.items,
-      ),
-  });
+  const { data } = useQuery(employersHiringQuery);
   if (!data?.length) return null;
   return (
     <Stack>
