@@ -19,10 +19,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import { SEARCH_MAX_PAGE } from '@logicareers/shared/job-terms';
 import type { TFacetKey, TFacetValue, TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import type { Prefetch } from '../../app/prefetch';
@@ -296,6 +297,8 @@ function AlertFromSearch({ query }: { query: Record<string, string> }) {
 export function SearchPage() {
   const state = useSearchState();
   const [drawer, toggleDrawer] = useDisclosure(false);
+  // False on the server and until the app has taken the page over, then true on wide screens.
+  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { data, isPending, isFetching, error } = useQuery({
     ...searchQuery(state.query),
     placeholderData: keepPreviousData,
@@ -336,10 +339,21 @@ export function SearchPage() {
       </form>
       <AlertFromSearch query={state.query} />
       <Grid gap="xl">
-        {/* Beside the results on wide screens; in a drawer on phones. */}
+        {/*
+          Beside the results on wide screens; in a drawer on phones. Filters need the app, so the
+          server sends their frame and the app fills it; phones never build the hidden panel.
+        */}
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="sm">
           <Paper withBorder p="md" radius="md" component="aside" aria-label="Filters">
-            {filters}
+            {wide ? (
+              filters
+            ) : (
+              <Stack gap="sm" aria-busy="true">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} h={i % 3 ? 18 : 22} w={i % 3 ? '80%' : '50%'} />
+                ))}
+              </Stack>
+            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
