@@ -48,13 +48,19 @@ export function jobCategories(db: Db, category: Category): Promise<CategoryCount
 }
 export const forgetCategoryCounts = () => categoryCache.clear();
 
-/** Jobs like this one: same designation first, then the same functional area, nearby first. */
+/**
+ * Jobs like this one: same designation first, then the same functional area, nearby first. Beside
+ * a confidential job, none of its employer's own jobs: their name would give the employer away.
+ */
 export async function similarJobs(db: Db, id: number, limit = 6): Promise<TJobCard[]> {
+  const hiring = sql<number>`coalesce(${jobs.clientCompanyId}, ${jobs.companyId})`;
   const [job] = await db
     .select({
       designationId: jobs.designationId,
       functionalAreaId: jobs.functionalAreaId,
       emirateId: jobs.emirateId,
+      confidential: jobs.confidential,
+      hiringId: hiring,
     })
     .from(jobs)
     .where(eq(jobs.id, id));
@@ -65,6 +71,7 @@ export async function similarJobs(db: Db, id: number, limit = 6): Promise<TJobCa
         live(),
         ne(jobs.id, id),
         sql`(${jobs.designationId} = ${job.designationId} or ${jobs.functionalAreaId} = ${job.functionalAreaId})`,
+        job.confidential ? sql`${hiring} is distinct from ${job.hiringId}` : undefined,
       ),
     )
     .orderBy(

@@ -663,6 +663,21 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       expect(fromOther.map((j) => j.id)).not.toContain(sameArea);
       expect(fromOther.map((j) => j.id)).toContain(target);
 
+      // Beside a confidential job, the same employer's named jobs would give it away.
+      const other = await post({ title: `Cold Chain Supervisor ${w}`, ...cold }, rival.token);
+      const secret = await post({
+        title: `Cold Chain Supervisor ${w}`,
+        ...cold,
+        confidential: true,
+      });
+      const besideSecret = (
+        await call(t.app, { method: 'GET', url: `/api/jobs/${secret}/similar` })
+      ).body.data as TJobCard[];
+      expect(besideSecret.map((j) => j.id)).not.toContain(target);
+      expect(besideSecret.map((j) => j.id)).not.toContain(sameDesignation);
+      expect(besideSecret.every((j) => j.company?.id !== employer.companyId)).toBe(true);
+      expect(besideSecret.map((j) => j.id)).toContain(other);
+
       const draft = await call(t.app, {
         method: 'POST',
         url: '/api/jobs/',
