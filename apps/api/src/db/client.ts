@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withPreparedStatements } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,7 +51,7 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
   return {
     db,
     dialect: 'pglite',

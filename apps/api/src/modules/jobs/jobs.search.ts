@@ -12,6 +12,7 @@ import {
   type ZJobSearchQuery,
 } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
@@ -334,18 +335,11 @@ async function newestMatches(
   );
 }
 
-const cardQueries = new WeakMap<Db, ReturnType<typeof prepareCards>>();
-const prepareCards = (db: Db) =>
-  selectCards(db)
-    .where(sql`${jobs.id} = any(${sql.placeholder('ids')})`)
-    .prepare('job_cards');
-
 /** The cards of some jobs: one statement, planned once per connection. */
-function cardsQuery(db: Db) {
-  let prepared = cardQueries.get(db);
-  if (!prepared) cardQueries.set(db, (prepared = prepareCards(db)));
-  return prepared;
-}
+const cardsQuery = (db: Db) =>
+  preparedStatement(db, 'job_cards', (db) =>
+    selectCards(db).where(sql`${jobs.id} = any(${sql.placeholder('ids')})`),
+  );
 
 /** Public job search: keywords in web-search syntax, filters, facets, relevance or newest, keyset paging. */
 export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSearchResult> {

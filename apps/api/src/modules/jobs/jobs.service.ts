@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { JobStatus, TJobDetail, ZJobForm } from '@logicareers/shared/schemas/jobs';
 import { JOB_MESSAGES } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { companies, jobs } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
@@ -280,19 +281,16 @@ const jobDetailQuery = (db: Db, scope: SQL | undefined) =>
     .leftJoin(location, eq(location.id, jobs.stateId))
     .where(eq(jobs.id, sql.placeholder('id')));
 
-/** What visitors read most, planned once per connection. */
-const publicJobDetail = new WeakMap<Db, ReturnType<typeof preparePublicDetail>>();
-const preparePublicDetail = (db: Db) => jobDetailQuery(db, sql`false`).prepare('public_job_detail');
-
 /** A job with everything its page shows. Drafts and closed jobs only for those who manage them. */
 export async function getJob(db: Db, user: SessionUser | null, id: number): Promise<TJobDetail> {
   let rows;
   if (user) {
     rows = await jobDetailQuery(db, manageableJobs(user)).execute({ id });
   } else {
-    let prepared = publicJobDetail.get(db);
-    if (!prepared) publicJobDetail.set(db, (prepared = preparePublicDetail(db)));
-    rows = await prepared.execute({ id });
+    // What visitors read most, planned once per connection.
+    rows = await preparedStatement(db, 'public_job_detail', (db) =>
+      jobDetailQuery(db, sql`false`),
+    ).execute({ id });
   }
   const [row] = rows;
   const visible =
