@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { jobSearch, jobs } from '../../db/schema';
+import { EMIRATE_SLOTS, jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
 import { selectCards, toCard } from './jobs.presenter';
@@ -58,6 +58,19 @@ const newestFirst = [
   sql`${jobSearch.publishedAt} desc nulls last`,
   sql`${jobSearch.jobId} desc nulls last`,
 ] as const;
+
+/**
+ * For a search in one emirate, the condition that lets the planner read the keyword index of that
+ * emirate's slot (schema EMIRATE_SLOTS), written out as a constant so that it can. Only queries that
+ * look keywords up in an index carry it: on a scan of the newest jobs, the planner would take the
+ * slot's index for a way to find the functional area, and sort.
+ */
+function emirateSlot(query: JobSearchQuery, emirates: Set<number>): SQL | undefined {
+  const [id, ...others] = query.state;
+  if (others.length || !emirates.has(id)) return undefined;
+  const slots = sql.raw(String(EMIRATE_SLOTS));
+  return sql`${jobSearch.emirateId} % ${slots} = ${sql.raw(String(id % EMIRATE_SLOTS))}`;
+}
 
 /**
  * The filter conditions of a query, by key, so that each facet can leave its own out. A location
@@ -164,8 +177,11 @@ const FACET_COLUMNS = {
 type FacetColumnKey = keyof typeof FACET_COLUMNS;
 type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]>>;
 
-/** The jobs a facet sample is drawn from: the filters, the keywords, whether every match is wanted. */
-type SampleSource = { filtered: SQL | undefined; tsquery: SQL | null; all: boolean };
+/**
+ * The jobs a facet sample is drawn from: the filters, the keywords, whether every match is wanted,
+ * and the emirate's slot when keywords are looked up in the index.
+ */
+type SampleSource = { filtered: SQL | undefined; tsquery: SQL | null; all: boolean; slot?: SQL };
 
 /**
  * Counts of several facets over one sample of the matches (at most FACET_SAMPLE rows, read once),
@@ -175,7 +191,7 @@ type SampleSource = { filtered: SQL | undefined; tsquery: SQL | null; all: boole
  */
 async function facetSample(
   db: Db,
-  { filtered, tsquery, all }: SampleSource,
+  { filtered, tsquery, all, slot }: SampleSource,
   keys: TFacetKey[],
   knownTotal?: number,
 ): Promise<FacetRows> {
@@ -201,7 +217,7 @@ async function facetSample(
           select ${columns}, search_vector, row_number() over (order by ${newest}) as seq
           from ${jobSearch} where ${filtered} order by ${newest} limit ${SCAN_BUDGET}) n
         where ${keywords} limit ${FACET_SAMPLE}`
-      : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ?? undefined)} limit ${FACET_SAMPLE}`;
+      : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ? and(slot, keywords) : undefined)} limit ${FACET_SAMPLE}`;
   const rows = rowsOf<{ facet: string; value: string; n: number }>(
     await db.execute(sql`
       with s as materialized (${source})
@@ -270,6 +286,7 @@ async function newestMatches(
   filtered: SQL | undefined,
   limit: number,
   offset: number,
+  slot?: SQL,
 ): Promise<Found> {
   const order = sql.join([...newestFirst], sql`, `);
   const rank = tsquery ? sql`ts_rank_cd(search_vector, ${tsquery}, 1)` : sql`0`;
@@ -323,15 +340,21 @@ async function newestMatches(
         return { matches, density: null, total: offset + matches.length };
       break;
     }
-    if (!matches.length) break;
-    before = sql`(published_at, job_id) < (${end.stamp}::timestamptz, ${end.id})`;
     scanned += budget;
+    if (!matches.length) break;
+    // Go on scanning only if that is the shorter way to the rest of the page: matches this sparse
+    // may not fill it within the budget, or the index may hold fewer matches than rows to scan.
+    const rate = matches.length / scanned;
+    const toScan = (limit - matches.length) / rate;
+    if (scanned + toScan > SCAN_BUDGET || rate * (await plannerEstimate(db, filtered)) < toScan)
+      break;
+    before = sql`(published_at, job_id) < (${end.stamp}::timestamptz, ${end.id})`;
   }
   // Fewer than one match in a hundred: every match, found through the GIN index, then sorted.
   // (OFFSET 0 keeps the planner from walking the filters' index newest first, row by row.)
   return plain(
     sql`(select job_id, published_at, search_vector from ${jobSearch}
-      where ${and(filtered, keywords)} offset 0) rare`,
+      where ${and(filtered, slot, keywords)} offset 0) rare`,
   );
 }
 
@@ -344,7 +367,9 @@ const cardsQuery = (db: Db) =>
 /** Public job search: keywords in web-search syntax, filters, facets, relevance or newest, keyset paging. */
 export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSearchResult> {
   const pageSize = SEARCH_PAGE_SIZE;
-  const filters = filtersOf(query, query.state.length ? await emirateIds(db) : new Set());
+  const emirates = query.state.length ? await emirateIds(db) : new Set<number>();
+  const filters = filtersOf(query, emirates);
+  const slot = emirateSlot(query, emirates);
   const live = sql`${jobSearch.validThrough} >= current_date`;
   /** The live jobs of every filter but `skip`. */
   const filteredExcept = (skip?: FilterKey) =>
@@ -362,7 +387,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   const findIds = async (tsquery: SQL | null) => {
     const sort = query.sort ?? (tsquery ? 'relevance' : 'newest');
     if (sort === 'relevance' && tsquery && offset < RANK_WINDOW) {
-      const found = await newestMatches(db, tsquery, filtered, RANK_WINDOW, 0);
+      const found = await newestMatches(db, tsquery, filtered, RANK_WINDOW, 0, slot);
       const ids = [...found.matches]
         .sort((a, b) => b.rank - a.rank || b.at - a.at || b.id - a.id)
         .slice(offset, offset + pageSize)
@@ -372,7 +397,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     const before = after
       ? sql`(${jobSearch.publishedAt}, ${jobSearch.jobId}) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id})`
       : undefined;
-    const found = await newestMatches(db, tsquery, and(filtered, before), pageSize, offset);
+    const found = await newestMatches(db, tsquery, and(filtered, before), pageSize, offset, slot);
     return { sort, ids: found.matches.map((row) => row.id), found };
   };
   let tsquery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
@@ -382,16 +407,20 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     tsquery = null;
     ({ sort, ids, found } = await findIds(tsquery));
   }
-  const where = and(filtered, tsquery ? sql`${jobSearch.searchVector} @@ ${tsquery}` : undefined);
+  const where = and(
+    filtered,
+    tsquery ? and(slot, sql`${jobSearch.searchVector} @@ ${tsquery}`) : undefined,
+  );
 
-  const cards = ids.length ? await cardsQuery(db).execute({ ids }) : [];
+  const [cards, { total, estimate }] = await Promise.all([
+    ids.length ? cardsQuery(db).execute({ ids }) : [],
+    !after && found.total !== null
+      ? { total: found.total, estimate: false }
+      : countCapped(db, where, after ? null : found.density, tsquery),
+  ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const items = ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
   const last = items.at(-1);
-  const { total, estimate } =
-    !after && found.total !== null
-      ? { total: found.total, estimate: false }
-      : await countCapped(db, where, after ? null : found.density, tsquery);
   const next_cursor =
     sort === 'newest' && last?.publishedAt && items.length === pageSize
       ? encodeCursor(last.publishedAt, last.id)
@@ -412,7 +441,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
       shared.length
         ? facetSample(
             db,
-            { filtered, tsquery, all: !estimate },
+            { filtered, tsquery, all: !estimate, slot },
             shared,
             estimate ? total : undefined,
           )

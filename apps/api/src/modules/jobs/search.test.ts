@@ -985,4 +985,48 @@ describe.each(DATABASES)('finding jobs among many (%s)', (kind) => {
       }
     }
   });
+
+  it('finds sparse and rare words within one emirate and its functional area, and nowhere else', async () => {
+    const [sparse, absent] = [uniqueWord(), uniqueWord()];
+    const company = await buildCompany(t.database.db, { name: 'Emirates Archive Cargo LLC' });
+    const taxonomy = await loadTaxonomy(t.database.db);
+    const [here, there] = taxonomy.states.filter((state) => !state.parent_id);
+    const area = taxonomy.functionalAreas[0];
+    const random = seededRandom(12);
+    // Even positions in one emirate, odd ones in another; position 0 is the newest. Within the
+    // emirate, the sparse word is met twice in the first look, too seldom to fill a page; the other
+    // only after it.
+    const positions = { [sparse]: [2, 700, 701, 3_020, 3_080], [absent]: [3_010, 3_011, 3_096] };
+    const rows = Array.from({ length: FIRST_LOOK * 2 + 100 }, (_, position) => {
+      const emirate = position % 2 ? there : here;
+      const job = {
+        ...generateJob(random, taxonomy, { companyId: company.id, ageMinutes: position }),
+        stateId: emirate.id,
+        emirateId: emirate.id,
+        functionalAreaId: area.id,
+      };
+      const word = Object.keys(positions).find((w) => positions[w].includes(position));
+      return word ? { ...job, skillsText: word } : job;
+    });
+    const inserted: { id: number }[] = [];
+    for (let from = 0; from < rows.length; from += 1_000)
+      inserted.push(
+        ...(await t.database.db
+          .insert(jobs)
+          .values(rows.slice(from, from + 1_000))
+          .returning({ id: jobs.id })),
+      );
+    for (const [word, list] of Object.entries(positions)) {
+      const inHere = sorted(list.filter((p) => p % 2 === 0).map((p) => inserted[p].id));
+      for (const query of [
+        { q: word, state: String(here.id) },
+        { q: word, state: String(here.id), functional_area: String(area.id) },
+        { q: word, state: String(here.id), sort: 'newest' },
+      ]) {
+        const result = await search(query);
+        expect(sorted(result.items.map((j) => j.id))).toEqual(inHere);
+        expect(result).toMatchObject({ total: inHere.length, total_is_estimate: false });
+      }
+    }
+  });
 });
