@@ -23,8 +23,11 @@ export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
 /** Exact counts up to this many matches; beyond it, the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 200;
-/** Facets are counted over at most this many matches (scaled when there are more). */
-export const FACET_SAMPLE = 1_000;
+/**
+ * Facets are counted over at most this many matches, the newest, and scaled when there are more:
+ * an estimate in which a value holding a fifth of the matches is typically off by about a tenth.
+ */
+export const FACET_SAMPLE = 500;
 /**
  * Relevance ranks the newest this-many matches, so a broad word never ranks a million rows; pages
  * past them go on newest first. A whole number of pages.
