@@ -1,53 +1,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; isEntry?: boolean }
+>;
 
-/** The code of each public page, by the source file the web app's router loads it from. */
-export const PAGE_SOURCES = {
-  landing: 'src/features/public/landing-page.tsx',
-  search: 'src/features/jobs/search-page.tsx',
-  job: 'src/features/jobs/job-view-page.tsx',
-} as const;
-export type PublicPage = keyof typeof PAGE_SOURCES;
+/** The chunk that holds the code of the public pages (named so in the web app's vite.config.ts). */
+export const PUBLIC_PAGES_CHUNK = 'public-pages';
 
 /**
- * `<link rel="modulepreload">` tags for the code of a public page, so that the browser fetches it
+ * `<link rel="modulepreload">` tags for the code of the public pages, so that the browser fetches it
  * alongside the app's entry instead of after it has run. Read from the manifest of the web build
  * (again only when a new build replaced it); without one, there is nothing to preload.
  */
 export function pagePreloads(webDist: string) {
   const file = path.join(webDist, '.vite', 'manifest.json');
-  let cached = { mtime: -1, tags: {} as Record<PublicPage, string> };
+  let cached = { mtime: -1, tags: '' };
   const build = (manifest: Manifest) => {
     // What the entry imports statically is already requested by index.html's own script tag.
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     const inEntry = new Set([...(entry?.imports ?? []), 'index.html']);
-    const collect = (key: string, into: Set<string>) => {
+    const files = new Set<string>();
+    const collect = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || inEntry.has(key) || into.has(chunk.file)) return into;
-      into.add(chunk.file);
-      for (const imported of chunk.imports ?? []) collect(imported, into);
-      return into;
+      if (!chunk || inEntry.has(key) || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) collect(imported);
     };
-    return Object.fromEntries(
-      Object.entries(PAGE_SOURCES).map(([page, source]) => [
-        page,
-        [...collect(source, new Set())]
-          .map((chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}">`)
-          .join(''),
-      ]),
-    ) as Record<PublicPage, string>;
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.name === PUBLIC_PAGES_CHUNK) collect(key);
+    return [...files]
+      .map((chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}">`)
+      .join('');
   };
-  return (page: PublicPage) => {
+  return () => {
     const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (mtime !== cached.mtime) {
-      const tags = mtime
-        ? build(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
-        : ({} as Record<PublicPage, string>);
+      const tags = mtime ? build(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : '';
       cached = { mtime, tags };
     }
-    return cached.tags[page] ?? '';
+    return cached.tags;
   };
 }
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import { getJob } from '../jobs/jobs.service';
 import { readSiteSettings } from '../settings/settings.service';
-import { pagePreloads, withHeadTags, type PublicPage } from './preload';
+import { pagePreloads, withHeadTags } from './preload';
 import { jobPath, jobPostingJsonLd, sitemap, withHead } from './seo';
 import { serverRenderer, withRenderedPage } from './server-render';
 
@@ -74,16 +74,9 @@ export async function webRoutes(app: FastifyInstance) {
   const preload = pagePreloads(webDist);
   const render = serverRenderer(app, webDist);
   /** index.html for a public page: rendered on the server for visitors, its code preloaded. */
-  const pageHtml = async (url: string, page: PublicPage, html = index()) =>
-    withRenderedPage(
-      withHeadTags(html, preload(page)),
-      await render(new URL(url, env.APP_URL).href),
-    );
-  const PUBLIC_PAGES: Record<string, PublicPage> = {
-    '/': 'landing',
-    '/unauth/search-job': 'search',
-    '/unauth/job-list': 'search',
-  };
+  const pageHtml = async (url: string, html = index()) =>
+    withRenderedPage(withHeadTags(html, preload()), await render(new URL(url, env.APP_URL).href));
+  const PUBLIC_PAGES = new Set(['/', '/unauth/search-job', '/unauth/job-list']);
 
   // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
   app.get(
@@ -93,7 +86,7 @@ export async function webRoutes(app: FastifyInstance) {
       if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
       const id = Number((request.params as { id: string }).id);
       reply.header('cache-control', 'no-cache').type('text/html');
-      if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload('job')));
+      if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload()));
       try {
         const job = await getJob(db, null, id);
         const settings = await readSiteSettings(db);
@@ -101,7 +94,6 @@ export async function webRoutes(app: FastifyInstance) {
         return reply.send(
           await pageHtml(
             request.url,
-            'job',
             withHead(index(), {
               title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
               description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
@@ -113,7 +105,7 @@ export async function webRoutes(app: FastifyInstance) {
       } catch (error) {
         // A closed or unknown job still gets the app, which shows its own not-found page.
         if (error instanceof AppError && error.status === 404)
-          return reply.code(404).send(withHeadTags(index(), preload('job')));
+          return reply.code(404).send(withHeadTags(index(), preload()));
         throw error;
       }
     },
@@ -141,12 +133,11 @@ export async function webRoutes(app: FastifyInstance) {
         immutable,
       });
     }
-    const page = PUBLIC_PAGES[urlPath];
-    if (page) {
+    if (PUBLIC_PAGES.has(urlPath)) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html')
-        .send(await pageHtml(request.url, page));
+        .send(await pageHtml(request.url));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
