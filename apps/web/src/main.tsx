@@ -32,11 +32,19 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** Lets the browser paint and handle input before the next step of taking over the page. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const state = serverState();
-  if (state) await loadMatchedRoutes();
+  // Each step of taking over a rendered page runs as its own task, so none blocks the page for long.
+  if (state) {
+    await nextTask();
+    await loadMatchedRoutes();
+    await nextTask();
+  }
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
   const app = (
     <StrictMode>
@@ -49,6 +57,7 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
+  await nextTask();
   hydrate(queryClient, state.queries);
   // As a transition, taking over the page yields to the browser between components.
   startTransition(() => {

@@ -10,6 +10,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
 } from '@logicareers/shared/constants';
+import { Deferred } from '../components/deferred';
 import { ApiError } from '../lib/api-client';
 import { useSiteSettings } from '../lib/settings';
 import { contrastResolver, themeFor } from './theme';
@@ -38,7 +39,16 @@ function ThemedApp({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       cssVariablesResolver={contrastResolver}
     >
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
+      {/* Toasts shown before it is built wait in their store. Fixed in place, it needs no portal
+          (whose content React would build in one block after the portal mounts). */}
+      <Deferred>
+        <Notifications
+          position="top-right"
+          autoClose={TOAST_DURATION_MS}
+          limit={TOAST_LIMIT}
+          withinPortal={false}
+        />
+      </Deferred>
       {children}
     </MantineProvider>
   );

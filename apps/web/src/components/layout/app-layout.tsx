@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Deferred } from '../deferred';
 import { ContactShortcut } from './contact-shortcut';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -27,7 +28,9 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <ContactShortcut />
+      <Deferred>
+        <ContactShortcut />
+      </Deferred>
       <ScrollRestoration />
     </>
   );

@@ -17,7 +17,10 @@ import { useSiteSettings } from '../../lib/settings';
  */
 export function ContactShortcut() {
   const settings = useSiteSettings();
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  // Built only in the browser (after the page is taken over), so the screen is known at once.
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const [open, setOpen] = useState(false);
   const listId = useId();
   const ref = useClickOutside<HTMLDivElement>(() => setOpen(false));
@@ -48,7 +51,12 @@ export function ContactShortcut() {
   ].filter((item) => item.href);
   const size = mobile ? 44 : 52;
   return (
-    <Affix position={{ bottom: mobile ? 12 : 20, right: mobile ? 12 : 20 }} zIndex={150}>
+    // Fixed in place, it needs no portal (whose content React would build in one block).
+    <Affix
+      position={{ bottom: mobile ? 12 : 20, right: mobile ? 12 : 20 }}
+      zIndex={150}
+      withinPortal={false}
+    >
       <Stack gap={8} align="center" component="nav" aria-label="Contact us" ref={ref}>
         <Transition mounted={open} transition="pop" duration={120}>
           {(style) => (

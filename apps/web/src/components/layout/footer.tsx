@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -16,7 +16,6 @@ import {
   IconBrandLinkedin,
   IconBrandX,
 } from '@tabler/icons-react';
-import { useIntersection } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../lib/settings';
@@ -28,10 +27,20 @@ const SubscriptionForm = lazy(() =>
 
 export function Footer() {
   const settings = useSiteSettings();
-  const { ref, entry } = useIntersection({ rootMargin: '200px' });
-  // Once near, the form stays.
+  const ref = useRef<HTMLDivElement>(null);
+  // Once near, the form stays. The footer re-renders only then.
   const [near, setNear] = useState(false);
-  if (entry?.isIntersecting && !near) setNear(true);
+  useEffect(() => {
+    if (near) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry.isIntersecting) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(ref.current!);
+    return () => observer.disconnect();
+  }, [near]);
   const socials = [
     { label: 'LinkedIn', href: settings.linkedin_url, icon: IconBrandLinkedin },
     { label: 'Facebook', href: settings.facebook_url, icon: IconBrandFacebook },

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Anchor,
   Avatar,
@@ -14,12 +14,13 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '@logicareers/shared/constants';
 import { ROLE_HOME, ROLE_LABELS, type Role } from '@logicareers/shared/roles';
 import { paths } from '../../config/paths';
+import { Deferred } from '../deferred';
 import { useLogout, useProfile } from '../../lib/session';
 import { useSiteSettings } from '../../lib/settings';
 // Loaded when first opened: the form and its validation stay out of the first page load.
@@ -137,9 +138,24 @@ function VisitorActions({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
+/**
+ * Whether the page is scrolled past the element's bottom edge. An observer tells, so that neither
+ * taking the page over nor scrolling reads the layout, and the header re-renders only as it changes.
+ */
+function useScrolledPast() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting));
+    observer.observe(ref.current!);
+    return () => observer.disconnect();
+  }, []);
+  return [past, ref] as const;
+}
+
 export function Header() {
   const { profile } = useProfile();
-  const [scroll] = useWindowScroll();
+  const [scrolled, scrollSentinel] = useScrolledPast();
   const [drawer, toggleDrawer] = useDisclosure(false);
   const links = navLinksFor(profile);
   const linkStyle = ({ isActive }: { isActive: boolean }) => ({
@@ -150,58 +166,82 @@ export function Header() {
     borderRadius: 8,
   });
   return (
-    <Box
-      component="header"
-      pos="sticky"
-      top={0}
-      bg="white"
-      style={{
-        zIndex: 100,
-        boxShadow: scroll.y > HEADER_SHADOW_SCROLL_PX ? '0 2px 12px rgba(0,0,0,0.12)' : 'none',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
-      }}
-      data-shadowed={scroll.y > HEADER_SHADOW_SCROLL_PX}
-    >
-      <Container size="xl" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Brand />
-            {/* Phones get the same links in the drawer. */}
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+    <>
+      {/* The header gets its shadow once this strip at the top of the page is out of view. */}
+      <div
+        ref={scrollSentinel}
+        aria-hidden
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: 1,
+          height: HEADER_SHADOW_SCROLL_PX,
+          pointerEvents: 'none',
+        }}
+      />
+      <Box
+        component="header"
+        pos="sticky"
+        top={0}
+        bg="white"
+        style={{
+          zIndex: 100,
+          boxShadow: scrolled ? '0 2px 12px rgba(0,0,0,0.12)' : 'none',
+          borderBottom: '1px solid var(--mantine-color-gray-2)',
+        }}
+        data-shadowed={scrolled}
+      >
+        <Container size="xl" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="lg" wrap="nowrap">
+              <Brand />
+              {/* Phones get the same links in the drawer. */}
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+                {links.map((link) => (
+                  <RouterNavLink key={link.to} to={link.to} style={linkStyle} end>
+                    {link.label}
+                  </RouterNavLink>
+                ))}
+              </Group>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              {profile ? <AccountMenu /> : <VisitorActions />}
+              <Burger
+                opened={drawer}
+                onClick={toggleDrawer.toggle}
+                aria-label="Open menu"
+                hiddenFrom="sm"
+              />
+            </Group>
+          </Group>
+        </Container>
+        {/* Closed until the burger opens it; built after the page is taken over. */}
+        <Deferred>
+          <Drawer
+            opened={drawer}
+            onClose={toggleDrawer.close}
+            title="Menu"
+            position="right"
+            size="80%"
+          >
+            <Stack component="nav" aria-label="Main" gap="xs">
               {links.map((link) => (
-                <RouterNavLink key={link.to} to={link.to} style={linkStyle} end>
+                <RouterNavLink
+                  key={link.to}
+                  to={link.to}
+                  style={linkStyle}
+                  onClick={toggleDrawer.close}
+                  end
+                >
                   {link.label}
                 </RouterNavLink>
               ))}
-            </Group>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            {profile ? <AccountMenu /> : <VisitorActions />}
-            <Burger
-              opened={drawer}
-              onClick={toggleDrawer.toggle}
-              aria-label="Open menu"
-              hiddenFrom="sm"
-            />
-          </Group>
-        </Group>
-      </Container>
-      <Drawer opened={drawer} onClose={toggleDrawer.close} title="Menu" position="right" size="80%">
-        <Stack component="nav" aria-label="Main" gap="xs">
-          {links.map((link) => (
-            <RouterNavLink
-              key={link.to}
-              to={link.to}
-              style={linkStyle}
-              onClick={toggleDrawer.close}
-              end
-            >
-              {link.label}
-            </RouterNavLink>
-          ))}
-          {!profile && <VisitorActions stacked />}
-        </Stack>
-      </Drawer>
-    </Box>
+              {!profile && <VisitorActions stacked />}
+            </Stack>
+          </Drawer>
+        </Deferred>
+      </Box>
+    </>
   );
 }
