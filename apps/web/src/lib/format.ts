@@ -8,3 +8,27 @@ export const formatDate = (iso: string) =>
  */
 export const formatNumber = (value: number) =>
   String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A calendar date, the same day wherever it is read: 31 December 2026. Without Intl, whose first
+ * use costs a phone tens of ms, on the server and in the browser alike.
+ */
+export function formatCalendarDate(iso: string) {
+  const date = new Date(iso);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

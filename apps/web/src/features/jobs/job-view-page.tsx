@@ -22,6 +22,7 @@ import type { Prefetch } from '../../app/prefetch';
 import { experienceText, JobCard, postedText, salaryText } from '../../components/jobs/job-card';
 import { paths } from '../../config/paths';
 import { api, ApiError } from '../../lib/api-client';
+import { formatCalendarDate } from '../../lib/format';
 import { useProfile } from '../../lib/session';
 import { ApplyPanel } from '../../components/applications/apply-panel';
 
@@ -197,13 +198,7 @@ export function JobViewPage() {
               <Fact
                 icon={<IconCalendar size={18} aria-hidden />}
                 label="Apply before"
-                value={new Date(job.valid_through).toLocaleDateString('en-GB', {
-                  // A calendar date: the same day wherever it is read.
-                  timeZone: 'UTC',
-                  day: 'numeric',
-                  month: 'long',
-                  year: 'numeric',
-                })}
+                value={formatCalendarDate(job.valid_through)}
               />
               {salary && (
                 <Text fw={700} c="teal.9">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -7,6 +7,7 @@ import {
   Drawer,
   Grid,
   Group,
+  NativeSelect,
   NumberInput,
   Pagination,
   Paper,
@@ -19,7 +20,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -27,6 +28,7 @@ import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import { SEARCH_MAX_PAGE } from '@logicareers/shared/job-terms';
 import type { TFacetKey, TFacetValue, TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import type { Prefetch } from '../../app/prefetch';
+import { Deferred } from '../../components/deferred';
 import { JobCard } from '../../components/jobs/job-card';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
@@ -293,12 +295,29 @@ function AlertFromSearch({ query }: { query: Record<string, string> }) {
   );
 }
 
+/**
+ * Whether the screen is wide enough for the filters beside the results: false on the server and
+ * while the page is taken over (so phones render nothing more), then built as a transition that
+ * yields to the browser, instead of re-rendering the page in one block.
+ */
+function useWideScreen() {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const update = () => startTransition(() => setWide(query.matches));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
 /** Job search: keywords with web-search syntax, filters with counts, sort and paging, all in the URL. */
 export function SearchPage() {
   const state = useSearchState();
   const [drawer, toggleDrawer] = useDisclosure(false);
   // False on the server and until the app has taken the page over, then true on wide screens.
-  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const wide = useWideScreen();
   const { data, isPending, isFetching, error } = useQuery({
     ...searchQuery(state.query),
     placeholderData: keepPreviousData,
@@ -373,7 +392,8 @@ export function SearchPage() {
               >
                 Filters
               </Button>
-              <Select
+              {/* The browser's own list: nothing to position or build while the page is taken over. */}
+              <NativeSelect
                 aria-label="Sort by"
                 w={150}
                 data={[
@@ -381,8 +401,7 @@ export function SearchPage() {
                   { value: 'newest', label: 'Newest' },
                 ]}
                 value={state.params.get('sort') ?? (state.params.get('q') ? 'relevance' : 'newest')}
-                onChange={(v) => state.update({ sort: v })}
-                allowDeselect={false}
+                onChange={(e) => state.update({ sort: e.currentTarget.value })}
               />
             </Group>
           </Group>
@@ -391,15 +410,18 @@ export function SearchPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer
-        opened={drawer}
-        onClose={toggleDrawer.close}
-        title="Filters"
-        position="left"
-        scrollAreaComponent={ScrollArea.Autosize}
-      >
-        {filters}
-      </Drawer>
+      {/* Closed until the Filters button opens it; built after the page is taken over. */}
+      <Deferred>
+        <Drawer
+          opened={drawer}
+          onClose={toggleDrawer.close}
+          title="Filters"
+          position="left"
+          scrollAreaComponent={ScrollArea.Autosize}
+        >
+          {filters}
+        </Drawer>
+      </Deferred>
     </Container>
   );
 }
