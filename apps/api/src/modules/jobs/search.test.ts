@@ -1018,11 +1018,12 @@ describe.each(DATABASES)('finding jobs among many (%s)', (kind) => {
       );
     for (const [word, list] of Object.entries(positions)) {
       const inHere = sorted(list.filter((p) => p % 2 === 0).map((p) => inserted[p].id));
-      for (const query of [
+      const queries: Query[] = [
         { q: word, state: String(here.id) },
         { q: word, state: String(here.id), functional_area: String(area.id) },
         { q: word, state: String(here.id), sort: 'newest' },
-      ]) {
+      ];
+      for (const query of queries) {
         const result = await search(query);
         expect(sorted(result.items.map((j) => j.id))).toEqual(inHere);
         expect(result).toMatchObject({ total: inHere.length, total_is_estimate: false });
