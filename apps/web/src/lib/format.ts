@@ -9,7 +9,8 @@ export const formatDate = (iso: string) =>
 export const formatNumber = (value: number) =>
   String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',');
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,22 +1,9 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
+import { MONTHS } from '../../../lib/format';
 import { selectData, useMasterOptions, type MasterKind } from '../../../lib/master-data';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 export const MONTH_OPTIONS = MONTHS.map((label, i) => ({ value: String(i + 1), label }));
 
 /** Years from this one back to 1960, newest first. */
