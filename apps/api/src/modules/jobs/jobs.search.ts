@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { EMIRATE_SLOTS, jobSearch, jobs } from '../../db/schema';
+import { EMIRATE_SLOTS, inEmirateSlot, jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
 import { selectCards, toCard } from './jobs.presenter';
@@ -77,8 +77,7 @@ const newestFirst = [
 function emirateSlot(query: JobSearchQuery, emirates: Set<number>): SQL | undefined {
   const [id, ...others] = query.state;
   if (others.length || !emirates.has(id)) return undefined;
-  const slots = sql.raw(String(EMIRATE_SLOTS));
-  return sql`${jobSearch.emirateId} % ${slots} = ${sql.raw(String(id % EMIRATE_SLOTS))}`;
+  return inEmirateSlot(jobSearch.emirateId, id % EMIRATE_SLOTS);
 }
 
 /**

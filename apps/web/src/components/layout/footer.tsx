@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -19,6 +19,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../lib/settings';
+import { useInView } from '../../lib/use-in-view';
 
 // Loaded on demand: its validation library stays out of the first page load.
 const SubscriptionForm = lazy(() =>
@@ -27,20 +28,10 @@ const SubscriptionForm = lazy(() =>
 
 export function Footer() {
   const settings = useSiteSettings();
-  const ref = useRef<HTMLDivElement>(null);
-  // Once near, the form stays. The footer re-renders only then.
+  const [inView, ref] = useInView('200px');
+  // Once near, the form stays.
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry.isIntersecting) setNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(ref.current!);
-    return () => observer.disconnect();
-  }, [near]);
+  if (inView === true && !near) setNear(true);
   const socials = [
     { label: 'LinkedIn', href: settings.linkedin_url, icon: IconBrandLinkedin },
     { label: 'Facebook', href: settings.facebook_url, icon: IconBrandFacebook },

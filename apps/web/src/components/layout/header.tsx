@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   Anchor,
   Avatar,
@@ -22,6 +22,7 @@ import { ROLE_HOME, ROLE_LABELS, type Role } from '@logicareers/shared/roles';
 import { paths } from '../../config/paths';
 import { Deferred } from '../deferred';
 import { useLogout, useProfile } from '../../lib/session';
+import { useInView } from '../../lib/use-in-view';
 import { useSiteSettings } from '../../lib/settings';
 // Loaded when first opened: the form and its validation stay out of the first page load.
 const ChangePasswordModal = lazy(() =>
@@ -138,24 +139,11 @@ function VisitorActions({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
-/**
- * Whether the page is scrolled past the element's bottom edge. An observer tells, so that neither
- * taking the page over nor scrolling reads the layout, and the header re-renders only as it changes.
- */
-function useScrolledPast() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting));
-    observer.observe(ref.current!);
-    return () => observer.disconnect();
-  }, []);
-  return [past, ref] as const;
-}
-
 export function Header() {
   const { profile } = useProfile();
-  const [scrolled, scrollSentinel] = useScrolledPast();
+  // Scrolled once the strip at the top of the page is out of view.
+  const [topInView, scrollSentinel] = useInView();
+  const scrolled = topInView === false;
   const [drawer, toggleDrawer] = useDisclosure(false);
   const links = navLinksFor(profile);
   const linkStyle = ({ isActive }: { isActive: boolean }) => ({
