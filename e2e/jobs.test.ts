@@ -170,6 +170,13 @@ describe('posting and finding jobs', () => {
       await page.getByRole('button', { name: 'Emirate', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
     await main(page).getByRole('link', { name: 'Dubai', exact: true }).waitFor();
+    // The header gains its shadow once the page scrolls, and loses it back at the top.
+    const header = page.locator('header');
+    expect(await header.getAttribute('data-shadowed')).toBe('false');
+    await page.mouse.wheel(0, 600);
+    await page.locator('header[data-shadowed="true"]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('header[data-shadowed="false"]').waitFor();
     await page.goto('/unauth/search-job?q=warehouse');
     await page.getByRole('navigation', { name: 'Contact us' }).waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
