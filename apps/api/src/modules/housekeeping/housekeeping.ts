@@ -78,9 +78,10 @@ export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneRe
 
 /**
  * Brings the planner's statistics of the searched tables up to date, which its estimates of
- * totals and facets rest on. The embedded database has no autovacuum to do it; on a server this
- * only repeats what autovacuum does anyway.
+ * totals and facets rest on, and marks their settled pages all-visible, so that search reads the
+ * keyword signatures of an emirate's jobs from an index alone. The embedded database has no
+ * autovacuum to do it; on a server this only repeats what autovacuum does anyway.
  */
 export async function refreshSearchStatistics(db: Db) {
-  await db.execute(sql`analyze jobs, job_search`);
+  await db.execute(sql`vacuum (analyze) jobs, job_search`);
 }

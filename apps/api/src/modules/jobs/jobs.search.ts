@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -69,6 +70,41 @@ const newestFirst = [
 ] as const;
 
 /**
+ * Whether keywords in web-search syntax require some one word, which a job's keyword signature can
+ * rule out: not when OR joins words, nor when every word is excluded.
+ */
+export const requiresAWord = (q: string) =>
+  !/(^|[\s"(])or($|[\s")])/i.test(q) && /(^|\s)[^\s-]/.test(q);
+
+/** Keywords as a text-search query, and whether they require some one word (see requiresAWord). */
+type Keywords = { tsquery: SQL; requiresAWord: boolean };
+
+/**
+ * The newest `budget` jobs of the filters, numbered newest first (`seq`), with their search columns.
+ * When the keywords require a word, less the jobs whose keyword signature (schema SIGNATURE_BITS)
+ * shows that they cannot match: only the others' rows are read, for their vectors, to be checked.
+ * Within one emirate the signatures come from an index, so a word that few jobs hold costs a few
+ * index pages rather than a page per job; the last of the budget always comes along, to tell where
+ * it ended. Newest first, as the search indexes are ordered.
+ */
+function newestMaybeMatching(filtered: SQL | undefined, budget: number, keywords: Keywords) {
+  const order = sql.join([...newestFirst], sql`, `);
+  const { tsquery } = keywords;
+  if (!keywords.requiresAWord)
+    return sql`(select job_id, published_at, search_vector, emirate_id, functional_area_id,
+        designation_id, industry_id, employment_type, row_number() over (order by ${order}) as seq
+      from ${jobSearch} where ${filtered} order by ${order} limit ${budget})`;
+  return sql`(select n.job_id, n.published_at, n.seq, j.search_vector, j.emirate_id,
+      j.functional_area_id, j.designation_id, j.industry_id, j.employment_type
+    from (select job_id, published_at, seq from (
+        select job_id, published_at, signature, row_number() over (order by ${order}) as seq
+        from ${jobSearch} where ${filtered} order by ${order} limit ${budget}) newest
+      where seq = ${budget} or (numnode(${tsquery}) > 0
+        and signature & keyword_signature(${tsquery}) = keyword_signature(${tsquery}))) n
+    join ${jobSearch} j on j.job_id = n.job_id)`;
+}
+
+/**
  * For a search in one emirate, the condition that lets the planner read the keyword index of that
  * emirate's slot (schema EMIRATE_SLOTS), written out as a constant so that it can. Only queries that
  * look keywords up in an index carry it: on a scan of the newest jobs, the planner would take the
@@ -127,11 +163,33 @@ function filtersOf(query: JobSearchQuery, emirates: Set<number>): Partial<Record
   return filters;
 }
 
+/** Planner estimates are remembered this long: they follow the table's statistics, not each job. */
+const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATES_KEPT = 1_000;
+const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+const dialect = new PgDialect();
+
+/**
+ * How many jobs the planner expects `where` to hold: one statement planned, none run. The same
+ * conditions within ESTIMATE_TTL_MS (a search and its next page, a count after a look) ask once.
+ */
 async function plannerEstimate(db: Db, where: SQL | undefined) {
+  const query = sql`explain (format json) select 1 from ${jobSearch} where ${where}`;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const key = `${text}\n${JSON.stringify(params)}`;
+  const known = estimates.get(db) ?? new Map<string, { rows: number; at: number }>();
+  estimates.set(db, known);
+  const hit = known.get(key);
+  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
   const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    await db.execute(sql`explain (format json) select 1 from ${jobSearch} where ${where}`),
+    await db.execute(query),
   );
-  return Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+  const rows = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+  known.delete(key);
+  known.set(key, { rows, at: Date.now() });
+  // The oldest go first (a Map keeps the order entries were set in).
+  if (known.size > ESTIMATES_KEPT) known.delete(known.keys().next().value!);
+  return rows;
 }
 
 /** How densely the keywords matched the newest jobs of the filters, when that scan answered. */
@@ -148,17 +206,17 @@ async function countCapped(
   db: Db,
   where: SQL | undefined,
   density: Density | null,
-  tsquery: SQL | null,
+  keywords: Keywords | null,
 ): Promise<{ total: number; estimate: boolean }> {
-  if (density && tsquery) {
+  if (density && keywords) {
     const jobsFiltered = await plannerEstimate(db, density.filtered);
     const estimated = Math.round((jobsFiltered * density.found) / density.scanned);
     if (jobsFiltered > EXACT_COUNT_LIMIT * 5)
       return { total: Math.max(estimated, density.found), estimate: true };
     const [{ n }] = rowsOf<{ n: number }>(
       await db.execute(
-        sql`select count(*)::int as n from (select search_vector from ${jobSearch} where ${density.filtered}
-          order by ${sql.join([...newestFirst], sql`, `)} limit ${SCAN_BUDGET}) s where search_vector @@ ${tsquery}`,
+        sql`select count(*)::int as n from ${newestMaybeMatching(density.filtered, SCAN_BUDGET, keywords)} s
+          where search_vector @@ ${keywords.tsquery}`,
       ),
     );
     return { total: n, estimate: false };
@@ -189,7 +247,12 @@ type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]>>;
  * The jobs a facet sample is drawn from: the filters, the keywords, whether every match is wanted,
  * and the emirate's slot when keywords are looked up in the index.
  */
-type SampleSource = { filtered: SQL | undefined; tsquery: SQL | null; all: boolean; slot?: SQL };
+type SampleSource = {
+  filtered: SQL | undefined;
+  keywords: Keywords | null;
+  all: boolean;
+  slot?: SQL;
+};
 
 /**
  * Counts of several facets over one sample of the matches (at most FACET_SAMPLE rows, read once),
@@ -199,7 +262,7 @@ type SampleSource = { filtered: SQL | undefined; tsquery: SQL | null; all: boole
  */
 async function facetSample(
   db: Db,
-  { filtered, tsquery, all, slot }: SampleSource,
+  { filtered, keywords: words, all, slot }: SampleSource,
   keys: TFacetKey[],
   knownTotal?: number,
 ): Promise<FacetRows> {
@@ -217,13 +280,11 @@ async function facetSample(
     return sql`select * from (select ${key}::text as facet, ${column}::text as value, count(*)::int as n from s where ${column} is not null group by ${column} order by n desc limit 40) ${sql.identifier(`f_${key}`)}`;
   });
   const columns = sql`emirate_id, functional_area_id, designation_id, industry_id, employment_type, published_at`;
-  const keywords = tsquery && sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`;
-  const newest = sql.join([...newestFirst], sql`, `);
+  const keywords =
+    words && sql`numnode(${words.tsquery}) > 0 and search_vector @@ ${words.tsquery}`;
   const source =
-    keywords && !all
-      ? sql`select ${columns}, seq from (
-          select ${columns}, search_vector, row_number() over (order by ${newest}) as seq
-          from ${jobSearch} where ${filtered} order by ${newest} limit ${SCAN_BUDGET}) n
+    words && keywords && !all
+      ? sql`select ${columns}, seq from ${newestMaybeMatching(filtered, SCAN_BUDGET, words)} n
         where ${keywords} limit ${FACET_SAMPLE}`
       : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ? and(slot, keywords) : undefined)} limit ${FACET_SAMPLE}`;
   const rows = rowsOf<{ facet: string; value: string; n: number }>(
@@ -290,13 +351,13 @@ type Found = {
  */
 async function newestMatches(
   db: Db,
-  tsquery: SQL | null,
+  words: Keywords | null,
   filtered: SQL | undefined,
   limit: number,
   offset: number,
   slot?: SQL,
 ): Promise<Found> {
-  const order = sql.join([...newestFirst], sql`, `);
+  const tsquery = words?.tsquery;
   const rank = tsquery ? sql`ts_rank_cd(search_vector, ${tsquery}, 1)` : sql`0`;
   const read = (source: SQL, seq: SQL, hit: SQL, rows: number) =>
     db
@@ -321,7 +382,7 @@ async function newestMatches(
     const complete = matches.length < limit && (matches.length > 0 || offset === 0);
     return { matches, density: null, total: complete ? offset + matches.length : null };
   };
-  if (!tsquery) return plain(sql`${jobSearch} where ${filtered}`);
+  if (!words || !tsquery) return plain(sql`${jobSearch} where ${filtered}`);
   const keywords = sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`;
   const matches: Match[] = [];
   let scanned = 0;
@@ -330,8 +391,7 @@ async function newestMatches(
     // The row at the end of the budget comes along, matching or not: it says the scan was cut
     // short, and where to go on from.
     const rows = await read(
-      sql`(select job_id, published_at, search_vector, row_number() over (order by ${order}) as seq
-        from ${jobSearch} where ${and(filtered, before)} order by ${order} limit ${budget}) newest
+      sql`${newestMaybeMatching(and(filtered, before), budget, words)} newest
         where numnode(${tsquery}) > 0 and (search_vector @@ ${tsquery} or seq = ${budget})`,
       sql`seq + ${scanned}`,
       sql`search_vector @@ ${tsquery}`,
@@ -396,10 +456,10 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   const offset = after ? 0 : (query.page - 1) * pageSize;
 
   // Ids first, over the narrow search rows; then the cards of just those ids.
-  const findIds = async (tsquery: SQL | null) => {
-    const sort = query.sort ?? (tsquery ? 'relevance' : 'newest');
-    if (sort === 'relevance' && tsquery && offset < RANK_WINDOW) {
-      const found = await newestMatches(db, tsquery, filtered, RANK_WINDOW, 0, slot);
+  const findIds = async (words: Keywords | null) => {
+    const sort = query.sort ?? (words ? 'relevance' : 'newest');
+    if (sort === 'relevance' && words && offset < RANK_WINDOW) {
+      const found = await newestMatches(db, words, filtered, RANK_WINDOW, 0, slot);
       const ids = [...found.matches]
         .sort((a, b) => b.rank - a.rank || b.at - a.at || b.id - a.id)
         .slice(offset, offset + pageSize)
@@ -409,26 +469,31 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     const before = after
       ? sql`(${jobSearch.publishedAt}, ${jobSearch.jobId}) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id})`
       : undefined;
-    const found = await newestMatches(db, tsquery, and(filtered, before), pageSize, offset, slot);
+    const found = await newestMatches(db, words, and(filtered, before), pageSize, offset, slot);
     return { sort, ids: found.matches.map((row) => row.id), found };
   };
-  let tsquery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
-  let { sort, ids, found } = await findIds(tsquery);
-  if (tsquery && !ids.length && !(await saysSomething(db, tsquery))) {
+  let words: Keywords | null = query.q
+    ? {
+        tsquery: sql`websearch_to_tsquery('english', ${query.q})`,
+        requiresAWord: requiresAWord(query.q),
+      }
+    : null;
+  let { sort, ids, found } = await findIds(words);
+  if (words && !ids.length && !(await saysSomething(db, words.tsquery))) {
     // Only stop words or punctuation: treat as no keyword rather than matching nothing.
-    tsquery = null;
-    ({ sort, ids, found } = await findIds(tsquery));
+    words = null;
+    ({ sort, ids, found } = await findIds(words));
   }
   const where = and(
     filtered,
-    tsquery ? and(slot, sql`${jobSearch.searchVector} @@ ${tsquery}`) : undefined,
+    words ? and(slot, sql`${jobSearch.searchVector} @@ ${words.tsquery}`) : undefined,
   );
 
   const [cards, { total, estimate }] = await Promise.all([
     ids.length ? cardsQuery(db).execute({ ids }) : [],
     !after && found.total !== null
       ? { total: found.total, estimate: false }
-      : countCapped(db, where, after ? null : found.density, tsquery),
+      : countCapped(db, where, after ? null : found.density, words),
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const items = ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
@@ -453,13 +518,13 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
       shared.length
         ? facetSample(
             db,
-            { filtered, tsquery, all: !estimate, slot },
+            { filtered, keywords: words, all: !estimate, slot },
             shared,
             estimate ? total : undefined,
           )
         : Promise.resolve({}),
       ...own.map((key) =>
-        facetSample(db, { filtered: filteredExcept(key), tsquery, all: false }, [key]),
+        facetSample(db, { filtered: filteredExcept(key), keywords: words, all: false }, [key]),
       ),
     ];
     for (const part of await Promise.all(samples)) Object.assign(raw, part);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   SEARCH_PAGE_SIZE,
   type TFacetValue,
@@ -7,12 +7,13 @@ import {
   type TJobSearchResult,
   type TMasterOption,
 } from '@logicareers/shared/schemas/jobs';
+import { rowsOf } from '../../db/rows';
 import { jobs } from '../../db/schema';
 import { buildCompany, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { generateJob, seededRandom } from './job-generator';
-import { FIRST_LOOK, RANK_WINDOW } from './jobs.search';
+import { FIRST_LOOK, RANK_WINDOW, requiresAWord } from './jobs.search';
 
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -984,6 +985,86 @@ describe.each(DATABASES)('finding jobs among many (%s)', (kind) => {
         expect(result).toMatchObject({ total: list.length, total_is_estimate: false });
       }
     }
+  });
+
+  it('passes over a job by its keyword signature only when the job cannot match', async () => {
+    const rare = uniqueWord();
+    const company = await buildCompany(t.database.db, { name: 'Signature Freight LLC' });
+    const taxonomy = await loadTaxonomy(t.database.db);
+    const random = seededRandom(13);
+    const odd = [rare, "O'Neil's e-commerce", 'C:\\temp\\cargo', 'Déjà vu 24/7', 'ISO-9001 3PL'];
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const job = generateJob(random, taxonomy, { companyId: company.id });
+      return i % 10 === 0 ? { ...job, skillsText: odd[(i / 10) % odd.length] } : job;
+    });
+    await t.database.db.insert(jobs).values(rows);
+    const queries = [
+      'warehouse',
+      'customs clearance',
+      '"freight forwarding"',
+      'cold chain -driver',
+      'procurement OR purchasing',
+      '"last mile" delivery',
+      '-"cold chain" warehouse',
+      'forklift -"heavy truck"',
+      rare,
+      `${rare} warehouse`,
+      "o'neil's",
+      'e-commerce',
+      'c:\\temp',
+      'déjà',
+      'iso-9001 3pl',
+      '24/7',
+    ];
+    const checked = rowsOf<{
+      q: string;
+      hits: number;
+      missed: number;
+      passed: number;
+      all: number;
+    }>(
+      await t.database.db.execute(sql`
+        select q, count(*) filter (where search_vector @@ k)::int as hits,
+          count(*) filter (where search_vector @@ k
+            and signature & keyword_signature(k) <> keyword_signature(k))::int as missed,
+          count(*) filter (where signature & keyword_signature(k) = keyword_signature(k))::int as passed,
+          count(*)::int as all
+        from job_search, unnest(array[${sql.join(
+          queries.map((q) => sql`${q}`),
+          sql`, `,
+        )}]::text[]) as q,
+          websearch_to_tsquery('english', q) as k
+        group by q`),
+    );
+    expect(checked).toHaveLength(queries.length);
+    for (const row of checked) {
+      // Every query finds something here, and no job that matches is ever passed over.
+      expect(row, row.q).toMatchObject({ missed: 0 });
+      expect(row.hits, row.q).toBeGreaterThan(0);
+    }
+    // A word few jobs hold lets few others through; OR requires no one word, so all pass.
+    const of = (q: string) => checked.find((row) => row.q === q)!;
+    expect(of(rare).passed).toBeLessThan(of(rare).all / 4);
+    expect(of('procurement OR purchasing').passed).toBe(of('procurement OR purchasing').all);
+    // Words holding a quote or a backslash, which a query prints doubled.
+    const [literal] = rowsOf<{ kept: boolean; empty: boolean }>(
+      await t.database.db.execute(sql`
+        select search_signature(v) & keyword_signature(k) = keyword_signature(k) as kept,
+          keyword_signature(k) = keyword_signature(''::tsquery) as empty
+        from (select $$'it''s' 'x\\\\y' 'cargo'$$::tsvector as v, $$'it''s' & 'x\\\\y'$$::tsquery as k) w`),
+    );
+    expect(literal).toEqual({ kept: true, empty: false });
+    // Keywords that require no one word read the rows directly, without signatures.
+    expect(
+      [
+        'warehouse',
+        'cold chain -driver',
+        '"or" else',
+        'procurement OR purchasing',
+        '-driver',
+        'a (or) b',
+      ].map(requiresAWord),
+    ).toEqual([true, true, false, false, false, false]);
   });
 
   it('finds sparse and rare words within one emirate and its functional area, and nowhere else', async () => {
