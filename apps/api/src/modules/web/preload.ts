@@ -3,7 +3,7 @@ import path from 'node:path';
 
 type Manifest = Record<
   string,
-  { file: string; name?: string; imports?: string[]; isEntry?: boolean }
+  { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 >;
 
 /** The chunk that holds the code of the public pages (named so in the web app's vite.config.ts). */
@@ -11,7 +11,8 @@ export const PUBLIC_PAGES_CHUNK = 'public-pages';
 
 /**
  * `<link rel="modulepreload">` tags for the code of the public pages, so that the browser fetches it
- * alongside the app's entry instead of after it has run. Read from the manifest of the web build
+ * alongside the app's entry instead of after it has run, and stylesheet links for its styles, which
+ * the HTML the server renders needs before it is painted. Read from the manifest of the web build
  * (again only when a new build replaced it); without one, there is nothing to preload.
  */
 export function pagePreloads(webDist: string) {
@@ -22,17 +23,22 @@ export function pagePreloads(webDist: string) {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     const inEntry = new Set([...(entry?.imports ?? []), 'index.html']);
     const files = new Set<string>();
+    const styles = new Set<string>();
     const collect = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || inEntry.has(key) || files.has(chunk.file)) return;
       files.add(chunk.file);
+      for (const style of chunk.css ?? []) styles.add(style);
       for (const imported of chunk.imports ?? []) collect(imported);
     };
     for (const [key, chunk] of Object.entries(manifest))
       if (chunk.name === PUBLIC_PAGES_CHUNK) collect(key);
-    return [...files]
-      .map((chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}">`)
-      .join('');
+    return [
+      ...[...styles].map((style) => `<link rel="stylesheet" crossorigin href="/${style}">`),
+      ...[...files].map(
+        (chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}">`,
+      ),
+    ].join('');
   };
   return () => {
     const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;

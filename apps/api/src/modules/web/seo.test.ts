@@ -277,7 +277,7 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
     const manifest = () =>
       JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
         string,
-        { file: string; name?: string }
+        { file: string; name?: string; css?: string[] }
       >;
     /** The code a page names: preload links, or the list boot.js loads on a rendered page. */
     const preloads = (html: string) => [
@@ -287,7 +287,7 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
       ...(/data-preload="([^"]*)"/.exec(html)?.[1].split(' ') ?? []).map((href) => href.slice(1)),
     ];
 
-    it('preloads the code of the public pages, each file once, and nothing for other pages', async () => {
+    it('preloads the code of the public pages, each file once, links their styles, and nothing for other pages', async () => {
       const chunk = Object.values(manifest()).find((c) => c.name === PUBLIC_PAGES_CHUNK);
       expect(chunk, 'the public pages chunk').toBeDefined();
       const pages = ['/', '/unauth/search-job', `/unauth/jobs/view/${await createJob()}`];
@@ -298,6 +298,9 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
         expect(files, url).toContain(chunk!.file);
         expect(new Set(files).size, url).toBe(files.length);
         for (const file of files) expect(fs.existsSync(path.join(webDist, file)), file).toBe(true);
+        // The rendered markup is styled before the code arrives.
+        for (const style of chunk!.css ?? [])
+          expect(res.body, url).toContain(`<link rel="stylesheet" crossorigin href="/${style}">`);
       }
       const other = await t.app.inject({ method: 'GET', url: '/auth/candidate/sign-in' });
       expect(preloads(other.body)).not.toContain(chunk!.file);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
 import type { TJobCard } from '@logicareers/shared/schemas/jobs';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
+import classes from './job-card.module.css';
 
 export function salaryText(job: Pick<TJobCard, 'salary_min' | 'salary_max'>) {
   if (job.salary_min === null && job.salary_max === null) return null;
@@ -40,54 +40,36 @@ export function JobCard({
   const salary = salaryText(job);
   const experience = experienceText(job);
   return (
-    <Paper withBorder radius="md" p="md" component="article">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor
-              component={Link}
-              to={href ?? paths.jobView(job.id)}
-              fw={700}
-              fz="lg"
-              c="brand.9"
-            >
-              {job.title}
-            </Anchor>
-            <Text size="sm" c="dark.4">
-              {job.company?.name ?? 'Confidential employer'}
-            </Text>
-          </Stack>
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            {EMPLOYMENT_TYPE_LABELS[job.employment_type]}
-          </Badge>
-        </Group>
-        <Group gap="md" c="dark.4" fz="sm">
+    <article className={classes.card}>
+      <div className={classes.head}>
+        <div className={classes.names}>
+          <Link to={href ?? paths.jobView(job.id)} className={classes.title}>
+            {job.title}
+          </Link>
+          <p className={classes.line}>{job.company?.name ?? 'Confidential employer'}</p>
+        </div>
+        <span className={classes.badge}>{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</span>
+      </div>
+      {(job.location || experience || salary) && (
+        <ul className={classes.facts}>
           {job.location && (
-            <Group gap={4}>
+            <li>
               <IconMapPin size={16} aria-hidden />
-              <Text size="sm">{job.location}</Text>
-            </Group>
+              {job.location}
+            </li>
           )}
           {experience && (
-            <Group gap={4}>
+            <li>
               <IconBriefcase size={16} aria-hidden />
-              <Text size="sm">{experience}</Text>
-            </Group>
+              {experience}
+            </li>
           )}
-          {salary && (
-            <Text size="sm" fw={600} c="teal.9">
-              {salary}
-            </Text>
-          )}
-        </Group>
-        <Text size="sm" c="dark.3" lineClamp={2}>
-          {job.snippet}
-        </Text>
-        <Text size="xs" c="dark.3">
-          {postedText(job.published_at)}
-        </Text>
-        {footer}
-      </Stack>
-    </Paper>
+          {salary && <li className={classes.salary}>{salary}</li>}
+        </ul>
+      )}
+      <p className={classes.snippet}>{job.snippet}</p>
+      <p className={classes.posted}>{postedText(job.published_at)}</p>
+      {footer}
+    </article>
   );
 }
