@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
 import type { TJobCard } from '@logicareers/shared/schemas/jobs';
@@ -52,18 +51,8 @@ export function JobCard({
       </div>
       {(job.location || experience || salary) && (
         <ul className={classes.facts}>
-          {job.location && (
-            <li>
-              <IconMapPin size={16} aria-hidden />
-              {job.location}
-            </li>
-          )}
-          {experience && (
-            <li>
-              <IconBriefcase size={16} aria-hidden />
-              {experience}
-            </li>
-          )}
+          {job.location && <li className={classes.place}>{job.location}</li>}
+          {experience && <li className={classes.experience}>{experience}</li>}
           {salary && <li className={classes.salary}>{salary}</li>}
         </ul>
       )}
