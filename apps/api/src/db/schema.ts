@@ -283,9 +283,9 @@ export const inEmirateSlot = (column: SQLWrapper, slot: number) =>
   sql`${column} % ${sql.raw(String(EMIRATE_SLOTS))} = ${sql.raw(String(slot))}`;
 
 /**
- * The bits of a job's keyword signature (migration 0007): each word of the job sets two of them, so
- * a job can only match keywords whose words' bits it all has. A job's ~150 distinct words set about
- * a quarter; a word the job lacks still finds both its bits set about one time in sixteen.
+ * The bits of a job's keyword signature (migration 0007): each word of the job sets three of them,
+ * so a job can only match keywords whose words' bits it all has. A job's ~150 distinct words set
+ * about a fifth; a word the job lacks still finds its three bits set about one time in 130.
  */
 export const SIGNATURE_BITS = 2048;
 
