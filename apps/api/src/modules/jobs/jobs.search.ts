@@ -76,12 +76,20 @@ const newestFirst = [
 export const requiresAWord = (q: string) =>
   !/(^|[\s"(])or($|[\s")])/i.test(q) && /(^|\s)[^\s-]/.test(q);
 
-/** Keywords as a text-search query, and whether they require some one word (see requiresAWord). */
-type Keywords = { tsquery: SQL; requiresAWord: boolean };
+/**
+ * Keywords as a text-search query, and whether jobs are passed over by their keyword signatures:
+ * when the keywords require a word (see requiresAWord) and the jobs of the filters are read from an
+ * emirate's index, which carries the signatures (ON_EMIRATE_INDEX). Under any other filter, reading
+ * a job's signature costs its row's page anyway.
+ */
+type Keywords = { tsquery: SQL; bySignature: boolean };
+
+/** The filters an emirate's indexes answer by themselves, with the emirate. */
+const ON_EMIRATE_INDEX = new Set<FilterKey>(['state', 'functional_area', 'posted_within']);
 
 /**
  * The newest `budget` jobs of the filters, numbered newest first (`seq`), with their search columns.
- * When the keywords require a word, less the jobs whose keyword signature (schema SIGNATURE_BITS)
+ * By signature (see Keywords), less the jobs whose keyword signature (schema SIGNATURE_BITS)
  * shows that they cannot match: only the others' rows are read, for their vectors, to be checked.
  * Within one emirate the signatures come from an index, so a word that few jobs hold costs a few
  * index pages rather than a page per job; the last of the budget always comes along, to tell where
@@ -90,7 +98,7 @@ type Keywords = { tsquery: SQL; requiresAWord: boolean };
 function newestMaybeMatching(filtered: SQL | undefined, budget: number, keywords: Keywords) {
   const order = sql.join([...newestFirst], sql`, `);
   const { tsquery } = keywords;
-  if (!keywords.requiresAWord)
+  if (!keywords.bySignature)
     return sql`(select job_id, published_at, search_vector, emirate_id, functional_area_id,
         designation_id, industry_id, employment_type, row_number() over (order by ${order}) as seq
       from ${jobSearch} where ${filtered} order by ${order} limit ${budget})`;
@@ -452,6 +460,15 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
         .map(([, condition]) => condition),
     );
   const filtered = filteredExcept();
+  /** Keywords over the live jobs of every filter but `skip`. */
+  const keywordsExcept = (q: string, skip?: FilterKey): Keywords => {
+    const keys = (Object.keys(filters) as FilterKey[]).filter((key) => key !== skip);
+    const inEmirates = keys.includes('state') && query.state.every((id) => emirates.has(id));
+    return {
+      tsquery: sql`websearch_to_tsquery('english', ${q})`,
+      bySignature: requiresAWord(q) && inEmirates && keys.every((key) => ON_EMIRATE_INDEX.has(key)),
+    };
+  };
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const offset = after ? 0 : (query.page - 1) * pageSize;
 
@@ -472,12 +489,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     const found = await newestMatches(db, words, and(filtered, before), pageSize, offset, slot);
     return { sort, ids: found.matches.map((row) => row.id), found };
   };
-  let words: Keywords | null = query.q
-    ? {
-        tsquery: sql`websearch_to_tsquery('english', ${query.q})`,
-        requiresAWord: requiresAWord(query.q),
-      }
-    : null;
+  let words = query.q ? keywordsExcept(query.q) : null;
   let { sort, ids, found } = await findIds(words);
   if (words && !ids.length && !(await saysSomething(db, words.tsquery))) {
     // Only stop words or punctuation: treat as no keyword rather than matching nothing.
@@ -524,7 +536,15 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
           )
         : Promise.resolve({}),
       ...own.map((key) =>
-        facetSample(db, { filtered: filteredExcept(key), keywords: words, all: false }, [key]),
+        facetSample(
+          db,
+          {
+            filtered: filteredExcept(key),
+            keywords: words && query.q ? keywordsExcept(query.q, key) : null,
+            all: false,
+          },
+          [key],
+        ),
       ),
     ];
     for (const part of await Promise.all(samples)) Object.assign(raw, part);

@@ -1103,6 +1103,8 @@ describe.each(DATABASES)('finding jobs among many (%s)', (kind) => {
         { q: word, state: String(here.id) },
         { q: word, state: String(here.id), functional_area: String(area.id) },
         { q: word, state: String(here.id), sort: 'newest' },
+        // A phrase and an exclusion: the signatures require the word and leave the other out.
+        { q: `"${word}" -${uniqueWord()}`, state: String(here.id) },
       ];
       for (const query of queries) {
         const result = await search(query);
