@@ -185,8 +185,8 @@ async function plannerEstimate(db: Db, where: SQL | undefined) {
   const query = sql`explain (format json) select 1 from ${jobSearch} where ${where}`;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const key = `${text}\n${JSON.stringify(params)}`;
-  const known = estimates.get(db) ?? new Map<string, { rows: number; at: number }>();
-  estimates.set(db, known);
+  let known = estimates.get(db);
+  if (!known) estimates.set(db, (known = new Map()));
   const hit = known.get(key);
   if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
   const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
@@ -291,7 +291,7 @@ async function facetSample(
   const keywords =
     words && sql`numnode(${words.tsquery}) > 0 and search_vector @@ ${words.tsquery}`;
   const source =
-    words && keywords && !all
+    words && !all
       ? sql`select ${columns}, seq from ${newestMaybeMatching(filtered, SCAN_BUDGET, words)} n
         where ${keywords} limit ${FACET_SAMPLE}`
       : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ? and(slot, keywords) : undefined)} limit ${FACET_SAMPLE}`;
@@ -365,8 +365,7 @@ async function newestMatches(
   offset: number,
   slot?: SQL,
 ): Promise<Found> {
-  const tsquery = words?.tsquery;
-  const rank = tsquery ? sql`ts_rank_cd(search_vector, ${tsquery}, 1)` : sql`0`;
+  const rank = words ? sql`ts_rank_cd(search_vector, ${words.tsquery}, 1)` : sql`0`;
   const read = (source: SQL, seq: SQL, hit: SQL, rows: number) =>
     db
       .execute(
@@ -390,7 +389,8 @@ async function newestMatches(
     const complete = matches.length < limit && (matches.length > 0 || offset === 0);
     return { matches, density: null, total: complete ? offset + matches.length : null };
   };
-  if (!words || !tsquery) return plain(sql`${jobSearch} where ${filtered}`);
+  if (!words) return plain(sql`${jobSearch} where ${filtered}`);
+  const { tsquery } = words;
   const keywords = sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`;
   const matches: Match[] = [];
   let scanned = 0;
