@@ -1,6 +1,13 @@
-/** Runs fn `runs` times after a short warm-up and returns the durations in milliseconds. */
-export async function timeRuns(runs: number, fn: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < Math.min(10, runs); i++) await fn();
+/**
+ * Runs fn `runs` times after a warm-up (by default a short one) and returns the durations in
+ * milliseconds.
+ */
+export async function timeRuns(
+  runs: number,
+  fn: () => Promise<void>,
+  warmUp = Math.min(10, runs),
+): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) await fn();
   const timings: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = process.hrtime.bigint();

@@ -73,16 +73,45 @@ const newestFirst = [
  * Whether keywords in web-search syntax require some one word, which a job's keyword signature can
  * rule out: not when OR joins words, nor when every word is excluded.
  */
-export const requiresAWord = (q: string) =>
-  !/(^|[\s"(])or($|[\s")])/i.test(q) && /(^|\s)[^\s-]/.test(q);
+const requiresAWord = (q: string) => !/(^|[\s"(])or($|[\s")])/i.test(q) && /(^|\s)[^\s-]/.test(q);
+
+/** A plain word: letters and digits, perhaps joined by a hyphen, an apostrophe or a dot. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*$/u;
 
 /**
- * Keywords as a text-search query, and whether jobs are passed over by their keyword signatures:
- * when the keywords require a word (see requiresAWord) and the jobs of the filters are read from an
+ * The alternatives of keywords that a job's keyword signature can rule out, each as keywords of
+ * its own: a job may match only if it holds every word that one of them requires. Keywords that
+ * require a word are one alternative; plain words joined by OR ("procurement OR purchasing") are one
+ * each. Anything else (OR among phrases or groups, exclusions only) gives none, and every job is
+ * read.
+ */
+export function signatureAlternatives(q: string): string[] | null {
+  if (requiresAWord(q)) return [q];
+  const words = q.trim().split(/\s+or\s+/i);
+  const plain = words.length > 1 && words.every((w) => PLAIN_WORD.test(w) && !/^or$/i.test(w));
+  return plain ? words : null;
+}
+
+/**
+ * Whether a job's keyword signature (schema SIGNATURE_BITS) allows it to match: it has every bit of
+ * one alternative (see signatureAlternatives).
+ */
+export const signatureAllows = (alternatives: string[]) =>
+  sql`(${sql.join(
+    alternatives.map((words) => {
+      const required = sql`keyword_signature(websearch_to_tsquery('english', ${words}))`;
+      return sql`signature & ${required} = ${required}`;
+    }),
+    sql` or `,
+  )})`;
+
+/**
+ * Keywords as a text-search query, and the alternatives by which jobs are passed over by their
+ * keyword signatures (see signatureAlternatives): only when the jobs of the filters are read from an
  * emirate's index, which carries the signatures (ON_EMIRATE_INDEX). Under any other filter, reading
  * a job's signature costs its row's page anyway.
  */
-type Keywords = { tsquery: SQL; bySignature: boolean };
+type Keywords = { tsquery: SQL; bySignature: string[] | null };
 
 /** The filters an emirate's indexes answer by themselves, with the emirate. */
 const ON_EMIRATE_INDEX = new Set<FilterKey>(['state', 'functional_area', 'posted_within']);
@@ -107,8 +136,7 @@ function newestMaybeMatching(filtered: SQL | undefined, budget: number, keywords
     from (select job_id, published_at, seq from (
         select job_id, published_at, signature, row_number() over (order by ${order}) as seq
         from ${jobSearch} where ${filtered} order by ${order} limit ${budget}) newest
-      where seq = ${budget} or (numnode(${tsquery}) > 0
-        and signature & keyword_signature(${tsquery}) = keyword_signature(${tsquery}))) n
+      where seq = ${budget} or (numnode(${tsquery}) > 0 and ${signatureAllows(keywords.bySignature)})) n
     join ${jobSearch} j on j.job_id = n.job_id)`;
 }
 
@@ -464,9 +492,10 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   const keywordsExcept = (q: string, skip?: FilterKey): Keywords => {
     const keys = (Object.keys(filters) as FilterKey[]).filter((key) => key !== skip);
     const inEmirates = keys.includes('state') && query.state.every((id) => emirates.has(id));
+    const onIndex = inEmirates && keys.every((key) => ON_EMIRATE_INDEX.has(key));
     return {
       tsquery: sql`websearch_to_tsquery('english', ${q})`,
-      bySignature: requiresAWord(q) && inEmirates && keys.every((key) => ON_EMIRATE_INDEX.has(key)),
+      bySignature: onIndex ? signatureAlternatives(q) : null,
     };
   };
   const after = query.cursor ? decodeCursor(query.cursor) : null;
