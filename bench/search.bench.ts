@@ -188,8 +188,10 @@ async function bench(label: string, database: Database) {
     )) as unknown as { rows: { published_at: string | Date; id: number }[] }
   ).rows;
   const cursor = encodeCursor(new Date(deep.published_at), Number(deep.id));
-  const deepTimings = await timeRuns(RUNS, () =>
-    searchJobs(db, ZJobSearchQuery.parse({ cursor, facets: 'false' })).then(() => undefined),
+  const deepTimings = await timeRuns(
+    RUNS,
+    () => searchJobs(db, ZJobSearchQuery.parse({ cursor, facets: 'false' })).then(() => undefined),
+    RUNS,
   );
   results.push({
     kind: `deep page (cursor, row ${depth.toLocaleString()})`,
@@ -201,13 +203,17 @@ async function bench(label: string, database: Database) {
     ((await db.execute(sql`select max(id) as m from jobs`)) as unknown as { rows: { m: number }[] })
       .rows[0].m,
   );
-  const viewTimings = await timeRuns(RUNS, async () => {
-    try {
-      await getJob(db, null, random.int(1, maxId));
-    } catch {
-      // an expired job is a 404: still a view
-    }
-  });
+  const viewTimings = await timeRuns(
+    RUNS,
+    async () => {
+      try {
+        await getJob(db, null, random.int(1, maxId));
+      } catch {
+        // an expired job is a 404: still a view
+      }
+    },
+    RUNS,
+  );
   results.push({
     kind: 'job view',
     p50: percentile(viewTimings, 50),
