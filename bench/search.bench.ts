@@ -1,6 +1,7 @@
 /**
  * Search benchmark: generates a realistic job set (descriptions of 2-5 KB over the real taxonomy)
- * and prints p50/p95 per query kind, on PGlite and on PostgreSQL.
+ * and prints p50/p95 per query kind, on PGlite and on PostgreSQL. Each kind is timed after a
+ * warm-up of as many queries of its kind.
  *
  *   npm run bench:search                      100k jobs, both databases
  *   npm run bench:search -- --jobs 1000000    1M jobs
