@@ -165,15 +165,11 @@ async function bench(label: string, database: Database) {
   const random = seededRandom(7);
   const results: { kind: string; p50: number; p95: number; runs: number }[] = [];
   for (const [kind, make] of Object.entries(queryMix(random, taxonomy))) {
-    // Measured as a live board serves them: after as many queries of the kind, other draws of the
-    // same mix, so that the server's caches and the app's hold what such traffic keeps in them.
-    const timings = await timeRuns(
-      RUNS,
-      async () => {
-        await searchJobs(db, make());
-      },
-      RUNS,
-    );
+    // The warm-up draws other queries of the same mix, so that the server's caches and the app's
+    // hold what such traffic keeps in them.
+    const timings = await timeRuns(RUNS, async () => {
+      await searchJobs(db, make());
+    });
     results.push({
       kind,
       p50: percentile(timings, 50),
@@ -189,10 +185,8 @@ async function bench(label: string, database: Database) {
     )) as unknown as { rows: { published_at: string | Date; id: number }[] }
   ).rows;
   const cursor = encodeCursor(new Date(deep.published_at), Number(deep.id));
-  const deepTimings = await timeRuns(
-    RUNS,
-    () => searchJobs(db, ZJobSearchQuery.parse({ cursor, facets: 'false' })).then(() => undefined),
-    RUNS,
+  const deepTimings = await timeRuns(RUNS, () =>
+    searchJobs(db, ZJobSearchQuery.parse({ cursor, facets: 'false' })).then(() => undefined),
   );
   results.push({
     kind: `deep page (cursor, row ${depth.toLocaleString()})`,
@@ -204,17 +198,13 @@ async function bench(label: string, database: Database) {
     ((await db.execute(sql`select max(id) as m from jobs`)) as unknown as { rows: { m: number }[] })
       .rows[0].m,
   );
-  const viewTimings = await timeRuns(
-    RUNS,
-    async () => {
-      try {
-        await getJob(db, null, random.int(1, maxId));
-      } catch {
-        // an expired job is a 404: still a view
-      }
-    },
-    RUNS,
-  );
+  const viewTimings = await timeRuns(RUNS, async () => {
+    try {
+      await getJob(db, null, random.int(1, maxId));
+    } catch {
+      // an expired job is a 404: still a view
+    }
+  });
   results.push({
     kind: 'job view',
     p50: percentile(viewTimings, 50),

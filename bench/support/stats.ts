@@ -1,13 +1,9 @@
 /**
- * Runs fn `runs` times after a warm-up (by default a short one) and returns the durations in
- * milliseconds.
+ * Runs fn `runs` times after as many runs of warm-up, as a server that has been answering such
+ * calls would, and returns the durations in milliseconds.
  */
-export async function timeRuns(
-  runs: number,
-  fn: () => Promise<void>,
-  warmUp = Math.min(10, runs),
-): Promise<number[]> {
-  for (let i = 0; i < warmUp; i++) await fn();
+export async function timeRuns(runs: number, fn: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < runs; i++) await fn();
   const timings: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = process.hrtime.bigint();
