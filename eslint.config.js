@@ -1,11 +1,139 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/*
+ * API modules. A module offers the others a small surface (the files named here; a rule the
+ * others need goes into `<module>.policy.ts`) and uses only the modules it names, so that module
+ * dependencies stay one-way. The composition root (app.ts, setup.ts, main.ts, worker/, test/)
+ * wires routes and seeds and may import any file; tests may set up their world through any module.
+ */
+const API_MODULES = {
+  access: { surface: ['access.policy.ts', 'sessions.ts'], uses: [] },
+  files: { surface: ['uploads.ts', 'file-store.ts'], uses: [] },
+  mail: { surface: ['outbox.ts', 'templates.ts'], uses: [] },
+  'master-data': {
+    surface: ['master-data.service.ts', 'taxonomy.ts', 'taxonomy.query.ts'],
+    uses: ['access'],
+  },
+  housekeeping: { surface: ['housekeeping.ts'], uses: [] },
+  identity: { surface: ['identity.policy.ts', 'passwords.ts'], uses: ['access', 'mail'] },
+  jobs: {
+    surface: ['jobs.policy.ts', 'jobs.presenter.ts', 'jobs.service.ts', 'job-generator.ts'],
+    uses: ['access', 'master-data'],
+  },
+  alerts: {
+    surface: ['subscriptions.service.ts', 'alerts.demo.ts'],
+    uses: ['access', 'jobs', 'mail', 'master-data'],
+  },
+  settings: { surface: ['settings.service.ts'], uses: ['access', 'alerts', 'mail'] },
+  candidates: {
+    surface: ['candidates.service.ts', 'candidates.demo.ts', 'cv-download.ts'],
+    uses: ['access', 'files', 'mail', 'master-data'],
+  },
+  applications: {
+    surface: ['applications.demo.ts'],
+    uses: ['access', 'candidates', 'jobs', 'mail'],
+  },
+  dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
+  employers: { surface: [], uses: ['access', 'identity', 'mail'] },
+  templates: { surface: [], uses: ['access'] },
+  web: { surface: [], uses: ['jobs', 'settings'] },
+  'api-docs': { surface: [], uses: ['access'] },
+  demo: {
+    surface: [],
+    uses: [
+      'access',
+      'alerts',
+      'applications',
+      'candidates',
+      'housekeeping',
+      'identity',
+      'jobs',
+      'master-data',
+    ],
+  },
+};
+
+const MODULES_DIR = 'apps/api/src/modules';
+{
+  // A new module is declared above, and the declared dependencies never go round in a circle.
+  const unknown = subfolders(MODULES_DIR).filter((m) => !(m in API_MODULES));
+  if (unknown.length) throw new Error(`eslint.config.js: declare API_MODULES.${unknown[0]}`);
+  const visit = (m, trail) => {
+    if (trail.includes(m)) throw new Error(`API modules in a cycle: ${[...trail, m].join(' -> ')}`);
+    for (const used of API_MODULES[m].uses) visit(used, [...trail, m]);
+  };
+  for (const m of Object.keys(API_MODULES)) visit(m, []);
+}
+
+const moduleZones = Object.entries(API_MODULES).flatMap(([name, { surface, uses }]) => {
+  const others = Object.keys(API_MODULES).filter((m) => m !== name);
+  const notUsed = others.filter((m) => !uses.includes(m));
+  return [
+    ...(notUsed.length
+      ? [
+          {
+            target: `${MODULES_DIR}/${name}`,
+            from: notUsed.map((m) => `${MODULES_DIR}/${m}`),
+            message: `The ${name} module uses ${uses.length ? `only ${uses.join(', ')}` : 'no other module'}. A new dependency is declared in API_MODULES (eslint.config.js) and may not close a cycle.`,
+          },
+        ]
+      : []),
+    {
+      target: others.map((m) => `${MODULES_DIR}/${m}`),
+      from: `${MODULES_DIR}/${name}`,
+      except: surface.map((file) => `./${file}`),
+      message: surface.length
+        ? `Other modules use ${name} only through ${surface.join(', ')}.`
+        : `The ${name} module offers nothing to other modules.`,
+    },
+  ];
+});
+
+/* Web: features are islands; app/ composes them; components/, lib/ and config/ serve them all. */
+const WEB = 'apps/web/src';
+const webZones = [
+  ...subfolders(`${WEB}/features`).map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import app/: move what they need to lib/ or components/.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    from: `${WEB}/features`,
+    message: 'components/, lib/ and config/ import no feature.',
+  },
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/api/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'apps/api/drizzle/**',
+      // Broken on purpose: scripts/lint-boundaries.unit.test.ts proves the rules refuse them.
+      'scripts/lint-fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -18,6 +146,22 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, the cycle check would not read TypeScript files it reaches.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The shared contract is imported by both apps and imports neither.
@@ -36,6 +180,31 @@ export default tseslint.config(
     },
   },
   {
+    files: [`${MODULES_DIR}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: moduleZones }] },
+  },
+  {
+    // Shared code under the modules: lib/, db/ and config/ import no module.
+    files: ['apps/api/src/{lib,db,config}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: ['apps/api/src/lib', 'apps/api/src/db', 'apps/api/src/config'],
+              from: MODULES_DIR,
+              message: 'lib/, db/ and config/ import no module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
@@ -46,26 +215,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@logicareers/api*'] }],
-    },
-  },
-  {
-    // Features do not import each other: shared pieces live in components/ and lib/.
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\.\\./[^./][^/]*/',
-              message:
-                'Features do not import each other; move shared code to components/ or lib/.',
+              group: ['**/apps/api/**', '@logicareers/api*'],
+              message: 'The web app talks to the API over HTTP only.',
             },
-            { group: ['**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' },
           ],
         },
       ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
     },
   },
 );

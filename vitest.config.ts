@@ -7,7 +7,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+          ],
         },
       },
       {

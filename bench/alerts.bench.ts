@@ -29,14 +29,9 @@ import {
 } from '../apps/api/src/modules/alerts/alerts.criteria';
 import { lastCompletedPeriod } from '../apps/api/src/modules/alerts/alerts.periods';
 import { seedAccess } from '../apps/api/src/modules/access/access.seed';
-import {
-  generateJob,
-  seededRandom,
-  type Random,
-  type Taxonomy,
-} from '../apps/api/src/modules/jobs/job-generator';
+import { generateJob, seededRandom, type Random } from '../apps/api/src/modules/jobs/job-generator';
 import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
-import { loadTaxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
+import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { onPglite, onPostgres } from './support/databases';
 
 const { values: args } = parseArgs({

@@ -8,7 +8,7 @@ import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
 import { AppError } from './lib/errors';
 import { rateLimitRedis } from './lib/redis';
-import { registerAccess, type RouteAccess } from './modules/access/access';
+import { registerAccess, type RouteAccess } from './modules/access/access.policy';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { registerApiDocs } from './modules/api-docs/api-docs';
 import { applicationsRoutes } from './modules/applications/applications.routes';

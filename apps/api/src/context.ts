@@ -1,7 +1,7 @@
 import type { Db } from './db/client';
 import type { Env } from './config/env';
 import type { FileStore } from './modules/files/file-store';
-import type { SessionPolicy } from './modules/identity/sessions';
+import type { SessionPolicy } from './modules/access/sessions';
 
 /** What every module reaches through `app.ctx`. */
 export interface AppContext {

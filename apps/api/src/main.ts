@@ -4,7 +4,7 @@ import { ConfigError, loadEnv, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { diskFileStore } from './modules/files/file-store';
 import { smtpTransport } from './modules/mail/transport';
-import { startWorker } from './modules/mail/worker';
+import { startWorker } from './worker/worker';
 import { prepareDatabase } from './setup';
 
 function readEnv(): Env {

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { smtpTransport } from './modules/mail/transport';
-import { startWorker } from './modules/mail/worker';
+import { startWorker } from './worker/worker';
 
 /** The worker as its own process, for deployments that scale it apart from the API. */
 const env = loadEnv();

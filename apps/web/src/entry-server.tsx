@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { ServerEntry } from '@logicareers/shared/ssr';
-import type { RouteHandle } from './app/prefetch';
+import type { RouteHandle } from './lib/prefetch';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import type { ServerState } from './app/server-state';

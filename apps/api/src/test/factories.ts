@@ -4,7 +4,7 @@ import type { Role } from '@logicareers/shared/roles';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
-import { defaultRoleGroupId } from '../modules/identity/identity.service';
+import { defaultRoleGroupId } from '../modules/access/access.policy';
 import { hashPassword } from '../modules/identity/passwords';
 import { call, LOGIN_PATH, loginKindOf } from './harness';
 

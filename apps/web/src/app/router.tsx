@@ -5,7 +5,7 @@ import { PageLoader, RequireArea, RequirePermission } from '../components/guards
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/route-error';
 import { roleOf, useProfile } from '../lib/session';
-import type { Prefetch, RouteHandle } from './prefetch';
+import type { Prefetch, RouteHandle } from '../lib/prefetch';
 
 /** `/`: the landing page for visitors; signed-in users go to their home (SPEC.md section 2). */
 function RootIndex() {

@@ -2,13 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ZJobAlertRequest, type TJobAlertRequest } from '@logicareers/shared/schemas/alerts';
 import type { Db } from '../../db/client';
 import { masterItems, users } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
 import { createAlert } from './alerts.service';
 
 /** The demo candidate's job alerts: a daily one with filters and a weekly phrase search. */
-export async function seedDemoAlerts(db: Db) {
-  const email = DEMO_ACCOUNTS.find((account) => account.role === 'candidate')?.email;
-  if (!email) return;
+export async function seedDemoAlerts(db: Db, email: string) {
   const [candidate] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!candidate) return;
   const names = ['Dubai', 'Warehousing and 3PL', 'Freight Forwarding - Sea'];

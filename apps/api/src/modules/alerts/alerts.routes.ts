@@ -9,7 +9,7 @@ import {
 import { bodyOf } from '../../lib/body';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../access/access';
+import { requireUser } from '../access/access.policy';
 import {
   createAlert,
   deleteAlert,

@@ -5,7 +5,7 @@ import { ALERT_MESSAGES, MAX_JOB_ALERTS, type TJobAlert } from '@logicareers/sha
 import { alertDigests, alertRuns, jobAlerts, jobs, outbox } from '../../db/schema';
 import { loadMaster, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { startWorker } from '../mail/worker';
+import { startWorker } from '../../worker/worker';
 import { runAlertDigests, writeDigests } from './alerts.digest';
 import { matchAlerts } from './alerts.matcher';
 import { lastCompletedPeriod } from './alerts.periods';

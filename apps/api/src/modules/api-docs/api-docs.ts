@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { Access } from '../access/access';
+import type { Access } from '../access/access.policy';
 
 /**
  * What a route tells the API reference about itself: one line of what it does, and the zod

@@ -12,7 +12,7 @@ import {
   savedJobs,
   users,
 } from '../../db/schema';
-import { defaultRoleGroupId } from '../identity/identity.service';
+import { defaultRoleGroupId } from '../access/access.policy';
 
 /** Applicants of the demo employers, so that their applicant lists are alive on first start. */
 const APPLICANTS = [

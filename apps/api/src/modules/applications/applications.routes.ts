@@ -8,7 +8,7 @@ import {
 import { masterId } from '@logicareers/shared/schemas/fields';
 import { bodyOf, pageOf } from '../../lib/body';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../access/access';
+import { requireUser } from '../access/access.policy';
 import { sendCvFile } from '../candidates/cv-download';
 import {
   addComment,

@@ -22,17 +22,13 @@ import {
   masterItems,
   users,
 } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { SessionUser } from '../identity/sessions';
+import { AppError, notFound } from '../../lib/errors';
+import { requireCandidate } from '../access/access.policy';
+import type { SessionUser } from '../access/sessions';
 import { publiclyVisible, manageableJobs } from '../jobs/jobs.service';
 import { client, hiringCompany, location, owner, statusOf } from '../jobs/jobs.presenter';
 import { enqueueMail } from '../mail/outbox';
 import { applicationMails } from './applications.mails';
-
-/** Applying, saving and the recommended list are for candidates only (not for staff browsing the area). */
-export function requireCandidate(user: SessionUser) {
-  if (user.role !== 'candidate') throw forbidden(CANDIDATE_MESSAGES.onlyCandidates);
-}
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 

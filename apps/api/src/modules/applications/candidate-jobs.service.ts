@@ -11,10 +11,10 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { applications, jobs, savedJobs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../identity/sessions';
+import { requireCandidate } from '../access/access.policy';
+import type { SessionUser } from '../access/sessions';
 import { selectCards, statusOf, toCard } from '../jobs/jobs.presenter';
 import { publiclyVisible } from '../jobs/jobs.service';
-import { requireCandidate } from './applications.service';
 
 /** Job cards by id, in the order given. */
 async function cardsByIds(db: Db, ids: number[]) {

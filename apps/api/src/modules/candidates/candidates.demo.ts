@@ -19,8 +19,6 @@ import {
   updateSummary,
 } from './candidates.service';
 
-export const DEMO_CANDIDATE_EMAIL = 'candidate@demo.logicareers.ae';
-
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const yearsFromNow = (years: number) => {
   const date = new Date();
@@ -33,11 +31,8 @@ const yearsFromNow = (years: number) => {
  * profile, the meter and recruiters' screens have something real to show. The photo is left for
  * the visitor to upload.
  */
-export async function seedDemoCandidateProfile(db: Db) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_CANDIDATE_EMAIL));
+export async function seedDemoCandidateProfile(db: Db, email: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) return;
   const ids = async (kind: string, names: string[]) => {
     const rows = await db

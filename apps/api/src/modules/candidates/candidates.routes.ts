@@ -12,7 +12,7 @@ import {
 import { bodyOf } from '../../lib/body';
 import { notFound } from '../../lib/errors';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../access/access';
+import { requireCandidate, requireUser } from '../access/access.policy';
 import { singleFileUpload, uploadedFile } from '../files/uploads';
 import {
   deleteCv,
@@ -27,7 +27,6 @@ import {
   employmentItems,
   loadCandidateProfile,
   markOnboarded,
-  requireCandidate,
   type ProfileItems,
   updateDesiredJob,
   updatePersonal,

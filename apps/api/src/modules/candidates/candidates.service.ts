@@ -21,8 +21,8 @@ import {
   files,
   users,
 } from '../../db/schema';
-import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
-import type { SessionUser } from '../identity/sessions';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import type { SessionUser } from '../access/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { masterItemsByIds } from '../master-data/master-data.service';
 import { slugify } from '../master-data/taxonomy';
@@ -51,12 +51,6 @@ type Education = z.output<typeof ZEducation>;
 type Employment = z.output<typeof ZEmployment>;
 type Certification = z.output<typeof ZCertification>;
 type MasterItem = Awaited<ReturnType<typeof masterItemsByIds>>[number];
-
-/** Only candidates keep a profile; other roles that may open the candidate area are refused here. */
-export function requireCandidate(user: SessionUser): SessionUser {
-  if (user.role !== 'candidate') throw forbidden(M.onlyCandidates);
-  return user;
-}
 
 /** Every candidate has a profile row from their first save on. */
 export async function ensureProfile(db: Db, userId: string) {

@@ -10,8 +10,7 @@ import {
 import { candidateProfiles, files, outbox, users } from '../../db/schema';
 import { buildUser, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { DEMO_PASSWORD } from '../demo/demo-accounts';
-import { DEMO_CANDIDATE_EMAIL } from './candidates.demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-accounts';
 import { MAX_ITEMS } from './candidates.service';
 import {
   docxCv,
@@ -1066,7 +1065,10 @@ describe('the demo candidate', () => {
       const login = await call(t.app, {
         method: 'POST',
         url: '/api/user/candi_login',
-        payload: { email: DEMO_CANDIDATE_EMAIL, password: DEMO_PASSWORD },
+        payload: {
+          email: DEMO_ACCOUNTS.find((account) => account.role === 'candidate')!.email,
+          password: DEMO_PASSWORD,
+        },
       });
       const token = login.body.token as string;
       const res = await call(t.app, { method: 'GET', url: '/api/candidate/profile', token });

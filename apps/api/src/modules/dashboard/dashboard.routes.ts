@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { can, requireUser } from '../access/access';
+import { can, requireUser } from '../access/access.policy';
 import {
   adminDashboard,
   candidateDashboard,

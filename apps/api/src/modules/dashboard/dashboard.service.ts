@@ -4,7 +4,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
 import { companies, emailSubscriptions, jobs, outbox, sessions, users } from '../../db/schema';
 import { loadCandidateProfile } from '../candidates/candidates.service';
-import type { SessionUser } from '../identity/sessions';
+import type { SessionUser } from '../access/sessions';
 
 const countOf = async (
   db: Db,

@@ -1,20 +1,19 @@
 import { count } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { companies, jobs, users } from '../../db/schema';
+import { defaultRoleGroupId } from '../access/access.policy';
+import { seedDemoAlerts } from '../alerts/alerts.demo';
+import { seedDemoApplications } from '../applications/applications.demo';
+import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
+import { refreshSearchStatistics } from '../housekeeping/housekeeping';
+import { hashPassword } from '../identity/passwords';
 import { generateJob, seededRandom } from '../jobs/job-generator';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
-import type { Db } from '../../db/client';
-import { companies, users } from '../../db/schema';
-import { defaultRoleGroupId } from '../identity/identity.service';
-import type { FileContext } from '../candidates/candidate-files.service';
-import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
-import { hashPassword } from '../identity/passwords';
-import { seedDemoApplications } from '../applications/applications.demo';
-import { seedDemoAlerts } from '../alerts/alerts.demo';
-import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 
 /** Seeds the demo world on an empty database: one account per role and a few employers. */
-export async function seedDemo(ctx: FileContext): Promise<boolean> {
+export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<boolean> {
   const { db } = ctx;
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
@@ -51,14 +50,11 @@ export async function seedDemo(ctx: FileContext): Promise<boolean> {
     });
   }
   await seedDemoJobs(db, companyIds);
-  await seedDemoCandidateProfile(db);
-  await seedDemoApplications(
-    db,
-    passwordHash,
-    DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email,
-  );
+  const candidateEmail = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email;
+  await seedDemoCandidateProfile(db, candidateEmail);
+  await seedDemoApplications(db, passwordHash, candidateEmail);
   await seedDemoCvs(ctx);
-  await seedDemoAlerts(db);
+  await seedDemoAlerts(db, candidateEmail);
   await refreshSearchStatistics(db);
   return true;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { defaultRoleGroupId } from './identity.service';
+import { defaultRoleGroupId } from '../access/access.policy';
 import { hashPassword } from './passwords';
 
 /** Outside demo mode, ADMIN_EMAIL and ADMIN_PASSWORD create the first master administrator. */

@@ -12,7 +12,7 @@ import {
 import { companies, users } from '../../db/schema';
 import { bodyOf, pageOf } from '../../lib/body';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../access/access';
+import { requireUser } from '../access/access.policy';
 import {
   changePassword,
   loadProfile,
@@ -21,7 +21,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './identity.service';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../access/sessions';
 
 const LOGIN_PATHS: Record<LoginKind, string> = {
   candidate: '/api/user/candi_login',

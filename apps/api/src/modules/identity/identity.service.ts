@@ -6,24 +6,15 @@ import { ANSWERS } from '@logicareers/shared/messages';
 import { LOGIN_KIND_ROLES, type LoginKind, type Role } from '@logicareers/shared/roles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { companies, passwordResetCodes, roleGroups, users } from '../../db/schema';
+import { companies, passwordResetCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
+import { defaultRoleGroupId } from '../access/access.policy';
+import { createSession, revokeUserSessions, type SessionUser } from '../access/sessions';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeUserSessions, type SessionUser } from './sessions';
 
 const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalidCredentials);
-
-export async function defaultRoleGroupId(db: Db, role: Role): Promise<number> {
-  const [group] = await db
-    .select({ id: roleGroups.id })
-    .from(roleGroups)
-    .where(and(eq(roleGroups.role, role), eq(roleGroups.isDefault, true)))
-    .limit(1);
-  if (!group) throw new Error(`No default role group for ${role}`);
-  return group.id;
-}
 
 export async function loadProfile(db: Db, userId: string) {
   const [row] = await db
@@ -90,9 +81,6 @@ export async function login(ctx: AppContext, kind: LoginKind, email: string, pas
   await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return { token, data: await loadProfile(ctx.db, user.id) };
 }
-
-export const emailTaken = async (db: Db, email: string) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
 
 /**
  * Candidate registration. A taken e-mail gets the same answer as a new one (no account enumeration);

@@ -1,5 +1,6 @@
 import { EMPLOYMENT_TYPES, type EmploymentType } from '@logicareers/shared/schemas/jobs';
 import { jobs } from '../../db/schema';
+import type { Taxonomy } from '../master-data/taxonomy.query';
 
 /** A small seeded random generator (mulberry32), so generated data is the same on every run. */
 export function seededRandom(seed: number) {
@@ -26,19 +27,6 @@ export function seededRandom(seed: number) {
   };
 }
 export type Random = ReturnType<typeof seededRandom>;
-
-export interface MasterRef {
-  id: number;
-  name: string;
-  parent_id?: number | null;
-}
-export interface Taxonomy {
-  designations: MasterRef[];
-  functionalAreas: MasterRef[];
-  industries: MasterRef[];
-  states: MasterRef[];
-  skills: MasterRef[];
-}
 
 const SENIORITY = ['', '', '', 'Senior ', 'Junior ', 'Assistant ', 'Lead '];
 

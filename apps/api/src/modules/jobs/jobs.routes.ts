@@ -9,7 +9,7 @@ import {
 } from '@logicareers/shared/schemas/jobs';
 import { bodyOf, pageOf } from '../../lib/body';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../access/access';
+import { requireUser } from '../access/access.policy';
 import {
   CATEGORY_COLUMNS,
   jobCategories,

@@ -7,7 +7,7 @@ import { preparedStatement } from '../../db/prepared';
 import { companies, jobs } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
-import type { SessionUser } from '../identity/sessions';
+import type { SessionUser } from '../access/sessions';
 import { masterItemsByIds } from '../master-data/master-data.service';
 import {
   cardColumns,

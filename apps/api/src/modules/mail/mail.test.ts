@@ -7,7 +7,7 @@ import { buildUser } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { deliverDueMail } from './outbox';
 import { smtpTransport } from './transport';
-import { startWorker } from './worker';
+import { startWorker } from '../../worker/worker';
 
 interface Received {
   to: string[];

@@ -1,7 +1,19 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema';
-import type { Taxonomy } from '../jobs/job-generator';
+
+export interface MasterRef {
+  id: number;
+  name: string;
+  parent_id?: number | null;
+}
+export interface Taxonomy {
+  designations: MasterRef[];
+  functionalAreas: MasterRef[];
+  industries: MasterRef[];
+  states: MasterRef[];
+  skills: MasterRef[];
+}
 
 /** The seeded taxonomy in the shape the job generator takes. */
 export async function loadTaxonomy(db: Db): Promise<Taxonomy> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_ID, ZJobTemplateRequest } from '@logicareers/shared/schemas/jobs';
 import { bodyOf, pageOf } from '../../lib/body';
 import { parse } from '../../lib/validate';
-import { requireUser } from '../access/access';
+import { requireUser } from '../access/access.policy';
 import {
   createTemplate,
   deleteTemplate,

@@ -3,7 +3,7 @@ import type { TJobTemplate } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { jobTemplates } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
-import type { SessionUser } from '../identity/sessions';
+import type { SessionUser } from '../access/sessions';
 
 /** The fields a template may keep: the job form without its dates and ownership. */
 const TEMPLATE_FIELDS = [

@@ -18,7 +18,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
 import type { TJobCard, TJobDetail } from '@logicareers/shared/schemas/jobs';
-import type { Prefetch } from '../../app/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 import { experienceText, JobCard, postedText, salaryText } from '../../components/jobs/job-card';
 import { paths } from '../../config/paths';
 import { api, ApiError } from '../../lib/api-client';

@@ -27,7 +27,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import { SEARCH_MAX_PAGE } from '@logicareers/shared/job-terms';
 import type { TFacetKey, TFacetValue, TJobSearchResult } from '@logicareers/shared/schemas/jobs';
-import type { Prefetch } from '../../app/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 import { Deferred } from '../../components/deferred';
 import { JobCard } from '../../components/jobs/job-card';
 import { paths } from '../../config/paths';

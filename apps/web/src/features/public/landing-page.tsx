@@ -20,7 +20,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { JobCard } from '../../components/jobs/job-card';
-import type { Prefetch } from '../../app/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { api } from '../../lib/api-client';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { runAlertDigests } from '../alerts/alerts.digest';
-import { pruneOldRecords, refreshSearchStatistics } from '../housekeeping/housekeeping';
-import { deliverDueMail, type MailTransport } from './outbox';
+import type { Db } from '../db/client';
+import { runAlertDigests } from '../modules/alerts/alerts.digest';
+import { pruneOldRecords, refreshSearchStatistics } from '../modules/housekeeping/housekeeping';
+import { deliverDueMail, type MailTransport } from '../modules/mail/outbox';
 
 export interface Worker {
   /** Runs one pass now (tests and the CLI use it). */

@@ -1,7 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '@logicareers/shared/roles';
+import type { Permission, Role } from '@logicareers/shared/roles';
+import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
+import type { Db } from '../../db/client';
+import { roleGroups } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../lib/errors';
-import { resolveSession, type SessionUser } from '../identity/sessions';
+import { resolveSession, type SessionUser } from './sessions';
 
 /** Who may call a route. Every route declares one in `config.access`. */
 export type Access = 'public' | 'authenticated' | { permission: Permission };
@@ -36,6 +40,23 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 export const can = (user: SessionUser | null, permission: Permission) =>
   !!user && user.permissions.has(permission);
+
+/** The user, when a candidate: what only candidates do (their profile, applying, saving jobs). */
+export function requireCandidate(user: SessionUser): SessionUser {
+  if (user.role !== 'candidate') throw forbidden(CANDIDATE_MESSAGES.onlyCandidates);
+  return user;
+}
+
+/** The role group a new account of a role starts in. */
+export async function defaultRoleGroupId(db: Db, role: Role): Promise<number> {
+  const [group] = await db
+    .select({ id: roleGroups.id })
+    .from(roleGroups)
+    .where(and(eq(roleGroups.role, role), eq(roleGroups.isDefault, true)))
+    .limit(1);
+  if (!group) throw new Error(`No default role group for ${role}`);
+  return group.id;
+}
 
 /**
  * Resolves the session of every request and applies the route's access rule.

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js, tried on made-up files placed in the real tree: each
+ * rule refuses what it is there for and lets the allowed imports through.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+/** The boundary and cycle errors for `code` as if it were the file at `file`. */
+async function importErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages
+    .filter((m) => m.ruleId?.startsWith('import-x/'))
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+/** An import of a file that must exist, or the rule would have nothing to judge. */
+function importOf(from: string, target: string) {
+  expect(existsSync(path.join(root, target)), target).toBe(true);
+  const relative = path.relative(path.dirname(from), target).replace(/\.tsx?$/, '');
+  return `import '${relative.startsWith('.') ? relative : `./${relative}`}';\n`;
+}
+
+const WEB = 'apps/web/src';
+const API = 'apps/api/src/modules';
+
+describe('web boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    const file = `${WEB}/features/candidate/example.tsx`;
+    const errors = await importErrors(file, importOf(file, `${WEB}/features/jobs/search-page.tsx`));
+    expect(errors).toEqual([expect.stringContaining('A feature imports no other feature')]);
+  });
+
+  it('refuses it from deep inside a feature too', async () => {
+    const file = `${WEB}/features/candidate/jobs/example.tsx`;
+    const errors = await importErrors(
+      file,
+      importOf(file, `${WEB}/features/public/landing-page.tsx`),
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature imports no other feature')]);
+  });
+
+  it('refuses a feature importing app/', async () => {
+    const file = `${WEB}/features/jobs/example.tsx`;
+    const errors = await importErrors(file, importOf(file, `${WEB}/app/router.tsx`));
+    expect(errors).toEqual([expect.stringContaining('Features do not import app/')]);
+  });
+
+  it.each(['components', 'lib', 'config'])('refuses %s/ importing a feature', async (folder) => {
+    const file = `${WEB}/${folder}/example.tsx`;
+    const errors = await importErrors(file, importOf(file, `${WEB}/features/jobs/search-page.tsx`));
+    expect(errors).toEqual([expect.stringContaining('import no feature')]);
+  });
+
+  it('lets a feature import its own subfolders, components/ and lib/, and app/ import features', async () => {
+    const feature = `${WEB}/features/candidate/example.tsx`;
+    expect(
+      await importErrors(
+        feature,
+        importOf(feature, `${WEB}/features/candidate/jobs/applied-jobs-page.tsx`) +
+          importOf(feature, `${WEB}/components/page-shell.tsx`) +
+          importOf(feature, `${WEB}/lib/format.ts`),
+      ),
+    ).toEqual([]);
+    const app = `${WEB}/app/example.tsx`;
+    expect(await importErrors(app, importOf(app, `${WEB}/features/jobs/search-page.tsx`))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('API module boundaries', () => {
+  it("refuses a module reaching past another module's surface", async () => {
+    const file = `${API}/applications/example.ts`;
+    const errors = await importErrors(file, importOf(file, `${API}/jobs/jobs.search.ts`));
+    expect(errors).toEqual([expect.stringContaining('Other modules use jobs only through')]);
+  });
+
+  it('refuses a module using a module it does not declare', async () => {
+    const file = `${API}/jobs/example.ts`;
+    const errors = await importErrors(file, importOf(file, `${API}/alerts/alerts.demo.ts`));
+    expect(errors).toEqual([expect.stringContaining('The jobs module uses only')]);
+  });
+
+  it('refuses lib/ importing a module', async () => {
+    const file = 'apps/api/src/lib/example.ts';
+    const errors = await importErrors(file, importOf(file, `${API}/mail/outbox.ts`));
+    expect(errors).toEqual([expect.stringContaining('import no module')]);
+  });
+
+  it("lets a module use another's surface, its own files, and the app wire any module", async () => {
+    const file = `${API}/applications/example.ts`;
+    expect(
+      await importErrors(
+        file,
+        importOf(file, `${API}/jobs/jobs.presenter.ts`) +
+          importOf(file, `${API}/access/access.policy.ts`) +
+          importOf(file, `${API}/applications/applications.service.ts`),
+      ),
+    ).toEqual([]);
+    const app = 'apps/api/src/example.ts';
+    expect(await importErrors(app, importOf(app, `${API}/jobs/jobs.routes.ts`))).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('refuses a file that imports a file importing it back', async () => {
+    const file = 'scripts/lint-fixtures/cycle/a.ts';
+    const errors = await importErrors(
+      file,
+      "import { b } from './b';\nexport const a = () => b();\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('lets the same file through without the import back', async () => {
+    const file = 'scripts/lint-fixtures/cycle/c.ts';
+    expect(
+      await importErrors(file, "import { b } from './b';\nexport const c = () => b();\n"),
+    ).toEqual([]);
+  });
+});
