@@ -4,6 +4,7 @@ import { checkbox, masterId, optionalInt, text, zEmail, zRequiredText } from './
 import { EMPLOYMENT_TYPES, type EmploymentType, type TJobCard, type TMasterOption } from './jobs';
 import { zPhone } from './phone-field';
 import { RECRUITER_STATUSES, type ApplicationStatus } from '../application-status';
+import { todayInUae } from '../uae-date';
 
 /** UAE residence situations recruiters filter on. */
 export const VISA_STATUSES = [
@@ -132,8 +133,8 @@ const month = (message: string) => optionalInt(1, 12, message);
 const year = (message: string) => optionalInt(1960, 2040, message);
 
 const thisMonth = () => {
-  const now = new Date();
-  return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  const [year, month] = todayInUae().split('-').map(Number);
+  return year * 12 + month;
 };
 
 /** An employment's dates, with the rules of SPEC.md section 5. */
@@ -301,7 +302,7 @@ export const ZCertification = z
   })
   .superRefine(
     (value, ctx) => {
-      if (value.issued_on && value.issued_on > new Date().toISOString().slice(0, 10))
+      if (value.issued_on && value.issued_on > todayInUae())
         ctx.addIssue({ code: 'custom', path: ['issued_on'], message: M.dateInFuture });
       if (value.issued_on && value.expires_on && value.expires_on < value.issued_on)
         ctx.addIssue({ code: 'custom', path: ['expires_on'], message: M.expiryBeforeIssue });

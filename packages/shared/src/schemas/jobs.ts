@@ -7,6 +7,7 @@ import {
   type EmploymentType,
   type JobStatus,
 } from '../job-terms';
+import { todayInUae, uaeDateInDays } from '../uae-date';
 import { checkbox, MAX_ID, masterId, optionalInt, text } from './fields';
 
 export { MAX_ID };
@@ -30,8 +31,6 @@ export const JOB_MESSAGES = {
   vacanciesRange: 'Vacancies must be between 1 and 500',
   clientRequired: 'Choose the client this job is for',
 } as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The job form: create, edit and template share it. */
 export const ZJobForm = z
@@ -100,15 +99,14 @@ export const ZJobForm = z
     if (job.salary_min !== null && job.salary_max !== null && job.salary_max < job.salary_min) {
       ctx.addIssue({ code: 'custom', path: ['salary_max'], message: JOB_MESSAGES.salaryRange });
     }
-    if (job.valid_through <= today()) {
+    if (job.valid_through <= todayInUae()) {
       ctx.addIssue({
         code: 'custom',
         path: ['valid_through'],
         message: JOB_MESSAGES.validThroughPast,
       });
     }
-    const yearAhead = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
-    if (job.valid_through > yearAhead) {
+    if (job.valid_through > uaeDateInDays(366)) {
       ctx.addIssue({
         code: 'custom',
         path: ['valid_through'],

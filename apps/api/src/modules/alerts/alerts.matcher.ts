@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALERT_JOBS_PER_MAIL, type AlertFrequency } from '@logicareers/shared/schemas/alerts';
 import type { Db } from '../../db/client';
+import { jobIsLive } from '../jobs/jobs.policy';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -33,7 +34,7 @@ export async function matchAlerts(
       select j.*, (row_number() over (order by published_at desc, id desc) - 1)::int as pos,
         (count(*) over ())::int as total
       from jobs j
-      where status = 'published' and valid_through >= current_date
+      where ${jobIsLive('j')}
         and published_at >= ${window.start.toISOString()}::timestamptz
         and published_at < ${window.end.toISOString()}::timestamptz
     ) s`);

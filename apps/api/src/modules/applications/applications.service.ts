@@ -25,8 +25,8 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import { requireCandidate } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
-import { publiclyVisible, manageableJobs } from '../jobs/jobs.service';
-import { client, hiringCompany, location, owner, statusOf } from '../jobs/jobs.presenter';
+import { jobIsLive, manageableJobs, statusOf } from '../jobs/jobs.policy';
+import { client, hiringCompany, location, owner } from '../jobs/jobs.presenter';
 import { enqueueMail } from '../mail/outbox';
 import { applicationMails } from './applications.mails';
 
@@ -40,7 +40,7 @@ export async function apply(db: Db, user: SessionUser, jobId: number, coverNote:
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), publiclyVisible()));
+    .where(and(eq(jobs.id, jobId), jobIsLive()));
   if (!job) {
     const [exists] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
     if (!exists) throw notFound('Job not found');

@@ -13,8 +13,8 @@ import { applications, jobs, savedJobs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireCandidate } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
-import { selectCards, statusOf, toCard } from '../jobs/jobs.presenter';
-import { publiclyVisible } from '../jobs/jobs.service';
+import { jobIsLive, statusOf } from '../jobs/jobs.policy';
+import { selectCards, toCard } from '../jobs/jobs.presenter';
 
 /** Job cards by id, in the order given. */
 async function cardsByIds(db: Db, ids: number[]) {
@@ -28,7 +28,7 @@ export async function saveJob(db: Db, user: SessionUser, jobId: number) {
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), publiclyVisible()));
+    .where(and(eq(jobs.id, jobId), jobIsLive()));
   if (!job) throw notFound('Job not found');
   await db.insert(savedJobs).values({ userId: user.id, jobId }).onConflictDoNothing();
 }
@@ -168,7 +168,7 @@ export async function recommendedJobs(
                j.experience_min, j.experience_max, j.salary_max, j.salary_hidden, j.employment_type,
                j.published_at
         from ${jobs} j, p
-        where j.status = 'published' and j.valid_through >= current_date
+        where ${jobIsLive('j')}
           and (j.designation_id = any(p.des) or j.functional_area_id = any(p.fa)
                or j.skill_ids && p.skills)
         order by j.published_at desc nulls last, j.id desc

@@ -10,6 +10,7 @@ import type {
   TFileInfo,
   VisaStatus,
 } from '@logicareers/shared/schemas/candidate';
+import { todayInUae } from '@logicareers/shared/uae-date';
 import type { EmploymentType, TMasterOption } from '@logicareers/shared/schemas/jobs';
 import {
   candidateEducations,
@@ -73,11 +74,9 @@ export const certificationOrder = [
 
 /* ---------- Presenting ---------- */
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
-
 export const toCertification = (
   row: Omit<TCertificationItem, 'expired'>,
-  today = todayIso(),
+  today = todayInUae(),
 ): TCertificationItem => ({ ...row, expired: !!row.expires_on && row.expires_on < today });
 
 export const toEducation = (

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TDashboard, TFigure } from '@logicareers/shared/api';
 import { ROLE_LABELS, ROLES, type Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
 import { companies, emailSubscriptions, jobs, outbox, sessions, users } from '../../db/schema';
 import { loadCandidateProfile } from '../candidates/candidates.service';
 import type { SessionUser } from '../access/sessions';
+import { jobIsLive, jobsOfCompany, jobStatus } from '../jobs/jobs.policy';
 
 const countOf = async (
   db: Db,
@@ -47,26 +48,18 @@ async function liveJobCount(db: Db, companyId?: number) {
   const [row] = await db
     .select({ n: count() })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.status, 'published'),
-        sql`${jobs.validThrough} >= current_date`,
-        companyId === undefined
-          ? undefined
-          : or(eq(jobs.companyId, companyId), eq(jobs.clientCompanyId, companyId)),
-      ),
-    );
+    .where(and(jobIsLive(), companyId === undefined ? undefined : jobsOfCompany(companyId)));
   return row.n;
 }
 
 async function jobsByStatus(db: Db, companyId: number) {
   const rows = await db
     .select({
-      status: sql<string>`case when ${jobs.status} = 'published' and ${jobs.validThrough} < current_date then 'expired' else ${jobs.status} end`,
+      status: jobStatus(),
       n: count(),
     })
     .from(jobs)
-    .where(or(eq(jobs.companyId, companyId), eq(jobs.clientCompanyId, companyId)))
+    .where(jobsOfCompany(companyId))
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.status, r.n]));
 }

@@ -3,9 +3,8 @@ import type { TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { jobIsLive } from './jobs.policy';
 import { newestFirst, selectCards, toCard } from './jobs.presenter';
-
-const live = () => and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`);
 
 export const CATEGORY_COLUMNS = {
   designation: jobs.designationId,
@@ -39,7 +38,7 @@ export function jobCategories(db: Db, category: Category): Promise<CategoryCount
     })
     .from(jobs)
     .innerJoin(masterItems, eq(masterItems.id, column))
-    .where(live())
+    .where(jobIsLive())
     .groupBy(masterItems.id, masterItems.name, masterItems.slug)
     .orderBy(desc(count(jobs.id)), asc(masterItems.name));
   categoryCache.set(category, { at: Date.now(), value });
@@ -68,7 +67,7 @@ export async function similarJobs(db: Db, id: number, limit = 6): Promise<TJobCa
   const rows = await selectCards(db)
     .where(
       and(
-        live(),
+        jobIsLive(),
         ne(jobs.id, id),
         sql`(${jobs.designationId} = ${job.designationId} or ${jobs.functionalAreaId} = ${job.functionalAreaId})`,
         job.confidential ? sql`${hiring} is distinct from ${job.hiringId}` : undefined,
@@ -101,7 +100,7 @@ export async function listEmployers(
     q ? ilike(companies.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
   // Written out in full: inside a subquery drizzle would leave "id" unqualified (jobs.id).
-  const openJobs = sql<number>`(select count(*)::int from jobs j where coalesce(j.client_company_id, j.company_id) = "companies"."id" and j.confidential = false and j.status = 'published' and j.valid_through >= current_date)`;
+  const openJobs = sql<number>`(select count(*)::int from jobs j where coalesce(j.client_company_id, j.company_id) = "companies"."id" and j.confidential = false and ${jobIsLive('j')})`;
   const [items, [{ total }]] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name, open_jobs: openJobs })

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EmploymentType, JobStatus, TJobCard } from '@logicareers/shared/schemas/jobs';
+import type { EmploymentType, TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 
@@ -78,13 +78,6 @@ export function hiringCompany(
   if (row.confidential) return null;
   if (row.clientId) return { id: row.clientId, name: row.clientName ?? '' };
   return row.ownerId ? { id: row.ownerId, name: row.ownerName ?? '' } : null;
-}
-
-export const today = () => new Date().toISOString().slice(0, 10);
-
-export function statusOf(row: { status: string; validThrough: string }): JobStatus {
-  if (row.status === 'published' && row.validThrough < today()) return 'expired';
-  return row.status as JobStatus;
 }
 
 export function toCard(row: CardRow, options: { revealCompany?: boolean } = {}): TJobCard {

@@ -18,6 +18,7 @@ import { rowsOf } from '../../db/rows';
 import { EMIRATE_SLOTS, inEmirateSlot, jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
+import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
 
 export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
@@ -478,7 +479,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   const emirates = query.state.length ? await emirateIds(db) : new Set<number>();
   const filters = filtersOf(query, emirates);
   const slot = emirateSlot(query, emirates);
-  const live = sql`${jobSearch.validThrough} >= current_date`;
+  const live = notExpired(jobSearch.validThrough);
   /** The live jobs of every filter but `skip`. */
   const filteredExcept = (skip?: FilterKey) =>
     and(

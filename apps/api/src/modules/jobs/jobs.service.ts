@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JobStatus, TJobDetail, ZJobForm } from '@logicareers/shared/schemas/jobs';
 import { JOB_MESSAGES } from '@logicareers/shared/schemas/jobs';
+import { todayInUae } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { companies, jobs } from '../../db/schema';
@@ -9,6 +10,15 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
 import { masterItemsByIds } from '../master-data/master-data.service';
+import {
+  isLive,
+  jobStatus,
+  jobStatusIs,
+  manageableJobs,
+  mayPostFor,
+  statusOf,
+  uaeToday,
+} from './jobs.policy';
 import {
   cardColumns,
   client,
@@ -18,31 +28,10 @@ import {
   location,
   owner,
   selectCards,
-  statusOf,
   toCard,
-  today,
 } from './jobs.presenter';
 
 export type JobForm = z.output<typeof ZJobForm>;
-
-/**
- * The jobs a user may manage: their company's, those posted for their company, and for a
- * consultancy those of the clients it manages. `undefined` means every job (master administrators).
- */
-export function manageableJobs(user: SessionUser): SQL | undefined {
-  if (user.permissions.has('jobs.manage_any')) return undefined;
-  if (user.companyId === null) return sql`false`;
-  const managedClients = sql`(select ${companies.id} from ${companies} where ${companies.managedById} = ${user.companyId})`;
-  return or(
-    eq(jobs.companyId, user.companyId),
-    eq(jobs.clientCompanyId, user.companyId),
-    sql`${jobs.companyId} in ${managedClients}`,
-    sql`${jobs.clientCompanyId} in ${managedClients}`,
-  );
-}
-
-const publiclyVisible = () =>
-  and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`);
 
 /** Checks master-data ids against their kinds and returns what the job row copies from them. */
 async function resolveMaster(db: Db, form: JobForm) {
@@ -91,12 +80,8 @@ async function owningCompany(db: Db, user: SessionUser, clientId: number | null 
       })
       .from(companies)
       .where(eq(companies.id, clientId));
-    const allowed =
-      target &&
-      target.kind === 'employer' &&
-      (user.permissions.has('jobs.manage_any') ||
-        (user.companyId !== null && target.managedById === user.companyId));
-    if (!allowed) throw invalid({ client_company_id: JOB_MESSAGES.clientRequired });
+    if (!target || !mayPostFor(user, target))
+      throw invalid({ client_company_id: JOB_MESSAGES.clientRequired });
     return {
       companyId: user.companyId ?? target.id,
       clientCompanyId: target.id === user.companyId ? null : target.id,
@@ -168,7 +153,7 @@ async function requireManageable(db: Db, user: SessionUser, id: number) {
     .where(eq(jobs.id, id));
   if (!row) throw notFound('Job not found');
   if (!row.manageable) {
-    if (row.status === 'published' && row.validThrough >= today()) throw forbidden();
+    if (isLive(row)) throw forbidden();
     throw notFound('Job not found');
   }
   return row;
@@ -204,7 +189,7 @@ export async function setJobStatus(
     return 'Job closed';
   }
   if (current === 'published') throw new AppError('CONFLICT', 'This job is already published');
-  if (job.validThrough < today()) {
+  if (job.validThrough < todayInUae()) {
     throw invalid({
       valid_through: 'Set a valid-through date in the future before publishing this job',
     });
@@ -234,7 +219,7 @@ export async function duplicateJob(db: Db, user: SessionUser, id: number) {
     select company_id, client_company_id, ${user.id}, 'draft', title || ' (copy)', designation_id, functional_area_id,
       industry_id, state_id, emirate_id, employment_type, experience_min, experience_max, salary_min, salary_max,
       salary_hidden, vacancies, skill_ids, designation_name, skills_text, description, requirements, benefits,
-      body_text, greatest(valid_through, current_date + 30), confidential
+      body_text, greatest(valid_through, ${uaeToday} + 30), confidential
     from ${jobs} where id = ${id}
     returning id`,
     )
@@ -293,9 +278,7 @@ export async function getJob(db: Db, user: SessionUser | null, id: number): Prom
     ).execute({ id });
   }
   const [row] = rows;
-  const visible =
-    row && (row.manageable || (row.status === 'published' && row.validThrough >= today()));
-  if (!row || !visible) throw notFound('Job not found');
+  if (!row || !(row.manageable || isLive(row))) throw notFound('Job not found');
   const card = toCard(row, { revealCompany: row.manageable });
   return {
     ...card,
@@ -330,16 +313,10 @@ export async function listManagedJobs(
   options: { q?: string; status?: JobStatus; page: number; pageSize: number },
 ) {
   const scope = manageableJobs(user);
-  const statusCondition: Record<JobStatus, SQL | undefined> = {
-    draft: eq(jobs.status, 'draft'),
-    closed: eq(jobs.status, 'closed'),
-    published: and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`),
-    expired: and(eq(jobs.status, 'published'), sql`${jobs.validThrough} < current_date`),
-  };
   const q = options.q?.trim();
   const where = and(
     scope,
-    options.status ? statusCondition[options.status] : undefined,
+    options.status ? jobStatusIs(options.status) : undefined,
     q ? ilike(jobs.title, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
   const [rows, [{ total }], byStatus] = await Promise.all([
@@ -351,7 +328,7 @@ export async function listManagedJobs(
     db.select({ total: count() }).from(jobs).where(where),
     db
       .select({
-        status: sql<JobStatus>`case when ${jobs.status} = 'published' and ${jobs.validThrough} < current_date then 'expired' else ${jobs.status} end`,
+        status: jobStatus(),
         n: count(),
       })
       .from(jobs)
@@ -368,5 +345,3 @@ export async function listManagedJobs(
     counts,
   };
 }
-
-export { publiclyVisible };

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { jobIsLive } from '../jobs/jobs.policy';
 import { newestFirst } from '../jobs/jobs.presenter';
 import {
   EMPLOYMENT_TYPE_SCHEMA_ORG,
@@ -116,14 +117,12 @@ const STATIC_PAGES = [
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const liveJobs = and(eq(jobs.status, 'published'), sql`${jobs.validThrough} >= current_date`);
-
 /** The sitemap: public pages and every live job; an index of parts beyond 45,000 jobs. */
 export async function sitemap(db: Db, appUrl: string, part?: number): Promise<string> {
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(liveJobs);
+    .where(jobIsLive());
   const parts = Math.max(1, Math.ceil(n / SITEMAP_PAGE));
   if (part === undefined && parts > 1) {
     const entries = Array.from(
@@ -136,7 +135,7 @@ export async function sitemap(db: Db, appUrl: string, part?: number): Promise<st
   const rows = await db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
-    .where(liveJobs)
+    .where(jobIsLive())
     .orderBy(...newestFirst)
     .limit(SITEMAP_PAGE)
     .offset((page - 1) * SITEMAP_PAGE);

@@ -1,0 +1,27 @@
+/**
+ * The UAE's time zone. A job is valid through the end of its valid-through day there, so "today"
+ * is the UAE date wherever the code runs: the API (in SQL too, with the same zone), the browser
+ * and the tests.
+ */
+export const UAE_TIME_ZONE = 'Asia/Dubai';
+
+const uaeDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: UAE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in the UAE, as YYYY-MM-DD. */
+export function todayInUae(now: Date = new Date()): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    uaeDay.formatToParts(now).find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The UAE date `days` after today (before it when negative), as YYYY-MM-DD. */
+export function uaeDateInDays(days: number, now: Date = new Date()): string {
+  const date = new Date(`${todayInUae(now)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
