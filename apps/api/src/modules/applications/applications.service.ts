@@ -37,16 +37,15 @@ const FINAL: ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
 
 export async function apply(db: Db, user: SessionUser, jobId: number, coverNote: string) {
   requireCandidate(user);
-  const [job] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), jobIsLive()));
-  if (!job) {
-    const [exists] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
-    if (!exists) throw notFound('Job not found');
-    throw conflict(CANDIDATE_MESSAGES.jobNotOpen);
-  }
   return db.transaction(async (tx) => {
+    // Shared lock: a job closed while the application is written waits for it, or is seen closed.
+    const [job] = await tx
+      .select({ live: sql<boolean>`${jobIsLive()}` })
+      .from(jobs)
+      .where(eq(jobs.id, jobId))
+      .for('share');
+    if (!job) throw notFound('Job not found');
+    if (!job.live) throw conflict(CANDIDATE_MESSAGES.jobNotOpen);
     const [existing] = await tx
       .select({ id: applications.id, status: applications.status })
       .from(applications)
@@ -375,10 +374,11 @@ export async function listApplicants(
 
 /**
  * Applications the user may act on: those of jobs they manage. Any id outside that set makes the
- * whole request 404, so nothing is revealed about other companies' applicants.
+ * whole request 404, so nothing is revealed about other companies' applicants. `lock` holds the
+ * applications until the transaction ends, so a withdrawal cannot slip in before a change.
  */
-async function managedApplications(db: Db, user: SessionUser, ids: string[]) {
-  const rows = await db
+async function managedApplications(db: Db, user: SessionUser, ids: string[], lock?: 'for update') {
+  const query = db
     .select({
       id: applications.id,
       status: applications.status,
@@ -391,7 +391,11 @@ async function managedApplications(db: Db, user: SessionUser, ids: string[]) {
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.candidateId))
-    .where(and(inArray(applications.id, ids), manageableJobs(user)));
+    .where(and(inArray(applications.id, ids), manageableJobs(user)))
+    // One order for every caller, so that two changes of the same applications never deadlock.
+    .orderBy(applications.id)
+    .$dynamic();
+  const rows = await (lock ? query.for('update', { of: applications }) : query);
   if (rows.length !== new Set(ids).size) throw notFound('Application not found');
   return rows;
 }
@@ -403,17 +407,18 @@ export async function setStatus(
   ids: string[],
   status: Exclude<ApplicationStatus, 'withdrawn'>,
 ) {
-  const targets = await managedApplications(ctx.db, user, ids);
-  const withdrawn = targets.filter((target) => target.status === 'withdrawn');
-  if (withdrawn.length)
-    throw conflict(
-      withdrawn.length === 1
-        ? 'This candidate has withdrawn the application'
-        : `${withdrawn.length} of these candidates have withdrawn their applications`,
-    );
-  const moving = targets.filter((target) => target.status !== status);
-  await ctx.db.transaction(async (tx) => {
-    if (!moving.length) return;
+  return ctx.db.transaction(async (tx) => {
+    const targets = await managedApplications(tx, user, ids, 'for update');
+    const withdrawn = targets.filter((target) => target.status === 'withdrawn');
+    if (withdrawn.length)
+      throw conflict(
+        withdrawn.length === 1
+          ? 'This candidate has withdrawn the application'
+          : `${withdrawn.length} of these candidates have withdrawn their applications`,
+      );
+    const moving = targets.filter((target) => target.status !== status);
+    const result = { updated: moving.length, unchanged: targets.length - moving.length };
+    if (!moving.length) return result;
     await tx
       .update(applications)
       .set({ status, statusChangedAt: new Date() })
@@ -443,8 +448,8 @@ export async function setStatus(
         }),
       );
     }
+    return result;
   });
-  return { updated: moving.length, unchanged: targets.length - moving.length };
 }
 
 export async function addComment(db: Db, user: SessionUser, applicationId: string, body: string) {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CANDIDATE_MESSAGES, type TMyApplication } from '@logicareers/shared/schemas/candidate';
 import type {
   TApplicantsPage,
   TRecommendedPage,
   TSavedJob,
 } from '@logicareers/shared/schemas/applications';
-import { candidateProfiles, jobs, outbox } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { applications, candidateProfiles, jobs, outbox } from '../../db/schema';
 import { buildCompany, signedIn, loadMaster } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { fileForm, pdfCv } from '../candidates/test-files';
@@ -104,6 +106,33 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
     return res.body.data as { items: TMyApplication[]; total: number };
   };
 
+  /**
+   * Sends a request while another transaction has made `change` and not committed it yet, then
+   * commits: the request must wait for the change and answer as if it had come second.
+   */
+  const whileUncommitted = async (
+    change: (tx: Db) => Promise<unknown>,
+    request: () => ReturnType<typeof call>,
+  ) => {
+    let reply: ReturnType<typeof call> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await change(tx);
+      reply = request();
+      // On PostgreSQL, until the request waits for the change's lock; PGlite runs one
+      // transaction at a time, so the request waits for this one anyway.
+      for (let tries = 0; t.kind === 'postgres' && tries < 100; tries++) {
+        const [{ n }] = rowsOf<{ n: number }>(
+          await tx.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          ),
+        );
+        if (n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    return reply!;
+  };
+
   beforeAll(async () => {
     t = await startTestApp(kind);
     ({ idOf } = await loadMaster(t.app, MASTER_KINDS));
@@ -199,6 +228,19 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
         payload: { job_id: closed },
       });
       expect(nothing.status).toBe(404);
+    });
+
+    it('sees a job closed while the application is being written, and does not apply', async () => {
+      const jobId = await post(employer.token);
+      const candidate = await as('candidate');
+      const res = await whileUncommitted(
+        (tx) =>
+          tx.update(jobs).set({ status: 'closed', closedAt: new Date() }).where(eq(jobs.id, jobId)),
+        () => applyFor(candidate.token, jobId),
+      );
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ message: CANDIDATE_MESSAGES.jobNotOpen });
+      expect((await myApplications(candidate.token)).total).toBe(0);
     });
 
     it('lets only candidates apply, save and see recommendations', async () => {
@@ -366,6 +408,25 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       });
       const notUuid = await move(employer.token, ['42'], 'shortlisted');
       expect(notUuid.status).toBe(400);
+    });
+
+    it('sees a withdrawal made while the status change is being written, and keeps it', async () => {
+      const jobId = await post(employer.token);
+      const candidate = await as('candidate');
+      const id = data<{ id: string }>(await applyFor(candidate.token, jobId)).id;
+      const res = await whileUncommitted(
+        (tx) =>
+          tx
+            .update(applications)
+            .set({ status: 'withdrawn', statusChangedAt: new Date() })
+            .where(eq(applications.id, id)),
+        () => move(employer.token, [id], 'shortlisted'),
+      );
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ message: 'This candidate has withdrawn the application' });
+      expect((await myApplications(candidate.token)).items.map((a) => a.status)).toEqual([
+        'withdrawn',
+      ]);
     });
 
     it('keeps comments within the company that wrote them', async () => {

@@ -14,10 +14,14 @@ export const CATEGORY_COLUMNS = {
 export type Category = keyof typeof CATEGORY_COLUMNS;
 
 /**
- * Live job counts per designation, functional area or emirate, for the browse pages. Counted at
- * most once a minute: the figures are the same for every visitor.
+ * Live job counts per designation, functional area or emirate, for the browse pages, per database.
+ * Counted at most once a minute, and again after a job changes (`forgetCategoryCounts`): the
+ * figures are the same for every visitor.
  */
-const categoryCache = new Map<Category, { at: number; value: Promise<CategoryCount[]> }>();
+const categoryCaches = new WeakMap<
+  Db,
+  Map<Category, { at: number; value: Promise<CategoryCount[]> }>
+>();
 export interface CategoryCount {
   id: number;
   name: string;
@@ -26,6 +30,8 @@ export interface CategoryCount {
 }
 
 export function jobCategories(db: Db, category: Category): Promise<CategoryCount[]> {
+  let categoryCache = categoryCaches.get(db);
+  if (!categoryCache) categoryCaches.set(db, (categoryCache = new Map()));
   const cached = categoryCache.get(category);
   if (cached && Date.now() - cached.at < 60_000) return cached.value;
   const column = CATEGORY_COLUMNS[category];
@@ -41,11 +47,16 @@ export function jobCategories(db: Db, category: Category): Promise<CategoryCount
     .where(jobIsLive())
     .groupBy(masterItems.id, masterItems.name, masterItems.slug)
     .orderBy(desc(count(jobs.id)), asc(masterItems.name));
-  categoryCache.set(category, { at: Date.now(), value });
-  value.catch(() => categoryCache.delete(category));
+  const entry = { at: Date.now(), value };
+  categoryCache.set(category, entry);
+  value.catch(() => {
+    if (categoryCache.get(category) === entry) categoryCache.delete(category);
+  });
   return value;
 }
-export const forgetCategoryCounts = () => categoryCache.clear();
+
+/** Counts again on the next read, once a job of this database was published, changed or closed. */
+export const forgetCategoryCounts = (db: Db) => categoryCaches.get(db)?.clear();
 
 /**
  * Jobs like this one: same designation first, then the same functional area, nearby first. Beside

@@ -28,7 +28,6 @@ import {
   STATUS_FILTERS,
   updateJob,
 } from './jobs.service';
-import { forgetCategoryCounts } from './jobs.browse';
 
 const ZJobId = z.object({
   id: z.coerce
@@ -128,7 +127,6 @@ export async function jobsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { publish, ...form } = parse(ZCreateJobRequest, bodyOf(request));
       const id = await createJob(db, requireUser(request), form, publish);
-      forgetCategoryCounts();
       return reply
         .code(201)
         .send({ message: publish ? 'Job published' : 'Draft saved', data: { id } });
@@ -185,7 +183,6 @@ export async function jobsRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = parse(ZJobId, request.params);
       await updateJob(db, requireUser(request), id, parse(ZJobForm, bodyOf(request)));
-      forgetCategoryCounts();
       return { message: 'Job saved', data: { id } };
     },
   );
@@ -197,7 +194,6 @@ export async function jobsRoutes(app: FastifyInstance) {
       async (request) => {
         const { id } = parse(ZJobId, request.params);
         const message = await setJobStatus(db, requireUser(request), id, action);
-        forgetCategoryCounts();
         return { message, data: { id } };
       },
     );

@@ -10,6 +10,7 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
 import { masterItemsByIds } from '../master-data/master-data.service';
+import { forgetCategoryCounts } from './jobs.browse';
 import {
   isLive,
   jobStatus,
@@ -137,6 +138,7 @@ export async function createJob(db: Db, user: SessionUser, form: JobForm, publis
       publishedAt: publish ? now : null,
     })
     .returning({ id: jobs.id });
+  if (publish) forgetCategoryCounts(db);
   return row.id;
 }
 
@@ -170,6 +172,7 @@ export async function updateJob(db: Db, user: SessionUser, id: number, form: Job
   if (form.client_company_id !== undefined)
     Object.assign(changes, await owningCompany(db, user, form.client_company_id));
   await db.update(jobs).set(changes).where(eq(jobs.id, id));
+  forgetCategoryCounts(db);
 }
 
 export async function setJobStatus(
@@ -186,6 +189,7 @@ export async function setJobStatus(
       .update(jobs)
       .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() })
       .where(eq(jobs.id, id));
+    forgetCategoryCounts(db);
     return 'Job closed';
   }
   if (current === 'published') throw new AppError('CONFLICT', 'This job is already published');
@@ -204,6 +208,7 @@ export async function setJobStatus(
       publishedAt: sql`coalesce(${jobs.publishedAt}, now())`,
     })
     .where(eq(jobs.id, id));
+  forgetCategoryCounts(db);
   return action === 'reopen' ? 'Job reopened' : 'Job published';
 }
 

@@ -624,6 +624,19 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       });
     });
 
+    it("counts each database's own jobs, even when another database was counted first", async () => {
+      const url = '/api/jobs/categories/designation';
+      const here = await call(t.app, { method: 'GET', url });
+      expect((here.body.data as unknown[]).length).toBeGreaterThan(0);
+      const empty = await startTestApp(kind);
+      try {
+        const there = await call(empty.app, { method: 'GET', url });
+        expect([there.status, there.body.data]).toEqual([200, []]);
+      } finally {
+        await empty.close();
+      }
+    });
+
     it('suggests similar jobs, same designation first, never the job itself', async () => {
       const w = uniqueWord();
       const cold = {
