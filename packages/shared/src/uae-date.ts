@@ -4,6 +4,8 @@
  * and the tests.
  */
 export const UAE_TIME_ZONE = 'Asia/Dubai';
+/** Its offset from UTC, the same all year (no daylight saving), for timestamps that name it. */
+export const UAE_UTC_OFFSET = '+04:00';
 
 const uaeDay = new Intl.DateTimeFormat('en-US', {
   timeZone: UAE_TIME_ZONE,

@@ -6,6 +6,7 @@ import {
   type EmploymentType,
   type TJobDetail,
 } from '@logicareers/shared/schemas/jobs';
+import { UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { jobs, masterItems } from '../../db/schema';
 
@@ -42,7 +43,7 @@ export async function jobPostingJsonLd(db: Db, job: TJobDetail, appUrl: string, 
       .join(''),
     identifier: { '@type': 'PropertyValue', name: siteName, value: String(job.id) },
     datePosted: job.published_at ?? job.created_at,
-    validThrough: `${job.valid_through}T23:59:59+04:00`,
+    validThrough: `${job.valid_through}T23:59:59${UAE_UTC_OFFSET}`,
     employmentType: EMPLOYMENT_TYPE_SCHEMA_ORG[job.employment_type as EmploymentType],
     hiringOrganization: {
       '@type': 'Organization',
