@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { defaultRoleGroupId } from '../access/access.policy';
+import { jobIsLive } from '../jobs/jobs.policy';
 
 /** Applicants of the demo employers, so that their applicant lists are alive on first start. */
 const APPLICANTS = [
@@ -129,7 +130,7 @@ export async function seedDemoApplications(
     const newest = await db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.companyId, employer.id), eq(jobs.status, 'published')))
+      .where(and(eq(jobs.companyId, employer.id), jobIsLive()))
       .orderBy(desc(jobs.publishedAt), desc(jobs.id))
       .limit(3);
     const actor = recruiter.find((r) => r.companyId === employer.id)?.id ?? null;
@@ -173,7 +174,7 @@ export async function seedDemoApplications(
   const open = await db
     .select({ id: jobs.id, companyId: jobs.companyId })
     .from(jobs)
-    .where(eq(jobs.status, 'published'))
+    .where(jobIsLive())
     .orderBy(asc(jobs.id))
     .limit(40);
   const mine: [number, ApplicationStatus][] = [
