@@ -1,20 +1,8 @@
-import {
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
-} from '@logicareers/shared/application-status';
+import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
 
-const NEXT_STEP: Partial<Record<ApplicationStatus, string>> = {
-  shortlisted: 'The recruiter has shortlisted you and may contact you soon.',
-  interview: 'The recruiter would like to interview you and will contact you with the details.',
-  offered: 'The employer is making you an offer. Congratulations!',
-  hired: 'Congratulations on your new role!',
-  rejected:
-    'The employer has decided not to go ahead this time. Keep your profile up to date: new logistics jobs are published every day.',
-  applied: 'Your application is back with the recruiter for review.',
-};
-
-/** The e-mails about applications, in plain words. */
+/** The e-mails about applications, from the catalogue, in the recipient's language. */
 export const applicationMails = {
   statusChanged: (input: {
     to: string;
@@ -22,10 +10,23 @@ export const applicationMails = {
     jobTitle: string;
     status: ApplicationStatus;
     appUrl: string;
-  }): MailMessage => ({
-    kind: 'application_status',
-    to: input.to,
-    subject: `Your application for ${input.jobTitle}: ${APPLICATION_STATUS_LABELS[input.status]}`,
-    text: `${input.firstName ? `Dear ${input.firstName},\n\n` : ''}The status of your application for ${input.jobTitle} is now: ${APPLICATION_STATUS_LABELS[input.status]}.\n\n${NEXT_STEP[input.status] ?? ''}\n\nSee all your applications at ${input.appUrl}/candidate/job/applied\n\nLogiCareers`,
-  }),
+    locale?: Locale;
+  }): MailMessage => {
+    const t = mailT(input.locale);
+    const status = t(`status.${input.status}`);
+    const greeting = input.firstName
+      ? `${t('applicationStatus.greeting', { name: input.firstName })}\n\n`
+      : '';
+    return {
+      kind: 'application_status',
+      to: input.to,
+      subject: t('applicationStatus.subject', { jobTitle: input.jobTitle, status }),
+      text: [
+        `${greeting}${t('applicationStatus.body', { jobTitle: input.jobTitle, status })}`,
+        t(`applicationStatus.nextStep.${input.status}`),
+        t('applicationStatus.seeAll', { url: `${input.appUrl}/candidate/job/applied` }),
+        t('signature'),
+      ].join('\n\n'),
+    };
+  },
 };

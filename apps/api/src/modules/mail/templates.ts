@@ -1,4 +1,5 @@
 import { OTP_TTL_MINUTES } from '@logicareers/shared/constants';
+import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from './outbox';
 
 /** One alert's part of a digest e-mail. */
@@ -12,41 +13,69 @@ export interface DigestSection {
   unsubscribeUrl: string;
 }
 
-const counts = new Intl.NumberFormat('en');
-const plural = (n: number, word: string) => `${counts.format(n)} ${word}${n === 1 ? '' : 's'}`;
+/** How long a footer subscription's confirmation link works. */
+const CONFIRM_LINK_DAYS = 7;
 
-/** The e-mails the product sends, in plain words. */
+/** Joins a body and the signature as every e-mail ends. */
+const signed = (t: ReturnType<typeof mailT>, body: string) => `${body}\n\n${t('signature')}`;
+
+/** The e-mails the product sends, from the catalogue, in the recipient's language. */
 export const mails = {
-  passwordResetCode: (to: string, code: string): MailMessage => ({
-    kind: 'password_reset_code',
-    to,
-    subject: `Your LogiCareers verification code: ${code}`,
-    text: `Your verification code is ${code}.\n\nIt is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask to reset your password, you can ignore this e-mail.\n\nLogiCareers`,
-  }),
-  registrationAttemptOnExistingAccount: (to: string, appUrl: string): MailMessage => ({
-    kind: 'registration_existing',
-    to,
-    subject: 'Someone tried to register with your e-mail',
-    text: `Someone tried to create a LogiCareers account with this e-mail address, which already has an account.\n\nIf it was you, sign in at ${appUrl}/ or reset your password at ${appUrl}/unauth/forgot-password.\n\nLogiCareers`,
-  }),
-  welcomeCandidate: (to: string, appUrl: string): MailMessage => ({
-    kind: 'welcome_candidate',
-    to,
-    subject: 'Welcome to LogiCareers',
-    text: `Welcome to LogiCareers, the home of logistics and supply-chain careers in the UAE.\n\nComplete your profile and upload your CV at ${appUrl}/candidate/profile so that recruiters can find you.\n\nLogiCareers`,
-  }),
-  employerAwaitingActivation: (to: string, company: string): MailMessage => ({
-    kind: 'employer_registered',
-    to,
-    subject: 'Your LogiCareers employer account is awaiting activation',
-    text: `Thank you for registering ${company} on LogiCareers.\n\nOur team reviews every new employer. We will e-mail you as soon as your account is active.\n\nLogiCareers`,
-  }),
-  subscriptionConfirm: (to: string, confirmUrl: string): MailMessage => ({
-    kind: 'subscription_confirm',
-    to,
-    subject: 'Please confirm your LogiCareers job e-mails',
-    text: `Please confirm that you would like a weekly e-mail of new logistics jobs in the UAE at this address:\n\n${confirmUrl}\n\nThe link works for 7 days. If you did not ask for this, ignore this e-mail: nothing more will be sent.\n\nLogiCareers`,
-  }),
+  passwordResetCode: (to: string, code: string, locale?: Locale): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'password_reset_code',
+      to,
+      subject: t('passwordResetCode.subject', { code }),
+      text: signed(t, t('passwordResetCode.body', { code, count: OTP_TTL_MINUTES })),
+    };
+  },
+  registrationAttemptOnExistingAccount: (
+    to: string,
+    appUrl: string,
+    locale?: Locale,
+  ): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'registration_existing',
+      to,
+      subject: t('registrationExisting.subject'),
+      text: signed(
+        t,
+        t('registrationExisting.body', {
+          signInUrl: `${appUrl}/`,
+          resetUrl: `${appUrl}/unauth/forgot-password`,
+        }),
+      ),
+    };
+  },
+  welcomeCandidate: (to: string, appUrl: string, locale?: Locale): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'welcome_candidate',
+      to,
+      subject: t('welcomeCandidate.subject'),
+      text: signed(t, t('welcomeCandidate.body', { profileUrl: `${appUrl}/candidate/profile` })),
+    };
+  },
+  employerAwaitingActivation: (to: string, company: string, locale?: Locale): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'employer_registered',
+      to,
+      subject: t('employerAwaitingActivation.subject'),
+      text: signed(t, t('employerAwaitingActivation.body', { company })),
+    };
+  },
+  subscriptionConfirm: (to: string, confirmUrl: string, locale?: Locale): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'subscription_confirm',
+      to,
+      subject: t('subscriptionConfirm.subject'),
+      text: signed(t, t('subscriptionConfirm.body', { confirmUrl, count: CONFIRM_LINK_DAYS })),
+    };
+  },
   /**
    * The digest of new jobs for one person and period: a part per alert, each with its newest jobs,
    * a link to all of them and its own unsubscribe link.
@@ -60,13 +89,15 @@ export const mails = {
       /** Where a candidate manages their alerts; none for a footer subscription. */
       manageUrl: string | null;
     },
+    locale?: Locale,
   ): MailMessage => {
+    const t = mailT(locale);
     const [first] = digest.sections;
+    const alerts = digest.sections.length;
     const subject =
-      digest.sections.length === 1
-        ? `${plural(first.total, 'new job')} for “${first.name}”`
-        : `New jobs for ${digest.sections.length} of your job alerts`;
-    const period = digest.frequency === 'daily' ? 'day' : 'week';
+      alerts === 1
+        ? t('jobAlertDigest.subjectOne', { count: first.total, name: first.name })
+        : t('jobAlertDigest.subjectMany', { count: alerts });
     const parts = digest.sections.map((section) => {
       const jobs = section.jobs.map((job) => {
         const where = [job.company, job.location].filter(Boolean).join(' · ');
@@ -74,28 +105,43 @@ export const mails = {
       });
       const more =
         section.total > section.jobs.length
-          ? `  See all ${plural(section.total, 'job')}: ${section.moreUrl}`
-          : `  Search these jobs: ${section.moreUrl}`;
+          ? t('jobAlertDigest.seeAll', { count: section.total, url: section.moreUrl })
+          : t('jobAlertDigest.search', { url: section.moreUrl });
       return [
-        `${section.name}: ${plural(section.total, 'new job')}`,
+        t('jobAlertDigest.sectionTitle', { count: section.total, name: section.name }),
         ...jobs,
-        more,
-        `  Stop these e-mails: ${section.unsubscribeUrl}`,
+        `  ${more}`,
+        `  ${t('jobAlertDigest.stop', { url: section.unsubscribeUrl })}`,
       ].join('\n');
     });
     const text = [
-      `Hello${digest.firstName ? ` ${digest.firstName}` : ''},`,
-      `Here are the jobs published on LogiCareers in the last ${period} that match ${digest.sections.length === 1 ? 'your job alert' : 'your job alerts'}.`,
+      digest.firstName
+        ? t('jobAlertDigest.greetingNamed', { name: digest.firstName })
+        : t('jobAlertDigest.greeting'),
+      digest.frequency === 'daily'
+        ? t('jobAlertDigest.introDaily', { count: alerts })
+        : t('jobAlertDigest.introWeekly', { count: alerts }),
       ...parts,
-      ...(digest.manageUrl ? [`Change or pause your job alerts: ${digest.manageUrl}`] : []),
-      'LogiCareers',
+      ...(digest.manageUrl ? [t('jobAlertDigest.manage', { url: digest.manageUrl })] : []),
+      t('signature'),
     ].join('\n\n');
     return { kind: 'job_alert_digest', to, subject, text };
   },
-  employerActivated: (to: string, company: string, appUrl: string): MailMessage => ({
-    kind: 'employer_activated',
-    to,
-    subject: 'Your LogiCareers employer account is active',
-    text: `Good news: ${company} is now active on LogiCareers.\n\nSign in at ${appUrl}/auth/employer/sign-in to post jobs and search CVs.\n\nLogiCareers`,
-  }),
+  employerActivated: (
+    to: string,
+    company: string,
+    appUrl: string,
+    locale?: Locale,
+  ): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'employer_activated',
+      to,
+      subject: t('employerActivated.subject'),
+      text: signed(
+        t,
+        t('employerActivated.body', { company, signInUrl: `${appUrl}/auth/employer/sign-in` }),
+      ),
+    };
+  },
 };

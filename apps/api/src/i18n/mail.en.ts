@@ -1,0 +1,89 @@
+/**
+ * The English text of every e-mail. Keys are grouped by e-mail; `{{…}}` are filled in by the
+ * sender, `_one`/`_other` follow the locale's plural rules and `{{count, number}}` is formatted for
+ * the locale. URLs are built by the code and passed whole.
+ */
+export const mailEn = {
+  signature: 'LogiCareers',
+  status: {
+    applied: 'Applied',
+    shortlisted: 'Shortlisted',
+    interview: 'Interview',
+    offered: 'Offered',
+    hired: 'Hired',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+  },
+  passwordResetCode: {
+    subject: 'Your LogiCareers verification code: {{code}}',
+    body_one:
+      'Your verification code is {{code}}.\n\nIt is valid for {{count, number}} minute and can be used once. If you did not ask to reset your password, you can ignore this e-mail.',
+    body_other:
+      'Your verification code is {{code}}.\n\nIt is valid for {{count, number}} minutes and can be used once. If you did not ask to reset your password, you can ignore this e-mail.',
+  },
+  registrationExisting: {
+    subject: 'Someone tried to register with your e-mail',
+    body: 'Someone tried to create a LogiCareers account with this e-mail address, which already has an account.\n\nIf it was you, sign in at {{signInUrl}} or reset your password at {{resetUrl}}.',
+  },
+  welcomeCandidate: {
+    subject: 'Welcome to LogiCareers',
+    body: 'Welcome to LogiCareers, the home of logistics and supply-chain careers in the UAE.\n\nComplete your profile and upload your CV at {{profileUrl}} so that recruiters can find you.',
+  },
+  employerAwaitingActivation: {
+    subject: 'Your LogiCareers employer account is awaiting activation',
+    body: 'Thank you for registering {{company}} on LogiCareers.\n\nOur team reviews every new employer. We will e-mail you as soon as your account is active.',
+  },
+  employerActivated: {
+    subject: 'Your LogiCareers employer account is active',
+    body: 'Good news: {{company}} is now active on LogiCareers.\n\nSign in at {{signInUrl}} to post jobs and search CVs.',
+  },
+  subscriptionConfirm: {
+    subject: 'Please confirm your LogiCareers job e-mails',
+    body_one:
+      'Please confirm that you would like a weekly e-mail of new logistics jobs in the UAE at this address:\n\n{{confirmUrl}}\n\nThe link works for {{count, number}} day. If you did not ask for this, ignore this e-mail: nothing more will be sent.',
+    body_other:
+      'Please confirm that you would like a weekly e-mail of new logistics jobs in the UAE at this address:\n\n{{confirmUrl}}\n\nThe link works for {{count, number}} days. If you did not ask for this, ignore this e-mail: nothing more will be sent.',
+  },
+  jobAlertDigest: {
+    subjectOne_one: '{{count, number}} new job for “{{name}}”',
+    subjectOne_other: '{{count, number}} new jobs for “{{name}}”',
+    subjectMany: 'New jobs for {{count, number}} of your job alerts',
+    greeting: 'Hello,',
+    greetingNamed: 'Hello {{name}},',
+    introDaily_one:
+      'Here are the jobs published on LogiCareers in the last day that match your job alert.',
+    introDaily_other:
+      'Here are the jobs published on LogiCareers in the last day that match your job alerts.',
+    introWeekly_one:
+      'Here are the jobs published on LogiCareers in the last week that match your job alert.',
+    introWeekly_other:
+      'Here are the jobs published on LogiCareers in the last week that match your job alerts.',
+    sectionTitle_one: '{{name}}: {{count, number}} new job',
+    sectionTitle_other: '{{name}}: {{count, number}} new jobs',
+    seeAll_one: 'See all {{count, number}} job: {{url}}',
+    seeAll_other: 'See all {{count, number}} jobs: {{url}}',
+    search: 'Search these jobs: {{url}}',
+    stop: 'Stop these e-mails: {{url}}',
+    manage: 'Change or pause your job alerts: {{url}}',
+  },
+  applicationStatus: {
+    subject: 'Your application for {{jobTitle}}: {{status}}',
+    greeting: 'Dear {{name}},',
+    body: 'The status of your application for {{jobTitle}} is now: {{status}}.',
+    nextStep: {
+      shortlisted: 'The recruiter has shortlisted you and may contact you soon.',
+      interview: 'The recruiter would like to interview you and will contact you with the details.',
+      offered: 'The employer is making you an offer. Congratulations!',
+      hired: 'Congratulations on your new role!',
+      rejected:
+        'The employer has decided not to go ahead this time. Keep your profile up to date: new logistics jobs are published every day.',
+      applied: 'Your application is back with the recruiter for review.',
+      withdrawn: '',
+    },
+    seeAll: 'See all your applications at {{url}}',
+  },
+  candidateEmailChanged: {
+    subject: 'Your LogiCareers sign-in e-mail was changed',
+    body: 'The sign-in e-mail of your LogiCareers account was changed from {{oldEmail}} to {{newEmail}}.\n\nIf you made this change, there is nothing to do. If you did not, reset your password at {{resetUrl}} using {{newEmail}} and contact us straight away.',
+  },
+};

@@ -1,0 +1,99 @@
+import { APPLICATION_STATUSES } from '@logicareers/shared/application-status';
+import { describe, expect, it } from 'vitest';
+import { applicationMails } from '../modules/applications/applications.mails';
+import { candidateMails } from '../modules/candidates/candidates.mails';
+import { mails } from '../modules/mail/templates';
+import type { MailMessage } from '../modules/mail/outbox';
+import type { Locale } from '.';
+
+// Values the sender fills in; they are not catalogue text, so the check removes them first.
+const values = [
+  'a@example.ae',
+  'b@example.ae',
+  '482913',
+  'https://lc.test',
+  'Acme',
+  'Fork Driver',
+  'Mona',
+];
+const section = (listed: number, total: number) => ({
+  name: 'Fork Driver',
+  total,
+  jobs: Array.from({ length: listed }, () => ({
+    title: 'Fork Driver',
+    company: 'Acme',
+    location: 'Acme',
+    url: 'https://lc.test',
+  })),
+  moreUrl: 'https://lc.test',
+  unsubscribeUrl: 'https://lc.test',
+});
+
+/** Every e-mail the product sends, in every shape (plurals, optional parts, each status). */
+const everyMail = (locale: Locale): MailMessage[] => [
+  mails.passwordResetCode('a@example.ae', '482913', locale),
+  mails.registrationAttemptOnExistingAccount('a@example.ae', 'https://lc.test', locale),
+  mails.welcomeCandidate('a@example.ae', 'https://lc.test', locale),
+  mails.employerAwaitingActivation('a@example.ae', 'Acme', locale),
+  mails.employerActivated('a@example.ae', 'Acme', 'https://lc.test', locale),
+  mails.subscriptionConfirm('a@example.ae', 'https://lc.test', locale),
+  ...(['daily', 'weekly'] as const).flatMap((frequency) =>
+    [[section(1, 1)], [section(2, 7)], [section(1, 1), section(0, 2)]].map((sections) =>
+      mails.jobAlertDigest(
+        'a@example.ae',
+        {
+          frequency,
+          firstName: frequency === 'daily' ? 'Mona' : null,
+          sections,
+          manageUrl: frequency === 'daily' ? 'https://lc.test' : null,
+        },
+        locale,
+      ),
+    ),
+  ),
+  ...APPLICATION_STATUSES.map((status) =>
+    applicationMails.statusChanged({
+      to: 'a@example.ae',
+      firstName: 'Mona',
+      jobTitle: 'Fork Driver',
+      status,
+      appUrl: 'https://lc.test',
+      locale,
+    }),
+  ),
+  candidateMails.emailChanged('a@example.ae', 'b@example.ae', 'https://lc.test', locale),
+];
+
+const untranslated = (text: string) => {
+  let rest = text;
+  for (const value of values) rest = rest.replaceAll(value, '');
+  // The URL paths are built by the code, not words of the e-mail.
+  rest = rest.replace(/\/[\w/-]*/g, '');
+  return rest.match(/[A-Za-z]{2,}/g) ?? [];
+};
+
+describe('e-mail catalogue', () => {
+  it('takes every word of every e-mail from the catalogue', () => {
+    for (const mail of everyMail('en-XA')) {
+      expect(untranslated(mail.subject), mail.kind).toEqual([]);
+      expect(untranslated(mail.text), mail.kind).toEqual([]);
+      expect(mail.text).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it('writes English by default, with plurals and numbers for the locale', () => {
+    expect(everyMail('en').map((m) => m.subject)).toEqual(
+      everyMail(undefined as unknown as Locale).map((m) => m.subject),
+    );
+    const digest = (total: number) =>
+      mails.jobAlertDigest('a@example.ae', {
+        frequency: 'weekly',
+        firstName: null,
+        sections: [section(1, total)],
+        manageUrl: null,
+      });
+    expect(digest(1).subject).toBe('1 new job for “Fork Driver”');
+    expect(digest(1234).subject).toBe('1,234 new jobs for “Fork Driver”');
+    expect(digest(1234).text).toContain('See all 1,234 jobs: https://lc.test');
+  });
+});
