@@ -66,7 +66,7 @@ export function RecommendedJobsPage() {
             to={paths.candidate.profile}
             size="compact-sm"
             variant="light"
-            ml="xs"
+            ms="xs"
           >
             Complete your desired job
           </Button>
