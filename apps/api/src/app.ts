@@ -1,12 +1,18 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
+import type { z } from 'zod';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
-import { AppError } from './lib/errors';
+import { AppError, codeOfStatus, fieldErrors, invalid, notFound } from './lib/errors';
 import { rateLimitRedis } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access.policy';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -45,10 +51,28 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   app.decorate('routeAccess', registerAccess(app));
 
+  // Routes declare their input and answers as zod schemas from packages/shared: the input is
+  // validated with them and the answers are written through them, dropping fields they do not name.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    // A request without a body is checked as an empty one, so each missing field gets its message.
+    return (data) => validate(data ?? {});
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send({ message: error.body });
+    if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? '',
+      }));
+      return reply.code(400).send(invalid(fieldErrors(issues)).toBody());
+    }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ message: ANSWERS.tooManyRequests });
+    if (status === 429) {
+      return reply.code(429).send({ message: ANSWERS.tooManyRequests, code: 'RATE_LIMITED' });
+    }
     if (status < 500) {
       const message =
         error.code === 'FST_REQ_FILE_TOO_LARGE'
@@ -59,14 +83,14 @@ export async function buildApp(
                 error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
               ? 'The request body is not valid JSON'
               : error.message;
-      return reply.code(status).send({ message });
+      return reply.code(status).send({ message, code: codeOfStatus(status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: ANSWERS.internal, request_id: request.id });
+    return reply
+      .code(500)
+      .send({ message: ANSWERS.internal, code: 'INTERNAL', request_id: request.id });
   });
-  app.setNotFoundHandler({}, (_request, reply) =>
-    reply.code(404).send({ message: ANSWERS.notFound }),
-  );
+  app.setNotFoundHandler({}, (_request, reply) => reply.code(404).send(notFound().toBody()));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,9 +1,20 @@
-import type { Role } from './roles';
-import type { TSiteSettings } from './schemas/settings';
+import { z } from 'zod';
+import { ROLES } from './roles';
+import { ZSiteSettings } from './schemas/settings';
 
-/** Paths of the API, under /api, named as in SPEC.md section 7. */
+/**
+ * A path with one parameter: called with a value it builds a link (`API.jobs.one(7)`), and its
+ * `pattern` (`'/api/jobs/:id'`) is what the server registers the route under.
+ */
+export const withParam = <P extends `${string}:${string}`>(pattern: P) =>
+  Object.assign((value: string | number) => pattern.replace(/:[A-Za-z_]+/, String(value)), {
+    pattern,
+  });
+
+/** Paths of the API, under /api, named as in SPEC.md section 7: the only place they are written. */
 export const API = {
   health: '/api/health',
+  docs: '/api/docs',
   me: '/api/user/',
   userList: '/api/user/list',
   login: {
@@ -19,25 +30,49 @@ export const API = {
   candidateRegister: '/api/candidate/register',
   employerRegister: '/api/employers/register',
   pendingEmployers: '/api/employers/pending',
-  activateEmployer: (companyId: number) => `/api/employers/${companyId}/activate`,
+  activateEmployer: withParam('/api/employers/:id/activate'),
   settings: '/api/settings',
   subscribe: '/api/settings/subscribe',
   outbox: '/api/settings/outbox',
   demoCredentials: '/api/demo/credentials',
+  master: withParam('/api/master/:kind'),
+  templates: {
+    list: '/api/template/job-templates',
+    one: withParam('/api/template/job-templates/:id'),
+  },
+  jobs: {
+    search: '/api/jobs/search',
+    categories: withParam('/api/jobs/categories/:category'),
+    /** The jobs the signed-in user manages (GET), and where a new one is posted (POST). */
+    managed: '/api/jobs/',
+    one: withParam('/api/jobs/:id'),
+    similar: withParam('/api/jobs/:id/similar'),
+    publish: withParam('/api/jobs/:id/publish'),
+    close: withParam('/api/jobs/:id/close'),
+    reopen: withParam('/api/jobs/:id/reopen'),
+    duplicate: withParam('/api/jobs/:id/duplicate'),
+  },
+  employers: {
+    list: '/api/employers/',
+    public: withParam('/api/employers/:id/public'),
+  },
   candidate: {
     profile: '/api/candidate/profile',
     update: '/api/candidate/update',
     summary: '/api/candidate/summary',
     educations: '/api/candidate/educations',
-    education: (id: string) => `/api/candidate/educations/${id}`,
+    education: withParam('/api/candidate/educations/:id'),
     employments: '/api/candidate/employments',
-    employment: (id: string) => `/api/candidate/employments/${id}`,
+    employment: withParam('/api/candidate/employments/:id'),
     desiredJob: '/api/candidate/desired-job',
     certifications: '/api/candidate/certification',
-    certification: (id: string) => `/api/candidate/certification/${id}`,
+    certification: withParam('/api/candidate/certification/:id'),
     cv: '/api/candidate/cv',
     photo: '/api/candidate/photo',
     onboarded: '/api/candidate/onboarded',
+  },
+  files: {
+    photo: withParam('/api/files/photo/:id'),
   },
   applications: {
     apply: '/api/jobs/apply',
@@ -45,19 +80,19 @@ export const API = {
     applied: '/api/jobs/applied',
     statusCount: '/api/jobs/apply-status-count',
     saveJob: '/api/jobs/save-job',
-    unsaveJob: (jobId: number) => `/api/jobs/save-job/${jobId}`,
+    unsaveJob: withParam('/api/jobs/save-job/:id'),
     saved: '/api/jobs/saved',
     recommended: '/api/jobs/recommended',
     notApplied: '/api/jobs/not-applied',
-    candidateState: (jobId: number) => `/api/jobs/${jobId}/candidate-state`,
-    applicants: (jobId: number) => `/api/jobs/${jobId}/applicants`,
+    candidateState: withParam('/api/jobs/:id/candidate-state'),
+    applicants: withParam('/api/jobs/:id/applicants'),
     setStatus: '/api/jobs/application-status',
     comment: '/api/jobs/application-comment',
-    applicantCv: (applicationId: string) => `/api/jobs/applications/${applicationId}/cv`,
+    applicantCv: withParam('/api/jobs/applications/:id/cv'),
   },
   alerts: {
     list: '/api/jobs/alert',
-    one: (id: string) => `/api/jobs/alert/${id}`,
+    one: withParam('/api/jobs/alert/:id'),
     unsubscribe: '/api/jobs/alert/unsubscribe',
     confirmSubscription: '/api/settings/subscribe/confirm',
   },
@@ -69,76 +104,140 @@ export const API = {
   },
 } as const;
 
-export interface ApiOk<T> {
-  message?: string;
-  data: T;
-}
-export type ApiErrorBody = { message: string | Record<string, string> };
+/** The machine-readable kind of every error answer; the HTTP status follows from it. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface TProfile {
-  id: string;
-  role: Role;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_photo: string | null;
-  company: { id: number; name: string; kind: 'employer' | 'consultancy' } | null;
-  permissions: string[];
-}
+/**
+ * Every error answer: `message` is what the user reads (for invalid input, one text per field),
+ * `code` is what a program checks; a server error carries the request id to quote to support.
+ */
+export const ZApiError = z.object({
+  message: z.union([z.string(), z.record(z.string(), z.string())]),
+  code: z.enum(ERROR_CODES),
+  request_id: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ZApiError>;
 
-export interface TLoginResponse {
-  token: string;
-  data: TProfile;
-}
+/** A successful answer: `{ message?, data }`. */
+export const zOk = <T extends z.ZodType>(data: T) =>
+  z.object({ message: z.string().optional(), data });
+export type ApiOk<T> = { message?: string; data: T };
+/** A successful answer with nothing to return: `{ message, data: null }`. */
+export const ZDone = zOk(z.null());
 
-export interface TPendingEmployer {
-  id: number;
-  company_name: string;
-  primary_email: string;
-  primary_mobile: string;
-  contact_name: string;
-  contact_email: string;
-  created_at: string;
-}
+export const PAGE_SIZE = 20;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_MAX = 10_000;
 
-export interface TDemoCredential {
-  role: Role;
-  label: string;
-  email: string;
-  password: string;
-  sign_in_path: string;
-  note?: string;
-}
+/** A whole number from the query, kept within bounds; anything else is the fallback. */
+const queryNumber = (fallback: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => Math.max(1, Math.min(max, Number.parseInt(value ?? '', 10) || fallback)));
 
-export interface TOutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
+/** The query of every paged list: `page` (from 1) and `page_size` (at most 100). */
+export const zPageQuery = (pageSize: number = PAGE_SIZE) =>
+  z.object({
+    page: queryNumber(1, PAGE_MAX),
+    page_size: queryNumber(pageSize, PAGE_SIZE_MAX),
+  });
+export const ZPageQuery = zPageQuery();
+export type TPageQuery = z.input<typeof ZPageQuery>;
 
-export interface TFigure {
-  key: string;
-  label: string;
-  value: number;
-}
+/** One page of a list, with the total count and the page it is. */
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+export type TPage<T> = Omit<z.infer<ReturnType<typeof zPage>>, 'items'> & { items: T[] };
+
+export const ZProfile = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_photo: z.string().nullable(),
+  company: z
+    .object({ id: z.number(), name: z.string(), kind: z.enum(['employer', 'consultancy']) })
+    .nullable(),
+  permissions: z.array(z.string()),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZLoginResponse = z.object({ token: z.string(), data: ZProfile });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZUserListItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.string(),
+  company_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+
+export const ZPendingEmployer = z.object({
+  id: z.number(),
+  company_name: z.string(),
+  primary_email: z.string(),
+  primary_mobile: z.string(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  created_at: z.string(),
+});
+export type TPendingEmployer = z.infer<typeof ZPendingEmployer>;
+
+export const ZDemoCredential = z.object({
+  role: z.enum(ROLES),
+  label: z.string(),
+  email: z.string(),
+  password: z.string(),
+  sign_in_path: z.string(),
+  note: z.string().optional(),
+});
+export type TDemoCredential = z.infer<typeof ZDemoCredential>;
+
+export const ZOutboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+export const ZFigure = z.object({ key: z.string(), label: z.string(), value: z.number() });
+export type TFigure = z.infer<typeof ZFigure>;
 /** Every dashboard answers a list of figures, so screens render them the same way. */
-export interface TDashboard {
-  title: string;
-  figures: TFigure[];
-  recent: { label: string; detail: string; at: string }[];
-}
+export const ZDashboard = z.object({
+  title: z.string(),
+  figures: z.array(ZFigure),
+  recent: z.array(z.object({ label: z.string(), detail: z.string(), at: z.string() })),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
 
-export type TPublicSettings = TSiteSettings & { demo: boolean };
-
-export interface TPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export const ZPublicSettings = ZSiteSettings.extend({ demo: z.boolean() });
+export type TPublicSettings = z.infer<typeof ZPublicSettings>;

@@ -1,5 +1,9 @@
+import type { ApiErrorBody, ErrorCode } from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
 
+export type { ErrorCode };
+
+/** The HTTP status of each error code, and the one place where they are paired. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -10,8 +14,12 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+} as const satisfies Record<ErrorCode, number>;
+
+/** The code of an HTTP error status that no code of ours names (a client error is invalid input). */
+export const codeOfStatus = (status: number): ErrorCode =>
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status) ??
+  (status >= 500 ? 'INTERNAL' : 'VALIDATION');
 
 /** The one error type of the API: a code (mapped to an HTTP status) and what the user may read. */
 export class AppError extends Error {
@@ -21,8 +29,14 @@ export class AppError extends Error {
   ) {
     super(typeof body === 'string' ? body : JSON.stringify(body));
   }
+
   get status(): number {
     return ERROR_STATUS[this.code];
+  }
+
+  /** What the client receives. */
+  toBody(): ApiErrorBody {
+    return { message: this.body, code: this.code };
   }
 }
 
@@ -31,3 +45,13 @@ export const forbidden = (message: string = ANSWERS.forbidden) =>
   new AppError('FORBIDDEN', message);
 export const notFound = (message: string = ANSWERS.notFound) => new AppError('NOT_FOUND', message);
 export const invalid = (fields: Record<string, string>) => new AppError('VALIDATION', fields);
+
+/** Invalid input as `{ field: message }`: the first message per field, `body` for the whole. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -51,6 +51,8 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Record<string, string> = {},
+  /** Routes that only a test needs, added beside the real ones before the app starts. */
+  extraRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const env = loadEnv({
     DEMO: 'false',
@@ -75,6 +77,7 @@ export async function startTestApp(
     },
     { logger: false },
   );
+  extraRoutes?.(app);
   await app.ready();
   return {
     app,

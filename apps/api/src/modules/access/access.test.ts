@@ -67,14 +67,14 @@ describe.each(DATABASES)('role boundaries (%s)', (kind) => {
           expect(Array.isArray((res.body.data as { figures: unknown[] }).figures)).toBe(true);
         } else {
           expect(res.status).toBe(403);
-          expect(res.body).toEqual({ message: ANSWERS.forbidden });
+          expect(res.body).toEqual({ message: ANSWERS.forbidden, code: 'FORBIDDEN' });
         }
       });
     }
     it(`a visitor is asked to sign in for the ${area} area`, async () => {
       const res = await call(t.app, { method: 'GET', url });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: ANSWERS.unauthenticated });
+      expect(res.body).toEqual({ message: ANSWERS.unauthenticated, code: 'UNAUTHENTICATED' });
     });
   }
 
@@ -124,10 +124,10 @@ describe.each(DATABASES)('role boundaries (%s)', (kind) => {
     }
   });
 
-  it('answers unknown API paths with a JSON 404 and hides internals of server errors', async () => {
+  it('answers unknown API paths with a JSON 404', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/no-such-call' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: ANSWERS.notFound });
+    expect(res.body).toEqual({ message: ANSWERS.notFound, code: 'NOT_FOUND' });
     const post = await call(t.app, { method: 'POST', url: '/api/no-such-call', payload: {} });
     expect(post.status).toBe(404);
   });

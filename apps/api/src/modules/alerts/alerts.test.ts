@@ -240,6 +240,7 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
           name: ALERT_MESSAGES.nameRequired,
           keywords: ALERT_MESSAGES.criteriaRequired,
         },
+        code: 'VALIDATION',
       });
       const bad = await post({
         name: 'x'.repeat(81),
@@ -296,7 +297,7 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
         payload: { name: 'One too many', keywords: 'forklift' },
       });
       expect(over.status).toBe(409);
-      expect(over.body).toEqual({ message: ALERT_MESSAGES.limitReached });
+      expect(over.body).toEqual({ message: ALERT_MESSAGES.limitReached, code: 'CONFLICT' });
       expect(await me.list()).toHaveLength(MAX_JOB_ALERTS);
       // The cap is per candidate.
       const other = await w.candidate();
@@ -319,7 +320,7 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
           payload: body,
         });
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ message: ALERT_MESSAGES.notFound });
+        expect(res.body).toEqual({ message: ALERT_MESSAGES.notFound, code: 'NOT_FOUND' });
       }
       expect(await stranger.list()).toEqual([]);
       expect((await owner.list())[0]).toMatchObject({ id: alert.id, name: 'Private' });
@@ -338,7 +339,7 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
         token: employer.token,
       });
       expect(asEmployer.status).toBe(403);
-      expect(asEmployer.body).toEqual({ message: ANSWERS.forbidden });
+      expect(asEmployer.body).toEqual({ message: ANSWERS.forbidden, code: 'FORBIDDEN' });
       const visitor = await call(t.app, { method: 'POST', url: '/api/jobs/alert', payload });
       expect(visitor.status).toBe(401);
     });
@@ -684,7 +685,7 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
           query: { token: bad },
         });
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ message: ALERT_MESSAGES.linkInvalid });
+        expect(res.body).toEqual({ message: ALERT_MESSAGES.linkInvalid, code: 'NOT_FOUND' });
       }
     });
 
@@ -734,7 +735,7 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
         query: { token: 'x'.repeat(43) },
       });
       expect(bad.status).toBe(404);
-      expect(bad.body).toEqual({ message: ALERT_MESSAGES.linkInvalid });
+      expect(bad.body).toEqual({ message: ALERT_MESSAGES.linkInvalid, code: 'NOT_FOUND' });
       // Confirmed: subscribing again sends nothing and answers the same.
       expect((await subscribe()).body).toEqual(first.body);
       expect(await w.mailsTo(email)).toHaveLength(1);

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API, ZApiError } from '@logicareers/shared/api';
 import type { Access } from '../access/access.policy';
 
 /**
- * What a route tells the API reference about itself: one line of what it does, and the zod
- * schemas (from packages/shared) that its handler parses its input with.
+ * What a route that does not yet declare `schema` tells the API reference about itself: one line
+ * of what it does, and the zod schemas (from packages/shared) its handler parses its input with.
+ * Routes that declare `schema: { summary, params, querystring, body, response }` need none of it.
  */
 export interface RouteDocs {
   summary: string;
@@ -43,15 +46,11 @@ function accessText(access: Access | undefined) {
 /** The section of the reference a route belongs to: the first part of its path after /api. */
 export const sectionOf = (url: string) => url.split('/')[2] || 'api';
 
-/** The OpenAPI operation of one route, built from its access rule and its `docs`. */
-function operationOf(route: RouteOptions) {
-  const docs = route.config?.docs;
-  const access = route.config?.access;
+/** The OpenAPI operation of a route that still describes itself in `config.docs`. */
+function operationOfDocs(docs: RouteDocs | undefined) {
   const schema: Record<string, unknown> = {
-    tags: [sectionOf(route.url)],
-    summary: docs?.summary ?? route.url,
-    description: [docs?.description, accessText(access)].filter(Boolean).join('\n\n'),
-    security: access === 'public' ? [] : [{ bearer: [] }],
+    summary: docs?.summary,
+    description: docs?.description,
   };
   if (docs?.params) schema.params = jsonSchema(docs.params);
   if (docs?.query) schema.querystring = jsonSchema(docs.query);
@@ -71,6 +70,35 @@ function operationOf(route: RouteOptions) {
   return schema;
 }
 
+/** The request and response schemas of a route, from the zod schemas it declares. */
+const fromRouteSchema = createJsonSchemaTransform({});
+
+/** What every route may answer when it fails. */
+const ERROR_RESPONSE = z.toJSONSchema(ZApiError, { target: 'openapi-3.0', io: 'output' });
+
+type SwaggerDocument = Parameters<typeof fromRouteSchema>[0];
+
+/** The OpenAPI operation of one route: its schemas, its section and who may call it. */
+function operationOf(document: SwaggerDocument) {
+  const route = document.route as RouteOptions;
+  const access = route.config?.access;
+  const schema: Record<string, unknown> = route.config?.docs
+    ? operationOfDocs(route.config.docs)
+    : { ...fromRouteSchema(document).schema };
+  return {
+    ...schema,
+    tags: [sectionOf(route.url)],
+    summary: (schema.summary as string | undefined) ?? route.url,
+    description: [schema.description, accessText(access)].filter(Boolean).join('\n\n'),
+    security: access === 'public' ? [] : [{ bearer: [] }],
+    response: {
+      ...(schema.response as Record<string, unknown> | undefined),
+      '4xx': ERROR_RESPONSE,
+      '5xx': ERROR_RESPONSE,
+    },
+  };
+}
+
 /**
  * The API reference: an OpenAPI document of every route under /api, generated from the routes
  * themselves, served at `/api/docs`. Must be registered before the routes it describes.
@@ -83,26 +111,27 @@ export async function registerApiDocs(app: FastifyInstance) {
         title: 'LogiCareers API',
         version: VERSION,
         description:
-          'Every call of the job portal. Successful answers are `{ "message"?, "data" }`; errors are `{ "message": "text" }`, or for invalid input `{ "message": { "<field>": "<text>" } }`. Sign in through one of the `/api/user/*login` calls and send the token as `Authorization: Bearer <token>`.',
+          'Every call of the job portal. Successful answers are `{ "message"?, "data" }`; errors are `{ "message": "text", "code": "NOT_FOUND" }`, or for invalid input `{ "message": { "<field>": "<text>" }, "code": "VALIDATION" }`; `code` is one of the stable codes listed in the error schema. Sign in through one of the `/api/user/*login` calls and send the token as `Authorization: Bearer <token>`.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
     hideUntagged: true,
-    transform: ({ route, url }) => ({
-      url,
-      schema: url.startsWith('/api/') ? operationOf(route) : { hide: true },
+    transform: (document) => ({
+      url: document.url,
+      schema: document.url.startsWith('/api/') ? operationOf(document) : { hide: true },
     }),
   });
-  app.get(
-    '/api/docs',
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.docs,
     {
-      config: {
-        access: 'public',
-        docs: { summary: 'This reference, as an OpenAPI 3 document' },
+      config: { access: 'public' },
+      schema: {
+        summary: 'This reference, as an OpenAPI 3 document',
+        response: { 200: z.looseObject({ openapi: z.string() }) },
       },
     },
-    async () => app.swagger(),
+    async () => app.swagger() as { openapi: string },
   );
 }

@@ -157,7 +157,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
 
       const twice = await applyFor(candidate.token, jobId);
       expect(twice.status).toBe(409);
-      expect(twice.body).toEqual({ message: CANDIDATE_MESSAGES.alreadyApplied });
+      expect(twice.body).toEqual({ message: CANDIDATE_MESSAGES.alreadyApplied, code: 'CONFLICT' });
 
       const state = await call(t.app, {
         method: 'GET',
@@ -212,15 +212,21 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       for (const jobId of [closed, expired]) {
         const res = await applyFor(candidate.token, jobId);
         expect(res.status, `job ${jobId}`).toBe(409);
-        expect(res.body).toEqual({ message: CANDIDATE_MESSAGES.jobNotOpen });
+        expect(res.body).toEqual({ message: CANDIDATE_MESSAGES.jobNotOpen, code: 'CONFLICT' });
       }
       expect((await applyFor(candidate.token, draft)).status).toBe(409);
       expect((await applyFor(candidate.token, 2_000_000_000)).status).toBe(404);
       const bad = await applyFor(candidate.token, 'abc');
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ message: { job_id: 'Job id must be a number' } });
+      expect(bad.body).toEqual({
+        message: { job_id: 'Job id must be a number' },
+        code: 'VALIDATION',
+      });
       const long = await applyFor(candidate.token, closed, 'x'.repeat(2001));
-      expect(long.body).toEqual({ message: { cover_note: CANDIDATE_MESSAGES.coverNoteTooLong } });
+      expect(long.body).toEqual({
+        message: { cover_note: CANDIDATE_MESSAGES.coverNoteTooLong },
+        code: 'VALIDATION',
+      });
       const nothing = await call(t.app, {
         method: 'POST',
         url: '/api/jobs/apply-delete',
@@ -252,7 +258,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       }
       const res = await applyFor(admin.token, jobId);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: CANDIDATE_MESSAGES.onlyCandidates });
+      expect(res.body).toEqual({ message: CANDIDATE_MESSAGES.onlyCandidates, code: 'FORBIDDEN' });
       for (const url of [
         '/api/jobs/applied',
         '/api/jobs/saved',
@@ -398,13 +404,20 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       });
       const res = await move(employer.token, [applicant.id], 'shortlisted');
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: 'This candidate has withdrawn the application' });
+      expect(res.body).toEqual({
+        message: 'This candidate has withdrawn the application',
+        code: 'CONFLICT',
+      });
       const withdrawing = await move(employer.token, [applicant.id], 'withdrawn');
       expect(withdrawing.status).toBe(400);
-      expect(withdrawing.body).toEqual({ message: { status: CANDIDATE_MESSAGES.statusRequired } });
+      expect(withdrawing.body).toEqual({
+        message: { status: CANDIDATE_MESSAGES.statusRequired },
+        code: 'VALIDATION',
+      });
       const none = await move(employer.token, [], 'shortlisted');
       expect(none.body).toEqual({
         message: { application_ids: CANDIDATE_MESSAGES.applicationsRequired },
+        code: 'VALIDATION',
       });
       const notUuid = await move(employer.token, ['42'], 'shortlisted');
       expect(notUuid.status).toBe(400);
@@ -451,7 +464,10 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
         201,
       );
       const empty = await comment(clientUser.token, '   ');
-      expect(empty.body).toEqual({ message: { body: CANDIDATE_MESSAGES.commentRequired } });
+      expect(empty.body).toEqual({
+        message: { body: CANDIDATE_MESSAGES.commentRequired },
+        code: 'VALIDATION',
+      });
 
       const seenByClient = data<TApplicantsPage>(await applicants(clientUser.token, jobId))
         .items[0];

@@ -84,7 +84,7 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
       const anonymous = await call(t.app, { method: 'GET', url: '/api/candidate/profile' });
       expect([anonymous.status, anonymous.body]).toEqual([
         401,
-        { message: ANSWERS.unauthenticated },
+        { message: ANSWERS.unauthenticated, code: 'UNAUTHENTICATED' },
       ]);
       const employer = await signedIn(t.app, t.database.db, 'employer');
       const asEmployer = await call(t.app, {
@@ -92,7 +92,10 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
         url: '/api/candidate/profile',
         token: employer.token,
       });
-      expect([asEmployer.status, asEmployer.body]).toEqual([403, { message: ANSWERS.forbidden }]);
+      expect([asEmployer.status, asEmployer.body]).toEqual([
+        403,
+        { message: ANSWERS.forbidden, code: 'FORBIDDEN' },
+      ]);
       // The master administrator holds every permission but has no candidate profile.
       const admin = await signedIn(t.app, t.database.db, 'master_admin');
       for (const [method, url] of [
@@ -101,7 +104,11 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
         ['GET', '/api/candidate/cv'],
       ] as const) {
         const res = await call(t.app, { method, url, token: admin.token, payload: {} });
-        expect([url, res.status, res.body]).toEqual([url, 403, { message: M.onlyCandidates }]);
+        expect([url, res.status, res.body]).toEqual([
+          url,
+          403,
+          { message: M.onlyCandidates, code: 'FORBIDDEN' },
+        ]);
       }
     });
 
@@ -264,7 +271,10 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
         token,
         personal({ email: other.email }),
       );
-      expect([res.status, res.body]).toEqual([409, { message: { email: M.emailTaken } }]);
+      expect([res.status, res.body]).toEqual([
+        409,
+        { message: { email: M.emailTaken }, code: 'CONFLICT' },
+      ]);
     });
 
     it('applies the employment rules of SPEC.md section 5', async () => {
@@ -547,7 +557,10 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
       expect(removed.status).toBe(200);
       expect((removed.body.data as TCandidateProfile).employments).toHaveLength(1);
       const again = await send('DELETE', `/api/candidate/employments/${olderId}`, token);
-      expect([again.status, again.body]).toEqual([404, { message: ANSWERS.notFound }]);
+      expect([again.status, again.body]).toEqual([
+        404,
+        { message: ANSWERS.notFound, code: 'NOT_FOUND' },
+      ]);
     });
 
     it("answers 404 for another candidate's items and for malformed ids", async () => {
@@ -562,7 +575,10 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
         qualification_id: idOf('qualification', 'MBA'),
         institution: 'Stolen',
       });
-      expect([put.status, put.body]).toEqual([404, { message: ANSWERS.notFound }]);
+      expect([put.status, put.body]).toEqual([
+        404,
+        { message: ANSWERS.notFound, code: 'NOT_FOUND' },
+      ]);
       const del = await send('DELETE', `/api/candidate/educations/${id}`, intruder.token);
       expect(del.status).toBe(404);
       const malformed = await send('DELETE', '/api/candidate/educations/1 or 1=1', owner.token);
@@ -697,7 +713,10 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
         expect(res.status).toBe(201);
       }
       const over = await send('POST', '/api/candidate/certification', token, { name: 'One more' });
-      expect([over.status, over.body]).toEqual([400, { message: { body: M.tooManyItems } }]);
+      expect([over.status, over.body]).toEqual([
+        400,
+        { message: { body: M.tooManyItems }, code: 'VALIDATION' },
+      ]);
     });
   });
 
@@ -816,19 +835,32 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
         [Buffer.from('%PDX-1.7 not quite'), 'cv.pdf', PDF_TYPE],
       ] as const) {
         const res = await upload(token, bytes, name, type);
-        expect([name, res.status, res.body]).toEqual([name, 415, { message: M.cvType }]);
+        expect([name, res.status, res.body]).toEqual([
+          name,
+          415,
+          { message: M.cvType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+        ]);
       }
       const fakeZip = await upload(token, notWord, 'cv.docx', DOCX_TYPE);
-      expect([fakeZip.status, fakeZip.body]).toEqual([415, { message: M.cvType }]);
+      expect([fakeZip.status, fakeZip.body]).toEqual([
+        415,
+        { message: M.cvType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ]);
       const none = await call(t.app, {
         method: 'POST',
         url: '/api/candidate/cv',
         token,
         payload: { cv: 'JVBERi0xLjQK' },
       });
-      expect([none.status, none.body]).toEqual([400, { message: { cv: M.cvRequired } }]);
+      expect([none.status, none.body]).toEqual([
+        400,
+        { message: { cv: M.cvRequired }, code: 'VALIDATION' },
+      ]);
       const empty = await upload(token, Buffer.alloc(0), 'cv.pdf', PDF_TYPE);
-      expect([empty.status, empty.body]).toEqual([400, { message: { cv: M.cvRequired } }]);
+      expect([empty.status, empty.body]).toEqual([
+        400,
+        { message: { cv: M.cvRequired }, code: 'VALIDATION' },
+      ]);
       expect((await cvRow(user.id))?.fileId ?? null).toBeNull();
       expect(
         await t.database.db.select({ id: files.id }).from(files).where(eq(files.ownerId, user.id)),
@@ -840,9 +872,15 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
       const pdf = await pdfCv(['Padded CV']);
       const padded = (size: number) => Buffer.concat([pdf, Buffer.alloc(size - pdf.length, '\n')]);
       const over = await upload(token, padded(CV_MAX_BYTES + 1), 'big.pdf', PDF_TYPE);
-      expect([over.status, over.body]).toEqual([413, { message: M.cvTooLarge }]);
+      expect([over.status, over.body]).toEqual([
+        413,
+        { message: M.cvTooLarge, code: 'PAYLOAD_TOO_LARGE' },
+      ]);
       const far = await upload(token, padded(CV_MAX_BYTES * 2), 'bigger.pdf', PDF_TYPE);
-      expect([far.status, far.body]).toEqual([413, { message: M.cvTooLarge }]);
+      expect([far.status, far.body]).toEqual([
+        413,
+        { message: M.cvTooLarge, code: 'PAYLOAD_TOO_LARGE' },
+      ]);
       const exact = await upload(token, padded(CV_MAX_BYTES), 'exact.pdf', PDF_TYPE);
       expect(exact.status, JSON.stringify(exact.body)).toBe(201);
       expect((exact.body.data as TCandidateProfile).cv?.size).toBe(CV_MAX_BYTES);
@@ -865,17 +903,20 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
 
       const other = await newCandidate();
       const otherGet = await download(other.token);
-      expect([otherGet.statusCode, otherGet.json()]).toEqual([404, { message: M.noCv }]);
+      expect([otherGet.statusCode, otherGet.json()]).toEqual([
+        404,
+        { message: M.noCv, code: 'NOT_FOUND' },
+      ]);
       const anonymous = await download();
       expect([anonymous.statusCode, anonymous.json()]).toEqual([
         401,
-        { message: ANSWERS.unauthenticated },
+        { message: ANSWERS.unauthenticated, code: 'UNAUTHENTICATED' },
       ]);
       const employer = await signedIn(t.app, t.database.db, 'employer');
       const asEmployer = await download(employer.token);
       expect([asEmployer.statusCode, asEmployer.json()]).toEqual([
         403,
-        { message: ANSWERS.forbidden },
+        { message: ANSWERS.forbidden, code: 'FORBIDDEN' },
       ]);
       // No address serves a CV by its id: not the photo address, not a guessed one.
       for (const url of [
@@ -900,7 +941,10 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
       const anonymousUpload = await upload(undefined, pdf, 'x.pdf', PDF_TYPE);
       expect(anonymousUpload.status).toBe(401);
       const otherDelete = await send('DELETE', '/api/candidate/cv', other.token);
-      expect([otherDelete.status, otherDelete.body]).toEqual([404, { message: M.noCv }]);
+      expect([otherDelete.status, otherDelete.body]).toEqual([
+        404,
+        { message: M.noCv, code: 'NOT_FOUND' },
+      ]);
       expect((await download(owner.token)).statusCode).toBe(200);
     });
 
@@ -917,7 +961,7 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
       expect(await t.app.ctx.files.get(key)).toBeNull();
       expect((await download(token)).statusCode).toBe(404);
       const again = await send('DELETE', '/api/candidate/cv', token);
-      expect([again.status, again.body]).toEqual([404, { message: M.noCv }]);
+      expect([again.status, again.body]).toEqual([404, { message: M.noCv, code: 'NOT_FOUND' }]);
     });
   });
 
@@ -987,28 +1031,43 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
         .where(eq(users.id, user.id));
       expect(row.photo).toBeNull();
       const again = await send('DELETE', '/api/candidate/photo', token);
-      expect([again.status, again.body]).toEqual([404, { message: M.noPhoto }]);
+      expect([again.status, again.body]).toEqual([404, { message: M.noPhoto, code: 'NOT_FOUND' }]);
     });
 
     it('refuses what is not a JPEG, PNG or WebP image, and photos over 2 MB', async () => {
       const { token } = await newCandidate();
       const pdf = await upload(token, await pdfCv(['not a photo']), 'me.jpg', 'image/jpeg');
-      expect([pdf.status, pdf.body]).toEqual([415, { message: M.photoType }]);
+      expect([pdf.status, pdf.body]).toEqual([
+        415,
+        { message: M.photoType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ]);
       const svg = await upload(
         token,
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
         'me.png',
         'image/png',
       );
-      expect([svg.status, svg.body]).toEqual([415, { message: M.photoType }]);
+      expect([svg.status, svg.body]).toEqual([
+        415,
+        { message: M.photoType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ]);
       // The right first bytes but a broken structure.
       const broken = await upload(token, JPEG.subarray(0, 40), 'me.jpg', 'image/jpeg');
-      expect([broken.status, broken.body]).toEqual([415, { message: M.photoType }]);
+      expect([broken.status, broken.body]).toEqual([
+        415,
+        { message: M.photoType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ]);
       const big = Buffer.concat([JPEG, Buffer.alloc(PHOTO_MAX_BYTES)]);
       const tooBig = await upload(token, big, 'me.jpg', 'image/jpeg');
-      expect([tooBig.status, tooBig.body]).toEqual([413, { message: M.photoTooLarge }]);
+      expect([tooBig.status, tooBig.body]).toEqual([
+        413,
+        { message: M.photoTooLarge, code: 'PAYLOAD_TOO_LARGE' },
+      ]);
       const none = await call(t.app, { method: 'POST', url: '/api/candidate/photo', token });
-      expect([none.status, none.body]).toEqual([400, { message: { photo: M.photoRequired } }]);
+      expect([none.status, none.body]).toEqual([
+        400,
+        { message: { photo: M.photoRequired }, code: 'VALIDATION' },
+      ]);
       expect((await fetchPhoto('/api/files/photo/not-a-uuid')).statusCode).toBe(404);
       expect(
         (await fetchPhoto('/api/files/photo/00000000-0000-4000-8000-000000000000')).statusCode,

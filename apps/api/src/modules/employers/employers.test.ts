@@ -47,7 +47,7 @@ describe.each(DATABASES)('employers (%s)', (kind) => {
       payload: { email: body.username, password: body.password },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: ANSWERS.awaitingActivation });
+    expect(refused.body).toEqual({ message: ANSWERS.awaitingActivation, code: 'FORBIDDEN' });
 
     const pending = await call(t.app, {
       method: 'GET',
@@ -106,7 +106,10 @@ describe.each(DATABASES)('employers (%s)', (kind) => {
       token: admin,
     });
     expect(notNumber.status).toBe(400);
-    expect(notNumber.body).toEqual({ message: { id: 'Employer id must be a number' } });
+    expect(notNumber.body).toEqual({
+      message: { id: 'Employer id must be a number' },
+      code: 'VALIDATION',
+    });
   });
 
   it('gives each message of the company and contact forms', async () => {

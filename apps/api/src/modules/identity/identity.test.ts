@@ -65,7 +65,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
               role,
               other,
               403,
-              { message: ANSWERS.wrongSignIn },
+              { message: ANSWERS.wrongSignIn, code: 'FORBIDDEN' },
             ]);
           }
         }
@@ -86,7 +86,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ message: ANSWERS.invalidCredentials });
+      expect(wrong.body).toEqual({ message: ANSWERS.invalidCredentials, code: 'UNAUTHENTICATED' });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -95,6 +95,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         (await call(t.app, { method: 'POST', url: LOGIN_PATH.candidate, payload: {} })).body,
       ).toEqual({
         message: { email: MSG.emailRequired, password: MSG.passwordRequired },
+        code: 'VALIDATION',
       });
       const bad = await call(t.app, {
         method: 'POST',
@@ -102,7 +103,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         payload: { email: 'nope', password: 'x' },
       });
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ message: { email: MSG.emailFormat } });
+      expect(bad.body).toEqual({ message: { email: MSG.emailFormat }, code: 'VALIDATION' });
     });
 
     it('reads the profile with the token, and not without it', async () => {
@@ -157,7 +158,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         payload: { email: user.email, password: TEST_PASSWORD },
       });
       expect(again.status).toBe(403);
-      expect(again.body).toEqual({ message: ANSWERS.accountDisabled });
+      expect(again.body).toEqual({ message: ANSWERS.accountDisabled, code: 'FORBIDDEN' });
     });
   });
 
@@ -220,13 +221,19 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         url: '/api/candidate/register',
         payload: { email: unique('x'), password: 'Str0ngPass!', confirmPassword: 'nope' },
       });
-      expect(res.body).toEqual({ message: { confirmPassword: MSG.passwordsMustMatch } });
+      expect(res.body).toEqual({
+        message: { confirmPassword: MSG.passwordsMustMatch },
+        code: 'VALIDATION',
+      });
       const short = await call(t.app, {
         method: 'POST',
         url: '/api/candidate/register',
         payload: { email: unique('x'), password: 'short', confirmPassword: 'short' },
       });
-      expect(short.body).toEqual({ message: { password: MSG.passwordTooShort } });
+      expect(short.body).toEqual({
+        message: { password: MSG.passwordTooShort },
+        code: 'VALIDATION',
+      });
     });
   });
 
@@ -276,7 +283,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       ).toBe(200);
       const again = await reset(user.email, code, 'Another-New-2');
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ message: { otp: ANSWERS.otpInvalid } });
+      expect(again.body).toEqual({ message: { otp: ANSWERS.otpInvalid }, code: 'VALIDATION' });
     });
 
     it(`a code dies after ${OTP_MAX_ATTEMPTS} wrong tries`, async () => {
@@ -288,6 +295,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         expect((await reset(user.email, wrong)).status).toBe(400);
       expect((await reset(user.email, code)).body).toEqual({
         message: { otp: ANSWERS.otpInvalid },
+        code: 'VALIDATION',
       });
     });
 
@@ -309,6 +317,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     it('refuses a code for an unknown e-mail like a wrong code', async () => {
       expect((await reset(unique('ghost'), '123456')).body).toEqual({
         message: { otp: ANSWERS.otpInvalid },
+        code: 'VALIDATION',
       });
     });
   });
@@ -337,7 +346,10 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
           confirm_new_password: 'other',
         })),
       });
-      expect(mismatch.body).toEqual({ message: { confirm_new_password: MSG.passwordsMustMatch } });
+      expect(mismatch.body).toEqual({
+        message: { confirm_new_password: MSG.passwordsMustMatch },
+        code: 'VALIDATION',
+      });
       const wrong = await call(t.app, {
         method: 'PUT',
         url: '/api/user/change-password',
@@ -348,7 +360,10 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
           confirm_new_password: 'Changed-Pass-1',
         },
       });
-      expect(wrong.body).toEqual({ message: { current_password: ANSWERS.currentPasswordWrong } });
+      expect(wrong.body).toEqual({
+        message: { current_password: ANSWERS.currentPasswordWrong },
+        code: 'VALIDATION',
+      });
     });
 
     it('changes it, keeps this session and revokes the others', async () => {
@@ -479,7 +494,7 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const limited = await attempt();
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ message: ANSWERS.tooManyRequests });
+      expect(limited.body).toEqual({ message: ANSWERS.tooManyRequests, code: 'RATE_LIMITED' });
       const otp = () =>
         call(t.app, { method: 'POST', url: '/api/user/request-otp', payload: { email: 'a@b.ae' } });
       for (let i = 0; i < 3; i++) await otp();

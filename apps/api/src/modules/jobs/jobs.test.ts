@@ -320,7 +320,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
           payload: jobForm(overrides),
         });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: { [field]: message } });
+        expect(res.body).toEqual({ message: { [field]: message }, code: 'VALIDATION' });
       },
     );
 
@@ -361,6 +361,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
           state_id: JOB_MESSAGES.locationRequired,
           skill_ids: 'Choose skills from the list',
         },
+        code: 'VALIDATION',
       });
       const unknown = await call(t.app, {
         method: 'POST',
@@ -371,6 +372,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
       expect(unknown.status).toBe(400);
       expect(unknown.body).toEqual({
         message: { designation_id: JOB_MESSAGES.designationRequired },
+        code: 'VALIDATION',
       });
       const outOfRange = await call(t.app, {
         method: 'POST',
@@ -381,6 +383,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
       expect(outOfRange.status).toBe(400);
       expect(outOfRange.body).toEqual({
         message: { designation_id: JOB_MESSAGES.designationRequired },
+        code: 'VALIDATION',
       });
     });
 
@@ -429,14 +432,14 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
         payload: { ...jobForm(), publish: true },
       });
       expect(asCandidate.status).toBe(403);
-      expect(asCandidate.body).toEqual({ message: ANSWERS.forbidden });
+      expect(asCandidate.body).toEqual({ message: ANSWERS.forbidden, code: 'FORBIDDEN' });
       const anonymous = await call(t.app, {
         method: 'POST',
         url: '/api/jobs/',
         payload: { ...jobForm(), publish: true },
       });
       expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ message: ANSWERS.unauthenticated });
+      expect(anonymous.body).toEqual({ message: ANSWERS.unauthenticated, code: 'UNAUTHENTICATED' });
       const id = await createJob(employer.token);
       for (const [method, url] of [
         ['GET', '/api/jobs/'],
@@ -460,7 +463,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
       for (const token of [undefined, candidate, other.token, consultancy.token]) {
         const res = await view(id, token);
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ message: 'Job not found' });
+        expect(res.body).toEqual({ message: 'Job not found', code: 'NOT_FOUND' });
       }
       expect(await detail(id, employer.token)).toMatchObject({ status: 'draft', can_manage: true });
       expect(await detail(id, admin)).toMatchObject({ status: 'draft', can_manage: true });
@@ -480,7 +483,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
         payload: jobForm({ title: 'Hijacked' }),
       });
       expect(edit.status).toBe(403);
-      expect(edit.body).toEqual({ message: ANSWERS.forbidden });
+      expect(edit.body).toEqual({ message: ANSWERS.forbidden, code: 'FORBIDDEN' });
       for (const action of ['close', 'duplicate']) {
         expect((await act(published, action, other.token)).status).toBe(403);
       }
@@ -518,7 +521,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
         expect([badId, res.status, res.body]).toEqual([
           badId,
           400,
-          { message: { id: 'Job id must be a number' } },
+          { message: { id: 'Job id must be a number' }, code: 'VALIDATION' },
         ]);
       }
     });
@@ -620,7 +623,10 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
           payload: { ...jobForm(), client_company_id: clientId, publish: true },
         });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: { client_company_id: JOB_MESSAGES.clientRequired } });
+        expect(res.body).toEqual({
+          message: { client_company_id: JOB_MESSAGES.clientRequired },
+          code: 'VALIDATION',
+        });
       }
       const employerForOther = await call(t.app, {
         method: 'POST',
@@ -631,6 +637,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
       expect(employerForOther.status).toBe(400);
       expect(employerForOther.body).toEqual({
         message: { client_company_id: JOB_MESSAGES.clientRequired },
+        code: 'VALIDATION',
       });
     });
 
@@ -662,6 +669,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
       expect(withoutClient.status).toBe(400);
       expect(withoutClient.body).toEqual({
         message: { client_company_id: JOB_MESSAGES.clientRequired },
+        code: 'VALIDATION',
       });
       const forEmployer = await createJob(admin, { client_company_id: other.companyId });
       expect((await detail(forEmployer)).company).toMatchObject({ id: other.companyId });
@@ -684,7 +692,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
       expect((await search(word)).items.map((j) => j.id)).toEqual([id]);
       const again = await act(id, 'publish', employer.token);
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ message: 'This job is already published' });
+      expect(again.body).toEqual({ message: 'This job is already published', code: 'CONFLICT' });
 
       expect((await act(id, 'close', employer.token)).body).toEqual({
         message: 'Job closed',
@@ -754,6 +762,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({
         message: 'Only drafts can be deleted; close a published job instead',
+        code: 'CONFLICT',
       });
       expect((await detail(published)).status).toBe('published');
     });
@@ -781,6 +790,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
         message: {
           valid_through: 'Set a valid-through date in the future before publishing this job',
         },
+        code: 'VALIDATION',
       };
       const publish = await act(expiredId, 'publish', employer.token);
       expect(publish.status).toBe(400);
@@ -816,7 +826,10 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
         payload: jobForm({ salary_min: 9000, salary_max: 100 }),
       });
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ message: { salary_max: JOB_MESSAGES.salaryRange } });
+      expect(bad.body).toEqual({
+        message: { salary_max: JOB_MESSAGES.salaryRange },
+        code: 'VALIDATION',
+      });
       const good = await call(t.app, {
         method: 'PUT',
         url: `/api/jobs/${id}`,
@@ -917,6 +930,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
       expect(bogus.status).toBe(400);
       expect(bogus.body).toEqual({
         message: { status: 'status must be one of draft, published, closed, expired' },
+        code: 'VALIDATION',
       });
 
       const company = await t.database.db

@@ -524,7 +524,7 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       async (_name, query, field, message) => {
         const res = await call(t.app, { method: 'GET', url: '/api/jobs/search', query });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: { [field]: message } });
+        expect(res.body).toEqual({ message: { [field]: message }, code: 'VALIDATION' });
       },
     );
 
@@ -621,6 +621,7 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({
         message: { category: 'category must be designation, functional_area or state' },
+        code: 'VALIDATION',
       });
     });
 
@@ -704,7 +705,7 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       ).toBe(404);
       const notThere = await call(t.app, { method: 'GET', url: '/api/jobs/99999999/similar' });
       expect(notThere.status).toBe(404);
-      expect(notThere.body).toEqual({ message: 'Job not found' });
+      expect(notThere.body).toEqual({ message: 'Job not found', code: 'NOT_FOUND' });
     });
 
     it('lists active employers with their open jobs, most hiring first', async () => {
@@ -783,7 +784,7 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       for (const id of [pending.id, consultancy.user.companyId!, 99_999_999]) {
         const hidden = await call(t.app, { method: 'GET', url: `/api/employers/${id}/public` });
         expect(hidden.status).toBe(404);
-        expect(hidden.body).toEqual({ message: 'Employer not found' });
+        expect(hidden.body).toEqual({ message: 'Employer not found', code: 'NOT_FOUND' });
       }
       expect(await idsFor({ company: String(busy.id) }).then((ids) => ids.length)).toBe(3);
     });
@@ -860,6 +861,7 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
         message: {
           kind: 'kind must be one of designation, functional_area, state, industry, skill, qualification, country',
         },
+        code: 'VALIDATION',
       });
       const parent = await call(t.app, {
         method: 'GET',
@@ -867,21 +869,30 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
         query: { parent: 'dubai' },
       });
       expect(parent.status).toBe(400);
-      expect(parent.body).toEqual({ message: { parent: 'parent must be an id or none' } });
+      expect(parent.body).toEqual({
+        message: { parent: 'parent must be an id or none' },
+        code: 'VALIDATION',
+      });
       const huge = await call(t.app, {
         method: 'GET',
         url: '/api/master/state',
         query: { parent: '99999999999' },
       });
       expect(huge.status).toBe(400);
-      expect(huge.body).toEqual({ message: { parent: 'parent must be an id or none' } });
+      expect(huge.body).toEqual({
+        message: { parent: 'parent must be an id or none' },
+        code: 'VALIDATION',
+      });
       const long = await call(t.app, {
         method: 'GET',
         url: '/api/master/skill',
         query: { q: 'x'.repeat(101) },
       });
       expect(long.status).toBe(400);
-      expect(long.body).toEqual({ message: { q: 'The search text is too long' } });
+      expect(long.body).toEqual({
+        message: { q: 'The search text is too long' },
+        code: 'VALIDATION',
+      });
     });
   });
 

@@ -99,7 +99,10 @@ describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
         ...(await multipart({ email: bad, subject: SUBSCRIPTION_SUBJECT })),
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: { email: MSG.subscriptionEmailInvalid } });
+      expect(res.body).toEqual({
+        message: { email: MSG.subscriptionEmailInvalid },
+        code: 'VALIDATION',
+      });
     }
   });
 
@@ -111,6 +114,6 @@ describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
       payload: '{"email":',
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The request body is not valid JSON' });
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON', code: 'VALIDATION' });
   });
 });

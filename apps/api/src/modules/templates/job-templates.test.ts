@@ -174,7 +174,7 @@ describe.each(DATABASES)('job templates (%s)', (kind) => {
     for (const method of ['GET', 'DELETE'] as const) {
       const gone = await call(t.app, { method, url: `${base}/${template.id}`, token: employer });
       expect(gone.status).toBe(404);
-      expect(gone.body).toEqual({ message: 'Template not found' });
+      expect(gone.body).toEqual({ message: 'Template not found', code: 'NOT_FOUND' });
     }
   });
 
@@ -194,7 +194,7 @@ describe.each(DATABASES)('job templates (%s)', (kind) => {
       expect([method, res.status, res.body]).toEqual([
         method,
         404,
-        { message: 'Template not found' },
+        { message: 'Template not found', code: 'NOT_FOUND' },
       ]);
     }
     const admins = await call(t.app, {
@@ -220,7 +220,11 @@ describe.each(DATABASES)('job templates (%s)', (kind) => {
     ];
     for (const [payload, message] of cases) {
       const res = await create(employer, payload);
-      expect([payload, res.status, res.body]).toEqual([payload, 400, { message }]);
+      expect([payload, res.status, res.body]).toEqual([
+        payload,
+        400,
+        { message, code: 'VALIDATION' },
+      ]);
     }
     const template = await createTemplate(employer, 'Valid');
     const update = await call(t.app, {
@@ -230,13 +234,16 @@ describe.each(DATABASES)('job templates (%s)', (kind) => {
       payload: { name: '', form: {} },
     });
     expect(update.status).toBe(400);
-    expect(update.body).toEqual({ message: { name: 'Template name is required' } });
+    expect(update.body).toEqual({
+      message: { name: 'Template name is required' },
+      code: 'VALIDATION',
+    });
     for (const id of ['abc', '0', '99999999999']) {
       const res = await call(t.app, { method: 'GET', url: `${base}/${id}`, token: employer });
       expect([id, res.status, res.body]).toEqual([
         id,
         400,
-        { message: { id: 'Template id must be a number' } },
+        { message: { id: 'Template id must be a number' }, code: 'VALIDATION' },
       ]);
     }
   });
@@ -265,14 +272,14 @@ describe.each(DATABASES)('job templates (%s)', (kind) => {
         method,
         url,
         403,
-        { message: ANSWERS.forbidden },
+        { message: ANSWERS.forbidden, code: 'FORBIDDEN' },
       ]);
       const anonymous = await call(t.app, { method, url, payload });
       expect([method, url, anonymous.status, anonymous.body]).toEqual([
         method,
         url,
         401,
-        { message: ANSWERS.unauthenticated },
+        { message: ANSWERS.unauthenticated, code: 'UNAUTHENTICATED' },
       ]);
     }
     expect(
@@ -284,6 +291,7 @@ describe.each(DATABASES)('job templates (%s)', (kind) => {
     expect(adminCreate.status).toBe(400);
     expect(adminCreate.body).toEqual({
       message: { name: 'Only users of a company can keep job templates' },
+      code: 'VALIDATION',
     });
     expect(await list(admin)).toMatchObject({ items: [], total: 0 });
   });
