@@ -102,7 +102,10 @@ const moduleZones = Object.entries(API_MODULES).flatMap(([name, { surface, uses 
   ];
 });
 
-/* Web: features are islands; app/ composes them; components/, lib/ and config/ serve them all. */
+/*
+ * Web: features are islands; app/ composes them; components/, lib/, config/ and locales/ (the
+ * catalogue) serve them all. Component tests run the real API from apps/api/src/test.
+ */
 const WEB = 'apps/web/src';
 const webZones = [
   ...subfolders(`${WEB}/features`).map((feature) => ({
@@ -117,9 +120,9 @@ const webZones = [
     message: 'Features do not import app/: move what they need to lib/ or components/.',
   },
   {
-    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`, `${WEB}/locales`],
     from: `${WEB}/features`,
-    message: 'components/, lib/ and config/ import no feature.',
+    message: 'components/, lib/, config/ and locales/ import no feature.',
   },
 ];
 

@@ -15,6 +15,16 @@ export default defineConfig({
         },
       },
       {
+        // Components and the web app's data layer in a DOM, against the real API in-process.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

@@ -10,15 +10,20 @@ import './app/global.css';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import type { ServerState } from './app/server-state';
+import { DEFAULT_LANGUAGE, setLanguage, storedLanguage } from './lib/i18n';
 import { getToken } from './lib/storage';
 
 // Validation without generated code: the pages' Content-Security-Policy allows no eval.
 zodConfig({ jitless: true });
 
-/** The state of a page the server rendered for a visitor; signed-in users get the app afresh. */
+/**
+ * The state of a page the server rendered for a visitor; signed-in users, and visitors who chose
+ * another language than the server's, get the app afresh.
+ */
 function serverState(): ServerState | null {
   const text = document.getElementById(SSR_STATE_ID)?.textContent;
-  return text && !getToken() ? (JSON.parse(text) as ServerState) : null;
+  if (!text || getToken() || storedLanguage() !== DEFAULT_LANGUAGE) return null;
+  return JSON.parse(text) as ServerState;
 }
 
 /** The code of the page's own routes, which must be there before the server's markup is taken over. */
@@ -39,6 +44,7 @@ async function start() {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const state = serverState();
+  await setLanguage(storedLanguage());
   // Each step of taking over a rendered page runs as its own task, so none blocks the page for long.
   if (state) {
     await nextTask();

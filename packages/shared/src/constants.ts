@@ -11,10 +11,10 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_SHADOW_SCROLL_PX = 70;
 export const PHONE_MAX_LENGTH = 250;
 export const NOT_FOUND_RELOAD_MS = 100;
-export const DEFAULT_SUCCESS_TOAST = '✅ Operation Successful';
 export const NOT_FOUND_TOAST = 'App updated. Reloading...';
 export const SUBSCRIPTION_SUBJECT = 'Request for E mail subscription';
 export const TOKEN_STORAGE_KEY = 'token';
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** One-time password reset codes. */
 export const OTP_LENGTH = 6;

@@ -1,4 +1,5 @@
 /** Roles, permissions and the route-group table of SPEC.md sections 2 and 6. */
+import { PAGES } from './pages';
 export const ROLES = [
   'candidate',
   'employer',
@@ -20,12 +21,12 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Where `/` sends a signed-in user. */
 export const ROLE_HOME: Record<Role, string> = {
-  candidate: '/candidate',
-  employer: '/employer/dashboard',
-  consultancy: '/admin-pannel/dashboard',
-  ats: '/admin-pannel/dashboard',
-  master_admin: '/admin-pannel/dashboard',
-  consultancy_admin: '/consultancy-admin/dashboard',
+  candidate: PAGES.candidate.dashboard,
+  employer: PAGES.employer.dashboard,
+  consultancy: PAGES.admin.dashboard,
+  ats: PAGES.admin.dashboard,
+  master_admin: PAGES.admin.dashboard,
+  consultancy_admin: PAGES.consultancyAdmin.dashboard,
 };
 
 /** Route groups of the web app and the roles allowed in each (SPEC.md section 2). */

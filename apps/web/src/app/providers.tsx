@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
 import {
   QUERY_GC_TIME_MS,
   QUERY_RETRY_MAX_MS,
@@ -12,12 +13,15 @@ import {
 } from '@logicareers/shared/constants';
 import { Deferred } from '../components/deferred';
 import { ApiError } from '../lib/api-client';
+import { i18n } from '../lib/i18n';
+import { createMutationCache } from '../lib/mutations';
 import { useSiteSettings } from '../lib/settings';
 import { contrastResolver, themeFor } from './theme';
 
 /** One cache per browser tab, and one per page rendered on the server. */
-export const createQueryClient = () =>
-  new QueryClient({
+export function createQueryClient() {
+  const client: QueryClient = new QueryClient({
+    mutationCache: createMutationCache(() => client),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
@@ -27,8 +31,12 @@ export const createQueryClient = () =>
           !(error instanceof ApiError && error.status < 500) && failures < 3,
         retryDelay: (attempt) => Math.min(QUERY_RETRY_MIN_MS * 2 ** attempt, QUERY_RETRY_MAX_MS),
       },
+      // A write is sent once: the user decides whether to try again.
+      mutations: { retry: false },
     },
   });
+  return client;
+}
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const settings = useSiteSettings();
@@ -56,8 +64,12 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <ThemedApp>{children}</ThemedApp>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={i18n.dir()}>
+        <QueryClientProvider client={client}>
+          <ThemedApp>{children}</ThemedApp>
+        </QueryClientProvider>
+      </DirectionProvider>
+    </I18nextProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
+import { PAGES, paths, recruitingPages, type RecruitingArea } from '@logicareers/shared/pages';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { PageLoader, RequireArea, RequirePermission } from '../components/guards';
 import { AppLayout } from '../components/layout/app-layout';
@@ -42,48 +43,51 @@ const notFound = () => {
 };
 
 /** Jobs, applicants and templates: the same screens under /management and /employer (SPEC.md section 2). */
-const recruitingRoutes = (): RouteObject[] => [
-  {
-    path: 'jobs',
-    ...page(() => import('../features/management/jobs-list-page'), 'JobsListPage'),
-  },
-  {
-    path: 'jobs/create',
-    ...page(() => import('../features/management/job-editor-page'), 'JobEditorPage'),
-  },
-  {
-    path: 'jobs/edit/:id',
-    ...page(() => import('../features/management/job-editor-page'), 'JobEditorPage'),
-  },
-  {
-    path: 'jobs/view/:id',
-    ...page(() => import('../features/management/managed-job-page'), 'ManagedJobPage'),
-  },
-  {
-    path: 'jobs/view/:id/applicants',
-    ...page(() => import('../features/management/applicants/applicants-page'), 'ApplicantsPage'),
-  },
-  {
-    path: 'job/search',
-    ...page(() => import('../features/jobs/search-page'), 'SearchPage'),
-  },
-  {
-    path: 'job-template',
-    ...page(() => import('../features/management/templates-page'), 'TemplatesPage'),
-  },
-  {
-    path: 'job-template/view/:id',
-    ...page(() => import('../features/management/template-editor-page'), 'TemplateViewPage'),
-  },
-  {
-    path: 'job-template/:action',
-    ...page(() => import('../features/management/template-editor-page'), 'TemplateEditorPage'),
-  },
-];
+const recruitingRoutes = (area: RecruitingArea): RouteObject[] => {
+  const pages = recruitingPages(area);
+  return [
+    {
+      path: pages.jobs,
+      ...page(() => import('../features/management/jobs-list-page'), 'JobsListPage'),
+    },
+    {
+      path: pages.jobCreate,
+      ...page(() => import('../features/management/job-editor-page'), 'JobEditorPage'),
+    },
+    {
+      path: pages.jobEdit,
+      ...page(() => import('../features/management/job-editor-page'), 'JobEditorPage'),
+    },
+    {
+      path: pages.jobView,
+      ...page(() => import('../features/management/managed-job-page'), 'ManagedJobPage'),
+    },
+    {
+      path: pages.applicants,
+      ...page(() => import('../features/management/applicants/applicants-page'), 'ApplicantsPage'),
+    },
+    {
+      path: pages.searchJobs,
+      ...page(() => import('../features/jobs/search-page'), 'SearchPage'),
+    },
+    {
+      path: pages.templates,
+      ...page(() => import('../features/management/templates-page'), 'TemplatesPage'),
+    },
+    {
+      path: pages.templateView,
+      ...page(() => import('../features/management/template-editor-page'), 'TemplateViewPage'),
+    },
+    {
+      path: pages.templateAction,
+      ...page(() => import('../features/management/template-editor-page'), 'TemplateEditorPage'),
+    },
+  ];
+};
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: PAGES.home,
     element: <AppLayout />,
     errorElement: <RouteError />,
     // While the first page's code loads, the static page stays as it is.
@@ -103,91 +107,89 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'usethis',
+        path: PAGES.usethis,
         lazy: async () => {
           const m = await import('../features/demo/usethis-page');
           return { Component: m.UsethisPage, loader: m.usethisLoader };
         },
       },
       {
-        path: 'auth/:kind/sign-in',
+        path: PAGES.signIn,
         ...page(() => import('../features/auth/sign-in-page'), 'SignInPage'),
       },
       {
-        path: 'auth/:kind/sign-up',
+        path: PAGES.signUp,
         ...page(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
       },
-      { path: 'candidate/sign-in', element: <Navigate to="/auth/candidate/sign-in" replace /> },
-      { path: 'candidate/sign-up', element: <Navigate to="/auth/candidate/sign-up" replace /> },
       {
-        path: 'admin-pannel/sign-in',
+        path: PAGES.legacyCandidateSignIn,
+        element: <Navigate to={paths.signIn('candidate')} replace />,
+      },
+      {
+        path: PAGES.legacyCandidateSignUp,
+        element: <Navigate to={paths.signUp('candidate')} replace />,
+      },
+      {
+        path: PAGES.adminSignIn,
         ...page(() => import('../features/auth/sign-in-page'), 'AdminSignInPage'),
       },
       {
-        path: 'unauth',
-        children: [
-          {
-            path: 'forgot-password',
-            ...page(() => import('../features/account/forgot-password-page'), 'ForgotPasswordPage'),
-          },
-          {
-            path: 'search-job',
-            ...publicPage(
-              () => import('../features/jobs/search-page'),
-              'SearchPage',
-              'prefetchSearchPage',
-            ),
-          },
-          {
-            path: 'job-list',
-            ...publicPage(
-              () => import('../features/jobs/search-page'),
-              'SearchPage',
-              'prefetchSearchPage',
-            ),
-          },
-          {
-            path: 'jobs/view/:id',
-            ...publicPage(
-              () => import('../features/jobs/job-view-page'),
-              'JobViewPage',
-              'prefetchJobViewPage',
-              'jobViewLoader',
-            ),
-          },
-          {
-            path: 'employer-list',
-            ...page(() => import('../features/jobs/employers-page'), 'EmployersPage'),
-          },
-          {
-            path: 'employer-job/:companyId',
-            lazy: async () => {
-              const m = await import('../features/jobs/employer-jobs-page');
-              return { Component: m.EmployerJobsPage, loader: m.employerLoader };
-            },
-          },
-          {
-            path: 'job-category/:category',
-            ...page(() => import('../features/jobs/categories-page'), 'CategoriesPage'),
-          },
-          {
-            path: 'job-alerts/unsubscribe',
-            ...page(
-              () => import('../features/candidate/alerts/alert-links-pages'),
-              'UnsubscribePage',
-            ),
-          },
-          {
-            path: 'subscription/confirm',
-            ...page(
-              () => import('../features/candidate/alerts/alert-links-pages'),
-              'ConfirmSubscriptionPage',
-            ),
-          },
-        ],
+        path: PAGES.forgotPassword,
+        ...page(() => import('../features/account/forgot-password-page'), 'ForgotPasswordPage'),
       },
       {
-        path: 'candidate',
+        path: PAGES.searchJobs,
+        ...publicPage(
+          () => import('../features/jobs/search-page'),
+          'SearchPage',
+          'prefetchSearchPage',
+        ),
+      },
+      {
+        path: PAGES.jobList,
+        ...publicPage(
+          () => import('../features/jobs/search-page'),
+          'SearchPage',
+          'prefetchSearchPage',
+        ),
+      },
+      {
+        path: PAGES.jobView,
+        ...publicPage(
+          () => import('../features/jobs/job-view-page'),
+          'JobViewPage',
+          'prefetchJobViewPage',
+          'jobViewLoader',
+        ),
+      },
+      {
+        path: PAGES.employerList,
+        ...page(() => import('../features/jobs/employers-page'), 'EmployersPage'),
+      },
+      {
+        path: PAGES.employerJobs,
+        lazy: async () => {
+          const m = await import('../features/jobs/employer-jobs-page');
+          return { Component: m.EmployerJobsPage, loader: m.employerLoader };
+        },
+      },
+      {
+        path: PAGES.jobCategory,
+        ...page(() => import('../features/jobs/categories-page'), 'CategoriesPage'),
+      },
+      {
+        path: PAGES.unsubscribeAlert,
+        ...page(() => import('../features/candidate/alerts/alert-links-pages'), 'UnsubscribePage'),
+      },
+      {
+        path: PAGES.confirmSubscription,
+        ...page(
+          () => import('../features/candidate/alerts/alert-links-pages'),
+          'ConfirmSubscriptionPage',
+        ),
+      },
+      {
+        path: PAGES.candidate.dashboard,
         element: <RequireArea area="candidate" />,
         children: [
           {
@@ -198,45 +200,48 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'search-job',
+            path: PAGES.candidate.searchJobs,
             ...page(() => import('../features/jobs/search-page'), 'SearchPage'),
           },
-          { path: 'job-list', ...page(() => import('../features/jobs/search-page'), 'SearchPage') },
           {
-            path: 'personal-create',
+            path: PAGES.candidate.jobList,
+            ...page(() => import('../features/jobs/search-page'), 'SearchPage'),
+          },
+          {
+            path: PAGES.candidate.personalCreate,
             ...page(
               () => import('../features/candidate/profile/onboarding-pages'),
               'PersonalCreatePage',
             ),
           },
           {
-            path: 'profile-create',
+            path: PAGES.candidate.profileCreate,
             ...page(
               () => import('../features/candidate/profile/onboarding-pages'),
               'ProfileCreatePage',
             ),
           },
           {
-            path: 'profile',
+            path: PAGES.candidate.profile,
             ...page(() => import('../features/candidate/profile/profile-page'), 'ProfilePage'),
           },
           {
-            path: 'job-alert',
+            path: PAGES.candidate.jobAlerts,
             ...page(() => import('../features/candidate/alerts/job-alerts-page'), 'JobAlertsPage'),
           },
           {
-            path: 'job/saved',
+            path: PAGES.candidate.saved,
             ...page(() => import('../features/candidate/jobs/saved-jobs-page'), 'SavedJobsPage'),
           },
           {
-            path: 'job/recommended',
+            path: PAGES.candidate.recommended,
             ...page(
               () => import('../features/candidate/jobs/recommended-jobs-page'),
               'RecommendedJobsPage',
             ),
           },
           {
-            path: 'job/:category',
+            path: PAGES.candidate.appliedByStatus,
             ...page(
               () => import('../features/candidate/jobs/applied-jobs-page'),
               'AppliedJobsPage',
@@ -245,39 +250,42 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'employer',
+        path: PAGES.employer.area,
         element: <RequireArea area="employer" />,
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
+          { index: true, element: <Navigate to={PAGES.employer.dashboard} replace /> },
           {
-            path: 'dashboard',
+            path: PAGES.employer.dashboard,
             ...page(
               () => import('../features/employer/employer-dashboard-page'),
               'EmployerDashboardPage',
             ),
           },
-          ...recruitingRoutes(),
+          ...recruitingRoutes('employer'),
         ],
       },
       {
-        path: 'management',
+        path: PAGES.management.area,
         element: <RequireArea area="management" />,
-        children: [{ index: true, element: <Navigate to="jobs" replace /> }, ...recruitingRoutes()],
+        children: [
+          { index: true, element: <Navigate to={PAGES.management.jobs} replace /> },
+          ...recruitingRoutes('management'),
+        ],
       },
       {
-        path: 'admin-pannel',
+        path: PAGES.admin.area,
         element: <RequireArea area="admin-pannel" />,
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
+          { index: true, element: <Navigate to={PAGES.admin.dashboard} replace /> },
           {
-            path: 'dashboard',
+            path: PAGES.admin.dashboard,
             ...page(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage'),
           },
           {
             element: <RequirePermission permission="settings.manage" />,
             children: [
               {
-                path: 'settings',
+                path: PAGES.admin.settings,
                 ...page(() => import('../features/admin/settings-page'), 'SettingsPage'),
               },
             ],
@@ -286,7 +294,7 @@ export const routes: RouteObject[] = [
             element: <RequirePermission permission="outbox.read" />,
             children: [
               {
-                path: 'outbox',
+                path: PAGES.admin.outbox,
                 ...page(() => import('../features/admin/outbox-page'), 'OutboxPage'),
               },
             ],
@@ -295,21 +303,24 @@ export const routes: RouteObject[] = [
             element: <RequirePermission permission="users.list" />,
             children: [
               {
-                path: 'user/management',
+                path: PAGES.admin.users,
                 ...page(() => import('../features/admin/users-page'), 'UsersPage'),
               },
-              { path: 'users', ...page(() => import('../features/admin/users-page'), 'UsersPage') },
+              {
+                path: PAGES.admin.usersShort,
+                ...page(() => import('../features/admin/users-page'), 'UsersPage'),
+              },
             ],
           },
         ],
       },
       {
-        path: 'consultancy-admin',
+        path: PAGES.consultancyAdmin.area,
         element: <RequireArea area="consultancy-admin" />,
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
+          { index: true, element: <Navigate to={PAGES.consultancyAdmin.dashboard} replace /> },
           {
-            path: 'dashboard',
+            path: PAGES.consultancyAdmin.dashboard,
             ...page(
               () => import('../features/consultancy-admin/consultancy-admin-dashboard-page'),
               'ConsultancyAdminDashboardPage',
@@ -319,7 +330,7 @@ export const routes: RouteObject[] = [
             element: <RequirePermission permission="outbox.read" />,
             children: [
               {
-                path: 'outbox',
+                path: PAGES.consultancyAdmin.outbox,
                 ...page(() => import('../features/admin/outbox-page'), 'OutboxPage'),
               },
             ],

@@ -1,3 +1,4 @@
+import { paths } from '@logicareers/shared/pages';
 import { useEffect } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, Outlet } from 'react-router';
@@ -29,15 +30,29 @@ function NotAllowed({ home }: { home: string }) {
   );
 }
 
+function ProfileUnavailable({ retry }: { retry: () => void }) {
+  return (
+    <Center py={80}>
+      <Stack align="center" maw={480} ta="center" role="alert">
+        <Title order={1}>We could not load your account</Title>
+        <Text c="dimmed">Check your connection and try again. You are still signed in.</Text>
+        <Button onClick={retry}>Try again</Button>
+      </Stack>
+    </Center>
+  );
+}
+
 function SignedOut() {
   useEffect(() => clearStorage(), []);
-  return <Navigate to="/" replace />;
+  return <Navigate to={paths.home} replace />;
 }
 
 /** Lets only the roles of a route group in (SPEC.md section 2); the server enforces the same. */
 export function RequireArea({ area }: { area: Area }) {
-  const { token, profile, loading, error } = useProfile();
-  if (!token || error) return <SignedOut />;
+  const { token, profile, loading, error, retry } = useProfile();
+  // A 401 has removed the token already; any other failure keeps the user signed in.
+  if (!token) return <SignedOut />;
+  if (error && !profile) return <ProfileUnavailable retry={retry} />;
   if (loading || !profile) return <PageLoader />;
   const role = roleOf(profile) as Role;
   if (!(AREA_ROLES[area] as readonly Role[]).includes(role))

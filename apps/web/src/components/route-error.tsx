@@ -1,3 +1,4 @@
+import { paths } from '@logicareers/shared/pages';
 import { useEffect } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -35,7 +36,7 @@ export function RouteError() {
         <Text c="dimmed" fs="italic" data-testid="route-error-text">
           {text}
         </Text>
-        <Button component="a" href="/" mt="md">
+        <Button component="a" href={paths.home} mt="md">
           Go back to Home
         </Button>
       </Stack>

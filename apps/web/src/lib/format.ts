@@ -1,13 +1,33 @@
-/** A date as users here read it: 22 Nov 2026. */
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { PSEUDO_LOCALE, pseudoText } from '@logicareers/shared/pseudo-locale';
+import { i18n } from './i18n';
 
 /**
- * A whole number with thousands separators: 12,500. The same on the server and in every browser
- * (pages rendered on the server must match), and without Intl, whose locale data is slow on phones.
+ * Dates and numbers in the user's language. English keeps its own fast forms (the same on the
+ * server and in every browser, without Intl, whose locale data costs a phone tens of ms on first
+ * use); other languages use Intl; the pseudo-locale marks the English form.
  */
+function perLanguage(english: () => string, intl: (locale: string) => string) {
+  const language = i18n.language;
+  if (language === 'en') return english();
+  if (language === PSEUDO_LOCALE) return pseudoText(english());
+  return intl(language);
+}
+
+/** A date as users here read it: 22 Nov 2026. */
+export const formatDate = (iso: string) => {
+  const options = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+  return perLanguage(
+    () => new Date(iso).toLocaleDateString('en-GB', options),
+    (locale) => new Date(iso).toLocaleDateString(locale, options),
+  );
+};
+
+/** A whole number with thousands separators: 12,500. */
 export const formatNumber = (value: number) =>
-  String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  perLanguage(
+    () => String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ','),
+    (locale) => Math.round(value).toLocaleString(locale),
+  );
 
 /** The months' names, January first. */
 export const MONTHS = [
@@ -25,11 +45,28 @@ export const MONTHS = [
   'December',
 ];
 
-/**
- * A calendar date, the same day wherever it is read: 31 December 2026. Without Intl, whose first
- * use costs a phone tens of ms, on the server and in the browser alike.
- */
+/** The name of a month (0 for January) in the user's language. */
+export const monthName = (month: number) =>
+  perLanguage(
+    () => MONTHS[month],
+    (locale) =>
+      new Date(Date.UTC(2000, month, 1)).toLocaleDateString(locale, {
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+  );
+
+/** A calendar date, the same day wherever it is read: 31 December 2026. */
 export function formatCalendarDate(iso: string) {
   const date = new Date(iso);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return perLanguage(
+    () => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`,
+    (locale) =>
+      date.toLocaleDateString(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
 }

@@ -1,8 +1,9 @@
+import { paths } from '@logicareers/shared/pages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { API, type TLoginResponse, type TProfile } from '@logicareers/shared/api';
 import type { Role } from '@logicareers/shared/roles';
-import { api } from './api-client';
+import { api, ApiError } from './api-client';
 import { clearStorage, setToken, useToken } from './storage';
 
 export const PROFILE_KEY = ['profile'] as const;
@@ -18,13 +19,15 @@ export function useProfile() {
     queryKey: [...PROFILE_KEY, token],
     queryFn: () => api<{ data: TProfile }>(API.me).then((r) => r.data),
     enabled: !!token,
-    retry: false,
+    // A 401 removes the token at once; a network blip or a server error is tried again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
   return {
     token,
     profile: token ? query.data : undefined,
     loading: !!token && query.isPending,
     error: query.error,
+    retry: () => void query.refetch(),
   };
 }
 
@@ -51,6 +54,6 @@ export function useLogout() {
     }
     clearStorage();
     queryClient.clear();
-    navigate('/');
+    navigate(paths.home);
   };
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOKEN_STORAGE_KEY } from '@logicareers/shared/constants';
+import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@logicareers/shared/constants';
 
 const CHANGE = 'logicareers:token';
 const notify = () => window.dispatchEvent(new Event(CHANGE));
@@ -15,9 +15,11 @@ export function removeToken() {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   notify();
 }
-/** Sign-out clears all local storage (SPEC.md section 2). */
+/** Sign-out clears local storage (SPEC.md section 2), all but the language the browser chose. */
 export function clearStorage() {
+  const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   localStorage.clear();
+  if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   notify();
 }
 

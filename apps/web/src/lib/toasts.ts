@@ -1,12 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_SUCCESS_TOAST } from '@logicareers/shared/constants';
 import { ApiError } from './api-client';
+import { i18n, translateMessage } from './i18n';
 
+/** The answer's message, or '✅ Operation Successful' (SPEC.md section 8). */
 export const successToast = (message?: string | null) =>
-  notifications.show({ color: 'teal', message: message || DEFAULT_SUCCESS_TOAST });
+  notifications.show({
+    color: 'teal',
+    message: translateMessage(message) || i18n.t('toast.success'),
+  });
 
 const errorToast = (message: string) =>
-  notifications.show({ color: 'red', title: 'Error', message });
+  notifications.show({ color: 'red', title: i18n.t('toast.errorTitle'), message });
 
 /**
  * Error toasts as SPEC.md section 8 describes: data.message as an object with an error array, a
@@ -20,21 +24,23 @@ export function showErrorToasts(error: unknown) {
   if (message && typeof message === 'object') {
     const errors = (message as { error?: unknown }).error;
     if (Array.isArray(errors)) {
-      errors.forEach((item) => errorToast(String(item)));
+      errors.forEach((item) => errorToast(translateMessage(String(item))!));
       return;
     }
     for (const [key, value] of Object.entries(message)) {
-      errorToast(key.length <= 2 ? String(value) : `${key} ${String(value)}`);
+      const text = translateMessage(String(value))!;
+      errorToast(key.length <= 2 ? text : `${key} ${text}`);
     }
     return;
   }
   if (typeof message === 'string') {
-    errorToast(message);
+    errorToast(translateMessage(message)!);
     return;
   }
   if (data?.error) {
-    errorToast(String(data.error));
+    errorToast(translateMessage(String(data.error))!);
     return;
   }
-  if (error instanceof Error && error.message) errorToast(`Error: ${error.message}`);
+  if (error instanceof Error && error.message)
+    errorToast(i18n.t('toast.errorDetail', { message: error.message }));
 }

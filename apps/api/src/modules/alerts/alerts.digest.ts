@@ -1,3 +1,4 @@
+import { paths } from '@logicareers/shared/pages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ALERT_FREQUENCIES,
@@ -162,7 +163,7 @@ async function jobLinesByPosition(db: Db, appUrl: string): Promise<JobLine[]> {
         title: row.title,
         company: hiringCompany(row)?.name ?? null,
         location: row.location,
-        url: `${appUrl}/unauth/jobs/view/${row.id}`,
+        url: `${appUrl}${paths.jobView(row.id)}`,
       });
     }
   }
@@ -281,8 +282,8 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
         name: row.name,
         total: Number(row.job_count),
         jobs: digestJobPositions(toBytes(row.head)).map((pos) => lines[pos]),
-        moreUrl: `${appUrl}/unauth/search-job?${search}`,
-        unsubscribeUrl: `${appUrl}/unauth/job-alerts/unsubscribe?token=${row.unsubscribe_token}`,
+        moreUrl: `${appUrl}${paths.searchJobs(search)}`,
+        unsubscribeUrl: `${appUrl}${paths.unsubscribeAlert(row.unsubscribe_token)}`,
       });
     }
     finish();

@@ -1,3 +1,4 @@
+import { paths } from '@logicareers/shared/pages';
 import { eq, sql } from 'drizzle-orm';
 import {
   ALERT_MESSAGES,
@@ -18,7 +19,7 @@ export const CONFIRM_RESEND_MINUTES = 10;
 export const SUBSCRIPTION_ALERT_NAME = 'New logistics jobs in the UAE';
 
 export const confirmSubscriptionUrl = (appUrl: string, token: string) =>
-  `${appUrl}/unauth/subscription/confirm?token=${encodeURIComponent(token)}`;
+  `${appUrl}${paths.confirmSubscription(token)}`;
 
 /**
  * The footer's subscription to job e-mails. Nothing is sent to an address until its owner confirms

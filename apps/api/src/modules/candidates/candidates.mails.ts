@@ -1,3 +1,4 @@
+import { paths } from '@logicareers/shared/pages';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
 
@@ -18,7 +19,7 @@ export const candidateMails = {
       text: `${t('candidateEmailChanged.body', {
         oldEmail,
         newEmail,
-        resetUrl: `${appUrl}/unauth/forgot-password`,
+        resetUrl: `${appUrl}${paths.forgotPassword}`,
       })}\n\n${t('signature')}`,
     };
   },

@@ -1,3 +1,4 @@
+import { paths } from '@logicareers/shared/pages';
 import type { TDemoCredential } from '@logicareers/shared/api';
 import type { Role } from '@logicareers/shared/roles';
 
@@ -71,7 +72,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'candidate@demo.logicareers.ae',
     firstName: 'Aisha',
     lastName: 'Rahman',
-    signInPath: '/auth/candidate/sign-in',
+    signInPath: paths.signIn('candidate'),
   },
   {
     role: 'employer',
@@ -79,7 +80,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Omar',
     lastName: 'Haddad',
     company: 'gulf-freight',
-    signInPath: '/auth/employer/sign-in',
+    signInPath: paths.signIn('employer'),
   },
   {
     role: 'employer',
@@ -87,7 +88,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Priya',
     lastName: 'Nair',
     company: 'emirates-3pl',
-    signInPath: '/auth/employer/sign-in',
+    signInPath: paths.signIn('employer'),
   },
   {
     role: 'employer',
@@ -95,7 +96,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Khalid',
     lastName: 'Al Mansoori',
     company: 'falcon-fleet',
-    signInPath: '/auth/employer/sign-in',
+    signInPath: paths.signIn('employer'),
   },
   {
     role: 'employer',
@@ -103,7 +104,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Sara',
     lastName: 'Costa',
     company: 'desert-cold',
-    signInPath: '/auth/employer/sign-in',
+    signInPath: paths.signIn('employer'),
     note: 'Awaiting activation: activate it from the admin dashboard first',
   },
   {
@@ -112,7 +113,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Rohan',
     lastName: 'Mehta',
     company: 'consultancy',
-    signInPath: '/auth/consultancy/sign-in',
+    signInPath: paths.signIn('consultancy'),
   },
   {
     role: 'ats',
@@ -120,7 +121,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Lina',
     lastName: 'Farouk',
     company: 'consultancy',
-    signInPath: '/auth/consultancy/sign-in',
+    signInPath: paths.signIn('consultancy'),
   },
   {
     role: 'consultancy_admin',
@@ -128,14 +129,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Daniel',
     lastName: 'Brooks',
     company: 'consultancy',
-    signInPath: '/auth/consultancy/sign-in',
+    signInPath: paths.signIn('consultancy'),
   },
   {
     role: 'master_admin',
     email: 'admin@demo.logicareers.ae',
     firstName: 'Fatima',
     lastName: 'Al Zaabi',
-    signInPath: '/admin-pannel/sign-in',
+    signInPath: paths.adminSignIn,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { paths } from '@logicareers/shared/pages';
 import { OTP_TTL_MINUTES } from '@logicareers/shared/constants';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from './outbox';
@@ -44,7 +45,7 @@ export const mails = {
         t,
         t('registrationExisting.body', {
           signInUrl: `${appUrl}/`,
-          resetUrl: `${appUrl}/unauth/forgot-password`,
+          resetUrl: `${appUrl}${paths.forgotPassword}`,
         }),
       ),
     };

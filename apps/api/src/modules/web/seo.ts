@@ -1,3 +1,4 @@
+import { paths, SITEMAP_PAGES } from '@logicareers/shared/pages';
 import { eq, sql } from 'drizzle-orm';
 import { jobIsLive } from '../jobs/jobs.policy';
 import { newestFirst } from '../jobs/jobs.presenter';
@@ -17,7 +18,7 @@ const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-export const jobPath = (id: number) => `/unauth/jobs/view/${id}`;
+export const jobPath = (id: number) => paths.jobView(id);
 
 /** schema.org JobPosting with the fields search engines require. */
 export async function jobPostingJsonLd(db: Db, job: TJobDetail, appUrl: string, siteName: string) {
@@ -48,7 +49,7 @@ export async function jobPostingJsonLd(db: Db, job: TJobDetail, appUrl: string, 
     hiringOrganization: {
       '@type': 'Organization',
       name: job.company?.name ?? `${siteName} (confidential employer)`,
-      ...(job.company ? { sameAs: `${appUrl}/unauth/employer-job/${job.company.id}` } : {}),
+      ...(job.company ? { sameAs: `${appUrl}${paths.employerJobs(job.company.id)}` } : {}),
     },
     jobLocation: {
       '@type': 'Place',
@@ -106,14 +107,6 @@ export function withHead(
 }
 
 export const SITEMAP_PAGE = 45_000;
-const STATIC_PAGES = [
-  '/',
-  '/unauth/search-job',
-  '/unauth/employer-list',
-  '/unauth/job-category/designation',
-  '/unauth/job-category/functional_area',
-  '/unauth/job-category/state',
-];
 
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -141,7 +134,7 @@ export async function sitemap(db: Db, appUrl: string, part?: number): Promise<st
     .limit(SITEMAP_PAGE)
     .offset((page - 1) * SITEMAP_PAGE);
   const urls = [
-    ...(page === 1 ? STATIC_PAGES.map((p) => `<url><loc>${xml(appUrl + p)}</loc></url>`) : []),
+    ...(page === 1 ? SITEMAP_PAGES.map((p) => `<url><loc>${xml(appUrl + p)}</loc></url>`) : []),
     ...rows.map(
       (r) =>
         `<url><loc>${xml(appUrl + jobPath(r.id))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,

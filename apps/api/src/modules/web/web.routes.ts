@@ -1,3 +1,4 @@
+import { PAGES, PUBLIC_RENDERED_PAGES } from '@logicareers/shared/pages';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +60,18 @@ export async function webRoutes(app: FastifyInstance) {
     reply
       .type('text/plain')
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /admin-pannel/\nDisallow: /management/\nDisallow: /employer/\nDisallow: /candidate/\nSitemap: ${env.APP_URL}/sitemap.xml\n`,
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          ...[
+            PAGES.admin.area,
+            PAGES.management.area,
+            PAGES.employer.area,
+            PAGES.candidate.dashboard,
+          ].map((area) => `Disallow: ${area}/`),
+          `Sitemap: ${env.APP_URL}/sitemap.xml`,
+          '',
+        ].join('\n'),
       ),
   );
 
@@ -76,40 +88,36 @@ export async function webRoutes(app: FastifyInstance) {
   /** index.html for a public page: rendered on the server for visitors, its code preloaded. */
   const pageHtml = async (url: string, html = index()) =>
     withRenderedPage(withHeadTags(html, preload()), await render(new URL(url, env.APP_URL).href));
-  const PUBLIC_PAGES = new Set(['/', '/unauth/search-job', '/unauth/job-list']);
+  const PUBLIC_PAGES = new Set<string>(PUBLIC_RENDERED_PAGES);
 
   // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
-  app.get(
-    `${jobPath(0).replace(/0$/, '')}:id`,
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
-      const id = Number((request.params as { id: string }).id);
-      reply.header('cache-control', 'no-cache').type('text/html');
-      if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload()));
-      try {
-        const job = await getJob(db, null, id);
-        const settings = await readSiteSettings(db);
-        const where = job.location ? ` in ${job.location}` : '';
-        return reply.send(
-          await pageHtml(
-            request.url,
-            withHead(index(), {
-              title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
-              description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
-              canonical: `${env.APP_URL}${jobPath(job.id)}`,
-              jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
-            }),
-          ),
-        );
-      } catch (error) {
-        // A closed or unknown job still gets the app, which shows its own not-found page.
-        if (error instanceof AppError && error.status === 404)
-          return reply.code(404).send(withHeadTags(index(), preload()));
-        throw error;
-      }
-    },
-  );
+  app.get(PAGES.jobView, { config: { access: 'public' } }, async (request, reply) => {
+    if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
+    const id = Number((request.params as { id: string }).id);
+    reply.header('cache-control', 'no-cache').type('text/html');
+    if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload()));
+    try {
+      const job = await getJob(db, null, id);
+      const settings = await readSiteSettings(db);
+      const where = job.location ? ` in ${job.location}` : '';
+      return reply.send(
+        await pageHtml(
+          request.url,
+          withHead(index(), {
+            title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
+            description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
+            canonical: `${env.APP_URL}${jobPath(job.id)}`,
+            jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
+          }),
+        ),
+      );
+    } catch (error) {
+      // A closed or unknown job still gets the app, which shows its own not-found page.
+      if (error instanceof AppError && error.status === 404)
+        return reply.code(404).send(withHeadTags(index(), preload()));
+      throw error;
+    }
+  });
 
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]);

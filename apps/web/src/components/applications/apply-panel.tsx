@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import { ApplicationStatusBadge } from './status-badge';
 import { ConfirmButton } from '../confirm-button';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { formatDate } from '../../lib/format';
 import { useCandidateJobActions, useCandidateJobState } from './candidate-job-queries';
 

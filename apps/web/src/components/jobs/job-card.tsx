@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
 import type { TJobCard } from '@logicareers/shared/schemas/jobs';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
 import classes from './job-card.module.css';
 

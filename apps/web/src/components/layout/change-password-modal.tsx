@@ -1,13 +1,13 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { API } from '@logicareers/shared/api';
 import {
   ZChangePasswordRequest,
   type TChangePasswordRequest,
 } from '@logicareers/shared/schemas/auth';
-import { applyServerErrors } from '../../lib/form';
-import { useSubmit } from '../../lib/use-submit';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../form/field-error';
+import { useChangePassword } from './account-api';
 
 const EMPTY: TChangePasswordRequest = {
   current_password: '',
@@ -21,54 +21,43 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     resolver: zodResolver(ZChangePasswordRequest),
     defaultValues: EMPTY,
   });
-  const { submit, pending } = useSubmit({
-    base: API.changePassword,
-    method: 'PUT',
-    style: 'multipart',
-    toastErrors: false,
-  });
+  const { t } = useTranslation();
+  const change = useChangePassword(form.setError);
   const close = () => {
     form.reset(EMPTY);
     onClose();
   };
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submit(values);
-      close();
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => change.mutate(values, { onSuccess: close }));
   const { errors } = form.formState;
   return (
-    <Modal opened={opened} onClose={close} title="Change password" centered>
+    <Modal opened={opened} onClose={close} title={t('changePassword.title')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <PasswordInput
-            label="Current password"
+            label={t('changePassword.current')}
             autoComplete="current-password"
             {...form.register('current_password')}
-            error={errors.current_password?.message}
+            error={errorText(errors.current_password)}
           />
           <PasswordInput
-            label="New password"
+            label={t('changePassword.new')}
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={t('changePassword.newHint')}
             {...form.register('new_password')}
-            error={errors.new_password?.message}
+            error={errorText(errors.new_password)}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('changePassword.confirm')}
             autoComplete="new-password"
             {...form.register('confirm_new_password')}
-            error={errors.confirm_new_password?.message}
+            error={errorText(errors.confirm_new_password)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('action.cancel')}
             </Button>
-            <Button type="submit" loading={pending}>
-              Change password
+            <Button type="submit" loading={change.isPending}>
+              {t('changePassword.submit')}
             </Button>
           </Group>
         </Stack>

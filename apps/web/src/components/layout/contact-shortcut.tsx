@@ -9,6 +9,7 @@ import {
   IconMessageCircle,
   IconX,
 } from '@tabler/icons-react';
+import { useSides } from '../../lib/direction';
 import { useSiteSettings } from '../../lib/settings';
 
 /**
@@ -50,10 +51,11 @@ export function ContactShortcut() {
     },
   ].filter((item) => item.href);
   const size = mobile ? 44 : 52;
+  const sides = useSides();
   return (
     // Fixed in place, it needs no portal (whose content React would build in one block).
     <Affix
-      position={{ bottom: mobile ? 12 : 20, right: mobile ? 12 : 20 }}
+      position={{ bottom: mobile ? 12 : 20, [sides.end]: mobile ? 12 : 20 }}
       zIndex={150}
       withinPortal={false}
     >
@@ -62,7 +64,7 @@ export function ContactShortcut() {
           {(style) => (
             <Stack gap={8} id={listId} style={style}>
               {items.map(({ label, href, icon: Icon, color }) => (
-                <Tooltip key={label} label={label} position="left">
+                <Tooltip key={label} label={label} position={sides.start}>
                   <ActionIcon
                     component="a"
                     href={href}
@@ -82,7 +84,7 @@ export function ContactShortcut() {
             </Stack>
           )}
         </Transition>
-        <Tooltip label={open ? 'Close' : 'Contact us'} position="left" disabled={open}>
+        <Tooltip label={open ? 'Close' : 'Contact us'} position={sides.start} disabled={open}>
           <ActionIcon
             size={size}
             radius="xl"

@@ -17,7 +17,7 @@ import {
   IconBrandX,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { useSiteSettings } from '../../lib/settings';
 import { useInView } from '../../lib/use-in-view';
 

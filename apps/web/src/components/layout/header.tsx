@@ -19,10 +19,11 @@ import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabl
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '@logicareers/shared/constants';
 import { ROLE_HOME, ROLE_LABELS, type Role } from '@logicareers/shared/roles';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { Deferred } from '../deferred';
 import { useLogout, useProfile } from '../../lib/session';
 import { useInView } from '../../lib/use-in-view';
+import { useSides } from '../../lib/direction';
 import { useSiteSettings } from '../../lib/settings';
 // Loaded when first opened: the form and its validation stay out of the first page load.
 const ChangePasswordModal = lazy(() =>
@@ -146,6 +147,7 @@ export function Header() {
   const scrolled = topInView === false;
   const [drawer, toggleDrawer] = useDisclosure(false);
   const links = navLinksFor(profile);
+  const sides = useSides();
   const linkStyle = ({ isActive }: { isActive: boolean }) => ({
     fontWeight: isActive ? 700 : 500,
     color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
@@ -162,7 +164,7 @@ export function Header() {
         style={{
           position: 'absolute',
           top: 0,
-          left: 0,
+          insetInlineStart: 0,
           width: 1,
           height: HEADER_SHADOW_SCROLL_PX,
           pointerEvents: 'none',
@@ -210,7 +212,7 @@ export function Header() {
             opened={drawer}
             onClose={toggleDrawer.close}
             title="Menu"
-            position="right"
+            position={sides.end}
             size="80%"
           >
             <Stack component="nav" aria-label="Main" gap="xs">

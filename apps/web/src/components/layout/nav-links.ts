@@ -1,6 +1,6 @@
 import type { TProfile } from '@logicareers/shared/api';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 
 export interface NavLink {
   label: string;

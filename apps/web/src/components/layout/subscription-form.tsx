@@ -3,55 +3,54 @@ import { Box, Button, Group, Modal, Stack, Text, TextInput, Title } from '@manti
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { API } from '@logicareers/shared/api';
 import { SUBSCRIPTION_SUBJECT, SUBSCRIPTION_THANKS_MS } from '@logicareers/shared/constants';
 import { ZSubscriptionRequest, type TSubscriptionRequest } from '@logicareers/shared/schemas/auth';
-import { api } from '../../lib/api-client';
-import { applyServerErrors } from '../../lib/form';
-import { showErrorToasts } from '../../lib/toasts';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../form/field-error';
+import { useSubscribe } from './account-api';
 
 /** The footer's e-mail subscription to job notifications, with the 2-second thank-you. */
 export function SubscriptionForm() {
+  const { t } = useTranslation();
   const [thanks, setThanks] = useState(false);
   const form = useForm<TSubscriptionRequest>({
     resolver: zodResolver(ZSubscriptionRequest),
     defaultValues: { email: '', subject: SUBSCRIPTION_SUBJECT },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await api(API.subscribe, {
-        method: 'POST',
-        style: 'multipart',
-        body: { email: values.email, subject: SUBSCRIPTION_SUBJECT },
-      });
-      form.reset({ email: '', subject: SUBSCRIPTION_SUBJECT });
-      setThanks(true);
-      setTimeout(() => setThanks(false), SUBSCRIPTION_THANKS_MS);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError)) showErrorToasts(error);
-    }
-  });
+  const subscribe = useSubscribe(form.setError);
+  const onSubmit = form.handleSubmit((values) =>
+    subscribe.mutate(
+      { email: values.email, subject: SUBSCRIPTION_SUBJECT },
+      {
+        onSuccess: () => {
+          form.reset({ email: '', subject: SUBSCRIPTION_SUBJECT });
+          setThanks(true);
+          setTimeout(() => setThanks(false), SUBSCRIPTION_THANKS_MS);
+        },
+      },
+    ),
+  );
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="subscribe-title">
       <Title order={2} fz="md" id="subscribe-title" c="white" mb={6}>
-        Job notifications by e-mail
+        {t('subscribe.title')}
       </Title>
       <Text fz="sm" c="gray.4" mb="sm">
-        New logistics jobs in the UAE, straight to your inbox.
+        {t('subscribe.lead')}
       </Text>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          aria-label="Email for job notifications"
-          placeholder="you@example.com"
+          aria-label={t('subscribe.emailLabel')}
+          placeholder={t('subscribe.emailPlaceholder')}
           type="email"
           autoComplete="email"
           style={{ flex: 1 }}
           {...form.register('email')}
-          error={form.formState.errors.email?.message}
+          error={errorText(form.formState.errors.email)}
           styles={{ error: { color: '#ffa8a8' } }}
         />
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Subscribe
+        <Button type="submit" loading={subscribe.isPending}>
+          {t('subscribe.submit')}
         </Button>
       </Group>
       <Modal
@@ -60,14 +59,13 @@ export function SubscriptionForm() {
         withCloseButton={false}
         centered
         size="sm"
-        title="Subscribed"
+        title={t('subscribe.doneTitle')}
       >
         <Stack align="center" py="md">
           <IconCircleCheck size={48} color="var(--mantine-color-teal-7)" aria-hidden />
-          <Text fw={600}>Thank you for subscribing!</Text>
+          <Text fw={600}>{t('subscribe.thanks')}</Text>
           <Text size="sm" c="dimmed" ta="center">
-            If this address is new to us, confirm it with the link we have e-mailed you. Then we
-            will send you new logistics jobs every week.
+            {t('subscribe.confirmHint')}
           </Text>
         </Stack>
       </Modal>

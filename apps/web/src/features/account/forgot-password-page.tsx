@@ -11,7 +11,7 @@ import {
   type TResetPasswordRequest,
 } from '@logicareers/shared/schemas/auth';
 import { AuthCard } from '../../components/auth-card';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form';
 import { showErrorToasts, successToast } from '../../lib/toasts';

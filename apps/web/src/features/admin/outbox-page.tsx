@@ -38,7 +38,7 @@ export function OutboxPage() {
             {data.items.map((mail) => (
               <Accordion.Item key={mail.id} value={mail.id}>
                 <Accordion.Control>
-                  <Group justify="space-between" wrap="nowrap" pr="sm">
+                  <Group justify="space-between" wrap="nowrap" pe="sm">
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm" truncate>
                         {mail.subject}

@@ -7,7 +7,7 @@ import { API, type TLoginResponse } from '@logicareers/shared/api';
 import { ROLE_HOME, type LoginKind, type Role } from '@logicareers/shared/roles';
 import { ZLoginRequest, type TLoginRequest } from '@logicareers/shared/schemas/auth';
 import { AuthCard } from '../../components/auth-card';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api, ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form';
 import { roleOf, useSignIn } from '../../lib/session';

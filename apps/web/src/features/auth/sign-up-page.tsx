@@ -29,7 +29,7 @@ import {
   type TEmployerRegisterRequest,
 } from '@logicareers/shared/schemas/employer';
 import { AuthCard } from '../../components/auth-card';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api, ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form';
 import { useSignIn } from '../../lib/session';

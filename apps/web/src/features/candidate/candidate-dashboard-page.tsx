@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { API } from '@logicareers/shared/api';
 import { DashboardView } from '../../components/dashboard-view';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { useProfile } from '../../lib/session';
 import { ApplicationCounts } from './jobs/application-counts';
 import { ProfileCompletenessCard } from './profile/completeness';

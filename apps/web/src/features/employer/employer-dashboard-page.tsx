@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { API } from '@logicareers/shared/api';
 import { DashboardView } from '../../components/dashboard-view';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 
 export function EmployerDashboardPage() {
   return (

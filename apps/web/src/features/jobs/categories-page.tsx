@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SegmentedControl, SimpleGrid, Skeleton } f
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageShell } from '../../components/page-shell';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../lib/api-client';
 
 const CATEGORIES = {

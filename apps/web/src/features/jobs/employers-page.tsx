@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TPage } from '@logicareers/shared/api';
 import { Pager, PageShell } from '../../components/page-shell';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../lib/api-client';
 
 interface EmployerItem {

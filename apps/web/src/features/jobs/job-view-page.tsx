@@ -20,7 +20,7 @@ import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
 import type { TJobCard, TJobDetail } from '@logicareers/shared/schemas/jobs';
 import type { Prefetch } from '../../lib/prefetch';
 import { experienceText, JobCard, postedText, salaryText } from '../../components/jobs/job-card';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api, ApiError } from '../../lib/api-client';
 import { formatCalendarDate } from '../../lib/format';
 import { useProfile } from '../../lib/session';

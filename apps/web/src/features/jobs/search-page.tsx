@@ -30,10 +30,11 @@ import type { TFacetKey, TFacetValue, TJobSearchResult } from '@logicareers/shar
 import type { Prefetch } from '../../lib/prefetch';
 import { Deferred } from '../../components/deferred';
 import { JobCard } from '../../components/jobs/job-card';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
 import { api, ApiError } from '../../lib/api-client';
 import { keywordsOf } from '../../lib/search-form';
+import { useSides } from '../../lib/direction';
 import { can, useProfile } from '../../lib/session';
 
 const FACETS: { key: TFacetKey; label: string; multi: boolean }[] = [
@@ -316,6 +317,7 @@ function useWideScreen() {
 export function SearchPage() {
   const state = useSearchState();
   const [drawer, toggleDrawer] = useDisclosure(false);
+  const sides = useSides();
   // False on the server and until the app has taken the page over, then true on wide screens.
   const wide = useWideScreen();
   const { data, isPending, isFetching, error } = useQuery({
@@ -416,7 +418,7 @@ export function SearchPage() {
           opened={drawer}
           onClose={toggleDrawer.close}
           title="Filters"
-          position="left"
+          position={sides.start}
           scrollAreaComponent={ScrollArea.Autosize}
         >
           {filters}

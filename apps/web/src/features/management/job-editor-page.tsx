@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TJobDetail, TJobTemplate } from '@logicareers/shared/schemas/jobs';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../lib/api-client';
 import { showErrorToasts, successToast } from '../../lib/toasts';
 import { emptyJob, JobForm, type JobFormValues } from './job-form';

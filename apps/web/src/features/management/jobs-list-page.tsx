@@ -20,7 +20,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link, useNavigate } from 'react-router';
 import type { JobStatus, TJobCard } from '@logicareers/shared/schemas/jobs';
 import { Pager, PageShell } from '../../components/page-shell';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../lib/api-client';
 import { showErrorToasts, successToast } from '../../lib/toasts';
 

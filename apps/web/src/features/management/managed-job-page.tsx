@@ -5,7 +5,7 @@ import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
 import { PageLoader } from '../../components/guards';
 import { experienceText, salaryText } from '../../components/jobs/job-card';
 import { PageShell } from '../../components/page-shell';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../lib/api-client';
 import { STATUS_COLOR, useJobActions } from './jobs-list-page';
 

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS, type TJobTemplate } from '@logicareers/shared/schemas/jobs';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api, ApiError } from '../../lib/api-client';
 import { showErrorToasts, successToast } from '../../lib/toasts';
 import { emptyJob, JobForm, type JobFormValues } from './job-form';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TPage } from '@logicareers/shared/api';
 import type { TJobTemplate } from '@logicareers/shared/schemas/jobs';
 import { Pager, PageShell } from '../../components/page-shell';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../lib/api-client';
 import { showErrorToasts, successToast } from '../../lib/toasts';
 

@@ -21,7 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { JobCard } from '../../components/jobs/job-card';
 import type { Prefetch } from '../../lib/prefetch';
-import { paths } from '../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
 import { api } from '../../lib/api-client';
 import { keywordsOf } from '../../lib/search-form';

@@ -14,7 +14,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { alertSearchParams, type TJobAlert } from '@logicareers/shared/schemas/alerts';
 import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/schemas/jobs';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { useMasterOptions } from '../../../lib/master-data';
 
 const money = new Intl.NumberFormat('en');

@@ -18,7 +18,7 @@ import type {
   TConfirmSubscriptionResult,
   TUnsubscribeResult,
 } from '@logicareers/shared/schemas/alerts';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** The token of an e-mail link, used once: the answer is the same however often it is opened. */

@@ -22,7 +22,7 @@ import {
   type TJobAlertValues,
 } from '@logicareers/shared/schemas/alerts';
 import { PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { can, useProfile } from '../../../lib/session';
 import { showErrorToasts, successToast } from '../../../lib/toasts';
 import { AlertCard } from './alert-card';

@@ -5,7 +5,7 @@ import {
   APPLICATION_STATUSES,
 } from '@logicareers/shared/application-status';
 import { APPLICATION_STATUS_COLOR } from '../../../components/applications/status-badge';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { useStatusCounts } from '../../../components/applications/candidate-job-queries';
 
 /** The candidate's applications by status, each linking to its list. */

@@ -25,7 +25,7 @@ import {
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import {

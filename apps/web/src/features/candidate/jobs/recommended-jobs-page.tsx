@@ -18,7 +18,7 @@ import { API } from '@logicareers/shared/api';
 import type { TRecommendedPage } from '@logicareers/shared/schemas/applications';
 import { JobCard } from '../../../components/jobs/job-card';
 import { Pager, PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../../lib/api-client';
 import { candidateJobKeys } from '../../../components/applications/candidate-job-queries';
 

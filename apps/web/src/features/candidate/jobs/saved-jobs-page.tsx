@@ -17,7 +17,7 @@ import type { TSavedJob } from '@logicareers/shared/schemas/applications';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { JobCard } from '../../../components/jobs/job-card';
 import { Pager, PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import {

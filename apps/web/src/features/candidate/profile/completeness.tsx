@@ -14,7 +14,7 @@ import {
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TCandidateProfile, TCompletenessPart } from '@logicareers/shared/schemas/candidate';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { useProfile } from '../../../lib/session';
 import { useCandidateProfile } from './profile-api';
 

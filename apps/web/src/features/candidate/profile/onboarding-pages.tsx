@@ -17,7 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import { PageLoader } from '../../../components/guards';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { useLogout } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
 import { showErrorToasts, successToast } from '../../../lib/toasts';

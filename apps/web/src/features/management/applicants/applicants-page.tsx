@@ -35,7 +35,7 @@ import {
 } from '@logicareers/shared/application-status';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { Pager, PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/paths';
+import { paths } from '@logicareers/shared/pages';
 import { api, downloadFile } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { showErrorToasts, successToast } from '../../../lib/toasts';

@@ -1,0 +1,46 @@
+import { MutationCache, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { applyServerErrors } from './form';
+import { showErrorToasts, successToast } from './toasts';
+
+/** What a mutation tells the cache about itself; see `mutationCache`. */
+export interface WriteMeta extends Record<string, unknown> {
+  /** Queries to refresh once the write is done, whether it worked or not. */
+  invalidates?: QueryKey[];
+  /** false: the page shows the error itself, no toast. */
+  errorToast?: boolean;
+  /** The form whose fields show a 400 answer's messages; what no field shows is toasted. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's setError
+  form?: UseFormSetError<any>;
+  /** false: no success toast (the page shows the result in its own way). */
+  successToast?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: WriteMeta;
+  }
+}
+
+/**
+ * One place for what every write does after it answers (SPEC.md section 8): a success toast with the
+ * answer's message or '✅ Operation Successful', error toasts by the section's rules, and the
+ * refresh of the queries the write names.
+ */
+export const createMutationCache = (client: () => QueryClient) =>
+  new MutationCache({
+    onSuccess: (data, _variables, _context, mutation) => {
+      if (mutation.meta?.successToast === false) return;
+      const message = (data as { message?: unknown } | null)?.message;
+      successToast(typeof message === 'string' ? message : undefined);
+    },
+    onError: (error, _variables, _context, mutation) => {
+      const meta = mutation.meta;
+      if (meta?.form && applyServerErrors(error, meta.form as UseFormSetError<FieldValues>)) return;
+      if (meta?.errorToast !== false) showErrorToasts(error);
+    },
+    onSettled: async (_data, _error, _variables, _context, mutation) => {
+      const keys = mutation.meta?.invalidates ?? [];
+      await Promise.all(keys.map((queryKey) => client().invalidateQueries({ queryKey })));
+    },
+  });

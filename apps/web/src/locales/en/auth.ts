@@ -1,0 +1,2 @@
+/** Texts of the auth area. */
+export const auth = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the candidate area. */
+export const candidate = {} as const;

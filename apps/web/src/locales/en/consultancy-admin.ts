@@ -1,0 +1,2 @@
+/** Texts of the consultancyAdmin area. */
+export const consultancyAdmin = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the demo area. */
+export const demo = {} as const;

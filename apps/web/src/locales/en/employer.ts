@@ -1,0 +1,2 @@
+/** Texts of the employer area. */
+export const employer = {} as const;

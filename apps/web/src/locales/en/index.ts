@@ -1,0 +1,34 @@
+import { account } from './account';
+import { admin } from './admin';
+import { auth } from './auth';
+import { candidate } from './candidate';
+import { common } from './common';
+import { consultancyAdmin } from './consultancy-admin';
+import { demo } from './demo';
+import { employer } from './employer';
+import { jobs } from './jobs';
+import { management } from './management';
+import { publicPages } from './public';
+import { validation } from './validation';
+
+/**
+ * The English catalogue of the web app, one namespace per area (common: the frame, shared
+ * components and words every area uses). Keys name what a text is for; `_one`/`_other` follow the
+ * language's plural rules; `{{…}}` are filled in by the code.
+ */
+export const en = {
+  common,
+  validation,
+  public: publicPages,
+  jobs,
+  auth,
+  account,
+  candidate,
+  management,
+  admin,
+  employer,
+  consultancyAdmin,
+  demo,
+} as const;
+
+export type Namespace = keyof typeof en;

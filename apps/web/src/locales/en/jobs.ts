@@ -1,0 +1,2 @@
+/** Texts of the jobs area. */
+export const jobs = {} as const;

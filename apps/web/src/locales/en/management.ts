@@ -1,0 +1,2 @@
+/** Texts of the management area. */
+export const management = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the public area. */
+export const publicPages = {} as const;

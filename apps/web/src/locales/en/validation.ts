@@ -1,0 +1,9 @@
+import { ANSWERS, MSG } from '@logicareers/shared/messages';
+
+/**
+ * The messages of SPEC.md section 5 and the server's answers, keyed by their English text: a form
+ * error or an answer from the API is looked up as it comes, and shown as it is when unknown.
+ */
+export const validation = Object.fromEntries(
+  [...Object.values(MSG), ...Object.values(ANSWERS)].map((text) => [text, text]),
+) as Record<(typeof MSG)[keyof typeof MSG] | (typeof ANSWERS)[keyof typeof ANSWERS], string>;

@@ -1,0 +1,22 @@
+import { afterEach } from 'vitest';
+import { Window } from 'happy-dom';
+
+/*
+ * A DOM (happy-dom) over Node's own globals: the components run in it, and the API they call runs
+ * in the same process as it does on a server (Node's URL, fetch and timers stay).
+ */
+const dom = new Window({ url: 'http://localhost/' });
+const globals = globalThis as Record<string, unknown>;
+for (const key of Object.getOwnPropertyNames(dom))
+  if (!(key in globalThis)) globals[key] = (dom as unknown as Record<string, unknown>)[key];
+// The DOM's events are its own (a Node Event cannot be dispatched on a DOM element).
+for (const key of ['Event', 'CustomEvent', 'EventTarget'])
+  globals[key] = (dom as unknown as Record<string, unknown>)[key];
+globals.window = dom;
+globals.document = dom.document;
+globals.navigator = dom.navigator;
+// Mantine reads these, which a DOM without layout does not have.
+dom.HTMLElement.prototype.scrollIntoView = () => {};
+
+const { resetPage } = await import('./render');
+afterEach(resetPage);

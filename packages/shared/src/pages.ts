@@ -1,0 +1,171 @@
+import type { LoginKind } from './roles';
+
+/**
+ * Every page of the web app, once: the route patterns the router mounts, and the href builders that
+ * links, role homes, e-mails, server-rendered pages and the sitemap use. No page path is written
+ * anywhere else.
+ */
+
+/** The areas whose recruiting screens (jobs, applicants, templates) are the same. */
+export type RecruitingArea = 'management' | 'employer';
+
+/** The recruiting screens under an area's prefix. */
+export const recruitingPages = (area: RecruitingArea) =>
+  ({
+    jobs: `/${area}/jobs`,
+    jobCreate: `/${area}/jobs/create`,
+    jobEdit: `/${area}/jobs/edit/:id`,
+    jobView: `/${area}/jobs/view/:id`,
+    applicants: `/${area}/jobs/view/:id/applicants`,
+    searchJobs: `/${area}/job/search`,
+    templates: `/${area}/job-template`,
+    templateView: `/${area}/job-template/view/:id`,
+    /** 'create', or 'edit-{id}'. */
+    templateAction: `/${area}/job-template/:action`,
+  }) as const;
+
+/** Route patterns, in React Router's syntax (`:name` for a parameter). */
+export const PAGES = {
+  home: '/',
+  usethis: '/usethis',
+  signIn: '/auth/:kind/sign-in',
+  signUp: '/auth/:kind/sign-up',
+  /** Older addresses of the candidate's sign-in and sign-up, sent on to the new ones. */
+  legacyCandidateSignIn: '/candidate/sign-in',
+  legacyCandidateSignUp: '/candidate/sign-up',
+  adminSignIn: '/admin-pannel/sign-in',
+  forgotPassword: '/unauth/forgot-password',
+  searchJobs: '/unauth/search-job',
+  jobList: '/unauth/job-list',
+  jobView: '/unauth/jobs/view/:id',
+  employerList: '/unauth/employer-list',
+  employerJobs: '/unauth/employer-job/:companyId',
+  jobCategory: '/unauth/job-category/:category',
+  unsubscribeAlert: '/unauth/job-alerts/unsubscribe',
+  confirmSubscription: '/unauth/subscription/confirm',
+  candidate: {
+    dashboard: '/candidate',
+    searchJobs: '/candidate/search-job',
+    jobList: '/candidate/job-list',
+    personalCreate: '/candidate/personal-create',
+    profileCreate: '/candidate/profile-create',
+    profile: '/candidate/profile',
+    jobAlerts: '/candidate/job-alert',
+    saved: '/candidate/job/saved',
+    recommended: '/candidate/job/recommended',
+    /** 'applied', or an application status. */
+    appliedByStatus: '/candidate/job/:category',
+  },
+  employer: {
+    area: '/employer',
+    dashboard: '/employer/dashboard',
+    ...recruitingPages('employer'),
+  },
+  management: {
+    area: '/management',
+    ...recruitingPages('management'),
+  },
+  admin: {
+    area: '/admin-pannel',
+    dashboard: '/admin-pannel/dashboard',
+    settings: '/admin-pannel/settings',
+    outbox: '/admin-pannel/outbox',
+    users: '/admin-pannel/user/management',
+    usersShort: '/admin-pannel/users',
+  },
+  consultancyAdmin: {
+    area: '/consultancy-admin',
+    dashboard: '/consultancy-admin/dashboard',
+    outbox: '/consultancy-admin/outbox',
+  },
+} as const;
+
+type Params = Record<string, string | number>;
+
+/** A pattern with its parameters filled in (encoded) and an optional query string. */
+export function href(pattern: string, params: Params = {}, query?: string | URLSearchParams) {
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`href: ${pattern} needs ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const search = String(query ?? '');
+  return search ? `${path}?${search}` : path;
+}
+
+type SignKind = Exclude<LoginKind, 'admin'>;
+type Id = number | string;
+
+const recruitingHrefs = (area: RecruitingArea) => {
+  const pages = recruitingPages(area);
+  return {
+    jobs: pages.jobs,
+    jobCreate: pages.jobCreate,
+    jobEdit: (id: Id) => href(pages.jobEdit, { id }),
+    jobView: (id: Id) => href(pages.jobView, { id }),
+    applicants: (id: Id) => href(pages.applicants, { id }),
+    templates: pages.templates,
+    templateCreate: href(pages.templateAction, { action: 'create' }),
+    templateEdit: (id: Id) => href(pages.templateAction, { action: `edit-${id}` }),
+    templateView: (id: Id) => href(pages.templateView, { id }),
+  };
+};
+
+/** Hrefs of the pages, for links and redirects in the app and in e-mails (with the site's URL). */
+export const paths = {
+  home: PAGES.home,
+  usethis: PAGES.usethis,
+  signIn: (kind: SignKind) => href(PAGES.signIn, { kind }),
+  signUp: (kind: SignKind) => href(PAGES.signUp, { kind }),
+  adminSignIn: PAGES.adminSignIn,
+  forgotPassword: PAGES.forgotPassword,
+  searchJobs: (query: string | URLSearchParams = '') => href(PAGES.searchJobs, {}, query),
+  jobList: PAGES.jobList,
+  jobView: (id: Id) => href(PAGES.jobView, { id }),
+  employerList: PAGES.employerList,
+  employerJobs: (companyId: Id) => href(PAGES.employerJobs, { companyId }),
+  jobCategory: (category: 'designation' | 'functional_area' | 'state') =>
+    href(PAGES.jobCategory, { category }),
+  unsubscribeAlert: (token?: string) =>
+    href(PAGES.unsubscribeAlert, {}, token ? new URLSearchParams({ token }) : ''),
+  confirmSubscription: (token?: string) =>
+    href(PAGES.confirmSubscription, {}, token ? new URLSearchParams({ token }) : ''),
+  candidate: {
+    dashboard: PAGES.candidate.dashboard,
+    searchJobs: PAGES.candidate.searchJobs,
+    personalCreate: PAGES.candidate.personalCreate,
+    profileCreate: PAGES.candidate.profileCreate,
+    profile: PAGES.candidate.profile,
+    jobAlerts: PAGES.candidate.jobAlerts,
+    saved: PAGES.candidate.saved,
+    recommended: PAGES.candidate.recommended,
+    applied: href(PAGES.candidate.appliedByStatus, { category: 'applied' }),
+    appliedByStatus: (status: string) =>
+      href(PAGES.candidate.appliedByStatus, { category: status }),
+  },
+  employer: {
+    dashboard: PAGES.employer.dashboard,
+    ...recruitingHrefs('employer'),
+  },
+  management: recruitingHrefs('management'),
+  admin: {
+    dashboard: PAGES.admin.dashboard,
+    settings: PAGES.admin.settings,
+    outbox: PAGES.admin.outbox,
+    users: PAGES.admin.users,
+  },
+  consultancyAdmin: {
+    dashboard: PAGES.consultancyAdmin.dashboard,
+    outbox: PAGES.consultancyAdmin.outbox,
+  },
+} as const;
+
+/** The pages the server renders for visitors (with their data) and lists in the sitemap. */
+export const PUBLIC_RENDERED_PAGES = [PAGES.home, PAGES.searchJobs, PAGES.jobList] as const;
+export const SITEMAP_PAGES = [
+  PAGES.home,
+  PAGES.searchJobs,
+  PAGES.employerList,
+  paths.jobCategory('designation'),
+  paths.jobCategory('functional_area'),
+  paths.jobCategory('state'),
+] as const;
