@@ -3,10 +3,12 @@ import {
   EMPLOYMENT_TYPES,
   POSTED_WITHIN,
   SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
   SORTS,
+  JOB_STATUSES,
   type EmploymentType,
-  type JobStatus,
 } from '../job-terms';
+import { zPage, zPageQuery } from '../api';
 import { todayInUae, uaeDateInDays } from '../uae-date';
 import { checkbox, MAX_ID, masterId, optionalInt, text } from './fields';
 
@@ -210,67 +212,133 @@ export const ZJobSearchQuery = z.object({
 });
 export type TJobSearchQuery = z.input<typeof ZJobSearchQuery>;
 
-export interface TMasterOption {
-  id: number;
-  name: string;
-  slug: string;
-  parent_id: number | null;
-}
+/** `:id` of a job (and, with the same words, of a public employer). */
+export const ZJobIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Job id must be a number' })
+    .int({ error: 'Job id must be a number' })
+    .positive({ error: 'Job id must be a number' })
+    .max(MAX_ID, { error: 'Job id must be a number' }),
+});
 
-export interface TJobCard {
-  id: number;
-  title: string;
-  company: { id: number; name: string } | null;
-  designation: string | null;
-  functional_area: string | null;
-  location: string | null;
-  employment_type: EmploymentType;
-  experience_min: number | null;
-  experience_max: number | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  published_at: string | null;
-  valid_through: string;
-  snippet: string;
-}
+/** `GET /api/jobs/`: the jobs a user manages, searched by title and kept to one status. */
+export const ZManagedJobsQuery = zPageQuery().extend({
+  q: z.string().trim().max(150).optional(),
+  status: z
+    .enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` })
+    .optional(),
+});
 
-export interface TFacetValue {
-  id: string;
-  name: string;
-  count: number;
-}
-export type TFacetKey =
-  'state' | 'functional_area' | 'designation' | 'industry' | 'employment_type' | 'posted_within';
+/** What open jobs are counted by on the browse pages. */
+export const JOB_CATEGORIES = ['designation', 'functional_area', 'state'] as const;
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export const ZJobCategoryParams = z.object({
+  category: z.enum(JOB_CATEGORIES, {
+    error: 'category must be designation, functional_area or state',
+  }),
+});
 
-export interface TJobSearchResult {
-  items: TJobCard[];
-  total: number;
-  total_is_estimate: boolean;
-  page: number;
-  page_size: number;
-  next_cursor: string | null;
-  facets: Partial<Record<TFacetKey, TFacetValue[]>>;
-}
+/** `GET /api/employers/`: employers by name, a page at a time. */
+export const ZEmployerListQuery = zPageQuery(SEARCH_PAGE_SIZE).extend({
+  q: z.string().trim().max(100).optional(),
+});
 
-export interface TJobDetail extends TJobCard {
-  status: JobStatus;
-  industry: string | null;
-  designation_id: number | null;
-  functional_area_id: number | null;
-  industry_id: number | null;
-  state_id: number | null;
-  salary_hidden: boolean;
-  vacancies: number;
-  skills: { id: number; name: string }[];
-  description: string;
-  requirements: string;
-  benefits: string;
-  confidential: boolean;
-  client_company_id: number | null;
-  created_at: string;
-  updated_at: string;
-  can_manage: boolean;
-}
+export const ZMasterOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.number().nullable(),
+});
+export type TMasterOption = z.infer<typeof ZMasterOption>;
+
+const ZCompanyRef = z.object({ id: z.number(), name: z.string() });
+
+export const ZJobCard = z.object({
+  id: z.number(),
+  title: z.string(),
+  company: ZCompanyRef.nullable(),
+  designation: z.string().nullable(),
+  functional_area: z.string().nullable(),
+  location: z.string().nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  experience_min: z.number().nullable(),
+  experience_max: z.number().nullable(),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  published_at: z.string().nullable(),
+  valid_through: z.string(),
+  snippet: z.string(),
+});
+export type TJobCard = z.infer<typeof ZJobCard>;
+
+export const ZFacetValue = z.object({ id: z.string(), name: z.string(), count: z.number() });
+export type TFacetValue = z.infer<typeof ZFacetValue>;
+export const FACET_KEYS = [
+  'state',
+  'functional_area',
+  'designation',
+  'industry',
+  'employment_type',
+  'posted_within',
+] as const;
+export type TFacetKey = (typeof FACET_KEYS)[number];
+
+export const ZJobSearchResult = z.object({
+  items: z.array(ZJobCard),
+  total: z.number(),
+  total_is_estimate: z.boolean(),
+  page: z.number(),
+  page_size: z.number(),
+  next_cursor: z.string().nullable(),
+  facets: z.partialRecord(z.enum(FACET_KEYS), z.array(ZFacetValue)),
+});
+export type TJobSearchResult = z.infer<typeof ZJobSearchResult>;
+
+export const ZJobDetail = ZJobCard.extend({
+  status: z.enum(JOB_STATUSES),
+  industry: z.string().nullable(),
+  designation_id: z.number().nullable(),
+  functional_area_id: z.number().nullable(),
+  industry_id: z.number().nullable(),
+  state_id: z.number().nullable(),
+  salary_hidden: z.boolean(),
+  vacancies: z.number(),
+  skills: z.array(z.object({ id: z.number(), name: z.string() })),
+  description: z.string(),
+  requirements: z.string(),
+  benefits: z.string(),
+  confidential: z.boolean(),
+  client_company_id: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_manage: z.boolean(),
+});
+export type TJobDetail = z.infer<typeof ZJobDetail>;
+
+/** A job in the list of jobs a user manages: its card and its status. */
+export const ZManagedJob = ZJobCard.extend({ status: z.enum(JOB_STATUSES) });
+/** The jobs a user manages, a page at a time, with how many are in each status. */
+export const ZManagedJobsPage = zPage(ZManagedJob).extend({
+  counts: z.record(z.enum(JOB_STATUSES), z.number()),
+});
+export type TManagedJobsPage = z.infer<typeof ZManagedJobsPage>;
+
+/** How many open jobs a designation, functional area or emirate has. */
+export const ZCategoryCount = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  count: z.number(),
+});
+export type TCategoryCount = z.infer<typeof ZCategoryCount>;
+
+export const ZEmployerListItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  open_jobs: z.number(),
+});
+export type TEmployerListItem = z.infer<typeof ZEmployerListItem>;
+export const ZPublicEmployer = ZCompanyRef;
 
 /** A job template: a name and the job form as far as it was filled (dates are set per job). */
 export const ZJobTemplateRequest = z.object({

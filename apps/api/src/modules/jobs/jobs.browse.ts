@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
-import type { TJobCard } from '@logicareers/shared/schemas/jobs';
+import type { JobCategory, TCategoryCount, TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { jobIsLive } from './jobs.policy';
 import { newestFirst, selectCards, toCard } from './jobs.presenter';
 
-export const CATEGORY_COLUMNS = {
+const CATEGORY_COLUMNS = {
   designation: jobs.designationId,
   functional_area: jobs.functionalAreaId,
   state: jobs.emirateId,
-} as const;
-export type Category = keyof typeof CATEGORY_COLUMNS;
+} as const satisfies Record<JobCategory, unknown>;
+type Category = JobCategory;
 
 /**
  * Live job counts per designation, functional area or emirate, for the browse pages, per database.
@@ -22,12 +22,7 @@ const categoryCaches = new WeakMap<
   Db,
   Map<Category, { at: number; value: Promise<CategoryCount[]> }>
 >();
-export interface CategoryCount {
-  id: number;
-  name: string;
-  slug: string;
-  count: number;
-}
+type CategoryCount = TCategoryCount;
 
 export function jobCategories(db: Db, category: Category): Promise<CategoryCount[]> {
   let categoryCache = categoryCaches.get(db);
@@ -91,12 +86,6 @@ export async function similarJobs(db: Db, id: number, limit = 6): Promise<TJobCa
     )
     .limit(limit);
   return rows.map((row) => toCard(row));
-}
-
-export interface TEmployerListItem {
-  id: number;
-  name: string;
-  open_jobs: number;
 }
 
 /** Active employers with their open (non-confidential) jobs, most hiring first. */

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API, ZDone, zOk, zPage } from '@logicareers/shared/api';
 import {
-  MAX_ID,
-  SEARCH_PAGE_SIZE,
+  ZCategoryCount,
   ZCreateJobRequest,
+  ZEmployerListItem,
+  ZEmployerListQuery,
+  ZJobCard,
+  ZJobCategoryParams,
+  ZJobDetail,
   ZJobForm,
+  ZJobIdParams,
   ZJobSearchQuery,
+  ZJobSearchResult,
+  ZManagedJobsPage,
+  ZManagedJobsQuery,
+  ZPublicEmployer,
 } from '@logicareers/shared/schemas/jobs';
-import { bodyOf, pageOf } from '../../lib/body';
-import { parse } from '../../lib/validate';
 import { requireUser } from '../access/access.policy';
-import {
-  CATEGORY_COLUMNS,
-  jobCategories,
-  listEmployers,
-  publicEmployer,
-  similarJobs,
-} from './jobs.browse';
+import { jobCategories, listEmployers, publicEmployer, similarJobs } from './jobs.browse';
 import { searchJobs } from './jobs.search';
 import {
   createJob,
@@ -25,31 +28,12 @@ import {
   getJob,
   listManagedJobs,
   setJobStatus,
-  STATUS_FILTERS,
   updateJob,
 } from './jobs.service';
 
-const ZJobId = z.object({
-  id: z.coerce
-    .number({ error: 'Job id must be a number' })
-    .int({ error: 'Job id must be a number' })
-    .positive({ error: 'Job id must be a number' })
-    .max(MAX_ID, { error: 'Job id must be a number' }),
-});
-const ZManageQuery = z.object({
-  q: z.string().trim().max(150).optional(),
-  status: z
-    .enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(', ')}` })
-    .optional(),
-});
-const ZCategoryParams = z.object({
-  category: z.enum(Object.keys(CATEGORY_COLUMNS) as [keyof typeof CATEGORY_COLUMNS], {
-    error: 'category must be designation, functional_area or state',
-  }),
-});
-const ZEmployerQuery = z.object({ q: z.string().trim().max(100).optional() });
 const manage = { permission: 'jobs.manage' } as const;
-const STATUS_DOCS = {
+const ZJobIdAnswer = zOk(z.object({ id: z.number() }));
+const STATUS_ACTIONS = {
   publish: {
     summary: 'Publish a draft job',
     description: 'The valid-through date must be in the future.',
@@ -61,55 +45,50 @@ const STATUS_DOCS = {
   },
 } as const;
 
-export async function jobsRoutes(app: FastifyInstance) {
+export async function jobsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
   app.get(
-    '/api/jobs/search',
+    API.jobs.search,
     {
-      config: {
-        access: 'public',
-        docs: { summary: 'Search published jobs', query: ZJobSearchQuery },
+      config: { access: 'public' },
+      schema: {
+        summary: 'Search published jobs',
+        querystring: ZJobSearchQuery,
+        response: { 200: zOk(ZJobSearchResult) },
       },
     },
-    async (request) => ({
-      data: await searchJobs(db, parse(ZJobSearchQuery, request.query)),
-    }),
+    async (request) => ({ data: await searchJobs(db, request.query) }),
   );
 
   app.get(
-    '/api/jobs/categories/:category',
+    API.jobs.categories.pattern,
     {
-      config: {
-        access: 'public',
-        docs: {
-          summary: 'Count open jobs per designation, functional area or emirate',
-          params: ZCategoryParams,
-        },
+      config: { access: 'public' },
+      schema: {
+        summary: 'Count open jobs per designation, functional area or emirate',
+        params: ZJobCategoryParams,
+        response: { 200: zOk(z.array(ZCategoryCount)) },
       },
     },
-    async (request) => {
-      const { category } = parse(ZCategoryParams, request.params);
-      return { data: await jobCategories(db, category) };
-    },
+    async (request) => ({ data: await jobCategories(db, request.params.category) }),
   );
 
   app.get(
-    '/api/jobs/',
+    API.jobs.managed,
     {
-      config: {
-        access: manage,
-        docs: {
-          summary: 'List the jobs you manage',
-          description:
-            "Your company's jobs and those of the clients it manages, with counts per status. Paged with `page` and `page_size`.",
-          query: ZManageQuery,
-        },
+      config: { access: manage },
+      schema: {
+        summary: 'List the jobs you manage',
+        description:
+          "Your company's jobs and those of the clients it manages, with counts per status. Paged with `page` and `page_size`.",
+        querystring: ZManagedJobsQuery,
+        response: { 200: zOk(ZManagedJobsPage) },
       },
     },
     async (request) => {
-      const { page, pageSize } = pageOf(request);
-      const query = parse(ZManageQuery, request.query);
+      const { page, page_size: pageSize, ...query } = request.query;
       return {
         data: await listManagedJobs(db, requireUser(request), { ...query, page, pageSize }),
       };
@@ -117,15 +96,17 @@ export async function jobsRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    '/api/jobs/',
+    API.jobs.managed,
     {
-      config: {
-        access: manage,
-        docs: { summary: 'Create a job as a draft or publish it', body: ZCreateJobRequest },
+      config: { access: manage },
+      schema: {
+        summary: 'Create a job as a draft or publish it',
+        body: ZCreateJobRequest,
+        response: { 201: ZJobIdAnswer },
       },
     },
     async (request, reply) => {
-      const { publish, ...form } = parse(ZCreateJobRequest, bodyOf(request));
+      const { publish, ...form } = request.body;
       const id = await createJob(db, requireUser(request), form, publish);
       return reply
         .code(201)
@@ -134,65 +115,69 @@ export async function jobsRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    '/api/jobs/:id',
+    API.jobs.one.pattern,
     {
-      config: {
-        access: 'public',
-        docs: {
-          summary: 'Get a job with everything its page shows',
-          description:
-            'Drafts, closed and expired jobs are found only by those who manage them; for anyone else they are 404.',
-          params: ZJobId,
-        },
+      config: { access: 'public' },
+      schema: {
+        summary: 'Get a job with everything its page shows',
+        description:
+          'Drafts, closed and expired jobs are found only by those who manage them; for anyone else they are 404.',
+        params: ZJobIdParams,
+        response: { 200: zOk(ZJobDetail) },
       },
     },
-    async (request) => {
-      const { id } = parse(ZJobId, request.params);
-      return { data: await getJob(db, request.user, id) };
-    },
+    async (request) => ({ data: await getJob(db, request.user, request.params.id) }),
   );
 
   app.get(
-    '/api/jobs/:id/similar',
+    API.jobs.similar.pattern,
     {
-      config: {
-        access: 'public',
-        docs: { summary: 'List open jobs similar to a job', params: ZJobId },
+      config: { access: 'public' },
+      schema: {
+        summary: 'List open jobs similar to a job',
+        params: ZJobIdParams,
+        response: { 200: zOk(z.array(ZJobCard)) },
       },
     },
     async (request) => {
-      const { id } = parse(ZJobId, request.params);
+      const { id } = request.params;
       await getJob(db, request.user, id);
       return { data: await similarJobs(db, id) };
     },
   );
 
   app.put(
-    '/api/jobs/:id',
+    API.jobs.one.pattern,
     {
-      config: {
-        access: manage,
-        docs: {
-          summary: 'Change a job you manage',
-          description: "Another company's job is 404, or 403 when it is published.",
-          params: ZJobId,
-          body: ZJobForm,
-        },
+      config: { access: manage },
+      schema: {
+        summary: 'Change a job you manage',
+        description: "Another company's job is 404, or 403 when it is published.",
+        params: ZJobIdParams,
+        body: ZJobForm,
+        response: { 200: ZJobIdAnswer },
       },
     },
     async (request) => {
-      const { id } = parse(ZJobId, request.params);
-      await updateJob(db, requireUser(request), id, parse(ZJobForm, bodyOf(request)));
+      const { id } = request.params;
+      await updateJob(db, requireUser(request), id, request.body);
       return { message: 'Job saved', data: { id } };
     },
   );
 
   for (const action of ['publish', 'close', 'reopen'] as const) {
     app.post(
-      `/api/jobs/:id/${action}`,
-      { config: { access: manage, docs: { ...STATUS_DOCS[action], params: ZJobId } } },
+      API.jobs[action].pattern,
+      {
+        config: { access: manage },
+        schema: {
+          ...STATUS_ACTIONS[action],
+          params: ZJobIdParams,
+          response: { 200: ZJobIdAnswer },
+        },
+      },
       async (request) => {
-        const { id } = parse(ZJobId, request.params);
+        const { id } = request.params;
         const message = await setJobStatus(db, requireUser(request), id, action);
         return { message, data: { id } };
       },
@@ -200,70 +185,65 @@ export async function jobsRoutes(app: FastifyInstance) {
   }
 
   app.post(
-    '/api/jobs/:id/duplicate',
+    API.jobs.duplicate.pattern,
     {
-      config: {
-        access: manage,
-        docs: { summary: 'Copy a job you manage as a new draft', params: ZJobId },
+      config: { access: manage },
+      schema: {
+        summary: 'Copy a job you manage as a new draft',
+        params: ZJobIdParams,
+        response: { 201: ZJobIdAnswer },
       },
     },
     async (request, reply) => {
-      const { id } = parse(ZJobId, request.params);
-      const copy = await duplicateJob(db, requireUser(request), id);
+      const copy = await duplicateJob(db, requireUser(request), request.params.id);
       return reply.code(201).send({ message: 'Job duplicated as a draft', data: { id: copy } });
     },
   );
 
   app.delete(
-    '/api/jobs/:id',
+    API.jobs.one.pattern,
     {
-      config: {
-        access: manage,
-        docs: {
-          summary: 'Delete a draft job',
-          description: 'Only drafts can be deleted; close a published job instead.',
-          params: ZJobId,
-        },
+      config: { access: manage },
+      schema: {
+        summary: 'Delete a draft job',
+        description: 'Only drafts can be deleted; close a published job instead.',
+        params: ZJobIdParams,
+        response: { 200: ZDone },
       },
     },
     async (request) => {
-      const { id } = parse(ZJobId, request.params);
-      await deleteDraft(db, requireUser(request), id);
+      await deleteDraft(db, requireUser(request), request.params.id);
       return { message: 'Draft deleted', data: null };
     },
   );
 
   app.get(
-    '/api/employers/',
+    API.employers.list,
     {
-      config: {
-        access: 'public',
-        docs: {
-          summary: 'List employers with their number of open jobs',
-          description:
-            'Most hiring first; `q` searches the name. Paged with `page` and `page_size`.',
-          query: ZEmployerQuery,
-        },
+      config: { access: 'public' },
+      schema: {
+        summary: 'List employers with their number of open jobs',
+        description: 'Most hiring first; `q` searches the name. Paged with `page` and `page_size`.',
+        querystring: ZEmployerListQuery,
+        response: { 200: zOk(zPage(ZEmployerListItem)) },
       },
     },
     async (request) => {
-      const { page, pageSize } = pageOf(request, SEARCH_PAGE_SIZE);
-      const q = parse(ZEmployerQuery, request.query).q;
+      const { q, page, page_size: pageSize } = request.query;
       return { data: await listEmployers(db, { q, page, pageSize }) };
     },
   );
 
   app.get(
-    '/api/employers/:id/public',
+    API.employers.public.pattern,
     {
-      config: {
-        access: 'public',
-        docs: { summary: 'Get the public details of an employer', params: ZJobId },
+      config: { access: 'public' },
+      schema: {
+        summary: 'Get the public details of an employer',
+        params: ZJobIdParams,
+        response: { 200: zOk(ZPublicEmployer) },
       },
     },
-    async (request) => {
-      const { id } = parse(ZJobId, request.params);
-      return { data: await publicEmployer(db, id) };
-    },
+    async (request) => ({ data: await publicEmployer(db, request.params.id) }),
   );
 }

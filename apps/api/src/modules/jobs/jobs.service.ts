@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JobStatus, TJobDetail, ZJobForm } from '@logicareers/shared/schemas/jobs';
-import { JOB_MESSAGES } from '@logicareers/shared/schemas/jobs';
+import { JOB_MESSAGES, JOB_STATUSES } from '@logicareers/shared/schemas/jobs';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -309,8 +309,6 @@ export async function getJob(db: Db, user: SessionUser | null, id: number): Prom
   };
 }
 
-export const STATUS_FILTERS = ['draft', 'published', 'closed', 'expired'] as const;
-
 /** The jobs a user manages, with search, a status filter, paging and counts per status. */
 export async function listManagedJobs(
   db: Db,
@@ -340,7 +338,7 @@ export async function listManagedJobs(
       .where(scope)
       .groupBy(sql`1`),
   ]);
-  const counts = Object.fromEntries(STATUS_FILTERS.map((s) => [s, 0])) as Record<JobStatus, number>;
+  const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
   for (const { status, n } of byStatus) counts[status] = n;
   return {
     items: rows.map((row) => ({ ...toCard(row, { revealCompany: true }), status: statusOf(row) })),
