@@ -136,6 +136,14 @@ export type ApiOk<T> = { message?: string; data: T };
 /** A successful answer with nothing to return: `{ message, data: null }`. */
 export const ZDone = zOk(z.null());
 
+/** An answer that is a file, of one of the given types, for the API reference. */
+export const zFileAnswer = (description: string, types: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(
+    types.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+});
+
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 10_000;

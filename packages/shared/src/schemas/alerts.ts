@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkbox, text } from './fields';
-import { ZJobSearchQuery, type EmploymentType } from './jobs';
+import { EMPLOYMENT_TYPES, ZJobSearchQuery } from './jobs';
 
 /** How often an alert's e-mail goes out. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
@@ -142,24 +142,28 @@ export function hasCriteria(alert: AlertCriteriaValues) {
 }
 
 /** An alert as the API returns it. */
-export interface TJobAlert {
-  id: string;
-  name: string;
-  keywords: string;
-  state: number[];
-  functional_area: number[];
-  designation: number[];
-  industry: number[];
-  employment_type: EmploymentType[];
-  experience: number | null;
-  salary_min: number | null;
-  frequency: AlertFrequency;
-  paused: boolean;
-  created_at: string;
-  updated_at: string;
+export const ZJobAlert = z.object({
+  id: z.string(),
+  name: z.string(),
+  keywords: z.string(),
+  state: z.array(z.number()),
+  functional_area: z.array(z.number()),
+  designation: z.array(z.number()),
+  industry: z.array(z.number()),
+  employment_type: z.array(z.enum(EMPLOYMENT_TYPES)),
+  experience: z.number().nullable(),
+  salary_min: z.number().nullable(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  paused: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** The last e-mail this alert was part of. */
-  last_sent: { at: string; job_count: number } | null;
-}
+  last_sent: z.object({ at: z.string(), job_count: z.number() }).nullable(),
+});
+export type TJobAlert = z.infer<typeof ZJobAlert>;
+
+/** `:id` of an alert; an id that is not one answers 404, as another user's alert does. */
+export const ZJobAlertParams = z.object({ id: z.string() });
 
 /** The job search (as `/unauth/search-job` query parameters) that an alert stands for. */
 export function alertSearchParams(
@@ -197,12 +201,20 @@ export const ZMailLinkToken = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, { error: ALERT_MESSAGES.linkInvalid }),
 });
 
-export interface TUnsubscribeResult {
-  /** A candidate's alert is paused; a footer subscription is stopped. */
-  kind: 'alert' | 'subscription';
-  name: string;
-}
+/**
+ * An e-mail link's token as its route reads it, from the query or the body: null when malformed,
+ * which the route answers as a dead link (404) rather than as a form error.
+ */
+export const ZMailLinkRequest = z.object({
+  token: ZMailLinkToken.shape.token.nullable().catch(null),
+});
 
-export interface TConfirmSubscriptionResult {
-  email: string;
-}
+export const ZUnsubscribeResult = z.object({
+  /** A candidate's alert is paused; a footer subscription is stopped. */
+  kind: z.enum(['alert', 'subscription']),
+  name: z.string(),
+});
+export type TUnsubscribeResult = z.infer<typeof ZUnsubscribeResult>;
+
+export const ZConfirmSubscriptionResult = z.object({ email: z.string() });
+export type TConfirmSubscriptionResult = z.infer<typeof ZConfirmSubscriptionResult>;

@@ -1,29 +1,62 @@
-import type { TPage } from '../api';
-import type { TApplicant, TRecommendedJob } from './candidate';
-import type { ApplicationStatus } from '../application-status';
-import type { JobStatus, TJobCard } from './jobs';
+import { z } from 'zod';
+import { zPage, zPageQuery } from '../api';
+import { APPLICATION_STATUSES } from '../application-status';
+import { ZApplicant, ZApplicationComment, ZRecommendedJob } from './candidate';
+import { masterId } from './fields';
+import { JOB_STATUSES, ZJobCard } from './jobs';
 
 /** How many applications are in each status, keyed by status name, with the total. */
-export type TStatusCounts = Record<ApplicationStatus, number> & { total: number };
+export const ZStatusCounts = z.record(z.enum([...APPLICATION_STATUSES, 'total']), z.number());
+export type TStatusCounts = z.infer<typeof ZStatusCounts>;
 
-export interface TSavedJob {
-  job: TJobCard & { status: JobStatus };
-  saved_at: string;
-  application_status: ApplicationStatus | null;
-}
+export const ZSavedJob = z.object({
+  job: ZJobCard.extend({ status: z.enum(JOB_STATUSES) }),
+  saved_at: z.string(),
+  application_status: z.enum(APPLICATION_STATUSES).nullable(),
+});
+export type TSavedJob = z.infer<typeof ZSavedJob>;
 
 /** What the signed-in candidate has done with one job. */
-export interface TCandidateJobState {
-  application: { id: string; status: ApplicationStatus; applied_at: string } | null;
-  saved: boolean;
-}
+export const ZCandidateJobState = z.object({
+  application: z
+    .object({ id: z.string(), status: z.enum(APPLICATION_STATUSES), applied_at: z.string() })
+    .nullable(),
+  saved: z.boolean(),
+});
+export type TCandidateJobState = z.infer<typeof ZCandidateJobState>;
 
-export type TRecommendedPage = TPage<TRecommendedJob & { applied: boolean }> & {
+export const ZRecommendedPage = zPage(ZRecommendedJob.extend({ applied: z.boolean() })).extend({
   /** False until the candidate has chosen at least one desired designation. */
-  profile_ready: boolean;
-};
+  profile_ready: z.boolean(),
+});
+export type TRecommendedPage = z.infer<typeof ZRecommendedPage>;
 
-export type TApplicantsPage = TPage<TApplicant> & {
-  job: { id: number; title: string };
-  counts: TStatusCounts;
-};
+export const ZApplicantsPage = zPage(ZApplicant).extend({
+  job: z.object({ id: z.number(), title: z.string() }),
+  counts: ZStatusCounts,
+});
+export type TApplicantsPage = z.infer<typeof ZApplicantsPage>;
+
+/* ---------- Requests ---------- */
+
+/** A job named in the body: withdrawing an application, saving a job. */
+export const ZJobIdBody = z.object({ job_id: masterId('Job id must be a number') });
+
+export const APPLICATION_STATUS_FILTERS = ['all', ...APPLICATION_STATUSES] as const;
+export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
+/** A page of applications, of one status or all. */
+export const ZApplicationsQuery = zPageQuery().extend({
+  status: z
+    .enum(APPLICATION_STATUS_FILTERS, {
+      error: `status must be one of ${APPLICATION_STATUS_FILTERS.join(', ')}`,
+    })
+    .default('all'),
+});
+
+export const ZApplicationIdParams = z.object({
+  id: z.uuid({ error: 'Application id must be a UUID' }),
+});
+
+export const ZApplicationCommentRequest = ZApplicationComment.extend({
+  application_id: z.uuid({ error: 'Application id must be a UUID' }),
+});

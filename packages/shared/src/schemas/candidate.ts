@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { checkbox, masterId, optionalInt, text, zEmail, zRequiredText } from './fields';
-import { EMPLOYMENT_TYPES, type EmploymentType, type TJobCard, type TMasterOption } from './jobs';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, ZJobCard, ZMasterOption } from './jobs';
 import { zPhone } from './phone-field';
-import { RECRUITER_STATUSES, type ApplicationStatus } from '../application-status';
+import { APPLICATION_STATUSES, RECRUITER_STATUSES } from '../application-status';
 import { todayInUae } from '../uae-date';
 
 /** UAE residence situations recruiters filter on. */
@@ -357,152 +357,166 @@ export const ZApplicationComment = z.object({
 
 /* ---------- Answers ---------- */
 
-export interface TEmploymentItem {
-  id: string;
-  employer_name: string | null;
-  designation: string;
-  working_status: boolean;
-  start_month: number | null;
-  start_year: number | null;
-  end_month: number | null;
-  end_year: number | null;
-  description: string;
-}
-export interface TEducationItem {
-  id: string;
-  qualification: TMasterOption | null;
-  institution: string;
-  field_of_study: string;
-  start_year: number | null;
-  end_year: number | null;
-}
-export interface TCertificationItem {
-  id: string;
-  name: string;
-  issuer: string;
-  issued_on: string | null;
-  expires_on: string | null;
-  credential_id: string;
-  expired: boolean;
-}
-export interface TFileInfo {
-  id: string;
-  filename: string;
-  size: number;
-  mime: string;
-  uploaded_at: string;
-}
+export const ZEmploymentItem = z.object({
+  id: z.string(),
+  employer_name: z.string().nullable(),
+  designation: z.string(),
+  working_status: z.boolean(),
+  start_month: z.number().nullable(),
+  start_year: z.number().nullable(),
+  end_month: z.number().nullable(),
+  end_year: z.number().nullable(),
+  description: z.string(),
+});
+export type TEmploymentItem = z.infer<typeof ZEmploymentItem>;
+
+export const ZEducationItem = z.object({
+  id: z.string(),
+  qualification: ZMasterOption.nullable(),
+  institution: z.string(),
+  field_of_study: z.string(),
+  start_year: z.number().nullable(),
+  end_year: z.number().nullable(),
+});
+export type TEducationItem = z.infer<typeof ZEducationItem>;
+
+export const ZCertificationItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  issuer: z.string(),
+  issued_on: z.string().nullable(),
+  expires_on: z.string().nullable(),
+  credential_id: z.string(),
+  expired: z.boolean(),
+});
+export type TCertificationItem = z.infer<typeof ZCertificationItem>;
+
+export const ZFileInfo = z.object({
+  id: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  uploaded_at: z.string(),
+});
+export type TFileInfo = z.infer<typeof ZFileInfo>;
 
 /** One part of the completeness meter. */
-export interface TCompletenessPart {
-  key:
-    | 'personal'
-    | 'summary'
-    | 'skills'
-    | 'employment'
-    | 'education'
-    | 'desired_job'
-    | 'certification'
-    | 'cv'
-    | 'photo';
-  label: string;
-  weight: number;
-  done: boolean;
-}
+export const ZCompletenessPart = z.object({
+  key: z.enum([
+    'personal',
+    'summary',
+    'skills',
+    'employment',
+    'education',
+    'desired_job',
+    'certification',
+    'cv',
+    'photo',
+  ]),
+  label: z.string(),
+  weight: z.number(),
+  done: z.boolean(),
+});
+export type TCompletenessPart = z.infer<typeof ZCompletenessPart>;
 
-export interface TCandidateProfile {
-  user_id: string;
-  email: string;
-  mobile_number: string | null;
-  first_name: string;
-  last_name: string;
-  profile_photo: string | null;
-  country: TMasterOption | null;
-  state: TMasterOption | null;
-  state_name: string;
-  nationality: TMasterOption | null;
-  visa_status: VisaStatus | null;
-  driving_licences: DrivingLicence[];
-  headline: string;
-  summary: string;
-  experience_years: number | null;
-  skills: TMasterOption[];
-  desired_job: {
-    designations: TMasterOption[];
-    functional_areas: TMasterOption[];
-    states: TMasterOption[];
-    employment_types: EmploymentType[];
-    expected_salary: number | null;
-    notice_period: NoticePeriod | null;
-  };
-  educations: TEducationItem[];
+export const ZCandidateProfile = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  mobile_number: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_photo: z.string().nullable(),
+  country: ZMasterOption.nullable(),
+  state: ZMasterOption.nullable(),
+  state_name: z.string(),
+  nationality: ZMasterOption.nullable(),
+  visa_status: z.enum(VISA_STATUSES).nullable(),
+  driving_licences: z.array(z.enum(DRIVING_LICENCES)),
+  headline: z.string(),
+  summary: z.string(),
+  experience_years: z.number().nullable(),
+  skills: z.array(ZMasterOption),
+  desired_job: z.object({
+    designations: z.array(ZMasterOption),
+    functional_areas: z.array(ZMasterOption),
+    states: z.array(ZMasterOption),
+    employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
+    expected_salary: z.number().nullable(),
+    notice_period: z.enum(NOTICE_PERIODS).nullable(),
+  }),
+  educations: z.array(ZEducationItem),
   /** Current jobs first, then the most recent: the first one is the "current or last job". */
-  employments: TEmploymentItem[];
-  certifications: TCertificationItem[];
-  cv: TFileInfo | null;
-  completeness: { percent: number; parts: TCompletenessPart[] };
-  onboarded: boolean;
-  updated_at: string;
-}
+  employments: z.array(ZEmploymentItem),
+  certifications: z.array(ZCertificationItem),
+  cv: ZFileInfo.nullable(),
+  completeness: z.object({ percent: z.number(), parts: z.array(ZCompletenessPart) }),
+  onboarded: z.boolean(),
+  updated_at: z.string(),
+});
+export type TCandidateProfile = z.infer<typeof ZCandidateProfile>;
 
 /** The answer to adding an education, employment or certification. */
-export interface TCandidateItemCreated {
-  id: string;
-  profile: TCandidateProfile;
-}
+export const ZCandidateItemCreated = z.object({ id: z.string(), profile: ZCandidateProfile });
+export type TCandidateItemCreated = z.infer<typeof ZCandidateItemCreated>;
 
-export interface TApplicationEvent {
-  from_status: ApplicationStatus | null;
-  to_status: ApplicationStatus;
-  at: string;
-  by: string | null;
-}
+export const ZApplicationEvent = z.object({
+  from_status: z.enum(APPLICATION_STATUSES).nullable(),
+  to_status: z.enum(APPLICATION_STATUSES),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type TApplicationEvent = z.infer<typeof ZApplicationEvent>;
 
 /** A candidate's own application, in the applied list. */
-export interface TMyApplication {
-  id: string;
-  status: ApplicationStatus;
-  applied_at: string;
-  status_changed_at: string;
-  cover_note: string;
-  job: {
-    id: number;
-    title: string;
-    company_name: string | null;
-    location: string | null;
-    status: 'draft' | 'published' | 'closed' | 'expired';
-  };
-  history: TApplicationEvent[];
-}
+export const ZMyApplication = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applied_at: z.string(),
+  status_changed_at: z.string(),
+  cover_note: z.string(),
+  job: z.object({
+    id: z.number(),
+    title: z.string(),
+    company_name: z.string().nullable(),
+    location: z.string().nullable(),
+    status: z.enum(JOB_STATUSES),
+  }),
+  history: z.array(ZApplicationEvent),
+});
+export type TMyApplication = z.infer<typeof ZMyApplication>;
 
 /** An applicant as the employer sees them. */
-export interface TApplicant {
-  id: string;
-  status: ApplicationStatus;
-  applied_at: string;
-  status_changed_at: string;
-  cover_note: string;
-  candidate: {
-    user_id: string;
-    name: string;
-    email: string;
-    mobile_number: string | null;
-    headline: string;
-    experience_years: number | null;
-    location: string | null;
-    nationality: string | null;
-    visa_status: VisaStatus | null;
-    notice_period: NoticePeriod | null;
-    expected_salary: number | null;
-    skills: string[];
-    has_cv: boolean;
-  };
-  history: TApplicationEvent[];
-  comments: { id: string; body: string; author: string | null; at: string }[];
-}
+export const ZApplicant = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applied_at: z.string(),
+  status_changed_at: z.string(),
+  cover_note: z.string(),
+  candidate: z.object({
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile_number: z.string().nullable(),
+    headline: z.string(),
+    experience_years: z.number().nullable(),
+    location: z.string().nullable(),
+    nationality: z.string().nullable(),
+    visa_status: z.enum(VISA_STATUSES).nullable(),
+    notice_period: z.enum(NOTICE_PERIODS).nullable(),
+    expected_salary: z.number().nullable(),
+    skills: z.array(z.string()),
+    has_cv: z.boolean(),
+  }),
+  history: z.array(ZApplicationEvent),
+  comments: z.array(
+    z.object({ id: z.string(), body: z.string(), author: z.string().nullable(), at: z.string() }),
+  ),
+});
+export type TApplicant = z.infer<typeof ZApplicant>;
 
-export interface TRecommendedJob {
-  job: TJobCard;
-  score: number;
-  reasons: string[];
-}
+export const ZRecommendedJob = z.object({
+  job: ZJobCard,
+  score: z.number(),
+  reasons: z.array(z.string()),
+});
+export type TRecommendedJob = z.infer<typeof ZRecommendedJob>;

@@ -47,6 +47,14 @@ export function requireCandidate(user: SessionUser): SessionUser {
   return user;
 }
 
+/**
+ * A route hook for what only candidates do: refuses anyone else before the request's input is
+ * validated, so a recruiter learns "only candidates" rather than what the form lacks.
+ */
+export async function candidatesOnly(request: FastifyRequest) {
+  requireCandidate(requireUser(request));
+}
+
 /** The role group a new account of a role starts in. */
 export async function defaultRoleGroupId(db: Db, role: Role): Promise<number> {
   const [group] = await db

@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPage } from '@logicareers/shared/api';
-import type { TApplicantsPage, TStatusCounts } from '@logicareers/shared/schemas/applications';
+import type {
+  ApplicationStatusFilter,
+  TApplicantsPage,
+  TStatusCounts,
+} from '@logicareers/shared/schemas/applications';
 import {
   CANDIDATE_MESSAGES,
   type TApplicant,
@@ -141,8 +145,7 @@ async function historyOf(db: Db, ids: string[], revealActors: boolean) {
   return byApplication;
 }
 
-export const STATUS_FILTER = ['all', ...APPLICATION_STATUSES] as const;
-export type StatusFilter = (typeof STATUS_FILTER)[number];
+type StatusFilter = ApplicationStatusFilter;
 
 /** The candidate's own applications, newest first. */
 export async function listMyApplications(

@@ -4,6 +4,10 @@ import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { DOCX, PDF } from './file-types';
+
+/** What a CV is served as: what uploads are accepted as. */
+export const CV_TYPES = [PDF.mime, DOCX.mime];
 
 /** `attachment` with the name in plain ASCII and, for other scripts, in UTF-8 (RFC 6266). */
 export function attachmentHeader(

@@ -10,7 +10,7 @@ export const DOCX: KnownType = {
   ext: 'docx',
   mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-const PHOTO_TYPES: Record<string, KnownType> = {
+export const PHOTO_TYPES: Record<string, KnownType> = {
   jpg: { ext: 'jpg', mime: 'image/jpeg' },
   png: { ext: 'png', mime: 'image/png' },
   webp: { ext: 'webp', mime: 'image/webp' },
