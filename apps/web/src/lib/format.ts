@@ -45,13 +45,13 @@ export const MONTHS = [
   'December',
 ];
 
-/** The name of a month (0 for January) in the user's language. */
-export const monthName = (month: number) =>
+/** The name of a month (0 for January) in the user's language; 'short' gives Jan, Feb, … */
+export const monthName = (month: number, width: 'long' | 'short' = 'long') =>
   perLanguage(
-    () => MONTHS[month],
+    () => (width === 'long' ? MONTHS[month] : MONTHS[month].slice(0, 3)),
     (locale) =>
       new Date(Date.UTC(2000, month, 1)).toLocaleDateString(locale, {
-        month: 'long',
+        month: width,
         timeZone: 'UTC',
       }),
   );

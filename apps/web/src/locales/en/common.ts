@@ -8,6 +8,10 @@ export const common = {
   action: {
     cancel: 'Cancel',
   },
+  form: {
+    clear: 'Clear {{label}}',
+    nothingMatches: 'Nothing matches',
+  },
   role: {
     candidate: 'Candidate',
     employer: 'Employer',

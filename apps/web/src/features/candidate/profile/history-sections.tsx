@@ -41,14 +41,8 @@ import {
 } from '@logicareers/shared/schemas/candidate';
 import { selectData, useMasterOptions } from '../../../lib/master-data';
 import { showErrorToasts } from '../../../lib/toasts';
-import {
-  asText,
-  formatDate,
-  MONTH_OPTIONS,
-  monthYear,
-  SelectField,
-  yearOptions,
-} from './form-parts';
+import { SelectField } from '../../../components/form/select-field';
+import { asText, formatDay, monthOptions, monthYear, yearOptions } from './form-parts';
 import { applyFieldErrors, useProfileActions } from './profile-api';
 
 /* ---------- Shared pieces ---------- */
@@ -301,6 +295,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
   const working = useWatch({ control: form.control, name: 'working_status' });
   const { errors, isSubmitting } = form.formState;
   const years = yearOptions();
+  const months = monthOptions();
   const onSubmit = form.handleSubmit((values) =>
     save(item?.id ?? null, values, form.setError, onDone),
   );
@@ -329,7 +324,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
             name="start_month"
             label="Start month"
             required
-            data={MONTH_OPTIONS}
+            data={months}
             searchable={false}
           />
           <SelectField
@@ -346,7 +341,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
                 name="end_month"
                 label="End month"
                 required
-                data={MONTH_OPTIONS}
+                data={months}
                 searchable={false}
               />
               <SelectField
@@ -585,9 +580,9 @@ export function CertificationsSection({ profile }: { profile: TCandidateProfile 
           title={c.name}
           subtitle={[
             c.issuer,
-            c.issued_on && `Issued ${formatDate(c.issued_on)}`,
+            c.issued_on && `Issued ${formatDay(c.issued_on)}`,
             c.expires_on
-              ? `${c.expired ? 'Expired' : 'Expires'} ${formatDate(c.expires_on)}`
+              ? `${c.expired ? 'Expired' : 'Expires'} ${formatDay(c.expires_on)}`
               : 'No expiry',
             c.credential_id && `ID ${c.credential_id}`,
           ]

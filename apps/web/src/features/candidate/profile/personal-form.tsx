@@ -26,7 +26,8 @@ import {
 } from '@logicareers/shared/schemas/candidate';
 import { selectData, useMasterOptions } from '../../../lib/master-data';
 import { showErrorToasts } from '../../../lib/toasts';
-import { asText, locationData, MONTH_OPTIONS, SelectField, yearOptions } from './form-parts';
+import { locationData, SelectField } from '../../../components/form/select-field';
+import { asText, monthOptions, yearOptions } from './form-parts';
 import { applyFieldErrors, useProfileActions } from './profile-api';
 
 const UAE_SLUG = 'united-arab-emirates';
@@ -123,6 +124,7 @@ export function PersonalForm({
   });
 
   const years = yearOptions();
+  const months = monthOptions();
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Personal details">
       <Stack gap="xl">
@@ -283,7 +285,7 @@ export function PersonalForm({
                 name="employment.start_month"
                 label="Start month"
                 required={!!employerName?.trim()}
-                data={MONTH_OPTIONS}
+                data={months}
                 searchable={false}
               />
               <SelectField
@@ -300,7 +302,7 @@ export function PersonalForm({
                     name="employment.end_month"
                     label="End month"
                     required={!!employerName?.trim()}
-                    data={MONTH_OPTIONS}
+                    data={months}
                     searchable={false}
                   />
                   <SelectField

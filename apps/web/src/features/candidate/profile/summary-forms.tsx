@@ -29,7 +29,7 @@ import {
 } from '@logicareers/shared/schemas/candidate';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
 import { showErrorToasts } from '../../../lib/toasts';
-import { MasterMultiSelect, SelectField } from './form-parts';
+import { MasterMultiSelect, SelectField } from '../../../components/form/select-field';
 import { applyFieldErrors, useProfileActions } from './profile-api';
 
 function NumberField<T extends FieldValues, O extends FieldValues>({
