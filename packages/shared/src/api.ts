@@ -144,6 +144,13 @@ export const zFileAnswer = (description: string, types: readonly string[]) => ({
   ),
 });
 
+/**
+ * A file field of a multipart upload, for the API reference: the route reads and judges the file
+ * itself (its size and its content), so here it is only described.
+ */
+export const zUploadField = (description: string) =>
+  z.unknown().optional().meta({ type: 'string', format: 'binary', description });
+
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 10_000;
@@ -190,6 +197,9 @@ export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZLoginResponse = z.object({ token: z.string(), data: ZProfile });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** `GET /api/user/list`: a page of accounts, newest first, of one role when `role` is given. */
+export const ZUserListQuery = zPageQuery().extend({ role: z.string().optional() });
 
 export const ZUserListItem = z.object({
   id: z.string(),

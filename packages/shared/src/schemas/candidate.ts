@@ -355,6 +355,12 @@ export const ZApplicationComment = z.object({
     .max(2_000, { error: 'A comment must be at most 2000 characters' }),
 });
 
+/**
+ * `:id` of a profile entry or a photo. A malformed id is as unknown as another candidate's: it is
+ * null here, and the route answers 404 rather than a form error.
+ */
+export const ZProfileItemParams = z.object({ id: z.uuid().nullable().catch(null) });
+
 /* ---------- Answers ---------- */
 
 export const ZEmploymentItem = z.object({

@@ -1,3 +1,4 @@
+import { API } from '@logicareers/shared/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
@@ -18,7 +19,7 @@ const M = CANDIDATE_MESSAGES;
 export type FileContext = Pick<AppContext, 'db' | 'files'>;
 
 /** The public address of a profile photo; its id is a random UUID, so it cannot be guessed. */
-export const photoUrl = (fileId: string) => `/api/files/photo/${fileId}`;
+export const photoUrl = (fileId: string) => API.files.photo(fileId);
 
 /** Checks an upload's presence and size; its type is judged afterwards, by content. */
 function checkUpload(

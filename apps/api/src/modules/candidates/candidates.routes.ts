@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API, zFileAnswer, zOk, zUploadField } from '@logicareers/shared/api';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import {
+  ZCandidateItemCreated,
   ZCandidatePersonal,
+  ZCandidateProfile,
   ZCandidateSummary,
   ZCertification,
   ZDesiredJob,
   ZEducation,
   ZEmployment,
+  ZProfileItemParams,
 } from '@logicareers/shared/schemas/candidate';
-import { bodyOf } from '../../lib/body';
 import { notFound } from '../../lib/errors';
-import { parse } from '../../lib/validate';
-import { requireCandidate, requireUser } from '../access/access.policy';
+import { candidatesOnly, requireUser } from '../access/access.policy';
 import { singleFileUpload, uploadedFile } from '../files/uploads';
 import {
   deleteCv,
@@ -32,85 +35,99 @@ import {
   updatePersonal,
   updateSummary,
 } from './candidates.service';
-import { sendCvFile } from './cv-download';
+import { CV_TYPES, sendCvFile } from './cv-download';
+import { PHOTO_TYPES } from './file-types';
 import { sendPhotoFile } from './photo-download';
 
-const profileAccess = { access: { permission: 'candidate.profile' } } as const;
+/** The candidate's own profile; anyone else is refused before their input is read. */
+const profileAccess = {
+  config: { access: { permission: 'candidate.profile' } },
+  preValidation: candidatesOnly,
+} as const;
+const ZProfileAnswer = zOk(ZCandidateProfile);
 
-const ZItemId = z.object({ id: z.uuid() });
-/** An item id from the path; a malformed one is as unknown as another candidate's. */
-function itemId(request: FastifyRequest) {
-  const parsed = ZItemId.safeParse(request.params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
+/** An id from the path; a malformed one (null) is as unknown as another candidate's. */
+function knownId(id: string | null) {
+  if (!id) throw notFound();
+  return id;
 }
 
 /** The candidate's own profile: personal details, summary, history, desired job, CV and photo. */
-export async function candidatesRoutes(app: FastifyInstance) {
+export async function candidatesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const candidate = (request: FastifyRequest) => requireCandidate(requireUser(request));
+  // The signed-in candidate (the route hook has let only candidates through).
+  const candidate = (request: FastifyRequest) => requireUser(request);
   const profileOf = (userId: string) => loadCandidateProfile(db, userId);
 
   app.get(
-    '/api/candidate/profile',
-    { config: { ...profileAccess, docs: { summary: 'Get your candidate profile' } } },
-    async (request) => ({
-      data: await profileOf(candidate(request).id),
-    }),
+    API.candidate.profile,
+    {
+      ...profileAccess,
+      schema: { summary: 'Get your candidate profile', response: { 200: ZProfileAnswer } },
+    },
+    async (request) => ({ data: await profileOf(candidate(request).id) }),
   );
 
   app.put(
-    '/api/candidate/update',
+    API.candidate.update,
     {
-      config: {
-        ...profileAccess,
-        docs: { summary: 'Save your personal details', body: ZCandidatePersonal },
+      ...profileAccess,
+      schema: {
+        summary: 'Save your personal details',
+        body: ZCandidatePersonal,
+        response: { 200: ZProfileAnswer },
       },
     },
     async (request) => {
       const user = candidate(request);
-      await updatePersonal(ctx, user, parse(ZCandidatePersonal, bodyOf(request)));
+      await updatePersonal(ctx, user, request.body);
       return { message: 'Personal details saved', data: await profileOf(user.id) };
     },
   );
 
   app.put(
-    '/api/candidate/summary',
+    API.candidate.summary,
     {
-      config: {
-        ...profileAccess,
-        docs: { summary: 'Save your profile summary and skills', body: ZCandidateSummary },
+      ...profileAccess,
+      schema: {
+        summary: 'Save your profile summary and skills',
+        body: ZCandidateSummary,
+        response: { 200: ZProfileAnswer },
       },
     },
     async (request) => {
       const user = candidate(request);
-      await updateSummary(db, user.id, parse(ZCandidateSummary, bodyOf(request)));
+      await updateSummary(db, user.id, request.body);
       return { message: 'Summary and skills saved', data: await profileOf(user.id) };
     },
   );
 
   app.put(
-    '/api/candidate/desired-job',
+    API.candidate.desiredJob,
     {
-      config: {
-        ...profileAccess,
-        docs: { summary: 'Save the job you are looking for', body: ZDesiredJob },
+      ...profileAccess,
+      schema: {
+        summary: 'Save the job you are looking for',
+        body: ZDesiredJob,
+        response: { 200: ZProfileAnswer },
       },
     },
     async (request) => {
       const user = candidate(request);
-      await updateDesiredJob(db, user.id, parse(ZDesiredJob, bodyOf(request)));
+      await updateDesiredJob(db, user.id, request.body);
       return { message: 'Desired job saved', data: await profileOf(user.id) };
     },
   );
 
   app.post(
-    '/api/candidate/onboarded',
+    API.candidate.onboarded,
     {
-      config: {
-        ...profileAccess,
-        docs: { summary: 'Mark your profile as set up after onboarding' },
+      ...profileAccess,
+      schema: {
+        summary: 'Mark your profile as set up after onboarding',
+        response: { 200: ZProfileAnswer },
       },
     },
     async (request) => {
@@ -122,74 +139,81 @@ export async function candidatesRoutes(app: FastifyInstance) {
 
   /** Add, change and remove for one list of the profile; `item` names one entry in the docs. */
   function listRoutes<S extends z.ZodType>(
-    path: string,
+    paths: { list: string; one: { pattern: string } },
     schema: S,
     items: ProfileItems<z.output<S>>,
     noun: string,
     item: string,
   ) {
     app.post(
-      path,
+      paths.list,
       {
-        config: {
-          ...profileAccess,
-          docs: { summary: `Add ${item} to your profile`, body: schema },
+        ...profileAccess,
+        schema: {
+          summary: `Add ${item} to your profile`,
+          body: schema,
+          response: { 201: zOk(ZCandidateItemCreated) },
         },
       },
       async (request, reply) => {
         const user = candidate(request);
-        const id = await items.create(db, user.id, parse(schema, bodyOf(request)));
+        const id = await items.create(db, user.id, request.body as z.output<S>);
         return reply
           .code(201)
           .send({ message: `${noun} added`, data: { id, profile: await profileOf(user.id) } });
       },
     );
     app.put(
-      `${path}/:id`,
+      paths.one.pattern,
       {
-        config: {
-          ...profileAccess,
-          docs: { summary: `Change ${item} on your profile`, params: ZItemId, body: schema },
+        ...profileAccess,
+        schema: {
+          summary: `Change ${item} on your profile`,
+          params: ZProfileItemParams,
+          body: schema,
+          response: { 200: ZProfileAnswer },
         },
       },
       async (request) => {
         const user = candidate(request);
-        const id = itemId(request);
-        await items.update(db, user.id, id, parse(schema, bodyOf(request)));
+        const id = knownId(request.params.id);
+        await items.update(db, user.id, id, request.body as z.output<S>);
         return { message: `${noun} saved`, data: await profileOf(user.id) };
       },
     );
     app.delete(
-      `${path}/:id`,
+      paths.one.pattern,
       {
-        config: {
-          ...profileAccess,
-          docs: { summary: `Remove ${item} from your profile`, params: ZItemId },
+        ...profileAccess,
+        schema: {
+          summary: `Remove ${item} from your profile`,
+          params: ZProfileItemParams,
+          response: { 200: ZProfileAnswer },
         },
       },
       async (request) => {
         const user = candidate(request);
-        await items.remove(db, user.id, itemId(request));
+        await items.remove(db, user.id, knownId(request.params.id));
         return { message: `${noun} removed`, data: await profileOf(user.id) };
       },
     );
   }
   listRoutes(
-    '/api/candidate/employments',
+    { list: API.candidate.employments, one: API.candidate.employment },
     ZEmployment,
     employmentItems,
     'Work experience',
     'a job you held',
   );
   listRoutes(
-    '/api/candidate/educations',
+    { list: API.candidate.educations, one: API.candidate.education },
     ZEducation,
     educationItems,
     'Education',
     'a qualification',
   );
   listRoutes(
-    '/api/candidate/certification',
+    { list: API.candidate.certifications, one: API.candidate.certification },
     ZCertification,
     certificationItems,
     'Certification',
@@ -198,17 +222,19 @@ export async function candidatesRoutes(app: FastifyInstance) {
 
   /* CV: uploads are judged by content; only its owner downloads it here. */
   app.post(
-    '/api/candidate/cv',
+    API.candidate.cv,
     {
-      config: {
-        ...profileAccess,
-        ...singleFileUpload(CV_MAX_BYTES),
-        docs: {
-          summary: 'Upload your CV, replacing any earlier one',
-          description:
-            'The type is judged by the content, not the name. A CV whose text cannot be read (a scanned one) is kept all the same; the answer says so.',
-          files: { cv: `PDF or DOCX, at most ${CV_MAX_BYTES / 1024 / 1024} MB` },
-        },
+      ...profileAccess,
+      config: { ...profileAccess.config, ...singleFileUpload(CV_MAX_BYTES) },
+      schema: {
+        summary: 'Upload your CV, replacing any earlier one',
+        description:
+          'The type is judged by the content, not the name. A CV whose text cannot be read (a scanned one) is kept all the same; the answer says so.',
+        consumes: ['multipart/form-data'],
+        body: z.object({
+          cv: zUploadField(`PDF or DOCX, at most ${CV_MAX_BYTES / 1024 / 1024} MB`),
+        }),
+        response: { 201: ZProfileAnswer },
       },
     },
     async (request, reply) => {
@@ -224,8 +250,14 @@ export async function candidatesRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    '/api/candidate/cv',
-    { config: { ...profileAccess, docs: { summary: 'Download your CV' } } },
+    API.candidate.cv,
+    {
+      ...profileAccess,
+      schema: {
+        summary: 'Download your CV',
+        response: { 200: zFileAnswer('Your CV, as uploaded', CV_TYPES) },
+      },
+    },
     async (request, reply) => {
       const user = candidate(request);
       return sendCvFile(reply, ctx, await ownCvFileId(db, user.id));
@@ -233,8 +265,8 @@ export async function candidatesRoutes(app: FastifyInstance) {
   );
 
   app.delete(
-    '/api/candidate/cv',
-    { config: { ...profileAccess, docs: { summary: 'Remove your CV' } } },
+    API.candidate.cv,
+    { ...profileAccess, schema: { summary: 'Remove your CV', response: { 200: ZProfileAnswer } } },
     async (request) => {
       const user = candidate(request);
       await deleteCv(ctx, user.id);
@@ -244,16 +276,20 @@ export async function candidatesRoutes(app: FastifyInstance) {
 
   /* Photo: public behind an unguessable address, as the header avatar shows it. */
   app.post(
-    '/api/candidate/photo',
+    API.candidate.photo,
     {
-      config: {
-        ...profileAccess,
-        ...singleFileUpload(PHOTO_MAX_BYTES),
-        docs: {
-          summary: 'Upload your photo, replacing any earlier one',
-          description: 'The type is judged by the content; camera metadata is removed.',
-          files: { photo: `JPEG, PNG or WebP image, at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB` },
-        },
+      ...profileAccess,
+      config: { ...profileAccess.config, ...singleFileUpload(PHOTO_MAX_BYTES) },
+      schema: {
+        summary: 'Upload your photo, replacing any earlier one',
+        description: 'The type is judged by the content; camera metadata is removed.',
+        consumes: ['multipart/form-data'],
+        body: z.object({
+          photo: zUploadField(
+            `JPEG, PNG or WebP image, at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+          ),
+        }),
+        response: { 201: ZProfileAnswer },
       },
     },
     async (request, reply) => {
@@ -264,8 +300,11 @@ export async function candidatesRoutes(app: FastifyInstance) {
   );
 
   app.delete(
-    '/api/candidate/photo',
-    { config: { ...profileAccess, docs: { summary: 'Remove your photo' } } },
+    API.candidate.photo,
+    {
+      ...profileAccess,
+      schema: { summary: 'Remove your photo', response: { 200: ZProfileAnswer } },
+    },
     async (request) => {
       const user = candidate(request);
       await deletePhoto(ctx, user.id);
@@ -274,22 +313,22 @@ export async function candidatesRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    '/api/files/photo/:id',
+    API.files.photo.pattern,
     {
-      config: {
-        access: 'public',
-        docs: {
-          summary: 'Get a candidate photo by its id',
-          description:
-            'Open to anyone with its address (the id is unguessable), as the header avatar shows it. A malformed or unknown id is 404.',
-          params: ZItemId,
+      config: { access: 'public' },
+      schema: {
+        summary: 'Get a candidate photo by its id',
+        description:
+          'Open to anyone with its address (the id is unguessable), as the header avatar shows it. A malformed or unknown id is 404.',
+        params: ZProfileItemParams,
+        response: {
+          200: zFileAnswer(
+            'The photo, without camera metadata',
+            Object.values(PHOTO_TYPES).map((type) => type.mime),
+          ),
         },
       },
     },
-    async (request, reply) => {
-      const parsed = ZItemId.safeParse(request.params);
-      if (!parsed.success) throw notFound();
-      return sendPhotoFile(reply, ctx, parsed.data.id);
-    },
+    async (request, reply) => sendPhotoFile(reply, ctx, knownId(request.params.id)),
   );
 }

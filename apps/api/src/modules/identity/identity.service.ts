@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { TProfile } from '@logicareers/shared/api';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { TPage, TProfile, TUserListItem } from '@logicareers/shared/api';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@logicareers/shared/constants';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { LOGIN_KIND_ROLES, type LoginKind, type Role } from '@logicareers/shared/roles';
@@ -200,4 +200,38 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, user.sessionId);
   });
+}
+
+/** The user accounts, newest first, a page at a time; `role` keeps the users of one role. */
+export async function listUsers(
+  db: Db,
+  options: { role?: string; page: number; pageSize: number },
+): Promise<TPage<TUserListItem>> {
+  const where = options.role ? eq(users.role, options.role) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        first_name: users.firstName,
+        last_name: users.lastName,
+        status: users.status,
+        company_name: companies.name,
+        created_at: users.createdAt,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(desc(users.createdAt), users.email)
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const items = rows.map((row) => ({
+    ...row,
+    role: row.role as Role,
+    created_at: row.created_at.toISOString(),
+  }));
+  return { items, total, page: options.page, page_size: options.pageSize };
 }
