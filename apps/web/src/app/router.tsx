@@ -7,6 +7,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/route-error';
 import { roleOf, useProfile } from '../lib/session';
 import type { Prefetch, RouteHandle } from '../lib/prefetch';
+import { i18n } from '../lib/i18n';
 
 /** `/`: the landing page for visitors; signed-in users go to their home (SPEC.md section 2). */
 function RootIndex() {
@@ -39,7 +40,8 @@ const publicPage = <T,>(
 });
 
 const notFound = () => {
-  throw new Response('Not Found', { status: 404, statusText: '404 - Page Not Found' });
+  // The body is the text the error page shows (a status text could not carry every language).
+  throw new Response(i18n.t('routeError.notFound'), { status: 404 });
 };
 
 /** Jobs, applicants and templates: the same screens under /management and /employer (SPEC.md section 2). */

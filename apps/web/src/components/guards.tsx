@@ -2,28 +2,29 @@ import { paths } from '@logicareers/shared/pages';
 import { useEffect } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AREA_ROLES, ROLE_HOME, type Area, type Role } from '@logicareers/shared/roles';
 import { roleOf, useProfile } from '../lib/session';
 import { clearStorage } from '../lib/storage';
 
 export function PageLoader() {
+  const { t } = useTranslation();
   return (
     <Center py={80} aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('guards.loading')} />
     </Center>
   );
 }
 
 function NotAllowed({ home }: { home: string }) {
+  const { t } = useTranslation();
   return (
     <Center py={80}>
       <Stack align="center" maw={480} ta="center">
-        <Title order={1}>This area is not for your account</Title>
-        <Text c="dimmed">
-          Your account cannot open this page. Your own dashboard has everything for your role.
-        </Text>
+        <Title order={1}>{t('guards.notAllowed.title')}</Title>
+        <Text c="dimmed">{t('guards.notAllowed.text')}</Text>
         <Button component={Link} to={home}>
-          Go to my dashboard
+          {t('guards.notAllowed.action')}
         </Button>
       </Stack>
     </Center>
@@ -31,12 +32,13 @@ function NotAllowed({ home }: { home: string }) {
 }
 
 function ProfileUnavailable({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Center py={80}>
       <Stack align="center" maw={480} ta="center" role="alert">
-        <Title order={1}>We could not load your account</Title>
-        <Text c="dimmed">Check your connection and try again. You are still signed in.</Text>
-        <Button onClick={retry}>Try again</Button>
+        <Title order={1}>{t('guards.unavailable.title')}</Title>
+        <Text c="dimmed">{t('guards.unavailable.text')}</Text>
+        <Button onClick={retry}>{t('guards.unavailable.retry')}</Button>
       </Stack>
     </Center>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format';
 
 /** Title, actions and content of an inner page. */
 export function PageShell({
@@ -43,6 +45,7 @@ export function Pager({
   total: number;
   onChange: (page: number) => void;
 }) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
@@ -50,15 +53,19 @@ export function Pager({
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
-        {from.toLocaleString()}–{to.toLocaleString()} of {total.toLocaleString()}
+        {t('pager.range', {
+          from: formatNumber(from),
+          to: formatNumber(to),
+          total: formatNumber(total),
+        })}
       </Text>
       {pages > 1 && (
         <Pagination
           total={pages}
           value={page}
           onChange={onChange}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          getControlProps={(control) => ({ 'aria-label': t(`pager.control.${control}`) })}
+          getItemProps={(p) => ({ 'aria-label': t('pager.page', { page: p }) })}
         />
       )}
     </Group>

@@ -1,28 +1,38 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
 import type { TJobCard } from '@logicareers/shared/schemas/jobs';
 import { paths } from '@logicareers/shared/pages';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import classes from './job-card.module.css';
 
 export function salaryText(job: Pick<TJobCard, 'salary_min' | 'salary_max'>) {
   if (job.salary_min === null && job.salary_max === null) return null;
   if (job.salary_min !== null && job.salary_max !== null)
-    return `AED ${formatNumber(job.salary_min)} – ${formatNumber(job.salary_max)} / month`;
-  return `AED ${formatNumber((job.salary_min ?? job.salary_max)!)} / month`;
+    return i18n.t('jobCard.salaryRange', {
+      min: formatNumber(job.salary_min),
+      max: formatNumber(job.salary_max),
+    });
+  return i18n.t('jobCard.salary', { amount: formatNumber((job.salary_min ?? job.salary_max)!) });
 }
 
 export function experienceText(job: Pick<TJobCard, 'experience_min' | 'experience_max'>) {
   if (job.experience_min === null && job.experience_max === null) return null;
-  if (job.experience_max === null) return `${job.experience_min}+ years`;
-  return `${job.experience_min ?? 0}–${job.experience_max} years`;
+  if (job.experience_max === null)
+    return i18n.t('jobCard.experienceFrom', { min: job.experience_min ?? 0 });
+  return i18n.t('jobCard.experienceRange', {
+    min: job.experience_min ?? 0,
+    max: job.experience_max,
+  });
 }
 
 export function postedText(iso: string | null) {
   if (!iso) return '';
   const days = Math.floor((Date.now() - new Date(iso).getTime()) / 86_400_000);
-  return days <= 0 ? 'Posted today' : days === 1 ? 'Posted yesterday' : `Posted ${days} days ago`;
+  if (days <= 0) return i18n.t('jobCard.postedToday');
+  if (days === 1) return i18n.t('jobCard.postedYesterday');
+  return i18n.t('jobCard.postedDaysAgo', { count: days });
 }
 
 /** One job in a list: title links to its page. */
@@ -36,6 +46,8 @@ export function JobCard({
   /** Extra lines under the card: why it was recommended, its status, actions. */
   footer?: ReactNode;
 }) {
+  // Re-rendered when the language changes.
+  const { t } = useTranslation();
   const salary = salaryText(job);
   const experience = experienceText(job);
   return (
@@ -45,9 +57,9 @@ export function JobCard({
           <Link to={href ?? paths.jobView(job.id)} className={classes.title}>
             {job.title}
           </Link>
-          <p className={classes.line}>{job.company?.name ?? 'Confidential employer'}</p>
+          <p className={classes.line}>{job.company?.name ?? t('jobCard.confidential')}</p>
         </div>
-        <span className={classes.badge}>{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</span>
+        <span className={classes.badge}>{t(`employmentType.${job.employment_type}`)}</span>
       </div>
       {(job.location || experience || salary) && (
         <ul className={classes.facts}>

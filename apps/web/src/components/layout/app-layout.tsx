@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Deferred } from '../deferred';
 import { ContactShortcut } from './contact-shortcut';
 import { Footer } from './footer';
@@ -11,6 +12,7 @@ const isBare = (path: string) =>
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   if (isBare(pathname)) {
     return (
       <Box component="main" id="main" mih="100vh">
@@ -21,7 +23,7 @@ export function AppLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <Box component="main" id="main" mih="60vh" tabIndex={-1}>

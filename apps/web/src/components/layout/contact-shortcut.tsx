@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useSides } from '../../lib/direction';
 import { useSiteSettings } from '../../lib/settings';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The floating contact shortcut: one round button that opens WhatsApp chat to the UAE number, the
@@ -18,6 +19,7 @@ import { useSiteSettings } from '../../lib/settings';
  */
 export function ContactShortcut() {
   const settings = useSiteSettings();
+  const { t } = useTranslation();
   // Built only in the browser (after the page is taken over), so the screen is known at once.
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, undefined, {
     getInitialValueInEffect: false,
@@ -32,19 +34,19 @@ export function ContactShortcut() {
     settings.whatsapp_url || `https://wa.me/${settings.contact_phone.replace(/\D/g, '')}`;
   const items = [
     {
-      label: `Chat with us on WhatsApp (${settings.contact_phone})`,
+      label: t('contact.whatsapp', { phone: settings.contact_phone }),
       href: whatsapp,
       icon: IconBrandWhatsapp,
       color: '#1a7f45',
     },
     {
-      label: 'LogiCareers on LinkedIn',
+      label: t('contact.linkedin'),
       href: settings.linkedin_url,
       icon: IconBrandLinkedin,
       color: '#0a66c2',
     },
     {
-      label: 'LogiCareers on Facebook',
+      label: t('contact.facebook'),
       href: settings.facebook_url,
       icon: IconBrandFacebook,
       color: '#1559c7',
@@ -59,7 +61,7 @@ export function ContactShortcut() {
       zIndex={150}
       withinPortal={false}
     >
-      <Stack gap={8} align="center" component="nav" aria-label="Contact us" ref={ref}>
+      <Stack gap={8} align="center" component="nav" aria-label={t('contact.nav')} ref={ref}>
         <Transition mounted={open} transition="pop" duration={120}>
           {(style) => (
             <Stack gap={8} id={listId} style={style}>
@@ -84,13 +86,17 @@ export function ContactShortcut() {
             </Stack>
           )}
         </Transition>
-        <Tooltip label={open ? 'Close' : 'Contact us'} position={sides.start} disabled={open}>
+        <Tooltip
+          label={open ? t('contact.close') : t('contact.open')}
+          position={sides.start}
+          disabled={open}
+        >
           <ActionIcon
             size={size}
             radius="xl"
             variant="filled"
             color="#1a7f45"
-            aria-label="Contact us"
+            aria-label={t('contact.open')}
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
             onClick={() => setOpen((value) => !value)}

@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
+import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../lib/settings';
 import { useInView } from '../../lib/use-in-view';
 
@@ -28,15 +29,16 @@ const SubscriptionForm = lazy(() =>
 
 export function Footer() {
   const settings = useSiteSettings();
+  const { t } = useTranslation();
   const [inView, ref] = useInView('200px');
   // Once near, the form stays.
   const [near, setNear] = useState(false);
   if (inView === true && !near) setNear(true);
   const socials = [
-    { label: 'LinkedIn', href: settings.linkedin_url, icon: IconBrandLinkedin },
-    { label: 'Facebook', href: settings.facebook_url, icon: IconBrandFacebook },
-    { label: 'Instagram', href: settings.instagram_url, icon: IconBrandInstagram },
-    { label: 'X', href: settings.x_url, icon: IconBrandX },
+    { label: t('footer.social.linkedin'), href: settings.linkedin_url, icon: IconBrandLinkedin },
+    { label: t('footer.social.facebook'), href: settings.facebook_url, icon: IconBrandFacebook },
+    { label: t('footer.social.instagram'), href: settings.instagram_url, icon: IconBrandInstagram },
+    { label: t('footer.social.x'), href: settings.x_url, icon: IconBrandX },
   ].filter((s) => s.href);
   const linkProps = { c: 'gray.3', fz: 'sm' } as const;
   return (
@@ -48,8 +50,7 @@ export function Footer() {
               {settings.site_name}
             </Text>
             <Text fz="sm" c="gray.4">
-              The home of logistics and supply-chain careers in the UAE, run by a specialist
-              recruitment consultancy.
+              {t('footer.about')}
             </Text>
             <Anchor href={`mailto:${settings.contact_email}`} {...linkProps}>
               {settings.contact_email}
@@ -57,30 +58,30 @@ export function Footer() {
           </Stack>
           <Stack gap={6}>
             <Title order={2} fz="md">
-              For candidates
+              {t('footer.forCandidates')}
             </Title>
             <Anchor component={Link} to={paths.searchJobs()} {...linkProps}>
-              Search jobs
+              {t('footer.searchJobs')}
             </Anchor>
             <Anchor component={Link} to={paths.jobCategory('designation')} {...linkProps}>
-              Jobs by designation
+              {t('footer.jobsByDesignation')}
             </Anchor>
             <Anchor component={Link} to={paths.signUp('candidate')} {...linkProps}>
-              Create your profile
+              {t('footer.createProfile')}
             </Anchor>
           </Stack>
           <Stack gap={6}>
             <Title order={2} fz="md">
-              For employers
+              {t('footer.forEmployers')}
             </Title>
             <Anchor component={Link} to={paths.signUp('employer')} {...linkProps}>
-              Register your company
+              {t('footer.registerCompany')}
             </Anchor>
             <Anchor component={Link} to={paths.signIn('employer')} {...linkProps}>
-              Employer sign in
+              {t('footer.employerSignIn')}
             </Anchor>
             <Anchor component={Link} to={paths.employerList} {...linkProps}>
-              Employers hiring now
+              {t('footer.employersHiring')}
             </Anchor>
           </Stack>
           {/* Its code loads as the footer scrolls into view, after the page is taken over. */}
@@ -99,7 +100,7 @@ export function Footer() {
           style={{ borderTop: '1px solid rgba(255,255,255,0.15)' }}
         >
           <Text fz="sm" c="gray.4">
-            © {new Date().getFullYear()} {settings.site_name}. All rights reserved.
+            {t('footer.copyright', { year: new Date().getFullYear(), site: settings.site_name })}
           </Text>
           <Group gap="xs">
             {socials.map(({ label, href, icon: Icon }) => (

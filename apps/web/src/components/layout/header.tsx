@@ -18,8 +18,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '@logicareers/shared/constants';
-import { ROLE_HOME, ROLE_LABELS, type Role } from '@logicareers/shared/roles';
+import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { paths } from '@logicareers/shared/pages';
+import { useTranslation } from 'react-i18next';
 import { Deferred } from '../deferred';
 import { useLogout, useProfile } from '../../lib/session';
 import { useInView } from '../../lib/use-in-view';
@@ -33,13 +34,14 @@ import { navLinksFor } from './nav-links';
 
 function Brand() {
   const settings = useSiteSettings();
+  const { t } = useTranslation();
   return (
     <Anchor
       component={Link}
       to={paths.home}
       underline="never"
       c="dark"
-      aria-label={`${settings.site_name} home`}
+      aria-label={t('header.home', { site: settings.site_name })}
     >
       <Group gap={8} wrap="nowrap">
         <Image src={settings.logo_url} alt="" w={34} h={34} />
@@ -55,13 +57,14 @@ function AccountMenu() {
   const { profile } = useProfile();
   const logout = useLogout();
   const [changing, changePassword] = useDisclosure(false);
+  const { t } = useTranslation();
   if (!profile) return null;
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
   return (
     <>
       <Menu position="bottom-end" width={240} withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="Account menu">
+          <UnstyledButton aria-label={t('header.accountMenu')}>
             <Group gap={6} wrap="nowrap">
               <Avatar src={profile.profile_photo} alt="" radius="xl" size={32} color="brand">
                 {name.slice(0, 1).toUpperCase()}
@@ -76,7 +79,7 @@ function AccountMenu() {
               {name}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              {profile.email} · {ROLE_LABELS[profile.role as Role]}
+              {profile.email} · {t(`role.${profile.role as Role}`)}
             </Text>
           </Menu.Label>
           <Menu.Item
@@ -84,10 +87,10 @@ function AccountMenu() {
             to={ROLE_HOME[profile.role as Role]}
             leftSection={<IconLayoutDashboard size={16} />}
           >
-            My dashboard
+            {t('header.myDashboard')}
           </Menu.Item>
           <Menu.Item onClick={changePassword.open} leftSection={<IconKey size={16} />}>
-            Change password
+            {t('header.changePassword')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
@@ -95,7 +98,7 @@ function AccountMenu() {
             onClick={() => void logout()}
             leftSection={<IconLogout size={16} />}
           >
-            Logout
+            {t('header.logout')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -110,31 +113,32 @@ function AccountMenu() {
 
 function VisitorActions({ stacked = false }: { stacked?: boolean }) {
   const Wrap = stacked ? Stack : Group;
+  const { t } = useTranslation();
   return (
     <Wrap gap="xs" visibleFrom={stacked ? undefined : 'sm'}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
-            Sign in
+            {t('header.signIn')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to={paths.signIn('candidate')}>
-            Candidate sign in
+            {t('header.signInAs.candidate')}
           </Menu.Item>
           <Menu.Item component={Link} to={paths.signIn('employer')}>
-            Employer sign in
+            {t('header.signInAs.employer')}
           </Menu.Item>
           <Menu.Item component={Link} to={paths.signIn('consultancy')}>
-            Consultancy sign in
+            {t('header.signInAs.consultancy')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Button component={Link} to={paths.signUp('candidate')}>
-        Register
+        {t('header.register')}
       </Button>
       <Button component={Link} to={paths.signUp('employer')} variant="light">
-        For employers
+        {t('header.forEmployers')}
       </Button>
     </Wrap>
   );
@@ -148,6 +152,7 @@ export function Header() {
   const [drawer, toggleDrawer] = useDisclosure(false);
   const links = navLinksFor(profile);
   const sides = useSides();
+  const { t } = useTranslation();
   const linkStyle = ({ isActive }: { isActive: boolean }) => ({
     fontWeight: isActive ? 700 : 500,
     color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
@@ -187,10 +192,10 @@ export function Header() {
             <Group gap="lg" wrap="nowrap">
               <Brand />
               {/* Phones get the same links in the drawer. */}
-              <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+              <Group component="nav" aria-label={t('header.mainNav')} gap={4} visibleFrom="sm">
                 {links.map((link) => (
                   <RouterNavLink key={link.to} to={link.to} style={linkStyle} end>
-                    {link.label}
+                    {t(link.label)}
                   </RouterNavLink>
                 ))}
               </Group>
@@ -200,7 +205,7 @@ export function Header() {
               <Burger
                 opened={drawer}
                 onClick={toggleDrawer.toggle}
-                aria-label="Open menu"
+                aria-label={t('header.openMenu')}
                 hiddenFrom="sm"
               />
             </Group>
@@ -211,11 +216,11 @@ export function Header() {
           <Drawer
             opened={drawer}
             onClose={toggleDrawer.close}
-            title="Menu"
+            title={t('header.menu')}
             position={sides.end}
             size="80%"
           >
-            <Stack component="nav" aria-label="Main" gap="xs">
+            <Stack component="nav" aria-label={t('header.mainNav')} gap="xs">
               {links.map((link) => (
                 <RouterNavLink
                   key={link.to}
@@ -224,7 +229,7 @@ export function Header() {
                   onClick={toggleDrawer.close}
                   end
                 >
-                  {link.label}
+                  {t(link.label)}
                 </RouterNavLink>
               ))}
               {!profile && <VisitorActions stacked />}

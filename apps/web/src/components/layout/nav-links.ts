@@ -1,59 +1,63 @@
 import type { TProfile } from '@logicareers/shared/api';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { paths } from '@logicareers/shared/pages';
+import type { common } from '../../locales/en/common';
 
 export interface NavLink {
-  label: string;
+  /** The link's text: a key of the common namespace. */
+  label: `nav.${keyof typeof common.nav}`;
   to: string;
 }
 
 const recruiting: NavLink[] = [
-  { label: 'Jobs', to: paths.management.jobs },
-  { label: 'Post a job', to: paths.management.jobCreate },
-  { label: 'Job templates', to: paths.management.templates },
+  { label: 'nav.jobs', to: paths.management.jobs },
+  { label: 'nav.postJob', to: paths.management.jobCreate },
+  { label: 'nav.jobTemplates', to: paths.management.templates },
 ];
 
 /** The header menu of each role (SPEC.md section 2), and the public one for visitors. */
 export function navLinksFor(profile: TProfile | undefined): NavLink[] {
   if (!profile) {
     return [
-      { label: 'Find jobs', to: paths.searchJobs() },
-      { label: 'Browse categories', to: paths.jobCategory('functional_area') },
-      { label: 'Employers', to: paths.employerList },
+      { label: 'nav.findJobs', to: paths.searchJobs() },
+      { label: 'nav.browseCategories', to: paths.jobCategory('functional_area') },
+      { label: 'nav.employers', to: paths.employerList },
     ];
   }
   const role = profile.role as Role;
-  const home = { label: 'Dashboard', to: ROLE_HOME[role] };
+  const home: NavLink = { label: 'nav.dashboard', to: ROLE_HOME[role] };
   const has = (permission: string) => profile.permissions.includes(permission);
   switch (role) {
     case 'candidate':
       return [
         home,
-        { label: 'Find jobs', to: paths.candidate.searchJobs },
-        { label: 'Recommended', to: paths.candidate.recommended },
-        { label: 'Applied', to: paths.candidate.applied },
-        { label: 'Saved', to: paths.candidate.saved },
-        { label: 'Job alerts', to: paths.candidate.jobAlerts },
-        { label: 'My profile', to: paths.candidate.profile },
+        { label: 'nav.findJobs', to: paths.candidate.searchJobs },
+        { label: 'nav.recommended', to: paths.candidate.recommended },
+        { label: 'nav.applied', to: paths.candidate.applied },
+        { label: 'nav.saved', to: paths.candidate.saved },
+        { label: 'nav.jobAlerts', to: paths.candidate.jobAlerts },
+        { label: 'nav.myProfile', to: paths.candidate.profile },
       ];
     case 'employer':
       return [home, ...recruiting];
     case 'consultancy':
     case 'ats':
-      return [home, ...recruiting, { label: 'Candidates', to: paths.candidate.dashboard }];
+      return [home, ...recruiting, { label: 'nav.candidates', to: paths.candidate.dashboard }];
     case 'consultancy_admin':
-      return [
-        home,
-        { label: 'Users', to: paths.admin.users },
-        { label: 'Outbox', to: paths.admin.outbox },
-      ].filter((link) => link.to !== paths.admin.users || has('users.list'));
+      return (
+        [
+          home,
+          { label: 'nav.users', to: paths.admin.users },
+          { label: 'nav.outbox', to: paths.admin.outbox },
+        ] satisfies NavLink[]
+      ).filter((link) => link.to !== paths.admin.users || has('users.list'));
     case 'master_admin':
       return [
         home,
-        { label: 'Jobs', to: paths.management.jobs },
-        { label: 'Users', to: paths.admin.users },
-        { label: 'Settings', to: paths.admin.settings },
-        { label: 'Outbox', to: paths.admin.outbox },
+        { label: 'nav.jobs', to: paths.management.jobs },
+        { label: 'nav.users', to: paths.admin.users },
+        { label: 'nav.settings', to: paths.admin.settings },
+        { label: 'nav.outbox', to: paths.admin.outbox },
       ];
   }
 }
