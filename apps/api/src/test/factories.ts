@@ -91,3 +91,51 @@ export async function loadMaster<K extends string>(app: FastifyInstance, kinds: 
   };
   return { lists, idOf };
 }
+
+/** A date `days` from today, as a job form writes it (YYYY-MM-DD). */
+export const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const JOB_MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
+export type JobMasterKind = (typeof JOB_MASTER_KINDS)[number];
+
+/**
+ * Job forms and jobs for tests. `form` is a complete, valid job form (a warehouse supervisor in
+ * JAFZA, valid for 30 days) with any field overridden; `create` posts it and returns the new id;
+ * `idOf` finds master-data items by name for overrides, `lists` holds the lists it read.
+ */
+export async function jobFactory(app: FastifyInstance) {
+  const { lists, idOf } = await loadMaster(app, JOB_MASTER_KINDS);
+  const form = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+    title: 'Warehouse Supervisor',
+    designation_id: idOf('designation', 'Warehouse Supervisor'),
+    functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
+    industry_id: idOf('industry', 'Logistics and Freight'),
+    state_id: idOf('state', 'Jebel Ali Free Zone (JAFZA)'),
+    employment_type: 'full_time',
+    experience_min: 2,
+    experience_max: 5,
+    salary_min: 6000,
+    salary_max: 9000,
+    vacancies: 2,
+    skill_ids: [idOf('skill', 'SAP EWM')],
+    description:
+      '<p>Lead the receiving and dispatch teams on the night shift in our bonded warehouse.</p>',
+    requirements: '<ul><li>Three years in a warehouse</li></ul>',
+    benefits: 'Housing allowance',
+    valid_through: dayFromNow(30),
+    ...overrides,
+  });
+  /** Creates the job as the token's user: published unless `publish` is false. */
+  const create = async (token: string, overrides: Record<string, unknown> = {}, publish = true) => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/jobs/',
+      token,
+      payload: { publish, ...form(overrides) },
+    });
+    if (res.status !== 201) throw new Error(`job not created: ${JSON.stringify(res.body)}`);
+    return (res.body.data as { id: number }).id;
+  };
+  return { form, create, idOf, lists };
+}

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ALERT_MESSAGES, MAX_JOB_ALERTS, type TJobAlert } from '@logicareers/shared/schemas/alerts';
 import { alertDigests, alertRuns, jobAlerts, jobs, outbox } from '../../db/schema';
-import { loadMaster, signedIn } from '../../test/factories';
+import { jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { startWorker } from '../../worker/worker';
 import { runAlertDigests, writeDigests } from './alerts.digest';
@@ -11,7 +11,6 @@ import { matchAlerts } from './alerts.matcher';
 import { lastCompletedPeriod } from './alerts.periods';
 
 const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 let wordCount = 0;
 /** A made-up word no other job contains, so that each test's matches are exact. */
 const uniqueWord = () =>
@@ -22,40 +21,13 @@ const uniqueWord = () =>
 
 /** The world of one database: master data, an employer, and helpers to publish jobs and run passes. */
 async function world(t: TestApp) {
-  const { lists: master, idOf } = await loadMaster(t.app, [
-    'designation',
-    'functional_area',
-    'industry',
-    'state',
-  ] as const);
+  const jobMaker = await jobFactory(t.app);
+  const { lists: master, idOf } = jobMaker;
   const employer = await signedIn(t.app, t.database.db, 'employer');
 
   /** Publishes a job (a warehouse supervisor in JAFZA unless told otherwise), at `publishedAt` when given. */
   const publish = async (overrides: Record<string, unknown> = {}, publishedAt?: Date) => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/jobs/',
-      token: employer.token,
-      payload: {
-        title: 'Warehouse Supervisor',
-        designation_id: idOf('designation', 'Warehouse Supervisor'),
-        functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
-        industry_id: idOf('industry', 'Logistics and Freight'),
-        state_id: idOf('state', 'Jebel Ali Free Zone (JAFZA)'),
-        employment_type: 'full_time',
-        experience_min: 2,
-        experience_max: 5,
-        salary_min: 6000,
-        salary_max: 9000,
-        description:
-          '<p>Lead the receiving and dispatch teams on the night shift in our bonded store.</p>',
-        valid_through: inDays(40),
-        publish: true,
-        ...overrides,
-      },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const id = (res.body.data as { id: number }).id;
+    const id = await jobMaker.create(employer.token, overrides);
     if (publishedAt) await t.database.db.update(jobs).set({ publishedAt }).where(eq(jobs.id, id));
     return id;
   };

@@ -9,23 +9,24 @@ import type {
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { applications, candidateProfiles, jobs, outbox } from '../../db/schema';
-import { buildCompany, signedIn, loadMaster } from '../../test/factories';
+import {
+  buildCompany,
+  dayFromNow,
+  jobFactory,
+  signedIn,
+  type JobMasterKind,
+} from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { fileForm, pdfCv } from '../candidates/test-files';
-
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
 
 type Signed = { token: string; id: string; email: string; companyId: number | null };
 
-const MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
-type MasterKind = (typeof MASTER_KINDS)[number];
-
 describe.each(DATABASES)('applications (%s)', (kind) => {
   let t: TestApp;
-  let idOf: (kind: MasterKind, name: string) => number;
+  let idOf: (kind: JobMasterKind, name: string) => number;
+  let jobMaker: Awaited<ReturnType<typeof jobFactory>>;
   let employer: Signed;
   let colleague: Signed;
   let other: Signed;
@@ -45,32 +46,17 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
     return { token, id: user.id, email: user.email, companyId: user.companyId };
   };
 
-  const post = async (token: string, overrides: Record<string, unknown> = {}) => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/jobs/',
-      token,
-      payload: {
-        publish: true,
-        title: 'Warehouse Supervisor',
-        designation_id: idOf('designation', 'Warehouse Supervisor'),
-        functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
-        industry_id: idOf('industry', 'Logistics and Freight'),
-        state_id: idOf('state', 'Dubai'),
-        employment_type: 'full_time',
-        experience_min: 3,
-        experience_max: 6,
-        salary_min: 8000,
-        salary_max: 11000,
-        skill_ids: [idOf('skill', 'SAP EWM'), idOf('skill', 'Inventory Control')],
-        description: '<p>Run a shift of forty in a bonded warehouse in Jebel Ali Free Zone.</p>',
-        valid_through: dayFromNow(30),
-        ...overrides,
-      },
+  /** Publishes a warehouse supervisor job in Dubai, for three to six years, with two skills. */
+  const post = (token: string, overrides: Record<string, unknown> = {}) =>
+    jobMaker.create(token, {
+      state_id: idOf('state', 'Dubai'),
+      experience_min: 3,
+      experience_max: 6,
+      salary_min: 8000,
+      salary_max: 11000,
+      skill_ids: [idOf('skill', 'SAP EWM'), idOf('skill', 'Inventory Control')],
+      ...overrides,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return (res.body.data as { id: number }).id;
-  };
 
   const applyFor = (token: string, jobId: unknown, cover_note?: unknown) =>
     call(t.app, {
@@ -135,7 +121,8 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    ({ idOf } = await loadMaster(t.app, MASTER_KINDS));
+    jobMaker = await jobFactory(t.app);
+    ({ idOf } = jobMaker);
     employer = await as('employer');
     colleague = await as('employer', employer.companyId!);
     other = await as('employer');

@@ -9,11 +9,15 @@ import {
   type TJobSearchResult,
 } from '@logicareers/shared/schemas/jobs';
 import { companies, jobs } from '../../db/schema';
-import { buildCompany, signedIn, loadMaster } from '../../test/factories';
+import {
+  buildCompany,
+  dayFromNow,
+  jobFactory,
+  signedIn,
+  type JobMasterKind,
+} from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let wordCount = 0;
 /** A made-up word no other job contains, so assertions about one test's jobs are exact. */
 const uniqueWord = () =>
@@ -30,12 +34,15 @@ type ManagedList = {
   counts: Record<JobStatus, number>;
 };
 
-const MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
-type MasterKind = (typeof MASTER_KINDS)[number];
-
 describe.each(DATABASES)('jobs management (%s)', (kind) => {
   let t: TestApp;
-  let idOf: (kind: MasterKind, name: string) => number;
+  let idOf: (kind: JobMasterKind, name: string) => number;
+  let jobForm: (overrides?: Record<string, unknown>) => Record<string, unknown>;
+  let createJob: (
+    token: string,
+    overrides?: Record<string, unknown>,
+    publish?: boolean,
+  ) => Promise<number>;
   let employer: { token: string; companyId: number };
   let other: { token: string; companyId: number };
   let candidate: string;
@@ -46,7 +53,7 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.database.db;
-    ({ idOf } = await loadMaster(t.app, MASTER_KINDS));
+    ({ idOf, form: jobForm, create: createJob } = await jobFactory(t.app));
     const asCompanyUser = async (role: 'employer' | 'consultancy', companyId?: number) => {
       const { user, token } = await signedIn(
         t.app,
@@ -72,42 +79,6 @@ describe.each(DATABASES)('jobs management (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  /** A complete, valid job form: a warehouse supervisor in JAFZA. */
-  const jobForm = (overrides: Record<string, unknown> = {}) => ({
-    title: 'Warehouse Supervisor',
-    designation_id: idOf('designation', 'Warehouse Supervisor'),
-    functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
-    industry_id: idOf('industry', 'Logistics and Freight'),
-    state_id: idOf('state', 'Jebel Ali Free Zone (JAFZA)'),
-    employment_type: 'full_time',
-    experience_min: 2,
-    experience_max: 5,
-    salary_min: 6000,
-    salary_max: 9000,
-    vacancies: 2,
-    skill_ids: [idOf('skill', 'SAP EWM')],
-    description:
-      '<p>Lead the receiving and dispatch teams on the night shift in our bonded warehouse.</p>',
-    requirements: '<ul><li>Three years in a warehouse</li></ul>',
-    benefits: 'Housing allowance',
-    valid_through: dayFromNow(30),
-    ...overrides,
-  });
-
-  const createJob = async (
-    token: string,
-    overrides: Record<string, unknown> = {},
-    publish = true,
-  ) => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/jobs/',
-      token,
-      payload: { ...jobForm(overrides), publish },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return (res.body.data as { id: number }).id;
-  };
   const view = (id: number, token?: string) =>
     call(t.app, { method: 'GET', url: `/api/jobs/${id}`, token });
   const detail = async (id: number, token?: string) => {

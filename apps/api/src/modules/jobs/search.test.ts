@@ -9,14 +9,18 @@ import {
 } from '@logicareers/shared/schemas/jobs';
 import { rowsOf } from '../../db/rows';
 import { jobs } from '../../db/schema';
-import { buildCompany, signedIn, loadMaster } from '../../test/factories';
+import {
+  buildCompany,
+  dayFromNow,
+  jobFactory,
+  signedIn,
+  type JobMasterKind,
+} from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { generateJob, seededRandom } from './job-generator';
 import { FIRST_LOOK, RANK_WINDOW, signatureAllows, signatureAlternatives } from './jobs.search';
 
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 let wordCount = 0;
 /** A made-up word (letters only) no other job contains, so each test's assertions are exact. */
@@ -28,20 +32,19 @@ const uniqueWord = () =>
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 type Query = Record<string, string | string[]>;
 
-const MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
-type MasterKind = (typeof MASTER_KINDS)[number];
-
 describe.each(DATABASES)('finding jobs (%s)', (kind) => {
   let t: TestApp;
-  let master: Record<MasterKind, TMasterOption[]>;
-  let idOf: (kind: MasterKind, name: string) => number;
+  let master: Record<JobMasterKind, TMasterOption[]>;
+  let idOf: (kind: JobMasterKind, name: string) => number;
+  let jobMaker: Awaited<ReturnType<typeof jobFactory>>;
   let employer: { token: string; companyId: number };
   let rival: { token: string; companyId: number };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.database.db;
-    ({ lists: master, idOf } = await loadMaster(t.app, MASTER_KINDS));
+    jobMaker = await jobFactory(t.app);
+    ({ lists: master, idOf } = jobMaker);
     const a = await signedIn(t.app, db, 'employer');
     const b = await signedIn(t.app, db, 'employer');
     employer = { token: a.token, companyId: a.user.companyId! };
@@ -58,31 +61,23 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const jobForm = (overrides: Record<string, unknown> = {}) => ({
-    title: 'Logistics Coordinator',
-    designation_id: idOf('designation', 'Logistics Coordinator'),
-    functional_area_id: idOf('functional_area', 'Freight Forwarding - Sea'),
-    industry_id: idOf('industry', 'Logistics and Freight'),
-    state_id: idOf('state', 'Dubai'),
-    employment_type: 'full_time',
-    experience_min: 2,
-    experience_max: 5,
-    salary_min: 7000,
-    salary_max: 9000,
-    description: '<p>Coordinate sea shipments with carriers and agents across the GCC.</p>',
-    valid_through: dayFromNow(30),
-    ...overrides,
-  });
-  const post = async (overrides: Record<string, unknown> = {}, token = employer.token) => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/jobs/',
-      token,
-      payload: { publish: true, ...jobForm(overrides) },
+  /** This file's jobs are logistics coordinators in Dubai, in sea freight, with no skills. */
+  const jobForm = (overrides: Record<string, unknown> = {}) =>
+    jobMaker.form({
+      title: 'Logistics Coordinator',
+      designation_id: idOf('designation', 'Logistics Coordinator'),
+      functional_area_id: idOf('functional_area', 'Freight Forwarding - Sea'),
+      state_id: idOf('state', 'Dubai'),
+      salary_min: 7000,
+      vacancies: undefined,
+      skill_ids: undefined,
+      description: '<p>Coordinate sea shipments with carriers and agents across the GCC.</p>',
+      requirements: undefined,
+      benefits: undefined,
+      ...overrides,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return (res.body.data as { id: number }).id;
-  };
+  const post = (overrides: Record<string, unknown> = {}, token = employer.token) =>
+    jobMaker.create(token, jobForm(overrides));
   const search = async (query: Query) => {
     const res = await call(t.app, { method: 'GET', url: '/api/jobs/search', query });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS } from '@logicareers/shared/messages';
-import type { TJobDetail, TJobTemplate, TMasterOption } from '@logicareers/shared/schemas/jobs';
-import { signedIn } from '../../test/factories';
+import type { TJobDetail, TJobTemplate } from '@logicareers/shared/schemas/jobs';
+import { dayFromNow, jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 
 const base = '/api/template/job-templates';
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 type TemplateList = { items: TJobTemplate[]; total: number; page: number; page_size: number };
 
 describe.each(DATABASES)('job templates (%s)', (kind) => {
@@ -20,30 +18,19 @@ describe.each(DATABASES)('job templates (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.database.db;
-    const first = async (masterKind: string, q: string) =>
-      (
-        (await call(t.app, { method: 'GET', url: `/api/master/${masterKind}`, query: { q } })).body
-          .data as TMasterOption[]
-      )[0].id;
-    jobForm = {
+    const { form, idOf } = await jobFactory(t.app);
+    // A template holds a job form without its valid-through date.
+    jobForm = form({
       title: 'Forklift Operator',
-      designation_id: await first('designation', 'Forklift Operator'),
-      functional_area_id: await first('functional_area', 'Warehousing and 3PL'),
-      industry_id: await first('industry', 'Retail and FMCG'),
-      state_id: await first('state', 'Dubai Investments Park'),
-      employment_type: 'full_time',
-      experience_min: 1,
-      experience_max: 4,
+      designation_id: idOf('designation', 'Forklift Operator'),
+      state_id: idOf('state', 'Dubai Investments Park'),
       salary_min: 3500,
       salary_max: 4500,
       salary_hidden: false,
       vacancies: 6,
-      skill_ids: [await first('skill', 'Forklift Operation')],
-      description: '<p>Move pallets safely between racking, staging lanes and loading docks.</p>',
-      requirements: '<p>UAE forklift licence.</p>',
-      benefits: '<p>Accommodation and transport.</p>',
       confidential: false,
-    };
+      valid_through: undefined,
+    });
     employer = (await signedIn(t.app, db, 'employer')).token;
     other = (await signedIn(t.app, db, 'employer')).token;
     candidate = (await signedIn(t.app, db, 'candidate')).token;

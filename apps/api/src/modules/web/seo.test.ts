@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
 import { companies, jobs } from '../../db/schema';
-import { signedIn, loadMaster } from '../../test/factories';
+import { dayFromNow, jobFactory, signedIn, type JobMasterKind } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { readSiteSettings } from '../settings/settings.service';
 import { PUBLIC_PAGES_CHUNK } from './preload';
@@ -17,8 +17,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const sourceIndex = fs.readFileSync(path.resolve(here, '../../../../web/index.html'), 'utf8');
 const webBuilt = fs.existsSync(path.join(webDist, 'index.html'));
 const serverEntryBuilt = fs.existsSync(path.join(webDist, '.server', 'entry-server.js'));
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -79,12 +77,10 @@ describe('the head of a job page', () => {
   });
 });
 
-const MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
-type MasterKind = (typeof MASTER_KINDS)[number];
-
 describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
   let t: TestApp;
-  let idOf: (kind: MasterKind, name: string) => number;
+  let idOf: (kind: JobMasterKind, name: string) => number;
+  let jobMaker: Awaited<ReturnType<typeof jobFactory>>;
   let employer: { token: string; companyId: number; companyName: string };
   let siteName: string;
   let appUrl: string;
@@ -92,7 +88,8 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.database.db;
-    ({ idOf } = await loadMaster(t.app, MASTER_KINDS));
+    jobMaker = await jobFactory(t.app);
+    ({ idOf } = jobMaker);
     const { user, token } = await signedIn(t.app, db, 'employer');
     const [company] = await db
       .select({ name: companies.name })
@@ -104,34 +101,18 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const createJob = async (overrides: Record<string, unknown> = {}, publish = true) => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/jobs/',
-      token: employer.token,
-      payload: {
-        title: 'Warehouse Supervisor',
-        designation_id: idOf('designation', 'Warehouse Supervisor'),
-        functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
-        industry_id: idOf('industry', 'Logistics and Freight'),
-        state_id: idOf('state', 'Jebel Ali Free Zone (JAFZA)'),
-        employment_type: 'full_time',
-        experience_min: 2,
-        experience_max: 5,
-        salary_min: 6000,
-        salary_max: 9000,
-        skill_ids: [idOf('skill', 'SAP EWM')],
+  /** A job of the employer; the texts are the ones the structured data is checked against. */
+  const createJob = (overrides: Record<string, unknown> = {}, publish = true) =>
+    jobMaker.create(
+      employer.token,
+      {
         description: '<p>Lead receiving and dispatch on the night shift of a bonded warehouse.</p>',
         requirements: '<p>Three years in a warehouse.</p>',
         benefits: '<p>Housing allowance.</p>',
-        valid_through: dayFromNow(30),
-        publish,
         ...overrides,
       },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return (res.body.data as { id: number }).id;
-  };
+      publish,
+    );
   /** The job as a visitor (and so a search engine) sees it. */
   const publicJob = async (id: number) => {
     const res = await call(t.app, { method: 'GET', url: `/api/jobs/${id}` });
