@@ -183,6 +183,17 @@ export default tseslint.config(
     },
   },
   {
+    // The server runs without dev dependencies: only tests and their helpers in src/test use them.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, packageDir: [path.join(root, 'apps/api')] },
+      ],
+    },
+  },
+  {
     files: [`${MODULES_DIR}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: moduleZones }] },

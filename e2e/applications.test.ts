@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pdfCv } from '../apps/api/src/modules/candidates/test-files';
+import { pdfCv } from '../apps/api/src/test/files';
 import { startApp, type RunningApp } from './support/app';
 import {
   launchBrowser,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@logicareers/shared/messages';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
-import { pdfCv } from '../apps/api/src/modules/candidates/test-files';
+import { pdfCv } from '../apps/api/src/test/files';
 import { startApp, type RunningApp } from './support/app';
 import {
   launchBrowser,

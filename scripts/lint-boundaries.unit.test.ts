@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /**
  * The import boundaries of eslint.config.js, tried on made-up files placed in the real tree: each
@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root, ignore: false });
+// Linting with the type-aware resolver takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The boundary and cycle errors for `code` as if it were the file at `file`. */
 async function importErrors(file: string, code: string) {
@@ -122,5 +124,20 @@ describe('import cycles', () => {
     expect(
       await importErrors(file, "import { b } from './b';\nexport const c = () => b();\n"),
     ).toEqual([]);
+  });
+});
+
+describe('dev dependencies', () => {
+  const devImport = "import { Document } from 'docx';\nexport const d = Document;\n";
+
+  it('refuses a dev dependency in the server code', async () => {
+    expect(await importErrors(`${API}/candidates/example.ts`, devImport)).toEqual([
+      expect.stringContaining('not devDependencies'),
+    ]);
+  });
+
+  it('lets tests and their helpers in src/test use them', async () => {
+    expect(await importErrors(`${API}/candidates/example.test.ts`, devImport)).toEqual([]);
+    expect(await importErrors('apps/api/src/test/example.ts', devImport)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import {
   type JobMasterKind,
 } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { fileForm, pdfCv } from '../candidates/test-files';
+import { fileForm, pdfCv } from '../../test/files';
 
 const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
 

@@ -23,7 +23,7 @@ import {
   scannedPdf,
   SECRET,
   WEBP,
-} from './test-files';
+} from '../../test/files';
 
 const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

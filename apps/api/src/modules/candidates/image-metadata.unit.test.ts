@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanJpeg, cleanPng, cleanWebp } from './image-metadata';
-import { JPEG, jpegWithExif, PNG, pngWithText, SECRET, WEBP } from './test-files';
+import { JPEG, jpegWithExif, PNG, pngWithText, SECRET, WEBP } from '../../test/files';
 
 /** The WebP with an EXIF chunk holding SECRET, flagged in its VP8X header as cameras do. */
 function webpWithExif() {

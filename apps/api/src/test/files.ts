@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument } from 'pdf-lib';
-import { pdfDocument } from './pdf-document';
+import { pdfDocument } from '../modules/candidates/pdf-document';
 
 /** Real files for upload tests, built the way word processors and phones build them. */
 
