@@ -1,25 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadEnv, type Env } from './config/env';
+import { loadEnvOrExit } from './config/env';
 import { openDatabase } from './db/client';
 import { diskFileStore } from './modules/files/file-store';
 import { smtpTransport } from './modules/mail/transport';
 import { startWorker } from './worker/worker';
 import { prepareDatabase } from './setup';
 
-function readEnv(): Env {
-  try {
-    return loadEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const env = readEnv();
+const env = loadEnvOrExit();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const files = diskFileStore(path.join(env.DATA_DIR, 'uploads'));
 const { demoSeeded } = await prepareDatabase(database, env, files);

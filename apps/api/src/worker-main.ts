@@ -1,19 +1,19 @@
 import pino from 'pino';
-import { loadEnv } from './config/env';
+import { loadEnvOrExit } from './config/env';
 import { openDatabase } from './db/client';
 import { smtpTransport } from './modules/mail/transport';
 import { startWorker } from './worker/worker';
 
 /** The worker as its own process, for deployments that scale it apart from the API. */
-const env = loadEnv();
-if (!env.SMTP_URL) throw new Error('The worker process needs SMTP_URL');
-if (!env.DATABASE_URL)
-  throw new Error('A separate worker process needs DATABASE_URL (PGlite is single-process)');
-const database = await openDatabase({ url: env.DATABASE_URL });
+const env = loadEnvOrExit({
+  SMTP_URL: 'the worker process sends the e-mails, so it needs a mail server',
+  DATABASE_URL: 'a separate worker process needs PostgreSQL (PGlite serves one process)',
+});
+const database = await openDatabase({ url: env.DATABASE_URL! });
 const log = pino({ level: env.LOG_LEVEL });
 const worker = startWorker({
   db: database.db,
-  transport: smtpTransport(env.SMTP_URL, env.MAIL_FROM),
+  transport: smtpTransport(env.SMTP_URL!, env.MAIL_FROM),
   log,
   alerts: { appUrl: env.APP_URL },
 });

@@ -55,18 +55,28 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment once, failing with a list of everything that is wrong. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** Settings a process cannot run without, each with the reason it needs it. */
+export type Required = Partial<Record<keyof Env, string>>;
+
+/**
+ * Reads the environment once, failing with a list of everything that is wrong, settings that
+ * `required` names and that are missing included.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, required: Required = {}): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = ZEnv.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
+  const missing = Object.entries(required)
+    .filter(([name]) => !(name in cleaned))
+    .map(([name, reason]) => `${name}: ${reason}`);
+  if (!parsed.success || missing.length) {
+    throw new ConfigError([
+      ...(parsed.error?.issues ?? []).map(
         (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
       ),
-    );
+      ...missing,
+    ]);
   }
   const env = parsed.data;
   return {
@@ -74,4 +84,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     DATA_DIR: path.resolve(env.DATA_DIR),
   };
+}
+
+/** The environment of a process: on bad settings it prints their list and exits with 1. */
+export function loadEnvOrExit(required: Required = {}): Env {
+  try {
+    return loadEnv(process.env, required);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

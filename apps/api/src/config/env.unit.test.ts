@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadEnv } from './env';
 
@@ -27,4 +29,31 @@ describe('loadEnv', () => {
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,
     );
   });
+});
+
+describe('a process with bad settings', () => {
+  it.each(['main.ts', 'worker-main.ts'])(
+    '%s prints the list of what is wrong and exits with 1',
+    (entry) => {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, '..', entry)],
+        {
+          env: { PATH: process.env.PATH, PORT: 'abc', DEMO: 'maybe' },
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+      );
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Configuration is not valid:');
+      expect(run.stderr).toContain('  - PORT: must be a port number');
+      expect(run.stderr).toContain('  - DEMO: must be true or false');
+      if (entry === 'worker-main.ts') {
+        expect(run.stderr).toContain('  - SMTP_URL: ');
+        expect(run.stderr).toContain('  - DATABASE_URL: ');
+      }
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+    },
+    30_000,
+  );
 });
