@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { API } from '@logicareers/shared/api';
 import type { LoginKind, Role } from '@logicareers/shared/roles';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
@@ -93,12 +94,7 @@ export async function startTestApp(
   };
 }
 
-export const LOGIN_PATH: Record<LoginKind, string> = {
-  candidate: '/api/user/candi_login',
-  employer: '/api/user/employer_login',
-  consultancy: '/api/user/consultancy-login',
-  admin: '/api/user/admin-login',
-};
+export const LOGIN_PATH: Record<LoginKind, string> = API.login;
 
 export const loginKindOf = (role: Role): LoginKind =>
   role === 'candidate'

@@ -206,7 +206,7 @@ export const ZMailLinkToken = z.object({
  * which the route answers as a dead link (404) rather than as a form error.
  */
 export const ZMailLinkRequest = z.object({
-  token: ZMailLinkToken.shape.token.nullable().catch(null),
+  token: ZMailLinkToken.shape.token.nullable().catch(null).optional(),
 });
 
 export const ZUnsubscribeResult = z.object({

@@ -39,7 +39,7 @@ const LINKS = {
 } as const;
 
 /** The token of an e-mail link; a missing or malformed one is a dead link. */
-function linkToken(token: string | null) {
+function linkToken(token: string | null | undefined) {
   if (!token) throw notFound(ALERT_MESSAGES.linkInvalid);
   return token;
 }
@@ -118,7 +118,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
   // E-mail links need no sign-in: the token is the permission. POST is the one-click form mail
   // programs use (the token stays in the link's query); GET is what the web page calls.
   const config = { access: 'public', rateLimit: linkLimit } as const;
-  const unsubscribe = async (token: string | null) => ({
+  const unsubscribe = async (token: string | null | undefined) => ({
     message: ALERT_MESSAGES.unsubscribed,
     data: await unsubscribeByToken(db, linkToken(token)),
   });
@@ -137,7 +137,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
     async (request) => unsubscribe(request.body.token ?? request.query.token),
   );
 
-  const confirm = async (token: string | null) => ({
+  const confirm = async (token: string | null | undefined) => ({
     message: ALERT_MESSAGES.subscriptionConfirmed,
     data: await confirmSubscription(db, linkToken(token)),
   });
