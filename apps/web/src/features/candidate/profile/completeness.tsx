@@ -15,6 +15,7 @@ import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TCandidateProfile, TCompletenessPart } from '@logicareers/shared/schemas/candidate';
 import { paths } from '@logicareers/shared/pages';
+import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session';
 import { useCandidateProfile } from './profile-api';
 
@@ -31,13 +32,10 @@ export const PART_SECTIONS: Record<TCompletenessPart['key'], string> = {
   photo: 'photo',
 };
 
-/** A label inside a sentence: "Desired job" becomes "desired job"; "CV" stays "CV". */
-const inSentence = (label: string) =>
-  /^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-
 const colorOf = (percent: number) => (percent >= 80 ? 'teal' : percent >= 50 ? 'brand' : 'orange');
 
 function Ring({ percent, size = 96 }: { percent: number; size?: number }) {
+  const { t } = useTranslation('candidate');
   return (
     <RingProgress
       size={size}
@@ -50,7 +48,7 @@ function Ring({ percent, size = 96 }: { percent: number; size?: number }) {
         </Text>
       }
       role="img"
-      aria-label={`Profile ${percent}% complete`}
+      aria-label={t('profile.completeness.ring', { percent })}
     />
   );
 }
@@ -59,27 +57,30 @@ function Ring({ percent, size = 96 }: { percent: number; size?: number }) {
 export function CompletenessMeter({ profile }: { profile: TCandidateProfile }) {
   const { percent, parts } = profile.completeness;
   const missing = parts.filter((p) => !p.done);
+  const { t } = useTranslation('candidate');
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
       <Ring percent={percent} />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={700}>
-          {percent === 100 ? 'Your profile is complete' : `Profile ${percent}% complete`}
+          {percent === 100
+            ? t('profile.completeness.complete')
+            : t('profile.completeness.percent', { percent })}
         </Text>
         <Text size="sm" c="dimmed">
           {percent === 100
-            ? 'Recruiters see everything they look for.'
-            : 'Complete profiles are found first by recruiters. Still to do:'}
+            ? t('profile.completeness.completeHint')
+            : t('profile.completeness.todoHint')}
         </Text>
         {missing.length > 0 && (
           <List size="sm" spacing={2} center icon={<IconCircleDashed size={16} aria-hidden />}>
             {missing.map((part) => (
               <List.Item key={part.key}>
                 <Anchor href={`#${PART_SECTIONS[part.key]}`} size="sm">
-                  {part.label}
+                  {t(`profile.completeness.part.${part.key}`)}
                 </Anchor>{' '}
                 <Text span size="xs" c="dimmed">
-                  +{part.weight}%
+                  {t('profile.completeness.weight', { weight: part.weight })}
                 </Text>
               </List.Item>
             ))}
@@ -99,6 +100,7 @@ export function ProfileCompletenessCard() {
 }
 
 function CompletenessCard() {
+  const { t } = useTranslation('candidate');
   const { data: profile, isPending, error } = useCandidateProfile();
   if (isPending) return <Skeleton h={150} radius="md" mb="lg" />;
   if (error || !profile) return null;
@@ -112,15 +114,19 @@ function CompletenessCard() {
           <Ring percent={percent} size={84} />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} fz="lg">
-              {profile.onboarded ? 'Your profile' : 'Finish setting up your profile'}
+              {profile.onboarded
+                ? t('profile.completeness.yourProfile')
+                : t('profile.completeness.finishSetup')}
             </Title>
             <Text size="sm" c="dimmed">
-              {done} of {parts.length} parts done
+              {t('profile.completeness.partsDone', { done, total: parts.length })}
               {missing.length
-                ? ` · next: ${missing
-                    .slice(0, 3)
-                    .map((p) => inSentence(p.label))
-                    .join(', ')}`
+                ? t('profile.completeness.next', {
+                    parts: missing
+                      .slice(0, 3)
+                      .map((p) => t(`profile.completeness.partInSentence.${p.key}`))
+                      .join(t('profile.completeness.listSeparator')),
+                  })
                 : ''}
             </Text>
             {percent === 100 && (
@@ -128,7 +134,7 @@ function CompletenessCard() {
                 <ThemeIcon size={18} radius="xl" color="teal" variant="light">
                   <IconCircleCheck size={14} aria-hidden />
                 </ThemeIcon>
-                <Text size="sm">Recruiters see a complete profile</Text>
+                <Text size="sm">{t('profile.completeness.recruitersSeeAll')}</Text>
               </Group>
             )}
           </Stack>
@@ -138,7 +144,9 @@ function CompletenessCard() {
           to={profile.onboarded ? paths.candidate.profile : paths.candidate.personalCreate}
           variant={percent === 100 ? 'default' : 'filled'}
         >
-          {percent === 100 ? 'View profile' : 'Complete your profile'}
+          {percent === 100
+            ? t('profile.completeness.view')
+            : t('profile.completeness.completeAction')}
         </Button>
       </Group>
     </Paper>

@@ -15,8 +15,17 @@ import { IconDownload, IconFileText, IconPhoto, IconTrash, IconUpload } from '@t
 import { API } from '@logicareers/shared/api';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import { CANDIDATE_MESSAGES, type TCandidateProfile } from '@logicareers/shared/schemas/candidate';
+import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/api-client';
-import { errorText, useProfileActions } from './profile-api';
+import { formatDate } from '../../../lib/format';
+import { i18n, translateMessage } from '../../../lib/i18n';
+import {
+  problemText,
+  useRemoveCv,
+  useRemovePhoto,
+  useUploadCv,
+  useUploadPhoto,
+} from './profile-api';
 
 const M = CANDIDATE_MESSAGES;
 const CV_ACCEPT =
@@ -25,11 +34,13 @@ const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const fileSize = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? i18n.t('candidate:profile.files.sizeMb', {
+        size: formatNumber1(bytes / (1024 * 1024)),
+      })
+    : i18n.t('candidate:profile.files.sizeKb', { size: Math.max(1, Math.round(bytes / 1024)) });
 
-const uploadedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** One decimal when it is not zero: 1.5, 2. */
+const formatNumber1 = (value: number) => value.toFixed(1).replace(/\.0$/, '');
 
 /** What the browser can tell before sending: the server judges the content again. */
 function cvProblem(file: File) {
@@ -44,36 +55,33 @@ function photoProblem(file: File) {
 }
 
 /** Upload state: progress while sending, and the problem of the last try. */
-function useUpload(
-  send: (file: File, onProgress: (percent: number) => void) => Promise<unknown>,
-  check: (file: File) => string | null,
-) {
+function useUpload(upload: ReturnType<typeof useUploadCv>, check: (file: File) => string | null) {
   const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const start = async (file: File | null) => {
+  const [early, setEarly] = useState<string | null>(null);
+  const start = (file: File | null) => {
     if (!file) return;
-    const early = check(file);
-    setProblem(early);
-    if (early) return;
+    const problem = check(file);
+    setEarly(problem);
+    if (problem) return;
     setProgress(0);
-    try {
-      await send(file, setProgress);
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setProgress(null);
-    }
+    upload.mutate({ file, onProgress: setProgress }, { onSettled: () => setProgress(null) });
   };
-  return { progress, problem, start, busy: progress !== null };
+  const problem = early
+    ? translateMessage(early)!
+    : upload.error
+      ? problemText(upload.error)
+      : null;
+  return { progress, problem, start, busy: progress !== null, reset: upload.reset };
 }
 
 function UploadProgress({ label, value }: { label: string; value: number }) {
+  const { t } = useTranslation('candidate');
   return (
     <Stack gap={4} aria-live="polite">
       <Group justify="space-between">
         <Text size="sm">{label}</Text>
         <Text size="sm" c="dimmed">
-          {value < 100 ? `${value}%` : 'Reading your file…'}
+          {value < 100 ? `${value}%` : t('profile.files.reading')}
         </Text>
       </Group>
       <Progress value={value} animated aria-label={label} />
@@ -86,30 +94,37 @@ function UploadProgress({ label, value }: { label: string; value: number }) {
  * to upload one, with progress.
  */
 export function CvUpload({ profile }: { profile: TCandidateProfile }) {
-  const actions = useProfileActions();
-  const upload = useUpload(actions.uploadCv, cvProblem);
+  const { t } = useTranslation('candidate');
+  const upload = useUpload(useUploadCv(), cvProblem);
+  const remove = useRemoveCv();
   const [dragging, setDragging] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const [downloading, setDownloading] = useState(false);
   const cv = profile.cv;
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void upload.start(event.dataTransfer.files[0] ?? null);
+    remove.reset();
+    upload.start(event.dataTransfer.files[0] ?? null);
   };
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+  // A download is a read, not a write: the page shows why it failed.
+  const download = (filename: string) => {
+    setDownloading(true);
+    setDownloadError(null);
+    downloadFile(API.candidate.cv, filename)
+      .catch(setDownloadError)
+      .finally(() => setDownloading(false));
   };
+  const busy = downloading || remove.isPending;
   const chooser = (label: string, variant: 'filled' | 'default') => (
-    <FileButton onChange={(file) => void upload.start(file)} accept={CV_ACCEPT} name="cv">
+    <FileButton
+      onChange={(file) => {
+        remove.reset();
+        upload.start(file);
+      }}
+      accept={CV_ACCEPT}
+      name="cv"
+    >
       {(props) => (
         <Button
           {...props}
@@ -122,7 +137,10 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
       )}
     </FileButton>
   );
-  const shownProblem = upload.problem ?? problem;
+  const shownProblem =
+    upload.problem ??
+    (remove.error ? problemText(remove.error) : null) ??
+    (downloadError ? problemText(downloadError) : null);
   return (
     <Stack gap="sm">
       {cv ? (
@@ -136,7 +154,10 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
                 {cv.filename}
               </Text>
               <Text size="sm" c="dimmed">
-                {fileSize(cv.size)} · uploaded {uploadedOn(cv.uploaded_at)}
+                {t('profile.files.uploadedOn', {
+                  size: fileSize(cv.size),
+                  date: formatDate(cv.uploaded_at),
+                })}
               </Text>
             </Stack>
           </Group>
@@ -144,21 +165,21 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
             <Button
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => void run(() => downloadFile(API.candidate.cv, cv.filename))}
+              onClick={() => download(cv.filename)}
               disabled={busy}
             >
-              Download
+              {t('profile.files.download')}
             </Button>
-            {chooser('Replace', 'default')}
+            {chooser(t('profile.files.replace'), 'default')}
             <Button
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => void run(actions.removeCv)}
-              loading={busy}
-              aria-label="Remove CV"
+              onClick={() => remove.mutate()}
+              loading={remove.isPending}
+              aria-label={t('profile.files.removeCv')}
             >
-              Remove
+              {t('profile.files.remove')}
             </Button>
           </Group>
         </Group>
@@ -182,15 +203,17 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
             <ThemeIcon size={48} radius="xl" variant="light">
               <IconUpload size={26} aria-hidden />
             </ThemeIcon>
-            <Text fw={600}>Drop your CV here, or choose a file</Text>
+            <Text fw={600}>{t('profile.files.drop')}</Text>
             <Text size="sm" c="dimmed">
-              PDF or Word (DOCX), up to {fileSize(CV_MAX_BYTES)}
+              {t('profile.files.cvHint', { size: fileSize(CV_MAX_BYTES) })}
             </Text>
-            {chooser('Choose CV file', 'filled')}
+            {chooser(t('profile.files.chooseCv'), 'filled')}
           </Stack>
         </Box>
       )}
-      {upload.progress !== null && <UploadProgress label="Uploading CV" value={upload.progress} />}
+      {upload.progress !== null && (
+        <UploadProgress label={t('profile.files.uploadingCv')} value={upload.progress} />
+      )}
       {shownProblem && (
         <Alert color="red" role="alert" py="xs">
           {shownProblem}
@@ -202,10 +225,9 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
 
 /** The profile photo shown to recruiters and in the header: upload, change or remove. */
 export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile; size?: number }) {
-  const actions = useProfileActions();
-  const upload = useUpload(actions.uploadPhoto, photoProblem);
-  const [removing, setRemoving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation('candidate');
+  const upload = useUpload(useUploadPhoto(), photoProblem);
+  const remove = useRemovePhoto();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   const initials =
     name
@@ -214,23 +236,16 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
       .join('')
       .slice(0, 2)
       .toUpperCase() || '?';
-  const remove = async () => {
-    setRemoving(true);
-    setProblem(null);
-    try {
-      await actions.removePhoto();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setRemoving(false);
-    }
-  };
-  const shownProblem = upload.problem ?? problem;
+  const shownProblem = upload.problem ?? (remove.error ? problemText(remove.error) : null);
   return (
     <Stack gap="xs" align="center">
       <Avatar
         src={profile.profile_photo}
-        alt={profile.profile_photo ? `Photo of ${name || 'you'}` : undefined}
+        alt={
+          profile.profile_photo
+            ? t('profile.files.photoOf', { name: name || t('profile.files.you') })
+            : undefined
+        }
         size={size}
         radius={size}
         color="brand"
@@ -238,7 +253,14 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
         {profile.profile_photo ? null : initials}
       </Avatar>
       <Group gap={4} justify="center">
-        <FileButton onChange={(file) => void upload.start(file)} accept={PHOTO_ACCEPT} name="photo">
+        <FileButton
+          onChange={(file) => {
+            remove.reset();
+            upload.start(file);
+          }}
+          accept={PHOTO_ACCEPT}
+          name="photo"
+        >
           {(props) => (
             <Button
               {...props}
@@ -247,7 +269,7 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
               leftSection={<IconPhoto size={14} aria-hidden />}
               loading={upload.busy}
             >
-              {profile.profile_photo ? 'Change photo' : 'Add photo'}
+              {profile.profile_photo ? t('profile.files.changePhoto') : t('profile.files.addPhoto')}
             </Button>
           )}
         </FileButton>
@@ -256,15 +278,22 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
             size="xs"
             variant="subtle"
             color="red"
-            onClick={() => void remove()}
-            loading={removing}
+            onClick={() => {
+              upload.reset();
+              remove.mutate();
+            }}
+            loading={remove.isPending}
           >
-            Remove photo
+            {t('profile.files.removePhoto')}
           </Button>
         )}
       </Group>
       {upload.progress !== null && (
-        <Progress value={upload.progress} w={size + 40} aria-label="Uploading photo" />
+        <Progress
+          value={upload.progress}
+          w={size + 40}
+          aria-label={t('profile.files.uploadingPhoto')}
+        />
       )}
       {shownProblem && (
         <Text size="xs" c="red.8" role="alert" ta="center" maw={220}>
@@ -273,7 +302,7 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
       )}
       {!profile.profile_photo && !shownProblem && (
         <Text size="xs" c="dimmed" ta="center">
-          JPEG, PNG or WebP, up to {fileSize(PHOTO_MAX_BYTES)}
+          {t('profile.files.photoHint', { size: fileSize(PHOTO_MAX_BYTES) })}
         </Text>
       )}
     </Stack>

@@ -16,14 +16,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type DefaultValues,
-  type FieldValues,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import {
@@ -40,45 +33,42 @@ import {
   type TEmploymentItem,
 } from '@logicareers/shared/schemas/candidate';
 import { selectData, useMasterOptions } from '../../../lib/master-data';
-import { showErrorToasts } from '../../../lib/toasts';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/form/field-error';
 import { SelectField } from '../../../components/form/select-field';
 import { asText, formatDay, monthOptions, monthYear, yearOptions } from './form-parts';
-import { applyFieldErrors, useProfileActions } from './profile-api';
+import { useRemoveItem, useSaveItem } from './profile-api';
 
 /* ---------- Shared pieces ---------- */
 
 function ConfirmRemove({
-  what,
+  noun,
   opened,
+  busy,
   onCancel,
   onConfirm,
 }: {
-  what: string;
+  noun: string;
   opened: boolean;
+  busy: boolean;
   onCancel: () => void;
-  onConfirm: () => Promise<void>;
+  onConfirm: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('candidate');
   return (
-    <Modal opened={opened} onClose={onCancel} title={`Remove ${what}?`} centered>
-      <Text size="sm">This cannot be undone.</Text>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('profile.list.removeTitle', { noun })}
+      centered
+    >
+      <Text size="sm">{t('profile.list.removeText')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          Keep it
+          {t('profile.list.keep')}
         </Button>
-        <Button
-          color="red"
-          loading={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          Remove
+        <Button color="red" loading={busy} onClick={onConfirm}>
+          {t('profile.list.remove')}
         </Button>
       </Group>
     </Modal>
@@ -101,6 +91,7 @@ function ItemRow({
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('candidate');
   return (
     <Group
       component="li"
@@ -108,7 +99,7 @@ function ItemRow({
       align="flex-start"
       wrap="nowrap"
       py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderBlockStart: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap="xs">
@@ -127,17 +118,21 @@ function ItemRow({
         )}
       </Stack>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label="Edit">
-          <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${title}`}>
+        <Tooltip label={t('profile.list.edit')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={onEdit}
+            aria-label={t('profile.list.editItem', { title })}
+          >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Remove">
+        <Tooltip label={t('profile.list.remove')}>
           <ActionIcon
             variant="subtle"
             color="red"
             onClick={onRemove}
-            aria-label={`Remove ${title}`}
+            aria-label={t('profile.list.removeItem', { title })}
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
@@ -159,16 +154,17 @@ function ListSection<Item extends { id: string }>({
   empty,
   row,
   form,
-  removePath,
+  itemPath,
 }: {
   items: Item[];
   noun: string;
   empty: string;
   row: (item: Item, edit: () => void, remove: () => void) => ReactNode;
   form: (item: Item | null, close: () => void) => ReactNode;
-  removePath: (id: string) => string;
+  itemPath: (id: string) => string;
 }) {
-  const actions = useProfileActions();
+  const { t } = useTranslation('candidate');
+  const remove = useRemoveItem(itemPath);
   const [editing, setEditing] = useState<Editing<Item>>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
   const close = () => setEditing(null);
@@ -197,71 +193,52 @@ function ListSection<Item extends { id: string }>({
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setEditing({ item: null })}
         >
-          Add {noun}
+          {t('profile.list.add', { noun })}
         </Button>
       </Group>
       <Modal
         opened={!!editing}
         onClose={close}
-        title={editing?.item ? `Edit ${noun}` : `Add ${noun}`}
+        title={
+          editing?.item
+            ? t('profile.list.editTitle', { noun })
+            : t('profile.list.addTitle', { noun })
+        }
         size="lg"
         centered
       >
         {editing && form(editing.item, close)}
       </Modal>
       <ConfirmRemove
-        what={`this ${noun}`}
+        noun={noun}
         opened={!!removing}
+        busy={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await actions.removeItem(removePath(removing.id));
-            setRemoving(null);
-          } catch (error) {
-            showErrorToasts(error);
-          }
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
         }}
       />
     </Stack>
   );
 }
 
-/** Saves an entry: adds it, or changes it when it has an id. */
-function useItemSave<T extends FieldValues>(listPath: string, itemPath: (id: string) => string) {
-  const actions = useProfileActions();
-  return async (
-    id: string | null,
-    values: object,
-    setError: UseFormSetError<T>,
-    done: () => void,
-  ) => {
-    try {
-      if (id) await actions.saveItem(itemPath(id), values);
-      else await actions.addItem(listPath, values);
-      done();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) showErrorToasts(error);
-    }
-  };
-}
-
 function ModalActions({
   onCancel,
   saving,
-  label,
+  adding,
 }: {
   onCancel: () => void;
   saving: boolean;
-  label: string;
+  adding: boolean;
 }) {
+  const { t } = useTranslation('candidate');
   return (
     <Group justify="flex-end" mt="lg">
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t('profile.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
-        {label}
+        {adding ? t('profile.add') : t('profile.save')}
       </Button>
     </Group>
   );
@@ -269,16 +246,16 @@ function ModalActions({
 
 /* ---------- Work experience ---------- */
 
-const employmentPeriod = (e: TEmploymentItem) =>
+const employmentPeriod = (e: TEmploymentItem, present: string) =>
   [
     monthYear(e.start_month, e.start_year),
-    e.working_status ? 'Present' : monthYear(e.end_month, e.end_year),
+    e.working_status ? present : monthYear(e.end_month, e.end_year),
   ]
     .filter(Boolean)
     .join(' – ');
 
 function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone: () => void }) {
-  const save = useItemSave<TEmployment>(API.candidate.employments, API.candidate.employment);
+  const { t } = useTranslation('candidate');
   const form = useForm<TEmployment, unknown, z.output<typeof ZEmployment>>({
     resolver: zodResolver(ZEmployment),
     defaultValues: {
@@ -293,36 +270,37 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
     } as DefaultValues<TEmployment>,
   });
   const working = useWatch({ control: form.control, name: 'working_status' });
-  const { errors, isSubmitting } = form.formState;
+  const save = useSaveItem(API.candidate.employments, API.candidate.employment, form.setError);
+  const { errors } = form.formState;
   const years = yearOptions();
   const months = monthOptions();
   const onSubmit = form.handleSubmit((values) =>
-    save(item?.id ?? null, values, form.setError, onDone),
+    save.mutate({ id: item?.id ?? null, values }, { onSuccess: onDone }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Work experience">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.employment.formLabel')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Employer name"
+            label={t('profile.employment.employer')}
             required
             data-autofocus
             {...form.register('employer_name')}
-            error={errors.employer_name?.message}
+            error={errorText(errors.employer_name)}
           />
           <TextInput
-            label="Job title"
+            label={t('profile.employment.jobTitle')}
             required
             {...form.register('designation')}
-            error={errors.designation?.message}
+            error={errorText(errors.designation)}
           />
         </SimpleGrid>
-        <Checkbox label="I work here now" {...form.register('working_status')} />
+        <Checkbox label={t('profile.employment.workingNow')} {...form.register('working_status')} />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <SelectField
             control={form.control}
             name="start_month"
-            label="Start month"
+            label={t('profile.employment.startMonth')}
             required
             data={months}
             searchable={false}
@@ -330,7 +308,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
           <SelectField
             control={form.control}
             name="start_year"
-            label="Start year"
+            label={t('profile.employment.startYear')}
             required
             data={years}
           />
@@ -339,7 +317,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
               <SelectField
                 control={form.control}
                 name="end_month"
-                label="End month"
+                label={t('profile.employment.endMonth')}
                 required
                 data={months}
                 searchable={false}
@@ -347,7 +325,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
               <SelectField
                 control={form.control}
                 name="end_year"
-                label="End year"
+                label={t('profile.employment.endYear')}
                 required
                 data={years}
               />
@@ -355,36 +333,39 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
           )}
         </SimpleGrid>
         <Textarea
-          label="What you did"
-          description="Responsibilities and results"
+          label={t('profile.employment.description')}
+          description={t('profile.employment.descriptionHint')}
           autosize
           minRows={3}
           maxRows={10}
           {...form.register('description')}
-          error={errors.description?.message}
+          error={errorText(errors.description)}
         />
       </Stack>
-      <ModalActions onCancel={onDone} saving={isSubmitting} label={item ? 'Save' : 'Add'} />
+      <ModalActions onCancel={onDone} saving={save.isPending} adding={!item} />
     </form>
   );
 }
 
 export function EmploymentsSection({ profile }: { profile: TCandidateProfile }) {
+  const { t } = useTranslation('candidate');
   return (
     <ListSection
       items={profile.employments}
-      noun="work experience"
-      empty="No work experience yet. Recruiters look here first."
-      removePath={API.candidate.employment}
+      noun={t('profile.employment.noun')}
+      empty={t('profile.employment.empty')}
+      itemPath={API.candidate.employment}
       row={(e, edit, remove) => (
         <ItemRow
-          title={e.designation || e.employer_name || 'Job'}
-          subtitle={[e.employer_name, employmentPeriod(e)].filter(Boolean).join(' · ')}
+          title={e.designation || e.employer_name || t('profile.employment.untitled')}
+          subtitle={[e.employer_name, employmentPeriod(e, t('profile.employment.present'))]
+            .filter(Boolean)
+            .join(' · ')}
           details={e.description}
           badges={
             e.working_status ? (
               <Badge size="sm" variant="light" color="teal">
-                Current
+                {t('profile.employment.current')}
               </Badge>
             ) : null
           }
@@ -400,7 +381,7 @@ export function EmploymentsSection({ profile }: { profile: TCandidateProfile }) 
 /* ---------- Education ---------- */
 
 function EducationForm({ item, onDone }: { item: TEducationItem | null; onDone: () => void }) {
-  const save = useItemSave<TEducation>(API.candidate.educations, API.candidate.education);
+  const { t } = useTranslation('candidate');
   const qualifications = useMasterOptions('qualification');
   const form = useForm<TEducation, unknown, z.output<typeof ZEducation>>({
     resolver: zodResolver(ZEducation),
@@ -412,68 +393,70 @@ function EducationForm({ item, onDone }: { item: TEducationItem | null; onDone: 
       end_year: asText(item?.end_year),
     } as DefaultValues<TEducation>,
   });
-  const { errors, isSubmitting } = form.formState;
+  const save = useSaveItem(API.candidate.educations, API.candidate.education, form.setError);
+  const { errors } = form.formState;
   const years = yearOptions(6);
   const onSubmit = form.handleSubmit((values) =>
-    save(item?.id ?? null, values, form.setError, onDone),
+    save.mutate({ id: item?.id ?? null, values }, { onSuccess: onDone }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Education">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.education.formLabel')}>
       <Stack>
         <SelectField
           control={form.control}
           name="qualification_id"
-          label="Qualification"
+          label={t('profile.education.qualification')}
           required
-          placeholder="Choose a qualification"
+          placeholder={t('profile.education.qualificationPlaceholder')}
           data={selectData(qualifications)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Institution"
+            label={t('profile.education.institution')}
             required
             {...form.register('institution')}
-            error={errors.institution?.message}
+            error={errorText(errors.institution)}
           />
           <TextInput
-            label="Field of study"
+            label={t('profile.education.fieldOfStudy')}
             {...form.register('field_of_study')}
-            error={errors.field_of_study?.message}
+            error={errorText(errors.field_of_study)}
           />
         </SimpleGrid>
         <SimpleGrid cols={2}>
           <SelectField
             control={form.control}
             name="start_year"
-            label="Start year"
+            label={t('profile.employment.startYear')}
             clearable
             data={years}
           />
           <SelectField
             control={form.control}
             name="end_year"
-            label="End year"
-            description="Or expected"
+            label={t('profile.employment.endYear')}
+            description={t('profile.education.endYearHint')}
             clearable
             data={years}
           />
         </SimpleGrid>
       </Stack>
-      <ModalActions onCancel={onDone} saving={isSubmitting} label={item ? 'Save' : 'Add'} />
+      <ModalActions onCancel={onDone} saving={save.isPending} adding={!item} />
     </form>
   );
 }
 
 export function EducationsSection({ profile }: { profile: TCandidateProfile }) {
+  const { t } = useTranslation('candidate');
   return (
     <ListSection
       items={profile.educations}
-      noun="education"
-      empty="No education yet."
-      removePath={API.candidate.education}
+      noun={t('profile.education.noun')}
+      empty={t('profile.education.empty')}
+      itemPath={API.candidate.education}
       row={(e, edit, remove) => (
         <ItemRow
-          title={e.qualification?.name ?? 'Qualification'}
+          title={e.qualification?.name ?? t('profile.education.qualification')}
           subtitle={[
             e.institution,
             e.field_of_study,
@@ -499,10 +482,7 @@ function CertificationForm({
   item: TCertificationItem | null;
   onDone: () => void;
 }) {
-  const save = useItemSave<TCertification>(
-    API.candidate.certifications,
-    API.candidate.certification,
-  );
+  const { t } = useTranslation('candidate');
   const form = useForm<TCertification, unknown, z.output<typeof ZCertification>>({
     resolver: zodResolver(ZCertification),
     defaultValues: {
@@ -513,85 +493,93 @@ function CertificationForm({
       credential_id: item?.credential_id ?? '',
     } as DefaultValues<TCertification>,
   });
-  const { errors, isSubmitting } = form.formState;
+  const save = useSaveItem(
+    API.candidate.certifications,
+    API.candidate.certification,
+    form.setError,
+  );
+  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    save(item?.id ?? null, values, form.setError, onDone),
+    save.mutate({ id: item?.id ?? null, values }, { onSuccess: onDone }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Certification">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.certification.formLabel')}>
       <Stack>
         <Controller
           control={form.control}
           name="name"
           render={({ field, fieldState }) => (
             <Autocomplete
-              label="Certification"
+              label={t('profile.certification.name')}
               required
-              placeholder="For example IATA DGR"
+              placeholder={t('profile.certification.namePlaceholder')}
               data={[...CERTIFICATION_SUGGESTIONS]}
               value={(field.value as string | undefined) ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={fieldState.error?.message}
+              error={errorText(fieldState.error)}
             />
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Issued by"
+            label={t('profile.certification.issuer')}
             {...form.register('issuer')}
-            error={errors.issuer?.message}
+            error={errorText(errors.issuer)}
           />
           <TextInput
-            label="Credential ID"
+            label={t('profile.certification.credentialId')}
             {...form.register('credential_id')}
-            error={errors.credential_id?.message}
+            error={errorText(errors.credential_id)}
           />
           <TextInput
-            label="Issued on"
+            label={t('profile.certification.issuedOn')}
             type="date"
             {...form.register('issued_on')}
-            error={errors.issued_on?.message}
+            error={errorText(errors.issued_on)}
           />
           <TextInput
-            label="Expires on"
+            label={t('profile.certification.expiresOn')}
             type="date"
-            description="Leave empty if it does not expire"
+            description={t('profile.certification.expiresOnHint')}
             {...form.register('expires_on')}
-            error={errors.expires_on?.message}
+            error={errorText(errors.expires_on)}
           />
         </SimpleGrid>
       </Stack>
-      <ModalActions onCancel={onDone} saving={isSubmitting} label={item ? 'Save' : 'Add'} />
+      <ModalActions onCancel={onDone} saving={save.isPending} adding={!item} />
     </form>
   );
 }
 
 export function CertificationsSection({ profile }: { profile: TCandidateProfile }) {
+  const { t } = useTranslation('candidate');
   return (
     <ListSection
       items={profile.certifications}
-      noun="certification"
-      empty="No certifications yet. Licences and certificates such as IATA DGR help you stand out."
-      removePath={API.candidate.certification}
+      noun={t('profile.certification.noun')}
+      empty={t('profile.certification.empty')}
+      itemPath={API.candidate.certification}
       row={(c, edit, remove) => (
         <ItemRow
           title={c.name}
           subtitle={[
             c.issuer,
-            c.issued_on && `Issued ${formatDay(c.issued_on)}`,
+            c.issued_on && t('profile.certification.issued', { date: formatDay(c.issued_on) }),
             c.expires_on
-              ? `${c.expired ? 'Expired' : 'Expires'} ${formatDay(c.expires_on)}`
-              : 'No expiry',
-            c.credential_id && `ID ${c.credential_id}`,
+              ? t(c.expired ? 'profile.certification.expired' : 'profile.certification.expires', {
+                  date: formatDay(c.expires_on),
+                })
+              : t('profile.certification.noExpiry'),
+            c.credential_id && t('profile.certification.id', { id: c.credential_id }),
           ]
             .filter(Boolean)
             .join(' · ')}
           badges={
             c.expired ? (
               <Badge size="sm" color="red" variant="light">
-                Expired
+                {t('profile.certification.expiredBadge')}
               </Badge>
             ) : null
           }

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Anchor,
@@ -20,10 +21,14 @@ import { PageLoader } from '../../../components/guards';
 import { paths } from '@logicareers/shared/pages';
 import { useLogout } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
-import { showErrorToasts, successToast } from '../../../lib/toasts';
 import { CvUpload } from './file-uploads';
 import { PersonalForm } from './personal-form';
-import { applyFieldErrors, useCandidateProfile, useProfileActions } from './profile-api';
+import {
+  useCandidateProfile,
+  useFinishOnboarding,
+  useSaveDesiredJob,
+  useSaveSummary,
+} from './profile-api';
 import {
   DesiredJobFields,
   SummaryFields,
@@ -49,6 +54,7 @@ function OnboardingFrame({
   const settings = useSiteSettings();
   const logout = useLogout();
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const { t } = useTranslation('candidate');
   return (
     <Box
       pb={56}
@@ -65,7 +71,7 @@ function OnboardingFrame({
             </Text>
           </Group>
           <Button variant="subtle" color="gray" size="compact-sm" onClick={() => void logout()}>
-            Sign out
+            {t('profile.onboarding.signOut')}
           </Button>
         </Group>
         <Stack gap={4} ta="center" mt={{ base: 'xs', sm: 'lg' }} mb="lg">
@@ -83,10 +89,13 @@ function OnboardingFrame({
           allowNextStepsSelect={false}
           orientation="horizontal"
         >
-          <Stepper.Step label="Personal details" description={phone ? undefined : 'About you'} />
           <Stepper.Step
-            label="Profile and CV"
-            description={phone ? undefined : 'Your experience'}
+            label={t('profile.onboarding.stepPersonal')}
+            description={phone ? undefined : t('profile.onboarding.stepPersonalHint')}
+          />
+          <Stepper.Step
+            label={t('profile.onboarding.stepProfile')}
+            description={phone ? undefined : t('profile.onboarding.stepProfileHint')}
           />
         </Stepper>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -97,13 +106,14 @@ function OnboardingFrame({
   );
 }
 
-function LoadError({ message, retry }: { message?: string; retry: () => void }) {
+export function LoadError({ message, retry }: { message?: string; retry: () => void }) {
+  const { t } = useTranslation('candidate');
   return (
-    <Alert color="red" role="alert" title="Your profile could not be loaded">
+    <Alert color="red" role="alert" title={t('profile.loadError')}>
       <Stack align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="xs" variant="light" onClick={retry}>
-          Try again
+          {t('profile.tryAgain')}
         </Button>
       </Stack>
     </Alert>
@@ -112,13 +122,14 @@ function LoadError({ message, retry }: { message?: string; retry: () => void }) 
 
 /** Step 1 after sign-up: the candidate form of SPEC.md section 3. */
 export function PersonalCreatePage() {
+  const { t } = useTranslation('candidate');
   const navigate = useNavigate();
   const { data: profile, isPending, error, refetch } = useCandidateProfile();
   return (
     <OnboardingFrame
       step={0}
-      title="Tell us about yourself"
-      subtitle="Recruiters in the UAE use these details to reach you"
+      title={t('profile.onboarding.personalTitle')}
+      subtitle={t('profile.onboarding.personalSubtitle')}
     >
       {isPending ? (
         <PageLoader />
@@ -128,7 +139,7 @@ export function PersonalCreatePage() {
         <PersonalForm
           profile={profile}
           withEmployment
-          submitLabel="Save and continue"
+          submitLabel={t('profile.onboarding.saveAndContinue')}
           onSaved={() => navigate(paths.candidate.profileCreate)}
         />
       )}
@@ -142,99 +153,89 @@ function ProfileCreateForm({
 }: {
   profile: NonNullable<ReturnType<typeof useCandidateProfile>['data']>;
 }) {
+  const { t } = useTranslation('candidate');
   const navigate = useNavigate();
-  const actions = useProfileActions();
   const summary = useSummaryForm(profile);
   const desired = useDesiredJobForm(profile);
-  const [finishing, setFinishing] = useState<'finish' | 'skip' | null>(null);
+  const saveSummary = useSaveSummary(summary.setError, true);
+  const saveDesired = useSaveDesiredJob(desired.setError, true);
+  const done = useFinishOnboarding();
 
-  const finish = async (save: boolean) => {
-    setFinishing(save ? 'finish' : 'skip');
-    try {
-      if (save) {
-        const summaryValues = await new Promise<object | null>(
-          (resolve) => void summary.handleSubmit(resolve, () => resolve(null))(),
-        );
-        // The desired job is saved when something of it was entered; then its rules apply.
-        const desiredTouched = Object.values(desired.getValues()).some((value) =>
-          Array.isArray(value)
-            ? value.length > 0
-            : value !== null && value !== '' && value !== undefined,
-        );
-        const desiredValues = desiredTouched
-          ? await new Promise<object | null>(
-              (resolve) => void desired.handleSubmit(resolve, () => resolve(null))(),
-            )
-          : {};
-        if (!summaryValues || !desiredValues) return;
-        try {
-          await actions.saveSummary(summaryValues, true);
-        } catch (error) {
-          if (!applyFieldErrors(error, summary.setError)) throw error;
-          return;
-        }
-        if (desiredTouched) {
-          try {
-            await actions.saveDesiredJob(desiredValues, true);
-          } catch (error) {
-            if (!applyFieldErrors(error, desired.setError)) throw error;
-            return;
-          }
-        }
-      }
-      await actions.finishOnboarding();
-      successToast(save ? 'Your profile is ready' : 'You can complete your profile at any time');
-      navigate(paths.candidate.dashboard);
-    } catch (error) {
-      showErrorToasts(error);
-    } finally {
-      setFinishing(null);
-    }
+  const finish = (outcome: 'ready' | 'skipped') =>
+    done.mutate(outcome, { onSuccess: () => navigate(paths.candidate.dashboard) });
+
+  const save = async () => {
+    const summaryValues = await new Promise<object | null>(
+      (resolve) => void summary.handleSubmit(resolve, () => resolve(null))(),
+    );
+    // The desired job is saved when something of it was entered; then its rules apply.
+    const desiredTouched = Object.values(desired.getValues()).some((value) =>
+      Array.isArray(value)
+        ? value.length > 0
+        : value !== null && value !== '' && value !== undefined,
+    );
+    const desiredValues = desiredTouched
+      ? await new Promise<object | null>(
+          (resolve) => void desired.handleSubmit(resolve, () => resolve(null))(),
+        )
+      : {};
+    if (!summaryValues || !desiredValues) return;
+    saveSummary.mutate(summaryValues, {
+      onSuccess: () => {
+        if (!desiredTouched) finish('ready');
+        else saveDesired.mutate(desiredValues, { onSuccess: () => finish('ready') });
+      },
+    });
   };
+  const saving =
+    saveSummary.isPending ||
+    saveDesired.isPending ||
+    (done.isPending && done.variables === 'ready');
+  const skipping = done.isPending && done.variables === 'skipped';
 
   return (
     <form
       noValidate
-      aria-label="Profile and CV"
+      aria-label={t('profile.onboarding.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
-        void finish(true);
+        void save();
       }}
     >
       <Stack gap="xl">
         <Stack gap="sm" component="section" aria-labelledby="cv-step-title">
           <Title order={2} fz="md" c="brand.9" id="cv-step-title">
-            Your CV
+            {t('profile.onboarding.yourCv')}
           </Title>
           <CvUpload profile={profile} />
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="summary-step-title">
           <Title order={2} fz="md" c="brand.9" id="summary-step-title">
-            Headline, summary and skills
+            {t('profile.onboarding.summary')}
           </Title>
           <SummaryFields form={summary} />
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="desired-step-title">
           <Title order={2} fz="md" c="brand.9" id="desired-step-title">
-            The job you want
+            {t('profile.onboarding.desired')}
           </Title>
           <DesiredJobFields form={desired} />
         </Stack>
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
           <Anchor component={Link} to={paths.candidate.personalCreate} size="sm">
-            Back to personal details
+            {t('profile.onboarding.back')}
           </Anchor>
           <Group gap="sm">
             <Button
               variant="default"
-              onClick={() => void finish(false)}
-              loading={finishing === 'skip'}
-              disabled={finishing === 'finish'}
+              onClick={() => finish('skipped')}
+              loading={skipping}
+              disabled={saving}
             >
-              Skip for now
+              {t('profile.onboarding.skip')}
             </Button>
-            <Button type="submit" loading={finishing === 'finish'} disabled={finishing === 'skip'}>
-              Finish
+            <Button type="submit" loading={saving} disabled={skipping}>
+              {t('profile.onboarding.finish')}
             </Button>
           </Group>
         </Group>
@@ -244,12 +245,13 @@ function ProfileCreateForm({
 }
 
 export function ProfileCreatePage() {
+  const { t } = useTranslation('candidate');
   const { data: profile, isPending, error, refetch } = useCandidateProfile();
   return (
     <OnboardingFrame
       step={1}
-      title="Build your profile"
-      subtitle="Upload your CV and say what you are looking for. You can change all of it later"
+      title={t('profile.onboarding.profileTitle')}
+      subtitle={t('profile.onboarding.profileSubtitle')}
     >
       {isPending ? (
         <PageLoader />

@@ -16,19 +16,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  DRIVING_LICENCE_LABELS,
   DRIVING_LICENCES,
-  VISA_STATUS_LABELS,
   VISA_STATUSES,
   ZCandidatePersonal,
   type TCandidatePersonal,
   type TCandidateProfile,
 } from '@logicareers/shared/schemas/candidate';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/form/field-error';
 import { selectData, useMasterOptions } from '../../../lib/master-data';
-import { showErrorToasts } from '../../../lib/toasts';
 import { locationData, SelectField } from '../../../components/form/select-field';
 import { asText, monthOptions, yearOptions } from './form-parts';
-import { applyFieldErrors, useProfileActions } from './profile-api';
+import { useSavePersonal } from './profile-api';
 
 const UAE_SLUG = 'united-arab-emirates';
 
@@ -92,14 +91,15 @@ export function PersonalForm({
   onSaved?: () => void;
   extraActions?: ReactNode;
 }) {
-  const actions = useProfileActions();
   const countries = useMasterOptions('country');
   const states = useMasterOptions('state');
   const form = useForm<Values, unknown, Saved>({
     resolver: zodResolver(ZCandidatePersonal),
     defaultValues: initialValues(profile, withEmployment),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { t } = useTranslation(['candidate', 'common']);
+  const save = useSavePersonal(form.setError);
+  const { errors } = form.formState;
   const [country, working, employerName] = useWatch({
     control: form.control,
     name: ['country', 'employment.working_status', 'employment.employer_name'],
@@ -113,72 +113,67 @@ export function PersonalForm({
       form.setValue('country', String(uae.id));
   }, [uae, profile.country, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const employment = values.employment?.employer_name?.trim() ? values.employment : null;
-      await actions.savePersonal({ ...values, employment });
-      onSaved?.();
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) showErrorToasts(error);
-    }
+  const onSubmit = form.handleSubmit((values) => {
+    const employment = values.employment?.employer_name?.trim() ? values.employment : null;
+    save.mutate({ ...values, employment }, { onSuccess: () => onSaved?.() });
   });
 
   const years = yearOptions();
   const months = monthOptions();
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Personal details">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.personal.formLabel')}>
       <Stack gap="xl">
-        <Section title="Contact" order={headingOrder}>
+        <Section title={t('profile.personal.contact')} order={headingOrder}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Email"
+              label={t('profile.personal.email')}
               type="email"
               autoComplete="email"
               required
-              description="You sign in with this e-mail"
+              description={t('profile.personal.emailHint')}
               {...form.register('email')}
-              error={errors.email?.message}
+              error={errorText(errors.email)}
             />
             <TextInput
-              label="Mobile number"
+              label={t('profile.personal.mobile')}
               type="tel"
               autoComplete="tel"
               required
-              placeholder="+971 50 123 4567"
-              description="With the country code"
+              placeholder={t('profile.personal.mobilePlaceholder')}
+              description={t('profile.personal.mobileHint')}
               {...form.register('mobile_number')}
-              error={errors.mobile_number?.message}
+              error={errorText(errors.mobile_number)}
             />
           </SimpleGrid>
         </Section>
 
-        <Section title="Your name" order={headingOrder}>
+        <Section title={t('profile.personal.yourName')} order={headingOrder}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="First name"
+              label={t('profile.personal.firstName')}
               autoComplete="given-name"
               required
               {...form.register('first_name')}
-              error={errors.first_name?.message}
+              error={errorText(errors.first_name)}
             />
             <TextInput
-              label="Last name"
+              label={t('profile.personal.lastName')}
               autoComplete="family-name"
               required
               {...form.register('last_name')}
-              error={errors.last_name?.message}
+              error={errorText(errors.last_name)}
             />
           </SimpleGrid>
         </Section>
 
-        <Section title="Where you live" order={headingOrder}>
+        <Section title={t('profile.personal.whereYouLive')} order={headingOrder}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Controller
               control={form.control}
               name="country"
               render={({ field, fieldState }) => (
                 <Select
-                  label="Country"
+                  label={t('profile.personal.country')}
                   required
                   searchable
                   data={selectData(countries)}
@@ -190,8 +185,8 @@ export function PersonalForm({
                   }}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  error={fieldState.error?.message}
-                  nothingFoundMessage="Nothing matches"
+                  error={errorText(fieldState.error)}
+                  nothingFoundMessage={t('common:form.nothingMatches')}
                 />
               )}
             />
@@ -199,37 +194,40 @@ export function PersonalForm({
               <SelectField
                 control={form.control}
                 name="state"
-                label="Emirate or area"
+                label={t('profile.personal.emirate')}
                 required
-                placeholder="Choose an emirate or area"
+                placeholder={t('profile.personal.emiratePlaceholder')}
                 data={locationData(states)}
               />
             ) : (
               <TextInput
-                label="State"
+                label={t('profile.personal.state')}
                 required
                 autoComplete="address-level1"
-                description="State, province or city"
+                description={t('profile.personal.stateHint')}
                 {...form.register('state')}
-                error={errors.state?.message}
+                error={errorText(errors.state)}
               />
             )}
             <SelectField
               control={form.control}
               name="nationality"
-              label="Nationality"
-              placeholder="Choose a nationality"
+              label={t('profile.personal.nationality')}
+              placeholder={t('profile.personal.nationalityPlaceholder')}
               clearable
               data={selectData(countries)}
             />
             <SelectField
               control={form.control}
               name="visa_status"
-              label="Visa status"
-              placeholder="Choose a visa status"
+              label={t('profile.personal.visaStatus')}
+              placeholder={t('profile.personal.visaStatusPlaceholder')}
               clearable
               searchable={false}
-              data={VISA_STATUSES.map((value) => ({ value, label: VISA_STATUS_LABELS[value] }))}
+              data={VISA_STATUSES.map((value) => ({
+                value,
+                label: t(`profile.visaStatus.${value}`),
+              }))}
             />
           </SimpleGrid>
           <Controller
@@ -237,8 +235,8 @@ export function PersonalForm({
             name="driving_licences"
             render={({ field }) => (
               <Input.Wrapper
-                label="UAE driving licences"
-                description="Choose every licence you hold"
+                label={t('profile.personal.licences')}
+                description={t('profile.personal.licencesHint')}
                 labelElement="div"
               >
                 <Chip.Group
@@ -246,10 +244,10 @@ export function PersonalForm({
                   value={(field.value as string[] | undefined) ?? []}
                   onChange={field.onChange}
                 >
-                  <Group gap="xs" mt={6} role="group" aria-label="UAE driving licences">
+                  <Group gap="xs" mt={6} role="group" aria-label={t('profile.personal.licences')}>
                     {DRIVING_LICENCES.map((licence) => (
                       <Chip key={licence} value={licence} variant="outline">
-                        {DRIVING_LICENCE_LABELS[licence]}
+                        {t(`profile.drivingLicence.${licence}`)}
                       </Chip>
                     ))}
                   </Group>
@@ -260,30 +258,33 @@ export function PersonalForm({
         </Section>
 
         {withEmployment && (
-          <Section title="Current or last job" order={headingOrder}>
+          <Section title={t('profile.personal.currentJob')} order={headingOrder}>
             <Text size="sm" c="dimmed" mt={-6}>
-              Leave the employer empty if you are looking for your first job.
+              {t('profile.personal.currentJobHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Employer name"
+                label={t('profile.employment.employer')}
                 autoComplete="organization"
                 {...form.register('employment.employer_name')}
-                error={errors.employment?.employer_name?.message}
+                error={errorText(errors.employment?.employer_name)}
               />
               <TextInput
-                label="Job title"
+                label={t('profile.employment.jobTitle')}
                 autoComplete="organization-title"
                 {...form.register('employment.designation')}
-                error={errors.employment?.designation?.message}
+                error={errorText(errors.employment?.designation)}
               />
             </SimpleGrid>
-            <Checkbox label="I work here now" {...form.register('employment.working_status')} />
+            <Checkbox
+              label={t('profile.employment.workingNow')}
+              {...form.register('employment.working_status')}
+            />
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               <SelectField
                 control={form.control}
                 name="employment.start_month"
-                label="Start month"
+                label={t('profile.employment.startMonth')}
                 required={!!employerName?.trim()}
                 data={months}
                 searchable={false}
@@ -291,7 +292,7 @@ export function PersonalForm({
               <SelectField
                 control={form.control}
                 name="employment.start_year"
-                label="Start year"
+                label={t('profile.employment.startYear')}
                 required={!!employerName?.trim()}
                 data={years}
               />
@@ -300,7 +301,7 @@ export function PersonalForm({
                   <SelectField
                     control={form.control}
                     name="employment.end_month"
-                    label="End month"
+                    label={t('profile.employment.endMonth')}
                     required={!!employerName?.trim()}
                     data={months}
                     searchable={false}
@@ -308,7 +309,7 @@ export function PersonalForm({
                   <SelectField
                     control={form.control}
                     name="employment.end_year"
-                    label="End year"
+                    label={t('profile.employment.endYear')}
                     required={!!employerName?.trim()}
                     data={years}
                   />
@@ -320,7 +321,7 @@ export function PersonalForm({
 
         <Group justify="flex-end">
           {extraActions}
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={save.isPending}>
             {submitLabel}
           </Button>
         </Group>

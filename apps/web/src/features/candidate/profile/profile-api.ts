@@ -1,16 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
 import type {
   TCandidateItemCreated,
   TCandidateProfile,
 } from '@logicareers/shared/schemas/candidate';
 import { api, ApiError } from '../../../lib/api-client';
+import { i18n, translateMessage } from '../../../lib/i18n';
 import { PROFILE_KEY } from '../../../lib/session';
-import { successToast } from '../../../lib/toasts';
 import { uploadFile } from '../../../lib/upload';
 
 export const CANDIDATE_PROFILE_KEY = ['candidate', 'profile'] as const;
+const DASHBOARD_KEY = ['dashboard'] as const;
 
 /** The signed-in candidate's whole profile. */
 export function useCandidateProfile() {
@@ -22,74 +23,130 @@ export function useCandidateProfile() {
 }
 
 type Answer = { message?: string; data: TCandidateProfile };
+type Form<T extends FieldValues> = UseFormSetError<T> | undefined;
 
-/**
- * The calls that change the profile. Each answers the fresh profile, which replaces the cached
- * one; the header's account (name, e-mail, photo) is refreshed when it may have changed.
- */
-export function useProfileActions() {
-  const queryClient = useQueryClient();
-  const settle = (answer: Answer, options: { account?: boolean; quiet?: boolean } = {}) => {
-    queryClient.setQueryData(CANDIDATE_PROFILE_KEY, answer.data);
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    if (options.account) void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-    if (!options.quiet) successToast(answer.message);
-    return answer.data;
-  };
-  const send = (path: string, method: 'PUT' | 'POST' | 'DELETE', body?: object) =>
-    api<Answer>(path, { method, body: body as Record<string, unknown> | undefined });
-  return {
-    savePersonal: async (values: object) =>
-      settle(await send(API.candidate.update, 'PUT', values), { account: true }),
-    saveSummary: async (values: object, quiet = false) =>
-      settle(await send(API.candidate.summary, 'PUT', values), { quiet }),
-    saveDesiredJob: async (values: object, quiet = false) =>
-      settle(await send(API.candidate.desiredJob, 'PUT', values), { quiet }),
-    finishOnboarding: async () =>
-      settle(await send(API.candidate.onboarded, 'POST'), { quiet: true }),
-    addItem: async (path: string, values: object) => {
-      const answer = await api<{ message?: string; data: TCandidateItemCreated }>(path, {
+/** Every change answers the fresh profile, which replaces the cached one. */
+const keep = (client: QueryClient) => (answer: Answer) =>
+  client.setQueryData(CANDIDATE_PROFILE_KEY, answer.data);
+
+const send = (path: string, method: 'PUT' | 'POST' | 'DELETE', body?: object) =>
+  api<Answer>(path, { method, body: body as Record<string, unknown> | undefined });
+
+/** Name, contact, where the candidate lives (and in sign-up the latest job); the header follows. */
+export function useSavePersonal<T extends FieldValues>(form?: Form<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: object) => send(API.candidate.update, 'PUT', values),
+    onSuccess: keep(client),
+    meta: { form, invalidates: [DASHBOARD_KEY, PROFILE_KEY] },
+  });
+}
+
+/** Headline, summary, experience and skills; `quiet` during sign-up, which says one thing at the end. */
+export function useSaveSummary<T extends FieldValues>(form?: Form<T>, quiet = false) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: object) => send(API.candidate.summary, 'PUT', values),
+    onSuccess: keep(client),
+    meta: { form, invalidates: [DASHBOARD_KEY], successToast: !quiet },
+  });
+}
+
+/** The job the candidate wants. */
+export function useSaveDesiredJob<T extends FieldValues>(form?: Form<T>, quiet = false) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: object) => send(API.candidate.desiredJob, 'PUT', values),
+    onSuccess: keep(client),
+    meta: { form, invalidates: [DASHBOARD_KEY], successToast: !quiet },
+  });
+}
+
+/** The end of the sign-up steps: 'ready' when the profile was saved, 'skipped' when not. */
+export function useFinishOnboarding() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: 'ready' | 'skipped') =>
+      send(API.candidate.onboarded, 'POST').then((answer) => ({
+        ...answer,
+        message: i18n.t(`candidate:profile.onboarding.${outcome}`),
+      })),
+    onSuccess: keep(client),
+    meta: { invalidates: [DASHBOARD_KEY] },
+  });
+}
+
+/** Adds an entry to a list of the profile (work, education, certificates), or changes one by id. */
+export function useSaveItem<T extends FieldValues>(
+  listPath: string,
+  itemPath: (id: string) => string,
+  form?: Form<T>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: string | null; values: object }): Promise<Answer> => {
+      if (id) return send(itemPath(id), 'PUT', values);
+      const answer = await api<{ message?: string; data: TCandidateItemCreated }>(listPath, {
         method: 'POST',
         body: values as Record<string, unknown>,
       });
-      return settle({ message: answer.message, data: answer.data.profile });
+      return { message: answer.message, data: answer.data.profile };
     },
-    saveItem: async (path: string, values: object) => settle(await send(path, 'PUT', values)),
-    removeItem: async (path: string) => settle(await send(path, 'DELETE')),
-    uploadCv: async (file: File, onProgress: (percent: number) => void) =>
-      settle(await uploadFile<Answer>(API.candidate.cv, 'cv', file, { onProgress })),
-    removeCv: async () => settle(await send(API.candidate.cv, 'DELETE')),
-    uploadPhoto: async (file: File, onProgress: (percent: number) => void) =>
-      settle(await uploadFile<Answer>(API.candidate.photo, 'photo', file, { onProgress }), {
-        account: true,
-      }),
-    removePhoto: async () => settle(await send(API.candidate.photo, 'DELETE'), { account: true }),
-  };
+    onSuccess: keep(client),
+    meta: { form, invalidates: [DASHBOARD_KEY] },
+  });
 }
 
-/**
- * Puts the field messages of a refused save (400, or 409 for a taken e-mail) beside their fields;
- * true when it did. A field the form does not show is reported in `unshown`.
- */
-export function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-): boolean {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return false;
-  const message = (error.data as { message?: unknown } | null)?.message;
-  if (!message || typeof message !== 'object') return false;
-  for (const [field, text] of Object.entries(message as Record<string, string>)) {
-    setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: true });
+/** Removes an entry of a list of the profile. */
+export function useRemoveItem(itemPath: (id: string) => string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => send(itemPath(id), 'DELETE'),
+    onSuccess: keep(client),
+    meta: { invalidates: [DASHBOARD_KEY] },
+  });
+}
+
+type Upload = { file: File; onProgress: (percent: number) => void };
+
+/** Uploads and removals of the CV and photo: their problems are shown beside them, not toasted. */
+function useFileChange<V>(send: (variables: V) => Promise<Answer>, account: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: keep(client),
+    meta: {
+      invalidates: account ? [DASHBOARD_KEY, PROFILE_KEY] : [DASHBOARD_KEY],
+      errorToast: false,
+    },
+  });
+}
+
+export const useUploadCv = () =>
+  useFileChange(
+    ({ file, onProgress }: Upload) =>
+      uploadFile<Answer>(API.candidate.cv, 'cv', file, { onProgress }),
+    false,
+  );
+export const useRemoveCv = () => useFileChange(() => send(API.candidate.cv, 'DELETE'), false);
+export const useUploadPhoto = () =>
+  useFileChange(
+    ({ file, onProgress }: Upload) =>
+      uploadFile<Answer>(API.candidate.photo, 'photo', file, { onProgress }),
+    true,
+  );
+export const useRemovePhoto = () => useFileChange(() => send(API.candidate.photo, 'DELETE'), true);
+
+/** What an error says to a person, in their language, for messages shown beside an upload. */
+export const problemText = (error: unknown): string => {
+  if (error instanceof ApiError) {
+    const message = (error.data as { message?: unknown } | null)?.message;
+    if (message && typeof message === 'object')
+      return Object.values(message as Record<string, string>)
+        .map((text) => translateMessage(text))
+        .join('. ');
+    return translateMessage(error.message) ?? error.message;
   }
-  return true;
-}
-
-/** What an error says to a person, for messages shown beside an upload. */
-export const errorText = (error: unknown) =>
-  error instanceof ApiError
-    ? typeof (error.data as { message?: unknown } | null)?.message === 'object'
-      ? Object.values((error.data as { message: Record<string, string> }).message).join('. ')
-      : error.message
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong. Please try again';
+  if (error instanceof Error) return translateMessage(error.message) ?? error.message;
+  return i18n.t('candidate:profile.files.failed');
+};

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Container,
@@ -13,16 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import {
-  DRIVING_LICENCE_LABELS,
-  NOTICE_PERIOD_LABELS,
-  VISA_STATUS_LABELS,
-  type TCandidateProfile,
-} from '@logicareers/shared/schemas/candidate';
+import { type TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/schemas/jobs';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/guards';
+import { formatNumber } from '../../../lib/format';
 import { CompletenessMeter } from './completeness';
 import { CvUpload, PhotoUpload } from './file-uploads';
+import { LoadError } from './onboarding-pages';
 import { CertificationsSection, EducationsSection, EmploymentsSection } from './history-sections';
 import { PersonalForm } from './personal-form';
 import { useCandidateProfile } from './profile-api';
@@ -47,6 +44,7 @@ function Section({
   editing?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('candidate');
   return (
     <Paper
       component="section"
@@ -55,7 +53,7 @@ function Section({
       radius="md"
       p={{ base: 'md', sm: 'lg' }}
       aria-labelledby={`${id}-title`}
-      style={{ scrollMarginTop: 90 }}
+      style={{ scrollMarginBlockStart: 90 }}
     >
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -74,10 +72,10 @@ function Section({
             size="compact-sm"
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={onEdit}
-            aria-label={`Edit ${title.toLowerCase()}`}
+            aria-label={t('profile.editSection', { section: title.toLowerCase() })}
             style={{ flexShrink: 0 }}
           >
-            Edit
+            {t('profile.edit')}
           </Button>
         )}
       </Group>
@@ -88,6 +86,7 @@ function Section({
 
 /** A label over its value; an empty value says so. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('candidate');
   const empty = children === null || children === undefined || children === '';
   return (
     <Stack gap={0}>
@@ -95,7 +94,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Text>
       <Text component="dd" m={0} c={empty ? 'dimmed' : undefined} fs={empty ? 'italic' : undefined}>
-        {empty ? 'Not added' : children}
+        {empty ? t('profile.notAdded') : children}
       </Text>
     </Stack>
   );
@@ -115,11 +114,12 @@ function Tags({ items }: { items: string[] }) {
 }
 
 function PersonalSection({ profile }: { profile: TCandidateProfile }) {
+  const { t } = useTranslation('candidate');
   const [editing, setEditing] = useState(false);
   return (
     <Section
       id="personal"
-      title="Personal details"
+      title={t('profile.sections.personal')}
       onEdit={() => setEditing(true)}
       editing={editing}
     >
@@ -128,26 +128,28 @@ function PersonalSection({ profile }: { profile: TCandidateProfile }) {
           profile={profile}
           withEmployment={false}
           headingOrder={3}
-          submitLabel="Save"
+          submitLabel={t('profile.save')}
           onSaved={() => setEditing(false)}
           extraActions={
             <Button variant="default" onClick={() => setEditing(false)}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
           }
         />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0} spacing="md">
-          <Fact label="Name">{[profile.first_name, profile.last_name].join(' ').trim()}</Fact>
-          <Fact label="Email">{profile.email}</Fact>
-          <Fact label="Mobile number">{profile.mobile_number}</Fact>
-          <Fact label="Lives in">{locationOf(profile)}</Fact>
-          <Fact label="Nationality">{profile.nationality?.name}</Fact>
-          <Fact label="Visa status">
-            {profile.visa_status ? VISA_STATUS_LABELS[profile.visa_status] : null}
+          <Fact label={t('profile.facts.name')}>
+            {[profile.first_name, profile.last_name].join(' ').trim()}
           </Fact>
-          <Fact label="UAE driving licences">
-            {profile.driving_licences.map((l) => DRIVING_LICENCE_LABELS[l]).join(', ')}
+          <Fact label={t('profile.facts.email')}>{profile.email}</Fact>
+          <Fact label={t('profile.facts.mobile')}>{profile.mobile_number}</Fact>
+          <Fact label={t('profile.facts.livesIn')}>{locationOf(profile)}</Fact>
+          <Fact label={t('profile.facts.nationality')}>{profile.nationality?.name}</Fact>
+          <Fact label={t('profile.facts.visaStatus')}>
+            {profile.visa_status ? t(`profile.visaStatus.${profile.visa_status}`) : null}
+          </Fact>
+          <Fact label={t('profile.facts.drivingLicences')}>
+            {profile.driving_licences.map((l) => t(`profile.drivingLicence.${l}`)).join(', ')}
           </Fact>
         </SimpleGrid>
       )}
@@ -156,11 +158,12 @@ function PersonalSection({ profile }: { profile: TCandidateProfile }) {
 }
 
 function SummarySection({ profile }: { profile: TCandidateProfile }) {
+  const { t } = useTranslation('candidate');
   const [editing, setEditing] = useState(false);
   return (
     <Section
       id="summary"
-      title="Summary and skills"
+      title={t('profile.sections.summary')}
       onEdit={() => setEditing(true)}
       editing={editing}
     >
@@ -169,15 +172,15 @@ function SummarySection({ profile }: { profile: TCandidateProfile }) {
       ) : (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0}>
-            <Fact label="Headline">{profile.headline}</Fact>
-            <Fact label="Experience">
+            <Fact label={t('profile.facts.headline')}>{profile.headline}</Fact>
+            <Fact label={t('profile.facts.experience')}>
               {profile.experience_years === null
                 ? null
-                : `${profile.experience_years} year${profile.experience_years === 1 ? '' : 's'}`}
+                : t('profile.years', { count: profile.experience_years })}
             </Fact>
           </SimpleGrid>
           <Stack gap={4} component="dl" m={0}>
-            <Fact label="Summary">
+            <Fact label={t('profile.facts.summary')}>
               {profile.summary ? (
                 <Text span style={{ whiteSpace: 'pre-line' }}>
                   {profile.summary}
@@ -187,13 +190,13 @@ function SummarySection({ profile }: { profile: TCandidateProfile }) {
           </Stack>
           <Stack gap={6}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Skills
+              {t('profile.facts.skills')}
             </Text>
             {profile.skills.length ? (
               <Tags items={profile.skills.map((s) => s.name)} />
             ) : (
               <Text c="dimmed" fs="italic">
-                Not added
+                {t('profile.notAdded')}
               </Text>
             )}
           </Stack>
@@ -204,13 +207,14 @@ function SummarySection({ profile }: { profile: TCandidateProfile }) {
 }
 
 function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
+  const { t } = useTranslation('candidate');
   const [editing, setEditing] = useState(false);
   const job = profile.desired_job;
   return (
     <Section
       id="desired-job"
-      title="Desired job"
-      description="Used for your job recommendations and alerts"
+      title={t('profile.sections.desiredJob')}
+      description={t('profile.sections.desiredJobDescription')}
       onEdit={() => setEditing(true)}
       editing={editing}
     >
@@ -218,26 +222,28 @@ function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
         <DesiredJobEditor profile={profile} onDone={() => setEditing(false)} />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0} spacing="md">
-          <Fact label="Job titles">{job.designations.map((d) => d.name).join(', ')}</Fact>
-          <Fact label="Functional areas">
+          <Fact label={t('profile.facts.jobTitles')}>
+            {job.designations.map((d) => d.name).join(', ')}
+          </Fact>
+          <Fact label={t('profile.facts.functionalAreas')}>
             {job.functional_areas.map((d) => d.name).join(', ') ||
-              (job.designations.length ? 'Any' : '')}
+              (job.designations.length ? t('profile.facts.any') : '')}
           </Fact>
-          <Fact label="Locations">
+          <Fact label={t('profile.facts.locations')}>
             {job.states.map((d) => d.name).join(', ') ||
-              (job.designations.length ? 'Anywhere in the UAE' : '')}
+              (job.designations.length ? t('profile.facts.anywhere') : '')}
           </Fact>
-          <Fact label="Employment type">
-            {job.employment_types.map((t) => EMPLOYMENT_TYPE_LABELS[t]).join(', ') ||
-              (job.designations.length ? 'Any' : '')}
+          <Fact label={t('profile.facts.employmentType')}>
+            {job.employment_types.map((type) => EMPLOYMENT_TYPE_LABELS[type]).join(', ') ||
+              (job.designations.length ? t('profile.facts.any') : '')}
           </Fact>
-          <Fact label="Expected salary">
+          <Fact label={t('profile.facts.expectedSalary')}>
             {job.expected_salary === null
               ? null
-              : `AED ${job.expected_salary.toLocaleString('en-AE')} a month`}
+              : t('profile.facts.salaryValue', { amount: formatNumber(job.expected_salary) })}
           </Fact>
-          <Fact label="Notice period">
-            {job.notice_period ? NOTICE_PERIOD_LABELS[job.notice_period] : null}
+          <Fact label={t('profile.facts.noticePeriod')}>
+            {job.notice_period ? t(`profile.noticePeriod.${job.notice_period}`) : null}
           </Fact>
         </SimpleGrid>
       )}
@@ -247,19 +253,13 @@ function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
 
 /** The candidate's profile: every section, editable in place, with the completeness meter. */
 export function ProfilePage() {
+  const { t } = useTranslation('candidate');
   const { data: profile, isPending, error, refetch } = useCandidateProfile();
   if (isPending) return <PageLoader />;
   if (error || !profile) {
     return (
       <Container size="md" py="xl">
-        <Alert color="red" role="alert" title="Your profile could not be loaded">
-          <Stack align="flex-start">
-            <Text size="sm">{error?.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError message={error?.message} retry={() => void refetch()} />
       </Container>
     );
   }
@@ -267,18 +267,18 @@ export function ProfilePage() {
   const facts = [
     locationOf(profile),
     profile.experience_years !== null &&
-      `${profile.experience_years} year${profile.experience_years === 1 ? '' : 's'} experience`,
-    profile.visa_status && VISA_STATUS_LABELS[profile.visa_status],
+      t('profile.yearsExperience', { count: profile.experience_years }),
+    profile.visa_status && t(`profile.visaStatus.${profile.visa_status}`),
   ].filter(Boolean);
   return (
     <Container size="xl" py="xl">
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        My profile
+        {t('profile.title')}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" style={{ position: 'sticky', top: 90 }}>
-            <Paper withBorder radius="md" p="lg" id="photo" style={{ scrollMarginTop: 90 }}>
+          <Stack gap="lg" style={{ position: 'sticky', insetBlockStart: 90 }}>
+            <Paper withBorder radius="md" p="lg" id="photo" style={{ scrollMarginBlockStart: 90 }}>
               <Stack align="center" gap="sm">
                 <PhotoUpload profile={profile} />
                 <Stack gap={2} align="center" ta="center">
@@ -294,7 +294,7 @@ export function ProfilePage() {
                 </Stack>
               </Stack>
             </Paper>
-            <Paper withBorder radius="md" p="lg" aria-label="Profile completeness">
+            <Paper withBorder radius="md" p="lg" aria-label={t('profile.completenessLabel')}>
               <CompletenessMeter profile={profile} />
             </Paper>
           </Stack>
@@ -303,23 +303,23 @@ export function ProfilePage() {
           <Stack gap="lg">
             <Section
               id="cv"
-              title="CV"
-              description="Recruiters open it from your applications; its text makes you findable"
+              title={t('profile.sections.cv')}
+              description={t('profile.sections.cvDescription')}
             >
               <CvUpload profile={profile} />
             </Section>
             <PersonalSection profile={profile} />
             <SummarySection profile={profile} />
-            <Section id="experience" title="Work experience">
+            <Section id="experience" title={t('profile.sections.experience')}>
               <EmploymentsSection profile={profile} />
             </Section>
-            <Section id="education" title="Education">
+            <Section id="education" title={t('profile.sections.education')}>
               <EducationsSection profile={profile} />
             </Section>
             <Section
               id="certifications"
-              title="Certifications and licences"
-              description="Expired ones are flagged so you can renew them"
+              title={t('profile.sections.certifications')}
+              description={t('profile.sections.certificationsDescription')}
             >
               <CertificationsSection profile={profile} />
             </Section>

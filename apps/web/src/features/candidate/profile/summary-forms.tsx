@@ -19,7 +19,6 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  NOTICE_PERIOD_LABELS,
   NOTICE_PERIODS,
   ZCandidateSummary,
   ZDesiredJob,
@@ -28,9 +27,10 @@ import {
   type TDesiredJob,
 } from '@logicareers/shared/schemas/candidate';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
-import { showErrorToasts } from '../../../lib/toasts';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/form/field-error';
 import { MasterMultiSelect, SelectField } from '../../../components/form/select-field';
-import { applyFieldErrors, useProfileActions } from './profile-api';
+import { useSaveDesiredJob, useSaveSummary } from './profile-api';
 
 function NumberField<T extends FieldValues, O extends FieldValues>({
   control,
@@ -67,7 +67,7 @@ function NumberField<T extends FieldValues, O extends FieldValues>({
           onChange={(value) => field.onChange(value === '' ? null : Number(value))}
           onBlur={field.onBlur}
           ref={field.ref}
-          error={fieldState.error?.message}
+          error={errorText(fieldState.error)}
         />
       )}
     />
@@ -90,46 +90,47 @@ export function useSummaryForm(profile: TCandidateProfile) {
 }
 
 export function SummaryFields({ form }: { form: ReturnType<typeof useSummaryForm> }) {
+  const { t } = useTranslation('candidate');
   const { errors } = form.formState;
   return (
     <Stack>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput
-            label="Headline"
-            description="One line recruiters see first"
-            placeholder="Warehouse Supervisor | 8 years in 3PL"
+            label={t('profile.summary.headline')}
+            description={t('profile.summary.headlineHint')}
+            placeholder={t('profile.summary.headlinePlaceholder')}
             {...form.register('headline')}
-            error={errors.headline?.message}
+            error={errorText(errors.headline)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberField
             control={form.control}
             name="experience_years"
-            label="Years of experience"
-            description="In logistics and supply chain"
+            label={t('profile.summary.experience')}
+            description={t('profile.summary.experienceHint')}
             min={0}
             max={50}
           />
         </Grid.Col>
       </Grid>
       <Textarea
-        label="Summary"
-        description="What you do best, where, and what you are looking for"
+        label={t('profile.summary.summary')}
+        description={t('profile.summary.summaryHint')}
         autosize
         minRows={4}
         maxRows={12}
         {...form.register('summary')}
-        error={errors.summary?.message}
+        error={errorText(errors.summary)}
       />
       <MasterMultiSelect
         control={form.control}
         name="skill_ids"
         kind="skill"
-        label="Skills"
-        description="Systems, certifications and languages; up to 40"
-        placeholder="Search skills"
+        label={t('profile.summary.skills')}
+        description={t('profile.summary.skillsHint')}
+        placeholder={t('profile.summary.skillsPlaceholder')}
         max={40}
       />
     </Stack>
@@ -154,15 +155,16 @@ export function useDesiredJobForm(profile: TCandidateProfile) {
 }
 
 export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJobForm> }) {
+  const { t } = useTranslation('candidate');
   return (
     <Stack>
       <MasterMultiSelect
         control={form.control}
         name="designation_ids"
         kind="designation"
-        label="Job titles you want"
+        label={t('profile.desired.designations')}
         required
-        placeholder="Search designations"
+        placeholder={t('profile.desired.designationsPlaceholder')}
         max={10}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -170,16 +172,16 @@ export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJ
           control={form.control}
           name="functional_area_ids"
           kind="functional_area"
-          label="Functional areas"
-          placeholder="Any"
+          label={t('profile.desired.functionalAreas')}
+          placeholder={t('profile.desired.any')}
           max={10}
         />
         <MasterMultiSelect
           control={form.control}
           name="state_ids"
           kind="state"
-          label="Preferred locations"
-          placeholder="Anywhere in the UAE"
+          label={t('profile.desired.locations')}
+          placeholder={t('profile.desired.locationsPlaceholder')}
           max={10}
         />
       </SimpleGrid>
@@ -189,9 +191,9 @@ export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJ
           name="employment_types"
           render={({ field, fieldState }) => (
             <MultiSelect
-              label="Employment type"
-              description="Any, if none chosen"
-              placeholder="Any"
+              label={t('profile.desired.employmentType')}
+              description={t('profile.desired.employmentTypeHint')}
+              placeholder={t('profile.desired.any')}
               data={EMPLOYMENT_TYPES.map((value) => ({
                 value,
                 label: EMPLOYMENT_TYPE_LABELS[value],
@@ -200,27 +202,30 @@ export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJ
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={fieldState.error?.message}
+              error={errorText(fieldState.error)}
             />
           )}
         />
         <NumberField
           control={form.control}
           name="expected_salary"
-          label="Expected salary"
-          description="AED per month"
+          label={t('profile.desired.salary')}
+          description={t('profile.desired.salaryHint')}
           min={0}
           max={1_000_000}
         />
         <SelectField
           control={form.control}
           name="notice_period"
-          label="Notice period"
-          description="When you can start"
+          label={t('profile.desired.notice')}
+          description={t('profile.desired.noticeHint')}
           clearable
           searchable={false}
-          placeholder="Choose"
-          data={NOTICE_PERIODS.map((value) => ({ value, label: NOTICE_PERIOD_LABELS[value] }))}
+          placeholder={t('profile.desired.noticePlaceholder')}
+          data={NOTICE_PERIODS.map((value) => ({
+            value,
+            label: t(`profile.noticePeriod.${value}`),
+          }))}
         />
       </SimpleGrid>
     </Stack>
@@ -235,13 +240,14 @@ export function SectionFormActions({
   onCancel: () => void;
   saving: boolean;
 }) {
+  const { t } = useTranslation('candidate');
   return (
     <Group justify="flex-end" mt="md">
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t('profile.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
-        Save
+        {t('profile.save')}
       </Button>
     </Group>
   );
@@ -255,20 +261,14 @@ export function SummaryEditor({
   profile: TCandidateProfile;
   onDone: () => void;
 }) {
-  const actions = useProfileActions();
+  const { t } = useTranslation('candidate');
   const form = useSummaryForm(profile);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await actions.saveSummary(values);
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) showErrorToasts(error);
-    }
-  });
+  const save = useSaveSummary(form.setError);
+  const onSubmit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Headline, summary and skills">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.summary.formLabel')}>
       <SummaryFields form={form} />
-      <SectionFormActions onCancel={onDone} saving={form.formState.isSubmitting} />
+      <SectionFormActions onCancel={onDone} saving={save.isPending} />
     </form>
   );
 }
@@ -280,20 +280,14 @@ export function DesiredJobEditor({
   profile: TCandidateProfile;
   onDone: () => void;
 }) {
-  const actions = useProfileActions();
+  const { t } = useTranslation('candidate');
   const form = useDesiredJobForm(profile);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await actions.saveDesiredJob(values);
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) showErrorToasts(error);
-    }
-  });
+  const save = useSaveDesiredJob(form.setError);
+  const onSubmit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Desired job">
+    <form onSubmit={onSubmit} noValidate aria-label={t('profile.desired.formLabel')}>
       <DesiredJobFields form={form} />
-      <SectionFormActions onCancel={onDone} saving={form.formState.isSubmitting} />
+      <SectionFormActions onCancel={onDone} saving={save.isPending} />
     </form>
   );
 }
