@@ -7,8 +7,8 @@ import { showErrorToasts, successToast } from './toasts';
 export interface WriteMeta extends Record<string, unknown> {
   /** Queries to refresh once the write is done, whether it worked or not. */
   invalidates?: QueryKey[];
-  /** false: the page shows the error itself, no toast. */
-  errorToast?: boolean;
+  /** false: the page shows the error itself, no toast; a test: no toast for the errors it refuses. */
+  errorToast?: boolean | ((error: unknown) => boolean);
   /** The form whose fields show a 400 answer's messages; what no field shows is toasted. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's setError
   form?: UseFormSetError<any>;
@@ -37,7 +37,8 @@ export const createMutationCache = (client: () => QueryClient) =>
     onError: (error, _variables, _context, mutation) => {
       const meta = mutation.meta;
       if (meta?.form && applyServerErrors(error, meta.form as UseFormSetError<FieldValues>)) return;
-      if (meta?.errorToast !== false) showErrorToasts(error);
+      const toast = meta?.errorToast;
+      if (typeof toast === 'function' ? toast(error) : toast !== false) showErrorToasts(error);
     },
     onSettled: async (_data, _error, _variables, _context, mutation) => {
       const keys = mutation.meta?.invalidates ?? [];

@@ -2,54 +2,45 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { API } from '@logicareers/shared/api';
 import {
   ZRequestOtpRequest,
   ZResetPasswordRequest,
   type TRequestOtpRequest,
   type TResetPasswordRequest,
 } from '@logicareers/shared/schemas/auth';
-import { AuthCard } from '../../components/auth-card';
 import { paths } from '@logicareers/shared/pages';
-import { api } from '../../lib/api-client';
-import { applyServerErrors } from '../../lib/form';
-import { showErrorToasts, successToast } from '../../lib/toasts';
+import { AuthCard } from '../../components/auth-card';
+import { errorText } from '../../components/form/field-error';
+import { useRequestResetCode, useResetPassword } from './account-api';
 
 function RequestCode({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation('account');
   const form = useForm<TRequestOtpRequest>({
     resolver: zodResolver(ZRequestOtpRequest),
     defaultValues: { email: '' },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await api<{ message: string }>(API.requestOtp, {
-        method: 'POST',
-        style: 'plain',
-        body: values,
-      });
-      successToast(answer.message);
-      onSent(values.email.trim().toLowerCase());
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError)) showErrorToasts(error);
-    }
-  });
+  const request = useRequestResetCode(form.setError);
+  const onSubmit = form.handleSubmit((values) =>
+    request.mutate(values, { onSuccess: () => onSent(values.email.trim().toLowerCase()) }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          Enter the e-mail of your account. We will send you a 6-digit code, valid for 10 minutes.
+          {t('forgot.lead')}
         </Text>
         <TextInput
-          label="Email"
+          label={t('forgot.email')}
           type="email"
           autoComplete="email"
           required
           {...form.register('email')}
-          error={form.formState.errors.email?.message}
+          error={errorText(form.formState.errors.email)}
         />
-        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-          Send code
+        <Button type="submit" loading={request.isPending} fullWidth>
+          {t('forgot.send')}
         </Button>
       </Stack>
     </form>
@@ -57,60 +48,57 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function ResetWithCode({ email, onRestart }: { email: string; onRestart: () => void }) {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const form = useForm<TResetPasswordRequest>({
     resolver: zodResolver(ZResetPasswordRequest),
     defaultValues: { email, otp: '', new_password: '', confirm_new_password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await api<{ message: string }>(API.resetPassword, {
-        method: 'POST',
-        style: 'plain',
-        body: values,
-      });
-      successToast(answer.message);
-      navigate(paths.signIn('candidate'));
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError)) showErrorToasts(error);
-    }
-  });
+  const reset = useResetPassword(form.setError);
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(values, { onSuccess: () => navigate(paths.signIn('candidate')) }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Text size="sm" role="status">
-          If an account exists for <strong>{email}</strong>, we have sent it a code.
+          <Trans
+            t={t}
+            i18nKey="forgot.sent"
+            values={{ email }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         <TextInput
-          label="Verification code"
+          label={t('forgot.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           required
           {...form.register('otp')}
-          error={errors.otp?.message}
+          error={errorText(errors.otp)}
         />
         <PasswordInput
-          label="New password"
-          description="At least 8 characters"
+          label={t('forgot.newPassword')}
+          description={t('forgot.newPasswordHint')}
           autoComplete="new-password"
           required
           {...form.register('new_password')}
-          error={errors.new_password?.message}
+          error={errorText(errors.new_password)}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('forgot.confirm')}
           autoComplete="new-password"
           required
           {...form.register('confirm_new_password')}
-          error={errors.confirm_new_password?.message}
+          error={errorText(errors.confirm_new_password)}
         />
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          Reset password
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          {t('forgot.reset')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onRestart}>
-          Use another e-mail or send a new code
+          {t('forgot.restart')}
         </Anchor>
       </Stack>
     </form>
@@ -118,13 +106,14 @@ function ResetWithCode({ email, onRestart }: { email: string; onRestart: () => v
 }
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
   const [email, setEmail] = useState<string | null>(null);
   return (
     <AuthCard
-      title="Reset your password"
+      title={t('forgot.title')}
       footer={
         <Anchor component={Link} to={paths.signIn('candidate')} size="sm">
-          Back to sign in
+          {t('forgot.back')}
         </Anchor>
       }
     >

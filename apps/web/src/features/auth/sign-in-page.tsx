@@ -1,98 +1,52 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { API, type TLoginResponse } from '@logicareers/shared/api';
-import { ROLE_HOME, type LoginKind, type Role } from '@logicareers/shared/roles';
+import type { LoginKind } from '@logicareers/shared/roles';
 import { ZLoginRequest, type TLoginRequest } from '@logicareers/shared/schemas/auth';
-import { AuthCard } from '../../components/auth-card';
 import { paths } from '@logicareers/shared/pages';
-import { api, ApiError } from '../../lib/api-client';
-import { applyServerErrors } from '../../lib/form';
-import { roleOf, useSignIn } from '../../lib/session';
-import { showErrorToasts } from '../../lib/toasts';
-
-const TITLES: Record<LoginKind, { title: string; subtitle: string }> = {
-  candidate: {
-    title: 'Candidate sign in',
-    subtitle: 'Find and apply for logistics jobs across the UAE',
-  },
-  employer: { title: 'Employer sign in', subtitle: 'Post jobs, search CVs and hire faster' },
-  consultancy: {
-    title: 'Consultancy sign in',
-    subtitle: 'For recruiters, ATS users and consultancy administrators',
-  },
-  admin: { title: 'Admin sign in', subtitle: 'LogiCareers administration' },
-};
-
-/** A candidate who has not finished the sign-up steps goes back to them; others go home. */
-async function homeAfterSignIn(role: Role) {
-  if (role !== 'candidate') return ROLE_HOME[role];
-  try {
-    const { data } = await api<{ data: { onboarded: boolean } }>(API.candidate.profile);
-    return data.onboarded ? ROLE_HOME[role] : paths.candidate.personalCreate;
-  } catch {
-    return ROLE_HOME[role];
-  }
-}
+import { AuthCard } from '../../components/auth-card';
+import { errorText } from '../../components/form/field-error';
+import { translateMessage } from '../../lib/i18n';
+import { isRefusal, useLogin } from './auth-api';
 
 function SignInForm({ kind }: { kind: LoginKind }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const signIn = useSignIn();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      const answer = await api<TLoginResponse>(API.login[kind], {
-        method: 'POST',
-        style: 'plain',
-        body: values,
-      });
-      signIn(answer);
-      navigate(await homeAfterSignIn(roleOf(answer.data) as Role));
-    } catch (error) {
-      if (applyServerErrors(error, form.setError)) return;
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        setRefusal(error.message);
-        return;
-      }
-      showErrorToasts(error);
-    }
-  });
-  const { title, subtitle } = TITLES[kind];
+  const login = useLogin(kind, form.setError);
+  const refusal = isRefusal(login.error) ? translateMessage(login.error.message) : null;
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: ({ home }) => navigate(home) }),
+  );
   const footer =
     kind === 'admin' ? null : (
       <>
         <Text size="sm">
-          New here?{' '}
+          {t('signIn.newHere')}{' '}
           <Anchor component={Link} to={paths.signUp(kind)}>
-            {kind === 'candidate'
-              ? 'Create a candidate account'
-              : kind === 'employer'
-                ? 'Register your company'
-                : 'How to get a consultancy account'}
+            {t(`signIn.signUpLink.${kind}`)}
           </Anchor>
         </Text>
         <Text size="sm" c="dimmed">
           {kind !== 'candidate' && (
             <>
-              Looking for a job?{' '}
+              {t('signIn.lookingForJob')}{' '}
               <Anchor component={Link} to={paths.signIn('candidate')}>
-                Candidate sign in
+                {t('signIn.candidateSignIn')}
               </Anchor>
             </>
           )}
           {kind === 'candidate' && (
             <>
-              Hiring?{' '}
+              {t('signIn.hiring')}{' '}
               <Anchor component={Link} to={paths.signIn('employer')}>
-                Employer sign in
+                {t('signIn.employerSignIn')}
               </Anchor>
             </>
           )}
@@ -100,34 +54,38 @@ function SignInForm({ kind }: { kind: LoginKind }) {
       </>
     );
   return (
-    <AuthCard title={title} subtitle={subtitle} footer={footer}>
+    <AuthCard
+      title={t(`signIn.kind.${kind}.title`)}
+      subtitle={t(`signIn.kind.${kind}.subtitle`)}
+      footer={footer}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {refusal && (
-            <Alert color="red" role="alert" title="Could not sign in">
+            <Alert color="red" role="alert" title={t('signIn.refused')}>
               {refusal}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             required
             {...form.register('email')}
-            error={errors.email?.message}
+            error={errorText(errors.email)}
           />
           <PasswordInput
-            label="Password"
+            label={t('field.password')}
             autoComplete="current-password"
             required
             {...form.register('password')}
-            error={errors.password?.message}
+            error={errorText(errors.password)}
           />
-          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="right">
-            Forgot password?
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="end">
+            {t('signIn.forgot')}
           </Anchor>
-          <Button type="submit" loading={isSubmitting} fullWidth size="md">
-            Sign in
+          <Button type="submit" loading={login.isPending} fullWidth size="md">
+            {t('signIn.submit')}
           </Button>
         </Stack>
       </form>

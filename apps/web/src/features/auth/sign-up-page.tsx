@@ -16,9 +16,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { API, type TLoginResponse } from '@logicareers/shared/api';
-import { ANSWERS } from '@logicareers/shared/messages';
 import {
   ZCandidateRegisterRequest,
   type TCandidateRegisterRequest,
@@ -28,96 +27,75 @@ import {
   ZEmployerRegisterRequest,
   type TEmployerRegisterRequest,
 } from '@logicareers/shared/schemas/employer';
-import { AuthCard } from '../../components/auth-card';
 import { paths } from '@logicareers/shared/pages';
-import { api, ApiError } from '../../lib/api-client';
-import { applyServerErrors } from '../../lib/form';
-import { useSignIn } from '../../lib/session';
+import { AuthCard } from '../../components/auth-card';
+import { errorText } from '../../components/form/field-error';
+import { ANSWERS } from '@logicareers/shared/messages';
+import { translateMessage } from '../../lib/i18n';
 import { useSiteSettings } from '../../lib/settings';
-import { showErrorToasts, successToast } from '../../lib/toasts';
+import { isRefusal, useRegisterCandidate, useRegisterEmployer } from './auth-api';
 
 function CandidateSignUp() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const signIn = useSignIn();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TCandidateRegisterRequest>({
     resolver: zodResolver(ZCandidateRegisterRequest),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await api(API.candidateRegister, { method: 'POST', style: 'plain', body: values });
-      // Registration answers alike for taken e-mails; signing in is what tells the user.
-      const answer = await api<TLoginResponse>(API.login.candidate, {
-        method: 'POST',
-        style: 'plain',
-        body: { email: values.email, password: values.password },
-      });
-      signIn(answer);
-      successToast('Welcome to LogiCareers!');
-      // A new candidate first fills in the sign-up steps (personal details, then profile and CV).
-      navigate(paths.candidate.personalCreate);
-    } catch (error) {
-      if (applyServerErrors(error, form.setError)) return;
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        setProblem(
-          'This e-mail already has an account. Sign in, or reset your password if you forgot it.',
-        );
-        return;
-      }
-      showErrorToasts(error);
-    }
-  });
+  const register = useRegisterCandidate(form.setError);
+  const { errors } = form.formState;
+  // A new candidate first fills in the sign-up steps (personal details, then profile and CV).
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, { onSuccess: () => navigate(paths.candidate.personalCreate) }),
+  );
   return (
     <AuthCard
-      title="Create your candidate account"
-      subtitle="Join thousands of logistics professionals in the UAE"
+      title={t('signUp.candidate.title')}
+      subtitle={t('signUp.candidate.subtitle')}
       footer={
         <Text size="sm">
-          Already registered?{' '}
+          {t('signUp.candidate.alreadyRegistered')}{' '}
           <Anchor component={Link} to={paths.signIn('candidate')}>
-            Sign in
+            {t('signUp.candidate.signIn')}
           </Anchor>
         </Text>
       }
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {problem && (
+          {isRefusal(register.error) && (
             <Alert color="orange" role="alert">
-              {problem}{' '}
+              {t('signUp.candidate.taken')}{' '}
               <Anchor component={Link} to={paths.forgotPassword}>
-                Reset password
+                {t('signUp.candidate.resetPassword')}
               </Anchor>
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             required
             {...form.register('email')}
-            error={errors.email?.message}
+            error={errorText(errors.email)}
           />
           <PasswordInput
-            label="Password"
-            description="At least 8 characters"
+            label={t('field.password')}
+            description={t('field.passwordHint')}
             autoComplete="new-password"
             required
             {...form.register('password')}
-            error={errors.password?.message}
+            error={errorText(errors.password)}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('field.confirmPassword')}
             autoComplete="new-password"
             required
             {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
+            error={errorText(errors.confirmPassword)}
           />
-          <Button type="submit" loading={isSubmitting} fullWidth size="md">
-            Create account
+          <Button type="submit" loading={register.isPending} fullWidth size="md">
+            {t('signUp.candidate.submit')}
           </Button>
         </Stack>
       </form>
@@ -140,55 +118,45 @@ const EMPLOYER_DEFAULTS: TEmployerRegisterRequest = {
 const COMPANY_FIELDS = ['company_name', 'primary_mobile', 'primary_email'] as const;
 
 function EmployerSignUp() {
+  const { t } = useTranslation('auth');
   const [step, setStep] = useState(0);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<TEmployerRegisterRequest>({
     resolver: zodResolver(ZEmployerRegisterRequest),
     defaultValues: EMPLOYER_DEFAULTS,
   });
-  const { errors, isSubmitting } = form.formState;
+  const registerEmployer = useRegisterEmployer(form.setError);
+  const { errors } = form.formState;
   const next = async () => {
     if (await form.trigger(COMPANY_FIELDS)) setStep(1);
   };
+  // The company's fields are on the first step: back to it when one of them is wrong.
+  const companyWrong = () => COMPANY_FIELDS.some((field) => form.getFieldState(field).error);
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const answer = await api<{ message: string }>(API.employerRegister, {
-          method: 'POST',
-          style: 'plain',
-          body: values,
-        });
-        const message = answer.message || ANSWERS.employerRegistered;
-        successToast(message);
-        setDone(message);
-      } catch (error) {
-        if (applyServerErrors(error, form.setError)) {
-          if (COMPANY_FIELDS.some((field) => form.getFieldState(field).error)) setStep(0);
-          return;
-        }
-        showErrorToasts(error);
-      }
-    },
+    (values) =>
+      registerEmployer.mutate(values, {
+        onSuccess: (answer) => setDone(answer.message || ANSWERS.employerRegistered),
+        onError: () => {
+          if (companyWrong()) setStep(0);
+        },
+      }),
     (invalid) => {
       if (COMPANY_FIELDS.some((field) => invalid[field])) setStep(0);
     },
   );
   if (done) {
     return (
-      <AuthCard title="Thank you for registering">
+      <AuthCard title={t('signUp.employer.doneTitle')}>
         <Stack align="center" ta="center" py="md">
           <ThemeIcon size={56} radius="xl" color="teal">
             <IconCircleCheck size={32} aria-hidden />
           </ThemeIcon>
           <Text fw={700} fz="lg" role="status">
-            {done}
+            {translateMessage(done)}
           </Text>
-          <Text c="dimmed">
-            Our team reviews every new employer. We will e-mail you as soon as your account is
-            active; then sign in to post jobs.
-          </Text>
+          <Text c="dimmed">{t('signUp.employer.doneText')}</Text>
           <Button component={Link} to={paths.home} variant="light">
-            Back to the home page
+            {t('signUp.employer.home')}
           </Button>
         </Stack>
       </AuthCard>
@@ -197,13 +165,13 @@ function EmployerSignUp() {
   return (
     <AuthCard
       wide
-      title="Register your company"
-      subtitle="Hire logistics and supply-chain talent in the UAE"
+      title={t('signUp.employer.title')}
+      subtitle={t('signUp.employer.subtitle')}
       footer={
         <Text size="sm">
-          Already registered?{' '}
+          {t('signUp.employer.alreadyRegistered')}{' '}
           <Anchor component={Link} to={paths.signIn('employer')}>
-            Employer sign in
+            {t('signUp.employer.signIn')}
           </Anchor>
         </Text>
       }
@@ -215,39 +183,45 @@ function EmployerSignUp() {
           size="sm"
           mb="lg"
         >
-          <Stepper.Step label="Company" description="Your organisation" />
-          <Stepper.Step label="Contact" description="Your sign-in" />
+          <Stepper.Step
+            label={t('signUp.employer.stepCompany')}
+            description={t('signUp.employer.stepCompanyHint')}
+          />
+          <Stepper.Step
+            label={t('signUp.employer.stepContact')}
+            description={t('signUp.employer.stepContactHint')}
+          />
         </Stepper>
         {step === 0 ? (
           <Stack>
             <TextInput
-              label="Company name"
+              label={t('signUp.employer.companyName')}
               required
               autoComplete="organization"
               {...form.register('company_name')}
-              error={errors.company_name?.message}
+              error={errorText(errors.company_name)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Mobile number"
+                label={t('signUp.employer.mobile')}
                 required
                 type="tel"
                 autoComplete="tel"
-                placeholder="+971 50 123 4567"
+                placeholder={t('field.phonePlaceholder')}
                 {...form.register('primary_mobile')}
-                error={errors.primary_mobile?.message}
+                error={errorText(errors.primary_mobile)}
               />
               <TextInput
-                label="Company email"
+                label={t('signUp.employer.companyEmail')}
                 required
                 type="email"
                 autoComplete="email"
                 {...form.register('primary_email')}
-                error={errors.primary_email?.message}
+                error={errorText(errors.primary_email)}
               />
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button onClick={() => void next()}>Next</Button>
+              <Button onClick={() => void next()}>{t('signUp.employer.next')}</Button>
             </Group>
           </Stack>
         ) : (
@@ -258,74 +232,77 @@ function EmployerSignUp() {
                 name="pronoun"
                 render={({ field }) => (
                   <Select
-                    label="Title"
+                    label={t('signUp.employer.pronoun')}
                     required
-                    data={[...PRONOUNS]}
+                    data={PRONOUNS.map((value) => ({
+                      value,
+                      label: t(`signUp.employer.pronouns.${value}`),
+                    }))}
                     value={field.value ?? null}
                     onChange={(v) => field.onChange(v ?? undefined)}
                     onBlur={field.onBlur}
-                    error={errors.pronoun?.message}
+                    error={errorText(errors.pronoun)}
                     allowDeselect={false}
                   />
                 )}
               />
               <TextInput
-                label="First name"
+                label={t('signUp.employer.firstName')}
                 required
                 autoComplete="given-name"
                 {...form.register('first_name')}
-                error={errors.first_name?.message}
+                error={errorText(errors.first_name)}
               />
               <TextInput
-                label="Last name"
+                label={t('signUp.employer.lastName')}
                 autoComplete="family-name"
                 {...form.register('last_name')}
-                error={errors.last_name?.message}
+                error={errorText(errors.last_name)}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Email"
-                description="You sign in with this e-mail"
+                label={t('field.email')}
+                description={t('signUp.employer.usernameHint')}
                 required
                 type="email"
                 autoComplete="email"
                 {...form.register('username')}
-                error={errors.username?.message}
+                error={errorText(errors.username)}
               />
               <TextInput
-                label="Your mobile number"
+                label={t('signUp.employer.ownMobile')}
                 required
                 type="tel"
                 autoComplete="tel"
-                placeholder="+971 50 123 4567"
+                placeholder={t('field.phonePlaceholder')}
                 {...form.register('mobile_number')}
-                error={errors.mobile_number?.message}
+                error={errorText(errors.mobile_number)}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PasswordInput
-                label="Password"
-                description="At least 8 characters"
+                label={t('field.password')}
+                description={t('field.passwordHint')}
                 required
                 autoComplete="new-password"
                 {...form.register('password')}
-                error={errors.password?.message}
+                error={errorText(errors.password)}
               />
               <PasswordInput
-                label="Confirm password"
+                label={t('field.confirmPassword')}
                 required
                 autoComplete="new-password"
                 {...form.register('confirmPassword')}
-                error={errors.confirmPassword?.message}
+                error={errorText(errors.confirmPassword)}
               />
             </SimpleGrid>
             <Group justify="space-between">
               <Button variant="default" onClick={() => setStep(0)}>
-                Back
+                {t('signUp.employer.back')}
               </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Register company
+              <Button type="submit" loading={registerEmployer.isPending}>
+                {t('signUp.employer.submit')}
               </Button>
             </Group>
           </Stack>
@@ -336,29 +313,29 @@ function EmployerSignUp() {
 }
 
 function ConsultancySignUp() {
+  const { t } = useTranslation('auth');
   const settings = useSiteSettings();
   return (
-    <AuthCard title="Consultancy accounts" subtitle="For the recruiters of our consultancy">
+    <AuthCard title={t('signUp.consultancy.title')} subtitle={t('signUp.consultancy.subtitle')}>
       <Stack>
+        <Text>{t('signUp.consultancy.text')}</Text>
         <Text>
-          Consultancy, ATS and consultancy administrator accounts are created by our administrators,
-          so that every recruiter works under the right company and permissions.
-        </Text>
-        <Text>
-          To request an account, e-mail{' '}
-          <Anchor href={`mailto:${settings.contact_email}`}>{settings.contact_email}</Anchor>. If
-          you already have one,{' '}
-          <Anchor component={Link} to={paths.signIn('consultancy')}>
-            sign in here
-          </Anchor>
-          .
+          <Trans
+            t={t}
+            i18nKey="signUp.consultancy.request"
+            values={{ email: settings.contact_email }}
+            components={{
+              mail: <Anchor href={`mailto:${settings.contact_email}`} />,
+              signIn: <Anchor component={Link} to={paths.signIn('consultancy')} />,
+            }}
+          />
         </Text>
         <Text c="dimmed" size="sm">
-          Hiring for your own company?{' '}
-          <Anchor component={Link} to={paths.signUp('employer')}>
-            Register as an employer
-          </Anchor>
-          .
+          <Trans
+            t={t}
+            i18nKey="signUp.consultancy.employer"
+            components={{ register: <Anchor component={Link} to={paths.signUp('employer')} /> }}
+          />
         </Text>
       </Stack>
     </AuthCard>

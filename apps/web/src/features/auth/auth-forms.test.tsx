@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { ANSWERS, MSG } from '@logicareers/shared/messages';
+import { PAGES } from '@logicareers/shared/pages';
+import { users } from '../../../../api/src/db/schema';
+import { buildUser, TEST_PASSWORD } from '../../../../api/src/test/factories';
+import { getToken } from '../../lib/storage';
+import { renderRoutes, startApi } from '../../test/render';
+import { SignInPage } from './sign-in-page';
+import { SignUpPage } from './sign-up-page';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const routes = [
+  { path: PAGES.signIn, element: <SignInPage /> },
+  { path: PAGES.signUp, element: <SignUpPage /> },
+  { path: '*', element: <p>Next page</p> },
+];
+
+async function signIn(email: string, password: string) {
+  await renderRoutes(routes, { path: '/auth/employer/sign-in' });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('signing in', () => {
+  it('shows the server’s refusal of a wrong password and stores no token', async () => {
+    const user = await buildUser(api.database.db, 'employer');
+    await signIn(user.email, 'Wrong&Secret1');
+    expect((await screen.findByRole('alert')).textContent).toContain(ANSWERS.invalidCredentials);
+    expect(getToken()).toBeNull();
+  });
+
+  it('stores the session token and goes on', async () => {
+    const user = await buildUser(api.database.db, 'employer');
+    await signIn(user.email, TEST_PASSWORD);
+    expect(await screen.findByText('Next page')).toBeDefined();
+    expect(getToken()).toMatch(/\S{20,}/);
+  });
+});
+
+describe('candidate sign-up', () => {
+  const fill = async (email: string, password: string, confirm: string) => {
+    await renderRoutes(routes, { path: '/auth/candidate/sign-up' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+    await userEvent.type(screen.getByLabelText(/^Password/), password);
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  };
+
+  it('checks the fields with the shared schema (SPEC.md section 5)', async () => {
+    await fill('not-an-email', 'short', 'other');
+    expect(await screen.findByText(MSG.emailFormat)).toBeDefined();
+    expect(screen.getByText(MSG.passwordTooShort)).toBeDefined();
+  });
+
+  it('asks for matching passwords', async () => {
+    await fill('new.candidate@example.ae', 'N3w&Secret!!', 'N3w&Secret!?');
+    expect(await screen.findByText(MSG.passwordsMustMatch)).toBeDefined();
+  });
+
+  it('creates the account, signs it in and goes to the first sign-up step', async () => {
+    await fill('New.Candidate@Example.ae', 'N3w&Secret!!', 'N3w&Secret!!');
+    expect(await screen.findByText('Next page')).toBeDefined();
+    expect(await screen.findByText('Welcome to LogiCareers!')).toBeDefined();
+    const [created] = await api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.candidate@example.ae'));
+    expect(created.role).toBe('candidate');
+    expect(getToken()).toMatch(/\S{20,}/);
+  });
+
+  it('tells a user whose e-mail has an account to sign in or reset the password', async () => {
+    const user = await buildUser(api.database.db, 'candidate');
+    await fill(user.email, 'N3w&Secret!!', 'N3w&Secret!!');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This e-mail already has an account.',
+    );
+    await waitFor(() => expect(getToken()).toBeNull());
+  });
+});
