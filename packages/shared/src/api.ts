@@ -11,6 +11,9 @@ export const withParam = <P extends `${string}:${string}`>(pattern: P) =>
     pattern,
   });
 
+/** Where every API path starts. */
+export const API_PREFIX = '/api/';
+
 /** Paths of the API, under /api, named as in SPEC.md section 7: the only place they are written. */
 export const API = {
   health: '/api/health',

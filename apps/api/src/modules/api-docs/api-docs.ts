@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, ZApiError } from '@logicareers/shared/api';
+import { API, API_PREFIX, ZApiError } from '@logicareers/shared/api';
 import type { Access } from '../access/access.policy';
 
 /**
@@ -111,7 +111,7 @@ export async function registerApiDocs(app: FastifyInstance) {
         title: 'LogiCareers API',
         version: VERSION,
         description:
-          'Every call of the job portal. Successful answers are `{ "message"?, "data" }`; errors are `{ "message": "text", "code": "NOT_FOUND" }`, or for invalid input `{ "message": { "<field>": "<text>" }, "code": "VALIDATION" }`; `code` is one of the stable codes listed in the error schema. Sign in through one of the `/api/user/*login` calls and send the token as `Authorization: Bearer <token>`.',
+          'Every call of the job portal. Successful answers are `{ "message"?, "data" }`; errors are `{ "message": "text", "code": "NOT_FOUND" }`, or for invalid input `{ "message": { "<field>": "<text>" }, "code": "VALIDATION" }`; `code` is one of the stable codes listed in the error schema. Sign in through one of the sign-in calls of the `user` section and send the token as `Authorization: Bearer <token>`.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
@@ -120,7 +120,7 @@ export async function registerApiDocs(app: FastifyInstance) {
     hideUntagged: true,
     transform: (document) => ({
       url: document.url,
-      schema: document.url.startsWith('/api/') ? operationOf(document) : { hide: true },
+      schema: document.url.startsWith(API_PREFIX) ? operationOf(document) : { hide: true },
     }),
   });
   app.withTypeProvider<ZodTypeProvider>().get(
