@@ -13,15 +13,14 @@ import {
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { alertSearchParams, type TJobAlert } from '@logicareers/shared/schemas/alerts';
-import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/schemas/jobs';
 import { paths } from '@logicareers/shared/pages';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useMasterOptions } from '../../../lib/master-data';
-
-const money = new Intl.NumberFormat('en');
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The alert's search in short labels: keywords, then each filter. */
 function useCriteriaLabels(alert: TJobAlert): string[] {
+  const { t } = useTranslation(['candidate', 'common']);
   const names = {
     state: useMasterOptions('state'),
     functional_area: useMasterOptions('functional_area'),
@@ -29,16 +28,17 @@ function useCriteriaLabels(alert: TJobAlert): string[] {
     industry: useMasterOptions('industry'),
   };
   const labels: string[] = [];
-  if (alert.keywords) labels.push(`Keywords: ${alert.keywords}`);
+  if (alert.keywords) labels.push(t('alerts.card.keywords', { keywords: alert.keywords }));
   for (const key of ['state', 'functional_area', 'designation', 'industry'] as const) {
     for (const id of alert[key]) {
       labels.push(names[key].find((option) => option.id === id)?.name ?? `#${id}`);
     }
   }
-  for (const type of alert.employment_type) labels.push(EMPLOYMENT_TYPE_LABELS[type] ?? type);
+  for (const type of alert.employment_type) labels.push(t(`common:employmentType.${type}`));
   if (alert.experience !== null)
-    labels.push(`${alert.experience} ${alert.experience === 1 ? 'year' : 'years'} experience`);
-  if (alert.salary_min !== null) labels.push(`AED ${money.format(alert.salary_min)}+ a month`);
+    labels.push(t('alerts.card.experience', { count: alert.experience }));
+  if (alert.salary_min !== null)
+    labels.push(t('alerts.card.salary', { amount: formatNumber(alert.salary_min) }));
   return labels;
 }
 
@@ -56,6 +56,7 @@ export function AlertCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('candidate');
   const labels = useCriteriaLabels(alert);
   const headingId = `alert-${alert.id}`;
   const last = alert.last_sent;
@@ -73,15 +74,15 @@ export function AlertCard({
             {alert.name}
           </Title>
           <Badge variant="light" color="blue" radius="sm" tt="none">
-            {alert.frequency === 'daily' ? 'Daily e-mail' : 'Weekly e-mail'}
+            {t(`alerts.card.${alert.frequency}`)}
           </Badge>
           {alert.paused && (
             <Badge variant="light" color="orange" radius="sm" tt="none">
-              Paused
+              {t('alerts.card.paused')}
             </Badge>
           )}
         </Group>
-        <Group gap={6} wrap="wrap" aria-label="Searches for">
+        <Group gap={6} wrap="wrap" aria-label={t('alerts.card.searchesFor')}>
           {labels.map((label, i) => (
             <Badge
               key={`${i}-${label}`}
@@ -99,17 +100,23 @@ export function AlertCard({
         </Group>
         <Text size="sm" c="dimmed">
           {last
-            ? `Last e-mail ${date.format(new Date(last.at))}: ${money.format(last.job_count)} new ${last.job_count === 1 ? 'job' : 'jobs'}. `
+            ? t('alerts.card.lastSent', {
+                date: formatDate(last.at),
+                count: last.job_count,
+                jobs: formatNumber(last.job_count),
+              })
             : alert.paused
-              ? 'No e-mails while paused. '
-              : `No e-mail yet: the first comes ${alert.frequency === 'daily' ? 'the morning after' : 'the Monday after'} a matching job is posted. `}
+              ? t('alerts.card.pausedNoMail')
+              : alert.frequency === 'daily'
+                ? t('alerts.card.firstDaily')
+                : t('alerts.card.firstWeekly')}
           <Anchor
             component={Link}
             to={`${paths.candidate.searchJobs}?${alertSearchParams(alert)}`}
             size="sm"
             fw={600}
           >
-            See matching jobs
+            {t('alerts.card.seeJobs')}
           </Anchor>
         </Text>
       </Stack>
@@ -119,8 +126,8 @@ export function AlertCard({
           checked={!alert.paused}
           onChange={onTogglePaused}
           disabled={busy}
-          label="E-mails on"
-          aria-label={`E-mails on for ${alert.name}`}
+          label={t('alerts.card.mailsOn')}
+          aria-label={t('alerts.card.mailsOnFor', { name: alert.name })}
         />
         <Group gap={4} wrap="nowrap">
           <Button
@@ -128,9 +135,9 @@ export function AlertCard({
             size="compact-md"
             onClick={onEdit}
             leftSection={<IconPencil size={16} aria-hidden />}
-            aria-label={`Edit ${alert.name}`}
+            aria-label={t('alerts.card.editNamed', { name: alert.name })}
           >
-            Edit
+            {t('alerts.card.edit')}
           </Button>
           <Button
             variant="subtle"
@@ -139,9 +146,9 @@ export function AlertCard({
             c="red.9"
             onClick={onDelete}
             leftSection={<IconTrash size={16} aria-hidden />}
-            aria-label={`Delete ${alert.name}`}
+            aria-label={t('alerts.card.deleteNamed', { name: alert.name })}
           >
-            Delete
+            {t('alerts.card.delete')}
           </Button>
         </Group>
       </Group>

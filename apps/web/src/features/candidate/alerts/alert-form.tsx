@@ -22,10 +22,11 @@ import {
   type TJobAlertRequest,
   type TJobAlertValues,
 } from '@logicareers/shared/schemas/alerts';
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
-import { applyServerErrors } from '../../../lib/form';
+import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/form/field-error';
 import { selectData, useMasterOptions, type MasterKind } from '../../../lib/master-data';
-import { showErrorToasts } from '../../../lib/toasts';
+import { useSaveAlert } from './alerts-api';
 
 type ListField = 'state' | 'functional_area' | 'designation' | 'industry' | 'employment_type';
 
@@ -98,10 +99,11 @@ function ListSelect({
   grouped?: boolean;
   placeholder: string;
 }) {
+  const { t } = useTranslation();
   const options = useMasterOptions(kind ?? 'state');
   const data = kind
     ? selectData(options, grouped)
-    : EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }));
+    : EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employmentType.${type}`) }));
   return (
     <Controller
       control={control}
@@ -115,11 +117,11 @@ function ListSelect({
           clearable
           hidePickedOptions
           maxValues={50}
-          nothingFoundMessage="Nothing matches"
+          nothingFoundMessage={t('form.nothingMatches')}
           value={asStrings(field.value)}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={errorText(fieldState.error)}
           comboboxProps={{ withinPortal: true }}
         />
       )}
@@ -142,6 +144,7 @@ function NumberField({
   max: number;
   step?: number;
 }) {
+  const { t } = useTranslation('candidate');
   return (
     <Controller
       control={control}
@@ -150,7 +153,7 @@ function NumberField({
         <NumberInput
           label={label}
           description={description}
-          placeholder="Any"
+          placeholder={t('alerts.form.any')}
           min={0}
           max={max}
           step={step}
@@ -160,7 +163,7 @@ function NumberField({
           value={field.value === null || field.value === undefined ? '' : Number(field.value)}
           onChange={(value) => field.onChange(value === '' ? null : Number(value))}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={errorText(fieldState.error)}
         />
       )}
     />
@@ -170,112 +173,113 @@ function NumberField({
 function AlertForm({
   initial,
   editing,
-  onSubmit,
-  onCancel,
+  onDone,
 }: {
   initial: TJobAlertRequest;
-  editing: boolean;
-  onSubmit: (values: TJobAlertValues) => Promise<void>;
-  onCancel: () => void;
+  /** The id of the alert being changed; none for a new one. */
+  editing?: string;
+  onDone: () => void;
 }) {
+  const { t } = useTranslation('candidate');
   const form = useForm<TJobAlertRequest, unknown, TJobAlertValues>({
     resolver: zodResolver(ZJobAlertRequest),
     defaultValues: initial,
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError)) showErrorToasts(error);
-    }
-  });
+  const save = useSaveAlert(form.setError);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save.mutate({ values, id: editing }, { onSuccess: onDone }),
+  );
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit job alert' : 'New job alert'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? t('alerts.form.editLabel') : t('alerts.form.newTitle')}
+    >
       <Stack gap="md">
         <TextInput
-          label="Alert name"
-          placeholder="e.g. Warehouse jobs in Dubai"
+          label={t('alerts.form.name')}
+          placeholder={t('alerts.form.namePlaceholder')}
           required
           maxLength={ALERT_NAME_MAX}
           data-autofocus
           {...form.register('name')}
-          error={errors.name?.message}
+          error={errorText(errors.name)}
         />
         <TextInput
-          label="Keywords"
-          placeholder='e.g. "freight forwarding" -driver'
-          description='Job titles or skills. Use "quotes" for a phrase, -word to leave a word out and OR for either word.'
+          label={t('alerts.form.keywords')}
+          placeholder={t('alerts.form.keywordsPlaceholder')}
+          description={t('alerts.form.keywordsHint')}
           {...form.register('keywords')}
-          error={errors.keywords?.message}
+          error={errorText(errors.keywords)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ListSelect
             control={form.control}
             name="state"
-            label="Locations"
+            label={t('alerts.form.locations')}
             kind="state"
             grouped
-            placeholder="Anywhere in the UAE"
+            placeholder={t('alerts.form.locationsPlaceholder')}
           />
           <ListSelect
             control={form.control}
             name="functional_area"
-            label="Functional areas"
+            label={t('alerts.form.functionalAreas')}
             kind="functional_area"
-            placeholder="Any field"
+            placeholder={t('alerts.form.functionalAreasPlaceholder')}
           />
           <ListSelect
             control={form.control}
             name="designation"
-            label="Designations"
+            label={t('alerts.form.designations')}
             kind="designation"
-            placeholder="Any designation"
+            placeholder={t('alerts.form.designationsPlaceholder')}
           />
           <ListSelect
             control={form.control}
             name="industry"
-            label="Industries"
+            label={t('alerts.form.industries')}
             kind="industry"
-            placeholder="Any industry"
+            placeholder={t('alerts.form.industriesPlaceholder')}
           />
           <NumberField
             control={form.control}
             name="experience"
-            label="Your experience (years)"
-            description="Only jobs open to this much experience"
+            label={t('alerts.form.experience')}
+            description={t('alerts.form.experienceHint')}
             max={50}
           />
           <NumberField
             control={form.control}
             name="salary_min"
-            label="Minimum salary (AED / month)"
-            description="Jobs with a hidden salary are left out"
+            label={t('alerts.form.salary')}
+            description={t('alerts.form.salaryHint')}
             max={1_000_000}
             step={500}
           />
           <ListSelect
             control={form.control}
             name="employment_type"
-            label="Employment types"
-            placeholder="Any type"
+            label={t('alerts.form.employmentTypes')}
+            placeholder={t('alerts.form.employmentTypesPlaceholder')}
           />
           <Controller
             control={form.control}
             name="frequency"
             render={({ field, fieldState }) => (
               <Radio.Group
-                label="E-mail me"
+                label={t('alerts.form.frequency')}
                 value={field.value ?? 'daily'}
                 onChange={field.onChange}
-                error={fieldState.error?.message}
+                error={errorText(fieldState.error)}
               >
                 <Group gap="lg" mt={8}>
                   {ALERT_FREQUENCIES.map((frequency) => (
                     <Radio
                       key={frequency}
                       value={frequency}
-                      label={frequency === 'daily' ? 'Every day' : 'Every week'}
+                      label={t(`alerts.form.${frequency}`)}
                     />
                   ))}
                 </Group>
@@ -284,15 +288,14 @@ function AlertForm({
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          Each e-mail lists the newest matching jobs and links to all of them. Leave a filter empty
-          to include everything.
+          {t('alerts.form.hint')}
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
+          <Button variant="default" onClick={onDone}>
+            {t('alerts.form.cancel')}
           </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {editing ? 'Save changes' : 'Create alert'}
+          <Button type="submit" loading={save.isPending}>
+            {editing ? t('alerts.form.save') : t('alerts.form.create')}
           </Button>
         </Group>
       </Stack>
@@ -306,21 +309,22 @@ export function AlertFormModal({
   editing,
   initial,
   onClose,
-  onSubmit,
 }: {
   opened: boolean;
   /** The alert being edited; none for a new one. */
   editing: TJobAlert | null;
   initial: TJobAlertRequest;
   onClose: () => void;
-  onSubmit: (values: TJobAlertValues) => Promise<void>;
 }) {
+  const { t } = useTranslation('candidate');
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? `Edit “${editing.name}”` : 'New job alert'}
+      title={
+        editing ? t('alerts.form.editTitle', { name: editing.name }) : t('alerts.form.newTitle')
+      }
       size="xl"
       fullScreen={!!mobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -329,9 +333,8 @@ export function AlertFormModal({
         <AlertForm
           key={editing?.id ?? 'new'}
           initial={initial}
-          editing={!!editing}
-          onSubmit={onSubmit}
-          onCancel={onClose}
+          editing={editing?.id}
+          onDone={onClose}
         />
       )}
     </Modal>

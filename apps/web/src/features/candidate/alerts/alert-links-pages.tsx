@@ -19,7 +19,9 @@ import type {
   TUnsubscribeResult,
 } from '@logicareers/shared/schemas/alerts';
 import { paths } from '@logicareers/shared/pages';
+import { Trans, useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 
 /** The token of an e-mail link, used once: the answer is the same however often it is opened. */
 function useLinkAction<T>(path: string) {
@@ -89,31 +91,33 @@ function LinkResult({
 
 const failure = (error: unknown) =>
   error instanceof ApiError && error.status === 429
-    ? 'Too many attempts. Please wait a minute and open the link again.'
-    : 'The link may be incomplete or out of date. Nothing has changed.';
+    ? i18n.t('candidate:alerts.links.tooMany')
+    : i18n.t('candidate:alerts.links.outOfDate');
 
 /** `/unauth/job-alerts/unsubscribe?token=…`: the link at the bottom of every job-alert e-mail. */
 export function UnsubscribePage() {
+  const { t } = useTranslation('candidate');
   const { token, data, error } = useLinkAction<TUnsubscribeResult>(API.alerts.unsubscribe);
   if (!token || error) {
     return (
       <LinkResult
         state="failed"
-        title="This unsubscribe link does not work"
+        title={t('alerts.links.unsubscribeFailed')}
         actions={
           <Button component={Link} to={paths.candidate.jobAlerts}>
-            Manage job alerts
+            {t('alerts.links.manage')}
           </Button>
         }
       >
         <Text c="dimmed">
-          {token ? failure(error) : 'The link is incomplete.'} You can also stop job alerts after
-          signing in, from your job alerts.
+          {t('alerts.links.unsubscribeFailedHint', {
+            reason: token ? failure(error) : t('alerts.links.incomplete'),
+          })}
         </Text>
       </LinkResult>
     );
   }
-  if (!data) return <LinkResult state="working" title="Unsubscribing…" />;
+  if (!data) return <LinkResult state="working" title={t('alerts.links.unsubscribing')} />;
   if (data.kind === 'subscription') {
     return (
       <LinkResult
@@ -121,13 +125,13 @@ export function UnsubscribePage() {
         title="You are unsubscribed"
         actions={
           <Button component={Link} to={paths.searchJobs()}>
-            Browse jobs
+            {t('alerts.links.browse')}
           </Button>
         }
       >
-        <Text>We will no longer send the weekly e-mail of new jobs to this address.</Text>
+        <Text>{t('alerts.links.subscriptionStopped')}</Text>
         <Text c="dimmed" size="sm">
-          Changed your mind? Subscribe again at the bottom of any page.
+          {t('alerts.links.subscribeAgain')}
         </Text>
       </LinkResult>
     );
@@ -139,19 +143,24 @@ export function UnsubscribePage() {
       actions={
         <>
           <Button component={Link} to={paths.candidate.jobAlerts}>
-            Manage job alerts
+            {t('alerts.links.manage')}
           </Button>
           <Button variant="default" component={Link} to={paths.searchJobs()}>
-            Browse jobs
+            {t('alerts.links.browse')}
           </Button>
         </>
       }
     >
       <Text>
-        You will no longer get e-mails for the job alert <strong>“{data.name}”</strong>.
+        <Trans
+          t={t}
+          i18nKey="alerts.links.alertStopped"
+          values={{ name: data.name }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
       <Text c="dimmed" size="sm">
-        The alert is paused, not deleted: turn its e-mails back on any time from your job alerts.
+        {t('alerts.links.alertPaused')}
       </Text>
     </LinkResult>
   );
@@ -159,6 +168,7 @@ export function UnsubscribePage() {
 
 /** `/unauth/subscription/confirm?token=…`: the link in the e-mail sent when someone subscribes in the footer. */
 export function ConfirmSubscriptionPage() {
+  const { t } = useTranslation('candidate');
   const { token, data, error } = useLinkAction<TConfirmSubscriptionResult>(
     API.alerts.confirmSubscription,
   );
@@ -166,36 +176,42 @@ export function ConfirmSubscriptionPage() {
     return (
       <LinkResult
         state="failed"
-        title="This confirmation link does not work"
+        title={t('alerts.links.confirmFailed')}
         actions={
           <Button component={Link} to={paths.home}>
-            Go to the home page
+            {t('alerts.links.home')}
           </Button>
         }
       >
         <Text c="dimmed">
-          {token ? failure(error) : 'The link is incomplete.'} Confirmation links work for 7 days:
-          subscribe again at the bottom of any page to get a new one.
+          {t('alerts.links.confirmFailedHint', {
+            reason: token ? failure(error) : t('alerts.links.incomplete'),
+          })}
         </Text>
       </LinkResult>
     );
   }
-  if (!data) return <LinkResult state="working" title="Confirming your subscription…" />;
+  if (!data) return <LinkResult state="working" title={t('alerts.links.confirming')} />;
   return (
     <LinkResult
       state="done"
-      title="Your subscription is confirmed"
+      title={t('alerts.links.confirmed')}
       actions={
         <Button component={Link} to={paths.searchJobs()}>
-          Browse jobs
+          {t('alerts.links.browse')}
         </Button>
       }
     >
       <Text>
-        Every week we will e-mail <strong>{data.email}</strong> the new logistics jobs in the UAE.
+        <Trans
+          t={t}
+          i18nKey="alerts.links.weekly"
+          values={{ email: data.email }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
       <Text c="dimmed" size="sm">
-        Every e-mail has a link to stop them.
+        {t('alerts.links.stopLink')}
       </Text>
     </LinkResult>
   );

@@ -1,6 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
-import type { TJobAlert, TJobAlertValues } from '@logicareers/shared/schemas/alerts';
+import {
+  ALERT_MESSAGES,
+  type TJobAlert,
+  type TJobAlertValues,
+} from '@logicareers/shared/schemas/alerts';
 import { api } from '../../../lib/api-client';
 
 export const ALERTS_KEY = ['job-alerts'] as const;
@@ -30,11 +35,32 @@ export const alertValues = (alert: TJobAlert, paused?: boolean): TJobAlertValues
   ...(paused === undefined ? {} : { paused }),
 });
 
-export const saveAlert = (values: TJobAlertValues, id?: string) =>
+const saveAlert = (values: TJobAlertValues, id?: string) =>
   api<{ message: string; data: TJobAlert }>(id ? API.alerts.one(id) : API.alerts.list, {
     method: id ? 'PUT' : 'POST',
     body: values as unknown as Record<string, unknown>,
   });
 
-export const deleteAlert = (id: string) =>
-  api<{ message: string }>(API.alerts.one(id), { method: 'DELETE' });
+/** Creates an alert, or changes the one whose id is given. */
+export const useSaveAlert = <T extends FieldValues>(form?: UseFormSetError<T>) =>
+  useMutation({
+    mutationFn: ({ values, id }: { values: TJobAlertValues; id?: string }) => saveAlert(values, id),
+    meta: { form, invalidates: [ALERTS_KEY] },
+  });
+
+/** Turns an alert's e-mails off, or on again. */
+export const useTogglePaused = () =>
+  useMutation({
+    mutationFn: (alert: TJobAlert) =>
+      saveAlert(alertValues(alert, !alert.paused), alert.id).then((answer) => ({
+        ...answer,
+        message: alert.paused ? ALERT_MESSAGES.resumed : ALERT_MESSAGES.paused,
+      })),
+    meta: { invalidates: [ALERTS_KEY] },
+  });
+
+export const useDeleteAlert = () =>
+  useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(API.alerts.one(id), { method: 'DELETE' }),
+    meta: { invalidates: [ALERTS_KEY] },
+  });

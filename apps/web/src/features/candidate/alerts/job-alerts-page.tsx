@@ -12,22 +12,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBell, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
-  ALERT_MESSAGES,
   MAX_JOB_ALERTS,
   type TJobAlert,
   type TJobAlertRequest,
-  type TJobAlertValues,
 } from '@logicareers/shared/schemas/alerts';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
 import { can, useProfile } from '../../../lib/session';
-import { showErrorToasts, successToast } from '../../../lib/toasts';
+import { useTranslation } from 'react-i18next';
 import { AlertCard } from './alert-card';
 import { AlertFormModal, alertFromSearch, emptyAlert, formValuesOf } from './alert-form';
-import { ALERTS_KEY, alertValues, deleteAlert, saveAlert, useJobAlerts } from './alerts-api';
+import { useDeleteAlert, useJobAlerts, useTogglePaused } from './alerts-api';
 
 interface FormState {
   open: boolean;
@@ -36,6 +33,7 @@ interface FormState {
 }
 
 function EmptyAlerts({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('candidate');
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" ta="center" gap="sm" maw={520} mx="auto" py="md">
@@ -43,18 +41,15 @@ function EmptyAlerts({ onCreate }: { onCreate: () => void }) {
           <IconBell size={30} />
         </ThemeIcon>
         <Title order={2} fz="lg">
-          No job alerts yet
+          {t('alerts.empty.title')}
         </Title>
-        <Text c="dimmed">
-          Tell us what you are looking for, such as forklift jobs in Jebel Ali or freight forwarding
-          in Abu Dhabi, and we will e-mail you new jobs as they are posted.
-        </Text>
+        <Text c="dimmed">{t('alerts.empty.text')}</Text>
         <Group gap="sm" justify="center" mt="xs">
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
-            Create your first alert
+            {t('alerts.empty.create')}
           </Button>
           <Button variant="default" component={Link} to={paths.candidate.searchJobs}>
-            Search jobs
+            {t('alerts.empty.search')}
           </Button>
         </Group>
       </Stack>
@@ -63,8 +58,9 @@ function EmptyAlerts({ onCreate }: { onCreate: () => void }) {
 }
 
 function LoadingAlerts() {
+  const { t } = useTranslation('candidate');
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your job alerts">
+    <Stack gap="md" aria-busy="true" aria-label={t('alerts.loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} h={150} radius="md" />
       ))}
@@ -77,7 +73,9 @@ export function JobAlertsPage() {
   const { profile } = useProfile();
   const allowed = can(profile, 'alerts.manage');
   const alerts = useJobAlerts(allowed);
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('candidate');
+  const toggle = useTogglePaused();
+  const remove = useDeleteAlert();
   const [params, setParams] = useSearchParams();
   // Arriving from a job search ("Create an alert from this search"): the form opens filled in.
   const [fromSearch] = useState(() => alertFromSearch(params));
@@ -85,16 +83,19 @@ export function JobAlertsPage() {
     open: !!fromSearch,
     editing: null,
     initial: fromSearch
-      ? { ...fromSearch, name: fromSearch.keywords ? `${fromSearch.keywords} jobs` : 'My search' }
+      ? {
+          ...fromSearch,
+          name: fromSearch.keywords
+            ? t('alerts.fromSearchName', { keywords: fromSearch.keywords })
+            : t('alerts.fromSearchDefault'),
+        }
       : emptyAlert(),
   }));
   const [deleting, setDeleting] = useState<TJobAlert | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     if (fromSearch) setParams({}, { replace: true });
   }, [fromSearch, setParams]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ALERTS_KEY });
   const count = alerts.data?.length ?? 0;
   const full = count >= MAX_JOB_ALERTS;
   const openNew = () => setForm({ open: true, editing: null, initial: emptyAlert() });
@@ -102,54 +103,29 @@ export function JobAlertsPage() {
     setForm({ open: true, editing: alert, initial: formValuesOf(alert) });
   const close = () => setForm((current) => ({ ...current, open: false }));
 
-  const submit = async (values: TJobAlertValues) => {
-    const answer = await saveAlert(values, form.editing?.id);
-    successToast(answer.message);
-    close();
-    await refresh();
+  const confirmDelete = () => {
+    if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
   };
-  const togglePaused = async (alert: TJobAlert) => {
-    setBusy(alert.id);
-    try {
-      await saveAlert(alertValues(alert, !alert.paused), alert.id);
-      successToast(alert.paused ? ALERT_MESSAGES.resumed : ALERT_MESSAGES.paused);
-      await refresh();
-    } catch (error) {
-      showErrorToasts(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(deleting.id);
-    try {
-      successToast((await deleteAlert(deleting.id)).message);
-      setDeleting(null);
-      await refresh();
-    } catch (error) {
-      showErrorToasts(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const busyWith = (id: string) =>
+    (toggle.isPending && toggle.variables?.id === id) ||
+    (remove.isPending && remove.variables === id);
 
   let content;
   if (!allowed) {
     content = (
-      <Alert color="blue" title="Job alerts are for candidate accounts">
-        Sign in with a candidate account to have new jobs e-mailed to you.
+      <Alert color="blue" title={t('alerts.notCandidateTitle')}>
+        {t('alerts.notCandidate')}
       </Alert>
     );
   } else if (alerts.isPending) {
     content = <LoadingAlerts />;
   } else if (alerts.error) {
     content = (
-      <Alert color="red" role="alert" title="Your job alerts could not be loaded">
+      <Alert color="red" role="alert" title={t('alerts.loadErrorTitle')}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Please check your connection and try again.</Text>
+          <Text size="sm">{t('alerts.loadError')}</Text>
           <Button size="xs" variant="white" color="red" onClick={() => void alerts.refetch()}>
-            Try again
+            {t('alerts.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -160,15 +136,15 @@ export function JobAlertsPage() {
     content = (
       <Stack gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {count} of {MAX_JOB_ALERTS} alerts
-          {full ? ': delete one to add another' : ''}
+          {t('alerts.count', { count, max: MAX_JOB_ALERTS })}
+          {full ? t('alerts.full') : ''}
         </Text>
         {alerts.data.map((alert) => (
           <AlertCard
             key={alert.id}
             alert={alert}
-            busy={busy === alert.id}
-            onTogglePaused={() => void togglePaused(alert)}
+            busy={busyWith(alert.id)}
+            onTogglePaused={() => toggle.mutate(alert)}
             onEdit={() => openEdit(alert)}
             onDelete={() => setDeleting(alert)}
           />
@@ -179,8 +155,8 @@ export function JobAlertsPage() {
 
   return (
     <PageShell
-      title="Job alerts"
-      description="New jobs that match your searches, e-mailed to you every morning or every week."
+      title={t('alerts.title')}
+      description={t('alerts.description')}
       size="lg"
       actions={
         allowed && count > 0 ? (
@@ -189,7 +165,7 @@ export function JobAlertsPage() {
             onClick={openNew}
             disabled={full}
           >
-            New alert
+            {t('alerts.newAlert')}
           </Button>
         ) : undefined
       }
@@ -200,29 +176,21 @@ export function JobAlertsPage() {
         editing={form.editing}
         initial={form.initial}
         onClose={close}
-        onSubmit={submit}
       />
       <Modal
         opened={!!deleting}
         onClose={() => setDeleting(null)}
-        title="Delete this job alert?"
+        title={t('alerts.delete.title')}
         centered
       >
         <Stack>
-          <Text>
-            “{deleting?.name}” will be deleted and its e-mails will stop. To stop the e-mails for a
-            while instead, turn them off and keep the alert.
-          </Text>
+          <Text>{t('alerts.delete.text', { name: deleting?.name ?? '' })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
-              Keep it
+              {t('alerts.delete.keep')}
             </Button>
-            <Button
-              color="red.8"
-              loading={!!deleting && busy === deleting.id}
-              onClick={() => void confirmDelete()}
-            >
-              Delete alert
+            <Button color="red.8" loading={remove.isPending} onClick={confirmDelete}>
+              {t('alerts.delete.confirm')}
             </Button>
           </Group>
         </Stack>
