@@ -249,6 +249,8 @@ export const ZOutboxMessage = z.object({
   sent_at: z.string().nullable(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+/** `GET /api/settings/outbox`: a page of e-mails, all or those to one address. */
+export const ZOutboxQuery = zPageQuery().extend({ to: z.string().optional() });
 
 export const ZFigure = z.object({ key: z.string(), label: z.string(), value: z.number() });
 export type TFigure = z.infer<typeof ZFigure>;
@@ -262,3 +264,10 @@ export type TDashboard = z.infer<typeof ZDashboard>;
 
 export const ZPublicSettings = ZSiteSettings.extend({ demo: z.boolean() });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
+
+/** `GET /api/health`: the API answers and its database ran a query. */
+export const ZHealth = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type THealth = z.infer<typeof ZHealth>;

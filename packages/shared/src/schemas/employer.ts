@@ -40,3 +40,8 @@ export const ZEmployerRegisterRequest = z
   })
   .refine(matching, mustMatch);
 export type TEmployerRegisterRequest = z.input<typeof ZEmployerRegisterRequest>;
+
+/** `:id` of a company in the employer administration calls. */
+export const ZEmployerIdParams = z.object({
+  id: z.coerce.number({ error: 'Employer id must be a number' }).int().positive(),
+});

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, ZDashboard, zOk } from '@logicareers/shared/api';
 import { can, requireUser } from '../access/access.policy';
 import {
   adminDashboard,
@@ -8,30 +10,29 @@ import {
 } from './dashboard.service';
 
 /** One home per route group of SPEC.md section 2, guarded by that group's permission. */
-export async function dashboardRoutes(app: FastifyInstance) {
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  const response = { 200: zOk(ZDashboard) };
   app.get(
-    '/api/dashboard/candidate',
+    API.dashboard.candidate,
     {
-      config: {
-        access: { permission: 'area.candidate' },
-        docs: { summary: 'Get the dashboard of the candidate area' },
-      },
+      config: { access: { permission: 'area.candidate' } },
+      schema: { summary: 'Get the dashboard of the candidate area', response },
     },
     async (request) => ({
       data: await candidateDashboard(db, requireUser(request)),
     }),
   );
   app.get(
-    '/api/dashboard/employer',
+    API.dashboard.employer,
     {
-      config: {
-        access: { permission: 'area.employer' },
-        docs: {
-          summary: 'Get the dashboard of the employer area',
-          description:
-            "The figures of the signed-in user's company; users without a company see those of every client.",
-        },
+      config: { access: { permission: 'area.employer' } },
+      schema: {
+        summary: 'Get the dashboard of the employer area',
+        description:
+          "The figures of the signed-in user's company; users without a company see those of every client.",
+        response,
       },
     },
     async (request) => ({
@@ -39,15 +40,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
     }),
   );
   app.get(
-    '/api/dashboard/admin',
+    API.dashboard.admin,
     {
-      config: {
-        access: { permission: 'area.admin' },
-        docs: {
-          summary: 'Get the dashboard of the admin panel',
-          description:
-            'Site-wide figures for those with the permission `users.list`; otherwise the figures of their own company, or of the consultancy when they have none.',
-        },
+      config: { access: { permission: 'area.admin' } },
+      schema: {
+        summary: 'Get the dashboard of the admin panel',
+        description:
+          'Site-wide figures for those with the permission `users.list`; otherwise the figures of their own company, or of the consultancy when they have none.',
+        response,
       },
     },
     async (request) => {
@@ -59,12 +59,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
   );
   app.get(
-    '/api/dashboard/consultancy-admin',
+    API.dashboard.consultancyAdmin,
     {
-      config: {
-        access: { permission: 'area.consultancy_admin' },
-        docs: { summary: 'Get the dashboard of the consultancy admin area' },
-      },
+      config: { access: { permission: 'area.consultancy_admin' } },
+      schema: { summary: 'Get the dashboard of the consultancy admin area', response },
     },
     async () => ({ data: await consultancyAdminDashboard(db) }),
   );

@@ -1,69 +1,63 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API, ZDone, zOk, ZPendingEmployer } from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
-import { ZEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
-import { bodyOf } from '../../lib/body';
-import { parse } from '../../lib/validate';
+import { ZEmployerIdParams, ZEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
 import { activateEmployer, listPendingEmployers, registerEmployer } from './employers.service';
 
-const ZCompanyIdParams = z.object({
-  id: z.coerce.number({ error: 'Employer id must be a number' }).int().positive(),
-});
+const activate = { permission: 'employers.activate' } as const;
 
-export async function employersRoutes(app: FastifyInstance) {
+export async function employersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const formLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
 
   app.post(
-    '/api/employers/register',
+    API.employerRegister,
     {
-      config: {
-        access: 'public',
-        rateLimit: formLimit,
-        docs: {
-          summary: 'Register a company and its first employer user',
-          description:
-            'The company awaits activation by an administrator before its users can sign in. A sign-in e-mail that already has an account gets the same answer; its owner is told by e-mail.',
-          body: ZEmployerRegisterRequest,
-        },
+      config: { access: 'public', rateLimit: formLimit },
+      schema: {
+        summary: 'Register a company and its first employer user',
+        description:
+          'The company awaits activation by an administrator before its users can sign in. A sign-in e-mail that already has an account gets the same answer; its owner is told by e-mail.',
+        body: ZEmployerRegisterRequest,
+        response: { 201: ZDone },
       },
     },
     async (request, reply) => {
-      const input = parse(ZEmployerRegisterRequest, bodyOf(request));
-      await registerEmployer(ctx, input);
+      await registerEmployer(ctx, request.body);
       return reply.code(201).send({ message: ANSWERS.employerRegistered, data: null });
     },
   );
 
   app.get(
-    '/api/employers/pending',
+    API.pendingEmployers,
     {
-      config: {
-        access: { permission: 'employers.activate' },
-        docs: { summary: 'List the employers awaiting activation' },
+      config: { access: activate },
+      schema: {
+        summary: 'List the employers awaiting activation',
+        response: { 200: zOk(z.array(ZPendingEmployer)) },
       },
     },
-    async () => ({
-      data: await listPendingEmployers(ctx.db),
-    }),
+    async () => ({ data: await listPendingEmployers(ctx.db) }),
   );
 
   app.post(
-    '/api/employers/:id/activate',
+    API.activateEmployer.pattern,
     {
-      config: {
-        access: { permission: 'employers.activate' },
-        docs: {
-          summary: 'Activate a pending employer',
-          description:
-            'Its users can sign in from then on and are told by e-mail. An unknown employer answers 404; one that is not pending answers 409.',
-          params: ZCompanyIdParams,
-        },
+      config: { access: activate },
+      schema: {
+        summary: 'Activate a pending employer',
+        description:
+          'Its users can sign in from then on and are told by e-mail. An unknown employer answers 404; one that is not pending answers 409.',
+        params: ZEmployerIdParams,
+        response: { 200: ZDone },
       },
     },
-    async (request) => {
-      const { id } = parse(ZCompanyIdParams, request.params);
-      return { message: await activateEmployer(ctx, id), data: null };
-    },
+    async (request) => ({
+      message: await activateEmployer(ctx, request.params.id),
+      data: null,
+    }),
   );
 }

@@ -1,26 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API,
+  ZDone,
+  zOk,
+  ZOutboxMessage,
+  ZOutboxQuery,
+  zPage,
+  ZPublicSettings,
+} from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ZSubscriptionRequest } from '@logicareers/shared/schemas/auth';
-import { ZUpdateSiteSettingsRequest } from '@logicareers/shared/schemas/settings';
-import { bodyOf, pageOf } from '../../lib/body';
-import { parse } from '../../lib/validate';
+import { ZSiteSettings, ZUpdateSiteSettingsRequest } from '@logicareers/shared/schemas/settings';
 import { subscribeToJobMail } from '../alerts/subscriptions.service';
 import { listOutbox } from '../mail/outbox';
 import { readSiteSettings, writeSiteSettings } from './settings.service';
 
-export async function settingsRoutes(app: FastifyInstance) {
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const formLimit = { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(
-    '/api/settings',
+    API.settings,
     {
-      config: {
-        access: 'public',
-        docs: {
-          summary: 'Get the site settings',
-          description: '`demo` tells whether the site runs in demo mode.',
-        },
+      config: { access: 'public' },
+      schema: {
+        summary: 'Get the site settings',
+        description: '`demo` tells whether the site runs in demo mode.',
+        response: { 200: zOk(ZPublicSettings) },
       },
     },
     async () => ({
@@ -29,59 +37,54 @@ export async function settingsRoutes(app: FastifyInstance) {
   );
 
   app.put(
-    '/api/settings',
+    API.settings,
     {
-      config: {
-        access: { permission: 'settings.manage' },
-        docs: {
-          summary: 'Change the site settings',
-          description: 'Answers the saved settings.',
-          body: ZUpdateSiteSettingsRequest,
-        },
+      config: { access: { permission: 'settings.manage' } },
+      schema: {
+        summary: 'Change the site settings',
+        description: 'Answers the saved settings.',
+        body: ZUpdateSiteSettingsRequest,
+        response: { 200: zOk(ZSiteSettings) },
       },
     },
     async (request) => {
-      await writeSiteSettings(ctx.db, parse(ZUpdateSiteSettingsRequest, bodyOf(request)));
+      await writeSiteSettings(ctx.db, request.body);
       return { message: 'Settings saved', data: await readSiteSettings(ctx.db) };
     },
   );
 
   app.post(
-    '/api/settings/subscribe',
+    API.subscribe,
     {
-      config: {
-        access: 'public',
-        rateLimit: formLimit,
-        docs: {
-          summary: 'Subscribe an e-mail address to the job e-mails',
-          description:
-            'Sends a confirmation link to an address not confirmed yet; no job e-mails go out until it is used. Answers the same for a new, pending or already confirmed address.',
-          body: ZSubscriptionRequest,
-        },
+      config: { access: 'public', rateLimit: formLimit },
+      schema: {
+        summary: 'Subscribe an e-mail address to the job e-mails',
+        description:
+          'Sends a confirmation link to an address not confirmed yet; no job e-mails go out until it is used. Answers the same for a new, pending or already confirmed address.',
+        body: ZSubscriptionRequest,
+        response: { 201: ZDone },
       },
     },
     async (request, reply) => {
-      const input = parse(ZSubscriptionRequest, bodyOf(request));
-      await subscribeToJobMail(ctx.db, input.email, ctx.env.APP_URL);
+      await subscribeToJobMail(ctx.db, request.body.email, ctx.env.APP_URL);
       return reply.code(201).send({ message: ANSWERS.subscribed, data: null });
     },
   );
 
   app.get(
-    '/api/settings/outbox',
+    API.outbox,
     {
-      config: {
-        access: { permission: 'outbox.read' },
-        docs: {
-          summary: 'List the outgoing e-mails',
-          description:
-            'Paged with the query parameters `page` and `page_size` (at most 100); `to` keeps the e-mails to one address.',
-        },
+      config: { access: { permission: 'outbox.read' } },
+      schema: {
+        summary: 'List the outgoing e-mails',
+        description:
+          'Newest first, paged with `page` and `page_size` (at most 100); `to` keeps the e-mails to one address.',
+        querystring: ZOutboxQuery,
+        response: { 200: zOk(zPage(ZOutboxMessage)) },
       },
     },
     async (request) => {
-      const { page, pageSize } = pageOf(request);
-      const to = (request.query as { to?: string }).to;
+      const { page, page_size: pageSize, to } = request.query;
       return { data: await listOutbox(ctx.db, { page, pageSize, to }) };
     },
   );

@@ -1,3 +1,4 @@
+import { withParam } from '@logicareers/shared/api';
 import { paths, SITEMAP_PAGES } from '@logicareers/shared/pages';
 import { eq, sql } from 'drizzle-orm';
 import { jobIsLive } from '../jobs/jobs.policy';
@@ -108,6 +109,13 @@ export function withHead(
 
 export const SITEMAP_PAGE = 45_000;
 
+/** Where search engines read the crawl rules, the sitemap and, beyond one part, its parts. */
+export const SEO_FILES = {
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  sitemapPart: withParam('/sitemap-:part.xml'),
+} as const;
+
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -121,7 +129,7 @@ export async function sitemap(db: Db, appUrl: string, part?: number): Promise<st
   if (part === undefined && parts > 1) {
     const entries = Array.from(
       { length: parts },
-      (_, i) => `<sitemap><loc>${xml(`${appUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+      (_, i) => `<sitemap><loc>${xml(appUrl + SEO_FILES.sitemapPart(i + 1))}</loc></sitemap>`,
     );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`;
   }

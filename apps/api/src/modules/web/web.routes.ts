@@ -4,12 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { API, ZApiError, ZHealth, zOk } from '@logicareers/shared/api';
 import { AppError, notFound } from '../../lib/errors';
 import { getJob } from '../jobs/jobs.service';
 import { readSiteSettings } from '../settings/settings.service';
 import { pagePreloads, withHeadTags } from './preload';
-import { jobPath, jobPostingJsonLd, sitemap, withHead } from './seo';
+import { jobPath, jobPostingJsonLd, SEO_FILES, sitemap, withHead } from './seo';
 import { serverRenderer, withRenderedPage } from './server-render';
 
 export const webDist = path.resolve(
@@ -17,17 +20,23 @@ export const webDist = path.resolve(
   '../../../../web/dist',
 );
 
+/** What the pages, the sitemap and robots.txt answer: HTML, XML or text, written as it is. */
+const ZText = z.string();
+/** Page parameters arrive as text; a page that cannot use one still gets the app. */
+const ZJobPageParams = z.object({ id: z.string() });
+const ZSitemapPartParams = z.object({ part: z.string() });
+
 /** Health, and the built web app with its client-side routes (every unknown page gets index.html). */
-export async function webRoutes(app: FastifyInstance) {
+export async function webRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/health',
+    API.health,
     {
-      config: {
-        access: 'public',
-        docs: {
-          summary: 'Check that the API and its database are up',
-          description: 'Runs a query on the database, then answers `{ status: "ok", database }`.',
-        },
+      config: { access: 'public' },
+      schema: {
+        summary: 'Check that the API and its database are up',
+        description: 'Runs a query on the database, then answers `{ status: "ok", database }`.',
+        response: { 200: zOk(ZHealth) },
       },
     },
     async (_request, reply) => {
@@ -42,37 +51,50 @@ export async function webRoutes(app: FastifyInstance) {
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, serve: false });
 
   const { db, env } = app.ctx;
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
-    reply
-      .type('application/xml')
-      .header('cache-control', 'public, max-age=600')
-      .send(await sitemap(db, env.APP_URL)),
+  app.get(
+    SEO_FILES.sitemap,
+    { config: { access: 'public' }, schema: { response: { 200: ZText } } },
+    async (_request, reply) =>
+      reply
+        .type('application/xml')
+        .header('cache-control', 'public, max-age=600')
+        .send(await sitemap(db, env.APP_URL)),
   );
-  app.get('/sitemap-:part.xml', { config: { access: 'public' } }, async (request, reply) => {
-    const part = Number((request.params as { part: string }).part);
-    if (!Number.isInteger(part) || part < 1) throw notFound();
-    return reply
-      .type('application/xml')
-      .header('cache-control', 'public, max-age=600')
-      .send(await sitemap(db, env.APP_URL, part));
-  });
-  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
-    reply
-      .type('text/plain')
-      .send(
-        [
-          'User-agent: *',
-          'Disallow: /api/',
-          ...[
-            PAGES.admin.area,
-            PAGES.management.area,
-            PAGES.employer.area,
-            PAGES.candidate.dashboard,
-          ].map((area) => `Disallow: ${area}/`),
-          `Sitemap: ${env.APP_URL}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      ),
+  app.get(
+    SEO_FILES.sitemapPart.pattern,
+    {
+      config: { access: 'public' },
+      schema: { params: ZSitemapPartParams, response: { 200: ZText } },
+    },
+    async (request, reply) => {
+      const part = Number(request.params.part);
+      if (!Number.isInteger(part) || part < 1) throw notFound();
+      return reply
+        .type('application/xml')
+        .header('cache-control', 'public, max-age=600')
+        .send(await sitemap(db, env.APP_URL, part));
+    },
+  );
+  app.get(
+    SEO_FILES.robots,
+    { config: { access: 'public' }, schema: { response: { 200: ZText } } },
+    async (_request, reply) =>
+      reply
+        .type('text/plain')
+        .send(
+          [
+            'User-agent: *',
+            'Disallow: /api/',
+            ...[
+              PAGES.admin.area,
+              PAGES.management.area,
+              PAGES.employer.area,
+              PAGES.candidate.dashboard,
+            ].map((area) => `Disallow: ${area}/`),
+            `Sitemap: ${env.APP_URL}${SEO_FILES.sitemap}`,
+            '',
+          ].join('\n'),
+        ),
   );
 
   // index.html, read again only when a new build replaced it.
@@ -91,62 +113,74 @@ export async function webRoutes(app: FastifyInstance) {
   const PUBLIC_PAGES = new Set<string>(PUBLIC_RENDERED_PAGES);
 
   // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
-  app.get(PAGES.jobView, { config: { access: 'public' } }, async (request, reply) => {
-    if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
-    const id = Number((request.params as { id: string }).id);
-    reply.header('cache-control', 'no-cache').type('text/html');
-    if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload()));
-    try {
-      const job = await getJob(db, null, id);
-      const settings = await readSiteSettings(db);
-      const where = job.location ? ` in ${job.location}` : '';
-      return reply.send(
-        await pageHtml(
-          request.url,
-          withHead(index(), {
-            title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
-            description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
-            canonical: `${env.APP_URL}${jobPath(job.id)}`,
-            jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
-          }),
-        ),
-      );
-    } catch (error) {
-      // A closed or unknown job still gets the app, which shows its own not-found page.
-      if (error instanceof AppError && error.status === 404)
-        return reply.code(404).send(withHeadTags(index(), preload()));
-      throw error;
-    }
-  });
+  app.get(
+    PAGES.jobView,
+    {
+      config: { access: 'public' },
+      schema: { params: ZJobPageParams, response: { 200: ZText, 404: ZText, 503: ZText } },
+    },
+    async (request, reply) => {
+      if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
+      const id = Number(request.params.id);
+      reply.header('cache-control', 'no-cache').type('text/html');
+      if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload()));
+      try {
+        const job = await getJob(db, null, id);
+        const settings = await readSiteSettings(db);
+        const where = job.location ? ` in ${job.location}` : '';
+        return reply.send(
+          await pageHtml(
+            request.url,
+            withHead(index(), {
+              title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
+              description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
+              canonical: `${env.APP_URL}${jobPath(job.id)}`,
+              jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
+            }),
+          ),
+        );
+      } catch (error) {
+        // A closed or unknown job still gets the app, which shows its own not-found page.
+        if (error instanceof AppError && error.status === 404)
+          return reply.code(404).send(withHeadTags(index(), preload()));
+        throw error;
+      }
+    },
+  );
 
-  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0]);
-    if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound();
-    if (!hasWeb) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
-    }
-    const file = path.normalize(path.join(webDist, urlPath));
-    if (
-      file.startsWith(webDist + path.sep) &&
-      // Build details such as .vite/manifest.json are not for the public.
-      !urlPath.includes('/.') &&
-      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
-    ) {
-      const immutable = urlPath.startsWith('/assets/');
-      return reply.sendFile(path.relative(webDist, file), {
-        maxAge: immutable ? 365 * 86_400_000 : 3_600_000,
-        immutable,
-      });
-    }
-    if (PUBLIC_PAGES.has(urlPath)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(await pageHtml(request.url));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // Files of the build, or index.html for a page the app routes itself.
+  app.get(
+    '/*',
+    { config: { access: 'public' }, schema: { response: { 404: ZApiError, 503: ZText } } },
+    async (request, reply) => {
+      const urlPath = decodeURIComponent(request.url.split('?')[0]);
+      if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound();
+      if (!hasWeb) {
+        return reply
+          .code(503)
+          .type('text/plain')
+          .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+      }
+      const file = path.normalize(path.join(webDist, urlPath));
+      if (
+        file.startsWith(webDist + path.sep) &&
+        // Build details such as .vite/manifest.json are not for the public.
+        !urlPath.includes('/.') &&
+        fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      ) {
+        const immutable = urlPath.startsWith('/assets/');
+        return reply.sendFile(path.relative(webDist, file), {
+          maxAge: immutable ? 365 * 86_400_000 : 3_600_000,
+          immutable,
+        });
+      }
+      if (PUBLIC_PAGES.has(urlPath)) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .send(await pageHtml(request.url));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
+  );
 }
