@@ -350,10 +350,56 @@ export const ZJobTemplateRequest = z.object({
 });
 export type TJobTemplateRequest = z.input<typeof ZJobTemplateRequest>;
 
-export interface TJobTemplate {
-  id: number;
-  name: string;
+const TEMPLATE_ID = 'Template id must be a number';
+/** `:id` of a job template. */
+export const ZJobTemplateIdParams = z.object({
+  id: z.coerce
+    .number({ error: TEMPLATE_ID })
+    .int({ error: TEMPLATE_ID })
+    .positive({ error: TEMPLATE_ID })
+    .max(MAX_ID, { error: TEMPLATE_ID }),
+});
+
+/** `GET /api/template/job-templates`: a page of a company's templates, `q` searching the name. */
+export const ZJobTemplateListQuery = zPageQuery().extend({
+  q: z.string().trim().max(120).optional(),
+});
+
+/** The fields of the job form a template keeps: all but its dates and ownership. */
+export const JOB_TEMPLATE_FIELDS = [
+  'title',
+  'designation_id',
+  'functional_area_id',
+  'industry_id',
+  'state_id',
+  'employment_type',
+  'experience_min',
+  'experience_max',
+  'salary_min',
+  'salary_max',
+  'salary_hidden',
+  'vacancies',
+  'skill_ids',
+  'description',
+  'requirements',
+  'benefits',
+  'confidential',
+] as const;
+export type JobTemplateField = (typeof JOB_TEMPLATE_FIELDS)[number];
+
+export const ZJobTemplate = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The job form as far as it was filled; kept as it was sent and checked when a job is saved. */
+  form: z.object(
+    Object.fromEntries(JOB_TEMPLATE_FIELDS.map((field) => [field, z.unknown().optional()])) as {
+      [field in JobTemplateField]: z.ZodOptional<z.ZodUnknown>;
+    },
+  ),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+/** A template as the job form reads it. */
+export type TJobTemplate = Omit<z.infer<typeof ZJobTemplate>, 'form'> & {
   form: Partial<TJobForm>;
-  created_at: string;
-  updated_at: string;
-}
+};

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { MasterKind } from '@logicareers/shared/schemas/master-data';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema';
 import {
@@ -10,7 +11,6 @@ import {
   QUALIFICATIONS,
   SKILLS,
   slugify,
-  type MasterKind,
 } from './taxonomy';
 
 async function insertNames(

@@ -1,11 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
+import type { MasterKind } from '@logicareers/shared/schemas/master-data';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema';
-import { MASTER_KINDS, type MasterKind } from './taxonomy';
-
-export const isMasterKind = (kind: string): kind is MasterKind =>
-  (MASTER_KINDS as readonly string[]).includes(kind);
 
 const option = {
   id: masterItems.id,

@@ -1,15 +1,4 @@
 /** The logistics taxonomy of the UAE market that LogiCareers ships with. */
-export const MASTER_KINDS = [
-  'designation',
-  'functional_area',
-  'state',
-  'industry',
-  'skill',
-  'qualification',
-  'country',
-] as const;
-export type MasterKind = (typeof MASTER_KINDS)[number];
-
 export const DESIGNATIONS = [
   'Logistics Coordinator',
   'Logistics Manager',

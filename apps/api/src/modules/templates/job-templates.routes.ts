@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { MAX_ID, ZJobTemplateRequest } from '@logicareers/shared/schemas/jobs';
-import { bodyOf, pageOf } from '../../lib/body';
-import { parse } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, ZDone, zOk, zPage } from '@logicareers/shared/api';
+import {
+  ZJobTemplate,
+  ZJobTemplateIdParams,
+  ZJobTemplateListQuery,
+  ZJobTemplateRequest,
+} from '@logicareers/shared/schemas/jobs';
 import { requireUser } from '../access/access.policy';
 import {
   createTemplate,
@@ -12,114 +16,91 @@ import {
   updateTemplate,
 } from './job-templates.service';
 
-const TEMPLATE_ID = 'Template id must be a number';
-const ZTemplateId = z.object({
-  id: z.coerce
-    .number({ error: TEMPLATE_ID })
-    .int({ error: TEMPLATE_ID })
-    .positive({ error: TEMPLATE_ID })
-    .max(MAX_ID, { error: TEMPLATE_ID }),
-});
-const ZTemplateListQuery = z.object({ q: z.string().trim().max(120).optional() });
 const access = { permission: 'templates.manage' } as const;
 const TEMPLATE_NOT_FOUND = "A template that is not of the signed-in user's company answers 404.";
-const base = '/api/template/job-templates';
+const ZTemplateAnswer = zOk(ZJobTemplate);
 
-export async function jobTemplatesRoutes(app: FastifyInstance) {
+export async function jobTemplatesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   app.get(
-    base,
+    API.templates.list,
     {
-      config: {
-        access,
-        docs: {
-          summary: "List the job templates of the signed-in user's company",
-          description:
-            '`q` searches by name. Paged with the query parameters `page` and `page_size` (at most 100).',
-          query: ZTemplateListQuery,
-        },
+      config: { access },
+      schema: {
+        summary: "List the job templates of the signed-in user's company",
+        description:
+          '`q` searches by name. Paged with the query parameters `page` and `page_size` (at most 100).',
+        querystring: ZJobTemplateListQuery,
+        response: { 200: zOk(zPage(ZJobTemplate)) },
       },
     },
     async (request) => {
-      const { page, pageSize } = pageOf(request);
-      const q = parse(ZTemplateListQuery, request.query).q;
+      const { q, page, page_size: pageSize } = request.query;
       return { data: await listTemplates(db, requireUser(request), { q, page, pageSize }) };
     },
   );
   app.post(
-    base,
+    API.templates.list,
     {
-      config: {
-        access,
-        docs: {
-          summary: 'Save a new job template',
-          description: 'Users without a company answer 400 on `name`.',
-          body: ZJobTemplateRequest,
-        },
+      config: { access },
+      schema: {
+        summary: 'Save a new job template',
+        description: 'Users without a company answer 400 on `name`.',
+        body: ZJobTemplateRequest,
+        response: { 201: ZTemplateAnswer },
       },
     },
     async (request, reply) => {
-      const template = await createTemplate(
-        db,
-        requireUser(request),
-        parse(ZJobTemplateRequest, bodyOf(request)),
-      );
+      const template = await createTemplate(db, requireUser(request), request.body);
       return reply.code(201).send({ message: 'Template saved', data: template });
     },
   );
   app.get(
-    `${base}/:id`,
+    API.templates.one.pattern,
     {
-      config: {
-        access,
-        docs: {
-          summary: 'Get a job template',
-          description: TEMPLATE_NOT_FOUND,
-          params: ZTemplateId,
-        },
+      config: { access },
+      schema: {
+        summary: 'Get a job template',
+        description: TEMPLATE_NOT_FOUND,
+        params: ZJobTemplateIdParams,
+        response: { 200: ZTemplateAnswer },
       },
     },
     async (request) => ({
-      data: await getTemplate(db, requireUser(request), parse(ZTemplateId, request.params).id),
+      data: await getTemplate(db, requireUser(request), request.params.id),
     }),
   );
   app.put(
-    `${base}/:id`,
+    API.templates.one.pattern,
     {
-      config: {
-        access,
-        docs: {
-          summary: 'Change a job template',
-          description: TEMPLATE_NOT_FOUND,
-          params: ZTemplateId,
-          body: ZJobTemplateRequest,
-        },
+      config: { access },
+      schema: {
+        summary: 'Change a job template',
+        description: TEMPLATE_NOT_FOUND,
+        params: ZJobTemplateIdParams,
+        body: ZJobTemplateRequest,
+        response: { 200: ZTemplateAnswer },
       },
     },
     async (request) => ({
       message: 'Template saved',
-      data: await updateTemplate(
-        db,
-        requireUser(request),
-        parse(ZTemplateId, request.params).id,
-        parse(ZJobTemplateRequest, bodyOf(request)),
-      ),
+      data: await updateTemplate(db, requireUser(request), request.params.id, request.body),
     }),
   );
   app.delete(
-    `${base}/:id`,
+    API.templates.one.pattern,
     {
-      config: {
-        access,
-        docs: {
-          summary: 'Delete a job template',
-          description: TEMPLATE_NOT_FOUND,
-          params: ZTemplateId,
-        },
+      config: { access },
+      schema: {
+        summary: 'Delete a job template',
+        description: TEMPLATE_NOT_FOUND,
+        params: ZJobTemplateIdParams,
+        response: { 200: ZDone },
       },
     },
     async (request) => {
-      await deleteTemplate(db, requireUser(request), parse(ZTemplateId, request.params).id);
+      await deleteTemplate(db, requireUser(request), request.params.id);
       return { message: 'Template deleted', data: null };
     },
   );

@@ -1,30 +1,9 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { TJobTemplate } from '@logicareers/shared/schemas/jobs';
+import { JOB_TEMPLATE_FIELDS, type TJobTemplate } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { jobTemplates } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
-
-/** The fields a template may keep: the job form without its dates and ownership. */
-const TEMPLATE_FIELDS = [
-  'title',
-  'designation_id',
-  'functional_area_id',
-  'industry_id',
-  'state_id',
-  'employment_type',
-  'experience_min',
-  'experience_max',
-  'salary_min',
-  'salary_max',
-  'salary_hidden',
-  'vacancies',
-  'skill_ids',
-  'description',
-  'requirements',
-  'benefits',
-  'confidential',
-] as const;
 
 /** PostgreSQL stores no NUL character, in text or in jsonb; pasted text sometimes has one. */
 const withoutNul = (value: unknown): unknown =>
@@ -40,7 +19,7 @@ const withoutNul = (value: unknown): unknown =>
 
 const keepTemplateFields = (form: Record<string, unknown>) =>
   Object.fromEntries(
-    TEMPLATE_FIELDS.filter((key) => form[key] !== undefined).map((key) => [
+    JOB_TEMPLATE_FIELDS.filter((key) => form[key] !== undefined).map((key) => [
       key,
       withoutNul(form[key]),
     ]),
