@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, API_PREFIX, ZApiError } from '@logicareers/shared/api';
+import { API_ROOT } from '../../lib/paths';
 import type { Access } from '../access/access.policy';
 
 /**
@@ -22,7 +24,7 @@ export interface RouteDocs {
 }
 
 const VERSION = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;

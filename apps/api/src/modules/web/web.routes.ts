@@ -1,7 +1,6 @@
 import { PAGES, PUBLIC_RENDERED_PAGES } from '@logicareers/shared/pages';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,16 +8,14 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API, ZApiError, ZHealth, zOk } from '@logicareers/shared/api';
 import { AppError, notFound } from '../../lib/errors';
+import { API_ROOT } from '../../lib/paths';
 import { getJob } from '../jobs/jobs.service';
 import { readSiteSettings } from '../settings/settings.service';
 import { pagePreloads, withHeadTags } from './preload';
 import { jobPath, jobPostingJsonLd, SEO_FILES, sitemap, withHead } from './seo';
 import { serverRenderer, withRenderedPage } from './server-render';
 
-export const webDist = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../web/dist',
-);
+export const webDist = path.join(API_ROOT, '../web/dist');
 
 /** What the pages, the sitemap and robots.txt answer: HTML, XML or text, written as it is. */
 const ZText = z.string();
