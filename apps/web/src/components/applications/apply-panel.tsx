@@ -1,16 +1,95 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import { ZApplyRequest, type TApplyRequest } from '@logicareers/shared/schemas/candidate';
+import { paths } from '@logicareers/shared/pages';
 import { ApplicationStatusBadge } from './status-badge';
 import { ConfirmButton } from '../confirm-button';
-import { paths } from '@logicareers/shared/pages';
+import { errorText } from '../form/field-error';
 import { formatDate } from '../../lib/format';
-import { useCandidateJobActions, useCandidateJobState } from './candidate-job-queries';
+import {
+  useApply,
+  useCandidateJobState,
+  useToggleSaved,
+  useWithdraw,
+} from './candidate-job-queries';
 
-const COVER_NOTE_MAX = 2000;
+/** The longest cover note the shared contract accepts. */
+const COVER_NOTE_MAX = ZApplyRequest.shape.cover_note.unwrap().maxLength ?? undefined;
 const CANNOT_WITHDRAW: ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
+
+/** The application form: a cover note checked by the shared contract, in a dialog. */
+function ApplyModal({
+  jobId,
+  jobTitle,
+  opened,
+  onClose,
+}: {
+  jobId: number;
+  jobTitle: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<TApplyRequest, unknown, z.output<typeof ZApplyRequest>>({
+    resolver: zodResolver(ZApplyRequest),
+    defaultValues: { job_id: jobId, cover_note: '' },
+  });
+  const apply = useApply(form.setError);
+  const note = useWatch({ control: form.control, name: 'cover_note' }) ?? '';
+  const close = () => {
+    form.reset({ job_id: jobId, cover_note: '' });
+    onClose();
+  };
+  const onSubmit = form.handleSubmit((values) => apply.mutate(values, { onSuccess: close }));
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('applications.applyTitle', { title: jobTitle })}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Text size="sm">
+            <Trans
+              t={t}
+              i18nKey="applications.applyLead"
+              components={{ profile: <Anchor component={Link} to={paths.candidate.profile} /> }}
+            />
+          </Text>
+          <Textarea
+            label={t('applications.coverNote')}
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={COVER_NOTE_MAX}
+            {...form.register('cover_note')}
+            error={errorText(form.formState.errors.cover_note)}
+            description={t('applications.coverNoteCount', {
+              length: note.length,
+              max: COVER_NOTE_MAX ?? '',
+            })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('action.cancel')}
+            </Button>
+            <Button type="submit" loading={apply.isPending}>
+              {t('applications.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
 
 /** Apply, withdraw and save on a job page, for a signed-in candidate. */
 export function ApplyPanel({
@@ -22,55 +101,55 @@ export function ApplyPanel({
   jobTitle: string;
   open: boolean;
 }) {
+  const { t } = useTranslation();
   const { data: state, isPending } = useCandidateJobState(jobId, true);
-  const actions = useCandidateJobActions();
+  const withdraw = useWithdraw();
+  const toggleSaved = useToggleSaved();
   const [applying, setApplying] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [coverNote, setCoverNote] = useState('');
 
   if (isPending || !state) return <Skeleton h={72} />;
   const application = state.application;
   const active = application && application.status !== 'withdrawn';
-
-  const act = async (work: () => Promise<boolean>, done: () => void) => {
-    setBusy(true);
-    const ok = await work();
-    setBusy(false);
-    if (ok) done();
-  };
 
   return (
     <Stack gap="sm" data-testid="apply-panel">
       {active ? (
         <Stack gap={6}>
           <Group gap="xs">
-            <Text size="sm">Applied on {formatDate(application.applied_at)}</Text>
+            <Text size="sm">
+              {t('applications.appliedOn', { date: formatDate(application.applied_at) })}
+            </Text>
             <ApplicationStatusBadge status={application.status} />
           </Group>
           <Anchor component={Link} to={paths.candidate.applied} size="sm">
-            Track your applications
+            {t('applications.track')}
           </Anchor>
           {!CANNOT_WITHDRAW.includes(application.status) && (
             <ConfirmButton
               variant="subtle"
               color="red"
-              title="Withdraw your application?"
-              message={`The recruiter will no longer consider you for ${jobTitle}. You can apply again while the job is open.`}
-              confirmLabel="Withdraw"
-              cancelLabel="Keep it"
-              onConfirm={() => actions.withdraw(jobId)}
+              title={t('applications.withdrawTitle')}
+              message={t('applications.withdrawText', { title: jobTitle })}
+              confirmLabel={t('applications.withdraw')}
+              cancelLabel={t('applications.keep')}
+              onConfirm={() =>
+                withdraw.mutateAsync(jobId).then(
+                  () => true,
+                  () => false,
+                )
+              }
             >
-              Withdraw application
+              {t('applications.withdrawApplication')}
             </ConfirmButton>
           )}
         </Stack>
       ) : open ? (
         <Button onClick={() => setApplying(true)} size="md">
-          {application ? 'Apply again' : 'Apply now'}
+          {application ? t('applications.applyAgain') : t('applications.applyNow')}
         </Button>
       ) : (
         <Text size="sm" c="dimmed">
-          This job is no longer accepting applications.
+          {t('applications.closed')}
         </Text>
       )}
       <Button
@@ -83,64 +162,17 @@ export function ApplyPanel({
           )
         }
         aria-pressed={state.saved}
-        loading={busy && !applying}
-        onClick={() =>
-          void act(
-            () => (state.saved ? actions.unsave(jobId) : actions.save(jobId)),
-            () => undefined,
-          )
-        }
+        loading={toggleSaved.isPending}
+        onClick={() => toggleSaved.mutate({ jobId, saved: state.saved })}
       >
-        {state.saved ? 'Saved' : 'Save job'}
+        {state.saved ? t('applications.saved') : t('applications.saveJob')}
       </Button>
-
-      <Modal
+      <ApplyModal
+        jobId={jobId}
+        jobTitle={jobTitle}
         opened={applying}
         onClose={() => setApplying(false)}
-        title={`Apply for ${jobTitle}`}
-        centered
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void act(
-              () => actions.apply(jobId, coverNote),
-              () => {
-                setApplying(false);
-                setCoverNote('');
-              },
-            );
-          }}
-        >
-          <Stack>
-            <Text size="sm">
-              The recruiter sees your{' '}
-              <Anchor component={Link} to={paths.candidate.profile}>
-                profile and CV
-              </Anchor>
-              . Add a short note if you like.
-            </Text>
-            <Textarea
-              label="Cover note (optional)"
-              autosize
-              minRows={4}
-              maxRows={10}
-              maxLength={COVER_NOTE_MAX}
-              value={coverNote}
-              onChange={(event) => setCoverNote(event.currentTarget.value)}
-              description={`${coverNote.length} / ${COVER_NOTE_MAX} characters`}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setApplying(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Send application
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
 import type { TCandidateJobState, TStatusCounts } from '@logicareers/shared/schemas/applications';
+import type { TApplyRequest } from '@logicareers/shared/schemas/candidate';
 import { api } from '../../lib/api-client';
-import { showErrorToasts, successToast } from '../../lib/toasts';
 
 /** Query keys of the candidate's own applications and saved jobs, refreshed together. */
 export const candidateJobKeys = {
@@ -31,26 +32,33 @@ export function useStatusCounts() {
   });
 }
 
-/** Apply, withdraw, save and unsave: each toasts the answer and refreshes the candidate's lists. */
-export function useCandidateJobActions() {
-  const queryClient = useQueryClient();
-  const run = async (path: string, method: 'POST' | 'DELETE', body?: Record<string, unknown>) => {
-    try {
-      const answer = await api<{ message?: string }>(path, { method, body });
-      successToast(answer.message);
-      return true;
-    } catch (error) {
-      showErrorToasts(error);
-      return false;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: candidateJobKeys.all });
-    }
-  };
-  return {
-    apply: (jobId: number, coverNote: string) =>
-      run(API.applications.apply, 'POST', { job_id: jobId, cover_note: coverNote }),
-    withdraw: (jobId: number) => run(API.applications.withdraw, 'POST', { job_id: jobId }),
-    save: (jobId: number) => run(API.applications.saveJob, 'POST', { job_id: jobId }),
-    unsave: (jobId: number) => run(API.applications.unsaveJob(jobId), 'DELETE'),
-  };
-}
+type Answer = { message?: string };
+const refresh = { invalidates: [candidateJobKeys.all] };
+
+/** Applies for a job with an optional cover note; the note's problems go on the form. */
+export const useApply = <T extends FieldValues>(form?: UseFormSetError<T>) =>
+  useMutation({
+    mutationFn: (values: TApplyRequest) =>
+      api<Answer>(API.applications.apply, {
+        method: 'POST',
+        body: values as Record<string, unknown>,
+      }),
+    meta: { ...refresh, form },
+  });
+
+export const useWithdraw = () =>
+  useMutation({
+    mutationFn: (jobId: number) =>
+      api<Answer>(API.applications.withdraw, { method: 'POST', body: { job_id: jobId } }),
+    meta: refresh,
+  });
+
+/** Keeps a job for later, or lets it go. */
+export const useToggleSaved = () =>
+  useMutation({
+    mutationFn: ({ jobId, saved }: { jobId: number; saved: boolean }) =>
+      saved
+        ? api<Answer>(API.applications.unsaveJob(jobId), { method: 'DELETE' })
+        : api<Answer>(API.applications.saveJob, { method: 'POST', body: { job_id: jobId } }),
+    meta: refresh,
+  });

@@ -1,8 +1,6 @@
 import { Badge } from '@mantine/core';
-import {
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
-} from '@logicareers/shared/application-status';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus } from '@logicareers/shared/application-status';
 
 export const APPLICATION_STATUS_COLOR: Record<ApplicationStatus, string> = {
   applied: 'blue',
@@ -16,9 +14,10 @@ export const APPLICATION_STATUS_COLOR: Record<ApplicationStatus, string> = {
 
 /** An application's status, in the same colour everywhere. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation();
   return (
     <Badge color={APPLICATION_STATUS_COLOR[status]} variant="light" data-status={status}>
-      {APPLICATION_STATUS_LABELS[status]}
+      {t(`applicationStatus.${status}`)}
     </Badge>
   );
 }

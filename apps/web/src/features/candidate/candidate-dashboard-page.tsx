@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { API } from '@logicareers/shared/api';
+import { useTranslation } from 'react-i18next';
 import { DashboardView } from '../../components/dashboard-view';
 import { paths } from '@logicareers/shared/pages';
 import { useProfile } from '../../lib/session';
@@ -8,13 +9,14 @@ import { ApplicationCounts } from './jobs/application-counts';
 import { ProfileCompletenessCard } from './profile/completeness';
 
 export function CandidateDashboardPage() {
+  const { t } = useTranslation('candidate');
   const { profile } = useProfile();
   return (
     <DashboardView
       path={API.dashboard.candidate}
       actions={
         <Button component={Link} to={paths.candidate.searchJobs}>
-          Find jobs
+          {t('jobs.dashboard.findJobs')}
         </Button>
       }
     >

@@ -8,6 +8,27 @@ export const common = {
   action: {
     cancel: 'Cancel',
   },
+  applications: {
+    appliedOn: 'Applied on {{date}}',
+    track: 'Track your applications',
+    withdrawTitle: 'Withdraw your application?',
+    withdrawText:
+      'The recruiter will no longer consider you for {{title}}. You can apply again while the job is open.',
+    withdraw: 'Withdraw',
+    withdrawApplication: 'Withdraw application',
+    keep: 'Keep it',
+    applyAgain: 'Apply again',
+    applyNow: 'Apply now',
+    closed: 'This job is no longer accepting applications.',
+    saved: 'Saved',
+    saveJob: 'Save job',
+    applyTitle: 'Apply for {{title}}',
+    applyLead:
+      'The recruiter sees your <profile>profile and CV</profile>. Add a short note if you like.',
+    coverNote: 'Cover note (optional)',
+    coverNoteCount: '{{length}} / {{max}} characters',
+    send: 'Send application',
+  },
   form: {
     clear: 'Clear {{label}}',
     nothingMatches: 'Nothing matches',

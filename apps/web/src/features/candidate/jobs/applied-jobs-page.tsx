@@ -13,33 +13,29 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { API, type TPage } from '@logicareers/shared/api';
 import { type TMyApplication } from '@logicareers/shared/schemas/candidate';
 import {
-  APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type ApplicationStatus,
 } from '@logicareers/shared/application-status';
+import { useTranslation } from 'react-i18next';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, PageShell } from '../../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
-import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import {
-  candidateJobKeys,
-  useCandidateJobActions,
   useStatusCounts,
+  useWithdraw,
 } from '../../../components/applications/candidate-job-queries';
-
-const PAGE_SIZE = 20;
+import { PAGE_SIZE, useMyApplications } from './jobs-api';
 const CAN_WITHDRAW: ApplicationStatus[] = ['applied', 'shortlisted', 'interview', 'offered'];
 
 function ApplicationItem({ application }: { application: TMyApplication }) {
   const [open, setOpen] = useState(false);
-  const { withdraw } = useCandidateJobActions();
+  const { t } = useTranslation(['candidate', 'common']);
+  const withdraw = useWithdraw();
   const historyId = `history-${application.id}`;
   return (
     <Paper withBorder radius="md" p="md" component="li" data-application={application.job.id}>
@@ -55,15 +51,19 @@ function ApplicationItem({ application }: { application: TMyApplication }) {
             {application.job.title}
           </Anchor>
           <Text size="sm" c="dark.4">
-            {[application.job.company_name ?? 'Confidential employer', application.job.location]
+            {[
+              application.job.company_name ?? t('jobs.applied.confidential'),
+              application.job.location,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
           <Text size="xs" c="dark.3">
-            Applied {formatDate(application.applied_at)}
+            {t('jobs.applied.appliedOn', { date: formatDate(application.applied_at) })}
             {application.status_changed_at !== application.applied_at &&
-              ` · updated ${formatDate(application.status_changed_at)}`}
-            {application.job.status !== 'published' && ` · job ${application.job.status}`}
+              t('jobs.applied.updated', { date: formatDate(application.status_changed_at) })}
+            {application.job.status !== 'published' &&
+              t(`jobs.applied.jobStatus.${application.job.status}`)}
           </Text>
         </Stack>
         <ApplicationStatusBadge status={application.status} />
@@ -76,30 +76,35 @@ function ApplicationItem({ application }: { application: TMyApplication }) {
           aria-expanded={open}
           aria-controls={historyId}
         >
-          {open ? 'Hide history' : 'Show history'}
+          {open ? t('jobs.applied.hideHistory') : t('jobs.applied.showHistory')}
         </Button>
         {CAN_WITHDRAW.includes(application.status) && (
           <ConfirmButton
             variant="subtle"
             color="red"
             size="compact-sm"
-            title="Withdraw your application?"
-            message={`The recruiter will no longer consider you for ${application.job.title}. You can apply again while the job is open.`}
-            confirmLabel="Withdraw"
-            cancelLabel="Keep it"
-            onConfirm={() => withdraw(application.job.id)}
+            title={t('jobs.applied.withdrawTitle')}
+            message={t('jobs.applied.withdrawText', { title: application.job.title })}
+            confirmLabel={t('jobs.applied.withdraw')}
+            cancelLabel={t('jobs.applied.keep')}
+            onConfirm={() =>
+              withdraw.mutateAsync(application.job.id).then(
+                () => true,
+                () => false,
+              )
+            }
           >
-            Withdraw
+            {t('jobs.applied.withdraw')}
           </ConfirmButton>
         )}
       </Group>
       <Collapse expanded={open} id={historyId}>
         <Timeline active={application.history.length - 1} bulletSize={14} lineWidth={2} mt="sm">
           {application.history.map((event, i) => (
-            <Timeline.Item key={i} title={APPLICATION_STATUS_LABELS[event.to_status]}>
+            <Timeline.Item key={i} title={t(`common:applicationStatus.${event.to_status}`)}>
               <Text size="xs" c="dark.3">
                 {formatDate(event.at)}
-                {event.by ? ` · ${event.by}` : ''}
+                {event.by ? t('jobs.applied.by', { name: event.by }) : ''}
               </Text>
             </Timeline.Item>
           ))}
@@ -112,6 +117,7 @@ function ApplicationItem({ application }: { application: TMyApplication }) {
 /** `/candidate/job/applied` and `/candidate/job/{status}`: the candidate's applications by status. */
 export function AppliedJobsPage() {
   const { category = 'applied' } = useParams();
+  const { t } = useTranslation(['candidate', 'common']);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const status: ApplicationStatus | 'all' =
@@ -119,30 +125,21 @@ export function AppliedJobsPage() {
   const known =
     category === 'applied' || (APPLICATION_STATUSES as readonly string[]).includes(category);
   const counts = useStatusCounts();
-  const list = useQuery({
-    queryKey: candidateJobKeys.applied(status, page),
-    queryFn: () =>
-      api<{ data: TPage<TMyApplication> }>(API.applications.applied, {
-        query: { status, page, page_size: PAGE_SIZE },
-      }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-    enabled: known,
-  });
+  const list = useMyApplications(status, page, known);
   if (!known) return <Navigate to={paths.candidate.applied} replace />;
 
   const tab = (value: string, label: string, count?: number) => (
     <Tabs.Tab value={value} key={value}>
-      {label}
-      {count !== undefined && ` (${count})`}
+      {count === undefined ? label : t('jobs.applied.tab', { label, count })}
     </Tabs.Tab>
   );
   return (
     <PageShell
-      title="My applications"
-      description="Every job you applied for, with where it stands."
+      title={t('jobs.applied.title')}
+      description={t('jobs.applied.description')}
       actions={
         <Button component={Link} to={paths.candidate.searchJobs} variant="default">
-          Find more jobs
+          {t('jobs.applied.findMore')}
         </Button>
       }
     >
@@ -155,15 +152,15 @@ export function AppliedJobsPage() {
         mb="md"
       >
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-          {tab('applied', 'All', counts.data?.total)}
+          {tab('applied', t('jobs.applied.all'), counts.data?.total)}
           {APPLICATION_STATUSES.filter((s) => s !== 'applied').map((s) =>
-            tab(s, APPLICATION_STATUS_LABELS[s], counts.data?.[s]),
+            tab(s, t(`common:applicationStatus.${s}`), counts.data?.[s]),
           )}
         </Tabs.List>
       </Tabs>
       {list.error && (
         <Alert color="red" role="alert" mb="md">
-          Your applications could not be loaded. {list.error.message}
+          {t('jobs.applied.loadError', { message: list.error.message })}
         </Alert>
       )}
       {list.isPending ? (
@@ -180,7 +177,7 @@ export function AppliedJobsPage() {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Applications"
+            aria-label={t('jobs.applied.listLabel')}
           >
             {list.data.items.map((application) => (
               <ApplicationItem key={application.id} application={application} />
@@ -192,14 +189,16 @@ export function AppliedJobsPage() {
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} fz="lg">
             {status === 'all'
-              ? 'No applications yet'
-              : `No applications are ${APPLICATION_STATUS_LABELS[status].toLowerCase()}`}
+              ? t('jobs.applied.emptyAll')
+              : t('jobs.applied.emptyStatus', {
+                  status: t(`common:applicationStatus.${status}`).toLowerCase(),
+                })}
           </Title>
           <Text c="dimmed" mt="xs">
-            Jobs you apply for appear here with their status.
+            {t('jobs.applied.emptyText')}
           </Text>
           <Button component={Link} to={paths.candidate.recommended} mt="md">
-            See jobs recommended for you
+            {t('jobs.applied.recommended')}
           </Button>
         </Paper>
       )}

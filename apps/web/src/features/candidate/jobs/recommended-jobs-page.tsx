@@ -12,38 +12,26 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { API } from '@logicareers/shared/api';
-import type { TRecommendedPage } from '@logicareers/shared/schemas/applications';
+import { useTranslation } from 'react-i18next';
 import { JobCard } from '../../../components/jobs/job-card';
 import { Pager, PageShell } from '../../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
-import { api } from '../../../lib/api-client';
-import { candidateJobKeys } from '../../../components/applications/candidate-job-queries';
-
-const PAGE_SIZE = 20;
+import { PAGE_SIZE, useRecommendedJobs } from './jobs-api';
 
 /** `/candidate/job/recommended`: open jobs ranked by fit with the desired job, with the reasons. */
 export function RecommendedJobsPage() {
   const [page, setPage] = useState(1);
   const [hideApplied, setHideApplied] = useState(true);
-  const { data, isPending, error } = useQuery({
-    queryKey: candidateJobKeys.recommended(hideApplied, page),
-    queryFn: () =>
-      api<{ data: TRecommendedPage }>(
-        hideApplied ? API.applications.notApplied : API.applications.recommended,
-        { query: { page, page_size: PAGE_SIZE } },
-      ).then((r) => r.data),
-    placeholderData: keepPreviousData,
-  });
+  const { t } = useTranslation('candidate');
+  const { data, isPending, error } = useRecommendedJobs(hideApplied, page);
   return (
     <PageShell
-      title="Recommended jobs"
-      description="Open jobs that fit the job you want, best fit first."
+      title={t('jobs.recommended.title')}
+      description={t('jobs.recommended.description')}
       actions={
         <Switch
-          label="Hide jobs I applied for"
+          label={t('jobs.recommended.hideApplied')}
           checked={hideApplied}
           onChange={(event) => {
             setPage(1);
@@ -54,13 +42,12 @@ export function RecommendedJobsPage() {
     >
       {error && (
         <Alert color="red" role="alert" mb="md">
-          Recommendations could not be loaded. {error.message}
+          {t('jobs.recommended.loadError', { message: error.message })}
         </Alert>
       )}
       {data && !data.profile_ready && (
-        <Alert color="blue" mb="md" title="Tell us the job you want">
-          Choose your desired designations, functional areas and locations in your profile and we
-          will recommend the jobs that fit.{' '}
+        <Alert color="blue" mb="md" title={t('jobs.recommended.profileTitle')}>
+          {t('jobs.recommended.profileText')}{' '}
           <Button
             component={Link}
             to={paths.candidate.profile}
@@ -68,7 +55,7 @@ export function RecommendedJobsPage() {
             variant="light"
             ms="xs"
           >
-            Complete your desired job
+            {t('jobs.recommended.profileAction')}
           </Button>
         </Alert>
       )}
@@ -87,14 +74,19 @@ export function RecommendedJobsPage() {
                 job={item.job}
                 footer={
                   <Group justify="space-between" align="flex-end" mt={4} wrap="nowrap">
-                    <List size="sm" spacing={2} c="teal.9" aria-label="Why it fits">
+                    <List
+                      size="sm"
+                      spacing={2}
+                      c="teal.9"
+                      aria-label={t('jobs.recommended.whyFits')}
+                    >
                       {item.reasons.map((reason) => (
                         <List.Item key={reason}>{reason}</List.Item>
                       ))}
                     </List>
                     {item.applied && (
                       <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                        Applied
+                        {t('jobs.recommended.applied')}
                       </Badge>
                     )}
                   </Group>
@@ -107,17 +99,17 @@ export function RecommendedJobsPage() {
       ) : data?.profile_ready ? (
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} fz="lg">
-            No open jobs fit your desired job right now
+            {t('jobs.recommended.emptyTitle')}
           </Title>
           <Text c="dimmed" mt="xs">
-            Widen your desired designations or locations, or set a job alert to hear about new jobs.
+            {t('jobs.recommended.emptyText')}
           </Text>
           <Group justify="center" mt="md">
             <Button component={Link} to={paths.candidate.jobAlerts}>
-              Set a job alert
+              {t('jobs.recommended.setAlert')}
             </Button>
             <Button component={Link} to={paths.candidate.searchJobs} variant="default">
-              Search all jobs
+              {t('jobs.recommended.searchAll')}
             </Button>
           </Group>
         </Paper>

@@ -10,40 +10,27 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { API, type TPage } from '@logicareers/shared/api';
-import type { TSavedJob } from '@logicareers/shared/schemas/applications';
+import { useTranslation } from 'react-i18next';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { JobCard } from '../../../components/jobs/job-card';
 import { Pager, PageShell } from '../../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
-import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import {
-  candidateJobKeys,
-  useCandidateJobActions,
-} from '../../../components/applications/candidate-job-queries';
-
-const PAGE_SIZE = 20;
+import { useToggleSaved } from '../../../components/applications/candidate-job-queries';
+import { PAGE_SIZE, useSavedJobs } from './jobs-api';
 
 /** `/candidate/job/saved`: jobs the candidate kept for later. */
 export function SavedJobsPage() {
   const [page, setPage] = useState(1);
-  const { unsave } = useCandidateJobActions();
-  const { data, isPending, error } = useQuery({
-    queryKey: candidateJobKeys.saved(page),
-    queryFn: () =>
-      api<{ data: TPage<TSavedJob> }>(API.applications.saved, {
-        query: { page, page_size: PAGE_SIZE },
-      }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-  });
+  const { t } = useTranslation('candidate');
+  const toggleSaved = useToggleSaved();
+  const { data, isPending, error } = useSavedJobs(page);
   return (
-    <PageShell title="Saved jobs" description="Jobs you saved to look at again or apply for later.">
+    <PageShell title={t('jobs.saved.title')} description={t('jobs.saved.description')}>
       {error && (
         <Alert color="red" role="alert" mb="md">
-          Your saved jobs could not be loaded. {error.message}
+          {t('jobs.saved.loadError', { message: error.message })}
         </Alert>
       )}
       {isPending ? (
@@ -63,11 +50,13 @@ export function SavedJobsPage() {
                   <Group justify="space-between" mt={4}>
                     <Group gap="xs">
                       <Text size="xs" c="dark.3">
-                        Saved {formatDate(item.saved_at)}
+                        {t('jobs.saved.savedOn', { date: formatDate(item.saved_at) })}
                       </Text>
                       {item.job.status !== 'published' && (
                         <Badge color="orange" variant="light">
-                          {item.job.status === 'expired' ? 'Expired' : 'Closed'}
+                          {item.job.status === 'expired'
+                            ? t('jobs.saved.expired')
+                            : t('jobs.saved.closed')}
                         </Badge>
                       )}
                       {item.application_status && (
@@ -77,10 +66,10 @@ export function SavedJobsPage() {
                     <Button
                       variant="subtle"
                       size="compact-sm"
-                      onClick={() => void unsave(item.job.id)}
-                      aria-label={`Remove ${item.job.title} from saved jobs`}
+                      onClick={() => toggleSaved.mutate({ jobId: item.job.id, saved: true })}
+                      aria-label={t('jobs.saved.removeNamed', { title: item.job.title })}
                     >
-                      Remove
+                      {t('jobs.saved.remove')}
                     </Button>
                   </Group>
                 }
@@ -92,13 +81,13 @@ export function SavedJobsPage() {
       ) : (
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} fz="lg">
-            No saved jobs yet
+            {t('jobs.saved.emptyTitle')}
           </Title>
           <Text c="dimmed" mt="xs">
-            Use “Save job” on any job page to keep it here.
+            {t('jobs.saved.emptyText')}
           </Text>
           <Button component={Link} to={paths.candidate.searchJobs} mt="md">
-            Find jobs
+            {t('jobs.saved.find')}
           </Button>
         </Paper>
       )}
