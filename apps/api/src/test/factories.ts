@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { API } from '@logicareers/shared/api';
 import type { Role } from '@logicareers/shared/roles';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../db/client';
@@ -79,7 +80,7 @@ export async function loadMaster<K extends string>(app: FastifyInstance, kinds: 
   const lists = Object.fromEntries(
     await Promise.all(
       kinds.map(async (kind) => {
-        const res = await call(app, { method: 'GET', url: `/api/master/${kind}` });
+        const res = await call(app, { method: 'GET', url: API.master(kind) });
         return [kind, res.body.data as TMasterOption[]] as const;
       }),
     ),
@@ -130,7 +131,7 @@ export async function jobFactory(app: FastifyInstance) {
   const create = async (token: string, overrides: Record<string, unknown> = {}, publish = true) => {
     const res = await call(app, {
       method: 'POST',
-      url: '/api/jobs/',
+      url: API.jobs.managed,
       token,
       payload: { publish, ...form(overrides) },
     });

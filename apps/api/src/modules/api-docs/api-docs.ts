@@ -8,35 +8,11 @@ import { API, API_PREFIX, ZApiError } from '@logicareers/shared/api';
 import { API_ROOT } from '../../lib/paths';
 import type { Access } from '../access/access.policy';
 
-/**
- * What a route that does not yet declare `schema` tells the API reference about itself: one line
- * of what it does, and the zod schemas (from packages/shared) its handler parses its input with.
- * Routes that declare `schema: { summary, params, querystring, body, response }` need none of it.
- */
-export interface RouteDocs {
-  summary: string;
-  description?: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  /** Multipart file fields and what each holds, for upload routes. */
-  files?: Record<string, string>;
-}
-
 const VERSION = (
   JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    docs?: RouteDocs;
-  }
-}
-
-const jsonSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
 
 function accessText(access: Access | undefined) {
   if (access === 'public') return 'Open to everyone.';
@@ -47,30 +23,6 @@ function accessText(access: Access | undefined) {
 
 /** The section of the reference a route belongs to: the first part of its path after /api. */
 export const sectionOf = (url: string) => url.split('/')[2] || 'api';
-
-/** The OpenAPI operation of a route that still describes itself in `config.docs`. */
-function operationOfDocs(docs: RouteDocs | undefined) {
-  const schema: Record<string, unknown> = {
-    summary: docs?.summary,
-    description: docs?.description,
-  };
-  if (docs?.params) schema.params = jsonSchema(docs.params);
-  if (docs?.query) schema.querystring = jsonSchema(docs.query);
-  if (docs?.files) {
-    schema.consumes = ['multipart/form-data'];
-    schema.body = {
-      type: 'object',
-      properties: Object.fromEntries(
-        Object.entries(docs.files).map(([field, what]) => [
-          field,
-          { type: 'string', format: 'binary', description: what },
-        ]),
-      ),
-      required: Object.keys(docs.files),
-    };
-  } else if (docs?.body) schema.body = jsonSchema(docs.body);
-  return schema;
-}
 
 /** The request and response schemas of a route, from the zod schemas it declares. */
 const fromRouteSchema = createJsonSchemaTransform({});
@@ -84,9 +36,7 @@ type SwaggerDocument = Parameters<typeof fromRouteSchema>[0];
 function operationOf(document: SwaggerDocument) {
   const route = document.route as RouteOptions;
   const access = route.config?.access;
-  const schema: Record<string, unknown> = route.config?.docs
-    ? operationOfDocs(route.config.docs)
-    : { ...fromRouteSchema(document).schema };
+  const schema: Record<string, unknown> = { ...fromRouteSchema(document).schema };
   return {
     ...schema,
     tags: [sectionOf(route.url)],

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, ZApiError, ZHealth, zOk } from '@logicareers/shared/api';
+import { API, API_PREFIX, ZApiError, ZHealth, zOk } from '@logicareers/shared/api';
 import { AppError, notFound } from '../../lib/errors';
 import { API_ROOT } from '../../lib/paths';
 import { getJob } from '../jobs/jobs.service';
@@ -151,7 +151,7 @@ export async function webRoutes(fastify: FastifyInstance) {
     { config: { access: 'public' }, schema: { response: { 404: ZApiError, 503: ZText } } },
     async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0]);
-      if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound();
+      if (`${urlPath}/`.startsWith(API_PREFIX)) throw notFound();
       if (!hasWeb) {
         return reply
           .code(503)
