@@ -1,22 +1,22 @@
 import { Anchor, Badge, Group, Paper, SegmentedControl, SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
 import { api } from '../../lib/api-client';
+import { formatNumber } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
-const CATEGORIES = {
-  designation: 'Designation',
-  functional_area: 'Field',
-  state: 'Emirate',
-} as const;
-type Category = keyof typeof CATEGORIES;
+const CATEGORIES = ['designation', 'functional_area', 'state'] as const;
+type Category = (typeof CATEGORIES)[number];
 
 export function CategoriesPage() {
   const { category } = useParams();
   const navigate = useNavigate();
-  if (!(category && category in CATEGORIES))
-    throw new Response('Not Found', { status: 404, statusText: '404 - Page Not Found' });
+  const { t } = useTranslation('jobs');
+  if (!CATEGORIES.includes(category as Category))
+    throw new Response(i18n.t('common:routeError.notFound'), { status: 404 });
   const by = category as Category;
   const { data, isPending } = useQuery({
     queryKey: ['categories', by],
@@ -27,13 +27,13 @@ export function CategoriesPage() {
   });
   return (
     <PageShell
-      title={`Jobs by ${CATEGORIES[by].toLowerCase()}`}
+      title={t(`categories.title.${by}`)}
       actions={
         <SegmentedControl
-          aria-label="Browse by"
+          aria-label={t('categories.by')}
           value={by}
           onChange={(value) => navigate(paths.jobCategory(value as Category))}
-          data={Object.entries(CATEGORIES).map(([value, label]) => ({ value, label }))}
+          data={CATEGORIES.map((value) => ({ value, label: t(`categories.name.${value}`) }))}
         />
       }
     >
@@ -47,7 +47,7 @@ export function CategoriesPage() {
                     {c.name}
                   </Anchor>
                   <Badge variant="light" style={{ flexShrink: 0 }}>
-                    {c.count}
+                    {formatNumber(c.count)}
                   </Badge>
                 </Group>
               </Paper>

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { JobCard } from '../../components/jobs/job-card';
 import { Pager, PageShell } from '../../components/page-shell';
 import { api, ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 
 export async function employerLoader({ params }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(params.companyId ?? ''))
-    throw new Response('Bad Request', {
-      status: 400,
-      statusText: 'This employer link is not valid',
-    });
+    // The body is the text the error page shows (a status text could not carry every language).
+    throw new Response(i18n.t('jobs:employerJobs.invalidLink'), { status: 400 });
   try {
     return (
       await api<{ data: { id: number; name: string } }>(
@@ -22,12 +22,13 @@ export async function employerLoader({ params }: LoaderFunctionArgs) {
     ).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
-      throw new Response('Not Found', { status: 404, statusText: '404 - Page Not Found' });
+      throw new Response(i18n.t('common:routeError.notFound'), { status: 404 });
     throw error;
   }
 }
 
 export function EmployerJobsPage() {
+  const { t } = useTranslation('jobs');
   const employer = useLoaderData() as { id: number; name: string };
   const [page, setPage] = useState(1);
   const { data, isPending } = useQuery({
@@ -41,17 +42,15 @@ export function EmployerJobsPage() {
   });
   return (
     <PageShell
-      title={`Jobs at ${employer.name}`}
-      description={data ? `${data.total} open ${data.total === 1 ? 'job' : 'jobs'}` : undefined}
+      title={t('employerJobs.title', { name: employer.name })}
+      description={data ? t('employerJobs.open', { count: data.total }) : undefined}
       size="lg"
     >
       <Stack gap="sm">
         {isPending
           ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={140} />)
           : data?.items.map((job) => <JobCard key={job.id} job={job} />)}
-        {data && !data.items.length && (
-          <Text c="dimmed">This employer has no open jobs right now.</Text>
-        )}
+        {data && !data.items.length && <Text c="dimmed">{t('employerJobs.empty')}</Text>}
       </Stack>
       {data && (
         <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Text, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { TPage } from '@logicareers/shared/api';
 import { Pager, PageShell } from '../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
@@ -15,6 +16,7 @@ interface EmployerItem {
 }
 
 export function EmployersPage() {
+  const { t } = useTranslation('jobs');
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const [search] = useDebouncedValue(q, 300);
@@ -29,12 +31,12 @@ export function EmployersPage() {
   });
   return (
     <PageShell
-      title="Employers hiring in logistics"
-      description="Freight forwarders, 3PLs, shipping lines and retailers with open roles in the UAE"
+      title={t('employers.title')}
+      description={t('employers.description')}
       actions={
         <TextInput
-          aria-label="Search employers"
-          placeholder="Search employers"
+          aria-label={t('employers.search')}
+          placeholder={t('employers.search')}
           value={q}
           onChange={(e) => {
             setQ(e.currentTarget.value);
@@ -53,13 +55,13 @@ export function EmployersPage() {
                     {e.name}
                   </Anchor>
                   <Badge variant="light" style={{ flexShrink: 0 }}>
-                    {e.open_jobs} {e.open_jobs === 1 ? 'job' : 'jobs'}
+                    {t('employers.jobs', { count: e.open_jobs })}
                   </Badge>
                 </Group>
               </Card>
             ))}
       </SimpleGrid>
-      {data && !data.items.length && <Text c="dimmed">No employers match.</Text>}
+      {data && !data.items.length && <Text c="dimmed">{t('employers.empty')}</Text>}
       {data && (
         <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
       )}

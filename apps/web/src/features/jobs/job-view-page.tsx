@@ -16,28 +16,27 @@ import {
 import { IconBriefcase, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/job-terms';
+import { useTranslation } from 'react-i18next';
 import type { TJobCard, TJobDetail } from '@logicareers/shared/schemas/jobs';
 import type { Prefetch } from '../../lib/prefetch';
 import { experienceText, JobCard, postedText, salaryText } from '../../components/jobs/job-card';
 import { paths } from '@logicareers/shared/pages';
 import { api, ApiError } from '../../lib/api-client';
-import { formatCalendarDate } from '../../lib/format';
+import { formatCalendarDate, formatNumber } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { useProfile } from '../../lib/session';
 import { ApplyPanel } from '../../components/applications/apply-panel';
 
 /** Loads the job; a bad link or a job that is gone becomes the route's error page. */
 export async function jobViewLoader({ params }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(params.id ?? ''))
-    throw new Response('Bad Request', { status: 400, statusText: 'This job link is not valid' });
+    // The body is the text the error page shows (a status text could not carry every language).
+    throw new Response(i18n.t('jobs:invalidLink'), { status: 400 });
   try {
     return (await api<{ data: TJobDetail }>(`/api/jobs/${params.id}`)).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw new Response('Not Found', {
-        status: 404,
-        statusText: 'This job is closed or no longer exists',
-      });
+      throw new Response(i18n.t('jobs:gone'), { status: 404 });
     }
     throw error;
   }
@@ -81,12 +80,13 @@ export const prefetchJobViewPage: Prefetch = (client, { params }) =>
   client.prefetchQuery(similarJobsQuery(params.id!));
 
 function SimilarJobs({ id }: { id: number }) {
+  const { t } = useTranslation(['jobs', 'common']);
   const { data } = useQuery(similarJobsQuery(id));
   if (!data?.length) return null;
   return (
     <Stack mt="xl">
       <Title order={2} fz="xl">
-        Similar jobs
+        {t('view.similar')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {data.map((job) => (
@@ -98,6 +98,7 @@ function SimilarJobs({ id }: { id: number }) {
 }
 
 export function JobViewPage() {
+  const { t } = useTranslation(['jobs', 'common']);
   const job = useLoaderData() as TJobDetail;
   const { profile } = useProfile();
   const salary = salaryText(job);
@@ -108,10 +109,10 @@ export function JobViewPage() {
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">
             <Stack gap="xs">
               <Group gap="xs">
-                <Badge variant="light">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
+                <Badge variant="light">{t(`common:employmentType.${job.employment_type}`)}</Badge>
                 {job.status !== 'published' && (
                   <Badge color="orange" variant="light">
-                    {job.status}
+                    {t(`view.status.${job.status}`)}
                   </Badge>
                 )}
               </Group>
@@ -124,7 +125,7 @@ export function JobViewPage() {
                     {job.company.name}
                   </Anchor>
                 ) : (
-                  'Confidential employer'
+                  t('common:jobCard.confidential')
                 )}
               </Text>
               <Text size="sm" c="dimmed">
@@ -134,13 +135,13 @@ export function JobViewPage() {
             <Divider my="lg" />
             {/* The description's own headings are h3 and h4, under this one. */}
             <Title order={2} fz="lg" mb="xs">
-              Job description
+              {t('view.description')}
             </Title>
             <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.description }} />
             {job.requirements && (
               <>
                 <Title order={2} fz="lg" mt="lg">
-                  Requirements
+                  {t('view.requirements')}
                 </Title>
                 <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.requirements }} />
               </>
@@ -148,7 +149,7 @@ export function JobViewPage() {
             {job.benefits && (
               <>
                 <Title order={2} fz="lg" mt="lg">
-                  Benefits
+                  {t('view.benefits')}
                 </Title>
                 <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.benefits }} />
               </>
@@ -156,7 +157,7 @@ export function JobViewPage() {
             {job.skills.length > 0 && (
               <>
                 <Title order={2} fz="lg" mt="lg" mb="xs">
-                  Skills
+                  {t('view.skills')}
                 </Title>
                 <Group gap={6}>
                   {job.skills.map((skill) => (
@@ -175,29 +176,31 @@ export function JobViewPage() {
             radius="md"
             p="lg"
             component="aside"
-            aria-label="Job facts"
+            aria-label={t('view.facts')}
             pos="sticky"
             top={80}
           >
             <Stack>
               <Fact
                 icon={<IconMapPin size={18} aria-hidden />}
-                label="Location"
-                value={job.location ? `${job.location}, UAE` : 'UAE'}
+                label={t('view.location')}
+                value={
+                  job.location ? t('view.locationIn', { location: job.location }) : t('view.uae')
+                }
               />
               <Fact
                 icon={<IconBriefcase size={18} aria-hidden />}
-                label="Experience"
+                label={t('view.experience')}
                 value={experienceText(job)}
               />
               <Fact
                 icon={<IconUsers size={18} aria-hidden />}
-                label="Vacancies"
-                value={String(job.vacancies)}
+                label={t('view.vacancies')}
+                value={formatNumber(job.vacancies)}
               />
               <Fact
                 icon={<IconCalendar size={18} aria-hidden />}
-                label="Apply before"
+                label={t('view.applyBefore')}
                 value={formatCalendarDate(job.valid_through)}
               />
               {salary && (
@@ -210,17 +213,17 @@ export function JobViewPage() {
               </Text>
               {job.can_manage ? (
                 <Button component={Link} to={paths.management.jobEdit(job.id)} variant="default">
-                  Edit this job
+                  {t('view.edit')}
                 </Button>
               ) : profile?.role === 'candidate' ? (
                 <ApplyPanel jobId={job.id} jobTitle={job.title} open={job.status === 'published'} />
               ) : !profile ? (
                 <Stack gap="xs">
                   <Button component={Link} to={paths.signUp('candidate')}>
-                    Create your profile to apply
+                    {t('view.createProfile')}
                   </Button>
                   <Button component={Link} to={paths.signIn('candidate')} variant="default">
-                    Sign in to apply
+                    {t('view.signIn')}
                   </Button>
                 </Stack>
               ) : null}

@@ -24,8 +24,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
-import { SEARCH_MAX_PAGE } from '@logicareers/shared/job-terms';
+import { SEARCH_MAX_PAGE, SORTS, type EmploymentType } from '@logicareers/shared/job-terms';
 import type { TFacetKey, TFacetValue, TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import type { Prefetch } from '../../lib/prefetch';
 import { Deferred } from '../../components/deferred';
@@ -34,17 +35,34 @@ import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
 import { api, ApiError } from '../../lib/api-client';
 import { keywordsOf } from '../../lib/search-form';
+import { translateMessage } from '../../lib/i18n';
 import { useSides } from '../../lib/direction';
 import { can, useProfile } from '../../lib/session';
 
-const FACETS: { key: TFacetKey; label: string; multi: boolean }[] = [
-  { key: 'state', label: 'Emirate', multi: true },
-  { key: 'functional_area', label: 'Field', multi: true },
-  { key: 'designation', label: 'Designation', multi: true },
-  { key: 'industry', label: 'Industry', multi: true },
-  { key: 'employment_type', label: 'Employment type', multi: true },
-  { key: 'posted_within', label: 'Posted within', multi: false },
+const FACETS: { key: TFacetKey; multi: boolean }[] = [
+  { key: 'state', multi: true },
+  { key: 'functional_area', multi: true },
+  { key: 'designation', multi: true },
+  { key: 'industry', multi: true },
+  { key: 'employment_type', multi: true },
+  { key: 'posted_within', multi: false },
 ];
+
+/** A facet value's name: fixed lists from the catalogue, master data as the API names it. */
+function useFacetName(key: TFacetKey) {
+  const { t } = useTranslation(['jobs', 'common']);
+  return (value: TFacetValue) => {
+    if (key === 'employment_type')
+      return t(`common:employmentType.${value.id as EmploymentType}`, {
+        defaultValue: value.name,
+      });
+    if (key === 'posted_within')
+      return value.id === '1'
+        ? t('search.postedWithinDay')
+        : t('search.postedWithinDays', { days: value.id });
+    return value.name;
+  };
+}
 const PARAMS = [
   'q',
   'state',
@@ -106,13 +124,16 @@ function FacetGroup({
   selected: string[];
   onChange: (next: string[]) => void;
 }) {
+  const { t } = useTranslation(['jobs', 'common']);
+  const nameOf = useFacetName(facet.key);
+  const label = t(`search.facet.${facet.key}`);
   const [all, setAll] = useState(false);
   const shown = all ? values : values.slice(0, 8);
   if (!values.length) return null;
   return (
     <Stack gap={6}>
       <Text fw={700} size="sm" component="h3" m={0}>
-        {facet.label}
+        {label}
       </Text>
       {facet.multi ? (
         shown.map((v) => (
@@ -121,7 +142,7 @@ function FacetGroup({
             size="sm"
             label={
               <Group gap={4} wrap="nowrap">
-                <span>{v.name}</span>
+                <span>{nameOf(v)}</span>
                 <Text span size="xs" c="dimmed">
                   ({formatNumber(v.count)})
                 </Text>
@@ -139,16 +160,16 @@ function FacetGroup({
         <Radio.Group
           value={selected[0] ?? ''}
           onChange={(value) => onChange(value ? [value] : [])}
-          aria-label={facet.label}
+          aria-label={label}
         >
           <Stack gap={6}>
-            <Radio size="sm" value="" label="Any time" />
+            <Radio size="sm" value="" label={t('search.anyTime')} />
             {shown.map((v) => (
               <Radio
                 key={v.id}
                 size="sm"
                 value={v.id}
-                label={`${v.name} (${formatNumber(v.count)})`}
+                label={t('search.valueCount', { name: nameOf(v), n: formatNumber(v.count) })}
               />
             ))}
           </Stack>
@@ -156,7 +177,7 @@ function FacetGroup({
       )}
       {values.length > 8 && (
         <Button variant="subtle" size="compact-xs" onClick={() => setAll(!all)} w="fit-content">
-          {all ? 'Show fewer' : `Show all ${values.length}`}
+          {all ? t('search.showFewer') : t('search.showAll', { count: values.length })}
         </Button>
       )}
     </Stack>
@@ -170,6 +191,7 @@ function Filters({
   facets: TJobSearchResult['facets'] | undefined;
   state: ReturnType<typeof useSearchState>;
 }) {
+  const { t } = useTranslation(['jobs', 'common']);
   return (
     <Stack gap="lg">
       {FACETS.map((facet) => (
@@ -182,19 +204,19 @@ function Filters({
         />
       ))}
       <NumberInput
-        label="Your experience (years)"
+        label={t('search.experience')}
         min={0}
         max={50}
         value={state.params.get('experience') ?? ''}
         onChange={(v) => state.update({ experience: v === '' ? null : String(v) })}
       />
       <Select
-        label="Minimum salary (AED / month)"
-        placeholder="Any"
+        label={t('search.salaryMin')}
+        placeholder={t('search.salaryAny')}
         clearable
         data={['3000', '5000', '8000', '12000', '20000', '30000'].map((v) => ({
           value: v,
-          label: `AED ${formatNumber(Number(v))}+`,
+          label: t('search.salaryOption', { amount: formatNumber(Number(v)) }),
         }))}
         value={state.params.get('salary_min')}
         onChange={(v) => state.update({ salary_min: v })}
@@ -205,7 +227,7 @@ function Filters({
           state.update(Object.fromEntries(PARAMS.filter((p) => p !== 'q').map((p) => [p, null])))
         }
       >
-        Clear filters
+        {t('search.clear')}
       </Button>
     </Stack>
   );
@@ -222,14 +244,17 @@ function Results({
   pending: boolean;
   error: unknown;
 }): ReactNode {
+  const { t } = useTranslation(['jobs', 'common']);
   if (error) {
     const message =
       error instanceof ApiError &&
       typeof (error.data as { message?: unknown })?.message === 'object'
-        ? Object.values((error.data as { message: Record<string, string> }).message).join('. ')
-        : 'The search could not be run. Please try again.';
+        ? Object.values((error.data as { message: Record<string, string> }).message)
+            .map(translateMessage)
+            .join('. ')
+        : t('search.failed');
     return (
-      <Alert color="red" role="alert" title="Check your search">
+      <Alert color="red" role="alert" title={t('search.checkSearch')}>
         {message}
       </Alert>
     );
@@ -240,10 +265,10 @@ function Results({
     return (
       <Paper withBorder p="xl" radius="md" ta="center">
         <Title order={2} fz="lg">
-          No jobs match this search
+          {t('search.empty')}
         </Title>
         <Text c="dimmed" mt="xs">
-          Try fewer words, another spelling, or clear some filters.
+          {t('search.emptyHint')}
         </Text>
       </Paper>
     );
@@ -264,8 +289,8 @@ function Results({
               state.update({ page: String(p) }, true);
               window.scrollTo({ top: 0 });
             }}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(control) => ({ 'aria-label': t(`common:pager.control.${control}`) })}
+            getItemProps={(p) => ({ 'aria-label': t('common:pager.page', { page: p }) })}
           />
         </Group>
       )}
@@ -275,6 +300,7 @@ function Results({
 
 /** The search's keywords and filters as a job alert (for candidates), e-mailed as new jobs come in. */
 function AlertFromSearch({ query }: { query: Record<string, string> }) {
+  const { t } = useTranslation(['jobs', 'common']);
   const { profile } = useProfile();
   const keys = ['q', 'state', 'functional_area', 'designation', 'industry', 'employment_type'];
   const params = new URLSearchParams(
@@ -290,7 +316,7 @@ function AlertFromSearch({ query }: { query: Record<string, string> }) {
         size="xs"
         leftSection={<IconBell size={14} aria-hidden />}
       >
-        Create an alert from this search
+        {t('search.createAlert')}
       </Button>
     </Group>
   );
@@ -315,6 +341,7 @@ function useWideScreen() {
 
 /** Job search: keywords with web-search syntax, filters with counts, sort and paging, all in the URL. */
 export function SearchPage() {
+  const { t } = useTranslation(['jobs', 'common']);
   const state = useSearchState();
   const [drawer, toggleDrawer] = useDisclosure(false);
   const sides = useSides();
@@ -324,13 +351,12 @@ export function SearchPage() {
     ...searchQuery(state.query),
     placeholderData: keepPreviousData,
   });
+  const keywords = state.params.get('q');
   const filters = <Filters facets={data?.facets} state={state} />;
   return (
     <Container size="xl" py="xl">
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
-        {state.params.get('q')
-          ? `Jobs for “${state.params.get('q')}”`
-          : 'Logistics jobs in the UAE'}
+        {keywords ? t('search.titleFor', { q: keywords }) : t('search.title')}
       </Title>
       <form
         role="search"
@@ -343,9 +369,9 @@ export function SearchPage() {
       >
         <Group gap="xs" wrap="nowrap" mb="lg">
           <TextInput
-            aria-label="Search jobs"
+            aria-label={t('search.label')}
             name="q"
-            placeholder='e.g. "freight forwarding" Dubai -driver'
+            placeholder={t('search.placeholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             // A new search in the URL (back, forward, a link) shows its own keywords.
             key={state.params.get('q') ?? ''}
@@ -354,7 +380,7 @@ export function SearchPage() {
             size="md"
           />
           <Button type="submit" size="md">
-            Search
+            {t('search.submit')}
           </Button>
         </Group>
       </form>
@@ -365,7 +391,7 @@ export function SearchPage() {
           server sends their frame and the app fills it; phones never build the hidden panel.
         */}
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="sm">
-          <Paper withBorder p="md" radius="md" component="aside" aria-label="Filters">
+          <Paper withBorder p="md" radius="md" component="aside" aria-label={t('search.filters')}>
             {wide ? (
               filters
             ) : (
@@ -381,9 +407,12 @@ export function SearchPage() {
           <Group justify="space-between" mb="sm">
             <Text aria-live="polite" fw={600}>
               {data
-                ? `${data.total_is_estimate ? 'About ' : ''}${formatNumber(data.total)} ${data.total === 1 ? 'job' : 'jobs'}`
-                : 'Searching…'}
-              {isFetching && data ? ' · updating…' : ''}
+                ? t(data.total_is_estimate ? 'search.countEstimate' : 'search.count', {
+                    count: data.total,
+                    total: formatNumber(data.total),
+                  })
+                : t('search.searching')}
+              {isFetching && data ? t('search.updating') : ''}
             </Text>
             <Group gap="xs">
               <Button
@@ -392,16 +421,13 @@ export function SearchPage() {
                 leftSection={<IconAdjustments size={16} aria-hidden />}
                 onClick={toggleDrawer.open}
               >
-                Filters
+                {t('search.filters')}
               </Button>
               {/* The browser's own list: nothing to position or build while the page is taken over. */}
               <NativeSelect
-                aria-label="Sort by"
+                aria-label={t('search.sortBy')}
                 w={150}
-                data={[
-                  { value: 'relevance', label: 'Most relevant' },
-                  { value: 'newest', label: 'Newest' },
-                ]}
+                data={SORTS.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
                 value={state.params.get('sort') ?? (state.params.get('q') ? 'relevance' : 'newest')}
                 onChange={(e) => state.update({ sort: e.currentTarget.value })}
               />
@@ -417,7 +443,7 @@ export function SearchPage() {
         <Drawer
           opened={drawer}
           onClose={toggleDrawer.close}
-          title="Filters"
+          title={t('search.filters')}
           position={sides.start}
           scrollAreaComponent={ScrollArea.Autosize}
         >

@@ -18,6 +18,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { JobCard } from '../../components/jobs/job-card';
 import type { Prefetch } from '../../lib/prefetch';
@@ -71,6 +72,7 @@ export const prefetchLandingPage: Prefetch = (client) =>
   ]);
 
 function Hero() {
+  const { t } = useTranslation('public');
   const navigate = useNavigate();
   return (
     <Box
@@ -81,11 +83,10 @@ function Hero() {
       <Container size="lg">
         <Stack gap="md" maw={760}>
           <Title order={1} fz={{ base: 30, sm: 46 }} lh={1.1}>
-            Logistics and supply-chain jobs in the UAE
+            {t('landing.title')}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3">
-            Freight forwarding, warehousing, customs, transport and planning roles from employers
-            across the seven emirates and their free zones.
+            {t('landing.lead')}
           </Text>
           <form
             role="search"
@@ -99,24 +100,24 @@ function Hero() {
           >
             <Group gap="xs" wrap="nowrap">
               <TextInput
-                aria-label="Search jobs"
+                aria-label={t('landing.searchLabel')}
                 name="q"
-                placeholder='Job title, skill or company, e.g. "customs clearance"'
+                placeholder={t('landing.searchPlaceholder')}
                 size="lg"
                 style={{ flex: 1 }}
                 leftSection={<IconSearch size={18} aria-hidden />}
               />
               <Button type="submit" size="lg" color="#b8400b">
-                Search
+                {t('landing.search')}
               </Button>
             </Group>
           </form>
           <Group gap="xs">
             <Button component={Link} to={paths.signUp('candidate')} variant="white" color="dark">
-              Create your profile
+              {t('landing.createProfile')}
             </Button>
             <Button component={Link} to={paths.signUp('employer')} variant="outline" color="gray.0">
-              Hire with LogiCareers
+              {t('landing.hire')}
             </Button>
           </Group>
         </Stack>
@@ -126,21 +127,16 @@ function Hero() {
 }
 
 function Categories() {
+  const { t } = useTranslation('public');
   const [by, setBy] = useState<BrowseBy>('functional_area');
   const { data, isPending } = useQuery(categoriesQuery(by));
   const filterKey = by === 'state' ? 'state' : by;
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Browse jobs</Title>
-        <Group gap={6} role="group" aria-label="Browse by">
-          {(
-            [
-              ['functional_area', 'Field'],
-              ['state', 'Emirate'],
-              ['designation', 'Designation'],
-            ] as const
-          ).map(([key, label]) => (
+        <Title order={2}>{t('landing.browse.title')}</Title>
+        <Group gap={6} role="group" aria-label={t('landing.browse.by')}>
+          {(['functional_area', 'state', 'designation'] as const).map((key) => (
             <Button
               key={key}
               size="xs"
@@ -148,7 +144,7 @@ function Categories() {
               onClick={() => setBy(key)}
               aria-pressed={by === key}
             >
-              {label}
+              {t(`landing.browse.${key}`)}
             </Button>
           ))}
         </Group>
@@ -168,27 +164,30 @@ function Categories() {
                     {c.name}
                   </Anchor>
                   <Badge variant="light" style={{ flexShrink: 0 }}>
-                    {c.count}
+                    {formatNumber(c.count)}
                   </Badge>
                 </Group>
               </Paper>
             ))}
       </SimpleGrid>
       <Anchor component={Link} to={paths.jobCategory(by)} size="sm">
-        See all categories
+        {t('landing.browse.all')}
       </Anchor>
     </Stack>
   );
 }
 
 function LatestJobs() {
+  const { t } = useTranslation('public');
   const { data, isPending } = useQuery(latestJobsQuery);
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Latest jobs</Title>
+        <Title order={2}>{t('landing.latest.title')}</Title>
         <Anchor component={Link} to={paths.searchJobs('sort=newest')}>
-          All {data ? formatNumber(data.total) : ''} jobs
+          {data
+            ? t('landing.latest.all', { count: data.total, total: formatNumber(data.total) })
+            : t('landing.latest.allPending')}
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -201,11 +200,12 @@ function LatestJobs() {
 }
 
 function EmployersHiring() {
+  const { t } = useTranslation('public');
   const { data } = useQuery(employersHiringQuery);
   if (!data?.length) return null;
   return (
     <Stack>
-      <Title order={2}>Employers hiring now</Title>
+      <Title order={2}>{t('landing.employers.title')}</Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
         {data.slice(0, 6).map((e) => (
           <Card
@@ -220,7 +220,7 @@ function EmployersHiring() {
               {e.name}
             </Text>
             <Text size="xs" c="dark.3">
-              {e.open_jobs} open {e.open_jobs === 1 ? 'job' : 'jobs'}
+              {t('landing.employers.openJobs', { count: e.open_jobs })}
             </Text>
           </Card>
         ))}
