@@ -1,9 +1,10 @@
 import { Anchor, Badge, Code, Paper, Table, Text } from '@mantine/core';
 import { Link, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { API, type TDemoCredential } from '@logicareers/shared/api';
-import { ROLE_LABELS } from '@logicareers/shared/roles';
 import { PageShell } from '../../components/page-shell';
 import { api, ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 
 /** In demo mode only: the API answers 404 otherwise, which becomes the route's 404 error. */
 export async function usethisLoader() {
@@ -11,36 +12,34 @@ export async function usethisLoader() {
     return (await api<{ data: TDemoCredential[] }>(API.demoCredentials, { style: 'plain' })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw new Response('Not Found', { status: 404, statusText: '404 - Page Not Found' });
+      throw new Response(i18n.t('common:routeError.notFound'), { status: 404 });
     }
     throw error;
   }
 }
 
 export function UsethisPage() {
+  const { t } = useTranslation(['demo', 'common']);
   const credentials = useLoaderData() as TDemoCredential[];
   return (
-    <PageShell
-      title="Demo sign-ins"
-      description="This is a demo: every role has an account. Click a sign-in page and use the e-mail and password shown."
-    >
+    <PageShell title={t('usethis.title')} description={t('usethis.description')}>
       <Paper withBorder radius="md" p="md">
         <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Password</Table.Th>
-                <Table.Th>Sign in at</Table.Th>
+                <Table.Th>{t('usethis.role')}</Table.Th>
+                <Table.Th>{t('usethis.name')}</Table.Th>
+                <Table.Th>{t('usethis.email')}</Table.Th>
+                <Table.Th>{t('usethis.password')}</Table.Th>
+                <Table.Th>{t('usethis.signInAt')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {credentials.map((c) => (
                 <Table.Tr key={c.email}>
                   <Table.Td>
-                    <Badge variant="light">{ROLE_LABELS[c.role]}</Badge>
+                    <Badge variant="light">{t(`common:role.${c.role}`)}</Badge>
                   </Table.Td>
                   <Table.Td>
                     {c.label}
