@@ -22,8 +22,11 @@ async function homeAfterSignIn(role: Role) {
   return data.onboarded ? ROLE_HOME[role] : paths.candidate.personalCreate;
 }
 
-/** Signs in on the page of an account kind; answers where the user goes next. */
-export function useLogin(kind: LoginKind, form: UseFormSetError<TLoginRequest>) {
+/**
+ * Signs in on the page of an account kind; answers where the user goes next. The form checks its
+ * two fields itself, so every other answer is a toast (SPEC.md section 8), refusals excepted.
+ */
+export function useLogin(kind: LoginKind) {
   const signIn = useSignIn();
   return useMutation({
     mutationFn: async (values: TLoginRequest) => {
@@ -35,7 +38,7 @@ export function useLogin(kind: LoginKind, form: UseFormSetError<TLoginRequest>) 
       signIn(answer);
       return { home: await homeAfterSignIn(roleOf(answer.data) as Role) };
     },
-    meta: { form, successToast: false, errorToast: (error) => !isRefusal(error) },
+    meta: { successToast: false, errorToast: (error) => !isRefusal(error) },
   });
 }
 

@@ -18,7 +18,7 @@ function SignInForm({ kind }: { kind: LoginKind }) {
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const login = useLogin(kind, form.setError);
+  const login = useLogin(kind);
   const refusal = isRefusal(login.error) ? translateMessage(login.error.message) : null;
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
