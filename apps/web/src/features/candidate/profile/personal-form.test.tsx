@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@logicareers/shared/messages';
+import type { TCandidateProfile } from '@logicareers/shared/schemas/candidate';
+import { users } from '../../../../../api/src/db/schema';
+import { buildUser, loadMaster, signedIn } from '../../../../../api/src/test/factories';
+import { call } from '../../../../../api/src/test/harness';
+import { renderPage, startApi } from '../../../test/render';
+import { setToken } from '../../../lib/storage';
+import { PersonalForm } from './personal-form';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+/** A candidate whose personal details are complete, signed in, and their profile. */
+async function candidate() {
+  const { user, token } = await signedIn(api.app, api.database.db, 'candidate');
+  setToken(token);
+  const { lists } = await loadMaster(api.app, ['country', 'state']);
+  const uae = lists.country.find((c) => c.slug === 'united-arab-emirates')!;
+  const dubai = lists.state.find((s) => s.parent_id === null)!;
+  const saved = await call(api.app, {
+    method: 'PUT',
+    url: '/api/candidate/update',
+    token,
+    payload: {
+      email: user.email,
+      mobile_number: '+971501234567',
+      first_name: 'Amal',
+      last_name: 'Haddad',
+      country: String(uae.id),
+      state: String(dubai.id),
+    },
+  });
+  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
+  return { user, profile: saved.body.data as TCandidateProfile };
+}
+
+const renderForm = (profile: TCandidateProfile, onSaved = () => {}) =>
+  renderPage(
+    <PersonalForm profile={profile} withEmployment={false} submitLabel="Save" onSaved={onSaved} />,
+  );
+
+describe('the personal details form', () => {
+  it('shows the shared schema’s message for an empty name', async () => {
+    const { profile } = await candidate();
+    await renderForm(profile);
+    await userEvent.clear(screen.getByLabelText(/^First name/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.firstNameRequired)).toBeDefined();
+  });
+
+  it('puts a taken e-mail beside its field', async () => {
+    const { profile } = await candidate();
+    const other = await buildUser(api.database.db, 'candidate');
+    await renderForm(profile);
+    const email = screen.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, other.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This e-mail is used by another account')).toBeDefined();
+  });
+
+  it('saves the details', async () => {
+    const { user, profile } = await candidate();
+    let saved = false;
+    await renderForm(profile, () => (saved = true));
+    const first = screen.getByLabelText(/^First name/);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Noor');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toBe(true));
+    const [row] = await api.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.firstName).toBe('Noor');
+  });
+});
