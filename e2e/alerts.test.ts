@@ -1,37 +1,26 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { runAlertDigests } from '../apps/api/src/modules/alerts/alerts.digest';
-import { startApp, type RunningApp } from './support/app';
+import { useApp } from './support/app';
 import {
   DESKTOP,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   seriousA11yViolations,
   SHOTS_DIR,
 } from './support/browser';
-import { DEMO, publishDemoJob, signInAs, uniqueEmail } from './support/fixtures';
+import { apiCall, DEMO, postJob, signInAs, signInNew, uniqueEmail } from './support/fixtures';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const e2e = useApp();
 
 const DAY = 86_400_000;
 const main = (page: Page) => page.locator('main');
 
-/** The demo employer publishes a cold-chain job. */
+/** A new employer publishes a cold-chain job. */
 const publishJob = (title: string) =>
-  publishDemoJob(app, {
+  postJob(e2e.app, {
     title,
     names: {
       designation: 'Cold Chain Supervisor',
@@ -44,7 +33,7 @@ const publishJob = (title: string) =>
     description: '<p>Run the reefer yard of our cold store and act on temperature excursions.</p>',
   });
 
-/** The part of a digest e-mail for one alert, and its unsubscribe link as a path of this app. */
+/** The part of a digest e-mail for one alert, and its unsubscribe link as a path of this e2e.app. */
 function sectionOf(text: string, alertName: string) {
   const section = text.split('\n\n').find((part) => part.startsWith(`${alertName}: `));
   if (!section) throw new Error(`no part for ${alertName} in:\n${text}`);
@@ -56,8 +45,8 @@ describe('job alerts', () => {
   it('a candidate creates an alert, a matching job is e-mailed, and the unsubscribe link stops it', async () => {
     const word = `Quokkafrost${Date.now() % 100000}`;
     const name = `${word} reefer jobs`;
-    const { page, context, consoleErrors } = await newPage(browser, app.url, DESKTOP);
-    await signInAs(page, app, 'candidate', DEMO.candidate);
+    const { page, context, consoleErrors } = await newPage(e2e.browser, e2e.app.url, DESKTOP);
+    await signInAs(page, e2e.app, 'candidate', DEMO.candidate);
     await page.goto('/candidate/job-alert');
     await page.getByRole('heading', { level: 1, name: 'Job alerts' }).waitFor();
     // The demo candidate starts with two alerts.
@@ -92,20 +81,20 @@ describe('job alerts', () => {
 
     // An employer publishes a matching job; the worker's alert pass runs the next morning.
     const jobId = await publishJob(`${word} Reefer Yard Supervisor`);
-    await runAlertDigests(app.database.db, {
+    await runAlertDigests(e2e.app.database.db, {
       now: new Date(Date.now() + DAY),
-      appUrl: app.url,
+      appUrl: e2e.app.url,
       frequencies: ['daily'],
     });
-    const mail = await app.lastMailTo(DEMO.candidate, 'job_alert_digest');
+    const mail = await e2e.app.lastMailTo(DEMO.candidate, 'job_alert_digest');
     expect(mail).toBeDefined();
     const { section, stopPath } = sectionOf(mail!.text, name);
     expect(section).toContain(`${name}: 1 new job`);
     expect(section).toContain(`${word} Reefer Yard Supervisor`);
-    expect(section).toContain(`${app.url}/unauth/jobs/view/${jobId}`);
+    expect(section).toContain(`${e2e.app.url}/unauth/jobs/view/${jobId}`);
 
     // The unsubscribe link works without signing in.
-    const visitor = await newPage(browser, app.url, PHONE);
+    const visitor = await newPage(e2e.browser, e2e.app.url, PHONE);
     await visitor.page.goto(stopPath);
     await visitor.page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }).waitFor();
     await visitor.page.getByText(`“${name}”`).waitFor();
@@ -137,8 +126,22 @@ describe('job alerts', () => {
   });
 
   it('looks finished on a phone, with the form full screen', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, app.url, PHONE);
-    await signInAs(page, app, 'candidate', DEMO.candidate);
+    const { page, context, consoleErrors } = await newPage(e2e.browser, e2e.app.url, PHONE);
+    const { token } = await signInNew(page, e2e.app, 'candidate');
+    const { data: dubai } = await apiCall<{ data: { id: number; name: string }[] }>(
+      e2e.app,
+      '/api/master/state?q=Dubai',
+    );
+    await apiCall(e2e.app, '/api/jobs/alert', {
+      method: 'POST',
+      token,
+      body: {
+        name: 'Warehouse jobs in Dubai',
+        keywords: 'warehouse -driver',
+        state: [dubai.find((state) => state.name === 'Dubai')!.id],
+        frequency: 'daily',
+      },
+    });
     await page.goto('/candidate/job-alert');
     await main(page).getByRole('heading', { level: 2, name: 'Warehouse jobs in Dubai' }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -162,8 +165,8 @@ describe('job alerts', () => {
   });
 
   it('a search becomes an alert in two clicks', async () => {
-    const { page, context } = await newPage(browser, app.url, DESKTOP);
-    await signInAs(page, app, 'candidate', DEMO.candidate);
+    const { page, context } = await newPage(e2e.browser, e2e.app.url, DESKTOP);
+    await signInNew(page, e2e.app, 'candidate');
     await page.goto('/candidate/search-job?q=forklift&employment_type=full_time');
     await main(page).getByRole('link', { name: 'Create an alert from this search' }).click();
     await page.waitForURL('**/candidate/job-alert**');
@@ -184,7 +187,7 @@ describe('job alerts', () => {
   });
 
   it('the footer subscription is confirmed by the link in its e-mail', async () => {
-    const { page, context } = await newPage(browser, app.url, PHONE);
+    const { page, context } = await newPage(e2e.browser, e2e.app.url, PHONE);
     const email = uniqueEmail('weekly');
     await page.goto('/');
     // The form loads as the footer comes into view.
@@ -192,7 +195,7 @@ describe('job alerts', () => {
     await page.getByRole('textbox', { name: 'Email for job notifications' }).fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you for subscribing!').waitFor();
-    const mail = await app.lastMailTo(email, 'subscription_confirm');
+    const mail = await e2e.app.lastMailTo(email, 'subscription_confirm');
     const link = new URL(
       /(http\S+\/unauth\/subscription\/confirm\?token=\S+)/.exec(mail!.text)![1],
     );

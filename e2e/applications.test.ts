@@ -2,60 +2,63 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pdfCv } from '../apps/api/src/test/files';
-import { startApp, type RunningApp } from './support/app';
+import { useApp } from './support/app';
+import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 import {
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
-import { apiCall, DEMO, publishDemoJob, signInAs, uniqueEmail } from './support/fixtures';
+  apiCall,
+  DEMO,
+  newUser,
+  postJob,
+  signInAs,
+  signInNew,
+  uniqueEmail,
+} from './support/fixtures';
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp();
 let folder: string;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+beforeAll(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-e2e-'));
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+afterAll(() => {
   if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 const main = (page: Page) => page.locator('main');
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
 
-/** The demo employer publishes a job with a word no other job has. */
-const publishJob = (word: string) =>
-  publishDemoJob(app, {
-    title: `${word} Freight Forwarding Executive`,
-    names: {
-      designation: 'Freight Forwarding Executive',
-      functional_area: 'Freight Forwarding - Sea',
-      industry: 'Logistics and Freight',
-      state: 'Dubai',
+/** The employer publishes a job with a word no other job has. */
+const publishJob = (word: string, employer: { email: string }) =>
+  postJob(
+    e2e.app,
+    {
+      title: `${word} Freight Forwarding Executive`,
+      names: {
+        designation: 'Freight Forwarding Executive',
+        functional_area: 'Freight Forwarding - Sea',
+        industry: 'Logistics and Freight',
+        state: 'Dubai',
+      },
+      salary_min: 8000,
+      salary_max: 11000,
+      description: `<p>Handle ${word} sea export files from booking to delivery for GCC customers.</p>`,
     },
-    salary_min: 8000,
-    salary_max: 11000,
-    description: `<p>Handle ${word} sea export files from booking to delivery for GCC customers.</p>`,
-  });
+    employer,
+  );
 
 describe('applying and reviewing applicants', () => {
   it('a new candidate signs up, completes the profile with a CV and applies; the employer reads the CV and shortlists them; the candidate sees "shortlisted"', async () => {
     const word = `Quokkaline${Date.now() % 100000}`;
-    const jobId = await publishJob(word);
+    const employerUser = await newUser(e2e.app, 'employer');
+    const jobId = await publishJob(word, employerUser);
     const email = uniqueEmail('applicant');
     const password = 'Str0ng&Secret!';
 
     // A new candidate signs up and goes through both profile steps, with a CV.
-    const candidate = await newPage(browser, app.url);
+    const candidate = await newPage(e2e.browser, e2e.app.url);
     const c = candidate.page;
     await c.goto('/auth/candidate/sign-up');
     await field(c, 'Email').fill(email);
@@ -102,20 +105,20 @@ describe('applying and reviewing applicants', () => {
     await screenshot(c, 'job-applied-desktop');
 
     // Applying twice is refused by the server even if the page were stale.
-    const { token } = await apiCall<{ token: string }>(app, '/api/user/candi_login', {
+    const { token } = await apiCall<{ token: string }>(e2e.app, '/api/user/candi_login', {
       method: 'POST',
       body: { email, password },
     });
-    const twice = await fetch(`${app.url}/api/jobs/apply`, {
+    const twice = await fetch(`${e2e.app.url}/api/jobs/apply`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ job_id: jobId }),
     });
     expect(twice.status).toBe(409);
 
-    const employer = await newPage(browser, app.url);
+    const employer = await newPage(e2e.browser, e2e.app.url);
     const e = employer.page;
-    await signInAs(e, app, 'employer', DEMO.employer);
+    await signInAs(e, e2e.app, 'employer', employerUser.email, TEST_PASSWORD);
     await e.goto(`/management/jobs/view/${jobId}`);
     await main(e).getByRole('link', { name: 'Applicants' }).click();
     await e.waitForURL(new RegExp(`/management/jobs/view/${jobId}/applicants$`));
@@ -160,7 +163,7 @@ describe('applying and reviewing applicants', () => {
     await c.goto('/candidate');
     await main(c).locator('[data-count="shortlisted"]').getByText('1', { exact: true }).waitFor();
 
-    const mail = await app.lastMailTo(email, 'application_status');
+    const mail = await e2e.app.lastMailTo(email, 'application_status');
     expect(mail?.subject).toBe(
       `Your application for ${word} Freight Forwarding Executive: Shortlisted`,
     );
@@ -168,8 +171,8 @@ describe('applying and reviewing applicants', () => {
   });
 
   it('the demo candidate sees recommended jobs with reasons, saved jobs, and can save and unsave', async () => {
-    const { page, context } = await newPage(browser, app.url);
-    await signInAs(page, app, 'candidate', DEMO.candidate);
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
+    await signInAs(page, e2e.app, 'candidate', DEMO.candidate);
     await page.goto('/candidate/job/saved');
     const cards = main(page).getByRole('article');
     await cards.first().waitFor();
@@ -200,9 +203,12 @@ describe('applying and reviewing applicants', () => {
   });
 
   it('another company cannot open the applicants of a job', async () => {
-    const jobId = await publishJob(`Wombatine${Date.now() % 100000}`);
-    const { page, context } = await newPage(browser, app.url);
-    await signInAs(page, app, 'employer', 'warehouse@demo.logicareers.ae');
+    const jobId = await publishJob(
+      `Wombatine${Date.now() % 100000}`,
+      await newUser(e2e.app, 'employer'),
+    );
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
+    await signInNew(page, e2e.app, 'employer');
     await page.goto(`/management/jobs/view/${jobId}/applicants`);
     await main(page).getByRole('alert').getByText('Job not found').waitFor();
     await context.close();

@@ -2,32 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MSG } from '@logicareers/shared/messages';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import { pdfCv } from '../apps/api/src/test/files';
-import { startApp, type RunningApp } from './support/app';
-import {
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
+import { useApp } from './support/app';
+import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { DEMO, signInAs, uniqueEmail } from './support/fixtures';
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp();
 let folder: string;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+beforeAll(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-e2e-'));
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+afterAll(() => {
   if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -59,7 +48,7 @@ async function checkScreen(page: Page, name: string) {
 
 describe('candidate profile', () => {
   it('a new candidate goes through the sign-up steps with a CV and finds it on the profile', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, app.url);
+    const { page, context, consoleErrors } = await newPage(e2e.browser, e2e.app.url);
     const email = uniqueEmail('onboarding');
     await page.goto('/auth/candidate/sign-up');
     await field(page, 'Email').fill(email);
@@ -169,8 +158,8 @@ describe('candidate profile', () => {
   });
 
   it('edits the profile: a certification with its expiry, and work experience', async () => {
-    const { page, context } = await newPage(browser, app.url);
-    await signInAs(page, app, 'candidate', DEMO.candidate);
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
+    await signInAs(page, e2e.app, 'candidate', DEMO.candidate);
     await page.goto('/candidate/profile');
     await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
     // The demo profile has an expired certification, flagged.

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import {
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useApp } from './support/app';
+import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { DEMO, signInAs } from './support/fixtures';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const e2e = useApp();
 
 const main = (page: Page) => page.locator('main');
 const textbox = (page: Page, name: string) =>
@@ -34,9 +18,9 @@ async function choose(page: Page, label: RegExp, option: string) {
 describe('posting and finding jobs', () => {
   it('an employer saves a template, posts a job from it, and a visitor finds it with JobPosting data', async () => {
     const word = `Zanzibarite${Date.now() % 100000}`;
-    const employer = await newPage(browser, app.url);
+    const employer = await newPage(e2e.browser, e2e.app.url);
     const page = employer.page;
-    await signInAs(page, app, 'employer', DEMO.employer);
+    await signInAs(page, e2e.app, 'employer', DEMO.employer);
     await page.goto('/management/jobs/create');
     await textbox(page, 'Job title').fill(`${word} Reefer Supervisor`);
     await choose(page, /^Designation/, 'Cold Chain Supervisor');
@@ -74,7 +58,7 @@ describe('posting and finding jobs', () => {
     await page.getByText('Job published').waitFor();
     await employer.context.close();
 
-    const visitor = await newPage(browser, app.url);
+    const visitor = await newPage(e2e.browser, e2e.app.url);
     const v = visitor.page;
     await v.goto('/');
     await v
@@ -95,7 +79,9 @@ describe('posting and finding jobs', () => {
       .getByRole('link', { name: `${word} Reefer Supervisor` })
       .waitFor();
     // Another emirate's filter leaves it out.
-    const emirates = (await (await fetch(`${app.url}/api/master/state?parent=none`)).json()) as {
+    const emirates = (await (
+      await fetch(`${e2e.app.url}/api/master/state?parent=none`)
+    ).json()) as {
       data: { id: number; name: string }[];
     };
     const abuDhabi = emirates.data.find((e) => e.name === 'Abu Dhabi')!;
@@ -116,7 +102,7 @@ describe('posting and finding jobs', () => {
     await visitor.context.close();
 
     // What a search engine receives, before any script runs.
-    const html = await (await fetch(`${app.url}/unauth/jobs/view/${jobId}`)).text();
+    const html = await (await fetch(`${e2e.app.url}/unauth/jobs/view/${jobId}`)).text();
     expect(html).toContain(
       `<title>${word} Reefer Supervisor at Gulf Freight Solutions LLC in Jebel Ali Free Zone (JAFZA) | LogiCareers</title>`,
     );
@@ -138,13 +124,13 @@ describe('posting and finding jobs', () => {
     expect(ld.description).toContain(word);
     expect(Date.parse(ld.datePosted)).not.toBeNaN();
     expect(Date.parse(ld.validThrough)).toBeGreaterThan(Date.now());
-    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${e2e.app.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/unauth/jobs/view/${jobId}</loc>`);
   });
 
   it('public pages are readable before any script runs, and the app takes them over cleanly', async () => {
     // As a search engine or a phone on a slow line sees them: the server's HTML alone.
-    const bare = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const bare = await e2e.browser.newContext({ baseURL: e2e.app.url, javaScriptEnabled: false });
     const b = await bare.newPage();
     await b.goto('/unauth/search-job?q=warehouse');
     await b.getByRole('heading', { level: 1, name: 'Jobs for “warehouse”' }).waitFor();
@@ -153,7 +139,7 @@ describe('posting and finding jobs', () => {
     await first.click();
     await b.getByRole('heading', { level: 1, name: title }).waitFor();
     await b.goto('/');
-    // The search form works without the app, as a plain form.
+    // The search form works without the e2e.app, as a plain form.
     await b.getByRole('textbox', { name: 'Search jobs' }).fill('forklift');
     await b.getByRole('button', { name: 'Search' }).click();
     await b.waitForURL(/\/unauth\/search-job\?q=forklift/);
@@ -161,7 +147,7 @@ describe('posting and finding jobs', () => {
     await bare.close();
 
     // With scripts, the same markup comes alive without a mismatch or a blocked script.
-    const { page, context, consoleErrors } = await newPage(browser, app.url, PHONE);
+    const { page, context, consoleErrors } = await newPage(e2e.browser, e2e.app.url, PHONE);
     await page.goto('/');
     // The contact shortcut exists only once the app runs in the page.
     await page.getByRole('navigation', { name: 'Contact us' }).waitFor();
@@ -186,7 +172,7 @@ describe('posting and finding jobs', () => {
   });
 
   it('the job links of a visitor keep the search in the URL and page through results', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
     await page.goto('/unauth/search-job?sort=newest&page=2');
     await main(page).getByRole('article').first().waitFor();
     expect(
@@ -211,8 +197,8 @@ describe('job screens are accessible', () => {
         ['desktop', undefined],
         ['phone', PHONE],
       ] as const) {
-        const { page, context } = await newPage(browser, app.url, viewport);
-        if (screen.employer) await signInAs(page, app, 'employer', DEMO.employer);
+        const { page, context } = await newPage(e2e.browser, e2e.app.url, viewport);
+        if (screen.employer) await signInAs(page, e2e.app, 'employer', DEMO.employer);
         await page.goto(screen.path);
         await page.locator(screen.ready).first().waitFor();
         await page.waitForLoadState('networkidle');

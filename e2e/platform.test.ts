@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from '@logicareers/shared/messages';
-import { startApp, type RunningApp } from './support/app';
-import {
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
-import { DEMO, signInAs, signInWithForm, uniqueEmail } from './support/fixtures';
+import { useApp } from './support/app';
+import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import type { Role } from '@logicareers/shared/roles';
+import { DEMO, signInAs, signInNew, signInWithForm, uniqueEmail } from './support/fixtures';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const e2e = useApp();
 
 async function open(viewport?: { width: number; height: number }) {
-  const { page, context, consoleErrors } = await newPage(browser, app.url, viewport);
+  const { page, context, consoleErrors } = await newPage(e2e.browser, e2e.app.url, viewport);
   return { page, context, consoleErrors };
 }
 
@@ -97,7 +82,7 @@ describe('signing up and in', () => {
     await page.getByRole('alert').getByText('awaiting admin activation').waitFor();
 
     const admin = await open();
-    await signInAs(admin.page, app, 'admin', DEMO.admin);
+    await signInNew(admin.page, e2e.app, 'master_admin');
     await admin.page.goto('/admin-pannel/dashboard');
     await admin.page.getByRole('button', { name: `Activate ${company}` }).click();
     await admin.page.getByText('Employer activated').waitFor();
@@ -113,16 +98,16 @@ describe('signing up and in', () => {
   });
 
   it('each role is sent to its own home from /', async () => {
-    const homes: [Parameters<typeof signInAs>[2], string, string][] = [
-      ['candidate', DEMO.candidate, '/candidate'],
-      ['employer', DEMO.employer, '/employer/dashboard'],
-      ['consultancy', DEMO.recruiter, '/admin-pannel/dashboard'],
-      ['consultancy', DEMO.consultancyAdmin, '/consultancy-admin/dashboard'],
-      ['admin', DEMO.admin, '/admin-pannel/dashboard'],
+    const homes: [Role, string][] = [
+      ['candidate', '/candidate'],
+      ['employer', '/employer/dashboard'],
+      ['consultancy', '/admin-pannel/dashboard'],
+      ['consultancy_admin', '/consultancy-admin/dashboard'],
+      ['master_admin', '/admin-pannel/dashboard'],
     ];
-    for (const [kind, email, home] of homes) {
+    for (const [role, home] of homes) {
       const { page, context } = await open();
-      await signInAs(page, app, kind, email);
+      await signInNew(page, e2e.app, role);
       await page.goto('/');
       await page.waitForURL(`**${home}`);
       await page.locator('[data-figure]').first().waitFor();
@@ -132,7 +117,7 @@ describe('signing up and in', () => {
 
   it('a candidate is kept out of the admin panel', async () => {
     const { page, context } = await open();
-    await signInAs(page, app, 'candidate', DEMO.candidate);
+    await signInNew(page, e2e.app, 'candidate');
     await page.goto('/admin-pannel/dashboard');
     await page.getByRole('heading', { name: 'This area is not for your account' }).waitFor();
     await context.close();
@@ -143,7 +128,7 @@ describe('passwords and sessions', () => {
   it('resets a forgotten password with the e-mailed code', async () => {
     const { page, context } = await open();
     const email = uniqueEmail('forgetful');
-    await fetch(`${app.url}/api/candidate/register`, {
+    await fetch(`${e2e.app.url}/api/candidate/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'Old$ecret1', confirmPassword: 'Old$ecret1' }),
@@ -152,7 +137,7 @@ describe('passwords and sessions', () => {
     await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await field(page, 'Verification code').waitFor();
-    const mail = await app.lastMailTo(email, 'password_reset_code');
+    const mail = await e2e.app.lastMailTo(email, 'password_reset_code');
     const code = /\b(\d{6})\b/.exec(mail!.text)![1];
     await field(page, 'Verification code').fill(code);
     await field(page, 'New password').fill('New$ecret22');
@@ -167,7 +152,7 @@ describe('passwords and sessions', () => {
   it('changes the password from the Account menu, then logs out', async () => {
     const { page, context } = await open();
     const email = uniqueEmail('changer');
-    await fetch(`${app.url}/api/candidate/register`, {
+    await fetch(`${e2e.app.url}/api/candidate/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'Old$ecret1', confirmPassword: 'Old$ecret1' }),
@@ -200,9 +185,9 @@ describe('passwords and sessions', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    const me = await fetch(`${app.url}/api/user/`, {
+    const me = await fetch(`${e2e.app.url}/api/user/`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(401);
@@ -274,7 +259,7 @@ describe('validation messages of SPEC.md section 5', () => {
   });
 
   it('the contact shortcut opens WhatsApp chat, LinkedIn and Facebook, and closes with Escape', async () => {
-    const { page, context } = await newPage(browser, app.url);
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
     await page.goto('/');
     const shortcut = page.getByRole('navigation', { name: 'Contact us' });
     const toggle = shortcut.getByRole('button', { name: 'Contact us' });
@@ -299,7 +284,7 @@ describe('errors', () => {
   it('an unknown page toasts that the app reloads and goes home', async () => {
     const { page, context } = await open();
     await page.goto('/no-such-page');
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     await page.getByRole('heading', { name: /Logistics and supply-chain jobs/ }).waitFor();
     await context.close();
   });
@@ -313,7 +298,7 @@ describe('errors', () => {
       'This job link is not valid',
     );
     await page.getByRole('link', { name: 'Go back to Home' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     await context.close();
   });
 
@@ -363,7 +348,7 @@ describe('errors', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
     await page.goto('/candidate');
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
   });
@@ -429,7 +414,7 @@ describe('screens look finished and are accessible', () => {
         ['phone', PHONE],
       ] as const) {
         const { page, context, consoleErrors } = await open(viewport);
-        if (screen.as) await signInAs(page, app, screen.as[0], screen.as[1]);
+        if (screen.as) await signInAs(page, e2e.app, screen.as[0], screen.as[1]);
         await page.goto(screen.path);
         await page.locator(screen.ready).first().waitFor();
         await page.waitForLoadState('networkidle');

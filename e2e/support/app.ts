@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../apps/api/src/db/schema';
 import { startTestApp, type TestApp } from '../../apps/api/src/test/harness';
+import { launchBrowser } from './browser';
 
 export interface RunningApp extends TestApp {
   url: string;
@@ -26,4 +29,20 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       return rows.find((row) => !kind || row.kind === kind);
     },
   };
+}
+
+/**
+ * The start-up of a browser test file: the app and a browser are started together before its
+ * tests and closed after them. Read `e2e.app` and `e2e.browser` inside the tests.
+ */
+export function useApp(env: Record<string, string> = {}) {
+  const e2e = {} as { app: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    [e2e.app, e2e.browser] = await Promise.all([startApp(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await e2e.browser?.close();
+    await e2e.app?.close();
+  });
+  return e2e;
 }

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
+import type { Role } from '@logicareers/shared/roles';
 import { DEMO_PASSWORD } from '../../apps/api/src/modules/demo/demo-accounts';
+import { buildUser, TEST_PASSWORD } from '../../apps/api/src/test/factories';
+import { loginKindOf } from '../../apps/api/src/test/harness';
 import type { RunningApp } from './app';
 
 export const DEMO = {
@@ -38,6 +41,16 @@ export async function signInAs(
   return token;
 }
 
+/** A new user of the role of this test's own (employers get a company of their own). */
+export const newUser = (app: RunningApp, role: Role) => buildUser(app.database.db, role);
+
+/** A new user of the role, signed in in the page; answers the user and their token. */
+export async function signInNew(page: Page, app: RunningApp, role: Role) {
+  const user = await newUser(app, role);
+  const token = await signInAs(page, app, loginKindOf(role), user.email, TEST_PASSWORD);
+  return { user, token };
+}
+
 /** Signs in through the form, as a person would. */
 export async function signInWithForm(page: Page, path: string, email: string, password: string) {
   await page.goto(path);
@@ -69,8 +82,11 @@ export async function apiCall<T>(
   return body;
 }
 
-/** The demo employer publishes a job through the API; `names` picks master data by name. */
-export async function publishDemoJob(
+/**
+ * An employer publishes a job through the API; `names` picks master data by name. The employer is
+ * a new one unless given.
+ */
+export async function postJob(
   app: RunningApp,
   job: {
     title: string;
@@ -79,10 +95,11 @@ export async function publishDemoJob(
     salary_min: number;
     salary_max: number;
   },
+  employer: { email: string } | Promise<{ email: string }> = newUser(app, 'employer'),
 ) {
   const { token } = await apiCall<{ token: string }>(app, LOGIN.employer, {
     method: 'POST',
-    body: { email: DEMO.employer, password: DEMO.password },
+    body: { email: (await employer).email, password: TEST_PASSWORD },
   });
   const ids: Record<string, number> = {};
   for (const [kind, name] of Object.entries(job.names)) {
