@@ -80,6 +80,7 @@ function ResetWithCode({ email, onRestart }: { email: string; onRestart: () => v
           error={errorText(errors.otp)}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('forgot.togglePassword') }}
           label={t('forgot.newPassword')}
           description={t('forgot.newPasswordHint')}
           autoComplete="new-password"
@@ -88,6 +89,7 @@ function ResetWithCode({ email, onRestart }: { email: string; onRestart: () => v
           error={errorText(errors.new_password)}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('forgot.togglePassword') }}
           label={t('forgot.confirm')}
           autoComplete="new-password"
           required

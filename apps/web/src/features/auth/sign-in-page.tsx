@@ -75,6 +75,7 @@ function SignInForm({ kind }: { kind: LoginKind }) {
             error={errorText(errors.email)}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
             label={t('field.password')}
             autoComplete="current-password"
             required

@@ -80,6 +80,7 @@ function CandidateSignUp() {
             error={errorText(errors.email)}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
             label={t('field.password')}
             description={t('field.passwordHint')}
             autoComplete="new-password"
@@ -88,6 +89,7 @@ function CandidateSignUp() {
             error={errorText(errors.password)}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
             label={t('field.confirmPassword')}
             autoComplete="new-password"
             required
@@ -282,6 +284,7 @@ function EmployerSignUp() {
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PasswordInput
+                visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
                 label={t('field.password')}
                 description={t('field.passwordHint')}
                 required
@@ -290,6 +293,7 @@ function EmployerSignUp() {
                 error={errorText(errors.password)}
               />
               <PasswordInput
+                visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
                 label={t('field.confirmPassword')}
                 required
                 autoComplete="new-password"

@@ -11,6 +11,7 @@ export const account = {
     newPassword: 'New password',
     newPasswordHint: 'At least 8 characters',
     confirm: 'Confirm new password',
+    togglePassword: 'Toggle password visibility',
     reset: 'Reset password',
     restart: 'Use another e-mail or send a new code',
   },

@@ -5,6 +5,7 @@ export const auth = {
     password: 'Password',
     passwordHint: 'At least 8 characters',
     confirmPassword: 'Confirm password',
+    togglePassword: 'Toggle password visibility',
     phonePlaceholder: '+971 50 123 4567',
   },
   signIn: {
