@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type TCandidateProfile } from '@logicareers/shared/schemas/candidate';
-import { EMPLOYMENT_TYPE_LABELS } from '@logicareers/shared/schemas/jobs';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/guards';
 import { formatNumber } from '../../../lib/format';
@@ -207,7 +206,7 @@ function SummarySection({ profile }: { profile: TCandidateProfile }) {
 }
 
 function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
-  const { t } = useTranslation('candidate');
+  const { t } = useTranslation(['candidate', 'common']);
   const [editing, setEditing] = useState(false);
   const job = profile.desired_job;
   return (
@@ -234,7 +233,7 @@ function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
               (job.designations.length ? t('profile.facts.anywhere') : '')}
           </Fact>
           <Fact label={t('profile.facts.employmentType')}>
-            {job.employment_types.map((type) => EMPLOYMENT_TYPE_LABELS[type]).join(', ') ||
+            {job.employment_types.map((type) => t(`common:employmentType.${type}`)).join(', ') ||
               (job.designations.length ? t('profile.facts.any') : '')}
           </Fact>
           <Fact label={t('profile.facts.expectedSalary')}>

@@ -26,7 +26,7 @@ import {
   type TCandidateSummary,
   type TDesiredJob,
 } from '@logicareers/shared/schemas/candidate';
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
+import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/form/field-error';
 import { MasterMultiSelect, SelectField } from '../../../components/form/select-field';
@@ -155,7 +155,7 @@ export function useDesiredJobForm(profile: TCandidateProfile) {
 }
 
 export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJobForm> }) {
-  const { t } = useTranslation('candidate');
+  const { t } = useTranslation(['candidate', 'common']);
   return (
     <Stack>
       <MasterMultiSelect
@@ -196,7 +196,7 @@ export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJ
               placeholder={t('profile.desired.any')}
               data={EMPLOYMENT_TYPES.map((value) => ({
                 value,
-                label: EMPLOYMENT_TYPE_LABELS[value],
+                label: t(`common:employmentType.${value}`),
               }))}
               value={(field.value as string[] | undefined) ?? []}
               onChange={field.onChange}
