@@ -70,3 +70,17 @@ export function formatCalendarDate(iso: string) {
       }),
   );
 }
+
+/** A date in digits, as lists show it: 22/11/2026. */
+export const formatNumericDate = (iso: string) =>
+  perLanguage(
+    () => new Date(iso).toLocaleDateString('en-GB'),
+    (locale) => new Date(iso).toLocaleDateString(locale),
+  );
+
+/** A date with its time in digits: 22/11/2026, 14:05:09. */
+export const formatDateTime = (iso: string) =>
+  perLanguage(
+    () => new Date(iso).toLocaleString('en-GB'),
+    (locale) => new Date(iso).toLocaleString(locale),
+  );

@@ -17,6 +17,11 @@ globals.document = dom.document;
 globals.navigator = dom.navigator;
 // Mantine reads these, which a DOM without layout does not have.
 dom.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's growing text areas listen for web fonts loading.
+if (!('fonts' in dom.document))
+  Object.defineProperty(dom.document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
 
 const { resetPage } = await import('./render');
 afterEach(resetPage);

@@ -1,15 +1,21 @@
-import { Alert, Modal, Stack, TextInput, Button, Group } from '@mantine/core';
-
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { TJobDetail, TJobTemplate } from '@logicareers/shared/schemas/jobs';
+import {
+  ZJobTemplateRequest,
+  type TJobDetail,
+  type TJobTemplate,
+} from '@logicareers/shared/schemas/jobs';
+import { paths } from '@logicareers/shared/pages';
+import { errorText } from '../../components/form/field-error';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
-import { paths } from '@logicareers/shared/pages';
-import { api } from '../../lib/api-client';
-import { showErrorToasts, successToast } from '../../lib/toasts';
-import { emptyJob, JobForm, type JobFormValues } from './job-form';
+import { emptyJob, JobForm, useJobForm, type JobFormValues } from './job-form';
+import { jobQuery, templateQuery, useSaveJob, useSaveTemplate } from './management-api';
 
 const fromJob = (job: TJobDetail): JobFormValues => ({
   title: job.title,
@@ -32,119 +38,117 @@ const fromJob = (job: TJobDetail): JobFormValues => ({
   confidential: job.confidential,
 });
 
+/** A template's name only: the job form it holds comes from the page. */
+const ZTemplateName = ZJobTemplateRequest.pick({ name: true });
+
 function SaveTemplate({ values, onClose }: { values: JobFormValues | null; onClose: () => void }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    try {
-      const answer = await api<{ message: string }>('/api/template/job-templates', {
-        method: 'POST',
-        body: { name, form: values ?? {} },
-      });
-      successToast(answer.message);
-      onClose();
-    } catch (e) {
-      const message = (e as { data?: { message?: Record<string, string> } }).data?.message;
-      if (message && typeof message === 'object' && message.name) setError(message.name);
-      else showErrorToasts(e);
-    }
-  };
+  const { t } = useTranslation(['management', 'common']);
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(ZTemplateName),
+    defaultValues: { name: '' },
+  });
+  const save = useSaveTemplate(form.setError);
+  const onSubmit = form.handleSubmit(({ name }) =>
+    save.mutate({ name, form: values ?? {} }, { onSuccess: onClose }),
+  );
   return (
-    <Modal opened={values !== null} onClose={onClose} title="Save as template" centered>
-      <Stack>
-        <TextInput
-          label="Template name"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()}>Save template</Button>
-        </Group>
-      </Stack>
+    <Modal opened={values !== null} onClose={onClose} title={t('editor.saveTemplate')} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('editor.templateName')}
+            {...form.register('name')}
+            error={errorText(form.formState.errors.name)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common:action.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('editor.saveTemplateSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
+  );
+}
+
+function JobEditor({ job, initial }: { job: TJobDetail | undefined; initial: JobFormValues }) {
+  const { t } = useTranslation(['management', 'common']);
+  const navigate = useNavigate();
+  const form = useJobForm(initial);
+  const saveJob = useSaveJob(form.setError, job);
+  const [templateValues, setTemplateValues] = useState<JobFormValues | null>(null);
+  const save = (publish: boolean) => (values: JobFormValues) =>
+    saveJob.mutate(
+      { values, publish },
+      { onSuccess: (answer) => navigate(paths.management.jobView(answer.data.id)) },
+    );
+  const actions = [
+    {
+      label: t('editor.saveAsTemplate'),
+      validate: false,
+      variant: 'light' as const,
+      run: setTemplateValues,
+    },
+    ...(job && job.status !== 'draft'
+      ? [{ label: t('editor.saveChanges'), validate: true, run: save(false) }]
+      : [
+          {
+            label: t('editor.saveDraft'),
+            validate: true,
+            variant: 'default' as const,
+            run: save(false),
+          },
+          { label: t('editor.publish'), validate: true, run: save(true) },
+        ]),
+  ];
+  return (
+    <>
+      <JobForm form={form} actions={actions} pending={saveJob.isPending} />
+      <SaveTemplate values={templateValues} onClose={() => setTemplateValues(null)} />
+    </>
   );
 }
 
 /** Create a job (blank or from a template) or edit one. */
 export function JobEditorPage() {
+  const { t } = useTranslation(['management', 'common']);
   const { id } = useParams();
   const [search] = useSearchParams();
   const templateId = search.get('template');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [templateValues, setTemplateValues] = useState<JobFormValues | null>(null);
   const editing = id !== undefined;
-  const job = useQuery({
-    queryKey: ['jobs', 'detail', id],
-    queryFn: () => api<{ data: TJobDetail }>(`/api/jobs/${id}`).then((r) => r.data),
-    enabled: editing,
-  });
-  const template = useQuery({
-    queryKey: ['templates', templateId],
-    queryFn: () =>
-      api<{ data: TJobTemplate }>(`/api/template/job-templates/${templateId}`).then((r) => r.data),
-    enabled: !!templateId,
-  });
+  const job = useQuery(jobQuery(id));
+  const template = useQuery(templateQuery(templateId));
   if ((editing && job.isPending) || (templateId && template.isPending)) return <PageLoader />;
   if (job.error || template.error) {
     return (
-      <PageShell title={editing ? 'Edit job' : 'Post a job'}>
+      <PageShell title={editing ? t('editor.editTitle') : t('editor.newTitle')}>
         <Alert color="red" role="alert">
           {(job.error ?? template.error)?.message}
         </Alert>
       </PageShell>
     );
   }
-  const initial = editing ? fromJob(job.data!) : { ...emptyJob(), ...(template.data?.form ?? {}) };
-  const save = (publish: boolean) => async (values: JobFormValues) => {
-    const answer = editing
-      ? await api<{ message: string; data: { id: number } }>(`/api/jobs/${id}`, {
-          method: 'PUT',
-          body: values,
-        })
-      : await api<{ message: string; data: { id: number } }>('/api/jobs/', {
-          method: 'POST',
-          body: { ...values, publish },
-        });
-    if (editing && publish && job.data?.status === 'draft')
-      await api(`/api/jobs/${id}/publish`, { method: 'POST' });
-    successToast(
-      editing && publish && job.data?.status === 'draft' ? 'Job published' : answer.message,
-    );
-    await queryClient.invalidateQueries({ queryKey: ['jobs'] });
-    navigate(paths.management.jobView(answer.data.id));
-  };
-  const actions = [
-    {
-      label: 'Save as template',
-      validate: false,
-      variant: 'light' as const,
-      run: async (values: JobFormValues) => setTemplateValues(values),
-    },
-    ...(editing && job.data?.status !== 'draft'
-      ? [{ label: 'Save changes', validate: true, run: save(false) }]
-      : [
-          { label: 'Save draft', validate: true, variant: 'default' as const, run: save(false) },
-          { label: 'Publish', validate: true, run: save(true) },
-        ]),
-  ];
+  const fromTemplate: TJobTemplate | undefined = template.data;
+  const initial = editing ? fromJob(job.data!) : { ...emptyJob(), ...(fromTemplate?.form ?? {}) };
   return (
     <PageShell
-      title={editing ? `Edit: ${job.data!.title}` : 'Post a job'}
+      title={editing ? t('editor.editJob', { title: job.data!.title }) : t('editor.newTitle')}
       description={
-        template.data
-          ? `Starting from the template “${template.data.name}”`
-          : 'Reach logistics professionals across the UAE'
+        fromTemplate
+          ? t('editor.fromTemplate', { name: fromTemplate.name })
+          : t('editor.newDescription')
       }
       size="lg"
     >
-      <JobForm key={`${id ?? 'new'}-${templateId ?? ''}`} initial={initial} actions={actions} />
-      <SaveTemplate values={templateValues} onClose={() => setTemplateValues(null)} />
+      <JobEditor
+        key={`${id ?? 'new'}-${templateId ?? ''}`}
+        job={editing ? job.data : undefined}
+        initial={initial}
+      />
     </PageShell>
   );
 }

@@ -3,7 +3,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -12,16 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  ZJobForm,
-  type TJobForm,
-} from '@logicareers/shared/schemas/jobs';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EMPLOYMENT_TYPES, ZJobForm, type TJobForm } from '@logicareers/shared/schemas/jobs';
+import { errorText } from '../../components/form/field-error';
+import { MasterSelect } from '../../components/form/master-select';
+import { NumberField } from '../../components/form/number-field';
 import { RichTextField } from '../../components/rich-text-field';
-import { applyServerErrors } from '../../lib/form';
-import { selectData, useMasterOptions, type MasterKind } from '../../lib/master-data';
+import { selectData, useMasterOptions } from '../../lib/master-data';
 
 export type JobFormValues = TJobForm;
 
@@ -49,144 +46,86 @@ export const emptyJob = (): JobFormValues => ({
   confidential: false,
 });
 
-function MasterSelect({
-  control,
-  name,
-  kind,
-  label,
-  grouped = false,
-}: {
-  control: Control<JobFormValues>;
-  name: FieldPath<JobFormValues>;
-  kind: MasterKind;
-  label: string;
-  grouped?: boolean;
-}) {
-  const options = useMasterOptions(kind);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          required
-          searchable
-          data={selectData(options, grouped)}
-          value={field.value ? String(field.value) : null}
-          onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          nothingFoundMessage="Nothing matches"
-        />
-      )}
-    />
-  );
-}
-
-function NumberField({
-  control,
-  name,
-  label,
-  min = 0,
-  max,
-}: {
-  control: Control<JobFormValues>;
-  name: FieldPath<JobFormValues>;
-  label: string;
-  min?: number;
-  max?: number;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          min={min}
-          max={max}
-          thousandSeparator=","
-          value={field.value === null || field.value === undefined ? '' : (field.value as number)}
-          onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
+/** The job form's state, checked by the shared job rules. */
+export const useJobForm = (initial: JobFormValues) =>
+  useForm<JobFormValues>({ resolver: zodResolver(ZJobForm), defaultValues: initial });
 
 export interface JobFormAction {
   label: string;
   /** Whether the form must pass the job rules (saving a template does not need a future date). */
   validate: boolean;
   variant?: 'filled' | 'default' | 'light';
-  run: (values: JobFormValues) => Promise<unknown>;
+  run: (values: JobFormValues) => void;
 }
+
+const TEXTS = [
+  { name: 'description', minHeight: 200 },
+  { name: 'requirements', minHeight: 140 },
+  { name: 'benefits', minHeight: 100 },
+] as const;
 
 /** The job form of create, edit and templates: every field of a logistics job. */
 export function JobForm({
-  initial,
+  form,
   actions,
+  pending = false,
   withDate = true,
 }: {
-  initial: JobFormValues;
+  form: UseFormReturn<JobFormValues>;
   actions: JobFormAction[];
+  /** A save is under way: the buttons wait. */
+  pending?: boolean;
   withDate?: boolean;
 }) {
-  const form = useForm<JobFormValues>({ resolver: zodResolver(ZJobForm), defaultValues: initial });
+  const { t } = useTranslation(['management', 'common']);
   const skills = useMasterOptions('skill');
-  const { errors, isSubmitting } = form.formState;
-  const runAction = async (action: JobFormAction) => {
-    const submit = async (values: JobFormValues) => {
-      try {
-        await action.run(values);
-      } catch (error) {
-        applyServerErrors(error, form.setError);
-      }
-    };
-    if (action.validate) await form.handleSubmit(submit)();
-    else await submit(form.getValues());
+  const { errors } = form.formState;
+  const runAction = (action: JobFormAction) => {
+    if (action.validate) void form.handleSubmit(action.run)();
+    else action.run(form.getValues());
   };
   return (
     <form onSubmit={(e) => e.preventDefault()} noValidate>
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <Title order={2} fz="lg" mb="md">
-            The role
+            {t('jobForm.role')}
           </Title>
           <Stack>
             <TextInput
-              label="Job title"
+              label={t('jobForm.title')}
               required
               {...form.register('title')}
-              error={errors.title?.message}
+              error={errorText(errors.title)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <MasterSelect
                 control={form.control}
                 name="designation_id"
                 kind="designation"
-                label="Designation"
+                label={t('jobForm.designation')}
+                required
               />
               <MasterSelect
                 control={form.control}
                 name="functional_area_id"
                 kind="functional_area"
-                label="Functional area"
+                label={t('jobForm.functionalArea')}
+                required
               />
               <MasterSelect
                 control={form.control}
                 name="industry_id"
                 kind="industry"
-                label="Industry"
+                label={t('jobForm.industry')}
+                required
               />
               <MasterSelect
                 control={form.control}
                 name="state_id"
                 kind="state"
-                label="Location"
+                label={t('jobForm.location')}
+                required
                 grouped
               />
             </SimpleGrid>
@@ -196,15 +135,15 @@ export function JobForm({
                 name="employment_type"
                 render={({ field, fieldState }) => (
                   <Select
-                    label="Employment type"
+                    label={t('jobForm.employmentType')}
                     required
-                    data={EMPLOYMENT_TYPES.map((t) => ({
-                      value: t,
-                      label: EMPLOYMENT_TYPE_LABELS[t],
+                    data={EMPLOYMENT_TYPES.map((type) => ({
+                      value: type,
+                      label: t(`common:employmentType.${type}`),
                     }))}
                     value={field.value ?? null}
                     onChange={(v) => field.onChange(v ?? undefined)}
-                    error={fieldState.error?.message}
+                    error={errorText(fieldState.error)}
                     allowDeselect={false}
                   />
                 )}
@@ -212,17 +151,17 @@ export function JobForm({
               <NumberField
                 control={form.control}
                 name="vacancies"
-                label="Vacancies"
+                label={t('jobForm.vacancies')}
                 min={1}
                 max={500}
               />
               {withDate && (
                 <TextInput
-                  label="Valid through"
+                  label={t('jobForm.validThrough')}
                   type="date"
                   required
                   {...form.register('valid_through')}
-                  error={errors.valid_through?.message}
+                  error={errorText(errors.valid_through)}
                 />
               )}
             </SimpleGrid>
@@ -230,39 +169,32 @@ export function JobForm({
         </Paper>
         <Paper withBorder p="lg" radius="md">
           <Title order={2} fz="lg" mb="md">
-            Experience and pay
+            {t('jobForm.experienceAndPay')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <NumberField
               control={form.control}
               name="experience_min"
-              label="Experience from (years)"
+              label={t('jobForm.experienceFrom')}
               max={50}
             />
             <NumberField
               control={form.control}
               name="experience_max"
-              label="Experience to (years)"
+              label={t('jobForm.experienceTo')}
               max={50}
             />
-            <NumberField
-              control={form.control}
-              name="salary_min"
-              label="Salary from (AED / month)"
-            />
-            <NumberField control={form.control} name="salary_max" label="Salary to (AED / month)" />
+            <NumberField control={form.control} name="salary_min" label={t('jobForm.salaryFrom')} />
+            <NumberField control={form.control} name="salary_max" label={t('jobForm.salaryTo')} />
           </SimpleGrid>
           <Group mt="md">
-            <Checkbox label="Hide the salary from candidates" {...form.register('salary_hidden')} />
-            <Checkbox
-              label="Confidential: hide the employer's name"
-              {...form.register('confidential')}
-            />
+            <Checkbox label={t('jobForm.salaryHidden')} {...form.register('salary_hidden')} />
+            <Checkbox label={t('jobForm.confidential')} {...form.register('confidential')} />
           </Group>
         </Paper>
         <Paper withBorder p="lg" radius="md">
           <Title order={2} fz="lg" mb="md">
-            Description
+            {t('jobForm.descriptionSection')}
           </Title>
           <Stack>
             <Controller
@@ -270,37 +202,31 @@ export function JobForm({
               name="skill_ids"
               render={({ field, fieldState }) => (
                 <MultiSelect
-                  label="Skills"
+                  label={t('jobForm.skills')}
                   searchable
                   data={selectData(skills)}
                   value={(field.value ?? []).map(String)}
                   onChange={(v) => field.onChange(v.map(Number))}
-                  error={fieldState.error?.message}
+                  error={errorText(fieldState.error)}
                   maxValues={30}
                 />
               )}
             />
-            {(
-              [
-                ['description', 'Job description', 'What the job is and where it is done', 200],
-                ['requirements', 'Requirements', undefined, 140],
-                ['benefits', 'Benefits', undefined, 100],
-              ] as const
-            ).map(([name, label, description, minHeight]) => (
+            {TEXTS.map(({ name, minHeight }) => (
               <Controller
                 key={name}
                 control={form.control}
                 name={name}
                 render={({ field, fieldState }) => (
                   <RichTextField
-                    label={label}
-                    description={description}
+                    label={t(`jobForm.${name}`)}
+                    description={name === 'description' ? t('jobForm.descriptionHint') : undefined}
                     required={name === 'description'}
                     minHeight={minHeight}
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    error={fieldState.error?.message}
+                    error={errorText(fieldState.error)}
                   />
                 )}
               />
@@ -312,8 +238,8 @@ export function JobForm({
             <Button
               key={action.label}
               variant={action.variant ?? 'filled'}
-              loading={isSubmitting}
-              onClick={() => void runAction(action)}
+              loading={pending}
+              onClick={() => runAction(action)}
             >
               {action.label}
             </Button>

@@ -13,25 +13,20 @@ import {
   Tabs,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDots } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { JobStatus, TJobCard } from '@logicareers/shared/schemas/jobs';
-import { Pager, PageShell } from '../../components/page-shell';
+import type { JobStatus, TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import { paths } from '@logicareers/shared/pages';
-import { api } from '../../lib/api-client';
-import { showErrorToasts, successToast } from '../../lib/toasts';
+import { Pager, PageShell } from '../../components/page-shell';
+import { formatNumericDate } from '../../lib/format';
+import { managedJobsQuery, useDeleteDraft, useJobAction } from './management-api';
 
-type ManagedJob = TJobCard & { status: JobStatus };
-interface ManagedPage {
-  items: ManagedJob[];
-  total: number;
-  page: number;
-  page_size: number;
-  counts: Record<JobStatus, number>;
-}
+type ManagedJob = TManagedJobsPage['items'][number];
 
 export const STATUS_COLOR: Record<JobStatus, string> = {
   draft: 'gray',
@@ -39,72 +34,64 @@ export const STATUS_COLOR: Record<JobStatus, string> = {
   closed: 'red',
   expired: 'orange',
 };
-const TABS: { value: JobStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'expired', label: 'Expired' },
-];
+const TABS = ['all', 'published', 'draft', 'closed', 'expired'] as const;
 
 /** The actions a job offers in its current status. */
 export function useJobActions() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const act = async (path: string, method: 'POST' | 'DELETE' = 'POST') => {
-    try {
-      const answer = await api<{ message: string; data: { id: number } | null }>(path, { method });
-      successToast(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
-      return answer.data;
-    } catch (error) {
-      showErrorToasts(error);
-      return null;
-    }
-  };
+  const action = useJobAction();
+  const deleteDraft = useDeleteDraft();
   return {
-    publish: (id: number) => act(`/api/jobs/${id}/publish`),
-    close: (id: number) => act(`/api/jobs/${id}/close`),
-    reopen: (id: number) => act(`/api/jobs/${id}/reopen`),
-    duplicate: async (id: number) => {
-      const copy = await act(`/api/jobs/${id}/duplicate`);
-      if (copy) navigate(paths.management.jobEdit(copy.id));
-    },
-    remove: async (id: number) => {
-      if (await act(`/api/jobs/${id}`, 'DELETE').then(() => true)) navigate(paths.management.jobs);
-    },
+    pending: action.isPending || deleteDraft.isPending,
+    publish: (id: number) => action.mutate({ id, action: 'publish' }),
+    close: (id: number) => action.mutate({ id, action: 'close' }),
+    reopen: (id: number) => action.mutate({ id, action: 'reopen' }),
+    duplicate: (id: number) =>
+      action.mutate(
+        { id, action: 'duplicate' },
+        { onSuccess: (answer) => navigate(paths.management.jobEdit(answer.data.id)) },
+      ),
+    remove: (id: number) =>
+      deleteDraft.mutate(id, { onSuccess: () => navigate(paths.management.jobs) }),
   };
 }
 
 function JobMenu({ job }: { job: ManagedJob }) {
+  const { t } = useTranslation('management');
   const actions = useJobActions();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${job.title}`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('jobs.actionsFor', { title: job.title })}
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={paths.management.jobView(job.id)}>
-          View
+          {t('jobs.action.view')}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.management.jobEdit(job.id)}>
-          Edit
+          {t('jobs.action.edit')}
         </Menu.Item>
         {job.status === 'draft' && (
-          <Menu.Item onClick={() => void actions.publish(job.id)}>Publish</Menu.Item>
+          <Menu.Item onClick={() => actions.publish(job.id)}>{t('jobs.action.publish')}</Menu.Item>
         )}
         {job.status === 'published' && (
-          <Menu.Item onClick={() => void actions.close(job.id)}>Close</Menu.Item>
+          <Menu.Item onClick={() => actions.close(job.id)}>{t('jobs.action.close')}</Menu.Item>
         )}
         {job.status === 'closed' && (
-          <Menu.Item onClick={() => void actions.reopen(job.id)}>Reopen</Menu.Item>
+          <Menu.Item onClick={() => actions.reopen(job.id)}>{t('jobs.action.reopen')}</Menu.Item>
         )}
-        <Menu.Item onClick={() => void actions.duplicate(job.id)}>Duplicate</Menu.Item>
+        <Menu.Item onClick={() => actions.duplicate(job.id)}>
+          {t('jobs.action.duplicate')}
+        </Menu.Item>
         {job.status === 'draft' && (
-          <Menu.Item color="red" onClick={() => void actions.remove(job.id)}>
-            Delete draft
+          <Menu.Item color="red" onClick={() => actions.remove(job.id)}>
+            {t('jobs.action.deleteDraft')}
           </Menu.Item>
         )}
       </Menu.Dropdown>
@@ -113,31 +100,24 @@ function JobMenu({ job }: { job: ManagedJob }) {
 }
 
 export function JobsListPage() {
+  const { t } = useTranslation('management');
   const [status, setStatus] = useState<JobStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const [search] = useDebouncedValue(q, 300);
-  const { data, isPending } = useQuery({
-    queryKey: ['jobs', 'managed', status, page, search],
-    queryFn: () =>
-      api<{ data: ManagedPage }>('/api/jobs/', {
-        query: { status: status === 'all' ? undefined : status, page, q: search },
-      }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  const { data, isPending } = useQuery(managedJobsQuery({ status, page, q: search }));
   const total = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0;
   return (
     <PageShell
-      title="Jobs"
-      description="Your company's jobs: drafts, live, closed and expired"
+      title={t('jobs.title')}
+      description={t('jobs.description')}
       actions={
         <Group>
           <Button component={Link} to={paths.management.templates} variant="default">
-            Templates
+            {t('jobs.templates')}
           </Button>
           <Button component={Link} to={paths.management.jobCreate}>
-            Post a job
+            {t('jobs.postJob')}
           </Button>
         </Group>
       }
@@ -153,15 +133,18 @@ export function JobsListPage() {
           >
             <Tabs.List>
               {TABS.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value}>
-                  {tab.label} ({tab.value === 'all' ? total : (data?.counts[tab.value] ?? 0)})
+                <Tabs.Tab key={tab} value={tab}>
+                  {t('jobs.tabCount', {
+                    label: t(`jobs.tab.${tab}`),
+                    count: tab === 'all' ? total : (data?.counts[tab] ?? 0),
+                  })}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
           </Tabs>
           <TextInput
-            aria-label="Search my jobs"
-            placeholder="Search by title"
+            aria-label={t('jobs.search')}
+            placeholder={t('jobs.searchPlaceholder')}
             value={q}
             onChange={(e) => {
               setQ(e.currentTarget.value);
@@ -177,9 +160,9 @@ export function JobsListPage() {
           </Stack>
         ) : !data?.items.length ? (
           <Stack align="center" py="xl">
-            <Text c="dimmed">No jobs here yet.</Text>
+            <Text c="dimmed">{t('jobs.empty')}</Text>
             <Button component={Link} to={paths.management.jobCreate}>
-              Post your first job
+              {t('jobs.postFirst')}
             </Button>
           </Stack>
         ) : (
@@ -187,23 +170,13 @@ export function JobsListPage() {
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Location</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Published</Table.Th>
-                  <Table.Th>Valid through</Table.Th>
+                  <Table.Th>{t('jobs.column.title')}</Table.Th>
+                  <Table.Th>{t('jobs.column.location')}</Table.Th>
+                  <Table.Th>{t('jobs.column.status')}</Table.Th>
+                  <Table.Th>{t('jobs.column.published')}</Table.Th>
+                  <Table.Th>{t('jobs.column.validThrough')}</Table.Th>
                   <Table.Th>
-                    <span
-                      style={{
-                        position: 'absolute',
-                        width: 1,
-                        height: 1,
-                        overflow: 'hidden',
-                        clip: 'rect(0 0 0 0)',
-                      }}
-                    >
-                      Actions
-                    </span>
+                    <VisuallyHidden>{t('jobs.column.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -223,15 +196,13 @@ export function JobsListPage() {
                     <Table.Td>{job.location}</Table.Td>
                     <Table.Td>
                       <Badge color={STATUS_COLOR[job.status]} variant="light">
-                        {job.status}
+                        {t(`jobStatus.${job.status}`)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      {job.published_at
-                        ? new Date(job.published_at).toLocaleDateString('en-GB')
-                        : '—'}
+                      {job.published_at ? formatNumericDate(job.published_at) : '—'}
                     </Table.Td>
-                    <Table.Td>{new Date(job.valid_through).toLocaleDateString('en-GB')}</Table.Td>
+                    <Table.Td>{formatNumericDate(job.valid_through)}</Table.Td>
                     <Table.Td>
                       <JobMenu job={job} />
                     </Table.Td>

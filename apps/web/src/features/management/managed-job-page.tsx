@@ -1,32 +1,27 @@
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
+import { paths } from '@logicareers/shared/pages';
 import { PageLoader } from '../../components/guards';
 import { experienceText, salaryText } from '../../components/jobs/job-card';
 import { PageShell } from '../../components/page-shell';
-import { paths } from '@logicareers/shared/pages';
-import { api } from '../../lib/api-client';
+import { formatNumericDate } from '../../lib/format';
 import { STATUS_COLOR, useJobActions } from './jobs-list-page';
+import { jobQuery } from './management-api';
 
 /** A job as its company sees it, with the actions of its status. */
 export function ManagedJobPage() {
+  const { t } = useTranslation('management');
   const { id } = useParams();
   const actions = useJobActions();
-  const {
-    data: job,
-    isPending,
-    error,
-  } = useQuery({
-    queryKey: ['jobs', 'detail', id],
-    queryFn: () => api<{ data: TJobDetail }>(`/api/jobs/${id}`).then((r) => r.data),
-  });
+  const { data: job, isPending, error } = useQuery(jobQuery(id));
   if (isPending) return <PageLoader />;
   if (error || !job) {
     return (
-      <PageShell title="Job">
+      <PageShell title={t('job.title')}>
         <Alert color="red" role="alert">
-          {error?.message ?? 'Job not found'}
+          {error?.message ?? t('job.notFound')}
         </Alert>
       </PageShell>
     );
@@ -41,27 +36,27 @@ export function ManagedJobPage() {
       actions={
         <Group>
           <Badge size="lg" color={STATUS_COLOR[job.status]} variant="light">
-            {job.status}
+            {t(`jobStatus.${job.status}`)}
           </Badge>
           <Button component={Link} to={paths.management.applicants(job.id)}>
-            Applicants
+            {t('job.applicants')}
           </Button>
           <Button component={Link} to={paths.management.jobEdit(job.id)} variant="default">
-            Edit
+            {t('jobs.action.edit')}
           </Button>
           {job.status === 'draft' && (
-            <Button onClick={() => void actions.publish(job.id)}>Publish</Button>
+            <Button onClick={() => actions.publish(job.id)}>{t('jobs.action.publish')}</Button>
           )}
           {job.status === 'published' && (
-            <Button color="red" variant="light" onClick={() => void actions.close(job.id)}>
-              Close
+            <Button color="red" variant="light" onClick={() => actions.close(job.id)}>
+              {t('jobs.action.close')}
             </Button>
           )}
           {job.status === 'closed' && (
-            <Button onClick={() => void actions.reopen(job.id)}>Reopen</Button>
+            <Button onClick={() => actions.reopen(job.id)}>{t('jobs.action.reopen')}</Button>
           )}
-          <Button variant="default" onClick={() => void actions.duplicate(job.id)}>
-            Duplicate
+          <Button variant="default" onClick={() => actions.duplicate(job.id)}>
+            {t('jobs.action.duplicate')}
           </Button>
         </Group>
       }
@@ -70,21 +65,23 @@ export function ManagedJobPage() {
         <Stack>
           {job.status === 'published' && (
             <Text size="sm">
-              Live at <Link to={paths.jobView(job.id)}>{paths.jobView(job.id)}</Link>, valid through{' '}
-              {new Date(job.valid_through).toLocaleDateString('en-GB')}.
+              <Trans
+                t={t}
+                i18nKey="job.liveAt"
+                values={{ path: paths.jobView(job.id), date: formatNumericDate(job.valid_through) }}
+                components={{ link: <Link to={paths.jobView(job.id)} /> }}
+              />
             </Text>
           )}
-          {job.confidential && (
-            <Text size="sm">Confidential: candidates do not see the employer's name.</Text>
-          )}
+          {job.confidential && <Text size="sm">{t('job.confidential')}</Text>}
           <Title order={2} fz="lg">
-            Description
+            {t('job.description')}
           </Title>
           <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.description }} />
           {job.requirements && (
             <>
               <Title order={2} fz="lg">
-                Requirements
+                {t('job.requirements')}
               </Title>
               <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.requirements }} />
             </>

@@ -1,143 +1,149 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { EMPLOYMENT_TYPE_LABELS, type TJobTemplate } from '@logicareers/shared/schemas/jobs';
+import { ZJobTemplateRequest, type TJobTemplate } from '@logicareers/shared/schemas/jobs';
+import { paths } from '@logicareers/shared/pages';
+import { errorText } from '../../components/form/field-error';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
-import { paths } from '@logicareers/shared/pages';
-import { api, ApiError } from '../../lib/api-client';
-import { showErrorToasts, successToast } from '../../lib/toasts';
-import { emptyJob, JobForm, type JobFormValues } from './job-form';
+import { formatNumericDate } from '../../lib/format';
+import { emptyJob, JobForm, useJobForm, type JobFormValues } from './job-form';
+import { templateQuery, useSaveTemplate } from './management-api';
 
-const useTemplate = (id: string | undefined) =>
-  useQuery({
-    queryKey: ['templates', id],
-    queryFn: () =>
-      api<{ data: TJobTemplate }>(`/api/template/job-templates/${id}`).then((r) => r.data),
-    enabled: !!id,
+const ZTemplateName = ZJobTemplateRequest.pick({ name: true });
+
+function TemplateEditor({ id, template }: { id?: string; template?: TJobTemplate }) {
+  const { t } = useTranslation(['management', 'common']);
+  const navigate = useNavigate();
+  const nameForm = useForm<{ name: string }>({
+    resolver: zodResolver(ZTemplateName),
+    defaultValues: { name: template?.name ?? '' },
   });
+  const jobForm = useJobForm({ ...emptyJob(), ...(template?.form ?? {}) });
+  const save = useSaveTemplate(nameForm.setError, id);
+  const run = (values: JobFormValues) => {
+    const { valid_through: _date, ...form } = values;
+    void nameForm.handleSubmit(({ name }) =>
+      save.mutate(
+        { name, form },
+        { onSuccess: (answer) => navigate(paths.management.templateView(answer.data.id)) },
+      ),
+    )();
+  };
+  return (
+    <Stack>
+      <Paper withBorder p="lg" radius="md">
+        <TextInput
+          label={t('templates.name')}
+          required
+          {...nameForm.register('name')}
+          error={errorText(nameForm.formState.errors.name)}
+        />
+      </Paper>
+      <JobForm
+        form={jobForm}
+        withDate={false}
+        pending={save.isPending}
+        actions={[{ label: t('templates.save'), validate: false, run }]}
+      />
+    </Stack>
+  );
+}
 
 /** `job-template/create` and `job-template/edit-{id}`: a template is a name and a job form without dates. */
 export function TemplateEditorPage() {
+  const { t } = useTranslation(['management', 'common']);
   const { action } = useParams();
   const editId = /^edit-(\d+)$/.exec(action ?? '')?.[1];
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const template = useTemplate(editId);
-  const [name, setName] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const template = useQuery(templateQuery(editId));
   if (action !== 'create' && !editId) return <Navigate to={paths.management.templates} replace />;
   if (editId && template.isPending) return <PageLoader />;
   if (template.error) {
     return (
-      <PageShell title="Job template">
+      <PageShell title={t('templates.one')}>
         <Alert color="red" role="alert">
           {template.error.message}
         </Alert>
       </PageShell>
     );
   }
-  const currentName = name ?? template.data?.name ?? '';
-  const save = async (values: JobFormValues) => {
-    const { valid_through: _date, ...form } = values;
-    try {
-      const answer = await api<{ message: string; data: TJobTemplate }>(
-        editId ? `/api/template/job-templates/${editId}` : '/api/template/job-templates',
-        {
-          method: editId ? 'PUT' : 'POST',
-          body: { name: currentName, form },
-        },
-      );
-      successToast(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['templates'] });
-      navigate(paths.management.templateView(answer.data.id));
-    } catch (error) {
-      const fields =
-        error instanceof ApiError ? (error.data as { message?: unknown })?.message : null;
-      if (fields && typeof fields === 'object' && 'name' in fields)
-        setNameError(String((fields as { name: string }).name));
-      else showErrorToasts(error);
-    }
-  };
   return (
     <PageShell
-      title={editId ? `Edit template: ${template.data?.name}` : 'New job template'}
+      title={
+        editId
+          ? t('templates.editTitle', { name: template.data?.name ?? '' })
+          : t('templates.newTitle')
+      }
       size="lg"
     >
-      <Stack>
-        <Paper withBorder p="lg" radius="md">
-          <TextInput
-            label="Template name"
-            required
-            value={currentName}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setNameError(null);
-            }}
-            error={nameError}
-          />
-        </Paper>
-        <JobForm
-          key={editId ?? 'new'}
-          initial={{ ...emptyJob(), ...(template.data?.form ?? {}) }}
-          withDate={false}
-          actions={[{ label: 'Save template', validate: false, run: save }]}
-        />
-      </Stack>
+      <TemplateEditor key={editId ?? 'new'} id={editId} template={template.data} />
     </PageShell>
   );
 }
 
 /** `job-template/view/{id}`: what the template holds, and a way to post a job from it. */
 export function TemplateViewPage() {
+  const { t } = useTranslation(['management', 'common']);
   const { id } = useParams();
-  const { data, isPending, error } = useTemplate(id);
+  const { data, isPending, error } = useQuery(templateQuery(id));
   if (isPending) return <PageLoader />;
   if (error || !data) {
     return (
-      <PageShell title="Job template">
+      <PageShell title={t('templates.one')}>
         <Alert color="red" role="alert">
-          {error?.message ?? 'Template not found'}
+          {error?.message ?? t('templates.notFound')}
         </Alert>
       </PageShell>
     );
   }
   const form = data.form;
+  const experience =
+    form.experience_min === undefined
+      ? undefined
+      : form.experience_max
+        ? t('templates.experienceRange', {
+            min: Number(form.experience_min ?? 0),
+            max: Number(form.experience_max),
+          })
+        : t('templates.experienceFrom', { min: Number(form.experience_min ?? 0) });
+  const salary = form.salary_hidden
+    ? t('templates.salaryHidden')
+    : form.salary_min
+      ? form.salary_max
+        ? t('templates.salaryRange', {
+            min: Number(form.salary_min),
+            max: Number(form.salary_max),
+          })
+        : String(form.salary_min)
+      : undefined;
   const facts = [
-    ['Job title', form.title],
+    [t('templates.facts.title'), form.title],
     [
-      'Employment type',
-      form.employment_type ? EMPLOYMENT_TYPE_LABELS[form.employment_type] : undefined,
+      t('templates.facts.employmentType'),
+      form.employment_type ? t(`common:employmentType.${form.employment_type}`) : undefined,
     ],
+    [t('templates.facts.experience'), experience],
+    [t('templates.facts.salary'), salary],
     [
-      'Experience',
-      form.experience_min !== undefined
-        ? `${form.experience_min ?? 0}${form.experience_max ? `–${form.experience_max}` : '+'} years`
-        : undefined,
+      t('templates.facts.vacancies'),
+      form.vacancies !== undefined ? String(form.vacancies) : undefined,
     ],
-    [
-      'Salary (AED / month)',
-      form.salary_hidden
-        ? 'Hidden'
-        : form.salary_min
-          ? `${form.salary_min}${form.salary_max ? ` – ${form.salary_max}` : ''}`
-          : undefined,
-    ],
-    ['Vacancies', form.vacancies !== undefined ? String(form.vacancies) : undefined],
   ].filter(([, value]) => value) as [string, string][];
   return (
     <PageShell
       title={data.name}
-      description={`Updated ${new Date(data.updated_at).toLocaleDateString('en-GB')}`}
+      description={t('templates.updated', { date: formatNumericDate(data.updated_at) })}
       size="lg"
       actions={
         <Group>
           <Button component={Link} to={paths.management.templateEdit(data.id)} variant="default">
-            Edit
+            {t('templates.edit')}
           </Button>
           <Button component={Link} to={`${paths.management.jobCreate}?template=${data.id}`}>
-            Post a job from it
+            {t('templates.postFromIt')}
           </Button>
         </Group>
       }

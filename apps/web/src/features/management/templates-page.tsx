@@ -1,42 +1,31 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPage } from '@logicareers/shared/api';
-import type { TJobTemplate } from '@logicareers/shared/schemas/jobs';
-import { Pager, PageShell } from '../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
-import { api } from '../../lib/api-client';
-import { showErrorToasts, successToast } from '../../lib/toasts';
+import { Pager, PageShell } from '../../components/page-shell';
+import { formatNumericDate } from '../../lib/format';
+import { templatesQuery, useDeleteTemplate } from './management-api';
 
 /** Job templates: start a job from one, or remove it. */
 export function TemplatesPage() {
+  const { t } = useTranslation('management');
   const [page, setPage] = useState(1);
-  const queryClient = useQueryClient();
-  const { data, isPending } = useQuery({
-    queryKey: ['templates', 'list', page],
-    queryFn: () =>
-      api<{ data: TPage<TJobTemplate> }>('/api/template/job-templates', { query: { page } }).then(
-        (r) => r.data,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const remove = async (id: number) => {
-    try {
-      successToast(
-        (await api<{ message: string }>(`/api/template/job-templates/${id}`, { method: 'DELETE' }))
-          .message,
-      );
-      await queryClient.invalidateQueries({ queryKey: ['templates'] });
-    } catch (error) {
-      showErrorToasts(error);
-    }
-  };
+  const { data, isPending } = useQuery(templatesQuery(page));
+  const remove = useDeleteTemplate();
   return (
-    <PageShell
-      title="Job templates"
-      description="Save a job once, post it again in seconds. Save one from the job form with “Save as template”."
-    >
+    <PageShell title={t('templates.title')} description={t('templates.description')}>
       <Paper withBorder radius="md" p="md">
         {isPending ? (
           <Stack>
@@ -45,9 +34,9 @@ export function TemplatesPage() {
           </Stack>
         ) : !data?.items.length ? (
           <Stack align="center" py="xl">
-            <Text c="dimmed">No templates yet. Fill in a job and choose “Save as template”.</Text>
+            <Text c="dimmed">{t('templates.empty')}</Text>
             <Button component={Link} to={paths.management.jobCreate}>
-              Post a job
+              {t('templates.postJob')}
             </Button>
           </Stack>
         ) : (
@@ -55,21 +44,11 @@ export function TemplatesPage() {
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Template</Table.Th>
-                  <Table.Th>Job title</Table.Th>
-                  <Table.Th>Updated</Table.Th>
+                  <Table.Th>{t('templates.column.template')}</Table.Th>
+                  <Table.Th>{t('templates.column.jobTitle')}</Table.Th>
+                  <Table.Th>{t('templates.column.updated')}</Table.Th>
                   <Table.Th>
-                    <span
-                      style={{
-                        position: 'absolute',
-                        width: 1,
-                        height: 1,
-                        overflow: 'hidden',
-                        clip: 'rect(0 0 0 0)',
-                      }}
-                    >
-                      Actions
-                    </span>
+                    <VisuallyHidden>{t('templates.column.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -86,26 +65,26 @@ export function TemplatesPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{template.form.title ?? '—'}</Table.Td>
-                    <Table.Td>{new Date(template.updated_at).toLocaleDateString('en-GB')}</Table.Td>
+                    <Table.Td>{formatNumericDate(template.updated_at)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         <Button
                           size="xs"
                           component={Link}
                           to={`${paths.management.jobCreate}?template=${template.id}`}
-                          aria-label={`Use template ${template.name}`}
+                          aria-label={t('templates.useLabel', { name: template.name })}
                         >
-                          Use
+                          {t('templates.use')}
                         </Button>
                         <Anchor
                           component="button"
                           type="button"
                           size="sm"
                           c="red.9"
-                          onClick={() => void remove(template.id)}
-                          aria-label={`Delete template ${template.name}`}
+                          onClick={() => remove.mutate(template.id)}
+                          aria-label={t('templates.deleteLabel', { name: template.name })}
                         >
-                          Delete
+                          {t('templates.delete')}
                         </Anchor>
                       </Group>
                     </Table.Td>

@@ -164,6 +164,23 @@ export const common = {
     postedDaysAgo_one: 'Posted {{count}} day ago',
     postedDaysAgo_other: 'Posted {{count}} days ago',
   },
+  visaStatus: {
+    uae_national: 'UAE national',
+    employment_visa: 'Employment visa (residence)',
+    family_visa: 'Family visa (residence)',
+    golden_visa: 'Golden visa',
+    freelance_visa: 'Freelance visa',
+    visit_visa: 'Visit visa',
+    outside_uae: 'Outside the UAE',
+  },
+  noticePeriod: {
+    immediate: 'Immediately',
+    one_week: '1 week',
+    two_weeks: '2 weeks',
+    one_month: '1 month',
+    two_months: '2 months',
+    three_months: '3 months',
+  },
   subscribe: {
     title: 'Job notifications by e-mail',
     lead: 'New logistics jobs in the UAE, straight to your inbox.',

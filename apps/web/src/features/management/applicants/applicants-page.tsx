@@ -18,98 +18,67 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { API } from '@logicareers/shared/api';
-import type { TApplicantsPage } from '@logicareers/shared/schemas/applications';
+import { ZApplicationComment, type TApplicant } from '@logicareers/shared/schemas/candidate';
 import {
-  NOTICE_PERIOD_LABELS,
-  VISA_STATUS_LABELS,
-  type TApplicant,
-} from '@logicareers/shared/schemas/candidate';
-import {
-  APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   RECRUITER_STATUSES,
   type ApplicationStatus,
 } from '@logicareers/shared/application-status';
-import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
-import { Pager, PageShell } from '../../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
-import { api, downloadFile } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { showErrorToasts, successToast } from '../../../lib/toasts';
+import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
+import { errorText } from '../../../components/form/field-error';
+import { Pager, PageShell } from '../../../components/page-shell';
+import { formatDate, formatNumber } from '../../../lib/format';
+import {
+  APPLICANTS_PAGE_SIZE,
+  applicantsQuery,
+  useCommentApplicant,
+  useDownloadCv,
+  useMoveApplicants,
+} from '../management-api';
 
-const PAGE_SIZE = 20;
-const STATUS_OPTIONS = RECRUITER_STATUSES.map((status) => ({
-  value: status,
-  label: APPLICATION_STATUS_LABELS[status],
-}));
-const applicantsKey = (jobId: string) => ['applicants', jobId] as const;
-
-/** Moves applications and refreshes the list; answers whether it worked. */
-function useMoveApplicants(jobId: string) {
-  const queryClient = useQueryClient();
-  return async (ids: string[], status: string) => {
-    try {
-      const answer = await api<{ message: string }>(API.applications.setStatus, {
-        method: 'PUT',
-        body: { application_ids: ids, status },
-      });
-      successToast(answer.message);
-      return true;
-    } catch (error) {
-      showErrorToasts(error);
-      return false;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: applicantsKey(jobId) });
-    }
-  };
+/** The statuses a recruiter moves applicants to, named in the user's language. */
+function useStatusOptions() {
+  const { t } = useTranslation();
+  return RECRUITER_STATUSES.map((status) => ({
+    value: status,
+    label: t(`applicationStatus.${status}`),
+  }));
 }
 
-function CommentForm({ applicationId, jobId }: { applicationId: string; jobId: string }) {
-  const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/** A comment on an application, checked by the shared rules; only the company sees it. */
+export function CommentForm({ applicationId, jobId }: { applicationId: string; jobId: string }) {
+  const { t } = useTranslation('management');
+  const form = useForm<{ body: string }>({
+    resolver: zodResolver(ZApplicationComment),
+    defaultValues: { body: '' },
+  });
+  const comment = useCommentApplicant(jobId, form.setError);
+  const onSubmit = form.handleSubmit(({ body }) =>
+    comment.mutate(
+      { application_id: applicationId, body },
+      { onSuccess: () => form.reset({ body: '' }) },
+    ),
+  );
   return (
-    <form
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!body.trim()) {
-          setError('Comment is required');
-          return;
-        }
-        setBusy(true);
-        try {
-          await api(API.applications.comment, {
-            method: 'POST',
-            body: { application_id: applicationId, body },
-          });
-          setBody('');
-          setError(null);
-          await queryClient.invalidateQueries({ queryKey: applicantsKey(jobId) });
-        } catch (failure) {
-          showErrorToasts(failure);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
-          label="Add a comment"
-          description="Only your company sees comments."
+          label={t('applicants.comment.label')}
+          description={t('applicants.comment.hint')}
           autosize
           minRows={1}
-          maxLength={2000}
-          value={body}
-          error={error}
-          onChange={(event) => setBody(event.currentTarget.value)}
+          {...form.register('body')}
+          error={errorText(form.formState.errors.body)}
           style={{ flex: 1 }}
         />
-        <Button type="submit" variant="light" loading={busy}>
-          Add
+        <Button type="submit" variant="light" loading={comment.isPending}>
+          {t('applicants.comment.submit')}
         </Button>
       </Group>
     </form>
@@ -117,11 +86,12 @@ function CommentForm({ applicationId, jobId }: { applicationId: string; jobId: s
 }
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  const { t } = useTranslation('management');
   if (!value) return null;
   return (
     <Text size="sm">
       <Text span c="dark.3" size="sm">
-        {label}:
+        {t('applicants.card.fact', { label })}
       </Text>{' '}
       {value}
     </Text>
@@ -139,8 +109,11 @@ function ApplicantCard({
   selected: boolean;
   onSelect: (checked: boolean) => void;
 }) {
+  const { t } = useTranslation(['management', 'common']);
   const [open, setOpen] = useState(false);
   const move = useMoveApplicants(jobId);
+  const download = useDownloadCv();
+  const statusOptions = useStatusOptions();
   const { candidate } = applicant;
   const detailsId = `applicant-${applicant.id}`;
   const withdrawn = applicant.status === 'withdrawn';
@@ -152,7 +125,7 @@ function ApplicantCard({
           checked={selected}
           disabled={withdrawn}
           onChange={(event) => onSelect(event.currentTarget.checked)}
-          aria-label={`Select ${candidate.name}`}
+          aria-label={t('applicants.card.select', { name: candidate.name })}
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" gap="xs">
@@ -169,30 +142,34 @@ function ApplicantCard({
             <ApplicationStatusBadge status={applicant.status} />
           </Group>
           <Group gap="lg" wrap="wrap">
-            <Fact label="Location" value={candidate.location} />
+            <Fact label={t('applicants.card.location')} value={candidate.location} />
             <Fact
-              label="Experience"
+              label={t('applicants.card.experience')}
               value={
                 candidate.experience_years === null
                   ? null
-                  : `${candidate.experience_years} year${candidate.experience_years === 1 ? '' : 's'}`
+                  : t('applicants.card.experienceYears', { count: candidate.experience_years })
               }
             />
-            <Fact label="Nationality" value={candidate.nationality} />
+            <Fact label={t('applicants.card.nationality')} value={candidate.nationality} />
             <Fact
-              label="Visa"
-              value={candidate.visa_status ? VISA_STATUS_LABELS[candidate.visa_status] : null}
+              label={t('applicants.card.visa')}
+              value={candidate.visa_status ? t(`common:visaStatus.${candidate.visa_status}`) : null}
             />
             <Fact
-              label="Notice"
-              value={candidate.notice_period ? NOTICE_PERIOD_LABELS[candidate.notice_period] : null}
+              label={t('applicants.card.notice')}
+              value={
+                candidate.notice_period ? t(`common:noticePeriod.${candidate.notice_period}`) : null
+              }
             />
             <Fact
-              label="Expects"
+              label={t('applicants.card.expects')}
               value={
                 candidate.expected_salary === null
                   ? null
-                  : `AED ${candidate.expected_salary.toLocaleString('en-AE')} / month`
+                  : t('applicants.card.salary', {
+                      amount: formatNumber(candidate.expected_salary),
+                    })
               }
             />
           </Group>
@@ -206,7 +183,7 @@ function ApplicantCard({
             </Group>
           )}
           <Text size="xs" c="dark.3">
-            Applied {formatDate(applicant.applied_at)} ·{' '}
+            {t('applicants.card.applied', { date: formatDate(applicant.applied_at) })} ·{' '}
             <Anchor href={`mailto:${candidate.email}`} size="xs">
               {candidate.email}
             </Anchor>
@@ -214,16 +191,19 @@ function ApplicantCard({
           </Text>
           <Group gap="xs" mt={4} wrap="wrap">
             <Select
-              aria-label={`Status of ${candidate.name}`}
-              data={STATUS_OPTIONS}
+              aria-label={t('applicants.card.statusOf', { name: candidate.name })}
+              data={statusOptions}
               value={withdrawn ? null : applicant.status}
-              placeholder={withdrawn ? 'Withdrawn' : 'Move to'}
+              placeholder={
+                withdrawn ? t('common:applicationStatus.withdrawn') : t('applicants.card.moveTo')
+              }
               disabled={withdrawn}
               allowDeselect={false}
               size="xs"
               w={150}
               onChange={(value) => {
-                if (value && value !== applicant.status) void move([applicant.id], value);
+                if (value && value !== applicant.status)
+                  move.mutate({ application_ids: [applicant.id], status: value });
               }}
             />
             {candidate.has_cv ? (
@@ -231,18 +211,19 @@ function ApplicantCard({
                 size="xs"
                 variant="light"
                 leftSection={<IconDownload size={14} aria-hidden />}
+                loading={download.isPending}
                 onClick={() =>
-                  downloadFile(
-                    API.applications.applicantCv(applicant.id),
-                    `${candidate.name} CV`,
-                  ).catch(showErrorToasts)
+                  download.mutate({
+                    applicationId: applicant.id,
+                    fileName: t('applicants.card.cvFile', { name: candidate.name }),
+                  })
                 }
               >
-                Download CV
+                {t('applicants.card.downloadCv')}
               </Button>
             ) : (
               <Text size="xs" c="dark.3">
-                No CV uploaded
+                {t('applicants.card.noCv')}
               </Text>
             )}
             <Button
@@ -252,7 +233,9 @@ function ApplicantCard({
               aria-expanded={open}
               aria-controls={detailsId}
             >
-              {open ? 'Hide details' : `Details and comments (${applicant.comments.length})`}
+              {open
+                ? t('applicants.card.hideDetails')
+                : t('applicants.card.showDetails', { count: applicant.comments.length })}
             </Button>
           </Group>
           <Collapse expanded={open} id={detailsId}>
@@ -260,7 +243,7 @@ function ApplicantCard({
               {applicant.cover_note && (
                 <div>
                   <Text size="sm" fw={600}>
-                    Cover note
+                    {t('applicants.card.coverNote')}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {applicant.cover_note}
@@ -269,11 +252,11 @@ function ApplicantCard({
               )}
               <div>
                 <Text size="sm" fw={600} mb={4}>
-                  History
+                  {t('applicants.card.history')}
                 </Text>
                 <Timeline active={applicant.history.length - 1} bulletSize={12} lineWidth={2}>
                   {applicant.history.map((event, i) => (
-                    <Timeline.Item key={i} title={APPLICATION_STATUS_LABELS[event.to_status]}>
+                    <Timeline.Item key={i} title={t(`common:applicationStatus.${event.to_status}`)}>
                       <Text size="xs" c="dark.3">
                         {formatDate(event.at)}
                         {event.by ? ` · ${event.by}` : ''}
@@ -284,7 +267,7 @@ function ApplicantCard({
               </div>
               <div>
                 <Text size="sm" fw={600} mb={4}>
-                  Comments
+                  {t('applicants.card.comments')}
                 </Text>
                 {applicant.comments.length ? (
                   <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -294,14 +277,15 @@ function ApplicantCard({
                           {comment.body}
                         </Text>
                         <Text size="xs" c="dark.3">
-                          {comment.author ?? 'A colleague'} · {formatDate(comment.at)}
+                          {comment.author ?? t('applicants.card.colleague')} ·{' '}
+                          {formatDate(comment.at)}
                         </Text>
                       </li>
                     ))}
                   </Stack>
                 ) : (
                   <Text size="sm" c="dark.3">
-                    No comments yet.
+                    {t('applicants.card.noComments')}
                   </Text>
                 )}
               </div>
@@ -316,21 +300,15 @@ function ApplicantCard({
 
 /** `/management/jobs/view/{id}/applicants`: a job's applicants, moved one at a time or in bulk. */
 export function ApplicantsPage() {
+  const { t } = useTranslation(['management', 'common']);
   const { id = '' } = useParams();
   const [status, setStatus] = useState<ApplicationStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<string | null>(null);
-  const [moving, setMoving] = useState(false);
   const move = useMoveApplicants(id);
-  const { data, isPending, error } = useQuery({
-    queryKey: [...applicantsKey(id), status, page],
-    queryFn: () =>
-      api<{ data: TApplicantsPage }>(API.applications.applicants(Number(id)), {
-        query: { status, page, page_size: PAGE_SIZE },
-      }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-  });
+  const statusOptions = useStatusOptions();
+  const { data, isPending, error } = useQuery(applicantsQuery(id, status, page));
   const selectable = data?.items.filter((item) => item.status !== 'withdrawn') ?? [];
   const allSelected = selectable.length > 0 && selectable.every((item) => selected.has(item.id));
   const toggle = (applicationId: string, checked: boolean) =>
@@ -343,7 +321,7 @@ export function ApplicantsPage() {
 
   if (error) {
     return (
-      <PageShell title="Applicants">
+      <PageShell title={t('applicants.title')}>
         <Alert color="red" role="alert">
           {error.message}
         </Alert>
@@ -352,10 +330,10 @@ export function ApplicantsPage() {
   }
   return (
     <PageShell
-      title={data ? `Applicants: ${data.job.title}` : 'Applicants'}
+      title={data ? t('applicants.titleOf', { title: data.job.title }) : t('applicants.title')}
       description={
         <Anchor component={Link} to={paths.management.jobView(id)}>
-          Back to the job
+          {t('applicants.back')}
         </Anchor>
       }
     >
@@ -369,11 +347,19 @@ export function ApplicantsPage() {
         mb="md"
       >
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-          <Tabs.Tab value="all">All{data ? ` (${data.counts.total})` : ''}</Tabs.Tab>
+          <Tabs.Tab value="all">
+            {data
+              ? t('applicants.tab', { label: t('applicants.all'), count: data.counts.total })
+              : t('applicants.all')}
+          </Tabs.Tab>
           {APPLICATION_STATUSES.map((s) => (
             <Tabs.Tab key={s} value={s}>
-              {APPLICATION_STATUS_LABELS[s]}
-              {data ? ` (${data.counts[s]})` : ''}
+              {data
+                ? t('applicants.tab', {
+                    label: t(`common:applicationStatus.${s}`),
+                    count: data.counts[s],
+                  })
+                : t(`common:applicationStatus.${s}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -382,7 +368,11 @@ export function ApplicantsPage() {
         <Paper withBorder radius="md" p="sm" mb="sm" pos="sticky" top={64} style={{ zIndex: 2 }}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Checkbox
-              label={selected.size ? `${selected.size} selected` : 'Select all on this page'}
+              label={
+                selected.size
+                  ? t('applicants.selected', { count: selected.size })
+                  : t('applicants.selectAll')
+              }
               checked={allSelected}
               indeterminate={selected.size > 0 && !allSelected}
               onChange={(event) =>
@@ -395,9 +385,9 @@ export function ApplicantsPage() {
             />
             <Group gap="xs">
               <Select
-                aria-label="Move the selected applicants to"
-                placeholder="Move selected to"
-                data={STATUS_OPTIONS}
+                aria-label={t('applicants.bulkLabel')}
+                placeholder={t('applicants.bulkPlaceholder')}
+                data={statusOptions}
                 value={bulkStatus}
                 onChange={setBulkStatus}
                 size="sm"
@@ -405,15 +395,15 @@ export function ApplicantsPage() {
               />
               <Button
                 disabled={!selected.size || !bulkStatus}
-                loading={moving}
-                onClick={async () => {
-                  setMoving(true);
-                  const ok = await move([...selected], bulkStatus!);
-                  setMoving(false);
-                  if (ok) setSelected(new Set());
-                }}
+                loading={move.isPending}
+                onClick={() =>
+                  move.mutate(
+                    { application_ids: [...selected], status: bulkStatus! },
+                    { onSuccess: () => setSelected(new Set()) },
+                  )
+                }
               >
-                Move
+                {t('applicants.move')}
               </Button>
             </Group>
           </Group>
@@ -433,7 +423,7 @@ export function ApplicantsPage() {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Applicants"
+            aria-label={t('applicants.list')}
           >
             {data.items.map((applicant) => (
               <ApplicantCard
@@ -445,17 +435,24 @@ export function ApplicantsPage() {
               />
             ))}
           </Stack>
-          <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+          <Pager
+            page={page}
+            pageSize={APPLICANTS_PAGE_SIZE}
+            total={data.total}
+            onChange={setPage}
+          />
         </>
       ) : (
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} fz="lg">
             {status === 'all'
-              ? 'No applicants yet'
-              : `No applicants are ${APPLICATION_STATUS_LABELS[status].toLowerCase()}`}
+              ? t('applicants.emptyAll')
+              : t('applicants.emptyStatus', {
+                  status: t(`common:applicationStatus.${status}`).toLowerCase(),
+                })}
           </Title>
           <Text c="dimmed" mt="xs">
-            Candidates who apply appear here with their profile and CV.
+            {t('applicants.emptyHint')}
           </Text>
         </Paper>
       )}

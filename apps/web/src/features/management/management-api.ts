@@ -1,0 +1,157 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { API, type TPage } from '@logicareers/shared/api';
+import type { TApplicantsPage } from '@logicareers/shared/schemas/applications';
+import type {
+  JobStatus,
+  TJobDetail,
+  TJobForm,
+  TJobTemplate,
+  TManagedJobsPage,
+} from '@logicareers/shared/schemas/jobs';
+import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import { api, downloadFile } from '../../lib/api-client';
+
+/** Every job query starts with this key: a change to a job refreshes them all. */
+export const JOBS_KEY = ['jobs'] as const;
+export const TEMPLATES_KEY = ['templates'] as const;
+export const applicantsKey = (jobId: string) => ['applicants', jobId] as const;
+
+type IdAnswer = { message: string; data: { id: number } };
+
+/* ---------- Jobs ---------- */
+
+export const managedJobsQuery = (filter: { status: JobStatus | 'all'; page: number; q: string }) =>
+  queryOptions({
+    queryKey: [...JOBS_KEY, 'managed', filter.status, filter.page, filter.q],
+    queryFn: () =>
+      api<{ data: TManagedJobsPage }>(API.jobs.managed, {
+        query: {
+          status: filter.status === 'all' ? undefined : filter.status,
+          page: filter.page,
+          q: filter.q,
+        },
+      }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export const jobQuery = (id: string | undefined) =>
+  queryOptions({
+    queryKey: [...JOBS_KEY, 'detail', id],
+    queryFn: () => api<{ data: TJobDetail }>(API.jobs.one(id!)).then((r) => r.data),
+    enabled: id !== undefined,
+  });
+
+/**
+ * Saves a job from the job form: a new one as a draft or published, an existing one changed (and
+ * published when it was a draft and `publish` is asked for).
+ */
+export const useSaveJob = <T extends FieldValues>(
+  form: UseFormSetError<T>,
+  job?: Pick<TJobDetail, 'id' | 'status'>,
+) =>
+  useMutation({
+    mutationFn: async ({ values, publish }: { values: TJobForm; publish: boolean }) => {
+      if (!job)
+        return api<IdAnswer>(API.jobs.managed, { method: 'POST', body: { ...values, publish } });
+      const saved = await api<IdAnswer>(API.jobs.one(job.id), { method: 'PUT', body: values });
+      if (!publish || job.status !== 'draft') return saved;
+      return api<IdAnswer>(API.jobs.publish(job.id), { method: 'POST' });
+    },
+    meta: { form, invalidates: [JOBS_KEY] },
+  });
+
+export type JobAction = 'publish' | 'close' | 'reopen' | 'duplicate';
+
+/** Publishes, closes, reopens or duplicates a job; the answer names the job (the copy's id). */
+export const useJobAction = () =>
+  useMutation({
+    mutationFn: ({ id, action }: { id: number; action: JobAction }) =>
+      api<IdAnswer>(API.jobs[action](id), { method: 'POST' }),
+    meta: { invalidates: [JOBS_KEY] },
+  });
+
+export const useDeleteDraft = () =>
+  useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(API.jobs.one(id), { method: 'DELETE' }),
+    meta: { invalidates: [JOBS_KEY] },
+  });
+
+/* ---------- Templates ---------- */
+
+export const templatesQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...TEMPLATES_KEY, 'list', page],
+    queryFn: () =>
+      api<{ data: TPage<TJobTemplate> }>(API.templates.list, { query: { page } }).then(
+        (r) => r.data,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const templateQuery = (id: string | null | undefined) =>
+  queryOptions({
+    queryKey: [...TEMPLATES_KEY, id],
+    queryFn: () => api<{ data: TJobTemplate }>(API.templates.one(id!)).then((r) => r.data),
+    enabled: !!id,
+  });
+
+/** Saves a template: a name and the job form as far as it is filled (no dates). */
+export const useSaveTemplate = <T extends FieldValues>(form: UseFormSetError<T>, id?: string) =>
+  useMutation({
+    mutationFn: (body: { name: string; form: Partial<TJobForm> }) =>
+      api<{ message: string; data: TJobTemplate }>(
+        id ? API.templates.one(id) : API.templates.list,
+        { method: id ? 'PUT' : 'POST', body },
+      ),
+    meta: { form, invalidates: [TEMPLATES_KEY] },
+  });
+
+export const useDeleteTemplate = () =>
+  useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(API.templates.one(id), { method: 'DELETE' }),
+    meta: { invalidates: [TEMPLATES_KEY] },
+  });
+
+/* ---------- Applicants ---------- */
+
+export const APPLICANTS_PAGE_SIZE = 20;
+
+export const applicantsQuery = (jobId: string, status: ApplicationStatus | 'all', page: number) =>
+  queryOptions({
+    queryKey: [...applicantsKey(jobId), status, page],
+    queryFn: () =>
+      api<{ data: TApplicantsPage }>(API.applications.applicants(Number(jobId)), {
+        query: { status, page, page_size: APPLICANTS_PAGE_SIZE },
+      }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+/** Moves applications of a job to a status. */
+export const useMoveApplicants = (jobId: string) =>
+  useMutation({
+    mutationFn: (body: { application_ids: string[]; status: string }) =>
+      api<{ message: string }>(API.applications.setStatus, { method: 'PUT', body }),
+    meta: { invalidates: [applicantsKey(jobId)] },
+  });
+
+/** Adds a comment to an application; the list shows it, no toast. */
+export const useCommentApplicant = <T extends FieldValues>(
+  jobId: string,
+  form: UseFormSetError<T>,
+) =>
+  useMutation({
+    mutationFn: (body: { application_id: string; body: string }) =>
+      api(API.applications.comment, { method: 'POST', body }),
+    meta: { form, invalidates: [applicantsKey(jobId)], successToast: false },
+  });
+
+/** Downloads an applicant's CV; a failure is toasted like any other. */
+export const useDownloadCv = () =>
+  useMutation({
+    mutationFn: ({ applicationId, fileName }: { applicationId: string; fileName: string }) =>
+      downloadFile(API.applications.applicantCv(applicationId), fileName),
+    meta: { successToast: false },
+  });
