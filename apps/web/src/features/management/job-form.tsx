@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +6,8 @@ import { EMPLOYMENT_TYPES, ZJobForm, type TJobForm } from '@logicareers/shared/s
 import { errorText } from '../../components/form/field-error';
 import { MasterSelect } from '../../components/form/master-select';
 import { NumberField } from '../../components/form/number-field';
+import { MasterMultiSelect, SelectField } from '../../components/form/select-field';
 import { RichTextField } from '../../components/rich-text-field';
-import { selectData, useMasterOptions } from '../../lib/master-data';
 
 export type JobFormValues = TJobForm;
 
@@ -78,7 +67,6 @@ export function JobForm({
   withDate?: boolean;
 }) {
   const { t } = useTranslation(['management', 'common']);
-  const skills = useMasterOptions('skill');
   const { errors } = form.formState;
   const runAction = (action: JobFormAction) => {
     if (action.validate) void form.handleSubmit(action.run)();
@@ -130,23 +118,16 @@ export function JobForm({
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Controller
+              <SelectField
                 control={form.control}
                 name="employment_type"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label={t('jobForm.employmentType')}
-                    required
-                    data={EMPLOYMENT_TYPES.map((type) => ({
-                      value: type,
-                      label: t(`common:employmentType.${type}`),
-                    }))}
-                    value={field.value ?? null}
-                    onChange={(v) => field.onChange(v ?? undefined)}
-                    error={errorText(fieldState.error)}
-                    allowDeselect={false}
-                  />
-                )}
+                label={t('jobForm.employmentType')}
+                required
+                searchable={false}
+                data={EMPLOYMENT_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`common:employmentType.${type}`),
+                }))}
               />
               <NumberField
                 control={form.control}
@@ -197,20 +178,12 @@ export function JobForm({
             {t('jobForm.descriptionSection')}
           </Title>
           <Stack>
-            <Controller
+            <MasterMultiSelect
               control={form.control}
               name="skill_ids"
-              render={({ field, fieldState }) => (
-                <MultiSelect
-                  label={t('jobForm.skills')}
-                  searchable
-                  data={selectData(skills)}
-                  value={(field.value ?? []).map(String)}
-                  onChange={(v) => field.onChange(v.map(Number))}
-                  error={errorText(fieldState.error)}
-                  maxValues={30}
-                />
-              )}
+              kind="skill"
+              label={t('jobForm.skills')}
+              max={30}
             />
             {TEXTS.map(({ name, minHeight }) => (
               <Controller
