@@ -87,8 +87,8 @@ describe('the job form', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Night Shift Supervisor');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Job page')).toBeDefined();
     expect(await screen.findByText('Job published')).toBeDefined();
+    expect(await screen.findByText('Job page')).toBeDefined();
     const [job] = await api.database.db
       .select()
       .from(jobs)
