@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TDashboard } from '@logicareers/shared/api';
+import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
+import { formatDate, formatNumber } from '../lib/format';
 
 export const dashboardKey = (path: string) => ['dashboard', path] as const;
 
@@ -26,6 +28,7 @@ export function DashboardView({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { data, isPending, error } = useQuery({
     queryKey: dashboardKey(path),
     queryFn: () => api<{ data: TDashboard }>(path).then((r) => r.data),
@@ -34,13 +37,13 @@ export function DashboardView({
     <Container size="xl" py="xl">
       <Group justify="space-between" mb="lg" align="flex-end">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {data?.title ?? 'Dashboard'}
+          {data?.title ?? t('dashboard.title')}
         </Title>
         {actions}
       </Group>
       {error && (
         <Alert color="red" mb="lg" role="alert">
-          The figures could not be loaded. {error.message}
+          {t('dashboard.loadFailed', { message: error.message })}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
@@ -52,7 +55,7 @@ export function DashboardView({
                   {figure.label}
                 </Text>
                 <Text fz={30} fw={800} c="brand.9">
-                  {figure.value.toLocaleString('en-AE')}
+                  {formatNumber(figure.value)}
                 </Text>
               </Paper>
             ))}
@@ -60,7 +63,7 @@ export function DashboardView({
       {children}
       <Paper withBorder p="md" radius="md" mt="lg">
         <Title order={2} fz="lg" mb="sm">
-          Recent activity
+          {t('dashboard.recent')}
         </Title>
         {isPending ? (
           <Stack>
@@ -75,18 +78,14 @@ export function DashboardView({
                   <strong>{item.label}</strong> · {item.detail}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {new Date(item.at).toLocaleDateString('en-GB', {
-                    day: 'numeric',
-                    month: 'short',
-                    year: 'numeric',
-                  })}
+                  {formatDate(item.at)}
                 </Text>
               </Group>
             ))}
           </Stack>
         ) : (
           <Text c="dimmed" size="sm">
-            Nothing yet.
+            {t('dashboard.empty')}
           </Text>
         )}
       </Paper>

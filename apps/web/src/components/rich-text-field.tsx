@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
 import StarterKit from '@tiptap/starter-kit';
 import '@mantine/tiptap/styles.css';
 
@@ -38,6 +39,7 @@ export function RichTextField({
   error?: string;
   minHeight?: number;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const describedBy = [description && `${id}-description`, error && `${id}-error`]
     .filter(Boolean)
@@ -97,6 +99,26 @@ export function RichTextField({
     >
       <RichTextEditor
         editor={editor}
+        labels={{
+          boldControlLabel: t('richText.bold'),
+          italicControlLabel: t('richText.italic'),
+          underlineControlLabel: t('richText.underline'),
+          clearFormattingControlLabel: t('richText.clearFormatting'),
+          h3ControlLabel: t('richText.h3'),
+          h4ControlLabel: t('richText.h4'),
+          bulletListControlLabel: t('richText.bulletList'),
+          orderedListControlLabel: t('richText.orderedList'),
+          blockquoteControlLabel: t('richText.blockquote'),
+          linkControlLabel: t('richText.link'),
+          unlinkControlLabel: t('richText.unlink'),
+          undoControlLabel: t('richText.undo'),
+          redoControlLabel: t('richText.redo'),
+          linkEditorInputLabel: t('richText.linkUrl'),
+          linkEditorInputPlaceholder: t('richText.linkPlaceholder'),
+          linkEditorExternalLink: t('richText.linkExternal'),
+          linkEditorInternalLink: t('richText.linkInternal'),
+          linkEditorSave: t('richText.linkSave'),
+        }}
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >

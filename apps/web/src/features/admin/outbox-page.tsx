@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Accordion, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, type TOutboxMessage, type TPage } from '@logicareers/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TOutboxMessage } from '@logicareers/shared/api';
 import { Pager, PageShell } from '../../components/page-shell';
-import { api } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { outboxQuery } from './admin-api';
 
 const STATUS_COLOR: Record<TOutboxMessage['status'], string> = {
   pending: 'yellow',
@@ -14,16 +16,11 @@ const STATUS_COLOR: Record<TOutboxMessage['status'], string> = {
 
 /** The e-mail outbox: what the product sent or will send (readable offline, without SMTP). */
 export function OutboxPage() {
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery({
-    queryKey: ['outbox', page],
-    queryFn: () =>
-      api<{ data: TPage<TOutboxMessage> }>(API.outbox, { query: { page } }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  });
+  const { data, isPending } = useQuery(outboxQuery(page));
   return (
-    <PageShell title="E-mail outbox" description="Every e-mail the site sends, newest first">
+    <PageShell title={t('outbox.title')} description={t('outbox.description')}>
       <Paper withBorder radius="md" p="md">
         {isPending ? (
           <Stack>
@@ -32,7 +29,7 @@ export function OutboxPage() {
             ))}
           </Stack>
         ) : !data?.items.length ? (
-          <Text c="dimmed">No e-mail yet.</Text>
+          <Text c="dimmed">{t('outbox.empty')}</Text>
         ) : (
           <Accordion variant="separated">
             {data.items.map((mail) => (
@@ -44,11 +41,11 @@ export function OutboxPage() {
                         {mail.subject}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
-                        To {mail.to} · {new Date(mail.created_at).toLocaleString('en-GB')}
+                        {t('outbox.to', { to: mail.to, date: formatDateTime(mail.created_at) })}
                       </Text>
                     </Stack>
                     <Badge color={STATUS_COLOR[mail.status]} variant="light">
-                      {mail.status}
+                      {t(`outbox.status.${mail.status}`)}
                     </Badge>
                   </Group>
                 </Accordion.Control>
@@ -58,7 +55,7 @@ export function OutboxPage() {
                   </Text>
                   {mail.last_error && (
                     <Text size="xs" c="red.8" mt="xs">
-                      Last error: {mail.last_error} (attempts: {mail.attempts})
+                      {t('outbox.lastError', { error: mail.last_error, attempts: mail.attempts })}
                     </Text>
                   )}
                 </Accordion.Panel>

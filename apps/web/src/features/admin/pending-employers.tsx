@@ -11,41 +11,35 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { API, type TPendingEmployer } from '@logicareers/shared/api';
-import { dashboardKey } from '../../components/dashboard-view';
-import { api } from '../../lib/api-client';
-import { useSubmit } from '../../lib/use-submit';
-
-export const PENDING_KEY = ['employers', 'pending'] as const;
+import { useTranslation } from 'react-i18next';
+import type { TPendingEmployer } from '@logicareers/shared/api';
+import { formatNumericDate } from '../../lib/format';
+import { pendingEmployersQuery, useActivateEmployer } from './admin-api';
 
 function ActivateButton({ employer }: { employer: TPendingEmployer }) {
-  const { submit, pending } = useSubmit({
-    base: '/api/employers',
-    refresh: [PENDING_KEY, dashboardKey(API.dashboard.admin)],
-  });
+  const { t } = useTranslation('admin');
+  const activate = useActivateEmployer();
   return (
     <Button
       size="xs"
-      loading={pending}
-      onClick={() => void submit({}, `${employer.id}/activate`).catch(() => undefined)}
-      aria-label={`Activate ${employer.company_name}`}
+      loading={activate.isPending}
+      onClick={() => activate.mutate(employer.id)}
+      aria-label={t('pending.activateLabel', { company: employer.company_name })}
     >
-      Activate
+      {t('pending.activate')}
     </Button>
   );
 }
 
 /** Employers awaiting activation, each with an Activate action. */
 export function PendingEmployers() {
-  const { data, isPending } = useQuery({
-    queryKey: PENDING_KEY,
-    queryFn: () => api<{ data: TPendingEmployer[] }>(API.pendingEmployers).then((r) => r.data),
-  });
+  const { t } = useTranslation('admin');
+  const { data, isPending } = useQuery(pendingEmployersQuery);
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg">
-          Employers awaiting activation
+          {t('pending.title')}
         </Title>
         {data && <Badge variant="light">{data.length}</Badge>}
       </Group>
@@ -56,19 +50,19 @@ export function PendingEmployers() {
         </Stack>
       ) : !data?.length ? (
         <Text c="dimmed" size="sm">
-          No employer is waiting. New registrations appear here.
+          {t('pending.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Registered</Table.Th>
+                <Table.Th>{t('pending.column.company')}</Table.Th>
+                <Table.Th>{t('pending.column.contact')}</Table.Th>
+                <Table.Th>{t('pending.column.phone')}</Table.Th>
+                <Table.Th>{t('pending.column.registered')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Action</VisuallyHidden>
+                  <VisuallyHidden>{t('pending.column.action')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -90,7 +84,7 @@ export function PendingEmployers() {
                     </Text>
                   </Table.Td>
                   <Table.Td>{employer.primary_mobile}</Table.Td>
-                  <Table.Td>{new Date(employer.created_at).toLocaleDateString('en-GB')}</Table.Td>
+                  <Table.Td>{formatNumericDate(employer.created_at)}</Table.Td>
                   <Table.Td>
                     <ActivateButton employer={employer} />
                   </Table.Td>

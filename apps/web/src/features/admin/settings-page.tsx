@@ -1,48 +1,34 @@
 import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { API } from '@logicareers/shared/api';
+import { useTranslation } from 'react-i18next';
 import { ZSiteSettings, type TSiteSettings } from '@logicareers/shared/schemas/settings';
+import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
-import { applyServerErrors } from '../../lib/form';
-import { SETTINGS_KEY, useSiteSettings } from '../../lib/settings';
-import { useSubmit } from '../../lib/use-submit';
+import { useSiteSettings } from '../../lib/settings';
+import { useSaveSettings } from './admin-api';
 
-const FIELDS: { name: keyof TSiteSettings; label: string }[] = [
-  { name: 'site_name', label: 'Site name' },
-  { name: 'logo_url', label: 'Logo URL' },
-  { name: 'contact_email', label: 'Contact e-mail' },
-  { name: 'contact_phone', label: 'Contact phone (WhatsApp)' },
-  { name: 'whatsapp_url', label: 'WhatsApp chat link' },
-  { name: 'linkedin_url', label: 'LinkedIn page' },
-  { name: 'facebook_url', label: 'Facebook page' },
-  { name: 'instagram_url', label: 'Instagram page' },
-  { name: 'x_url', label: 'X page' },
-];
+const FIELDS = [
+  'site_name',
+  'logo_url',
+  'contact_email',
+  'contact_phone',
+  'whatsapp_url',
+  'linkedin_url',
+  'facebook_url',
+  'instagram_url',
+  'x_url',
+] as const satisfies readonly (keyof TSiteSettings)[];
 
 export function SettingsPage() {
+  const { t } = useTranslation('admin');
   const { demo: _demo, ...settings } = useSiteSettings();
   const form = useForm<TSiteSettings>({ resolver: zodResolver(ZSiteSettings), values: settings });
-  const { submit, pending } = useSubmit({
-    base: API.settings,
-    method: 'PUT',
-    refresh: [SETTINGS_KEY],
-    toastErrors: false,
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submit(values);
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-    }
-  });
+  const save = useSaveSettings(form.setError);
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
   const { errors } = form.formState;
   return (
-    <PageShell
-      title="Site settings"
-      description="Theme, logo and contact details shown across the site"
-      size="md"
-    >
+    <PageShell title={t('settings.title')} description={t('settings.description')} size="md">
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
@@ -51,28 +37,28 @@ export function SettingsPage() {
               name="theme_color"
               render={({ field }) => (
                 <ColorInput
-                  label="Theme colour"
+                  label={t('settings.themeColor')}
                   format="hex"
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={errors.theme_color?.message}
+                  error={errorText(errors.theme_color)}
                 />
               )}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {FIELDS.map((field) => (
+              {FIELDS.map((name) => (
                 <TextInput
-                  key={field.name}
-                  label={field.label}
-                  {...form.register(field.name)}
-                  error={errors[field.name]?.message}
+                  key={name}
+                  label={t(`settings.field.${name}`)}
+                  {...form.register(name)}
+                  error={errorText(errors[name])}
                 />
               ))}
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button type="submit" loading={pending}>
-                Save settings
+              <Button type="submit" loading={save.isPending}>
+                {t('settings.submit')}
               </Button>
             </Group>
           </Stack>

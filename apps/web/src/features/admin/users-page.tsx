@@ -1,41 +1,31 @@
 import { useState } from 'react';
 import { Badge, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, type TPage } from '@logicareers/shared/api';
-import { ROLE_LABELS, ROLES, type Role } from '@logicareers/shared/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ROLES } from '@logicareers/shared/roles';
 import { Pager, PageShell } from '../../components/page-shell';
-import { api } from '../../lib/api-client';
+import { formatNumericDate } from '../../lib/format';
+import { usersQuery } from './admin-api';
 
-interface UserRow {
-  id: string;
-  email: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-  status: string;
-  company_name: string | null;
-  created_at: string;
-}
+const USER_STATUSES = ['pending', 'active', 'disabled'] as const;
+const isKnownStatus = (status: string): status is (typeof USER_STATUSES)[number] =>
+  (USER_STATUSES as readonly string[]).includes(status);
 
 export function UsersPage() {
+  const { t } = useTranslation(['admin', 'common']);
   const [page, setPage] = useState(1);
   const [role, setRole] = useState<string | null>(null);
-  const { data, isPending } = useQuery({
-    queryKey: ['users', page, role],
-    queryFn: () =>
-      api<{ data: TPage<UserRow> }>(API.userList, { query: { page, role } }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending } = useQuery(usersQuery(page, role));
   return (
     <PageShell
-      title="Users"
-      description="Everyone who can sign in"
+      title={t('users.title')}
+      description={t('users.description')}
       actions={
         <Select
-          label="Role"
-          placeholder="All roles"
+          label={t('users.role')}
+          placeholder={t('users.allRoles')}
           clearable
-          data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          data={ROLES.map((r) => ({ value: r, label: t(`common:role.${r}`) }))}
           value={role}
           onChange={(value) => {
             setRole(value);
@@ -52,18 +42,18 @@ export function UsersPage() {
             ))}
           </Stack>
         ) : !data?.items.length ? (
-          <Text c="dimmed">No users match.</Text>
+          <Text c="dimmed">{t('users.empty')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={720}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Joined</Table.Th>
+                  <Table.Th>{t('users.column.name')}</Table.Th>
+                  <Table.Th>{t('users.column.email')}</Table.Th>
+                  <Table.Th>{t('users.column.role')}</Table.Th>
+                  <Table.Th>{t('users.column.company')}</Table.Th>
+                  <Table.Th>{t('users.column.status')}</Table.Th>
+                  <Table.Th>{t('users.column.joined')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -73,14 +63,16 @@ export function UsersPage() {
                       {[user.first_name, user.last_name].filter(Boolean).join(' ') || '—'}
                     </Table.Td>
                     <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{ROLE_LABELS[user.role] ?? user.role}</Table.Td>
+                    <Table.Td>{t(`common:role.${user.role}`)}</Table.Td>
                     <Table.Td>{user.company_name ?? '—'}</Table.Td>
                     <Table.Td>
                       <Badge color={user.status === 'active' ? 'teal' : 'gray'} variant="light">
-                        {user.status}
+                        {isKnownStatus(user.status)
+                          ? t(`users.status.${user.status}`)
+                          : user.status}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{new Date(user.created_at).toLocaleDateString('en-GB')}</Table.Td>
+                    <Table.Td>{formatNumericDate(user.created_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,2 +1,7 @@
 /** Texts of the employer area. */
-export const employer = {} as const;
+export const employer = {
+  dashboard: {
+    myJobs: 'My jobs',
+    postJob: 'Post a job',
+  },
+} as const;

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import {
+  API,
+  type TOutboxMessage,
+  type TPage,
+  type TPendingEmployer,
+  type TUserListItem,
+} from '@logicareers/shared/api';
+import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
+import { dashboardKey } from '../../components/dashboard-view';
+import { api } from '../../lib/api-client';
+import { SETTINGS_KEY } from '../../lib/settings';
+
+export const PENDING_KEY = ['employers', 'pending'] as const;
+
+export const pendingEmployersQuery = queryOptions({
+  queryKey: PENDING_KEY,
+  queryFn: () => api<{ data: TPendingEmployer[] }>(API.pendingEmployers).then((r) => r.data),
+});
+
+/** Activates a registered employer: it leaves the waiting list and the dashboard's figures change. */
+export const useActivateEmployer = () =>
+  useMutation({
+    mutationFn: (id: number) =>
+      api<{ message: string }>(API.activateEmployer(id), { method: 'POST', body: {} }),
+    meta: { invalidates: [PENDING_KEY, dashboardKey(API.dashboard.admin)] },
+  });
+
+export const usersQuery = (page: number, role: string | null) =>
+  queryOptions({
+    queryKey: ['users', page, role],
+    queryFn: () =>
+      api<{ data: TPage<TUserListItem> }>(API.userList, { query: { page, role } }).then(
+        (r) => r.data,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const outboxQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['outbox', page],
+    queryFn: () =>
+      api<{ data: TPage<TOutboxMessage> }>(API.outbox, { query: { page } }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+
+/** Saves the site's settings; the whole site reads them again. */
+export const useSaveSettings = <T extends FieldValues>(form: UseFormSetError<T>) =>
+  useMutation({
+    mutationFn: (values: TSiteSettings) =>
+      api<{ message: string }>(API.settings, { method: 'PUT', body: values }),
+    meta: { form, invalidates: [SETTINGS_KEY] },
+  });

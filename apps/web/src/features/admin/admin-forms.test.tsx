@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@logicareers/shared/api';
+import { signedIn } from '../../../../api/src/test/factories';
+import { call } from '../../../../api/src/test/harness';
+import { setToken } from '../../lib/storage';
+import { renderPage, startApi } from '../../test/render';
+import { SettingsPage } from './settings-page';
+import { UsersPage } from './users-page';
+
+// Forms over the real API in a DOM without layout are slow to settle.
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const asAdmin = async () =>
+  setToken((await signedIn(api.app, api.database.db, 'master_admin')).token);
+
+describe('the site settings', () => {
+  it('checks the settings with the shared schema before sending anything', async () => {
+    await asAdmin();
+    await renderPage(<SettingsPage />);
+    const name = await screen.findByLabelText('Site name');
+    await waitFor(() => expect((name as HTMLInputElement).value).not.toBe(''));
+    await userEvent.clear(name);
+    await userEvent.clear(screen.getByLabelText('Contact e-mail'));
+    await userEvent.type(screen.getByLabelText('Contact e-mail'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Site name is required')).toBeDefined();
+    expect(screen.getByText('Please enter correct email format')).toBeDefined();
+  });
+
+  it('saves them, and the site reads them back', async () => {
+    await asAdmin();
+    await renderPage(<SettingsPage />);
+    const name = await screen.findByLabelText('Site name');
+    await waitFor(() => expect((name as HTMLInputElement).value).not.toBe(''));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'LogiCareers Gulf');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(async () => {
+      const answer = await call(api.app, { method: 'GET', url: API.settings });
+      expect((answer.body.data as { site_name: string }).site_name).toBe('LogiCareers Gulf');
+    });
+  });
+});
+
+describe('the users page', () => {
+  it('speaks the pseudo-locale: headers, role names and the filter come from the catalogue', async () => {
+    await asAdmin();
+    await renderPage(<UsersPage />, 'en-XA');
+    const headers = await screen.findAllByRole('columnheader');
+    for (const header of headers) expect(header.textContent).toMatch(/^⟦.*⟧$/);
+    expect(screen.getAllByText(/^⟦.*⟧$/).length).toBeGreaterThan(headers.length);
+    expect(screen.queryByText('Master admin')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^⟦.*⟧$/);
+  });
+});
