@@ -3,7 +3,6 @@ import {
   Group,
   Modal,
   MultiSelect,
-  NumberInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -24,6 +23,7 @@ import {
 } from '@logicareers/shared/schemas/alerts';
 import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/form/number-field';
 import { errorText } from '../../../components/form/field-error';
 import { selectData, useMasterOptions, type MasterKind } from '../../../lib/master-data';
 import { useSaveAlert } from './alerts-api';
@@ -129,47 +129,6 @@ function ListSelect({
   );
 }
 
-function NumberField({
-  control,
-  name,
-  label,
-  description,
-  max,
-  step,
-}: {
-  control: Control<TJobAlertRequest, unknown, TJobAlertValues>;
-  name: 'experience' | 'salary_min';
-  label: string;
-  description: string;
-  max: number;
-  step?: number;
-}) {
-  const { t } = useTranslation('candidate');
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          placeholder={t('alerts.form.any')}
-          min={0}
-          max={max}
-          step={step}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          value={field.value === null || field.value === undefined ? '' : Number(field.value)}
-          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-          error={errorText(fieldState.error)}
-        />
-      )}
-    />
-  );
-}
-
 function AlertForm({
   initial,
   editing,
@@ -248,6 +207,7 @@ function AlertForm({
             name="experience"
             label={t('alerts.form.experience')}
             description={t('alerts.form.experienceHint')}
+            placeholder={t('alerts.form.any')}
             max={50}
           />
           <NumberField
@@ -255,6 +215,7 @@ function AlertForm({
             name="salary_min"
             label={t('alerts.form.salary')}
             description={t('alerts.form.salaryHint')}
+            placeholder={t('alerts.form.any')}
             max={1_000_000}
             step={500}
           />

@@ -3,20 +3,13 @@ import {
   Grid,
   Group,
   MultiSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Controller,
-  useForm,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   NOTICE_PERIODS,
@@ -29,50 +22,9 @@ import {
 import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/form/field-error';
+import { NumberField } from '../../../components/form/number-field';
 import { MasterMultiSelect, SelectField } from '../../../components/form/select-field';
 import { useSaveDesiredJob, useSaveSummary } from './profile-api';
-
-function NumberField<T extends FieldValues, O extends FieldValues>({
-  control,
-  name,
-  label,
-  min,
-  max,
-  description,
-  suffix,
-}: {
-  control: Control<T, unknown, O>;
-  name: FieldPath<T>;
-  label: string;
-  min: number;
-  max: number;
-  description?: string;
-  suffix?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          min={min}
-          max={max}
-          suffix={suffix}
-          thousandSeparator=","
-          allowDecimal={false}
-          allowNegative={false}
-          value={field.value === null || field.value === undefined ? '' : (field.value as number)}
-          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={errorText(fieldState.error)}
-        />
-      )}
-    />
-  );
-}
 
 export const summaryValues = (profile: TCandidateProfile): TCandidateSummary => ({
   headline: profile.headline,
