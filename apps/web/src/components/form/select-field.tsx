@@ -20,7 +20,10 @@ export function locationData(options: TMasterOption[]) {
     }));
 }
 
-/** A select whose value is a string kept as it is (ids and fixed lists), with its error. */
+/**
+ * A select with its error; the chosen value is kept as the string it is (ids and fixed lists), or
+ * as `toValue` makes it.
+ */
 export function SelectField<T extends FieldValues, O extends FieldValues = T>({
   control,
   name,
@@ -31,6 +34,7 @@ export function SelectField<T extends FieldValues, O extends FieldValues = T>({
   searchable = true,
   clearable = false,
   description,
+  toValue = (value) => value ?? '',
 }: {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
@@ -41,6 +45,7 @@ export function SelectField<T extends FieldValues, O extends FieldValues = T>({
   searchable?: boolean;
   clearable?: boolean;
   description?: string;
+  toValue?: (value: string | null) => unknown;
 }) {
   const { t } = useTranslation();
   return (
@@ -62,7 +67,7 @@ export function SelectField<T extends FieldValues, O extends FieldValues = T>({
               ? null
               : String(field.value)
           }
-          onChange={(value) => field.onChange(value ?? '')}
+          onChange={(value) => field.onChange(toValue(value as string | null))}
           onBlur={field.onBlur}
           ref={field.ref}
           error={errorText(fieldState.error)}
