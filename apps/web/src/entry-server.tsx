@@ -8,6 +8,8 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import type { ServerState } from './app/server-state';
 import { setApiTransport } from './lib/api-client';
+import { documentTitle, routeTitleText } from './lib/document-title';
+import { i18n } from './lib/i18n';
 import { settingsQuery } from './lib/settings';
 
 /** A page that takes longer than this is left to the browser. */
@@ -28,7 +30,8 @@ export const createRenderer: ServerEntry['createRenderer'] = (transport) => {
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     const page = context.matches.at(-1);
-    const prefetch = (page?.route.handle as RouteHandle | undefined)?.prefetch;
+    const handle = page?.route.handle as RouteHandle | undefined;
+    const prefetch = handle?.prefetch;
     if (!page || !prefetch) return null;
     const client = createQueryClient();
     await Promise.all([
@@ -48,6 +51,11 @@ export const createRenderer: ServerEntry['createRenderer'] = (transport) => {
       router: { loaderData: context.loaderData },
       queries: dehydrate(client),
     };
-    return { html: await new Response(prelude).text(), state: scriptJson(state) };
+    const settings = client.getQueryData(settingsQuery.queryKey);
+    const title =
+      handle?.title === 'own' || !settings
+        ? undefined
+        : documentTitle(i18n, settings.site_name, routeTitleText(i18n, handle?.title));
+    return { html: await new Response(prelude).text(), state: scriptJson(state), title };
   };
 };

@@ -11,6 +11,8 @@ export interface RenderedPage {
   html: string;
   /** What the browser needs to take over the page without fetching it again, as JSON. */
   state: string;
+  /** The document's title, when the page names one (a job's page has its own, from the server). */
+  title?: string;
 }
 
 /** Renders a page for a visitor, or answers null when the page is not rendered on the server. */

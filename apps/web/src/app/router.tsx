@@ -7,6 +7,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/route-error';
 import { roleOf, useProfile } from '../lib/session';
 import type { Prefetch, RouteHandle } from '../lib/prefetch';
+import type { RouteTitle } from '../lib/document-title';
 import { i18n } from '../lib/i18n';
 
 /** `/`: the landing page for visitors; signed-in users go to their home (SPEC.md section 2). */
@@ -17,9 +18,12 @@ function RootIndex() {
   return <Outlet />;
 }
 
-/** A screen loaded on demand. */
-const page = <T,>(load: () => Promise<T>, name: keyof T) => ({
-  lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+/** A screen loaded on demand, with the title of its document. */
+const page = <T,>(load: () => Promise<T>, name: keyof T, title: RouteTitle) => ({
+  lazy: async () => ({
+    Component: (await load())[name] as ComponentType,
+    handle: { title } satisfies RouteHandle,
+  }),
 });
 
 /** A public screen that the server renders, with what it reads from the API fetched first. */
@@ -27,13 +31,14 @@ const publicPage = <T,>(
   load: () => Promise<T>,
   name: keyof T,
   prefetch: keyof T,
+  title: RouteTitle,
   loader?: keyof T,
 ) => ({
   lazy: async () => {
     const module = await load();
     return {
       Component: module[name] as ComponentType,
-      handle: { prefetch: module[prefetch] as Prefetch } satisfies RouteHandle,
+      handle: { prefetch: module[prefetch] as Prefetch, title } satisfies RouteHandle,
       ...(loader && { loader: module[loader] as LoaderFunction }),
     };
   },
@@ -50,39 +55,51 @@ const recruitingRoutes = (area: RecruitingArea): RouteObject[] => {
   return [
     {
       path: pages.jobs,
-      ...page(() => import('../features/management/jobs-list-page'), 'JobsListPage'),
+      ...page(() => import('../features/management/jobs-list-page'), 'JobsListPage', 'jobs'),
     },
     {
       path: pages.jobCreate,
-      ...page(() => import('../features/management/job-editor-page'), 'JobEditorPage'),
+      ...page(() => import('../features/management/job-editor-page'), 'JobEditorPage', 'postJob'),
     },
     {
       path: pages.jobEdit,
-      ...page(() => import('../features/management/job-editor-page'), 'JobEditorPage'),
+      ...page(() => import('../features/management/job-editor-page'), 'JobEditorPage', 'editJob'),
     },
     {
       path: pages.jobView,
-      ...page(() => import('../features/management/managed-job-page'), 'ManagedJobPage'),
+      ...page(() => import('../features/management/managed-job-page'), 'ManagedJobPage', 'job'),
     },
     {
       path: pages.applicants,
-      ...page(() => import('../features/management/applicants/applicants-page'), 'ApplicantsPage'),
+      ...page(
+        () => import('../features/management/applicants/applicants-page'),
+        'ApplicantsPage',
+        'applicants',
+      ),
     },
     {
       path: pages.searchJobs,
-      ...page(() => import('../features/jobs/search-page'), 'SearchPage'),
+      ...page(() => import('../features/jobs/search-page'), 'SearchPage', 'searchJobs'),
     },
     {
       path: pages.templates,
-      ...page(() => import('../features/management/templates-page'), 'TemplatesPage'),
+      ...page(() => import('../features/management/templates-page'), 'TemplatesPage', 'templates'),
     },
     {
       path: pages.templateView,
-      ...page(() => import('../features/management/template-editor-page'), 'TemplateViewPage'),
+      ...page(
+        () => import('../features/management/template-editor-page'),
+        'TemplateViewPage',
+        'template',
+      ),
     },
     {
       path: pages.templateAction,
-      ...page(() => import('../features/management/template-editor-page'), 'TemplateEditorPage'),
+      ...page(
+        () => import('../features/management/template-editor-page'),
+        'TemplateEditorPage',
+        'editTemplate',
+      ),
     },
   ];
 };
@@ -104,6 +121,7 @@ export const routes: RouteObject[] = [
               () => import('../features/public/landing-page'),
               'LandingPage',
               'prefetchLandingPage',
+              'home',
             ),
           },
         ],
@@ -112,16 +130,20 @@ export const routes: RouteObject[] = [
         path: PAGES.usethis,
         lazy: async () => {
           const m = await import('../features/demo/usethis-page');
-          return { Component: m.UsethisPage, loader: m.usethisLoader };
+          return {
+            Component: m.UsethisPage,
+            loader: m.usethisLoader,
+            handle: { title: 'demo' } satisfies RouteHandle,
+          };
         },
       },
       {
         path: PAGES.signIn,
-        ...page(() => import('../features/auth/sign-in-page'), 'SignInPage'),
+        ...page(() => import('../features/auth/sign-in-page'), 'SignInPage', 'signIn'),
       },
       {
         path: PAGES.signUp,
-        ...page(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
+        ...page(() => import('../features/auth/sign-up-page'), 'SignUpPage', 'signUp'),
       },
       {
         path: PAGES.legacyCandidateSignIn,
@@ -133,11 +155,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: PAGES.adminSignIn,
-        ...page(() => import('../features/auth/sign-in-page'), 'AdminSignInPage'),
+        ...page(() => import('../features/auth/sign-in-page'), 'AdminSignInPage', 'adminSignIn'),
       },
       {
         path: PAGES.forgotPassword,
-        ...page(() => import('../features/account/forgot-password-page'), 'ForgotPasswordPage'),
+        ...page(
+          () => import('../features/account/forgot-password-page'),
+          'ForgotPasswordPage',
+          'forgotPassword',
+        ),
       },
       {
         path: PAGES.searchJobs,
@@ -145,6 +171,7 @@ export const routes: RouteObject[] = [
           () => import('../features/jobs/search-page'),
           'SearchPage',
           'prefetchSearchPage',
+          'searchJobs',
         ),
       },
       {
@@ -153,6 +180,7 @@ export const routes: RouteObject[] = [
           () => import('../features/jobs/search-page'),
           'SearchPage',
           'prefetchSearchPage',
+          'searchJobs',
         ),
       },
       {
@@ -161,33 +189,43 @@ export const routes: RouteObject[] = [
           () => import('../features/jobs/job-view-page'),
           'JobViewPage',
           'prefetchJobViewPage',
+          'own',
           'jobViewLoader',
         ),
       },
       {
         path: PAGES.employerList,
-        ...page(() => import('../features/jobs/employers-page'), 'EmployersPage'),
+        ...page(() => import('../features/jobs/employers-page'), 'EmployersPage', 'employers'),
       },
       {
         path: PAGES.employerJobs,
         lazy: async () => {
           const m = await import('../features/jobs/employer-jobs-page');
-          return { Component: m.EmployerJobsPage, loader: m.employerLoader };
+          return {
+            Component: m.EmployerJobsPage,
+            loader: m.employerLoader,
+            handle: { title: 'employerJobs' } satisfies RouteHandle,
+          };
         },
       },
       {
         path: PAGES.jobCategory,
-        ...page(() => import('../features/jobs/categories-page'), 'CategoriesPage'),
+        ...page(() => import('../features/jobs/categories-page'), 'CategoriesPage', 'categories'),
       },
       {
         path: PAGES.unsubscribeAlert,
-        ...page(() => import('../features/candidate/alerts/alert-links-pages'), 'UnsubscribePage'),
+        ...page(
+          () => import('../features/candidate/alerts/alert-links-pages'),
+          'UnsubscribePage',
+          'unsubscribe',
+        ),
       },
       {
         path: PAGES.confirmSubscription,
         ...page(
           () => import('../features/candidate/alerts/alert-links-pages'),
           'ConfirmSubscriptionPage',
+          'confirmSubscription',
         ),
       },
       {
@@ -199,21 +237,23 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/candidate/candidate-dashboard-page'),
               'CandidateDashboardPage',
+              'dashboard',
             ),
           },
           {
             path: PAGES.candidate.searchJobs,
-            ...page(() => import('../features/jobs/search-page'), 'SearchPage'),
+            ...page(() => import('../features/jobs/search-page'), 'SearchPage', 'searchJobs'),
           },
           {
             path: PAGES.candidate.jobList,
-            ...page(() => import('../features/jobs/search-page'), 'SearchPage'),
+            ...page(() => import('../features/jobs/search-page'), 'SearchPage', 'searchJobs'),
           },
           {
             path: PAGES.candidate.personalCreate,
             ...page(
               () => import('../features/candidate/profile/onboarding-pages'),
               'PersonalCreatePage',
+              'personalDetails',
             ),
           },
           {
@@ -221,25 +261,39 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/candidate/profile/onboarding-pages'),
               'ProfileCreatePage',
+              'createProfile',
             ),
           },
           {
             path: PAGES.candidate.profile,
-            ...page(() => import('../features/candidate/profile/profile-page'), 'ProfilePage'),
+            ...page(
+              () => import('../features/candidate/profile/profile-page'),
+              'ProfilePage',
+              'profile',
+            ),
           },
           {
             path: PAGES.candidate.jobAlerts,
-            ...page(() => import('../features/candidate/alerts/job-alerts-page'), 'JobAlertsPage'),
+            ...page(
+              () => import('../features/candidate/alerts/job-alerts-page'),
+              'JobAlertsPage',
+              'jobAlerts',
+            ),
           },
           {
             path: PAGES.candidate.saved,
-            ...page(() => import('../features/candidate/jobs/saved-jobs-page'), 'SavedJobsPage'),
+            ...page(
+              () => import('../features/candidate/jobs/saved-jobs-page'),
+              'SavedJobsPage',
+              'savedJobs',
+            ),
           },
           {
             path: PAGES.candidate.recommended,
             ...page(
               () => import('../features/candidate/jobs/recommended-jobs-page'),
               'RecommendedJobsPage',
+              'recommendedJobs',
             ),
           },
           {
@@ -247,6 +301,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/candidate/jobs/applied-jobs-page'),
               'AppliedJobsPage',
+              'appliedJobs',
             ),
           },
         ],
@@ -261,6 +316,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/employer/employer-dashboard-page'),
               'EmployerDashboardPage',
+              'dashboard',
             ),
           },
           ...recruitingRoutes('employer'),
@@ -281,14 +337,22 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={PAGES.admin.dashboard} replace /> },
           {
             path: PAGES.admin.dashboard,
-            ...page(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage'),
+            ...page(
+              () => import('../features/admin/admin-dashboard-page'),
+              'AdminDashboardPage',
+              'dashboard',
+            ),
           },
           {
             element: <RequirePermission permission="settings.manage" />,
             children: [
               {
                 path: PAGES.admin.settings,
-                ...page(() => import('../features/admin/settings-page'), 'SettingsPage'),
+                ...page(
+                  () => import('../features/admin/settings-page'),
+                  'SettingsPage',
+                  'settings',
+                ),
               },
             ],
           },
@@ -297,7 +361,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: PAGES.admin.outbox,
-                ...page(() => import('../features/admin/outbox-page'), 'OutboxPage'),
+                ...page(() => import('../features/admin/outbox-page'), 'OutboxPage', 'outbox'),
               },
             ],
           },
@@ -306,11 +370,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: PAGES.admin.users,
-                ...page(() => import('../features/admin/users-page'), 'UsersPage'),
+                ...page(() => import('../features/admin/users-page'), 'UsersPage', 'users'),
               },
               {
                 path: PAGES.admin.usersShort,
-                ...page(() => import('../features/admin/users-page'), 'UsersPage'),
+                ...page(() => import('../features/admin/users-page'), 'UsersPage', 'users'),
               },
             ],
           },
@@ -326,6 +390,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/consultancy-admin/consultancy-admin-dashboard-page'),
               'ConsultancyAdminDashboardPage',
+              'dashboard',
             ),
           },
           {
@@ -333,7 +398,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: PAGES.consultancyAdmin.outbox,
-                ...page(() => import('../features/admin/outbox-page'), 'OutboxPage'),
+                ...page(() => import('../features/admin/outbox-page'), 'OutboxPage', 'outbox'),
               },
             ],
           },

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NOT_FOUND_RELOAD_MS } from '@logicareers/shared/constants';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/document-title';
 import { i18n } from '../lib/i18n';
 
 function describe(error: unknown): { text: string; notFound: boolean } {
@@ -24,6 +25,7 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const { text, notFound } = describe(error);
+  useDocumentTitle(t('pageTitle.pages.error'));
   useEffect(() => {
     if (!notFound) return;
     notifications.show({ message: i18n.t('routeError.reloading') });

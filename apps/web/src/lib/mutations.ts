@@ -1,7 +1,7 @@
 import { MutationCache, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from './form';
-import { showErrorToasts, successToast } from './toasts';
+import type { FieldValues } from 'react-hook-form';
+import { applyServerErrors, type ServerErrorTarget } from './form';
+import { showErrorToasts, showFieldToasts, successToast } from './toasts';
 
 /** What a mutation tells the cache about itself; see `mutationCache`. */
 export interface WriteMeta extends Record<string, unknown> {
@@ -9,9 +9,9 @@ export interface WriteMeta extends Record<string, unknown> {
   invalidates?: QueryKey[];
   /** false: the page shows the error itself, no toast; a test: no toast for the errors it refuses. */
   errorToast?: boolean | ((error: unknown) => boolean);
-  /** The form whose fields show a 400 answer's messages; what no field shows is toasted. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's setError
-  form?: UseFormSetError<any>;
+  /** The form whose fields show a 400 or 409 answer's messages; what no field shows is toasted. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form
+  form?: ServerErrorTarget<any>;
   /** false: no success toast (the page shows the result in its own way). */
   successToast?: boolean;
 }
@@ -36,7 +36,13 @@ export const createMutationCache = (client: () => QueryClient) =>
     },
     onError: (error, _variables, _context, mutation) => {
       const meta = mutation.meta;
-      if (meta?.form && applyServerErrors(error, meta.form as UseFormSetError<FieldValues>)) return;
+      const elsewhere = meta?.form
+        ? applyServerErrors(error, meta.form as ServerErrorTarget<FieldValues>)
+        : null;
+      if (elsewhere) {
+        showFieldToasts(elsewhere);
+        return;
+      }
       const toast = meta?.errorToast;
       if (typeof toast === 'function' ? toast(error) : toast !== false) showErrorToasts(error);
     },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import type { RouteTitle } from './document-title';
 
 /**
  * What a public page reads from the API, fetched before the server renders it, so that its HTML
@@ -13,4 +14,6 @@ export type Prefetch = (
 /** A route's handle, as the server entry reads it. */
 export interface RouteHandle {
   prefetch?: Prefetch;
+  /** The title of the page's document. */
+  title?: RouteTitle;
 }

@@ -12,6 +12,14 @@ export const successToast = (message?: string | null) =>
 const errorToast = (message: string) =>
   notifications.show({ color: 'red', title: i18n.t('toast.errorTitle'), message });
 
+/** A toast for each field's message: '{key} {value}', short keys left out (SPEC.md section 8). */
+export function showFieldToasts(fields: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(fields)) {
+    const text = translateMessage(String(value))!;
+    errorToast(key.length <= 2 ? text : `${key} ${text}`);
+  }
+}
+
 /**
  * Error toasts as SPEC.md section 8 describes: data.message as an object with an error array, a
  * string, or an object of fields ('{key} {value}', short keys left out); else data.error; else the
@@ -27,10 +35,7 @@ export function showErrorToasts(error: unknown) {
       errors.forEach((item) => errorToast(translateMessage(String(item))!));
       return;
     }
-    for (const [key, value] of Object.entries(message)) {
-      const text = translateMessage(String(value))!;
-      errorToast(key.length <= 2 ? text : `${key} ${text}`);
-    }
+    showFieldToasts(message as Record<string, unknown>);
     return;
   }
   if (typeof message === 'string') {

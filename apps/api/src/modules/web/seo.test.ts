@@ -318,7 +318,8 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
     it('holds the jobs themselves on the search page, the landing page and the job page', async () => {
       const id = await createJob({ title: 'Bonded Cold Store Controller' });
 
-      const search = rendered(await get('/unauth/search-job?q=%22cold%20store%22'));
+      const searchHtml = await get('/unauth/search-job?q=%22cold%20store%22');
+      const search = rendered(searchHtml);
       expect(search.markup).toContain('Jobs for “&quot;cold store&quot;”');
       expect(search.markup).toContain(`href="/unauth/jobs/view/${id}"`);
       expect(search.markup).toContain('Bonded Cold Store Controller');
@@ -327,6 +328,8 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
         items: { id: number }[];
       };
       expect(results.items.map((job) => job.id)).toContain(id);
+      // The page's own title, as the app sets it in the browser.
+      expect(searchHtml).toContain(`<title>Search jobs | ${siteName}</title>`);
 
       const landing = rendered(await get('/'));
       for (const text of [

@@ -12,7 +12,7 @@ import { UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { jobs, masterItems } from '../../db/schema';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that is safe inside a script element (no closing tag, no HTML comment openers). */

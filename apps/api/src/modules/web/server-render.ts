@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import type { ApiTransport, RenderPage, ServerEntry } from '@logicareers/shared/ssr';
+import type { ApiTransport, RenderPage, RenderedPage, ServerEntry } from '@logicareers/shared/ssr';
 import { SSR_STATE_ID } from '@logicareers/shared/ssr';
+import { escapeHtml } from './seo';
 
 /**
  * The web app's server entry, loaded from its build (again when a new build replaced it). Its calls
@@ -57,12 +58,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * code is not fetched with the page: boot.js fetches it once the page has been painted, so that on a
  * slow connection the code does not hold back the content.
  */
-export function withRenderedPage(html: string, page: { html: string; state: string } | null) {
+export function withRenderedPage(html: string, page: RenderedPage | null) {
   const entry = page && MODULE_SCRIPT.exec(html)?.[1];
   if (!page || !entry) return html;
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const boot = `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+  const { title } = page;
   return html
+    .replace(/<title>[^<]*<\/title>/, (tag) =>
+      title ? `<title>${escapeHtml(title)}</title>` : tag,
+    )
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${boot}</head>`)

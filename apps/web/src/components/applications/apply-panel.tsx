@@ -41,7 +41,7 @@ function ApplyModal({
     resolver: zodResolver(ZApplyRequest),
     defaultValues: { job_id: jobId, cover_note: '' },
   });
-  const apply = useApply(form.setError);
+  const apply = useApply(form);
   const note = useWatch({ control: form.control, name: 'cover_note' }) ?? '';
   const close = () => {
     form.reset({ job_id: jobId, cover_note: '' });

@@ -1,5 +1,6 @@
+import type { ServerErrorTarget } from '../../lib/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
 import type { TCandidateJobState, TStatusCounts } from '@logicareers/shared/schemas/applications';
 import type { TApplyRequest } from '@logicareers/shared/schemas/candidate';
@@ -36,7 +37,7 @@ type Answer = { message?: string };
 const refresh = { invalidates: [candidateJobKeys.all] };
 
 /** Applies for a job with an optional cover note; the note's problems go on the form. */
-export const useApply = <T extends FieldValues>(form?: UseFormSetError<T>) =>
+export const useApply = <T extends FieldValues>(form?: ServerErrorTarget<T>) =>
   useMutation({
     mutationFn: (values: TApplyRequest) =>
       api<Answer>(API.applications.apply, {

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../lib/document-title';
 import { Deferred } from '../deferred';
 import { ContactShortcut } from './contact-shortcut';
 import { Footer } from './footer';
@@ -13,6 +14,7 @@ const isBare = (path: string) =>
 export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  useRouteTitle();
   if (isBare(pathname)) {
     return (
       <Box component="main" id="main" mih="100vh">

@@ -22,7 +22,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     defaultValues: EMPTY,
   });
   const { t } = useTranslation();
-  const change = useChangePassword(form.setError);
+  const change = useChangePassword(form);
   const close = () => {
     form.reset(EMPTY);
     onClose();

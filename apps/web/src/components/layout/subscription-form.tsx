@@ -17,7 +17,7 @@ export function SubscriptionForm() {
     resolver: zodResolver(ZSubscriptionRequest),
     defaultValues: { email: '', subject: SUBSCRIPTION_SUBJECT },
   });
-  const subscribe = useSubscribe(form.setError);
+  const subscribe = useSubscribe(form);
   const onSubmit = form.handleSubmit((values) =>
     subscribe.mutate(
       { email: values.email, subject: SUBSCRIPTION_SUBJECT },

@@ -1,11 +1,11 @@
+import type { ServerErrorTarget } from '../../lib/form';
 import { useMutation } from '@tanstack/react-query';
-import type { UseFormSetError } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
 import type { TRequestOtpRequest, TResetPasswordRequest } from '@logicareers/shared/schemas/auth';
 import { api } from '../../lib/api-client';
 
 /** Sends a reset code to the account's e-mail (the answer is the same whether it exists or not). */
-export const useRequestResetCode = (form: UseFormSetError<TRequestOtpRequest>) =>
+export const useRequestResetCode = (form: ServerErrorTarget<TRequestOtpRequest>) =>
   useMutation({
     mutationFn: (values: TRequestOtpRequest) =>
       api<{ message: string }>(API.requestOtp, { method: 'POST', style: 'plain', body: values }),
@@ -13,7 +13,7 @@ export const useRequestResetCode = (form: UseFormSetError<TRequestOtpRequest>) =
   });
 
 /** Sets a new password with the e-mailed code. */
-export const useResetPassword = (form: UseFormSetError<TResetPasswordRequest>) =>
+export const useResetPassword = (form: ServerErrorTarget<TResetPasswordRequest>) =>
   useMutation({
     mutationFn: (values: TResetPasswordRequest) =>
       api<{ message: string }>(API.resetPassword, {

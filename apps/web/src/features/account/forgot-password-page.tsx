@@ -21,7 +21,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
     resolver: zodResolver(ZRequestOtpRequest),
     defaultValues: { email: '' },
   });
-  const request = useRequestResetCode(form.setError);
+  const request = useRequestResetCode(form);
   const onSubmit = form.handleSubmit((values) =>
     request.mutate(values, { onSuccess: () => onSent(values.email.trim().toLowerCase()) }),
   );
@@ -54,7 +54,7 @@ function ResetWithCode({ email, onRestart }: { email: string; onRestart: () => v
     resolver: zodResolver(ZResetPasswordRequest),
     defaultValues: { email, otp: '', new_password: '', confirm_new_password: '' },
   });
-  const reset = useResetPassword(form.setError);
+  const reset = useResetPassword(form);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, { onSuccess: () => navigate(paths.signIn('candidate')) }),

@@ -1,5 +1,6 @@
+import type { ServerErrorTarget } from '../../lib/form';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import {
   API,
   type TOutboxMessage,
@@ -47,7 +48,7 @@ export const outboxQuery = (page: number) =>
   });
 
 /** Saves the site's settings; the whole site reads them again. */
-export const useSaveSettings = <T extends FieldValues>(form: UseFormSetError<T>) =>
+export const useSaveSettings = <T extends FieldValues>(form: ServerErrorTarget<T>) =>
   useMutation({
     mutationFn: (values: TSiteSettings) =>
       api<{ message: string }>(API.settings, { method: 'PUT', body: values }),

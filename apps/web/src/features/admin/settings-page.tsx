@@ -24,7 +24,7 @@ export function SettingsPage() {
   const { t } = useTranslation('admin');
   const { demo: _demo, ...settings } = useSiteSettings();
   const form = useForm<TSiteSettings>({ resolver: zodResolver(ZSiteSettings), values: settings });
-  const save = useSaveSettings(form.setError);
+  const save = useSaveSettings(form);
   const onSubmit = form.handleSubmit((values) => save.mutate(values));
   const { errors } = form.formState;
   return (

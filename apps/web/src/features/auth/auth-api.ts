@@ -1,5 +1,5 @@
+import type { ServerErrorTarget } from '../../lib/form';
 import { useMutation } from '@tanstack/react-query';
-import type { UseFormSetError } from 'react-hook-form';
 import { API, type TLoginResponse } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
 import { ROLE_HOME, type LoginKind, type Role } from '@logicareers/shared/roles';
@@ -46,7 +46,7 @@ export function useLogin(kind: LoginKind) {
  * Creates a candidate account and signs it in. Registration answers alike for a taken e-mail, so
  * the sign-in is what tells: its refusal means the e-mail has an account already.
  */
-export function useRegisterCandidate(form: UseFormSetError<TCandidateRegisterRequest>) {
+export function useRegisterCandidate(form: ServerErrorTarget<TCandidateRegisterRequest>) {
   const signIn = useSignIn();
   return useMutation({
     mutationFn: async (values: TCandidateRegisterRequest) => {
@@ -65,7 +65,7 @@ export function useRegisterCandidate(form: UseFormSetError<TCandidateRegisterReq
 }
 
 /** Registers a company; it waits for an administrator's activation. */
-export const useRegisterEmployer = (form: UseFormSetError<TEmployerRegisterRequest>) =>
+export const useRegisterEmployer = (form: ServerErrorTarget<TEmployerRegisterRequest>) =>
   useMutation({
     mutationFn: (values: TEmployerRegisterRequest) =>
       api<{ message: string }>(API.employerRegister, {

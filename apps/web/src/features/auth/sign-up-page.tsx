@@ -42,7 +42,7 @@ function CandidateSignUp() {
     resolver: zodResolver(ZCandidateRegisterRequest),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const register = useRegisterCandidate(form.setError);
+  const register = useRegisterCandidate(form);
   const { errors } = form.formState;
   // A new candidate first fills in the sign-up steps (personal details, then profile and CV).
   const onSubmit = form.handleSubmit((values) =>
@@ -127,7 +127,7 @@ function EmployerSignUp() {
     resolver: zodResolver(ZEmployerRegisterRequest),
     defaultValues: EMPLOYER_DEFAULTS,
   });
-  const registerEmployer = useRegisterEmployer(form.setError);
+  const registerEmployer = useRegisterEmployer(form);
   const { errors } = form.formState;
   const next = async () => {
     if (await form.trigger(COMPANY_FIELDS)) setStep(1);

@@ -24,6 +24,7 @@ import { paths } from '@logicareers/shared/pages';
 import { api, ApiError } from '../../lib/api-client';
 import { formatCalendarDate, formatNumber } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useProfile } from '../../lib/session';
 import { ApplyPanel } from '../../components/applications/apply-panel';
 
@@ -102,6 +103,17 @@ export function JobViewPage() {
   const job = useLoaderData() as TJobDetail;
   const { profile } = useProfile();
   const salary = salaryText(job);
+  const company = job.company?.name;
+  const where = job.location;
+  useDocumentTitle(
+    company && where
+      ? t('view.documentTitleAtIn', { title: job.title, company, location: where })
+      : company
+        ? t('view.documentTitleAt', { title: job.title, company })
+        : where
+          ? t('view.documentTitleIn', { title: job.title, location: where })
+          : job.title,
+  );
   return (
     <Container size="lg" py="xl">
       <Grid gap="xl">

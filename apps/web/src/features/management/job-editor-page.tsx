@@ -47,7 +47,7 @@ function SaveTemplate({ values, onClose }: { values: JobFormValues | null; onClo
     resolver: zodResolver(ZTemplateName),
     defaultValues: { name: '' },
   });
-  const save = useSaveTemplate(form.setError);
+  const save = useSaveTemplate(form);
   const onSubmit = form.handleSubmit(({ name }) =>
     save.mutate({ name, form: values ?? {} }, { onSuccess: onClose }),
   );
@@ -79,7 +79,7 @@ function JobEditor({ job, initial }: { job: TJobDetail | undefined; initial: Job
   const { t } = useTranslation(['management', 'common']);
   const navigate = useNavigate();
   const form = useJobForm(initial);
-  const saveJob = useSaveJob(form.setError, job);
+  const saveJob = useSaveJob(form, job);
   const [templateValues, setTemplateValues] = useState<JobFormValues | null>(null);
   const save = (publish: boolean) => (values: JobFormValues) =>
     saveJob.mutate(

@@ -1,5 +1,6 @@
+import type { ServerErrorTarget } from '../../lib/form';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { API, type TPage } from '@logicareers/shared/api';
 import type { TApplicantsPage } from '@logicareers/shared/schemas/applications';
 import type {
@@ -48,7 +49,7 @@ export const jobQuery = (id: string | undefined) =>
  * published when it was a draft and `publish` is asked for).
  */
 export const useSaveJob = <T extends FieldValues>(
-  form: UseFormSetError<T>,
+  form: ServerErrorTarget<T>,
   job?: Pick<TJobDetail, 'id' | 'status'>,
 ) =>
   useMutation({
@@ -98,7 +99,7 @@ export const templateQuery = (id: string | null | undefined) =>
   });
 
 /** Saves a template: a name and the job form as far as it is filled (no dates). */
-export const useSaveTemplate = <T extends FieldValues>(form: UseFormSetError<T>, id?: string) =>
+export const useSaveTemplate = <T extends FieldValues>(form: ServerErrorTarget<T>, id?: string) =>
   useMutation({
     mutationFn: (body: { name: string; form: Partial<TJobForm> }) =>
       api<{ message: string; data: TJobTemplate }>(
@@ -140,7 +141,7 @@ export const useMoveApplicants = (jobId: string) =>
 /** Adds a comment to an application; the list shows it, no toast. */
 export const useCommentApplicant = <T extends FieldValues>(
   jobId: string,
-  form: UseFormSetError<T>,
+  form: ServerErrorTarget<T>,
 ) =>
   useMutation({
     mutationFn: (body: { application_id: string; body: string }) =>

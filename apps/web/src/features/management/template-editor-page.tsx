@@ -23,7 +23,7 @@ function TemplateEditor({ id, template }: { id?: string; template?: TJobTemplate
     defaultValues: { name: template?.name ?? '' },
   });
   const jobForm = useJobForm({ ...emptyJob(), ...(template?.form ?? {}) });
-  const save = useSaveTemplate(nameForm.setError, id);
+  const save = useSaveTemplate(nameForm, id);
   const run = (values: JobFormValues) => {
     const { valid_through: _date, ...form } = values;
     void nameForm.handleSubmit(({ name }) =>

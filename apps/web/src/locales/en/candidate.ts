@@ -382,6 +382,7 @@ export const candidate = {
       chooseCv: 'Choose CV file',
       uploadingCv: 'Uploading CV',
       photoOf: 'Photo of {{name}}',
+      noPhotoOf: 'No photo of {{name}} yet',
       you: 'you',
       changePhoto: 'Change photo',
       addPhoto: 'Add photo',

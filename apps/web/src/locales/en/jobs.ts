@@ -43,6 +43,10 @@ export const jobs = {
     createAlert: 'Create an alert from this search',
   },
   view: {
+    /** The document title of a job's page: the job, its employer and where it is. */
+    documentTitleAt: '{{title}} at {{company}}',
+    documentTitleIn: '{{title}} in {{location}}',
+    documentTitleAtIn: '{{title}} at {{company}} in {{location}}',
     status: { draft: 'draft', published: 'published', closed: 'closed', expired: 'expired' },
     description: 'Job description',
     requirements: 'Requirements',

@@ -144,7 +144,7 @@ function AlertForm({
     resolver: zodResolver(ZJobAlertRequest),
     defaultValues: initial,
   });
-  const save = useSaveAlert(form.setError);
+  const save = useSaveAlert(form);
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     save.mutate({ values, id: editing }, { onSuccess: onDone }),

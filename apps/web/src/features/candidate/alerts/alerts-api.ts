@@ -1,5 +1,6 @@
+import type { ServerErrorTarget } from '../../../lib/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
 import {
   ALERT_MESSAGES,
@@ -42,7 +43,7 @@ const saveAlert = (values: TJobAlertValues, id?: string) =>
   });
 
 /** Creates an alert, or changes the one whose id is given. */
-export const useSaveAlert = <T extends FieldValues>(form?: UseFormSetError<T>) =>
+export const useSaveAlert = <T extends FieldValues>(form?: ServerErrorTarget<T>) =>
   useMutation({
     mutationFn: ({ values, id }: { values: TJobAlertValues; id?: string }) => saveAlert(values, id),
     meta: { form, invalidates: [ALERTS_KEY] },

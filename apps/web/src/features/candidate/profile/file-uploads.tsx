@@ -246,11 +246,16 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
             ? t('profile.files.photoOf', { name: name || t('profile.files.you') })
             : undefined
         }
+        {...(!profile.profile_photo && {
+          role: 'img',
+          'aria-label': t('profile.files.noPhotoOf', { name: name || t('profile.files.you') }),
+        })}
         size={size}
         radius={size}
         color="brand"
       >
-        {profile.profile_photo ? null : initials}
+        {/* The initials stand in for the photo; the label says so in words. */}
+        {profile.profile_photo ? null : <span aria-hidden="true">{initials}</span>}
       </Avatar>
       <Group gap={4} justify="center">
         <FileButton

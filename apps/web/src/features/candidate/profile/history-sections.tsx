@@ -270,7 +270,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
     } as DefaultValues<TEmployment>,
   });
   const working = useWatch({ control: form.control, name: 'working_status' });
-  const save = useSaveItem(API.candidate.employments, API.candidate.employment, form.setError);
+  const save = useSaveItem(API.candidate.employments, API.candidate.employment, form);
   const { errors } = form.formState;
   const years = yearOptions();
   const months = monthOptions();
@@ -393,7 +393,7 @@ function EducationForm({ item, onDone }: { item: TEducationItem | null; onDone: 
       end_year: asText(item?.end_year),
     } as DefaultValues<TEducation>,
   });
-  const save = useSaveItem(API.candidate.educations, API.candidate.education, form.setError);
+  const save = useSaveItem(API.candidate.educations, API.candidate.education, form);
   const { errors } = form.formState;
   const years = yearOptions(6);
   const onSubmit = form.handleSubmit((values) =>
@@ -493,11 +493,7 @@ function CertificationForm({
       credential_id: item?.credential_id ?? '',
     } as DefaultValues<TCertification>,
   });
-  const save = useSaveItem(
-    API.candidate.certifications,
-    API.candidate.certification,
-    form.setError,
-  );
+  const save = useSaveItem(API.candidate.certifications, API.candidate.certification, form);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate({ id: item?.id ?? null, values }, { onSuccess: onDone }),

@@ -157,8 +157,8 @@ function ProfileCreateForm({
   const navigate = useNavigate();
   const summary = useSummaryForm(profile);
   const desired = useDesiredJobForm(profile);
-  const saveSummary = useSaveSummary(summary.setError, true);
-  const saveDesired = useSaveDesiredJob(desired.setError, true);
+  const saveSummary = useSaveSummary(summary, true);
+  const saveDesired = useSaveDesiredJob(desired, true);
   const done = useFinishOnboarding();
 
   const finish = (outcome: 'ready' | 'skipped') =>

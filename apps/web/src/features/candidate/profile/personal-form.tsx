@@ -98,7 +98,7 @@ export function PersonalForm({
     defaultValues: initialValues(profile, withEmployment),
   });
   const { t } = useTranslation(['candidate', 'common']);
-  const save = useSavePersonal(form.setError);
+  const save = useSavePersonal(form);
   const { errors } = form.formState;
   const [country, working, employerName] = useWatch({
     control: form.control,

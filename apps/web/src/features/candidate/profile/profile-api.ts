@@ -1,5 +1,6 @@
+import type { ServerErrorTarget } from '../../../lib/form';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
 import type {
   TCandidateItemCreated,
@@ -23,7 +24,7 @@ export function useCandidateProfile() {
 }
 
 type Answer = { message?: string; data: TCandidateProfile };
-type Form<T extends FieldValues> = UseFormSetError<T> | undefined;
+type Form<T extends FieldValues> = ServerErrorTarget<T> | undefined;
 
 /** Every change answers the fresh profile, which replaces the cached one. */
 const keep = (client: QueryClient) => (answer: Answer) =>

@@ -215,7 +215,7 @@ export function SummaryEditor({
 }) {
   const { t } = useTranslation('candidate');
   const form = useSummaryForm(profile);
-  const save = useSaveSummary(form.setError);
+  const save = useSaveSummary(form);
   const onSubmit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }));
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.summary.formLabel')}>
@@ -234,7 +234,7 @@ export function DesiredJobEditor({
 }) {
   const { t } = useTranslation('candidate');
   const form = useDesiredJobForm(profile);
-  const save = useSaveDesiredJob(form.setError);
+  const save = useSaveDesiredJob(form);
   const onSubmit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onDone }));
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.desired.formLabel')}>

@@ -58,7 +58,7 @@ export function CommentForm({ applicationId, jobId }: { applicationId: string; j
     resolver: zodResolver(ZApplicationComment),
     defaultValues: { body: '' },
   });
-  const comment = useCommentApplicant(jobId, form.setError);
+  const comment = useCommentApplicant(jobId, form);
   const onSubmit = form.handleSubmit(({ body }) =>
     comment.mutate(
       { application_id: applicationId, body },
