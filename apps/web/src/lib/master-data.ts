@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@logicareers/shared/api';
+import type { JobCategory, TCategoryCount, TMasterOption } from '@logicareers/shared/schemas/jobs';
 import { api } from './api-client';
 
 export type MasterKind =
@@ -10,11 +11,21 @@ export function useMasterOptions(kind: MasterKind) {
   const { data } = useQuery({
     queryKey: ['master', kind],
     queryFn: () =>
-      api<{ data: TMasterOption[] }>(`/api/master/${kind}`, { style: 'plain' }).then((r) => r.data),
+      api<{ data: TMasterOption[] }>(API.master(kind), { style: 'plain' }).then((r) => r.data),
     staleTime: 30 * 60_000,
   });
   return data ?? [];
 }
+
+/** The designations, functional areas or emirates with how many open jobs each has, to browse by. */
+export const categoriesQuery = (by: JobCategory) =>
+  queryOptions({
+    queryKey: ['categories', by],
+    queryFn: () =>
+      api<{ data: TCategoryCount[] }>(API.jobs.categories(by), { style: 'plain' }).then(
+        (r) => r.data,
+      ),
+  });
 
 /** Select data; locations are grouped under their emirate. */
 export function selectData(options: TMasterOption[], grouped = false) {

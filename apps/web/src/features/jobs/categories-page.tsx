@@ -4,9 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
-import { api } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { categoriesQuery } from '../../lib/master-data';
 
 const CATEGORIES = ['designation', 'functional_area', 'state'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -18,13 +18,7 @@ export function CategoriesPage() {
   if (!CATEGORIES.includes(category as Category))
     throw new Response(i18n.t('common:routeError.notFound'), { status: 404 });
   const by = category as Category;
-  const { data, isPending } = useQuery({
-    queryKey: ['categories', by],
-    queryFn: () =>
-      api<{ data: { id: number; name: string; count: number }[] }>(`/api/jobs/categories/${by}`, {
-        style: 'plain',
-      }).then((r) => r.data),
-  });
+  const { data, isPending } = useQuery(categoriesQuery(by));
   return (
     <PageShell
       title={t(`categories.title.${by}`)}

@@ -1,25 +1,20 @@
 import { useState } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { JobCard } from '../../components/jobs/job-card';
 import { Pager, PageShell } from '../../components/page-shell';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
+import { employerJobsQuery, fetchPublicEmployer } from './jobs-api';
 
 export async function employerLoader({ params }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(params.companyId ?? ''))
     // The body is the text the error page shows (a status text could not carry every language).
     throw new Response(i18n.t('jobs:employerJobs.invalidLink'), { status: 400 });
   try {
-    return (
-      await api<{ data: { id: number; name: string } }>(
-        `/api/employers/${params.companyId}/public`,
-        { style: 'plain' },
-      )
-    ).data;
+    return await fetchPublicEmployer(params.companyId!);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw new Response(i18n.t('common:routeError.notFound'), { status: 404 });
@@ -31,15 +26,7 @@ export function EmployerJobsPage() {
   const { t } = useTranslation('jobs');
   const employer = useLoaderData() as { id: number; name: string };
   const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery({
-    queryKey: ['jobs', 'employer', employer.id, page],
-    queryFn: () =>
-      api<{ data: TJobSearchResult }>('/api/jobs/search', {
-        style: 'plain',
-        query: { company: employer.id, page, sort: 'newest', facets: 'false' },
-      }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending } = useQuery(employerJobsQuery(employer.id, page));
   return (
     <PageShell
       title={t('employerJobs.title', { name: employer.name })}

@@ -1,34 +1,19 @@
 import { useState } from 'react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TPage } from '@logicareers/shared/api';
 import { Pager, PageShell } from '../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
-import { api } from '../../lib/api-client';
-
-interface EmployerItem {
-  id: number;
-  name: string;
-  open_jobs: number;
-}
+import { employersQuery } from './jobs-api';
 
 export function EmployersPage() {
   const { t } = useTranslation('jobs');
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const [search] = useDebouncedValue(q, 300);
-  const { data, isPending } = useQuery({
-    queryKey: ['employers', 'list', page, search],
-    queryFn: () =>
-      api<{ data: TPage<EmployerItem> }>('/api/employers/', {
-        style: 'plain',
-        query: { page, q: search },
-      }).then((r) => r.data),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending } = useQuery(employersQuery(page, search));
   return (
     <PageShell
       title={t('employers.title')}

@@ -14,19 +14,20 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TJobCard, TJobDetail } from '@logicareers/shared/schemas/jobs';
+import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
 import type { Prefetch } from '../../lib/prefetch';
 import { experienceText, JobCard, postedText, salaryText } from '../../components/jobs/job-card';
 import { paths } from '@logicareers/shared/pages';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatCalendarDate, formatNumber } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useProfile } from '../../lib/session';
 import { ApplyPanel } from '../../components/applications/apply-panel';
+import { fetchJob, similarJobsQuery } from './jobs-api';
 
 /** Loads the job; a bad link or a job that is gone becomes the route's error page. */
 export async function jobViewLoader({ params }: LoaderFunctionArgs) {
@@ -34,7 +35,7 @@ export async function jobViewLoader({ params }: LoaderFunctionArgs) {
     // The body is the text the error page shows (a status text could not carry every language).
     throw new Response(i18n.t('jobs:invalidLink'), { status: 400 });
   try {
-    return (await api<{ data: TJobDetail }>(`/api/jobs/${params.id}`)).data;
+    return await fetchJob(params.id!);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw new Response(i18n.t('jobs:gone'), { status: 404 });
@@ -69,13 +70,6 @@ function Fact({
     </Group>
   );
 }
-
-const similarJobsQuery = (id: number | string) =>
-  queryOptions({
-    queryKey: ['jobs', Number(id), 'similar'],
-    queryFn: () =>
-      api<{ data: TJobCard[] }>(`/api/jobs/${id}/similar`, { style: 'plain' }).then((r) => r.data),
-  });
 
 export const prefetchJobViewPage: Prefetch = (client, { params }) =>
   client.prefetchQuery(similarJobsQuery(params.id!));

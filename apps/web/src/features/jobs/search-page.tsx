@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
@@ -33,11 +33,12 @@ import { Deferred } from '../../components/deferred';
 import { JobCard } from '../../components/jobs/job-card';
 import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { keywordsOf } from '../../lib/search-form';
 import { translateMessage } from '../../lib/i18n';
 import { useSides } from '../../lib/direction';
 import { can, useProfile } from '../../lib/session';
+import { searchQuery } from './jobs-api';
 
 const FACETS: { key: TFacetKey; multi: boolean }[] = [
   { key: 'state', multi: true },
@@ -81,17 +82,6 @@ const PARAMS = [
 /** The search parameters of a page's URL, as the API takes them. */
 const searchOf = (params: URLSearchParams) =>
   Object.fromEntries(PARAMS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!]));
-
-const searchQuery = (query: Record<string, string>) =>
-  queryOptions({
-    queryKey: ['jobs', 'search', query],
-    queryFn: () =>
-      api<{ data: TJobSearchResult }>('/api/jobs/search', { style: 'plain', query }).then(
-        (r) => r.data,
-      ),
-    staleTime: 60_000,
-    retry: false,
-  });
 
 export const prefetchSearchPage: Prefetch = (client, { search }) =>
   client.prefetchQuery(searchQuery(searchOf(search)));

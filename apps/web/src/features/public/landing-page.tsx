@@ -16,53 +16,18 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { JobCard } from '../../components/jobs/job-card';
 import type { Prefetch } from '../../lib/prefetch';
 import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
-import { api } from '../../lib/api-client';
+import { categoriesQuery } from '../../lib/master-data';
 import { keywordsOf } from '../../lib/search-form';
+import { employersHiringQuery, latestJobsQuery } from './public-api';
 
-interface CategoryCount {
-  id: number;
-  name: string;
-  slug: string;
-  count: number;
-}
-interface EmployerItem {
-  id: number;
-  name: string;
-  open_jobs: number;
-}
 type BrowseBy = 'functional_area' | 'state' | 'designation';
-
-const categoriesQuery = (by: BrowseBy) =>
-  queryOptions({
-    queryKey: ['categories', by],
-    queryFn: () =>
-      api<{ data: CategoryCount[] }>(`/api/jobs/categories/${by}`, { style: 'plain' }).then(
-        (r) => r.data,
-      ),
-  });
-const latestJobsQuery = queryOptions({
-  queryKey: ['jobs', 'latest'],
-  queryFn: () =>
-    api<{ data: TJobSearchResult }>('/api/jobs/search', {
-      style: 'plain',
-      query: { sort: 'newest', facets: 'false' },
-    }).then((r) => r.data),
-});
-const employersHiringQuery = queryOptions({
-  queryKey: ['employers', 'hiring'],
-  queryFn: () =>
-    api<{ data: { items: EmployerItem[] } }>('/api/employers/', { style: 'plain' }).then(
-      (r) => r.data.items,
-    ),
-});
 
 export const prefetchLandingPage: Prefetch = (client) =>
   Promise.all([
