@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@logicareers/shared/api';
+import type { MasterKind } from '@logicareers/shared/schemas/master-data';
 import type { JobCategory, TCategoryCount, TMasterOption } from '@logicareers/shared/schemas/jobs';
 import { api } from './api-client';
-
-export type MasterKind =
-  'designation' | 'functional_area' | 'state' | 'industry' | 'skill' | 'qualification' | 'country';
+import { i18n } from './i18n';
 
 /** Options of one kind of master data, for selects and filters (cached: they change rarely). */
 export function useMasterOptions(kind: MasterKind) {
@@ -34,7 +33,10 @@ export function selectData(options: TMasterOption[], grouped = false) {
   return top.map((emirate) => ({
     group: emirate.name,
     items: [
-      { value: String(emirate.id), label: `${emirate.name} (anywhere)` },
+      {
+        value: String(emirate.id),
+        label: i18n.t('common:location.anywhere', { state: emirate.name }),
+      },
       ...options
         .filter((o) => o.parent_id === emirate.id)
         .map((o) => ({ value: String(o.id), label: o.name })),

@@ -1,5 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { selectData, useMasterOptions, type MasterKind } from '../../lib/master-data';
+import type { MasterKind } from '@logicareers/shared/schemas/master-data';
+import { selectData, useMasterOptions } from '../../lib/master-data';
 import { SelectField } from './select-field';
 
 /**

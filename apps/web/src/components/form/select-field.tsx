@@ -2,7 +2,8 @@ import { MultiSelect, Select } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
-import { selectData, useMasterOptions, type MasterKind } from '../../lib/master-data';
+import type { MasterKind } from '@logicareers/shared/schemas/master-data';
+import { selectData, useMasterOptions } from '../../lib/master-data';
 import { errorText } from './field-error';
 
 /** Emirates with their areas: the emirate itself first, then its areas. */

@@ -33,6 +33,9 @@ export const common = {
     clear: 'Clear {{label}}',
     nothingMatches: 'Nothing matches',
   },
+  location: {
+    anywhere: '{{state}} (anywhere)',
+  },
   dashboard: {
     title: 'Dashboard',
     loadFailed: 'The figures could not be loaded. {{message}}',

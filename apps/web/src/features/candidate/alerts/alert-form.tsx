@@ -22,10 +22,11 @@ import {
   type TJobAlertValues,
 } from '@logicareers/shared/schemas/alerts';
 import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
+import type { MasterKind } from '@logicareers/shared/schemas/master-data';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/form/number-field';
 import { errorText } from '../../../components/form/field-error';
-import { selectData, useMasterOptions, type MasterKind } from '../../../lib/master-data';
+import { selectData, useMasterOptions } from '../../../lib/master-data';
 import { useSaveAlert } from './alerts-api';
 
 type ListField = 'state' | 'functional_area' | 'designation' | 'industry' | 'employment_type';
