@@ -21,7 +21,10 @@ describe('posting and finding jobs', () => {
     const employer = await newPage(e2e.browser, e2e.app.url);
     const page = employer.page;
     await signInAs(page, e2e.app, 'employer', DEMO.employer);
-    await page.goto('/management/jobs/create');
+    // The employer works in their own area: every link they click keeps them under /employer.
+    await page.goto('/employer/dashboard');
+    await main(page).getByRole('link', { name: 'Post a job' }).click();
+    await page.waitForURL('**/employer/jobs/create');
     await textbox(page, 'Job title').fill(`${word} Reefer Supervisor`);
     await choose(page, /^Designation/, 'Cold Chain Supervisor');
     await choose(page, /^Functional area/, 'Cold Chain');
@@ -46,16 +49,36 @@ describe('posting and finding jobs', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Template saved').waitFor();
 
-    await page.goto('/management/job-template');
+    await page.goto('/employer/dashboard');
+    await main(page).getByRole('link', { name: 'My jobs' }).click();
+    await page.waitForURL('**/employer/jobs');
+    await main(page).getByRole('link', { name: 'Templates' }).click();
+    await page.waitForURL('**/employer/job-template');
     await main(page)
       .getByRole('link', { name: `Use template ${word} template` })
       .click();
+    await page.waitForURL(/\/employer\/jobs\/create\?template=\d+$/);
     await page.getByText(`Starting from the template “${word} template”`).waitFor();
     expect(await textbox(page, 'Job title').inputValue()).toBe(`${word} Reefer Supervisor`);
     await main(page).getByRole('button', { name: 'Publish' }).click();
-    await page.waitForURL(/\/management\/jobs\/view\/\d+$/);
+    await page.waitForURL(/\/employer\/jobs\/view\/\d+$/);
     const jobId = Number(page.url().split('/').pop());
     await page.getByText('Job published').waitFor();
+    await main(page).getByRole('link', { name: 'Applicants' }).click();
+    await page.waitForURL(`**/employer/jobs/view/${jobId}/applicants`);
+    await main(page).getByRole('link', { name: 'Back to the job' }).click();
+    await page.waitForURL(`**/employer/jobs/view/${jobId}`);
+    await main(page).getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(`**/employer/jobs/edit/${jobId}`);
+    await page.goto('/employer/jobs');
+    await main(page)
+      .getByRole('link', { name: `${word} Reefer Supervisor` })
+      .click();
+    await page.waitForURL(`**/employer/jobs/view/${jobId}`);
+    // The public page of the job offers its company's employer the edit screen of their area.
+    await page.goto(`/unauth/jobs/view/${jobId}`);
+    await main(page).getByRole('link', { name: 'Edit this job' }).click();
+    await page.waitForURL(`**/employer/jobs/edit/${jobId}`);
     await employer.context.close();
 
     const visitor = await newPage(e2e.browser, e2e.app.url);

@@ -25,7 +25,8 @@ import { ApiError } from '../../lib/api-client';
 import { formatCalendarDate, formatNumber } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useProfile } from '../../lib/session';
+import { roleOf, useProfile } from '../../lib/session';
+import { recruitingPathsFor } from '../../lib/recruiting-area';
 import { ApplyPanel } from '../../components/applications/apply-panel';
 import { fetchJob, similarJobsQuery } from './jobs-api';
 
@@ -218,7 +219,11 @@ export function JobViewPage() {
                 {[job.designation, job.functional_area, job.industry].filter(Boolean).join(' · ')}
               </Text>
               {job.can_manage ? (
-                <Button component={Link} to={paths.management.jobEdit(job.id)} variant="default">
+                <Button
+                  component={Link}
+                  to={recruitingPathsFor(profile && roleOf(profile)).jobEdit(job.id)}
+                  variant="default"
+                >
                   {t('view.edit')}
                 </Button>
               ) : profile?.role === 'candidate' ? (

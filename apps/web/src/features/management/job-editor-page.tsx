@@ -10,7 +10,7 @@ import {
   type TJobDetail,
   type TJobTemplate,
 } from '@logicareers/shared/schemas/jobs';
-import { paths } from '@logicareers/shared/pages';
+import { useRecruitingPaths } from '../../lib/recruiting-area';
 import { errorText } from '../../components/form/field-error';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
@@ -77,6 +77,7 @@ function SaveTemplate({ values, onClose }: { values: JobFormValues | null; onClo
 
 function JobEditor({ job, initial }: { job: TJobDetail | undefined; initial: JobFormValues }) {
   const { t } = useTranslation(['management', 'common']);
+  const recruiting = useRecruitingPaths();
   const navigate = useNavigate();
   const form = useJobForm(initial);
   const saveJob = useSaveJob(form, job);
@@ -84,7 +85,7 @@ function JobEditor({ job, initial }: { job: TJobDetail | undefined; initial: Job
   const save = (publish: boolean) => (values: JobFormValues) =>
     saveJob.mutate(
       { values, publish },
-      { onSuccess: (answer) => navigate(paths.management.jobView(answer.data.id)) },
+      { onSuccess: (answer) => navigate(recruiting.jobView(answer.data.id)) },
     );
   const actions = [
     {

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { JobStatus, TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
-import { paths } from '@logicareers/shared/pages';
+import { useRecruitingPaths } from '../../lib/recruiting-area';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { managedJobsQuery, useDeleteDraft, useJobAction } from './management-api';
@@ -39,6 +39,7 @@ const TABS = ['all', 'published', 'draft', 'closed', 'expired'] as const;
 /** The actions a job offers in its current status. */
 export function useJobActions() {
   const navigate = useNavigate();
+  const recruiting = useRecruitingPaths();
   const action = useJobAction();
   const deleteDraft = useDeleteDraft();
   return {
@@ -49,15 +50,15 @@ export function useJobActions() {
     duplicate: (id: number) =>
       action.mutate(
         { id, action: 'duplicate' },
-        { onSuccess: (answer) => navigate(paths.management.jobEdit(answer.data.id)) },
+        { onSuccess: (answer) => navigate(recruiting.jobEdit(answer.data.id)) },
       ),
-    remove: (id: number) =>
-      deleteDraft.mutate(id, { onSuccess: () => navigate(paths.management.jobs) }),
+    remove: (id: number) => deleteDraft.mutate(id, { onSuccess: () => navigate(recruiting.jobs) }),
   };
 }
 
 function JobMenu({ job }: { job: ManagedJob }) {
   const { t } = useTranslation('management');
+  const recruiting = useRecruitingPaths();
   const actions = useJobActions();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -71,10 +72,10 @@ function JobMenu({ job }: { job: ManagedJob }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.management.jobView(job.id)}>
+        <Menu.Item component={Link} to={recruiting.jobView(job.id)}>
           {t('jobs.action.view')}
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.management.jobEdit(job.id)}>
+        <Menu.Item component={Link} to={recruiting.jobEdit(job.id)}>
           {t('jobs.action.edit')}
         </Menu.Item>
         {job.status === 'draft' && (
@@ -101,6 +102,7 @@ function JobMenu({ job }: { job: ManagedJob }) {
 
 export function JobsListPage() {
   const { t } = useTranslation('management');
+  const recruiting = useRecruitingPaths();
   const [status, setStatus] = useState<JobStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
@@ -113,10 +115,10 @@ export function JobsListPage() {
       description={t('jobs.description')}
       actions={
         <Group>
-          <Button component={Link} to={paths.management.templates} variant="default">
+          <Button component={Link} to={recruiting.templates} variant="default">
             {t('jobs.templates')}
           </Button>
-          <Button component={Link} to={paths.management.jobCreate}>
+          <Button component={Link} to={recruiting.jobCreate}>
             {t('jobs.postJob')}
           </Button>
         </Group>
@@ -161,7 +163,7 @@ export function JobsListPage() {
         ) : !data?.items.length ? (
           <Stack align="center" py="xl">
             <Text c="dimmed">{t('jobs.empty')}</Text>
-            <Button component={Link} to={paths.management.jobCreate}>
+            <Button component={Link} to={recruiting.jobCreate}>
               {t('jobs.postFirst')}
             </Button>
           </Stack>
@@ -184,7 +186,7 @@ export function JobsListPage() {
                 {data.items.map((job) => (
                   <Table.Tr key={job.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.management.jobView(job.id)} fw={600}>
+                      <Anchor component={Link} to={recruiting.jobView(job.id)} fw={600}>
                         {job.title}
                       </Anchor>
                       {job.company && (

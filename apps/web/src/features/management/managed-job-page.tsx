@@ -7,12 +7,14 @@ import { PageLoader } from '../../components/guards';
 import { experienceText, salaryText } from '../../components/jobs/job-card';
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
+import { useRecruitingPaths } from '../../lib/recruiting-area';
 import { STATUS_COLOR, useJobActions } from './jobs-list-page';
 import { jobQuery } from './management-api';
 
 /** A job as its company sees it, with the actions of its status. */
 export function ManagedJobPage() {
   const { t } = useTranslation('management');
+  const recruiting = useRecruitingPaths();
   const { id } = useParams();
   const actions = useJobActions();
   const { data: job, isPending, error } = useQuery(jobQuery(id));
@@ -38,10 +40,10 @@ export function ManagedJobPage() {
           <Badge size="lg" color={STATUS_COLOR[job.status]} variant="light">
             {t(`jobStatus.${job.status}`)}
           </Badge>
-          <Button component={Link} to={paths.management.applicants(job.id)}>
+          <Button component={Link} to={recruiting.applicants(job.id)}>
             {t('job.applicants')}
           </Button>
-          <Button component={Link} to={paths.management.jobEdit(job.id)} variant="default">
+          <Button component={Link} to={recruiting.jobEdit(job.id)} variant="default">
             {t('jobs.action.edit')}
           </Button>
           {job.status === 'draft' && (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ZJobTemplateRequest, type TJobTemplate } from '@logicareers/shared/schemas/jobs';
-import { paths } from '@logicareers/shared/pages';
+import { useRecruitingPaths } from '../../lib/recruiting-area';
 import { errorText } from '../../components/form/field-error';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
@@ -17,6 +17,7 @@ const ZTemplateName = ZJobTemplateRequest.pick({ name: true });
 
 function TemplateEditor({ id, template }: { id?: string; template?: TJobTemplate }) {
   const { t } = useTranslation(['management', 'common']);
+  const recruiting = useRecruitingPaths();
   const navigate = useNavigate();
   const nameForm = useForm<{ name: string }>({
     resolver: zodResolver(ZTemplateName),
@@ -29,7 +30,7 @@ function TemplateEditor({ id, template }: { id?: string; template?: TJobTemplate
     void nameForm.handleSubmit(({ name }) =>
       save.mutate(
         { name, form },
-        { onSuccess: (answer) => navigate(paths.management.templateView(answer.data.id)) },
+        { onSuccess: (answer) => navigate(recruiting.templateView(answer.data.id)) },
       ),
     )();
   };
@@ -56,10 +57,11 @@ function TemplateEditor({ id, template }: { id?: string; template?: TJobTemplate
 /** `job-template/create` and `job-template/edit-{id}`: a template is a name and a job form without dates. */
 export function TemplateEditorPage() {
   const { t } = useTranslation(['management', 'common']);
+  const recruiting = useRecruitingPaths();
   const { action } = useParams();
   const editId = /^edit-(\d+)$/.exec(action ?? '')?.[1];
   const template = useQuery(templateQuery(editId));
-  if (action !== 'create' && !editId) return <Navigate to={paths.management.templates} replace />;
+  if (action !== 'create' && !editId) return <Navigate to={recruiting.templates} replace />;
   if (editId && template.isPending) return <PageLoader />;
   if (template.error) {
     return (
@@ -87,6 +89,7 @@ export function TemplateEditorPage() {
 /** `job-template/view/{id}`: what the template holds, and a way to post a job from it. */
 export function TemplateViewPage() {
   const { t } = useTranslation(['management', 'common']);
+  const recruiting = useRecruitingPaths();
   const { id } = useParams();
   const { data, isPending, error } = useQuery(templateQuery(id));
   if (isPending) return <PageLoader />;
@@ -139,10 +142,10 @@ export function TemplateViewPage() {
       size="lg"
       actions={
         <Group>
-          <Button component={Link} to={paths.management.templateEdit(data.id)} variant="default">
+          <Button component={Link} to={recruiting.templateEdit(data.id)} variant="default">
             {t('templates.edit')}
           </Button>
-          <Button component={Link} to={`${paths.management.jobCreate}?template=${data.id}`}>
+          <Button component={Link} to={`${recruiting.jobCreate}?template=${data.id}`}>
             {t('templates.postFromIt')}
           </Button>
         </Group>

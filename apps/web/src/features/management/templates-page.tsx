@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@logicareers/shared/pages';
+import { useRecruitingPaths } from '../../lib/recruiting-area';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { templatesQuery, useDeleteTemplate } from './management-api';
@@ -21,6 +21,7 @@ import { templatesQuery, useDeleteTemplate } from './management-api';
 /** Job templates: start a job from one, or remove it. */
 export function TemplatesPage() {
   const { t } = useTranslation('management');
+  const recruiting = useRecruitingPaths();
   const [page, setPage] = useState(1);
   const { data, isPending } = useQuery(templatesQuery(page));
   const remove = useDeleteTemplate();
@@ -35,7 +36,7 @@ export function TemplatesPage() {
         ) : !data?.items.length ? (
           <Stack align="center" py="xl">
             <Text c="dimmed">{t('templates.empty')}</Text>
-            <Button component={Link} to={paths.management.jobCreate}>
+            <Button component={Link} to={recruiting.jobCreate}>
               {t('templates.postJob')}
             </Button>
           </Stack>
@@ -56,11 +57,7 @@ export function TemplatesPage() {
                 {data.items.map((template) => (
                   <Table.Tr key={template.id}>
                     <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={paths.management.templateView(template.id)}
-                        fw={600}
-                      >
+                      <Anchor component={Link} to={recruiting.templateView(template.id)} fw={600}>
                         {template.name}
                       </Anchor>
                     </Table.Td>
@@ -71,7 +68,7 @@ export function TemplatesPage() {
                         <Button
                           size="xs"
                           component={Link}
-                          to={`${paths.management.jobCreate}?template=${template.id}`}
+                          to={`${recruiting.jobCreate}?template=${template.id}`}
                           aria-label={t('templates.useLabel', { name: template.name })}
                         >
                           {t('templates.use')}

@@ -29,7 +29,7 @@ import {
   RECRUITER_STATUSES,
   type ApplicationStatus,
 } from '@logicareers/shared/application-status';
-import { paths } from '@logicareers/shared/pages';
+import { useRecruitingPaths } from '../../../lib/recruiting-area';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { errorText } from '../../../components/form/field-error';
 import { Pager, PageShell } from '../../../components/page-shell';
@@ -301,6 +301,7 @@ function ApplicantCard({
 /** `/management/jobs/view/{id}/applicants`: a job's applicants, moved one at a time or in bulk. */
 export function ApplicantsPage() {
   const { t } = useTranslation(['management', 'common']);
+  const recruiting = useRecruitingPaths();
   const { id = '' } = useParams();
   const [status, setStatus] = useState<ApplicationStatus | 'all'>('all');
   const [page, setPage] = useState(1);
@@ -332,7 +333,7 @@ export function ApplicantsPage() {
     <PageShell
       title={data ? t('applicants.titleOf', { title: data.job.title }) : t('applicants.title')}
       description={
-        <Anchor component={Link} to={paths.management.jobView(id)}>
+        <Anchor component={Link} to={recruiting.jobView(id)}>
           {t('applicants.back')}
         </Anchor>
       }
