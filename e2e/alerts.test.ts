@@ -11,7 +11,7 @@ import {
   seriousA11yViolations,
   SHOTS_DIR,
 } from './support/browser';
-import { apiCall, DEMO, postJob, signInAs, signInNew, uniqueEmail } from './support/fixtures';
+import { apiCall, postJob, signInNew, uniqueEmail } from './support/fixtures';
 
 const e2e = useApp();
 
@@ -33,6 +33,24 @@ const publishJob = (title: string) =>
     description: '<p>Run the reefer yard of our cold store and act on temperature excursions.</p>',
   });
 
+/** The candidate's alert for warehouse jobs in Dubai, set through the API. */
+async function warehouseAlert(token: string) {
+  const { data: dubai } = await apiCall<{ data: { id: number; name: string }[] }>(
+    e2e.app,
+    '/api/master/state?q=Dubai',
+  );
+  await apiCall(e2e.app, '/api/jobs/alert', {
+    method: 'POST',
+    token,
+    body: {
+      name: 'Warehouse jobs in Dubai',
+      keywords: 'warehouse -driver',
+      state: [dubai.find((state) => state.name === 'Dubai')!.id],
+      frequency: 'daily',
+    },
+  });
+}
+
 /** The part of a digest e-mail for one alert, and its unsubscribe link as a path of this e2e.app. */
 function sectionOf(text: string, alertName: string) {
   const section = text.split('\n\n').find((part) => part.startsWith(`${alertName}: `));
@@ -46,10 +64,11 @@ describe('job alerts', () => {
     const word = `Quokkafrost${Date.now() % 100000}`;
     const name = `${word} reefer jobs`;
     const { page, context, consoleErrors } = await newPage(e2e.browser, e2e.app.url, DESKTOP);
-    await signInAs(page, e2e.app, 'candidate', DEMO.candidate);
+    const { user, token } = await signInNew(page, e2e.app, 'candidate');
+    await warehouseAlert(token);
     await page.goto('/candidate/job-alert');
     await page.getByRole('heading', { level: 1, name: 'Job alerts' }).waitFor();
-    // The demo candidate starts with two alerts.
+    // The candidate's alerts are listed.
     await main(page).getByRole('heading', { level: 2, name: 'Warehouse jobs in Dubai' }).waitFor();
 
     await main(page).getByRole('button', { name: 'New alert' }).click();
@@ -86,7 +105,7 @@ describe('job alerts', () => {
       appUrl: e2e.app.url,
       frequencies: ['daily'],
     });
-    const mail = await e2e.app.lastMailTo(DEMO.candidate, 'job_alert_digest');
+    const mail = await e2e.app.lastMailTo(user.email, 'job_alert_digest');
     expect(mail).toBeDefined();
     const { section, stopPath } = sectionOf(mail!.text, name);
     expect(section).toContain(`${name}: 1 new job`);
@@ -128,20 +147,7 @@ describe('job alerts', () => {
   it('looks finished on a phone, with the form full screen', async () => {
     const { page, context, consoleErrors } = await newPage(e2e.browser, e2e.app.url, PHONE);
     const { token } = await signInNew(page, e2e.app, 'candidate');
-    const { data: dubai } = await apiCall<{ data: { id: number; name: string }[] }>(
-      e2e.app,
-      '/api/master/state?q=Dubai',
-    );
-    await apiCall(e2e.app, '/api/jobs/alert', {
-      method: 'POST',
-      token,
-      body: {
-        name: 'Warehouse jobs in Dubai',
-        keywords: 'warehouse -driver',
-        state: [dubai.find((state) => state.name === 'Dubai')!.id],
-        frequency: 'daily',
-      },
-    });
+    await warehouseAlert(token);
     await page.goto('/candidate/job-alert');
     await main(page).getByRole('heading', { level: 2, name: 'Warehouse jobs in Dubai' }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -7,15 +7,7 @@ import { pdfCv } from '../apps/api/src/test/files';
 import { useApp } from './support/app';
 import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
-import {
-  apiCall,
-  DEMO,
-  newUser,
-  postJob,
-  signInAs,
-  signInNew,
-  uniqueEmail,
-} from './support/fixtures';
+import { apiCall, newUser, postJob, signInAs, signInNew, uniqueEmail } from './support/fixtures';
 
 const e2e = useApp();
 let folder: string;
@@ -170,9 +162,31 @@ describe('applying and reviewing applicants', () => {
     await candidate.context.close();
   });
 
-  it('the demo candidate sees recommended jobs with reasons, saved jobs, and can save and unsave', async () => {
+  it('a candidate sees recommended jobs with reasons, saved jobs, and can save and unsave', async () => {
     const { page, context } = await newPage(e2e.browser, e2e.app.url);
-    await signInAs(page, e2e.app, 'candidate', DEMO.candidate);
+    const { token } = await signInNew(page, e2e.app, 'candidate');
+    // The candidate saved two warehouse jobs and wants to be a warehouse supervisor.
+    const { data: found } = await apiCall<{ data: { items: { id: number }[] } }>(
+      e2e.app,
+      '/api/jobs/search?q=warehouse',
+    );
+    for (const job of found.items.slice(0, 2))
+      await apiCall(e2e.app, '/api/jobs/save-job', {
+        method: 'POST',
+        token,
+        body: { job_id: job.id },
+      });
+    const { data: designations } = await apiCall<{ data: { id: number; name: string }[] }>(
+      e2e.app,
+      '/api/master/designation',
+    );
+    await apiCall(e2e.app, '/api/candidate/desired-job', {
+      method: 'PUT',
+      token,
+      body: {
+        designation_ids: [designations.find((d) => d.name === 'Warehouse Supervisor')!.id],
+      },
+    });
     await page.goto('/candidate/job/saved');
     const cards = main(page).getByRole('article');
     await cards.first().waitFor();
@@ -193,7 +207,8 @@ describe('applying and reviewing applicants', () => {
     await main(page)
       .getByRole('article')
       .first()
-      .or(main(page).getByText('Tell us the job you want'))
+      .getByRole('list', { name: 'Why it fits' })
+      .getByText('Matches your desired', { exact: false })
       .first()
       .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

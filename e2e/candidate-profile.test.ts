@@ -8,7 +8,7 @@ import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import { pdfCv } from '../apps/api/src/test/files';
 import { useApp } from './support/app';
 import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
-import { DEMO, signInAs, uniqueEmail } from './support/fixtures';
+import { apiCall, signInNew, uniqueEmail } from './support/fixtures';
 
 const e2e = useApp();
 let folder: string;
@@ -159,10 +159,33 @@ describe('candidate profile', () => {
 
   it('edits the profile: a certification with its expiry, and work experience', async () => {
     const { page, context } = await newPage(e2e.browser, e2e.app.url);
-    await signInAs(page, e2e.app, 'candidate', DEMO.candidate);
+    const { token } = await signInNew(page, e2e.app, 'candidate');
+    // The profile holds a certification that has expired and a job held before.
+    await apiCall(e2e.app, '/api/candidate/certification', {
+      method: 'POST',
+      token,
+      body: {
+        name: 'IATA Dangerous Goods Regulations (DGR)',
+        issuer: 'IATA Training',
+        issued_on: '2022-04-10',
+        expires_on: '2024-04-10',
+      },
+    });
+    await apiCall(e2e.app, '/api/candidate/employments', {
+      method: 'POST',
+      token,
+      body: {
+        employer_name: 'Al Noor Trading LLC',
+        designation: 'Storekeeper',
+        start_month: 8,
+        start_year: 2016,
+        end_month: 5,
+        end_year: 2018,
+      },
+    });
     await page.goto('/candidate/profile');
     await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
-    // The demo profile has an expired certification, flagged.
+    // The expired certification is flagged.
     const certifications = page.locator('#certifications');
     await expect.poll(() => certifications.getByText('Expired', { exact: true }).count()).toBe(1);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from './support/app';
 import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
-import { DEMO, signInAs } from './support/fixtures';
+import { apiCall, postJob, signInNew } from './support/fixtures';
 
 const e2e = useApp();
 
@@ -20,7 +20,13 @@ describe('posting and finding jobs', () => {
     const word = `Zanzibarite${Date.now() % 100000}`;
     const employer = await newPage(e2e.browser, e2e.app.url);
     const page = employer.page;
-    await signInAs(page, e2e.app, 'employer', DEMO.employer);
+    const { token } = await signInNew(page, e2e.app, 'employer');
+    const { data: me } = await apiCall<{ data: { company: { name: string } } }>(
+      e2e.app,
+      '/api/user/',
+      { token },
+    );
+    const company = me.company.name;
     // The employer works in their own area: every link they click keeps them under /employer.
     await page.goto('/employer/dashboard');
     await main(page).getByRole('link', { name: 'Post a job' }).click();
@@ -127,7 +133,7 @@ describe('posting and finding jobs', () => {
     // What a search engine receives, before any script runs.
     const html = await (await fetch(`${e2e.app.url}/unauth/jobs/view/${jobId}`)).text();
     expect(html).toContain(
-      `<title>${word} Reefer Supervisor at Gulf Freight Solutions LLC in Jebel Ali Free Zone (JAFZA) | LogiCareers</title>`,
+      `<title>${word} Reefer Supervisor at ${company} in Jebel Ali Free Zone (JAFZA) | LogiCareers</title>`,
     );
     expect(html).toContain(
       `<link rel="canonical" href="http://localhost:3000/unauth/jobs/view/${jobId}">`,
@@ -136,7 +142,7 @@ describe('posting and finding jobs', () => {
     expect(ld).toMatchObject({
       '@type': 'JobPosting',
       title: `${word} Reefer Supervisor`,
-      hiringOrganization: { '@type': 'Organization', name: 'Gulf Freight Solutions LLC' },
+      hiringOrganization: { '@type': 'Organization', name: company },
       jobLocation: { address: { addressCountry: 'AE', addressRegion: 'Dubai' } },
       baseSalary: {
         currency: 'AED',
@@ -221,7 +227,26 @@ describe('job screens are accessible', () => {
         ['phone', PHONE],
       ] as const) {
         const { page, context } = await newPage(e2e.browser, e2e.app.url, viewport);
-        if (screen.employer) await signInAs(page, e2e.app, 'employer', DEMO.employer);
+        if (screen.employer) {
+          const { user } = await signInNew(page, e2e.app, 'employer');
+          // An employer with a job of their own, so that their jobs list shows it.
+          await postJob(
+            e2e.app,
+            {
+              title: 'Reefer Yard Supervisor',
+              names: {
+                designation: 'Cold Chain Supervisor',
+                functional_area: 'Cold Chain',
+                industry: 'Food and Beverage',
+                state: 'Jebel Ali Free Zone (JAFZA)',
+              },
+              salary_min: 9000,
+              salary_max: 12000,
+              description: '<p>Run the reefer yard of our cold store in JAFZA.</p>',
+            },
+            user,
+          );
+        }
         await page.goto(screen.path);
         await page.locator(screen.ready).first().waitFor();
         await page.waitForLoadState('networkidle');

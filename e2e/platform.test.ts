@@ -358,7 +358,10 @@ describe('screens look finished and are accessible', () => {
   const screens: {
     name: string;
     path: string;
-    as?: [Parameters<typeof signInAs>[2], string];
+    /** A new user of this role signs in first. */
+    as?: Role;
+    /** Or an administrator, who exists only as a demo account (no API creates one). */
+    demo?: [Parameters<typeof signInAs>[2], string];
     ready: string;
   }[] = [
     { name: 'landing', path: '/', ready: 'h1' },
@@ -372,38 +375,43 @@ describe('screens look finished and are accessible', () => {
     {
       name: 'candidate-dashboard',
       path: '/candidate',
-      as: ['candidate', DEMO.candidate],
+      as: 'candidate',
       ready: '[data-figure]',
     },
     {
       name: 'employer-dashboard',
       path: '/employer/dashboard',
-      as: ['employer', DEMO.employer],
+      as: 'employer',
       ready: '[data-figure]',
     },
     {
       name: 'admin-dashboard',
       path: '/admin-pannel/dashboard',
-      as: ['admin', DEMO.admin],
+      demo: ['admin', DEMO.admin],
       ready: '[data-figure]',
     },
     {
       name: 'consultancy-admin-dashboard',
       path: '/consultancy-admin/dashboard',
-      as: ['consultancy', DEMO.consultancyAdmin],
+      demo: ['consultancy', DEMO.consultancyAdmin],
       ready: '[data-figure]',
     },
     {
       name: 'admin-settings',
       path: '/admin-pannel/settings',
-      as: ['admin', DEMO.admin],
+      demo: ['admin', DEMO.admin],
       ready: 'form',
     },
-    { name: 'admin-outbox', path: '/admin-pannel/outbox', as: ['admin', DEMO.admin], ready: 'h1' },
+    {
+      name: 'admin-outbox',
+      path: '/admin-pannel/outbox',
+      demo: ['admin', DEMO.admin],
+      ready: 'h1',
+    },
     {
       name: 'admin-users',
       path: '/admin-pannel/user/management',
-      as: ['admin', DEMO.admin],
+      demo: ['admin', DEMO.admin],
       ready: 'table',
     },
   ];
@@ -414,7 +422,8 @@ describe('screens look finished and are accessible', () => {
         ['phone', PHONE],
       ] as const) {
         const { page, context, consoleErrors } = await open(viewport);
-        if (screen.as) await signInAs(page, e2e.app, screen.as[0], screen.as[1]);
+        if (screen.as) await signInNew(page, e2e.app, screen.as);
+        if (screen.demo) await signInAs(page, e2e.app, ...screen.demo);
         await page.goto(screen.path);
         await page.locator(screen.ready).first().waitFor();
         await page.waitForLoadState('networkidle');
