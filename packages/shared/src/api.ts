@@ -252,13 +252,41 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 /** `GET /api/settings/outbox`: a page of e-mails, all or those to one address. */
 export const ZOutboxQuery = zPageQuery().extend({ to: z.string().optional() });
 
-export const ZFigure = z.object({ key: z.string(), label: z.string(), value: z.number() });
+/** Whose dashboard it is: the screen names it and its figures in the user's language. */
+export const DASHBOARD_KINDS = [
+  'admin',
+  'consultancyAdmin',
+  /** A recruiter's view of the employers. */
+  'employers',
+  /** An employer's own company. */
+  'company',
+  /** A recruiter's view of the candidates. */
+  'candidates',
+  /** A candidate's own. */
+  'candidate',
+] as const;
+export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
+/** What happened in a dashboard's recent activity. */
+export const DASHBOARD_EVENTS = ['signed_up', 'team_member_added', 'account_created'] as const;
+
+export const ZFigure = z.object({ key: z.string(), value: z.number() });
 export type TFigure = z.infer<typeof ZFigure>;
 /** Every dashboard answers a list of figures, so screens render them the same way. */
 export const ZDashboard = z.object({
-  title: z.string(),
+  kind: z.enum(DASHBOARD_KINDS),
+  /** The company's name on an employer's dashboard, the first name on a candidate's. */
+  name: z.string().nullable(),
   figures: z.array(ZFigure),
-  recent: z.array(z.object({ label: z.string(), detail: z.string(), at: z.string() })),
+  recent: z.array(
+    z.object({
+      /** Who: a name or an e-mail address. */
+      who: z.string(),
+      event: z.enum(DASHBOARD_EVENTS),
+      /** The role of who signed up. */
+      role: z.enum(ROLES).nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 

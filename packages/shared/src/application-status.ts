@@ -11,15 +11,6 @@ export const APPLICATION_STATUSES = [
   'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
 /** What a recruiter may move an application to; only the candidate withdraws. */
 export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter(
   (status): status is Exclude<ApplicationStatus, 'withdrawn'> => status !== 'withdrawn',

@@ -10,15 +10,6 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  candidate: 'Candidate',
-  employer: 'Employer',
-  consultancy: 'Consultancy',
-  ats: 'ATS user',
-  consultancy_admin: 'Consultancy admin',
-  master_admin: 'Master admin',
-};
-
 /** Where `/` sends a signed-in user. */
 export const ROLE_HOME: Record<Role, string> = {
   candidate: PAGES.candidate.dashboard,

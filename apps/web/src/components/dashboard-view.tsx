@@ -15,6 +15,7 @@ import type { TDashboard } from '@logicareers/shared/api';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { formatDate, formatNumber } from '../lib/format';
+import { useSiteSettings } from '../lib/settings';
 
 export const dashboardKey = (path: string) => ['dashboard', path] as const;
 
@@ -29,15 +30,28 @@ export function DashboardView({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { site_name } = useSiteSettings();
   const { data, isPending, error } = useQuery({
     queryKey: dashboardKey(path),
     queryFn: () => api<{ data: TDashboard }>(path).then((r) => r.data),
   });
+  const figureLabels = data
+    ? (t(`dashboard.figures.${data.kind}`, { returnObjects: true }) as Record<string, string>)
+    : undefined;
+  const title = !data
+    ? t('dashboard.title')
+    : data.kind === 'company'
+      ? (data.name ?? t('dashboard.titles.company'))
+      : data.kind === 'candidate'
+        ? data.name
+          ? t('dashboard.titles.candidateNamed', { name: data.name })
+          : t('dashboard.titles.candidate', { site: site_name })
+        : t(`dashboard.titles.${data.kind}`);
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" mb="lg" align="flex-end">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {data?.title ?? t('dashboard.title')}
+          {title}
         </Title>
         {actions}
       </Group>
@@ -52,7 +66,7 @@ export function DashboardView({
           : data?.figures.map((figure) => (
               <Paper key={figure.key} withBorder p="md" radius="md" data-figure={figure.key}>
                 <Text size="sm" c="dimmed">
-                  {figure.label}
+                  {figureLabels?.[figure.key.replaceAll('.', '_')] ?? figure.key}
                 </Text>
                 <Text fz={30} fw={800} c="brand.9">
                   {formatNumber(figure.value)}
@@ -75,7 +89,10 @@ export function DashboardView({
             {data.recent.map((item, i) => (
               <Group key={i} component="li" justify="space-between" wrap="nowrap">
                 <Text size="sm">
-                  <strong>{item.label}</strong> · {item.detail}
+                  <strong>{item.who}</strong> ·{' '}
+                  {item.event === 'signed_up' && item.role
+                    ? t('dashboard.event.signed_up', { role: t(`role.${item.role}`) })
+                    : t(`dashboard.event.${item.event}`, { role: '' })}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDate(item.at)}

@@ -5,10 +5,6 @@ import { EMPLOYMENT_TYPES, ZJobSearchQuery } from './jobs';
 /** How often an alert's e-mail goes out. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-};
 
 /** How many alerts one candidate may keep. */
 export const MAX_JOB_ALERTS = 20;

@@ -17,15 +17,6 @@ export const VISA_STATUSES = [
   'outside_uae',
 ] as const;
 export type VisaStatus = (typeof VISA_STATUSES)[number];
-export const VISA_STATUS_LABELS: Record<VisaStatus, string> = {
-  uae_national: 'UAE national',
-  employment_visa: 'Employment visa (residence)',
-  family_visa: 'Family visa (residence)',
-  golden_visa: 'Golden visa',
-  freelance_visa: 'Freelance visa',
-  visit_visa: 'Visit visa',
-  outside_uae: 'Outside the UAE',
-};
 
 /** UAE driving licence classes that logistics jobs ask for. */
 export const DRIVING_LICENCES = [
@@ -37,14 +28,6 @@ export const DRIVING_LICENCES = [
   'heavy_equipment',
 ] as const;
 export type DrivingLicence = (typeof DRIVING_LICENCES)[number];
-export const DRIVING_LICENCE_LABELS: Record<DrivingLicence, string> = {
-  light_vehicle: 'Light vehicle',
-  heavy_truck: 'Heavy truck',
-  bus: 'Bus',
-  motorcycle: 'Motorcycle',
-  forklift: 'Forklift',
-  heavy_equipment: 'Heavy equipment',
-};
 
 export const NOTICE_PERIODS = [
   'immediate',
@@ -55,14 +38,6 @@ export const NOTICE_PERIODS = [
   'three_months',
 ] as const;
 export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
-export const NOTICE_PERIOD_LABELS: Record<NoticePeriod, string> = {
-  immediate: 'Immediately',
-  one_week: '1 week',
-  two_weeks: '2 weeks',
-  one_month: '1 month',
-  two_months: '2 months',
-  three_months: '3 months',
-};
 
 /** Certifications of the field, offered as suggestions (any name may be typed). */
 export const CERTIFICATION_SUGGESTIONS = [

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TDashboard, TFigure } from '@logicareers/shared/api';
-import { ROLE_LABELS, ROLES, type Role } from '@logicareers/shared/roles';
+import { ROLES, type Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
 import { companies, emailSubscriptions, jobs, outbox, sessions, users } from '../../db/schema';
 import { loadCandidateProfile } from '../candidates/candidates.service';
@@ -28,20 +28,12 @@ async function recentSignUps(db: Db, roles: Role[], limit = 8) {
     .orderBy(desc(users.createdAt))
     .limit(limit);
   return rows.map((row) => ({
-    label: row.firstName || row.email,
-    detail: `${ROLE_LABELS[row.role as Role] ?? row.role} joined`,
+    who: row.firstName || row.email,
+    event: 'signed_up' as const,
+    role: row.role as Role,
     at: row.at.toISOString(),
   }));
 }
-
-const ROLE_PLURALS: Record<Role, string> = {
-  candidate: 'Candidates',
-  employer: 'Employer users',
-  consultancy: 'Consultancy recruiters',
-  ats: 'ATS users',
-  consultancy_admin: 'Consultancy admins',
-  master_admin: 'Master admins',
-};
 
 /** Live (published, not expired) jobs, optionally of one company or its clients' jobs it posted. */
 async function liveJobCount(db: Db, companyId?: number) {
@@ -67,11 +59,7 @@ async function jobsByStatus(db: Db, companyId: number) {
 async function usersByRole(db: Db): Promise<TFigure[]> {
   const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
   const byRole = new Map(rows.map((row) => [row.role, row.n]));
-  return ROLES.map((role) => ({
-    key: `users.${role}`,
-    label: ROLE_PLURALS[role],
-    value: byRole.get(role) ?? 0,
-  }));
+  return ROLES.map((role) => ({ key: `users.${role}`, value: byRole.get(role) ?? 0 }));
 }
 
 const employerCount = (db: Db, status: 'active' | 'pending') =>
@@ -88,14 +76,15 @@ export async function adminDashboard(db: Db): Promise<TDashboard> {
       countOf(db, outbox, inArray(outbox.status, ['pending', 'sending'])),
     ]);
   return {
-    title: 'Admin dashboard',
+    kind: 'admin',
+    name: null,
     figures: [
-      { key: 'jobs.live', label: 'Live jobs', value: liveJobs },
-      { key: 'employers.active', label: 'Active employers', value: activeEmployers },
-      { key: 'employers.pending', label: 'Employers awaiting activation', value: pendingEmployers },
+      { key: 'jobs.live', value: liveJobs },
+      { key: 'employers.active', value: activeEmployers },
+      { key: 'employers.pending', value: pendingEmployers },
       ...roles,
-      { key: 'subscribers', label: 'E-mail subscribers', value: subscribers },
-      { key: 'outbox.queued', label: 'E-mails queued', value: queuedMail },
+      { key: 'subscribers', value: subscribers },
+      { key: 'outbox.queued', value: queuedMail },
     ],
     recent: await recentSignUps(db, [...ROLES]),
   };
@@ -111,13 +100,14 @@ export async function consultancyAdminDashboard(db: Db): Promise<TDashboard> {
       employerCount(db, 'pending'),
     ]);
   return {
-    title: 'Consultancy dashboard',
+    kind: 'consultancyAdmin',
+    name: null,
     figures: [
-      { key: 'recruiters', label: 'Recruiters and ATS users', value: recruiters },
-      { key: 'candidates', label: 'Candidates', value: candidates },
-      { key: 'candidates.week', label: 'New candidates this week', value: newCandidates },
-      { key: 'employers.active', label: 'Active clients', value: activeEmployers },
-      { key: 'employers.pending', label: 'Clients awaiting activation', value: pendingEmployers },
+      { key: 'recruiters', value: recruiters },
+      { key: 'candidates', value: candidates },
+      { key: 'candidates.week', value: newCandidates },
+      { key: 'employers.active', value: activeEmployers },
+      { key: 'employers.pending', value: pendingEmployers },
     ],
     recent: await recentSignUps(db, ['candidate', 'employer']),
   };
@@ -131,10 +121,11 @@ export async function employerDashboard(db: Db, user: SessionUser): Promise<TDas
       employerCount(db, 'pending'),
     ]);
     return {
-      title: 'Employers',
+      kind: 'employers',
+      name: null,
       figures: [
-        { key: 'employers.active', label: 'Active employers', value: active },
-        { key: 'employers.pending', label: 'Employers awaiting activation', value: pending },
+        { key: 'employers.active', value: active },
+        { key: 'employers.pending', value: pending },
       ],
       recent: await recentSignUps(db, ['employer']),
     };
@@ -166,22 +157,23 @@ export async function employerDashboard(db: Db, user: SessionUser): Promise<TDas
     ? Math.floor((Date.now() - company.activatedAt.getTime()) / 86_400_000)
     : 0;
   return {
-    title: company?.name ?? 'Employer dashboard',
+    kind: 'company',
+    name: company?.name ?? null,
     figures: [
-      { key: 'jobs.published', label: 'Live jobs', value: byStatus.get('published') ?? 0 },
-      { key: 'jobs.draft', label: 'Drafts', value: byStatus.get('draft') ?? 0 },
+      { key: 'jobs.published', value: byStatus.get('published') ?? 0 },
+      { key: 'jobs.draft', value: byStatus.get('draft') ?? 0 },
       {
         key: 'jobs.closed',
-        label: 'Closed or expired',
         value: (byStatus.get('closed') ?? 0) + (byStatus.get('expired') ?? 0),
       },
-      { key: 'team', label: 'Team members', value: team },
-      { key: 'team.active', label: 'Signed in within 30 days', value: signedIn },
-      { key: 'company.days_active', label: 'Days active on LogiCareers', value: activeDays },
+      { key: 'team', value: team },
+      { key: 'team.active', value: signedIn },
+      { key: 'company.days_active', value: activeDays },
     ],
     recent: members.map((m) => ({
-      label: m.firstName || m.email,
-      detail: 'Team member added',
+      who: m.firstName || m.email,
+      event: 'team_member_added',
+      role: null,
       at: m.at.toISOString(),
     })),
   };
@@ -198,12 +190,13 @@ export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDa
       countOf(db, users, and(eq(users.role, 'candidate'), gte(users.createdAt, daysAgo(7)))),
     ]);
     return {
-      title: 'Candidates',
+      kind: 'candidates',
+      name: null,
       figures: [
-        { key: 'candidates', label: 'Candidates', value: all },
-        { key: 'candidates.week', label: 'New candidates this week', value: week },
-        { key: 'employers.active', label: 'Employers hiring', value: activeEmployers },
-        { key: 'jobs.live', label: 'Open jobs', value: liveJobs },
+        { key: 'candidates', value: all },
+        { key: 'candidates.week', value: week },
+        { key: 'employers.active', value: activeEmployers },
+        { key: 'jobs.live', value: liveJobs },
       ],
       recent: await recentSignUps(db, ['candidate']),
     };
@@ -225,18 +218,20 @@ export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDa
       ),
     );
   return {
-    title: me.firstName ? `Welcome back, ${me.firstName}` : 'Welcome to LogiCareers',
+    kind: 'candidate',
+    name: me.firstName || null,
     figures: [
-      { key: 'jobs.live', label: 'Open jobs', value: liveJobs },
-      { key: 'profile.completeness', label: 'Profile complete (%)', value: completeness },
-      { key: 'employers.active', label: 'Employers hiring', value: activeEmployers },
+      { key: 'jobs.live', value: liveJobs },
+      { key: 'profile.completeness', value: completeness },
+      { key: 'employers.active', value: activeEmployers },
       {
         key: 'member.days',
-        label: 'Days as a member',
         value: Math.floor((Date.now() - me.createdAt.getTime()) / 86_400_000),
       },
-      { key: 'sessions.active', label: 'Devices signed in', value: activeSessions.n },
+      { key: 'sessions.active', value: activeSessions.n },
     ],
-    recent: [{ label: 'Account created', detail: user.email, at: me.createdAt.toISOString() }],
+    recent: [
+      { who: user.email, event: 'account_created', role: null, at: me.createdAt.toISOString() },
+    ],
   };
 }
