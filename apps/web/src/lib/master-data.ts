@@ -26,20 +26,27 @@ export const categoriesQuery = (by: JobCategory) =>
       ),
   });
 
-/** Select data; locations are grouped under their emirate. */
-export function selectData(options: TMasterOption[], grouped = false) {
-  if (!grouped) return options.map((o) => ({ value: String(o.id), label: o.name }));
-  const top = options.filter((o) => o.parent_id === null);
-  return top.map((emirate) => ({
-    group: emirate.name,
-    items: [
-      {
-        value: String(emirate.id),
-        label: i18n.t('common:location.anywhere', { state: emirate.name }),
-      },
-      ...options
-        .filter((o) => o.parent_id === emirate.id)
-        .map((o) => ({ value: String(o.id), label: o.name })),
-    ],
-  }));
+/** Select data: an option a master-data item, by id. */
+export const selectData = (options: TMasterOption[]) =>
+  options.map((o) => ({ value: String(o.id), label: o.name }));
+
+/**
+ * Emirates with their areas, the emirate itself first. Where a place is wanted (a job, an alert),
+ * `anywhere` names the emirate's own option "Dubai (anywhere)"; where someone lives, just "Dubai".
+ */
+export function locationData(options: TMasterOption[], { anywhere = false } = {}) {
+  return options
+    .filter((o) => o.parent_id === null)
+    .map((emirate) => ({
+      group: emirate.name,
+      items: [
+        {
+          value: String(emirate.id),
+          label: anywhere
+            ? i18n.t('common:location.anywhere', { state: emirate.name })
+            : emirate.name,
+        },
+        ...selectData(options.filter((o) => o.parent_id === emirate.id)),
+      ],
+    }));
 }

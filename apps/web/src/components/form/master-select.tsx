@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { MasterKind } from '@logicareers/shared/schemas/master-data';
-import { selectData, useMasterOptions } from '../../lib/master-data';
+import { locationData, selectData, useMasterOptions } from '../../lib/master-data';
 import { SelectField } from './select-field';
 
 /**
@@ -27,7 +27,7 @@ export function MasterSelect<T extends FieldValues, O extends FieldValues = T>({
   return (
     <SelectField
       {...field}
-      data={selectData(options, grouped)}
+      data={grouped ? locationData(options, { anywhere: true }) : selectData(options)}
       toValue={(value) => (value ? Number(value) : null)}
     />
   );

@@ -1,25 +1,9 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { MasterKind } from '@logicareers/shared/schemas/master-data';
-import { selectData, useMasterOptions } from '../../lib/master-data';
+import { locationData, selectData, useMasterOptions } from '../../lib/master-data';
 import { errorText } from './field-error';
-
-/** Emirates with their areas: the emirate itself first, then its areas. */
-export function locationData(options: TMasterOption[]) {
-  return options
-    .filter((o) => o.parent_id === null)
-    .map((emirate) => ({
-      group: emirate.name,
-      items: [
-        { value: String(emirate.id), label: emirate.name },
-        ...options
-          .filter((o) => o.parent_id === emirate.id)
-          .map((o) => ({ value: String(o.id), label: o.name })),
-      ],
-    }));
-}
 
 /**
  * A select with its error; the chosen value is kept as the string it is (ids and fixed lists), or
@@ -80,16 +64,76 @@ export function SelectField<T extends FieldValues, O extends FieldValues = T>({
   );
 }
 
-/** Several master-data items, kept as ids; locations are grouped under their emirate. */
-export function MasterMultiSelect<T extends FieldValues, O extends FieldValues = T>({
+/**
+ * Several choices with their error; the chosen values are kept as the strings they are, or as
+ * `toValue` makes them.
+ */
+export function MultiSelectField<T extends FieldValues, O extends FieldValues = T>({
   control,
   name,
-  kind,
   label,
-  max,
+  data,
   required,
   description,
   placeholder,
+  max,
+  searchable = true,
+  clearable = false,
+  toValue = (values) => values,
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  label: string;
+  data: Parameters<typeof MultiSelect>[0]['data'];
+  required?: boolean;
+  description?: string;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  max?: number;
+  searchable?: boolean;
+  clearable?: boolean;
+  toValue?: (values: string[]) => unknown;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = asStrings(field.value);
+        return (
+          <MultiSelect
+            label={label}
+            required={required}
+            description={description}
+            placeholder={value.length ? undefined : placeholder}
+            searchable={searchable}
+            clearable={clearable}
+            data={data}
+            value={value}
+            onChange={(values) => field.onChange(toValue(values.map(String)))}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errorText(fieldState.error)}
+            maxValues={max}
+            hidePickedOptions
+            nothingFoundMessage={t('form.nothingMatches')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** A form value of several choices as strings: a list, or a comma-separated query value. */
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : value ? String(value).split(',') : [];
+
+/** Several master-data items, kept as ids; locations are grouped under their emirate. */
+export function MasterMultiSelect<T extends FieldValues, O extends FieldValues = T>({
+  kind,
+  ...field
 }: {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
@@ -100,31 +144,12 @@ export function MasterMultiSelect<T extends FieldValues, O extends FieldValues =
   description?: string;
   placeholder?: string;
 }) {
-  const { t } = useTranslation();
   const options = useMasterOptions(kind);
-  const data = kind === 'state' ? locationData(options) : selectData(options);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          label={label}
-          required={required}
-          description={description}
-          placeholder={placeholder}
-          searchable
-          data={data}
-          value={((field.value as (number | string)[] | undefined) ?? []).map(String)}
-          onChange={(value) => field.onChange(value.map(Number))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={errorText(fieldState.error)}
-          maxValues={max}
-          hidePickedOptions
-          nothingFoundMessage={t('form.nothingMatches')}
-        />
-      )}
+    <MultiSelectField
+      {...field}
+      data={kind === 'state' ? locationData(options) : selectData(options)}
+      toValue={(values) => values.map(Number)}
     />
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import {
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
   Container,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -19,15 +17,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CategoryTile } from '../../components/jobs/category-tile';
 import { JobCard } from '../../components/jobs/job-card';
+import type { JobCategory } from '@logicareers/shared/schemas/jobs';
 import type { Prefetch } from '../../lib/prefetch';
 import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
 import { categoriesQuery } from '../../lib/master-data';
 import { keywordsOf } from '../../lib/search-form';
 import { employersHiringQuery, latestJobsQuery } from './public-api';
-
-type BrowseBy = 'functional_area' | 'state' | 'designation';
 
 export const prefetchLandingPage: Prefetch = (client) =>
   Promise.all([
@@ -93,9 +91,8 @@ function Hero() {
 
 function Categories() {
   const { t } = useTranslation('public');
-  const [by, setBy] = useState<BrowseBy>('functional_area');
+  const [by, setBy] = useState<JobCategory>('functional_area');
   const { data, isPending } = useQuery(categoriesQuery(by));
-  const filterKey = by === 'state' ? 'state' : by;
   return (
     <Stack>
       <Group justify="space-between">
@@ -117,23 +114,9 @@ function Categories() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {isPending
           ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={58} />)
-          : data?.slice(0, 12).map((c) => (
-              <Paper key={c.id} withBorder p="sm" radius="md">
-                <Group justify="space-between" wrap="nowrap">
-                  <Anchor
-                    component={Link}
-                    to={paths.searchJobs(`${filterKey}=${c.id}`)}
-                    fw={600}
-                    size="sm"
-                  >
-                    {c.name}
-                  </Anchor>
-                  <Badge variant="light" style={{ flexShrink: 0 }}>
-                    {formatNumber(c.count)}
-                  </Badge>
-                </Group>
-              </Paper>
-            ))}
+          : data
+              ?.slice(0, 12)
+              .map((c) => <CategoryTile key={c.id} category={c} by={by} size="sm" />)}
       </SimpleGrid>
       <Anchor component={Link} to={paths.jobCategory(by)} size="sm">
         {t('landing.browse.all')}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -25,8 +15,9 @@ import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
 import type { MasterKind } from '@logicareers/shared/schemas/master-data';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/form/number-field';
+import { MultiSelectField } from '../../../components/form/select-field';
 import { errorText } from '../../../components/form/field-error';
-import { selectData, useMasterOptions } from '../../../lib/master-data';
+import { locationData, selectData, useMasterOptions } from '../../../lib/master-data';
 import { useSaveAlert } from './alerts-api';
 
 type ListField = 'state' | 'functional_area' | 'designation' | 'industry' | 'employment_type';
@@ -82,16 +73,11 @@ export function alertFromSearch(params: URLSearchParams): TJobAlertRequest | nul
   return anything ? alert : null;
 }
 
-const asStrings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : value ? String(value).split(',') : [];
-
+/** A list of the alert's: master-data items by id (locations grouped), or employment types. */
 function ListSelect({
-  control,
-  name,
-  label,
   kind,
   grouped = false,
-  placeholder,
+  ...field
 }: {
   control: Control<TJobAlertRequest, unknown, TJobAlertValues>;
   name: ListField;
@@ -102,32 +88,12 @@ function ListSelect({
 }) {
   const { t } = useTranslation();
   const options = useMasterOptions(kind ?? 'state');
-  const data = kind
-    ? selectData(options, grouped)
-    : EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employmentType.${type}`) }));
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          label={label}
-          placeholder={asStrings(field.value).length ? undefined : placeholder}
-          data={data}
-          searchable={!!kind}
-          clearable
-          hidePickedOptions
-          maxValues={50}
-          nothingFoundMessage={t('form.nothingMatches')}
-          value={asStrings(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errorText(fieldState.error)}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
+  const data = !kind
+    ? EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`employmentType.${type}`) }))
+    : grouped
+      ? locationData(options, { anywhere: true })
+      : selectData(options);
+  return <MultiSelectField {...field} data={data} searchable={!!kind} clearable max={50} />;
 }
 
 function AlertForm({

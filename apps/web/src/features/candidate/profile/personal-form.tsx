@@ -24,8 +24,8 @@ import {
 } from '@logicareers/shared/schemas/candidate';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/form/field-error';
-import { selectData, useMasterOptions } from '../../../lib/master-data';
-import { locationData, SelectField } from '../../../components/form/select-field';
+import { locationData, selectData, useMasterOptions } from '../../../lib/master-data';
+import { SelectField } from '../../../components/form/select-field';
 import { asText, monthOptions, yearOptions } from './form-parts';
 import { useSavePersonal } from './profile-api';
 
