@@ -21,7 +21,7 @@ const subfolders = (dir) =>
  */
 const API_MODULES = {
   access: { surface: ['access.policy.ts', 'sessions.ts'], uses: [] },
-  files: { surface: ['uploads.ts', 'file-store.ts'], uses: [] },
+  files: { surface: ['uploads.ts', 'file-store.ts', 'file-sandbox.ts', 'file-job.ts'], uses: [] },
   mail: { surface: ['outbox.ts', 'templates.ts'], uses: [] },
   'master-data': {
     surface: ['master-data.service.ts', 'taxonomy.ts', 'taxonomy.query.ts'],

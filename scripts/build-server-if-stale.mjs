@@ -1,5 +1,6 @@
-// Builds the server and the worker into apps/api/dist when missing or older than their sources,
-// so that `npm start` and `npm run worker` run compiled JavaScript. The app's own code and
+// Builds the server, the worker and the file sandbox (the child process that parses uploaded
+// files) into apps/api/dist when missing or older than their sources, so that `npm start` and
+// `npm run worker` run compiled JavaScript. The app's own code and
 // packages/shared are bundled; packages from node_modules stay outside (PGlite and others read
 // their own files next to their code).
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import { build } from 'esbuild';
 import { root, staleness } from './stale.mjs';
 
 const api = path.join(root, 'apps/api');
-const entries = ['main', 'worker-main'];
+const entries = ['main', 'worker-main', 'file-sandbox-main'];
 const built = entries.map((name) => `apps/api/dist/${name}.js`);
 const sources = [
   'apps/api/src',

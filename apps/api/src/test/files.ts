@@ -83,6 +83,148 @@ export function pngWithText(): Buffer {
   return Buffer.concat([PNG.subarray(0, 33), chunk, PNG.subarray(33)]);
 }
 
+/* ---------- decompression bombs ---------- */
+
+/**
+ * `prefix` and then `megabytes` MB of spaces, deflated as a stream (never held whole): about 1 KB
+ * per MB. Answers the deflated data and the CRC-32 of what it inflates to.
+ */
+async function deflatedSpaces(megabytes: number, raw: boolean, prefix: Buffer = Buffer.alloc(0)) {
+  const deflate = raw ? zlib.createDeflateRaw({ level: 9 }) : zlib.createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  let crc = zlib.crc32(prefix);
+  deflate.write(prefix);
+  for (let i = 0; i < megabytes; i++) {
+    crc = zlib.crc32(spaces, crc);
+    if (!deflate.write(spaces)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return { data: Buffer.concat(out), crc };
+}
+
+/**
+ * A valid one-page PDF whose page content is a FlateDecode stream of `megabytes` MB of spaces:
+ * half a megabyte on disk for 512 MB, which a PDF reader inflates whole to find the page's text.
+ */
+export async function pdfBomb(megabytes: number): Promise<Buffer> {
+  const { data: content } = await deflatedSpaces(megabytes, false);
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let length = parts[0].length;
+  const add = (...chunks: Buffer[]) => {
+    offsets.push(length);
+    for (const chunk of chunks) {
+      parts.push(chunk);
+      length += chunk.length;
+    }
+  };
+  const object = (n: number, body: string) => Buffer.from(`${n} 0 obj\n${body}\nendobj\n`);
+  add(object(1, '<< /Type /Catalog /Pages 2 0 R >>'));
+  add(object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'));
+  add(object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'));
+  add(
+    Buffer.from(`4 0 obj\n<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+    content,
+    Buffer.from('\nendstream\nendobj\n'),
+  );
+  const xref = length;
+  const table = offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(
+    Buffer.from(
+      `xref\n0 5\n0000000000 65535 f \n${table}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(parts);
+}
+
+interface ZipPart {
+  name: string;
+  /** Raw deflate data. */
+  data: Buffer;
+  /** The size the archive declares: the truth, or a lie. */
+  declaredSize: number;
+  crc: number;
+}
+
+/** A ZIP archive of deflated entries, each with the uncompressed size it is told to declare. */
+function zipOf(parts: ZipPart[]): Buffer {
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(8, 8); // deflated
+    header.writeUInt32LE(part.crc, 14);
+    header.writeUInt32LE(part.data.length, 18);
+    header.writeUInt32LE(part.declaredSize, 22);
+    header.writeUInt16LE(name.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(part.crc, 16);
+    entry.writeUInt32LE(part.data.length, 20);
+    entry.writeUInt32LE(part.declaredSize, 24);
+    entry.writeUInt16LE(name.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    local.push(header, name, part.data);
+    central.push(entry, name);
+    offset += header.length + name.length + part.data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, directory, end]);
+}
+
+/**
+ * A real Word CV whose document part ends in `megabytes` MB of spaces (still well-formed XML),
+ * in an archive whose directory declares every part to be 1 KB: the declared sizes pass any limit,
+ * and a Word reader inflates the whole document part.
+ */
+export async function docxBomb(megabytes: number): Promise<Buffer> {
+  const cv = await docxCv(['A CV that unpacks to far more than it says']);
+  const parts: ZipPart[] = [];
+  for (const entry of zipContents(cv)) {
+    const { data, crc } =
+      entry.name === 'word/document.xml'
+        ? await deflatedSpaces(megabytes, true, entry.content)
+        : { data: zlib.deflateRawSync(entry.content), crc: zlib.crc32(entry.content) };
+    parts.push({ name: entry.name, data, crc, declaredSize: 1024 });
+  }
+  return zipOf(parts);
+}
+
+/** The parts of a (small, honest) ZIP archive, unpacked. */
+function zipContents(zip: Buffer) {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  const parts: { name: string; content: Buffer }[] = [];
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+    const method = zip.readUInt16LE(at + 10);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+    parts.push({ name, content: method === 8 ? zlib.inflateRawSync(data) : data });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return parts;
+}
+
 /** A multipart body with one file, the way a browser's FormData sends it. */
 export async function fileForm(field: string, bytes: Buffer, filename: string, type: string) {
   const form = new FormData();

@@ -82,9 +82,14 @@ export const CANDIDATE_MESSAGES = {
   cvRequired: 'Choose a CV file to upload',
   cvType: 'The CV must be a PDF or Word (DOCX) file',
   cvTooLarge: 'The CV must be at most 5 MB',
+  cvTooComplex:
+    'This CV needs more than we allow to read it (it may unpack to far more than its size). Save it again as a PDF or Word file and upload that',
   photoRequired: 'Choose a photo to upload',
   photoType: 'The photo must be a JPEG, PNG or WebP image',
   photoTooLarge: 'The photo must be at most 2 MB',
+  photoTooComplex:
+    'This photo needs more than we allow to read it. Save it again as a JPEG, PNG or WebP image and upload that',
+  filesBusy: 'Many files are being read right now. Try again in a minute',
   emailTaken: 'This e-mail is used by another account',
   countryFromList: 'Choose a country from the list',
   stateFromList: 'Choose an emirate or area from the list',

@@ -7,11 +7,12 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { candidateProfiles, files, users } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { FileLimitError } from '../files/file-job';
+import { FileSandboxBusyError, readInSandbox } from '../files/file-sandbox';
 import { safeFilename, type Upload } from '../files/uploads';
+import { ZCvReading, ZPhotoReading } from './candidate-file-jobs';
 import { ensureProfile } from './candidates.service';
-import { extractCvText } from './cv-text';
-import { detectCvType, detectPhotoType, type KnownType } from './file-types';
-import { withoutMetadata } from './image-metadata';
+import { DOCX, PDF, PHOTO_TYPES, type KnownType } from './file-types';
 
 const M = CANDIDATE_MESSAGES;
 
@@ -20,6 +21,28 @@ export type FileContext = Pick<AppContext, 'db' | 'files'>;
 
 /** The public address of a profile photo; its id is a random UUID, so it cannot be guessed. */
 export const photoUrl = (fileId: string) => API.files.photo(fileId);
+
+/**
+ * Reads an uploaded file in the file sandbox (never in this process): a file past its limits is
+ * refused with `tooComplex`; when too many files wait, the user is asked to try again.
+ */
+async function readUntrusted(
+  job: 'cv' | 'photo',
+  bytes: Buffer,
+  tooComplex: string,
+  log?: FastifyBaseLogger,
+): Promise<unknown> {
+  try {
+    return await readInSandbox(job, bytes);
+  } catch (error) {
+    if (error instanceof FileLimitError) {
+      log?.warn({ job, limit: error.limit, detail: error.detail }, 'uploaded file refused');
+      throw new AppError('PAYLOAD_TOO_LARGE', tooComplex);
+    }
+    if (error instanceof FileSandboxBusyError) throw new AppError('RATE_LIMITED', M.filesBusy);
+    throw error;
+  }
+}
 
 /** Checks an upload's presence and size; its type is judged afterwards, by content. */
 function checkUpload(
@@ -149,9 +172,11 @@ export async function saveCv(
   filename: string,
   log?: FastifyBaseLogger,
 ) {
-  const type = await detectCvType(bytes);
+  const { ext, text, problem } = ZCvReading.parse(
+    await readUntrusted('cv', bytes, M.cvTooComplex, log),
+  );
+  const type = ext === 'pdf' ? PDF : ext === 'docx' ? DOCX : null;
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.cvType);
-  const { text, problem } = await extractCvText(bytes, type);
   if (problem) log?.info({ userId, problem }, 'CV kept without searchable text');
   await replaceFile(
     ctx,
@@ -184,15 +209,23 @@ export async function ownCvFileId(db: Db, userId: string) {
  * A new profile photo: JPEG, PNG or WebP of at most 2 MB, judged by content and stored without
  * its camera metadata. The header avatar shows it through users.profile_photo.
  */
-export async function uploadPhoto(ctx: AppContext, userId: string, upload: Upload | null) {
+export async function uploadPhoto(
+  ctx: AppContext,
+  userId: string,
+  upload: Upload | null,
+  log?: FastifyBaseLogger,
+) {
   const { bytes, filename } = checkUpload(upload, 'photo', {
     required: M.photoRequired,
     tooLarge: M.photoTooLarge,
     maxBytes: PHOTO_MAX_BYTES,
   });
-  const type = await detectPhotoType(bytes);
-  const clean = type ? withoutMetadata(bytes, type.ext) : null;
-  if (!type || !clean) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.photoType);
+  const reading = ZPhotoReading.parse(await readUntrusted('photo', bytes, M.photoTooComplex, log));
+  const type = reading.ext ? PHOTO_TYPES[reading.ext] : null;
+  const clean = Buffer.from(reading.base64, 'base64');
+  // Without its metadata a photo is no larger than it came (an orientation tag at most).
+  if (!type || clean.length === 0 || clean.length > bytes.length + 64)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.photoType);
   let url = '';
   await replaceFile(
     ctx,

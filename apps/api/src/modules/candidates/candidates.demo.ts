@@ -7,6 +7,7 @@ import {
   ZEmployment,
 } from '@logicareers/shared/schemas/candidate';
 import type { Db } from '../../db/client';
+import { FILE_SANDBOX_LIMITS } from '../files/file-sandbox';
 import { saveCv, type FileContext } from './candidate-files.service';
 import { pdfDocument } from './pdf-document';
 import { candidateProfiles, masterItems, users } from '../../db/schema';
@@ -182,7 +183,7 @@ export async function seedDemoCvs(ctx: FileContext) {
     .from(candidateProfiles)
     .innerJoin(users, eq(users.id, candidateProfiles.userId))
     .where(isNull(candidateProfiles.cvFileId));
-  for (const person of people) {
+  const save = async (person: (typeof people)[number]) => {
     const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || 'Candidate';
     const bytes = await pdfDocument([
       name,
@@ -193,5 +194,12 @@ export async function seedDemoCvs(ctx: FileContext) {
       person.skills ? `Skills: ${person.skills}` : '',
     ]);
     await saveCv(ctx, person.userId, bytes, `${name} CV.pdf`);
-  }
+  };
+  // As many at once as the file sandbox reads at once (each CV is read like an upload).
+  const waiting = [...people];
+  const next = async (): Promise<void> => {
+    const person = waiting.shift();
+    if (person) await save(person).then(next);
+  };
+  await Promise.all(Array.from({ length: FILE_SANDBOX_LIMITS.parallel }, next));
 }

@@ -229,7 +229,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Upload your CV, replacing any earlier one',
         description:
-          'The type is judged by the content, not the name. A CV whose text cannot be read (a scanned one) is kept all the same; the answer says so.',
+          'The type is judged by the content, not the name. A CV whose text cannot be read (a scanned one) is kept all the same; the answer says so. A file that needs more than the reader allows (time, memory, or what it unpacks to) is refused with 413.',
         consumes: ['multipart/form-data'],
         body: z.object({
           cv: zUploadField(`PDF or DOCX, at most ${CV_MAX_BYTES / 1024 / 1024} MB`),
@@ -282,7 +282,8 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
       config: { ...profileAccess.config, ...singleFileUpload(PHOTO_MAX_BYTES) },
       schema: {
         summary: 'Upload your photo, replacing any earlier one',
-        description: 'The type is judged by the content; camera metadata is removed.',
+        description:
+          'The type is judged by the content; camera metadata is removed. A file that needs more than the reader allows is refused with 413.',
         consumes: ['multipart/form-data'],
         body: z.object({
           photo: zUploadField(
@@ -294,7 +295,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = candidate(request);
-      await uploadPhoto(ctx, user.id, uploadedFile(request, 'photo'));
+      await uploadPhoto(ctx, user.id, uploadedFile(request, 'photo'), request.log);
       return reply.code(201).send({ message: 'Photo uploaded', data: await profileOf(user.id) });
     },
   );

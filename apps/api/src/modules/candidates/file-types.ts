@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 
 export interface KnownType {
@@ -18,7 +19,12 @@ export const PHOTO_TYPES: Record<string, KnownType> = {
 
 export interface ZipEntry {
   name: string;
+  /** The compression method: 0 stored, 8 deflated (the only two a Word file uses). */
+  method: number;
+  compressedSize: number;
+  /** What the archive claims; never trusted for a limit (see zipUnpackedBytes). */
   uncompressedSize: number;
+  localHeaderOffset: number;
 }
 
 /**
@@ -43,16 +49,63 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
   const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== CENTRAL) return null;
+    const method = bytes.readUInt16LE(offset + 10);
+    const compressedSize = bytes.readUInt32LE(offset + 20);
     const uncompressedSize = bytes.readUInt32LE(offset + 24);
     const nameLength = bytes.readUInt16LE(offset + 28);
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);
-    if (uncompressedSize === 0xffffffff || offset + 46 + nameLength > bytes.length) return null;
+    const localHeaderOffset = bytes.readUInt32LE(offset + 42);
+    if (
+      compressedSize === 0xffffffff ||
+      uncompressedSize === 0xffffffff ||
+      localHeaderOffset === 0xffffffff ||
+      offset + 46 + nameLength > bytes.length
+    )
+      return null;
     const name = bytes.toString('utf8', offset + 46, offset + 46 + nameLength);
-    entries.push({ name, uncompressedSize });
+    entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/** Counts what raw deflate data inflates to, stopping as soon as the count passes `limit`. */
+async function inflatedBytes(data: Buffer, limit: number): Promise<number> {
+  const inflate = zlib.createInflateRaw();
+  inflate.end(data);
+  let size = 0;
+  for await (const chunk of inflate) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      inflate.destroy();
+      break;
+    }
+  }
+  return size;
+}
+
+/**
+ * What a ZIP archive's entries really unpack to, counted by inflating them (as a reader would,
+ * from the central directory's offsets and compressed sizes) and never from the sizes the archive
+ * declares, which a ZIP bomb fakes. Stops counting once past `limit`, so the answer is then
+ * `limit + 1` or a little more. Throws when an entry cannot be read.
+ */
+export async function zipUnpackedBytes(bytes: Buffer, entries: ZipEntry[], limit: number) {
+  const LOCAL = 0x04034b50;
+  let total = 0;
+  for (const entry of entries) {
+    const at = entry.localHeaderOffset;
+    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL)
+      throw new Error(`ZIP entry ${entry.name} has no local header`);
+    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    const data = bytes.subarray(start, start + entry.compressedSize);
+    if (entry.method === 0) total += data.length;
+    else if (entry.method === 8) total += await inflatedBytes(data, limit - total);
+    else throw new Error(`ZIP entry ${entry.name} uses compression method ${entry.method}`);
+    if (total > limit) return total;
+  }
+  return total;
 }
 
 /**
