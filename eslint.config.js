@@ -27,7 +27,7 @@ const API_MODULES = {
     surface: ['master-data.service.ts', 'taxonomy.ts', 'taxonomy.query.ts'],
     uses: ['access'],
   },
-  housekeeping: { surface: ['housekeeping.ts'], uses: [] },
+  housekeeping: { surface: ['housekeeping.ts'], uses: ['files'] },
   identity: { surface: ['identity.policy.ts', 'passwords.ts'], uses: ['access', 'mail'] },
   jobs: {
     surface: ['jobs.policy.ts', 'jobs.presenter.ts', 'jobs.service.ts', 'job-generator.ts'],

@@ -22,7 +22,13 @@ if (demoSeeded) app.log.info('demo data seeded: see /usethis for the demo sign-i
 
 const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null;
 const worker = env.WORKER
-  ? startWorker({ db: database.db, transport, log: app.log, alerts: { appUrl: env.APP_URL } })
+  ? startWorker({
+      db: database.db,
+      transport,
+      log: app.log,
+      alerts: { appUrl: env.APP_URL },
+      files,
+    })
   : null;
 if (env.WORKER && !transport)
   app.log.info('SMTP_URL is not set: e-mails stay in the outbox (admin panel, Outbox)');

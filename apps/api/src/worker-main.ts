@@ -1,6 +1,8 @@
+import path from 'node:path';
 import pino from 'pino';
 import { loadEnvOrExit } from './config/env';
 import { openDatabase } from './db/client';
+import { diskFileStore } from './modules/files/file-store';
 import { smtpTransport } from './modules/mail/transport';
 import { startWorker } from './worker/worker';
 
@@ -16,6 +18,8 @@ const worker = startWorker({
   transport: smtpTransport(env.SMTP_URL!, env.MAIL_FROM),
   log,
   alerts: { appUrl: env.APP_URL },
+  // The API's uploads, when this process shares its DATA_DIR; elsewhere the folder is empty.
+  files: diskFileStore(path.join(env.DATA_DIR, 'uploads')),
 });
 log.info('worker started');
 const stop = async () => {

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { runAlertDigests } from '../modules/alerts/alerts.digest';
-import { pruneOldRecords, refreshSearchStatistics } from '../modules/housekeeping/housekeeping';
+import type { FileStore } from '../modules/files/file-store';
+import {
+  pruneOldRecords,
+  refreshSearchStatistics,
+  sweepOrphanFiles,
+} from '../modules/housekeeping/housekeeping';
 import { deliverDueMail, type MailTransport } from '../modules/mail/outbox';
 
 export interface Worker {
@@ -12,14 +17,15 @@ export interface Worker {
 
 /** How often the worker looks for a job-alert period that has ended and is not e-mailed yet. */
 const ALERT_CHECK_MS = 60_000;
-/** How often old sessions, codes, e-mails and digest records are removed. */
+/** How often old sessions, codes, e-mails, digest records and orphaned files are removed. */
 const PRUNE_EVERY_MS = 24 * 3_600_000;
 
 /**
  * The background worker: every few seconds it delivers the outbox (only with SMTP: without it, mail
  * stays queued), and once a minute it runs the job-alert digest pass when a daily or weekly period
  * has ended. The digest pass runs with or without SMTP, so its e-mails always land in the outbox.
- * Once a day (and at start) it removes records past their retention (`housekeeping`).
+ * Once a day (and at start) it removes records past their retention and, given the file store,
+ * stored files that no record names (`housekeeping`).
  */
 export function startWorker(options: {
   db: Db;
@@ -28,6 +34,8 @@ export function startWorker(options: {
   intervalMs?: number;
   /** Job-alert digests, with the public address their links point to; off when not given. */
   alerts?: { appUrl: string };
+  /** The uploads' store, swept of files no record names; not swept when not given. */
+  files?: FileStore;
 }): Worker {
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -55,6 +63,13 @@ export function startWorker(options: {
       await refreshSearchStatistics(options.db);
     } catch (error) {
       options.log.error({ err: error }, 'housekeeping pass failed');
+    }
+    if (!options.files) return;
+    try {
+      const files = await sweepOrphanFiles(options.db, options.files);
+      if (files) options.log.info({ files }, 'orphaned files removed');
+    } catch (error) {
+      options.log.error({ err: error }, 'orphaned file sweep failed');
     }
   };
   const deliveryPass = async () => {

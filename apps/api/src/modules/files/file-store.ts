@@ -2,18 +2,37 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** A stored file as the store lists it. */
+export interface StoredFile {
+  key: string;
+  /** When its bytes were written. */
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded bytes live. The default keeps them on disk under `DATA_DIR/uploads`; an
- * S3-compatible store can implement the same three calls when the API runs on several nodes.
+ * S3-compatible store can implement the same four calls when the API runs on several nodes.
  */
 export interface FileStore {
   /** Stores the bytes and answers the key to read them by. */
   put(bytes: Buffer, extension: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every file the store holds (of its own naming), for the sweep of files no record names. */
+  list(): AsyncIterable<StoredFile>;
 }
 
 const SAFE_KEY = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+/** A folder's entries; none when it does not exist (yet, or any more). */
+async function entries(folder: string) {
+  try {
+    return await fs.readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
 
 export function diskFileStore(root: string): FileStore {
   const full = (key: string) => {
@@ -38,6 +57,21 @@ export function diskFileStore(root: string): FileStore {
     },
     async delete(key) {
       await fs.rm(full(key), { force: true });
+    },
+    async *list() {
+      for (const folder of await entries(root)) {
+        if (!folder.isDirectory() || !/^[0-9a-f]{2}$/.test(folder.name)) continue;
+        for (const file of await entries(path.join(root, folder.name))) {
+          const key = `${folder.name}/${file.name}`;
+          if (!file.isFile() || !SAFE_KEY.test(key)) continue;
+          try {
+            yield { key, modifiedAt: (await fs.stat(full(key))).mtime };
+          } catch (error) {
+            // Removed meanwhile (replaced or deleted): nothing to list.
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          }
+        }
+      }
     },
   };
 }

@@ -1,18 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   alertDigests,
   emailSubscriptions,
+  files,
   jobAlerts,
   jobs,
   outbox,
   passwordResetCodes,
   sessions,
+  users,
 } from '../../db/schema';
 import { buildCompany, buildUser } from '../../test/factories';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { pruneOldRecords, refreshSearchStatistics } from './housekeeping';
+import { startWorker } from '../../worker/worker';
+import { diskFileStore } from '../files/file-store';
+import {
+  ORPHAN_FILE_GRACE_MS,
+  pruneOldRecords,
+  refreshSearchStatistics,
+  sweepOrphanFiles,
+} from './housekeeping';
 import { rowsOf } from '../../db/rows';
 import { generateJob, seededRandom } from '../jobs/job-generator';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
@@ -167,5 +179,69 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
     const refreshed = await planned();
     expect(refreshed).toEqual({ n: 12, visible: expect.any(Number) });
     expect(refreshed.visible).toBeGreaterThan(0);
+  });
+
+  it('sweeps stored files that no record names once they are past the grace period', async () => {
+    const db = t.database.db;
+    const store = t.app.ctx.files;
+    const user = await buildUser(db, 'candidate');
+    const stored = async (owner: string) => {
+      const storageKey = await store.put(Buffer.from(`%PDF of ${owner}`), 'pdf');
+      await db.insert(files).values({
+        ownerId: owner,
+        kind: 'cv',
+        filename: 'cv.pdf',
+        mime: 'application/pdf',
+        size: 10,
+        storageKey,
+      });
+      return storageKey;
+    };
+    const kept = await stored(user.id);
+    // A crash between writing an upload's bytes and its record.
+    const crashed = await store.put(Buffer.from('%PDF never recorded'), 'pdf');
+    // A user deleted with their records (files go with them) but not with their bytes.
+    const leaver = await buildUser(db, 'candidate');
+    const left = await stored(leaver.id);
+    await db.delete(users).where(eq(users.id, leaver.id));
+
+    // Young files may be an upload in progress: none is swept.
+    expect(await sweepOrphanFiles(db, store)).toBe(0);
+    expect(await store.get(crashed)).not.toBeNull();
+
+    const later = new Date(Date.now() + ORPHAN_FILE_GRACE_MS + 60_000);
+    // Other tests of this database may have stored files of their own, all of them recorded.
+    expect(await sweepOrphanFiles(db, store, later)).toBe(2);
+    expect(await store.get(crashed)).toBeNull();
+    expect(await store.get(left)).toBeNull();
+    expect(await store.get(kept)).toEqual(Buffer.from(`%PDF of ${user.id}`));
+    expect(await sweepOrphanFiles(db, store, later)).toBe(0);
+  });
+
+  it('has the worker sweep orphaned files by the age of their bytes on disk', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'logicareers-sweep-'));
+    const store = diskFileStore(root);
+    const old = await store.put(Buffer.from('left by a crash an hour and more ago'), 'pdf');
+    const young = await store.put(Buffer.from('an upload in progress'), 'pdf');
+    const anHourAgo = new Date(Date.now() - ORPHAN_FILE_GRACE_MS - 60_000);
+    await fs.utimes(path.join(root, old), anHourAgo, anHourAgo);
+    // Not the store's own: never touched.
+    await fs.writeFile(path.join(root, 'notes.txt'), 'kept');
+    const worker = startWorker({
+      db: t.database.db,
+      transport: null,
+      log: t.app.log,
+      intervalMs: 60_000,
+      files: store,
+    });
+    try {
+      await worker.tick();
+      expect(await store.get(old)).toBeNull();
+      expect(await store.get(young)).not.toBeNull();
+      expect(await fs.readFile(path.join(root, 'notes.txt'), 'utf8')).toBe('kept');
+    } finally {
+      await worker.stop();
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,13 +1,15 @@
-import { and, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   alertDigests,
   emailSubscriptions,
+  files,
   outbox,
   passwordResetCodes,
   sessions,
 } from '../../db/schema';
+import type { FileStore } from '../files/file-store';
 
 const DAY = 86_400_000;
 
@@ -74,6 +76,46 @@ export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneRe
       ),
     ),
   };
+}
+
+/**
+ * A stored file younger than this is never swept, named by a record or not: an upload writes its
+ * bytes first and its record a moment later, in one request.
+ */
+export const ORPHAN_FILE_GRACE_MS = 3_600_000;
+const SWEEP_BATCH = 200;
+
+/**
+ * Removes stored files that no record names and that are older than the grace period: what a
+ * crash between writing an upload's bytes and its record leaves behind, or the bytes of a record
+ * deleted with its owner. Answers how many were removed. Safe to run at any time and twice.
+ */
+export async function sweepOrphanFiles(db: Db, store: FileStore, now = new Date()) {
+  const cutoff = now.getTime() - ORPHAN_FILE_GRACE_MS;
+  let removed = 0;
+  const sweep = async (keys: string[]) => {
+    const named = await db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(inArray(files.storageKey, keys));
+    const kept = new Set(named.map((row) => row.key));
+    for (const key of keys) {
+      if (kept.has(key)) continue;
+      await store.delete(key);
+      removed++;
+    }
+  };
+  let batch: string[] = [];
+  for await (const file of store.list()) {
+    if (file.modifiedAt.getTime() >= cutoff) continue;
+    batch.push(file.key);
+    if (batch.length === SWEEP_BATCH) {
+      await sweep(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await sweep(batch);
+  return removed;
 }
 
 /**
