@@ -243,7 +243,6 @@ describe('every screen speaks the catalogue', () => {
     ]);
     const consultancyAdmin = await findings('consultancyAdmin', [
       { path: paths.consultancyAdmin.dashboard },
-      { path: paths.consultancyAdmin.outbox },
     ]);
     expect([...admin, ...consultancyAdmin]).toEqual([]);
   });

@@ -3,12 +3,13 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../apps/api/src/db/schema';
+import { messageToSend } from '../../apps/api/src/modules/mail/outbox';
 import { startTestApp, type TestApp } from '../../apps/api/src/test/harness';
 import { launchBrowser } from './browser';
 
 export interface RunningApp extends TestApp {
   url: string;
-  /** The newest e-mail queued for an address. */
+  /** The newest e-mail queued for an address, as it is sent. */
   lastMailTo(to: string, kind?: string): Promise<{ subject: string; text: string } | undefined>;
 }
 
@@ -22,11 +23,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     url: `http://127.0.0.1:${port}`,
     async lastMailTo(to, kind) {
       const rows = await t.database.db
-        .select({ subject: outbox.subject, text: outbox.text, kind: outbox.kind })
+        .select()
         .from(outbox)
         .where(eq(outbox.to, to.toLowerCase()))
         .orderBy(desc(outbox.createdAt));
-      return rows.find((row) => !kind || row.kind === kind);
+      const row = rows.find((candidate) => !kind || candidate.kind === kind);
+      // As the recipient gets it: with the code or link the outbox shows masked.
+      return row && messageToSend(row);
     },
   };
 }

@@ -239,6 +239,7 @@ export type TDemoCredential = z.infer<typeof ZDemoCredential>;
 
 export const ZOutboxMessage = z.object({
   id: z.string(),
+  kind: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -247,6 +248,8 @@ export const ZOutboxMessage = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** The e-mail carries a secret (a code, a link's token), shown masked in `subject` and `text`. */
+  redacted: z.boolean(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 /** `GET /api/settings/outbox`: a page of e-mails, all or those to one address. */

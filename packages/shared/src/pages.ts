@@ -76,7 +76,6 @@ export const PAGES = {
   consultancyAdmin: {
     area: '/consultancy-admin',
     dashboard: '/consultancy-admin/dashboard',
-    outbox: '/consultancy-admin/outbox',
   },
 } as const;
 
@@ -155,7 +154,6 @@ export const paths = {
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
-    outbox: PAGES.consultancyAdmin.outbox,
   },
 } as const;
 

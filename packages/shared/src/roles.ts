@@ -97,9 +97,18 @@ export const DEFAULT_ROLE_GROUPS: Record<Role, { name: string; permissions: Perm
   ats: { name: 'ATS users', permissions: [...areaPermissionsFor('ats'), ...RECRUITING] },
   consultancy_admin: {
     name: 'Consultancy administrators',
-    permissions: [...areaPermissionsFor('consultancy_admin'), 'users.list', 'outbox.read'],
+    permissions: [...areaPermissionsFor('consultancy_admin'), 'users.list'],
   },
   master_admin: { name: 'Master administrators', permissions: [...PERMISSION_KEYS] },
+};
+
+/**
+ * Permissions only some roles may hold, whatever their role group says. The outbox lists every
+ * address the site e-mails and what it told them (secrets masked), so only master administrators
+ * read it.
+ */
+export const PERMISSION_ROLES: Partial<Record<Permission, readonly Role[]>> = {
+  'outbox.read': ['master_admin'],
 };
 
 export const isRole = (value: unknown): value is Role =>

@@ -136,6 +136,15 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body'),
+    /**
+     * The message as sent, for a kind that carries a secret: subject, text and html above have each
+     * secret masked. Kept only until the message is sent or given up, then null.
+     */
+    unredacted: jsonb('unredacted').$type<{
+      subject: string;
+      text: string;
+      html: string | null;
+    } | null>(),
     status: text('status')
       .$type<'pending' | 'sending' | 'sent' | 'failed'>()
       .notNull()

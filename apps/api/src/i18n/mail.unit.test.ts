@@ -15,6 +15,7 @@ const values = [
   'Acme',
   'Fork Driver',
   'Mona',
+  'tok_6Qe2rX9vLp',
 ];
 const section = (listed: number, total: number) => ({
   name: 'Fork Driver',
@@ -26,7 +27,7 @@ const section = (listed: number, total: number) => ({
     url: 'https://lc.test',
   })),
   moreUrl: 'https://lc.test',
-  unsubscribeUrl: 'https://lc.test',
+  unsubscribeToken: 'tok_6Qe2rX9vLp',
 });
 
 /** Every e-mail the product sends, in every shape (plurals, optional parts, each status). */
@@ -36,12 +37,13 @@ const everyMail = (locale: Locale): MailMessage[] => [
   mails.welcomeCandidate('a@example.ae', 'https://lc.test', locale),
   mails.employerAwaitingActivation('a@example.ae', 'Acme', locale),
   mails.employerActivated('a@example.ae', 'Acme', 'https://lc.test', locale),
-  mails.subscriptionConfirm('a@example.ae', 'https://lc.test', locale),
+  mails.subscriptionConfirm('a@example.ae', 'https://lc.test', 'tok_6Qe2rX9vLp', locale),
   ...(['daily', 'weekly'] as const).flatMap((frequency) =>
     [[section(1, 1)], [section(2, 7)], [section(1, 1), section(0, 2)]].map((sections) =>
       mails.jobAlertDigest(
         'a@example.ae',
         {
+          appUrl: 'https://lc.test',
           frequency,
           firstName: frequency === 'daily' ? 'Mona' : null,
           sections,
@@ -67,8 +69,8 @@ const everyMail = (locale: Locale): MailMessage[] => [
 const untranslated = (text: string) => {
   let rest = text;
   for (const value of values) rest = rest.replaceAll(value, '');
-  // The URL paths are built by the code, not words of the e-mail.
-  rest = rest.replace(/\/[\w/-]*/g, '');
+  // The URL paths and queries are built by the code, not words of the e-mail.
+  rest = rest.replace(/\/[\w/-]*(\?[\w=&-]*)?/g, '');
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
 };
 
@@ -87,6 +89,7 @@ describe('e-mail catalogue', () => {
     );
     const digest = (total: number) =>
       mails.jobAlertDigest('a@example.ae', {
+        appUrl: 'https://lc.test',
         frequency: 'weekly',
         firstName: null,
         sections: [section(1, total)],

@@ -393,15 +393,6 @@ export const routes: RouteObject[] = [
               'dashboard',
             ),
           },
-          {
-            element: <RequirePermission permission="outbox.read" />,
-            children: [
-              {
-                path: PAGES.consultancyAdmin.outbox,
-                ...page(() => import('../features/admin/outbox-page'), 'OutboxPage', 'outbox'),
-              },
-            ],
-          },
         ],
       },
       { path: '*', loader: notFound },

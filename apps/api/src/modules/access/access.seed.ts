@@ -1,11 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_GROUPS, PERMISSIONS, ROLES } from '@logicareers/shared/roles';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ROLE_GROUPS,
+  type Permission,
+  PERMISSION_ROLES,
+  PERMISSIONS,
+  type Role,
+  ROLES,
+} from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
 import { permissions, roleGroupPermissions, roleGroups } from '../../db/schema';
 
 /**
  * Seeds permissions and one default role group per role. Idempotent: runs at every start, grants
- * what a new release brings and never undoes what administrators changed.
+ * what a new release brings and never undoes what administrators changed, but for a permission
+ * bound to some roles (PERMISSION_ROLES), which every group of another role loses.
  */
 export async function seedAccess(db: Db) {
   const known = new Set(
@@ -42,5 +50,19 @@ export async function seedAccess(db: Db) {
       .insert(roleGroupPermissions)
       .values(grant.map((permissionKey) => ({ roleGroupId: current.id, permissionKey })))
       .onConflictDoNothing();
+  }
+  for (const [key, roles] of Object.entries(PERMISSION_ROLES) as [Permission, readonly Role[]][]) {
+    await db.delete(roleGroupPermissions).where(
+      and(
+        eq(roleGroupPermissions.permissionKey, key),
+        inArray(
+          roleGroupPermissions.roleGroupId,
+          db
+            .select({ id: roleGroups.id })
+            .from(roleGroups)
+            .where(notInArray(roleGroups.role, [...roles])),
+        ),
+      ),
+    );
   }
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { API } from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { AREA_ROLES, ROLES, type Area, type Role } from '@logicareers/shared/roles';
 import { roleGroupPermissions, roleGroups } from '../../db/schema';
 import { signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { seedAccess } from './access.seed';
 
 const AREA_ENDPOINTS: Record<Exclude<Area, 'management'>, string> = {
   'admin-pannel': '/api/dashboard/admin',
@@ -28,7 +30,8 @@ const ADMIN_CALLS: {
     roles: ['master_admin'],
     payload: { site_name: 'LogiCareers' },
   },
-  { method: 'GET', url: '/api/settings/outbox', roles: ['master_admin', 'consultancy_admin'] },
+  // The outbox lists every address the site e-mails: master administrators only.
+  { method: 'GET', url: '/api/settings/outbox', roles: ['master_admin'] },
 ];
 
 describe('every route declares who may call it', () => {
@@ -122,6 +125,25 @@ describe.each(DATABASES)('role boundaries (%s)', (kind) => {
         .insert(roleGroupPermissions)
         .values({ roleGroupId: group.id, permissionKey: 'users.list' });
     }
+  });
+
+  it('a role group outside PERMISSION_ROLES loses a bound permission at the next start', async () => {
+    const { db } = t.database;
+    const { token } = await signedIn(t.app, db, 'consultancy_admin');
+    const [group] = await db
+      .select({ id: roleGroups.id })
+      .from(roleGroups)
+      .where(and(eq(roleGroups.role, 'consultancy_admin'), eq(roleGroups.isDefault, true)));
+    // As an installation seeded before the outbox was for master administrators only.
+    await db
+      .insert(roleGroupPermissions)
+      .values({ roleGroupId: group.id, permissionKey: 'outbox.read' });
+    expect((await call(t.app, { method: 'GET', url: API.outbox, token })).status).toBe(200);
+    await seedAccess(db);
+    expect((await call(t.app, { method: 'GET', url: API.outbox, token })).status).toBe(403);
+    expect(
+      (await call(t.app, { method: 'GET', url: API.outbox, token: tokens.master_admin })).status,
+    ).toBe(200);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

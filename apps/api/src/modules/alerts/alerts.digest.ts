@@ -265,6 +265,7 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
       messages.push({
         id: row.mail_id,
         ...mails.jobAlertDigest(row.email, {
+          appUrl,
           frequency: period.frequency,
           firstName: row.first_name,
           sections,
@@ -283,7 +284,7 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
         total: Number(row.job_count),
         jobs: digestJobPositions(toBytes(row.head)).map((pos) => lines[pos]),
         moreUrl: `${appUrl}${paths.searchJobs(search)}`,
-        unsubscribeUrl: `${appUrl}${paths.unsubscribeAlert(row.unsubscribe_token)}`,
+        unsubscribeToken: row.unsubscribe_token,
       });
     }
     finish();

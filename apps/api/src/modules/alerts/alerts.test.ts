@@ -6,6 +6,7 @@ import { alertDigests, alertRuns, jobAlerts, jobs, outbox } from '../../db/schem
 import { jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { startWorker } from '../../worker/worker';
+import { messageToSend } from '../mail/outbox';
 import { runAlertDigests, writeDigests } from './alerts.digest';
 import { matchAlerts } from './alerts.matcher';
 import { lastCompletedPeriod } from './alerts.periods';
@@ -62,12 +63,15 @@ async function world(t: TestApp) {
     };
     return { user, token, create, list };
   };
-  const mailsTo = (to: string) =>
-    t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, to.toLowerCase()))
-      .orderBy(desc(outbox.createdAt));
+  /** The e-mails to an address, newest first, as they are sent (with their links' tokens). */
+  const mailsTo = async (to: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, to.toLowerCase()))
+        .orderBy(desc(outbox.createdAt))
+    ).map((row) => ({ ...row, ...messageToSend(row) }));
   /** The digests of alerts, by alert id. */
   const digestOf = async (alertIds: string[]) => {
     const rows = await t.database.db

@@ -1,4 +1,3 @@
-import { paths } from '@logicareers/shared/pages';
 import { eq, sql } from 'drizzle-orm';
 import {
   ALERT_MESSAGES,
@@ -17,9 +16,6 @@ export const CONFIRM_LINK_DAYS = 7;
 export const CONFIRM_RESEND_MINUTES = 10;
 /** The name of the weekly alert a confirmed footer subscription becomes. */
 export const SUBSCRIPTION_ALERT_NAME = 'New logistics jobs in the UAE';
-
-export const confirmSubscriptionUrl = (appUrl: string, token: string) =>
-  `${appUrl}${paths.confirmSubscription(token)}`;
 
 /**
  * The footer's subscription to job e-mails. Nothing is sent to an address until its owner confirms
@@ -51,7 +47,7 @@ export async function subscribeToJobMail(db: Db, email: string, appUrl: string) 
       .update(emailSubscriptions)
       .set({ confirmToken: token, confirmSentAt: new Date() })
       .where(eq(emailSubscriptions.id, row.id));
-    await enqueueMail(tx, mails.subscriptionConfirm(email, confirmSubscriptionUrl(appUrl, token)));
+    await enqueueMail(tx, mails.subscriptionConfirm(email, appUrl, token));
   });
 }
 

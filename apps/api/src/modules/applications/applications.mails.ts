@@ -27,6 +27,7 @@ export const applicationMails = {
         t('applicationStatus.seeAll', { url: `${input.appUrl}/candidate/job/applied` }),
         t('signature'),
       ].join('\n\n'),
+      secrets: [],
     };
   },
 };

@@ -21,6 +21,7 @@ export const candidateMails = {
         newEmail,
         resetUrl: `${appUrl}${paths.forgotPassword}`,
       })}\n\n${t('signature')}`,
+      secrets: [],
     };
   },
 };

@@ -5,6 +5,7 @@ import { OTP_MAX_ATTEMPTS } from '@logicareers/shared/constants';
 import { outbox, passwordResetCodes, sessions, users } from '../../db/schema';
 import { buildUser, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
+import { messageToSend } from '../mail/outbox';
 
 const unique = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
@@ -30,12 +31,12 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
   const lastMail = async (to: string, mailKind: string) =>
     (
       await t.database.db
-        .select({ text: outbox.text, subject: outbox.subject })
+        .select()
         .from(outbox)
         .where(and(eq(outbox.to, to), eq(outbox.kind, mailKind)))
         .orderBy(desc(outbox.createdAt))
         .limit(1)
-    )[0];
+    ).map(messageToSend)[0];
 
   describe('signing in', () => {
     it('each sign-in call lets its own roles in and refuses the others', async () => {

@@ -1,11 +1,18 @@
 import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { API, type TOutboxMessage, type TPage } from '@logicareers/shared/api';
+import { ROLES } from '@logicareers/shared/roles';
 import { outbox } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildUser, jobFactory, signedIn } from '../../test/factories';
+import { MAIL_SAMPLES } from '../../test/mail-samples';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { deliverDueMail } from './outbox';
+import { runAlertDigests } from '../alerts/alerts.digest';
+import { lastCompletedPeriod } from '../alerts/alerts.periods';
+import { MAIL_KIND_NAMES, MAIL_KINDS, SECRET_MASK, type SecretMailKind } from './mail-kinds';
+import { deliverDueMail, enqueueMail, type MailTransport } from './outbox';
 import { smtpTransport } from './transport';
 import { startWorker } from '../../worker/worker';
 
@@ -175,5 +182,150 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
       transport.close();
       await peer.close();
     }
+  });
+
+  describe('secrets', () => {
+    const address = () => `mail-${randomBytes(5).toString('hex')}@example.ae`;
+    /** Keeps what it is given, as an SMTP peer would. */
+    const capture = () => {
+      const sent: Parameters<MailTransport['send']>[0][] = [];
+      return { sent, send: async (m: (typeof sent)[number]) => void sent.push(m) };
+    };
+    let admin: string;
+    beforeAll(async () => {
+      admin = (await signedIn(t.app, t.database.db, 'master_admin')).token;
+    });
+    /** The outbox as the API answers it, for one address. */
+    const shown = async (to: string) => {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: API.outbox,
+        token: admin,
+        query: { to },
+      });
+      expect(res.status).toBe(200);
+      return (res.body.data as TPage<TOutboxMessage>).items;
+    };
+    /** Every column of the rows to an address, as any reader of the database sees them. */
+    const stored = async (to: string) =>
+      JSON.stringify(
+        (
+          (await t.database.db.execute(
+            sql`select * from ${outbox} where to_address = ${to}`,
+          )) as unknown as { rows: unknown[] }
+        ).rows,
+      );
+
+    it.each(MAIL_KIND_NAMES)(
+      '%s: the outbox API shows it with its secrets masked, before and after sending, and the row keeps none once sent',
+      async (kind) => {
+        const to = address();
+        const { message, secrets } = MAIL_SAMPLES[kind](to);
+        await enqueueMail(t.database.db, message);
+        const [before] = await shown(to);
+        expect(before).toMatchObject({ kind, redacted: MAIL_KINDS[kind] === 'secret' });
+        for (const secret of secrets) expect(JSON.stringify(before)).not.toContain(secret);
+        if (secrets.length) expect(before.text).toContain(SECRET_MASK);
+
+        const transport = capture();
+        await deliverDueMail(t.database.db, transport);
+        const delivered = transport.sent.find((m) => m.to === to);
+        expect(delivered).toMatchObject({ subject: message.subject, text: message.text });
+        const [after] = await shown(to);
+        expect(after.status).toBe('sent');
+        for (const secret of secrets) {
+          expect(JSON.stringify(after)).not.toContain(secret);
+          expect(await stored(to)).not.toContain(secret);
+        }
+      },
+    );
+
+    it('drops the unmasked copy of a message given up after its last attempt', async () => {
+      const to = address();
+      const { message, secrets } = MAIL_SAMPLES.password_reset_code(to);
+      await enqueueMail(t.database.db, message);
+      await t.database.db.update(outbox).set({ attempts: 7 }).where(eq(outbox.to, to));
+      await deliverDueMail(t.database.db, {
+        send: async () => {
+          throw new Error('550 mailbox unavailable');
+        },
+      });
+      const [row] = await rowsFor(to);
+      expect(row.status).toBe('failed');
+      expect(await stored(to)).not.toContain(secrets[0]);
+    });
+
+    /** Each kind with a secret, caused the way the product causes it; answers the address. */
+    const causes: Record<SecretMailKind, () => Promise<string>> = {
+      password_reset_code: async () => {
+        const user = await buildUser(t.database.db, 'candidate');
+        const res = await call(t.app, {
+          method: 'POST',
+          url: API.requestOtp,
+          payload: { email: user.email },
+        });
+        expect(res.status).toBe(200);
+        return user.email;
+      },
+      subscription_confirm: async () => {
+        const to = address();
+        const res = await call(t.app, {
+          method: 'POST',
+          url: API.subscribe,
+          payload: { email: to },
+        });
+        expect(res.status).toBe(201);
+        return to;
+      },
+      job_alert_digest: async () => {
+        const word = `qz${randomBytes(4)
+          .toString('hex')
+          .replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)])}`;
+        const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
+        const alert = await call(t.app, {
+          method: 'POST',
+          url: API.alerts.list,
+          token,
+          payload: { name: 'Night shift', keywords: word },
+        });
+        expect(alert.status).toBe(201);
+        const employer = await signedIn(t.app, t.database.db, 'employer');
+        const jobs = await jobFactory(t.app);
+        const id = await jobs.create(employer.token, { title: `${word} Planner` });
+        const ended = lastCompletedPeriod('daily', new Date());
+        await t.database.db.execute(
+          sql`update jobs set published_at = ${new Date(ended.end.getTime() - 3_600_000).toISOString()} where id = ${id}`,
+        );
+        await runAlertDigests(t.database.db, { appUrl: t.env.APP_URL });
+        return user.email;
+      },
+    };
+
+    it.each(Object.keys(causes) as SecretMailKind[])(
+      '%s caused through the API: the outbox shows none of what the recipient gets',
+      async (kind) => {
+        const to = await causes[kind]();
+        const [row] = (await rowsFor(to)).filter((r) => r.kind === kind);
+        expect(row?.unredacted, `${kind} is queued with its secrets`).toBeTruthy();
+        // The secrets: the words of the e-mail as sent that the e-mail as shown does not have.
+        const words = (text: string) => new Set(text.split(/[^\w-]+/).filter(Boolean));
+        const shownWords = words(`${row.subject} ${row.text}`);
+        const secrets = [...words(`${row.unredacted!.subject} ${row.unredacted!.text}`)].filter(
+          (word) => !shownWords.has(word),
+        );
+        expect(secrets.length).toBeGreaterThan(0);
+        const answer = JSON.stringify(await shown(to));
+        for (const secret of secrets) expect(answer).not.toContain(secret);
+        expect(answer).toContain(SECRET_MASK);
+      },
+    );
+
+    it('only master administrators read the outbox', async () => {
+      for (const role of ROLES) {
+        const { token } = await signedIn(t.app, t.database.db, role);
+        const res = await call(t.app, { method: 'GET', url: API.outbox, token });
+        expect(res.status, role).toBe(role === 'master_admin' ? 200 : 403);
+      }
+    });
   });
 });

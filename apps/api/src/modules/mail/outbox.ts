@@ -3,18 +3,80 @@ import type { TOutboxMessage, TPage } from '@logicareers/shared/api';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
+import { MAIL_KINDS, type MailKind, SECRET_MASK } from './mail-kinds';
 
 export interface MailMessage {
-  kind: string;
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The secrets the message carries (a code, a link's token), as written in it. The kind's entry in
+   * MAIL_KINDS says whether there must be some.
+   */
+  secrets: string[];
 }
+
+/** What an outbox row keeps of a message: for display, and what the worker sends (if different). */
+export interface StoredMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** The message with its secrets, only while it waits to be sent; null when it carries none. */
+  unredacted: { subject: string; text: string; html: string | null } | null;
+}
+
+/** A secret shorter than this would mask ordinary text too; codes and tokens are longer. */
+const MIN_SECRET_LENGTH = 6;
+
+/**
+ * Splits a message into what may be shown (each secret, and the forms it takes in a URL, replaced
+ * by the mask) and what is sent. Refuses a message whose secrets disagree with its kind's decision,
+ * so a secret cannot reach the outbox unmasked by mistake.
+ */
+export function toStoredMail(message: MailMessage): StoredMail {
+  const decision = MAIL_KINDS[message.kind] as (typeof MAIL_KINDS)[MailKind] | undefined;
+  if (!decision) throw new Error(`Mail kind ${message.kind} has no entry in MAIL_KINDS`);
+  if (decision === 'secret' && !message.secrets.length)
+    throw new Error(`A ${message.kind} e-mail must name the secrets it carries`);
+  if (decision === 'none' && message.secrets.length)
+    throw new Error(`A ${message.kind} e-mail carries no secret by its MAIL_KINDS entry`);
+  if (message.secrets.some((secret) => secret.length < MIN_SECRET_LENGTH))
+    throw new Error(`A secret of a ${message.kind} e-mail is too short to be masked safely`);
+  const forms = [
+    ...new Set(
+      message.secrets.flatMap((secret) => [
+        secret,
+        encodeURIComponent(secret),
+        new URLSearchParams({ s: secret }).toString().slice(2),
+      ]),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  const mask = (value: string) =>
+    forms.reduce((masked, form) => masked.replaceAll(form, SECRET_MASK), value);
+  const html = message.html ?? null;
+  return {
+    kind: message.kind,
+    to: message.to,
+    subject: mask(message.subject),
+    text: mask(message.text),
+    html: html === null ? null : mask(html),
+    unredacted: message.secrets.length
+      ? { subject: message.subject, text: message.text, html }
+      : null,
+  };
+}
+
+/** What is sent for a stored message: its unredacted copy while it has one, else what is shown. */
+export const messageToSend = (row: Pick<StoredMail, 'subject' | 'text' | 'html' | 'unredacted'>) =>
+  row.unredacted ?? { subject: row.subject, text: row.text, html: row.html };
 
 /** Queues an e-mail. Pass the transaction of the change that causes it, so both commit or neither. */
 export async function enqueueMail(db: Db, message: MailMessage) {
-  await db.insert(outbox).values(message);
+  await db.insert(outbox).values(toStoredMail(message));
 }
 
 /**
@@ -23,16 +85,19 @@ export async function enqueueMail(db: Db, message: MailMessage) {
  */
 export async function enqueueMails(db: Db, messages: (MailMessage & { id?: string })[]) {
   for (let i = 0; i < messages.length; i += 5_000) {
-    const chunk = messages.slice(i, i + 5_000);
-    const column = (pick: (m: MailMessage & { id?: string }) => string | null) =>
-      pgArray(chunk.map(pick));
+    const chunk = messages
+      .slice(i, i + 5_000)
+      .map((m) => ({ id: m.id ?? null, ...toStoredMail(m) }));
+    const column = (pick: (m: (typeof chunk)[number]) => string | null) => pgArray(chunk.map(pick));
     await db.execute(sql`
-      insert into ${outbox} (id, kind, to_address, subject, text_body, html_body)
-      select coalesce(id::uuid, gen_random_uuid()), kind, to_address, subject, text_body, html_body
-      from unnest(${column((m) => m.id ?? null)}::text[], ${column((m) => m.kind)}::text[],
+      insert into ${outbox} (id, kind, to_address, subject, text_body, html_body, unredacted)
+      select coalesce(id::uuid, gen_random_uuid()), kind, to_address, subject, text_body, html_body,
+        unredacted::jsonb
+      from unnest(${column((m) => m.id)}::text[], ${column((m) => m.kind)}::text[],
         ${column((m) => m.to)}::text[], ${column((m) => m.subject)}::text[],
-        ${column((m) => m.text)}::text[], ${column((m) => m.html ?? null)}::text[])
-        as m(id, kind, to_address, subject, text_body, html_body)`);
+        ${column((m) => m.text)}::text[], ${column((m) => m.html)}::text[],
+        ${column((m) => (m.unredacted ? JSON.stringify(m.unredacted) : null))}::text[])
+        as m(id, kind, to_address, subject, text_body, html_body, unredacted)`);
   }
 }
 
@@ -48,7 +113,8 @@ export const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 
 /**
  * Claims due messages (FOR UPDATE SKIP LOCKED, so several workers never take the same row) and
  * sends them, at most once each. A message is marked sent right after the SMTP peer accepts it; a
- * refused or unreachable send goes back with back-off, and is given up after MAX_ATTEMPTS.
+ * refused or unreachable send goes back with back-off, and is given up after MAX_ATTEMPTS. Once a
+ * message is sent or given up, its unredacted copy is dropped: only the masked one remains.
  */
 export async function deliverDueMail(db: Db, transport: MailTransport, batch = 20) {
   // A row left 'sending' past its lease belongs to a worker that died mid-send: the peer may have
@@ -58,6 +124,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, batch = 2
     .set({
       status: 'failed',
       lockedUntil: null,
+      unredacted: null,
       lastError: 'Interrupted while sending; not retried to avoid a duplicate',
     })
     .where(sql`status = 'sending' and locked_until < now()`);
@@ -71,13 +138,14 @@ export async function deliverDueMail(db: Db, transport: MailTransport, batch = 2
       limit ${batch}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, attempts`)) as unknown as {
+    returning id, to_address, subject, text_body, html_body, unredacted, attempts`)) as unknown as {
     rows: {
       id: string;
       to_address: string;
       subject: string;
       text_body: string;
       html_body: string | null;
+      unredacted: StoredMail['unredacted'];
       attempts: number;
     }[];
   };
@@ -87,13 +155,17 @@ export async function deliverDueMail(db: Db, transport: MailTransport, batch = 2
     try {
       await transport.send({
         to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        ...messageToSend({ ...row, text: row.text_body, html: row.html_body }),
       });
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+          unredacted: null,
+        })
         .where(eq(outbox.id, row.id));
       sent++;
     } catch (error) {
@@ -104,6 +176,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, batch = 2
         .set({
           status: giveUp ? 'failed' : 'pending',
           lockedUntil: null,
+          ...(giveUp ? { unredacted: null } : {}),
           lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
           nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
         })
@@ -122,6 +195,7 @@ export async function listOutbox(
     db
       .select({
         id: outbox.id,
+        kind: outbox.kind,
         to: outbox.to,
         subject: outbox.subject,
         text: outbox.text,
@@ -141,6 +215,7 @@ export async function listOutbox(
   return {
     items: rows.map((r) => ({
       ...r,
+      redacted: MAIL_KINDS[r.kind as MailKind] === 'secret',
       created_at: r.created_at.toISOString(),
       sent_at: r.sent_at?.toISOString() ?? null,
     })),

@@ -11,7 +11,8 @@ export interface DigestSection {
   jobs: { title: string; company: string | null; location: string | null; url: string }[];
   /** The job search that shows every match. */
   moreUrl: string;
-  unsubscribeUrl: string;
+  /** The secret of the alert's unsubscribe link. */
+  unsubscribeToken: string;
 }
 
 /** How long a footer subscription's confirmation link works. */
@@ -29,6 +30,7 @@ export const mails = {
       to,
       subject: t('passwordResetCode.subject', { code }),
       text: signed(t, t('passwordResetCode.body', { code, count: OTP_TTL_MINUTES })),
+      secrets: [code],
     };
   },
   registrationAttemptOnExistingAccount: (
@@ -48,6 +50,7 @@ export const mails = {
           resetUrl: `${appUrl}${paths.forgotPassword}`,
         }),
       ),
+      secrets: [],
     };
   },
   welcomeCandidate: (to: string, appUrl: string, locale?: Locale): MailMessage => {
@@ -57,6 +60,7 @@ export const mails = {
       to,
       subject: t('welcomeCandidate.subject'),
       text: signed(t, t('welcomeCandidate.body', { profileUrl: `${appUrl}/candidate/profile` })),
+      secrets: [],
     };
   },
   employerAwaitingActivation: (to: string, company: string, locale?: Locale): MailMessage => {
@@ -66,15 +70,23 @@ export const mails = {
       to,
       subject: t('employerAwaitingActivation.subject'),
       text: signed(t, t('employerAwaitingActivation.body', { company })),
+      secrets: [],
     };
   },
-  subscriptionConfirm: (to: string, confirmUrl: string, locale?: Locale): MailMessage => {
+  subscriptionConfirm: (
+    to: string,
+    appUrl: string,
+    token: string,
+    locale?: Locale,
+  ): MailMessage => {
     const t = mailT(locale);
+    const confirmUrl = `${appUrl}${paths.confirmSubscription(token)}`;
     return {
       kind: 'subscription_confirm',
       to,
       subject: t('subscriptionConfirm.subject'),
       text: signed(t, t('subscriptionConfirm.body', { confirmUrl, count: CONFIRM_LINK_DAYS })),
+      secrets: [token],
     };
   },
   /**
@@ -84,6 +96,8 @@ export const mails = {
   jobAlertDigest: (
     to: string,
     digest: {
+      /** The public address the unsubscribe links start with. */
+      appUrl: string;
       frequency: 'daily' | 'weekly';
       firstName: string | null;
       sections: DigestSection[];
@@ -112,7 +126,7 @@ export const mails = {
         t('jobAlertDigest.sectionTitle', { count: section.total, name: section.name }),
         ...jobs,
         `  ${more}`,
-        `  ${t('jobAlertDigest.stop', { url: section.unsubscribeUrl })}`,
+        `  ${t('jobAlertDigest.stop', { url: `${digest.appUrl}${paths.unsubscribeAlert(section.unsubscribeToken)}` })}`,
       ].join('\n');
     });
     const text = [
@@ -126,7 +140,13 @@ export const mails = {
       ...(digest.manageUrl ? [t('jobAlertDigest.manage', { url: digest.manageUrl })] : []),
       t('signature'),
     ].join('\n\n');
-    return { kind: 'job_alert_digest', to, subject, text };
+    return {
+      kind: 'job_alert_digest',
+      to,
+      subject,
+      text,
+      secrets: digest.sections.map((section) => section.unsubscribeToken),
+    };
   },
   employerActivated: (
     to: string,
@@ -143,6 +163,7 @@ export const mails = {
         t,
         t('employerActivated.body', { company, signInUrl: `${appUrl}/auth/employer/sign-in` }),
       ),
+      secrets: [],
     };
   },
 };

@@ -44,13 +44,8 @@ export function navLinksFor(profile: TProfile | undefined): NavLink[] {
     case 'ats':
       return [home, ...recruiting, { label: 'nav.candidates', to: paths.candidate.dashboard }];
     case 'consultancy_admin':
-      return (
-        [
-          home,
-          { label: 'nav.users', to: paths.admin.users },
-          { label: 'nav.outbox', to: paths.admin.outbox },
-        ] satisfies NavLink[]
-      ).filter((link) => link.to !== paths.admin.users || has('users.list'));
+      // The outbox is for master administrators only (PERMISSION_ROLES).
+      return has('users.list') ? [home, { label: 'nav.users', to: paths.admin.users }] : [home];
     case 'master_admin':
       return [
         home,

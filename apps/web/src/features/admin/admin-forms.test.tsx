@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@logicareers/shared/api';
 import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
+import { MAIL_SAMPLES } from '../../../../api/src/test/mail-samples';
+import { MAIL_KIND_NAMES, MAIL_KINDS } from '../../../../api/src/modules/mail/mail-kinds';
+import { enqueueMail } from '../../../../api/src/modules/mail/outbox';
 import { setToken } from '../../lib/storage';
 import { renderPage, startApi } from '../../test/render';
+import { OutboxPage } from './outbox-page';
 import { SettingsPage } from './settings-page';
 import { UsersPage } from './users-page';
 
@@ -59,5 +63,28 @@ describe('the users page', () => {
     expect(screen.getAllByText(/^⟦.*⟧$/).length).toBeGreaterThan(headers.length);
     expect(screen.queryByText('Master admin')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^⟦.*⟧$/);
+  });
+});
+
+describe('the outbox', () => {
+  it('shows every e-mail that carries a secret with the secret hidden', async () => {
+    const secrets: string[] = [];
+    const secretKinds = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind] === 'secret');
+    for (const kind of secretKinds) {
+      const sample = MAIL_SAMPLES[kind](`${kind}@example.ae`);
+      secrets.push(...sample.secrets);
+      await enqueueMail(api.database.db, sample.message);
+    }
+    await asAdmin();
+    await renderPage(<OutboxPage />);
+    const badges = await screen.findAllByText('Secret hidden');
+    expect(badges).toHaveLength(secretKinds.length);
+    for (const badge of badges) await userEvent.click(badge);
+    expect(await screen.findAllByText(/only its recipient ever sees it/)).toHaveLength(
+      secretKinds.length,
+    );
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('••••••');
+    for (const secret of secrets) expect(page).not.toContain(secret);
   });
 });

@@ -14,7 +14,10 @@ const STATUS_COLOR: Record<TOutboxMessage['status'], string> = {
   failed: 'red',
 };
 
-/** The e-mail outbox: what the product sent or will send (readable offline, without SMTP). */
+/**
+ * The e-mail outbox: what the product sent or will send (readable offline, without SMTP), for
+ * master administrators. Codes and link tokens arrive masked from the API; they are never here.
+ */
 export function OutboxPage() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
@@ -44,12 +47,24 @@ export function OutboxPage() {
                         {t('outbox.to', { to: mail.to, date: formatDateTime(mail.created_at) })}
                       </Text>
                     </Stack>
-                    <Badge color={STATUS_COLOR[mail.status]} variant="light">
-                      {t(`outbox.status.${mail.status}`)}
-                    </Badge>
+                    <Group gap={4} wrap="nowrap">
+                      {mail.redacted && (
+                        <Badge color="gray" variant="outline">
+                          {t('outbox.secretHidden')}
+                        </Badge>
+                      )}
+                      <Badge color={STATUS_COLOR[mail.status]} variant="light">
+                        {t(`outbox.status.${mail.status}`)}
+                      </Badge>
+                    </Group>
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
+                  {mail.redacted && (
+                    <Text size="xs" c="dimmed" mb="xs">
+                      {t('outbox.secretHiddenNote')}
+                    </Text>
+                  )}
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {mail.text}
                   </Text>

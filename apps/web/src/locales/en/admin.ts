@@ -49,6 +49,9 @@ export const admin = {
       failed: 'failed',
     },
     lastError: 'Last error: {{error}} (attempts: {{attempts}})',
+    secretHidden: 'Secret hidden',
+    secretHiddenNote:
+      'The code or link in this e-mail is hidden (••••••): only its recipient ever sees it.',
   },
   pending: {
     title: 'Employers awaiting activation',

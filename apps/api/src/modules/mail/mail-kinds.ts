@@ -1,0 +1,32 @@
+/**
+ * Every kind of e-mail the product sends, with whether it carries a secret: something that lets
+ * its reader act as the recipient (a code, a link's token). A secret is never kept where anyone can
+ * read it: the outbox keeps a copy with each secret replaced by SECRET_MASK for display, and the
+ * full message only until it is sent (see `enqueueMail`). A new kind must be added here, with its
+ * decision, before it can be queued.
+ */
+export const MAIL_KINDS = {
+  /** The code resets the account's password. */
+  password_reset_code: 'secret',
+  registration_existing: 'none',
+  welcome_candidate: 'none',
+  employer_registered: 'none',
+  employer_activated: 'none',
+  /** The link's token starts job e-mails to the address. */
+  subscription_confirm: 'secret',
+  /** Each alert's unsubscribe link pauses or stops it without signing in. */
+  job_alert_digest: 'secret',
+  application_status: 'none',
+  candidate_email_changed: 'none',
+} as const satisfies Record<string, 'secret' | 'none'>;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+export type SecretMailKind = {
+  [K in MailKind]: (typeof MAIL_KINDS)[K] extends 'secret' ? K : never;
+}[MailKind];
+
+export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKind[];
+export const carriesSecret = (kind: MailKind) => MAIL_KINDS[kind] === 'secret';
+
+/** What a secret is shown as in the outbox. */
+export const SECRET_MASK = '••••••';

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { applicationMails } from '../modules/applications/applications.mails';
+import { candidateMails } from '../modules/candidates/candidates.mails';
+import type { MailKind } from '../modules/mail/mail-kinds';
+import type { MailMessage } from '../modules/mail/outbox';
+import { mails } from '../modules/mail/templates';
+
+export interface MailSample {
+  message: MailMessage;
+  /** The secrets written into the message, which no reader of the outbox may see. */
+  secrets: string[];
+}
+
+const APP_URL = 'https://jobs.example.ae';
+/** A link token as the product makes them (32 random bytes, base64url). */
+const linkToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * One e-mail of every kind, to `to`, with fresh secrets. The type names every kind of MAIL_KINDS,
+ * so a new kind does not compile until it has a sample here, and the redaction tests run over it.
+ */
+export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
+  password_reset_code: (to) => {
+    const code = String(100_000 + (randomBytes(4).readUInt32BE() % 900_000));
+    return { message: mails.passwordResetCode(to, code), secrets: [code] };
+  },
+  registration_existing: (to) => ({
+    message: mails.registrationAttemptOnExistingAccount(to, APP_URL),
+    secrets: [],
+  }),
+  welcome_candidate: (to) => ({ message: mails.welcomeCandidate(to, APP_URL), secrets: [] }),
+  employer_registered: (to) => ({
+    message: mails.employerAwaitingActivation(to, 'Gulf Freight LLC'),
+    secrets: [],
+  }),
+  employer_activated: (to) => ({
+    message: mails.employerActivated(to, 'Gulf Freight LLC', APP_URL),
+    secrets: [],
+  }),
+  subscription_confirm: (to) => {
+    const token = linkToken();
+    return { message: mails.subscriptionConfirm(to, APP_URL, token), secrets: [token] };
+  },
+  job_alert_digest: (to) => {
+    const tokens = [linkToken(), linkToken()];
+    const section = (name: string, unsubscribeToken: string) => ({
+      name,
+      total: 1,
+      jobs: [
+        {
+          title: 'Warehouse Supervisor',
+          company: 'Gulf Freight LLC',
+          location: 'Dubai',
+          url: `${APP_URL}/jobs/view/1`,
+        },
+      ],
+      moreUrl: `${APP_URL}/unauth/search-job`,
+      unsubscribeToken,
+    });
+    return {
+      message: mails.jobAlertDigest(to, {
+        appUrl: APP_URL,
+        frequency: 'daily',
+        firstName: 'Mona',
+        sections: [section('Warehouse', tokens[0]), section('Fleet', tokens[1])],
+        manageUrl: `${APP_URL}/candidate/job-alert`,
+      }),
+      secrets: tokens,
+    };
+  },
+  application_status: (to) => ({
+    message: applicationMails.statusChanged({
+      to,
+      firstName: 'Mona',
+      jobTitle: 'Warehouse Supervisor',
+      status: 'shortlisted',
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  candidate_email_changed: (to) => ({
+    message: candidateMails.emailChanged(to, `new-${to}`, APP_URL),
+    secrets: [],
+  }),
+};
