@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
+import type { DestinationStream } from 'pino';
 import type { z } from 'zod';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -13,6 +14,7 @@ import {
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
 import { AppError, codeOfStatus, fieldErrors, invalid, notFound } from './lib/errors';
+import { logOptions } from './lib/logger';
 import { rateLimitRedis } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access.policy';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -41,10 +43,16 @@ declare module 'fastify' {
 /** The whole HTTP application over a prepared database. */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...logOptions(ctx.env.LOG_LEVEL),
+            ...(options.logStream && { stream: options.logStream }),
+          },
     trustProxy: ctx.env.NODE_ENV === 'production',
     genReqId: () => crypto.randomUUID(),
   });

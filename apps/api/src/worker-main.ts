@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadEnvOrExit } from './config/env';
 import { openDatabase } from './db/client';
 import { diskFileStore } from './modules/files/file-store';
+import { logOptions } from './lib/logger';
 import { smtpTransport } from './modules/mail/transport';
 import { startWorker } from './worker/worker';
 
@@ -12,7 +13,7 @@ const env = loadEnvOrExit({
   DATABASE_URL: 'a separate worker process needs PostgreSQL (PGlite serves one process)',
 });
 const database = await openDatabase({ url: env.DATABASE_URL! });
-const log = pino({ level: env.LOG_LEVEL });
+const log = pino(logOptions(env.LOG_LEVEL));
 const worker = startWorker({
   db: database.db,
   transport: smtpTransport(env.SMTP_URL!, env.MAIL_FROM),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { API } from '@logicareers/shared/api';
 import type { LoginKind, Role } from '@logicareers/shared/roles';
 import { buildApp } from '../app';
@@ -54,6 +55,8 @@ export async function startTestApp(
   overrides: Record<string, string> = {},
   /** Routes that only a test needs, added beside the real ones before the app starts. */
   extraRoutes?: (app: FastifyInstance) => void,
+  /** Where the app logs (at LOG_LEVEL, silent unless overridden); no log when not given. */
+  logStream?: DestinationStream,
 ): Promise<TestApp> {
   const env = loadEnv({
     DEMO: 'false',
@@ -76,7 +79,7 @@ export async function startTestApp(
       sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
       files,
     },
-    { logger: false },
+    logStream ? { logStream } : { logger: false },
   );
   extraRoutes?.(app);
   await app.ready();

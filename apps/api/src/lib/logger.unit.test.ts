@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { errorForLog, urlForLog } from './logger';
+
+describe('what the log keeps of a URL', () => {
+  it('keeps paths, ids, numbers and booleans; masks every other query value and token-like segments', () => {
+    expect(urlForLog('/api/jobs/42?page=2&page_size=20')).toBe('/api/jobs/42?page=2&page_size=20');
+    expect(urlForLog('/api/files/photo/0b5e7c2a-8f0e-4c43-9d7c-1b2a3c4d5e6f?open=true')).toBe(
+      '/api/files/photo/0b5e7c2a-8f0e-4c43-9d7c-1b2a3c4d5e6f?open=true',
+    );
+    expect(urlForLog('/unauth/job-alerts/unsubscribe?token=Yq3vL9xT2mKp8RwZ4n')).toBe(
+      '/unauth/job-alerts/unsubscribe?token=[redacted]',
+    );
+    expect(urlForLog('/api/settings/outbox?to=mona%40example.ae&page=1')).toBe(
+      '/api/settings/outbox?to=[redacted]&page=1',
+    );
+    expect(urlForLog('/api/jobs?q=forklift+driver&status=open')).toBe(
+      '/api/jobs?q=[redacted]&status=[redacted]',
+    );
+    expect(urlForLog('/email-response/Yq3vL9xT2mKp8RwZ4nB7cJ5h')).toBe(
+      '/email-response/[redacted]',
+    );
+    expect(urlForLog('/unauth/job-category/functional_area')).toBe(
+      '/unauth/job-category/functional_area',
+    );
+    expect(urlForLog('/x/mona%40example.ae?bad=%E0%A4%A')).toBe('/x/[redacted]?bad=[redacted]');
+    expect(urlForLog('/page#token=abc')).toBe('/page');
+  });
+});
+
+describe('what the log keeps of an error', () => {
+  it('keeps codes and names, masks quoted values, e-mails and phones, drops parameters and details', () => {
+    const driver = Object.assign(
+      new Error('invalid input syntax for type integer: "Mona Haddad"'),
+      {
+        severity: 'ERROR',
+        code: '22P02',
+        detail: 'Key (email)=(mona@example.ae) already exists.',
+        params: ['mona@example.ae'],
+      },
+    );
+    const failed = Object.assign(
+      new Error('Failed query: select $1::int\nparams: mona@example.ae', { cause: driver }),
+      { query: 'select $1::int', params: ['mona@example.ae'] },
+    );
+    const logged = errorForLog(failed);
+    expect(logged).toMatchObject({
+      message: 'Failed query',
+      query: 'select $1::int',
+      cause: {
+        message: 'invalid input syntax for type integer: [redacted]',
+        code: '22P02',
+        severity: 'ERROR',
+      },
+    });
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain('mona');
+    expect(text).not.toContain('Mona');
+    expect(text).not.toContain('params');
+
+    const constraint = errorForLog(
+      Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+        code: '23505',
+        constraint: 'users_email_key',
+      }),
+    );
+    expect(constraint.message).toBe(
+      'duplicate key value violates unique constraint "users_email_key"',
+    );
+    expect(errorForLog(new Error('550 rejected: <mona@example.ae> +971 50 123 4567')).message).toBe(
+      '550 rejected: <[redacted]> [redacted]',
+    );
+    expect(errorForLog({ password: 'x' })).toEqual({ type: 'object', message: '[redacted]' });
+  });
+});
