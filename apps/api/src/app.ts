@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
+import { registerApiCacheRule } from './lib/cache-control';
 import { AppError, codeOfStatus, fieldErrors, invalid, notFound } from './lib/errors';
 import { logOptions } from './lib/logger';
 import { rateLimitRedis } from './lib/redis';
@@ -58,6 +59,7 @@ export async function buildApp(
   });
   app.decorate('ctx', ctx);
   app.decorate('routeAccess', registerAccess(app));
+  registerApiCacheRule(app);
 
   // Routes declare their input and answers as zod schemas from packages/shared: the input is
   // validated with them and the answers are written through them, dropping fields they do not name.

@@ -19,6 +19,10 @@ export const webDist = path.join(API_ROOT, '../web/dist');
 
 /** What the pages, the sitemap and robots.txt answer: HTML, XML or text, written as it is. */
 const ZText = z.string();
+/** Text answers say their character set, so no browser guesses one from the content. */
+const HTML = 'text/html; charset=utf-8';
+const PLAIN = 'text/plain; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
 /** Page parameters arrive as text; a page that cannot use one still gets the app. */
 const ZJobPageParams = z.object({ id: z.string() });
 const ZSitemapPartParams = z.object({ part: z.string() });
@@ -53,7 +57,7 @@ export async function webRoutes(fastify: FastifyInstance) {
     { config: { access: 'public' }, schema: { response: { 200: ZText } } },
     async (_request, reply) =>
       reply
-        .type('application/xml')
+        .type(XML)
         .header('cache-control', 'public, max-age=600')
         .send(await sitemap(db, env.APP_URL)),
   );
@@ -67,7 +71,7 @@ export async function webRoutes(fastify: FastifyInstance) {
       const part = Number(request.params.part);
       if (!Number.isInteger(part) || part < 1) throw notFound();
       return reply
-        .type('application/xml')
+        .type(XML)
         .header('cache-control', 'public, max-age=600')
         .send(await sitemap(db, env.APP_URL, part));
     },
@@ -77,7 +81,7 @@ export async function webRoutes(fastify: FastifyInstance) {
     { config: { access: 'public' }, schema: { response: { 200: ZText } } },
     async (_request, reply) =>
       reply
-        .type('text/plain')
+        .type(PLAIN)
         .send(
           [
             'User-agent: *',
@@ -117,9 +121,9 @@ export async function webRoutes(fastify: FastifyInstance) {
       schema: { params: ZJobPageParams, response: { 200: ZText, 404: ZText, 503: ZText } },
     },
     async (request, reply) => {
-      if (!hasWeb) return reply.code(503).type('text/plain').send('The web app is not built yet.');
+      if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
       const id = Number(request.params.id);
-      reply.header('cache-control', 'no-cache').type('text/html');
+      reply.header('cache-control', 'no-cache').type(HTML);
       if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload()));
       try {
         const job = await getJob(db, null, id);
@@ -155,7 +159,7 @@ export async function webRoutes(fastify: FastifyInstance) {
       if (!hasWeb) {
         return reply
           .code(503)
-          .type('text/plain')
+          .type(PLAIN)
           .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
       }
       const file = path.normalize(path.join(webDist, urlPath));
@@ -174,10 +178,13 @@ export async function webRoutes(fastify: FastifyInstance) {
       if (PUBLIC_PAGES.has(urlPath)) {
         return reply
           .header('cache-control', 'no-cache')
-          .type('text/html')
+          .type(HTML)
           .send(await pageHtml(request.url));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The app's shell: its own Cache-Control, not @fastify/static's.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     },
   );
 }

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, API_PREFIX } from '@logicareers/shared/api';
+import { PAGES, paths } from '@logicareers/shared/pages';
+import { buildUser, signedIn, TEST_PASSWORD } from '../test/factories';
+import { call, DATABASES, startTestApp, type TestApp } from '../test/harness';
+import { webDist } from '../modules/web/web.routes';
+
+/** The API routes whose answers browsers and proxies may keep: public, and the same for everyone. */
+const PUBLIC_CACHEABLE = new Set<string>([API.master.pattern, API.files.photo.pattern]);
+
+const webBuilt = fs.existsSync(path.join(webDist, 'index.html'));
+
+describe.each(DATABASES)('what answers may be kept by caches (%s)', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = (await signedIn(t.app, t.database.db, 'master_admin')).token;
+  });
+  afterAll(() => t?.close());
+
+  it('every GET of the API answers no-store, to a visitor and to a signed-in user, but for the public cacheable routes', async () => {
+    const routes = t.app.routeAccess.filter(
+      (route) => route.method === 'GET' && route.url.startsWith(API_PREFIX),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const cacheable = new Set<string>();
+    for (const route of routes) {
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+        name === 'kind' ? 'state' : '1',
+      );
+      for (const token of [undefined, admin]) {
+        const res = await call(t.app, { method: 'GET', url, token });
+        const header = String(res.headers['cache-control'] ?? '');
+        if (header.includes('no-store')) continue;
+        cacheable.add(route.url);
+        expect([route.url, res.status < 400, route.access]).toEqual([route.url, true, 'public']);
+      }
+    }
+    expect([...cacheable].filter((url) => !PUBLIC_CACHEABLE.has(url))).toEqual([]);
+  });
+
+  it('what a sign-in, a profile or an error answers is never kept', async () => {
+    const user = await buildUser(t.database.db, 'candidate');
+    const signIn = await call(t.app, {
+      method: 'POST',
+      url: API.login.candidate,
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const me = await call(t.app, {
+      method: 'GET',
+      url: API.me,
+      token: signIn.body.token as string,
+    });
+    expect(me.status).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    for (const url of [API.master('no-such-kind'), '/api/no-such-call', API.me]) {
+      const res = await call(t.app, { method: 'GET', url });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('text answers say they are UTF-8', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toMatch(/; charset=utf-8$/);
+    }
+  });
+
+  describe.runIf(webBuilt)('pages', () => {
+    it('are HTML in UTF-8, rendered or not, found or not', async () => {
+      for (const url of [
+        PAGES.home,
+        paths.searchJobs(),
+        paths.candidate.profile,
+        paths.jobView(999_999),
+        '/unauth/jobs/view/not-a-number',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect([url, res.headers['content-type']]).toEqual([url, 'text/html; charset=utf-8']);
+        expect([url, res.headers['cache-control']]).toEqual([url, 'no-cache']);
+      }
+    });
+  });
+});
