@@ -98,6 +98,7 @@ export const CANDIDATE_MESSAGES = {
   locationsFromList: 'Choose locations from the list',
   functionalAreasFromList: 'Choose functional areas from the list',
   noCv: 'You have not uploaded a CV yet',
+  cvWithdrawn: 'The candidate withdrew this application: their CV is no longer shared',
   noPhoto: 'You have not uploaded a photo yet',
   tooManyItems: 'You have reached the most entries this section can hold',
 } as const;
@@ -478,10 +479,11 @@ export const ZApplicant = z.object({
   applied_at: z.string(),
   status_changed_at: z.string(),
   cover_note: z.string(),
+  /** For a withdrawn application only the name is left (see `withdrawnCandidate` in the API). */
   candidate: z.object({
     user_id: z.string(),
     name: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     mobile_number: z.string().nullable(),
     headline: z.string(),
     experience_years: z.number().nullable(),

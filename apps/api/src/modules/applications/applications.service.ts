@@ -249,7 +249,37 @@ const ownComments = (user: SessionUser): SQL =>
 
 const residence = masterItems;
 
-/** The applicants of a job with their profile summary, history and the company's comments. */
+/**
+ * What the company keeps of a candidate who withdrew: who it was (their name, for its own history
+ * and comments), nothing to reach or judge them by. Their contact details, profile, cover note and
+ * CV come back only if they apply again.
+ */
+function withdrawnCandidate(row: {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}): TApplicant['candidate'] {
+  return {
+    user_id: row.userId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: null,
+    mobile_number: null,
+    headline: '',
+    experience_years: null,
+    location: null,
+    nationality: null,
+    visa_status: null,
+    notice_period: null,
+    expected_salary: null,
+    skills: [],
+    has_cv: false,
+  };
+}
+
+/**
+ * The applicants of a job with their profile summary, history and the company's comments; a
+ * withdrawn application without the candidate's details (`withdrawnCandidate`).
+ */
 export async function listApplicants(
   db: Db,
   user: SessionUser,
@@ -339,22 +369,27 @@ export async function listApplicants(
     status: row.status as ApplicationStatus,
     applied_at: row.createdAt.toISOString(),
     status_changed_at: row.statusChangedAt.toISOString(),
-    cover_note: row.coverNote,
-    candidate: {
-      user_id: row.userId,
-      name: `${row.firstName} ${row.lastName}`.trim() || row.email,
-      email: row.email,
-      mobile_number: row.mobile,
-      headline: row.headline ?? '',
-      experience_years: row.experienceYears,
-      location: row.location ?? (row.stateName || null),
-      nationality: row.nationalityId ? (nationalityName.get(row.nationalityId) ?? null) : null,
-      visa_status: (row.visaStatus ?? null) as TApplicant['candidate']['visa_status'],
-      notice_period: (row.noticePeriod ?? null) as TApplicant['candidate']['notice_period'],
-      expected_salary: row.expectedSalary,
-      skills: row.skillsText ? row.skillsText.split(', ').filter(Boolean) : [],
-      has_cv: row.cvFileId !== null,
-    },
+    cover_note: row.status === 'withdrawn' ? '' : row.coverNote,
+    candidate:
+      row.status === 'withdrawn'
+        ? withdrawnCandidate(row)
+        : {
+            user_id: row.userId,
+            name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+            email: row.email,
+            mobile_number: row.mobile,
+            headline: row.headline ?? '',
+            experience_years: row.experienceYears,
+            location: row.location ?? (row.stateName || null),
+            nationality: row.nationalityId
+              ? (nationalityName.get(row.nationalityId) ?? null)
+              : null,
+            visa_status: (row.visaStatus ?? null) as TApplicant['candidate']['visa_status'],
+            notice_period: (row.noticePeriod ?? null) as TApplicant['candidate']['notice_period'],
+            expected_salary: row.expectedSalary,
+            skills: row.skillsText ? row.skillsText.split(', ').filter(Boolean) : [],
+            has_cv: row.cvFileId !== null,
+          },
     history: history.get(row.id) ?? [],
     comments: comments
       .filter((comment) => comment.applicationId === row.id)
@@ -464,9 +499,14 @@ export async function addComment(db: Db, user: SessionUser, applicationId: strin
   return { id: comment.id, at: comment.at.toISOString() };
 }
 
-/** The CV file of an applicant, for a user who manages the job they applied to. */
+/**
+ * The CV file of an applicant, for a user who manages the job they applied to, while the
+ * application stands: once withdrawn, no CV (the one they applied with or any later one) is served
+ * through it.
+ */
 export async function applicantCvFile(db: Db, user: SessionUser, applicationId: string) {
   const [target] = await managedApplications(db, user, [applicationId]);
+  if (target.status === 'withdrawn') throw notFound(CANDIDATE_MESSAGES.cvWithdrawn);
   const [profile] = await db
     .select({ cvFileId: candidateProfiles.cvFileId })
     .from(candidateProfiles)

@@ -8,7 +8,7 @@ import type {
 } from '@logicareers/shared/schemas/applications';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { applications, candidateProfiles, jobs, outbox } from '../../db/schema';
+import { applications, candidateProfiles, jobs, outbox, users } from '../../db/schema';
 import {
   buildCompany,
   dayFromNow,
@@ -541,6 +541,99 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
         const refused = await call(t.app, { method: 'GET', url: cvUrl, token });
         expect(refused.status, String(token)).not.toBe(200);
       }
+    });
+  });
+
+  describe('after a withdrawal', () => {
+    it('the company keeps the name, history and its comments, and loses the contact details, profile and every CV until the candidate applies again', async () => {
+      const jobId = await post(employer.token);
+      const candidate = await as('candidate');
+      await t.database.db
+        .update(users)
+        .set({ firstName: 'Aisha', lastName: 'Rahman', mobileNumber: '+971501234567' })
+        .where(eq(users.id, candidate.id));
+      await t.database.db.insert(candidateProfiles).values({
+        userId: candidate.id,
+        headline: 'Inventory controller',
+        experienceYears: 4,
+        expectedSalary: 9000,
+        skillsText: 'SAP EWM',
+      });
+      const uploadCv = async (line: string) => {
+        const res = await call(t.app, {
+          method: 'POST',
+          url: '/api/candidate/cv',
+          token: candidate.token,
+          ...(await fileForm(
+            'cv',
+            await pdfCv(['Aisha Rahman', line]),
+            'cv.pdf',
+            'application/pdf',
+          )),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+      };
+      await uploadCv('Cycle counts in Jebel Ali');
+      await applyFor(candidate.token, jobId, 'Available at once.');
+      const [applicant] = data<TApplicantsPage>(await applicants(employer.token, jobId)).items;
+      const cvUrl = `/api/jobs/applications/${applicant.id}/cv`;
+      const cv = () => call(t.app, { method: 'GET', url: cvUrl, token: employer.token });
+      expect((await cv()).status).toBe(200);
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/jobs/application-comment',
+        token: employer.token,
+        payload: { application_id: applicant.id, body: 'Call back on Sunday' },
+      });
+
+      const withdrawal = await call(t.app, {
+        method: 'POST',
+        url: '/api/jobs/apply-delete',
+        token: candidate.token,
+        payload: { job_id: jobId },
+      });
+      expect(withdrawal.status).toBe(200);
+      // A CV uploaded after the withdrawal is not reachable through the application either.
+      await uploadCv('A newer CV, never sent to this employer');
+
+      for (const viewer of [employer, colleague, admin]) {
+        const res = await applicants(viewer.token, jobId);
+        const [seen] = data<TApplicantsPage>(res).items;
+        expect(seen).toMatchObject({ id: applicant.id, status: 'withdrawn', cover_note: '' });
+        expect(seen.candidate).toEqual({
+          user_id: candidate.id,
+          name: 'Aisha Rahman',
+          email: null,
+          mobile_number: null,
+          headline: '',
+          experience_years: null,
+          location: null,
+          nationality: null,
+          visa_status: null,
+          notice_period: null,
+          expected_salary: null,
+          skills: [],
+          has_cv: false,
+        });
+        const body = JSON.stringify(res.body);
+        for (const detail of [candidate.email, '+971501234567', 'Inventory controller', '9000'])
+          expect(body).not.toContain(detail);
+        expect(seen.history.map((event) => event.to_status)).toEqual(['applied', 'withdrawn']);
+        if (viewer !== admin)
+          expect(seen.comments.map((c) => c.body)).toEqual(['Call back on Sunday']);
+        const refused = await call(t.app, { method: 'GET', url: cvUrl, token: viewer.token });
+        expect(refused.status).toBe(404);
+        expect(refused.body).toEqual({
+          message: CANDIDATE_MESSAGES.cvWithdrawn,
+          code: 'NOT_FOUND',
+        });
+      }
+
+      // Applying again shares them again, with the CV the candidate has now.
+      expect((await applyFor(candidate.token, jobId)).status).toBe(201);
+      const [back] = data<TApplicantsPage>(await applicants(employer.token, jobId)).items;
+      expect(back.candidate).toMatchObject({ email: candidate.email, has_cv: true });
+      expect((await cv()).status).toBe(200);
     });
   });
 

@@ -106,7 +106,7 @@ describe('the job form', () => {
 });
 
 describe('the applicants of a job', () => {
-  async function applicantOfNewJob() {
+  async function applicantOfNewJob({ withdrawn = false } = {}) {
     const { token } = await employer();
     const created = await call(api.app, {
       method: 'POST',
@@ -126,6 +126,15 @@ describe('the applicants of a job', () => {
       payload: { job_id: jobId },
     });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    if (withdrawn) {
+      const res = await call(api.app, {
+        method: 'POST',
+        url: API.applications.withdraw,
+        token: candidate.token,
+        payload: { job_id: jobId },
+      });
+      expect(res.status).toBe(200);
+    }
     await renderRoutes([{ path: PAGES.management.applicants, element: <ApplicantsPage /> }], {
       path: paths.management.applicants(jobId),
     });
@@ -133,8 +142,19 @@ describe('the applicants of a job', () => {
     return {
       card: within(card as HTMLElement),
       applicationId: (applied.body.data as { id: string }).id,
+      email: candidate.user.email,
     };
   }
+
+  it('shows a withdrawn applicant by name only: no contact details, no CV', async () => {
+    const { card, email } = await applicantOfNewJob({ withdrawn: true });
+    expect(
+      card.getByText(/their contact details, profile and CV are no longer shared/),
+    ).toBeDefined();
+    expect(card.queryByText(email)).toBeNull();
+    expect(card.queryByRole('link', { name: email })).toBeNull();
+    expect(card.queryByRole('button', { name: /Download CV/ })).toBeNull();
+  });
 
   it('asks for a comment with the shared rule, then stores it', async () => {
     const { card, applicationId } = await applicantOfNewJob();

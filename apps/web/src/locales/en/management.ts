@@ -159,6 +159,9 @@ export const management = {
       downloadCv: 'Download CV',
       cvFile: '{{name}} CV',
       noCv: 'No CV uploaded',
+      unnamed: 'Candidate without a name',
+      withdrawnDetails:
+        'The candidate withdrew: their contact details, profile and CV are no longer shared',
       hideDetails: 'Hide details',
       showDetails: 'Details and comments ({{count}})',
       coverNote: 'Cover note',

@@ -117,21 +117,29 @@ function ApplicantCard({
   const { candidate } = applicant;
   const detailsId = `applicant-${applicant.id}`;
   const withdrawn = applicant.status === 'withdrawn';
+  // A withdrawn application comes without the candidate's details, perhaps without a name.
+  const name = candidate.name || t('applicants.card.unnamed');
   return (
-    <Paper withBorder radius="md" p="md" component="li" data-applicant={candidate.email}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="li"
+      data-applicant={candidate.email ?? undefined}
+    >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Checkbox
           mt={4}
           checked={selected}
           disabled={withdrawn}
           onChange={(event) => onSelect(event.currentTarget.checked)}
-          aria-label={t('applicants.card.select', { name: candidate.name })}
+          aria-label={t('applicants.card.select', { name })}
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" gap="xs">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={700} fz="lg" c="brand.9">
-                {candidate.name}
+                {name}
               </Text>
               {candidate.headline && (
                 <Text size="sm" c="dark.4">
@@ -184,14 +192,20 @@ function ApplicantCard({
           )}
           <Text size="xs" c="dark.3">
             {t('applicants.card.applied', { date: formatDate(applicant.applied_at) })} ·{' '}
-            <Anchor href={`mailto:${candidate.email}`} size="xs">
-              {candidate.email}
-            </Anchor>
-            {candidate.mobile_number && ` · ${candidate.mobile_number}`}
+            {candidate.email ? (
+              <>
+                <Anchor href={`mailto:${candidate.email}`} size="xs">
+                  {candidate.email}
+                </Anchor>
+                {candidate.mobile_number && ` · ${candidate.mobile_number}`}
+              </>
+            ) : (
+              t('applicants.card.withdrawnDetails')
+            )}
           </Text>
           <Group gap="xs" mt={4} wrap="wrap">
             <Select
-              aria-label={t('applicants.card.statusOf', { name: candidate.name })}
+              aria-label={t('applicants.card.statusOf', { name })}
               data={statusOptions}
               value={withdrawn ? null : applicant.status}
               placeholder={
@@ -215,16 +229,18 @@ function ApplicantCard({
                 onClick={() =>
                   download.mutate({
                     applicationId: applicant.id,
-                    fileName: t('applicants.card.cvFile', { name: candidate.name }),
+                    fileName: t('applicants.card.cvFile', { name }),
                   })
                 }
               >
                 {t('applicants.card.downloadCv')}
               </Button>
             ) : (
-              <Text size="xs" c="dark.3">
-                {t('applicants.card.noCv')}
-              </Text>
+              !withdrawn && (
+                <Text size="xs" c="dark.3">
+                  {t('applicants.card.noCv')}
+                </Text>
+              )
             )}
             <Button
               size="xs"
