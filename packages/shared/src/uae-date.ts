@@ -7,17 +7,22 @@ export const UAE_TIME_ZONE = 'Asia/Dubai';
 /** Its offset from UTC, the same all year (no daylight saving), for timestamps that name it. */
 export const UAE_UTC_OFFSET = '+04:00';
 
-const uaeDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: UAE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made when first needed: a browser's first Intl object loads its locale and time-zone data, which
+// costs a phone tens of ms, and the forms' schemas that import this module are loaded with pages
+// that never ask for a date.
+let uaeDay: Intl.DateTimeFormat | undefined;
 
 /** Today's date in the UAE, as YYYY-MM-DD. */
 export function todayInUae(now: Date = new Date()): string {
+  uaeDay ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: UAE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const format = uaeDay;
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    uaeDay.formatToParts(now).find((p) => p.type === type)!.value;
+    format.formatToParts(now).find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 

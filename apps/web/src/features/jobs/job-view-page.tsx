@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Anchor,
   Badge,
@@ -9,6 +10,7 @@ import {
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -27,8 +29,12 @@ import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/document-title';
 import { roleOf, useProfile } from '../../lib/session';
 import { recruitingPathsFor } from '../../lib/recruiting-area';
-import { ApplyPanel } from '../../components/applications/apply-panel';
 import { fetchJob, similarJobsQuery } from './jobs-api';
+
+// Loaded for candidates only: its form and the contract's validation stay out of the public pages.
+const ApplyPanel = lazy(() =>
+  import('../../components/applications/apply-panel').then((m) => ({ default: m.ApplyPanel })),
+);
 
 /** Loads the job; a bad link or a job that is gone becomes the route's error page. */
 export async function jobViewLoader({ params }: LoaderFunctionArgs) {
@@ -227,7 +233,13 @@ export function JobViewPage() {
                   {t('view.edit')}
                 </Button>
               ) : profile?.role === 'candidate' ? (
-                <ApplyPanel jobId={job.id} jobTitle={job.title} open={job.status === 'published'} />
+                <Suspense fallback={<Skeleton h={72} />}>
+                  <ApplyPanel
+                    jobId={job.id}
+                    jobTitle={job.title}
+                    open={job.status === 'published'}
+                  />
+                </Suspense>
               ) : !profile ? (
                 <Stack gap="xs">
                   <Button component={Link} to={paths.signUp('candidate')}>
