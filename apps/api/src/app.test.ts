@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zOk } from '@logicareers/shared/api';
+import { zOk } from '@logicareers/shared/schemas/common';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { signedIn } from './test/factories';
 import { call, startTestApp, type TestApp } from './test/harness';

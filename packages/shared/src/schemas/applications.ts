@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPage, zPageQuery } from '../api';
+import { zPage, zPageQuery } from './common';
 import { APPLICATION_STATUSES } from '../application-status';
 import { ZApplicant, ZApplicationComment, ZRecommendedJob } from './candidate';
 import { masterId } from './fields';

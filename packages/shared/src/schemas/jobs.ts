@@ -8,7 +8,7 @@ import {
   JOB_STATUSES,
   type EmploymentType,
 } from '../job-terms';
-import { zPage, zPageQuery } from '../api';
+import { zPage, zPageQuery } from './common';
 import { todayInUae, uaeDateInDays } from '../uae-date';
 import { checkbox, MAX_ID, masterId, optionalInt, text } from './fields';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, ZDone, zOk } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { ZDone, zOk } from '@logicareers/shared/schemas/common';
 import {
   ALERT_MESSAGES,
   MAX_JOB_ALERTS,

@@ -4,7 +4,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, API_PREFIX, ZApiError } from '@logicareers/shared/api';
+import { API, API_PREFIX } from '@logicareers/shared/api';
+import { ZApiError } from '@logicareers/shared/schemas/common';
 import { API_ROOT } from '../../lib/paths';
 import type { Access } from '../access/access.policy';
 

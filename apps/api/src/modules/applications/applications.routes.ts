@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, zFileAnswer, zOk, zPage, ZPageQuery } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { zFileAnswer, zOk, zPage, ZPageQuery } from '@logicareers/shared/schemas/common';
 import { APPLICATION_STATUSES } from '@logicareers/shared/application-status';
 import {
   ZApplicantsPage,

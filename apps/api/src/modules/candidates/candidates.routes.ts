@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, zFileAnswer, zOk, zUploadField } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { zFileAnswer, zOk, zUploadField } from '@logicareers/shared/schemas/common';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import {
   ZCandidateItemCreated,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, ZDashboard, zOk } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { ZDashboard, zOk } from '@logicareers/shared/schemas/common';
 import { can, requireUser } from '../access/access.policy';
 import {
   adminDashboard,

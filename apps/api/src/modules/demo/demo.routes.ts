@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, ZDemoCredential, zOk } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { ZDemoCredential, zOk } from '@logicareers/shared/schemas/common';
 import { demoCredentials } from './demo-accounts';
 
 /** Registered only in demo mode: with DEMO=false the credentials page does not exist. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, ZDone, zOk, ZPendingEmployer } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { ZDone, zOk, ZPendingEmployer } from '@logicareers/shared/schemas/common';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ZEmployerIdParams, ZEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
 import { activateEmployer, listPendingEmployers, registerEmployer } from './employers.service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '@logicareers/shared/api';
 import {
-  API,
   ZDone,
   ZLoginResponse,
   zOk,
@@ -9,7 +9,7 @@ import {
   ZProfile,
   ZUserListItem,
   ZUserListQuery,
-} from '@logicareers/shared/api';
+} from '@logicareers/shared/schemas/common';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { LoginKind } from '@logicareers/shared/roles';
 import {

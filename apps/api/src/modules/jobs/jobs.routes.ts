@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, ZDone, zOk, zPage } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   ZCategoryCount,
   ZCreateJobRequest,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, zOk } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { zOk } from '@logicareers/shared/schemas/common';
 import { ZMasterOption } from '@logicareers/shared/schemas/jobs';
 import { ZMasterParams, ZMasterQuery } from '@logicareers/shared/schemas/master-data';
 import { listMasterItems } from './master-data.service';

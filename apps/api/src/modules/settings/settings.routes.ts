@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '@logicareers/shared/api';
 import {
-  API,
   ZDone,
   zOk,
   ZOutboxMessage,
   ZOutboxQuery,
   zPage,
   ZPublicSettings,
-} from '@logicareers/shared/api';
+} from '@logicareers/shared/schemas/common';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ZSubscriptionRequest } from '@logicareers/shared/schemas/auth';
 import { ZSiteSettings, ZUpdateSiteSettingsRequest } from '@logicareers/shared/schemas/settings';

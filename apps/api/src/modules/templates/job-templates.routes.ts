@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, ZDone, zOk, zPage } from '@logicareers/shared/api';
+import { API } from '@logicareers/shared/api';
+import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   ZJobTemplate,
   ZJobTemplateIdParams,

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { ZSiteSettings } from './settings';
+
+/*
+ * What every answer of the API shares (errors, pages, uploads) and the schemas of the small
+ * endpoints; the API's paths are in ../api.ts, which re-exports all of this.
+ */
+
+/** The machine-readable kind of every error answer; the HTTP status follows from it. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Every error answer: `message` is what the user reads (for invalid input, one text per field),
+ * `code` is what a program checks; a server error carries the request id to quote to support.
+ */
+export const ZApiError = z.object({
+  message: z.union([z.string(), z.record(z.string(), z.string())]),
+  code: z.enum(ERROR_CODES),
+  request_id: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ZApiError>;
+
+/** A successful answer: `{ message?, data }`. */
+export const zOk = <T extends z.ZodType>(data: T) =>
+  z.object({ message: z.string().optional(), data });
+export type ApiOk<T> = { message?: string; data: T };
+/** A successful answer with nothing to return: `{ message, data: null }`. */
+export const ZDone = zOk(z.null());
+
+/** An answer that is a file, of one of the given types, for the API reference. */
+export const zFileAnswer = (description: string, types: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(
+    types.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+});
+
+/**
+ * A file field of a multipart upload, for the API reference: the route reads and judges the file
+ * itself (its size and its content), so here it is only described.
+ */
+export const zUploadField = (description: string) =>
+  z.unknown().optional().meta({ type: 'string', format: 'binary', description });
+
+export const PAGE_SIZE = 20;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_MAX = 10_000;
+
+/** A whole number from the query, kept within bounds; anything else is the fallback. */
+const queryNumber = (fallback: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => Math.max(1, Math.min(max, Number.parseInt(value ?? '', 10) || fallback)));
+
+/** The query of every paged list: `page` (from 1) and `page_size` (at most 100). */
+export const zPageQuery = (pageSize: number = PAGE_SIZE) =>
+  z.object({
+    page: queryNumber(1, PAGE_MAX),
+    page_size: queryNumber(pageSize, PAGE_SIZE_MAX),
+  });
+export const ZPageQuery = zPageQuery();
+export type TPageQuery = z.input<typeof ZPageQuery>;
+
+/** One page of a list, with the total count and the page it is. */
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+export type TPage<T> = Omit<z.infer<ReturnType<typeof zPage>>, 'items'> & { items: T[] };
+
+export const ZProfile = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_photo: z.string().nullable(),
+  company: z
+    .object({ id: z.number(), name: z.string(), kind: z.enum(['employer', 'consultancy']) })
+    .nullable(),
+  permissions: z.array(z.string()),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZLoginResponse = z.object({ token: z.string(), data: ZProfile });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** `GET /api/user/list`: a page of accounts, newest first, of one role when `role` is given. */
+export const ZUserListQuery = zPageQuery().extend({ role: z.string().optional() });
+
+export const ZUserListItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.string(),
+  company_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+
+export const ZPendingEmployer = z.object({
+  id: z.number(),
+  company_name: z.string(),
+  primary_email: z.string(),
+  primary_mobile: z.string(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  created_at: z.string(),
+});
+export type TPendingEmployer = z.infer<typeof ZPendingEmployer>;
+
+export const ZDemoCredential = z.object({
+  role: z.enum(ROLES),
+  label: z.string(),
+  email: z.string(),
+  password: z.string(),
+  sign_in_path: z.string(),
+  note: z.string().optional(),
+});
+export type TDemoCredential = z.infer<typeof ZDemoCredential>;
+
+export const ZOutboxMessage = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  /** The e-mail carries a secret (a code, a link's token), shown masked in `subject` and `text`. */
+  redacted: z.boolean(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+/** `GET /api/settings/outbox`: a page of e-mails, all or those to one address. */
+export const ZOutboxQuery = zPageQuery().extend({ to: z.string().optional() });
+
+/** Whose dashboard it is: the screen names it and its figures in the user's language. */
+export const DASHBOARD_KINDS = [
+  'admin',
+  'consultancyAdmin',
+  /** A recruiter's view of the employers. */
+  'employers',
+  /** An employer's own company. */
+  'company',
+  /** A recruiter's view of the candidates. */
+  'candidates',
+  /** A candidate's own. */
+  'candidate',
+] as const;
+export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
+/** What happened in a dashboard's recent activity. */
+export const DASHBOARD_EVENTS = ['signed_up', 'team_member_added', 'account_created'] as const;
+
+export const ZFigure = z.object({ key: z.string(), value: z.number() });
+export type TFigure = z.infer<typeof ZFigure>;
+/** Every dashboard answers a list of figures, so screens render them the same way. */
+export const ZDashboard = z.object({
+  kind: z.enum(DASHBOARD_KINDS),
+  /** The company's name on an employer's dashboard, the first name on a candidate's. */
+  name: z.string().nullable(),
+  figures: z.array(ZFigure),
+  recent: z.array(
+    z.object({
+      /** Who: a name or an e-mail address. */
+      who: z.string(),
+      event: z.enum(DASHBOARD_EVENTS),
+      /** The role of who signed up. */
+      role: z.enum(ROLES).nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
+
+export const ZPublicSettings = ZSiteSettings.extend({ demo: z.boolean() });
+export type TPublicSettings = z.infer<typeof ZPublicSettings>;
+
+/** `GET /api/health`: the API answers and its database ran a query. */
+export const ZHealth = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type THealth = z.infer<typeof ZHealth>;
