@@ -54,7 +54,9 @@ export async function buildApp(
             ...logOptions(ctx.env.LOG_LEVEL),
             ...(options.logStream && { stream: options.logStream }),
           },
-    trustProxy: ctx.env.NODE_ENV === 'production',
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise any client
+    // could claim a new address on every request and escape the per-address limits.
+    trustProxy: ctx.env.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('ctx', ctx);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,43 @@ const bool = (fallback: boolean) =>
 
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'must be a number' }).int().positive().optional().default(fallback);
+
+/** Ranges that may be named instead of written out (as Fastify's trustProxy reads them). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrRange = (entry: string) => {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * The proxies whose X-Forwarded-For is believed: off (the socket's address is the client's) unless
+ * their addresses are named. `true` and hop counts are refused: they would believe what a client
+ * that reaches the server directly writes in the header.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || ['false', 'off', 'no', '0'].includes(value)) return false as const;
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (!entries.length || wrong.length) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false or the addresses of the proxies in front of the server, comma-separated (IP addresses, CIDR ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal)${wrong.length ? `; not understood: ${wrong.join(', ')}` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZEnv = z
   .object({
@@ -32,6 +70,7 @@ const ZEnv = z
     SESSION_ABSOLUTE_DAYS: positiveInt(30),
     RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(20),
+    TRUST_PROXY: trustProxy,
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })

@@ -24,6 +24,26 @@ describe('loadEnv', () => {
     }
   });
 
+  it('believes no proxy unless their addresses are named', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(loadEnv({ TRUST_PROXY: '2001:db8::1,2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '2001:db8::1',
+      '2001:db8::/32',
+    ]);
+    for (const bad of ['true', '1', '2', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false or the addresses of the proxies/,
+      );
+    }
+  });
+
   it('wants the first administrator e-mail and password together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'a@b.ae' })).toThrow(
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,

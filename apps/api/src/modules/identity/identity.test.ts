@@ -529,3 +529,48 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe.each(DATABASES)('addresses behind a proxy (%s)', (kind) => {
+  const attempt = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: LOGIN_PATH.candidate,
+      payload: { email: unique('someone'), password: 'whatever' },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('in production, with no proxy named, a forged X-Forwarded-For does not escape the limit', async () => {
+    const t = await startTestApp(kind, { NODE_ENV: 'production', RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    try {
+      for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+        expect((await attempt(t, '192.0.2.10', forged)).status).toBe(401);
+      expect((await attempt(t, '192.0.2.10', '198.51.100.4')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with TRUST_PROXY naming the proxy, the address it forwards is the one counted', async () => {
+    const t = await startTestApp(kind, {
+      NODE_ENV: 'production',
+      RATE_LIMIT_AUTH_PER_MINUTE: '2',
+      TRUST_PROXY: '192.0.2.1,10.0.0.0/8',
+    });
+    try {
+      // Two clients behind the proxy have a budget each.
+      expect((await attempt(t, '192.0.2.1', '203.0.113.7')).status).toBe(401);
+      expect((await attempt(t, '192.0.2.1', '203.0.113.7')).status).toBe(401);
+      expect((await attempt(t, '192.0.2.1', '203.0.113.7')).status).toBe(429);
+      expect((await attempt(t, '192.0.2.1', '203.0.113.8')).status).toBe(401);
+      // A chain of trusted proxies: the first untrusted address from the right is the client.
+      expect((await attempt(t, '10.1.2.3', '203.0.113.7, 192.0.2.1')).status).toBe(429);
+      // A client that reaches the server directly cannot claim another address.
+      expect((await attempt(t, '192.0.2.99', '203.0.113.50')).status).toBe(401);
+      expect((await attempt(t, '192.0.2.99', '203.0.113.51')).status).toBe(401);
+      expect((await attempt(t, '192.0.2.99', '203.0.113.52')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
