@@ -44,6 +44,8 @@ export const ANSWERS = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please wait a moment and try again',
+  signInThrottled:
+    'Too many failed sign-ins to this account. Please wait a few minutes and try again, or reset your password',
   internal: 'Something went wrong on our side. Please try again',
   subscribed: 'Thank you for subscribing',
   employerActivated: 'Employer activated',

@@ -126,6 +126,17 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
 );
 
+/**
+ * Failed sign-ins per sign-in e-mail, known or not (so that the throttle says nothing about who
+ * has an account), kept as a SHA-256 of the address. Forgotten a day after the last failure.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 /** Every e-mail is first a row here, written in the transaction of the change that caused it. */
 export const outbox = pgTable(
   'outbox',

@@ -13,6 +13,7 @@ import {
   outbox,
   passwordResetCodes,
   sessions,
+  signInThrottle,
   users,
 } from '../../db/schema';
 import { buildCompany, buildUser } from '../../test/factories';
@@ -121,11 +122,17 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
       .values([subscription(daysAgo(45), null)])
       .returning({ id: emailSubscriptions.id });
 
+    const failures = (key: string, lastFailureAt: Date) => ({ key, failures: 3, lastFailureAt });
+    await db
+      .insert(signInThrottle)
+      .values([failures(randomUUID(), daysAgo(0.5)), failures(randomUUID(), daysAgo(2))]);
+
     const removed = await pruneOldRecords(db);
     // Other tests of this database may add records of their own, never old ones.
     expect(removed).toEqual({
       sessions: 2,
       resetCodes: 2,
+      signInFailures: 1,
       mail: 2,
       digests: 1,
       unconfirmedSubscriptions: 1,
@@ -151,6 +158,7 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
     expect(await pruneOldRecords(db)).toEqual({
       sessions: 0,
       resetCodes: 0,
+      signInFailures: 0,
       mail: 0,
       digests: 0,
       unconfirmedSubscriptions: 0,

@@ -8,6 +8,7 @@ import {
   outbox,
   passwordResetCodes,
   sessions,
+  signInThrottle,
 } from '../../db/schema';
 import type { FileStore } from '../files/file-store';
 
@@ -19,6 +20,8 @@ export const RETENTION_DAYS = {
   sessions: 1,
   /** Used or expired password codes. */
   resetCodes: 1,
+  /** Failed sign-ins of an e-mail, a day after the last one (when the throttle forgets them). */
+  signInFailures: 1,
   /** Sent or finally failed e-mails stay readable in the admin outbox for a quarter. */
   mail: 90,
   /** The record of which alert was e-mailed for which period (its period is long closed by then). */
@@ -38,7 +41,8 @@ async function prune(db: Db, table: PgTable, where: SQL | undefined) {
 }
 
 /**
- * Removes what no one needs any more: dead sessions and password codes, old sent e-mails and
+ * Removes what no one needs any more: dead sessions and password codes, forgotten sign-in
+ * failures, old sent e-mails and
  * digest records, and footer subscriptions never confirmed. Safe to run at any time and twice.
  */
 export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneResult> {
@@ -57,6 +61,11 @@ export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneRe
         lt(passwordResetCodes.expiresAt, before(r.resetCodes)),
         lt(passwordResetCodes.usedAt, before(r.resetCodes)),
       ),
+    ),
+    signInFailures: await prune(
+      db,
+      signInThrottle,
+      lt(signInThrottle.lastFailureAt, before(r.signInFailures)),
     ),
     mail: await prune(
       db,

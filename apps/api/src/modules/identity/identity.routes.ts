@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
 import {
@@ -30,6 +31,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './identity.service';
+import { SignInThrottled } from './sign-in-throttle';
 
 const LOGIN_SUMMARIES: Record<LoginKind, string> = {
   candidate: 'Sign in as a candidate',
@@ -38,18 +40,24 @@ const LOGIN_SUMMARIES: Record<LoginKind, string> = {
   admin: 'Sign in as the site administrator',
 };
 const LOGIN_DESCRIPTION =
-  'Answers `{ token, data: profile }`. An unknown e-mail or a wrong password answers 401; an account that signs in through another of these calls, a disabled account or an employer awaiting activation answers 403.';
+  'Answers `{ token, data: profile }`. An unknown e-mail or a wrong password answers 401; an account that signs in through another of these calls, a disabled account or an employer awaiting activation answers 403. The four sign-in calls share one budget per address (`RATE_LIMIT_AUTH_PER_MINUTE`), and one per e-mail: after 5 failures in a row the e-mail must wait 1 minute, doubling with each further failure up to 15 minutes (429 with `Retry-After`); a password reset ends the wait.';
 
 export async function identityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const authLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
+  // One budget per address for the four sign-in calls together, not one for each.
+  const signInBudget = app.rateLimit({
+    ...authLimit,
+    keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}`,
+  });
 
   for (const [kind, url] of Object.entries(API.login) as [LoginKind, string][]) {
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: authLimit },
+        config: { access: 'public' },
+        onRequest: signInBudget,
         schema: {
           summary: LOGIN_SUMMARIES[kind],
           description: LOGIN_DESCRIPTION,
@@ -57,7 +65,15 @@ export async function identityRoutes(fastify: FastifyInstance) {
           response: { 200: ZLoginResponse },
         },
       },
-      async (request) => login(ctx, kind, request.body.email, request.body.password),
+      async (request, reply) => {
+        try {
+          return await login(ctx, kind, request.body.email, request.body.password);
+        } catch (error) {
+          if (error instanceof SignInThrottled)
+            void reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
     );
   }
 

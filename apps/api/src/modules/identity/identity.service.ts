@@ -13,6 +13,7 @@ import { mails } from '../mail/templates';
 import { defaultRoleGroupId } from '../access/access.policy';
 import { createSession, revokeUserSessions, type SessionUser } from '../access/sessions';
 import { hashPassword, verifyPassword } from './passwords';
+import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
 
 const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalidCredentials);
 
@@ -57,6 +58,8 @@ export async function loadProfile(db: Db, userId: string) {
  * password is proven.
  */
 export async function login(ctx: AppContext, kind: LoginKind, email: string, password: string) {
+  // One throttle per account for the four sign-in calls, counted before the password is checked.
+  await claimSignInAttempt(ctx.db, email);
   const [user] = await ctx.db
     .select({
       id: users.id,
@@ -71,6 +74,7 @@ export async function login(ctx: AppContext, kind: LoginKind, email: string, pas
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) throw invalidCredentials();
+  await signInSucceeded(ctx.db, email);
   if (!(LOGIN_KIND_ROLES[kind] as readonly string[]).includes(user.role)) {
     throw new AppError('FORBIDDEN', ANSWERS.wrongSignIn);
   }
@@ -180,6 +184,8 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
   });
+  // The owner proved the mailbox: waits that failed sign-ins imposed on the account end.
+  await signInSucceeded(ctx.db, input.email);
 }
 
 /** Changes the password and signs out every other session; the device that changed it stays in. */

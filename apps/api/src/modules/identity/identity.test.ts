@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ANSWERS, MSG } from '@logicareers/shared/messages';
 import { OTP_MAX_ATTEMPTS } from '@logicareers/shared/constants';
-import { outbox, passwordResetCodes, sessions, users } from '../../db/schema';
+import { outbox, passwordResetCodes, sessions, signInThrottle, users } from '../../db/schema';
 import { buildUser, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
 import { messageToSend } from '../mail/outbox';
+import { SIGN_IN_THROTTLE, signInThrottleKey } from './sign-in-throttle';
 
 const unique = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
+/** An address of its own, so that no other test's counts are met. */
+const randomAddress = () =>
+  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 /** A multipart body built the way a browser's FormData sends it. */
 async function multipart(fields: Record<string, string>) {
@@ -443,6 +447,101 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     });
   });
 
+  describe('throttling sign-in per account', () => {
+    const signIn = (email: string, password: string, from = randomAddress()) =>
+      call(t.app, {
+        method: 'POST',
+        url: LOGIN_PATH.candidate,
+        payload: { email, password },
+        remoteAddress: from,
+      });
+    /** Ends the account's current wait, as if its time had passed. */
+    const waitOver = (email: string) =>
+      t.database.db
+        .update(signInThrottle)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(signInThrottle.key, signInThrottleKey(email)));
+    const { freeFailures, firstWaitSeconds, maxWaitSeconds } = SIGN_IN_THROTTLE;
+
+    it(`after ${freeFailures} failures from any addresses, the account waits, even for the right password`, async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      for (let i = 0; i < freeFailures; i++)
+        expect((await signIn(user.email, `wrong-${i}`)).status).toBe(401);
+      const refused = await signIn(user.email, TEST_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: ANSWERS.signInThrottled, code: 'RATE_LIMITED' });
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(firstWaitSeconds - 5);
+      expect(wait).toBeLessThanOrEqual(firstWaitSeconds);
+      // The wait ends by itself; then the right password lets the owner in and clears the count.
+      await waitOver(user.email);
+      expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+      for (let i = 0; i < freeFailures - 1; i++)
+        expect((await signIn(user.email, `wrong-${i}`)).status).toBe(401);
+      expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+    });
+
+    it(`each failure past the free ones doubles the wait, up to ${maxWaitSeconds / 60} minutes`, async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      for (let i = 0; i < freeFailures - 1; i++) await signIn(user.email, 'wrong');
+      const waits: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        expect((await signIn(user.email, 'wrong')).status).toBe(401);
+        waits.push(Number((await signIn(user.email, 'wrong')).headers['retry-after']));
+        await waitOver(user.email);
+      }
+      expect(waits.map((w) => Math.round(w / 10) * 10)).toEqual([60, 120, 240, 480, 900, 900]);
+    });
+
+    it('counts unknown e-mails the same, so the throttle tells no one who has an account', async () => {
+      const known = await buildUser(t.database.db, 'candidate');
+      const ghost = unique('ghost');
+      const answers = async (email: string) => {
+        const seen = [];
+        for (let i = 0; i <= freeFailures; i++) {
+          const res = await signIn(email, 'wrong');
+          seen.push([res.status, res.body]);
+        }
+        return seen;
+      };
+      expect(await answers(ghost)).toEqual(await answers(known.email));
+    });
+
+    it('parallel guesses cannot slip past the count', async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => signIn(user.email, `guess-${i}`)),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(freeFailures);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(12 - freeFailures);
+    });
+
+    it('a password reset by e-mail ends the wait at once', async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      for (let i = 0; i < freeFailures; i++) await signIn(user.email, 'wrong');
+      expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(429);
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/user/request-otp',
+        payload: { email: user.email },
+      });
+      const code = /\b(\d{6})\b/.exec((await lastMail(user.email, 'password_reset_code')).text)![1];
+      const reset = await call(t.app, {
+        method: 'POST',
+        url: '/api/user/reset-password',
+        payload: {
+          email: user.email,
+          otp: code,
+          new_password: 'Brand-New-3',
+          confirm_new_password: 'Brand-New-3',
+        },
+      });
+      expect(reset.status).toBe(200);
+      expect((await signIn(user.email, 'Brand-New-3')).status).toBe(200);
+    });
+  });
+
   it('lists users for administrators only', async () => {
     const admin = await signedIn(t.app, t.database.db, 'master_admin');
     const page = await call(t.app, {
@@ -524,6 +623,41 @@ describe('rate limits', () => {
         call(t.app, { method: 'POST', url: '/api/user/request-otp', payload: { email: 'a@b.ae' } });
       for (let i = 0; i < 3; i++) await otp();
       expect((await otp()).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(DATABASES)('the sign-in budget of an address (%s)', (kind) => {
+  it('is one for the four sign-in calls together', async () => {
+    const t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: '4' });
+    try {
+      const from = randomAddress();
+      const attempt = (url: string) =>
+        call(t.app, {
+          method: 'POST',
+          url,
+          payload: { email: unique('someone'), password: 'whatever' },
+          remoteAddress: from,
+        });
+      for (const url of Object.values(LOGIN_PATH)) expect((await attempt(url)).status).toBe(401);
+      for (const url of Object.values(LOGIN_PATH)) {
+        const res = await attempt(url);
+        expect(res.status).toBe(429);
+        expect(res.body).toEqual({ message: ANSWERS.tooManyRequests, code: 'RATE_LIMITED' });
+      }
+      // Another address has its own budget.
+      expect(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: LOGIN_PATH.admin,
+            payload: { email: unique('someone'), password: 'whatever' },
+            remoteAddress: randomAddress(),
+          })
+        ).status,
+      ).toBe(401);
     } finally {
       await t.close();
     }
