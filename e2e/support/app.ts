@@ -22,6 +22,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     ...t,
     url: `http://127.0.0.1:${port}`,
     async lastMailTo(to, kind) {
+      // Some mails are queued after the answer that promised them.
+      await t.app.background.settled();
       const rows = await t.database.db
         .select()
         .from(outbox)

@@ -14,6 +14,7 @@ import {
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
 import { registerApiCacheRule } from './lib/cache-control';
+import { registerBackground } from './lib/background';
 import { AppError, codeOfStatus, fieldErrors, invalid, notFound } from './lib/errors';
 import { logOptions } from './lib/logger';
 import { rateLimitRedis } from './lib/redis';
@@ -62,6 +63,7 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   app.decorate('routeAccess', registerAccess(app));
   registerApiCacheRule(app);
+  registerBackground(app);
 
   // Routes declare their input and answers as zod schemas from packages/shared: the input is
   // validated with them and the answers are written through them, dropping fields they do not name.

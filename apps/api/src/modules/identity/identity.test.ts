@@ -250,6 +250,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         payload: { email },
       });
       expect(res.status).toBe(200);
+      await t.app.background.settled();
       return res;
     }
     const codeFor = async (email: string) =>
@@ -267,6 +268,36 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       const unknown = await requestCode(unique('ghost'));
       expect(known.body).toEqual(unknown.body);
       expect(known.body).toEqual({ message: ANSWERS.otpSent, data: null });
+    });
+
+    it('answers before it looks the e-mail up, known or not', async () => {
+      const user = await buildUser(t.database.db, 'candidate');
+      const ghost = unique('ghost');
+      const codes = () =>
+        t.database.db
+          .select({ id: passwordResetCodes.id })
+          .from(passwordResetCodes)
+          .where(eq(passwordResetCodes.userId, user.id));
+      // The work after the answer is held back: both answers come while nothing is done yet.
+      const release = t.app.background.hold();
+      try {
+        for (const email of [user.email, ghost]) {
+          const res = await call(t.app, {
+            method: 'POST',
+            url: '/api/user/request-otp',
+            payload: { email },
+          });
+          expect(res.body).toEqual({ message: ANSWERS.otpSent, data: null });
+        }
+        expect(await codes()).toHaveLength(0);
+        expect(await lastMail(user.email, 'password_reset_code')).toBeUndefined();
+      } finally {
+        release();
+      }
+      await t.app.background.settled();
+      expect(await codes()).toHaveLength(1);
+      expect(await lastMail(user.email, 'password_reset_code')).toBeTruthy();
+      expect(await lastMail(ghost, 'password_reset_code')).toBeUndefined();
     });
 
     it('resets with the e-mailed code, once, and signs out every session', async () => {
@@ -526,6 +557,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         url: '/api/user/request-otp',
         payload: { email: user.email },
       });
+      await t.app.background.settled();
       const code = /\b(\d{6})\b/.exec((await lastMail(user.email, 'password_reset_code')).text)![1];
       const reset = await call(t.app, {
         method: 'POST',

@@ -80,6 +80,7 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
           })
         ).status,
       ).toBe(200);
+      await t.app.background.settled();
       await deliverDueMail(t.database.db, transport);
       const mine = peer.received.filter((m) => m.to.includes(user.email));
       expect(mine).toHaveLength(1);
@@ -105,6 +106,7 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
       payload: { email: user.email },
     });
     expect(res.status).toBe(200);
+    await t.app.background.settled();
     await deliverDueMail(t.database.db, down);
     down.close();
     let [row] = await rowsFor(user.email);
@@ -141,6 +143,7 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
       url: '/api/user/request-otp',
       payload: { email: user.email },
     });
+    await t.app.background.settled();
     const [row] = await rowsFor(user.email);
     await t.database.db
       .update(outbox)

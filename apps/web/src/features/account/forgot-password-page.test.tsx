@@ -30,6 +30,7 @@ describe('asking for a password reset code', () => {
     expect(await screen.findByText(ANSWERS.otpSent)).toBeDefined();
     expect((await screen.findByRole('status')).textContent).toContain(user.email);
     expect(screen.getByLabelText(/^Verification code/)).toBeDefined();
+    await api.app.background.settled();
     const codes = await api.database.db
       .select()
       .from(passwordResetCodes)
