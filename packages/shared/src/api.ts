@@ -24,6 +24,8 @@ export const API = {
   docs: '/api/docs',
   me: '/api/user/',
   userList: '/api/user/list',
+  /** Disables or re-enables a user account (PUT). */
+  userStatus: withParam('/api/user/:id/status'),
   login: {
     candidate: '/api/user/candi_login',
     employer: '/api/user/employer_login',
@@ -38,6 +40,8 @@ export const API = {
   employerRegister: '/api/employers/register',
   pendingEmployers: '/api/employers/pending',
   activateEmployer: withParam('/api/employers/:id/activate'),
+  /** Disables or re-enables an active employer and its users (PUT). */
+  employerStatus: withParam('/api/employers/:id/status'),
   settings: '/api/settings',
   subscribe: '/api/settings/subscribe',
   outbox: '/api/settings/outbox',

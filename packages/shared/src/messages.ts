@@ -49,4 +49,9 @@ export const ANSWERS = {
   internal: 'Something went wrong on our side. Please try again',
   subscribed: 'Thank you for subscribing',
   employerActivated: 'Employer activated',
+  userDisabled: 'The account is disabled and signed out everywhere',
+  userEnabled: 'The account is enabled again',
+  employerDisabled: 'The employer is disabled and its users are signed out everywhere',
+  employerEnabled: 'The employer is enabled again',
+  cannotDisableSelf: 'You cannot disable your own account',
 } as const;

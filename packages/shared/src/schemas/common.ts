@@ -116,6 +116,16 @@ export const ZUserListItem = z.object({
 });
 export type TUserListItem = z.infer<typeof ZUserListItem>;
 
+/** Disabling an account or a company: its sessions end at once, and it cannot sign in. */
+export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
+export const ZAccountStatusRequest = z.object({
+  status: z.enum(ACCOUNT_STATUSES, { error: 'Status must be active or disabled' }),
+});
+export type TAccountStatusRequest = z.input<typeof ZAccountStatusRequest>;
+export const ZUserIdParams = z.object({
+  id: z.uuid({ error: 'User not found' }),
+});
+
 export const ZPendingEmployer = z.object({
   id: z.number(),
   company_name: z.string(),

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
-import { roleGroupPermissions, sessions, users } from '../../db/schema';
+import { companies, roleGroupPermissions, sessions, users } from '../../db/schema';
 
 export interface SessionUser {
   id: string;
@@ -35,7 +35,10 @@ export async function createSession(
   return token;
 }
 
-/** The signed-in user behind a token, or null when the token is unknown, revoked, idle too long or expired. */
+/**
+ * The signed-in user behind a token, or null when the token is unknown, revoked, idle too long or
+ * expired, or its user or the user's company is disabled.
+ */
 export async function resolveSession(
   db: Db,
   token: string,
@@ -56,6 +59,7 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -63,6 +67,8 @@ export async function resolveSession(
         sql`${sessions.expiresAt} > now()`,
         sql`${sessions.lastSeenAt} > ${idleSince.toISOString()}`,
         eq(users.status, 'active'),
+        // The users of a disabled company resolve to no one either.
+        or(isNull(companies.id), ne(companies.status, 'disabled')),
       ),
     )
     .limit(1);
@@ -95,6 +101,22 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+/** Ends every live session of the users of a company (when it is disabled). */
+export async function revokeCompanySessions(db: Db, companyId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        inArray(
+          sessions.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)),
+        ),
       ),
     );
 }

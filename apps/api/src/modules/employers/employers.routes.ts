@@ -2,10 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk, ZPendingEmployer } from '@logicareers/shared/schemas/common';
+import {
+  ZAccountStatusRequest,
+  ZDone,
+  zOk,
+  ZPendingEmployer,
+} from '@logicareers/shared/schemas/common';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ZEmployerIdParams, ZEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
-import { activateEmployer, listPendingEmployers, registerEmployer } from './employers.service';
+import {
+  activateEmployer,
+  listPendingEmployers,
+  registerEmployer,
+  setEmployerStatus,
+} from './employers.service';
 
 const activate = { permission: 'employers.activate' } as const;
 
@@ -58,6 +68,25 @@ export async function employersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       message: await activateEmployer(ctx, request.params.id),
+      data: null,
+    }),
+  );
+
+  app.put(
+    API.employerStatus.pattern,
+    {
+      config: { access: activate },
+      schema: {
+        summary: 'Disable or re-enable an employer',
+        description:
+          'Disabling signs every user of the employer out at once (their sessions are revoked), and none can sign in until it is enabled again. An unknown employer answers 404; one awaiting activation answers 409.',
+        params: ZEmployerIdParams,
+        body: ZAccountStatusRequest,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => ({
+      message: await setEmployerStatus(ctx, request.params.id, request.body.status),
       data: null,
     }),
   );

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defaultRoleGroupId } from '../access/access.policy';
+import { revokeCompanySessions } from '../access/sessions';
 import { emailTaken } from '../identity/identity.policy';
 import { hashPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
@@ -118,4 +119,28 @@ export async function activateEmployer(ctx: AppContext, companyId: number) {
     }
   });
   return ANSWERS.employerActivated;
+}
+
+/**
+ * Disables or re-enables an employer that was activated. Disabling ends every session of its users
+ * at once, and none of them can sign in until it is enabled again.
+ */
+export async function setEmployerStatus(
+  ctx: AppContext,
+  companyId: number,
+  status: 'active' | 'disabled',
+) {
+  await ctx.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ status: companies.status })
+      .from(companies)
+      .where(and(eq(companies.id, companyId), eq(companies.kind, 'employer')));
+    if (!company) throw new AppError('NOT_FOUND', 'Employer not found');
+    if (company.status === 'pending') {
+      throw new AppError('CONFLICT', 'This employer is awaiting activation');
+    }
+    await tx.update(companies).set({ status }).where(eq(companies.id, companyId));
+    if (status === 'disabled') await revokeCompanySessions(tx, companyId);
+  });
+  return status === 'disabled' ? ANSWERS.employerDisabled : ANSWERS.employerEnabled;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { API } from '@logicareers/shared/api';
 import { ANSWERS, MSG } from '@logicareers/shared/messages';
-import { outbox } from '../../db/schema';
-import { signedIn } from '../../test/factories';
+import { companies, outbox, sessions } from '../../db/schema';
+import { buildCompany, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
 
 const unique = (prefix: string) =>
@@ -172,5 +173,69 @@ describe.each(DATABASES)('employers (%s)', (kind) => {
       ).toBe(403);
     }
     expect((await call(t.app, { method: 'GET', url: '/api/employers/pending' })).status).toBe(401);
+  });
+
+  it('disabling an employer signs its users out at once, until it is enabled again', async () => {
+    const company = await buildCompany(t.database.db);
+    const first = await signedIn(t.app, t.database.db, 'employer', { companyId: company.id });
+    const second = await signedIn(t.app, t.database.db, 'employer', { companyId: company.id });
+    const bystander = await signedIn(t.app, t.database.db, 'employer');
+    const me = (token: string) => call(t.app, { method: 'GET', url: API.me, token });
+    const setStatus = (status: string, token = admin, id = company.id) =>
+      call(t.app, { method: 'PUT', url: API.employerStatus(id), token, payload: { status } });
+
+    const disabled = await setStatus('disabled');
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toEqual({ message: ANSWERS.employerDisabled, data: null });
+    for (const { token } of [first, second]) expect((await me(token)).status).toBe(401);
+    expect((await me(bystander.token)).status).toBe(200);
+    const live = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, first.user.id), isNull(sessions.revokedAt)));
+    expect(live).toHaveLength(0);
+    const again = await call(t.app, {
+      method: 'POST',
+      url: LOGIN_PATH.employer,
+      payload: { email: first.user.email, password: TEST_PASSWORD },
+    });
+    expect(again.body).toEqual({ message: ANSWERS.accountDisabled, code: 'FORBIDDEN' });
+
+    expect((await setStatus('active')).body).toEqual({
+      message: ANSWERS.employerEnabled,
+      data: null,
+    });
+    // Enabling brings no old session back; signing in works again.
+    expect((await me(first.token)).status).toBe(401);
+    const back = await call(t.app, {
+      method: 'POST',
+      url: LOGIN_PATH.employer,
+      payload: { email: first.user.email, password: TEST_PASSWORD },
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('a disabled company ends its users’ sessions even when changed outside the API', async () => {
+    const company = await buildCompany(t.database.db);
+    const { token } = await signedIn(t.app, t.database.db, 'employer', { companyId: company.id });
+    await t.database.db
+      .update(companies)
+      .set({ status: 'disabled' })
+      .where(eq(companies.id, company.id));
+    expect((await call(t.app, { method: 'GET', url: API.me, token })).status).toBe(401);
+  });
+
+  it('only administrators disable employers; unknown and pending ones are refused', async () => {
+    const company = await buildCompany(t.database.db);
+    const pending = await buildCompany(t.database.db, { status: 'pending', activatedAt: null });
+    const setStatus = (id: number, status: string, token = admin) =>
+      call(t.app, { method: 'PUT', url: API.employerStatus(id), token, payload: { status } });
+    for (const role of ['employer', 'candidate', 'consultancy_admin'] as const) {
+      const { token } = await signedIn(t.app, t.database.db, role);
+      expect((await setStatus(company.id, 'disabled', token)).status).toBe(403);
+    }
+    expect((await setStatus(999_999, 'disabled')).status).toBe(404);
+    expect((await setStatus(pending.id, 'disabled')).status).toBe(409);
+    expect((await setStatus(company.id, 'gone')).status).toBe(400);
   });
 });

@@ -3,12 +3,14 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
 import {
+  ZAccountStatusRequest,
   ZDone,
   ZLoginResponse,
   zOk,
   zPage,
   ZProfile,
   ZUserListItem,
+  ZUserIdParams,
   ZUserListQuery,
 } from '@logicareers/shared/schemas/common';
 import { ANSWERS } from '@logicareers/shared/messages';
@@ -30,6 +32,7 @@ import {
   registerCandidate,
   requestPasswordReset,
   resetPassword,
+  setUserStatus,
 } from './identity.service';
 import { SignInThrottled } from './sign-in-throttle';
 
@@ -191,5 +194,29 @@ export async function identityRoutes(fastify: FastifyInstance) {
       const { role, page, page_size: pageSize } = request.query;
       return { data: await listUsers(ctx.db, { role, page, pageSize }) };
     },
+  );
+
+  app.put(
+    API.userStatus.pattern,
+    {
+      config: { access: { permission: 'users.manage' } },
+      schema: {
+        summary: 'Disable or re-enable a user account',
+        description:
+          'Disabling signs the account out everywhere at once: its sessions are revoked, and it cannot sign in until it is enabled again. An administrator cannot disable their own account (409); an unknown user answers 404.',
+        params: ZUserIdParams,
+        body: ZAccountStatusRequest,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => ({
+      message: await setUserStatus(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.status,
+      ),
+      data: null,
+    }),
   );
 }

@@ -241,3 +241,28 @@ export async function listUsers(
   }));
   return { items, total, page: options.page, page_size: options.pageSize };
 }
+
+/**
+ * Disables or re-enables a user account. Disabling ends every session of the account at once;
+ * enabling brings none back. Administrators cannot disable themselves.
+ */
+export async function setUserStatus(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+  status: 'active' | 'disabled',
+) {
+  if (status === 'disabled' && userId === actor.id) {
+    throw new AppError('CONFLICT', ANSWERS.cannotDisableSelf);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ status })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!changed.length) throw new AppError('NOT_FOUND', ANSWERS.notFound);
+    if (status === 'disabled') await revokeUserSessions(tx, userId);
+  });
+  return status === 'disabled' ? ANSWERS.userDisabled : ANSWERS.userEnabled;
+}
