@@ -18,6 +18,8 @@ export const MSG = {
   // Messages the specification leaves to us.
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon:
+    'This password is one of the most common and easy to guess. Please choose another',
   otpRequired: 'Verification code is required',
   otpFormat: 'The verification code has 6 digits',
   phoneTooLong: 'Phone number must be at most 250 characters',

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { defaultRoleGroupId } from '../access/access.policy';
 import { revokeCompanySessions } from '../access/sessions';
 import { emailTaken } from '../identity/identity.policy';
-import { hashPassword } from '../identity/passwords';
+import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
 
@@ -21,7 +21,7 @@ type EmployerRegistration = z.output<typeof ZEmployerRegisterRequest>;
  * same (no account enumeration); its owner is told by e-mail.
  */
 export async function registerEmployer(ctx: AppContext, input: EmployerRegistration) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, 'password');
   const roleGroupId = await defaultRoleGroupId(ctx.db, 'employer');
   await ctx.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.username)) {

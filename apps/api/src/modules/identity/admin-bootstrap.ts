@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { defaultRoleGroupId } from '../access/access.policy';
-import { hashPassword } from './passwords';
+import { ConfigError } from '../../config/env';
+import { hashPassword, isCommonPassword } from './passwords';
 
 /** Outside demo mode, ADMIN_EMAIL and ADMIN_PASSWORD create the first master administrator. */
 export async function ensureMasterAdmin(db: Db, email: string, password: string) {
@@ -12,6 +13,9 @@ export async function ensureMasterAdmin(db: Db, email: string, password: string)
     .where(eq(users.role, 'master_admin'))
     .limit(1);
   if (existing) return false;
+  if (await isCommonPassword(password)) {
+    throw new ConfigError(['ADMIN_PASSWORD: is one of the most common passwords; choose another']);
+  }
   await db.insert(users).values({
     email: email.toLowerCase(),
     passwordHash: await hashPassword(password),

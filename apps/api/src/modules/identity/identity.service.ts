@@ -12,7 +12,7 @@ import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
 import { defaultRoleGroupId } from '../access/access.policy';
 import { createSession, revokeUserSessions, type SessionUser } from '../access/sessions';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashNewPassword, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
 
 const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalidCredentials);
@@ -94,7 +94,7 @@ export async function registerCandidate(
   ctx: AppContext,
   input: { email: string; password: string },
 ) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, 'password');
   const roleGroupId = await defaultRoleGroupId(ctx.db, 'candidate');
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx
@@ -143,6 +143,8 @@ export async function resetPassword(
   input: { email: string; otp: string; new_password: string },
 ) {
   const refused = new AppError('VALIDATION', { otp: ANSWERS.otpInvalid });
+  // A refused password does not use up a try of the code.
+  await refuseCommonPassword(input.new_password, 'new_password');
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -201,7 +203,7 @@ export async function changePassword(
   if (!(await verifyPassword(row?.passwordHash ?? null, input.current_password))) {
     throw new AppError('VALIDATION', { current_password: ANSWERS.currentPasswordWrong });
   }
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashNewPassword(input.new_password, 'new_password');
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, user.sessionId);

@@ -244,6 +244,87 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     });
   });
 
+  describe('common passwords', () => {
+    // Among the most common passwords of breaches, and long enough for the length rule.
+    const COMMON = ['password1', 'Qwerty123', 'iloveyou', 'PASSWORD123'];
+    const tooCommon = (field: string) => ({
+      message: { [field]: MSG.passwordTooCommon },
+      code: 'VALIDATION',
+    });
+
+    it('are refused at registration, for new and taken e-mails alike', async () => {
+      const taken = await buildUser(t.database.db, 'candidate');
+      for (const password of COMMON) {
+        for (const email of [unique('new'), taken.email]) {
+          const res = await call(t.app, {
+            method: 'POST',
+            url: API.candidateRegister,
+            payload: { email, password, confirmPassword: password },
+          });
+          expect([password, res.status, res.body]).toEqual([password, 400, tooCommon('password')]);
+        }
+      }
+      const employer = await call(t.app, {
+        method: 'POST',
+        url: API.employerRegister,
+        payload: {
+          company_name: 'Common Freight LLC',
+          primary_mobile: '971 4 880 1234',
+          primary_email: unique('company'),
+          pronoun: 'Mr',
+          first_name: 'Yousef',
+          last_name: 'Karim',
+          username: unique('contact'),
+          mobile_number: '+971 50 111 2233',
+          password: 'password1',
+          confirmPassword: 'password1',
+        },
+      });
+      expect(employer.body).toEqual(tooCommon('password'));
+    });
+
+    it('are refused as a new password, changed or reset; the reset code stays usable', async () => {
+      const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
+      const change = await call(t.app, {
+        method: 'PUT',
+        url: API.changePassword,
+        token,
+        payload: {
+          current_password: TEST_PASSWORD,
+          new_password: 'Qwerty123',
+          confirm_new_password: 'Qwerty123',
+        },
+      });
+      expect(change.body).toEqual(tooCommon('new_password'));
+      await call(t.app, { method: 'POST', url: API.requestOtp, payload: { email: user.email } });
+      await t.app.background.settled();
+      const code = /\b(\d{6})\b/.exec((await lastMail(user.email, 'password_reset_code')).text)![1];
+      const reset = (password: string) =>
+        call(t.app, {
+          method: 'POST',
+          url: API.resetPassword,
+          payload: {
+            email: user.email,
+            otp: code,
+            new_password: password,
+            confirm_new_password: password,
+          },
+        });
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+        expect((await reset('iloveyou')).body).toEqual(tooCommon('new_password'));
+      expect((await reset('Uncommon-Pass-7')).status).toBe(200);
+    });
+
+    it('keep the length rule', async () => {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: API.candidateRegister,
+        payload: { email: unique('short'), password: 'Zq7!x', confirmPassword: 'Zq7!x' },
+      });
+      expect(res.body).toEqual({ message: { password: MSG.passwordTooShort }, code: 'VALIDATION' });
+    });
+  });
+
   describe('forgot password', () => {
     async function requestCode(email: string) {
       const res = await call(t.app, {

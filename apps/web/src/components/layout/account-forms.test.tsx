@@ -56,6 +56,18 @@ describe('changing the password', () => {
     expect(await within(dialog).findByText('Current password is incorrect')).toBeDefined();
   });
 
+  it('puts the refusal of a common password on the new password', async () => {
+    const { token } = await signedIn(api.app, api.database.db, 'candidate');
+    setToken(token);
+    await renderPage(<ChangePasswordModal opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Current password'), TEST_PASSWORD);
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'Password123');
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'Password123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText(MSG.passwordTooCommon)).toBeDefined();
+  });
+
   it('changes it, shows the answer as a toast and closes', async () => {
     const { token } = await signedIn(api.app, api.database.db, 'candidate');
     setToken(token);

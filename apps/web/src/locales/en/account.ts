@@ -9,7 +9,7 @@ export const account = {
     sent: 'If an account exists for <strong>{{email}}</strong>, we have sent it a code.',
     code: 'Verification code',
     newPassword: 'New password',
-    newPasswordHint: 'At least 8 characters',
+    newPasswordHint: 'At least 8 characters, and not a common password',
     confirm: 'Confirm new password',
     togglePassword: 'Toggle password visibility',
     reset: 'Reset password',

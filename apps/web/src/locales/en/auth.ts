@@ -3,7 +3,7 @@ export const auth = {
   field: {
     email: 'Email',
     password: 'Password',
-    passwordHint: 'At least 8 characters',
+    passwordHint: 'At least 8 characters, and not a common password',
     confirmPassword: 'Confirm password',
     togglePassword: 'Toggle password visibility',
     phonePlaceholder: '+971 50 123 4567',

@@ -324,7 +324,7 @@ export const common = {
     title: 'Change password',
     current: 'Current password',
     new: 'New password',
-    newHint: 'At least 8 characters',
+    newHint: 'At least 8 characters, and not a common password',
     confirm: 'Confirm new password',
     submit: 'Change password',
   },
