@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadEnvOrExit } from './config/env';
+import { ConfigError, loadEnvOrExit } from './config/env';
 import { openDatabase } from './db/client';
 import { diskFileStore } from './modules/files/file-store';
 import { smtpTransport } from './modules/mail/transport';
@@ -10,7 +10,14 @@ import { prepareDatabase } from './setup';
 const env = loadEnvOrExit();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const files = diskFileStore(path.join(env.DATA_DIR, 'uploads'));
-const { demoSeeded } = await prepareDatabase(database, env, files);
+const { demoSeeded, demoAccountsDisabled } = await prepareDatabase(database, env, files).catch(
+  async (error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  },
+);
 const app = await buildApp({
   db: database.db,
   dialect: database.dialect,
@@ -19,6 +26,12 @@ const app = await buildApp({
   files,
 });
 if (demoSeeded) app.log.info('demo data seeded: see /usethis for the demo sign-ins');
+if (demoAccountsDisabled)
+  app.log.warn(`${demoAccountsDisabled} demo accounts disabled (DISABLE_DEMO_ACCOUNTS)`);
+if (env.DEMO && env.NODE_ENV === 'production')
+  app.log.warn(
+    'DEMO is on in production: the demo sign-ins, a master administrator among them, are published at /usethis',
+  );
 
 const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null;
 const worker = env.WORKER

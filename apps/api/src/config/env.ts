@@ -8,6 +8,12 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/** A true-or-false setting whose default depends on others (undefined when not given). */
+const boolOrUnset = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v)));
+
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'must be a number' }).int().positive().optional().default(fallback);
 
@@ -59,7 +65,8 @@ const ZEnv = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
       .optional(),
-    DEMO: bool(true),
+    DEMO: boolOrUnset,
+    DISABLE_DEMO_ACCOUNTS: bool(false),
     WORKER: bool(true),
     SMTP_URL: z
       .string()
@@ -86,7 +93,12 @@ const ZEnv = z
     path: ['ADMIN_PASSWORD'],
   });
 
-export type Env = z.infer<typeof ZEnv> & { APP_URL: string; DATA_DIR: string };
+export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO'> & {
+  APP_URL: string;
+  DATA_DIR: string;
+  /** On unless NODE_ENV is production: demo accounts have a published password. */
+  DEMO: boolean;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -120,6 +132,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, required: Requi
   const env = parsed.data;
   return {
     ...env,
+    DEMO: env.DEMO ?? env.NODE_ENV !== 'production',
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     DATA_DIR: path.resolve(env.DATA_DIR),
   };

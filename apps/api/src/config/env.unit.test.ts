@@ -24,6 +24,15 @@ describe('loadEnv', () => {
     }
   });
 
+  it('runs the demo unless in production, where it must be asked for', () => {
+    expect(loadEnv({}).DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development' }).DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', DEMO: 'true' }).DEMO).toBe(true);
+    expect(loadEnv({ DEMO: 'false' }).DEMO).toBe(false);
+    expect(loadEnv({}).DISABLE_DEMO_ACCOUNTS).toBe(false);
+  });
+
   it('believes no proxy unless their addresses are named', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API } from '@logicareers/shared/api';
+import { ANSWERS } from '@logicareers/shared/messages';
+import { ConfigError, loadEnv } from '../../config/env';
+import { users } from '../../db/schema';
+import { prepareDatabase } from '../../setup';
+import { signedIn, TEST_PASSWORD } from '../../test/factories';
+import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
+import { diskFileStore } from '../files/file-store';
+
+describe.each(DATABASES)('demo accounts outside demo mode (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  const restart = (settings: Record<string, string>) =>
+    prepareDatabase(t.database, loadEnv(settings), diskFileStore(t.env.DATA_DIR));
+
+  it('a production start refuses a database whose demo accounts can sign in, and says the way out', async () => {
+    const demo = await signedIn(t.app, t.database.db, 'master_admin', {
+      email: 'admin@demo.logicareers.ae',
+    });
+    const applicant = await signedIn(t.app, t.database.db, 'candidate', {
+      email: 'aisha.rahman@demo-candidates.logicareers.ae',
+    });
+    const refused = await restart({ NODE_ENV: 'production' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConfigError);
+    const message = (refused as ConfigError).message;
+    expect(message).toMatch(
+      /2 active demo accounts, whose password is published, but DEMO is false/,
+    );
+    expect(message).toContain('Set DEMO=true');
+    expect(message).toContain('DISABLE_DEMO_ACCOUNTS=true');
+    // Nothing was changed by the refusal.
+    expect((await call(t.app, { method: 'GET', url: API.me, token: demo.token })).status).toBe(200);
+
+    // Asked for, the demo runs in production too.
+    await expect(restart({ NODE_ENV: 'production', DEMO: 'true' })).resolves.toBeTruthy();
+
+    // The way out: the demo accounts are disabled and signed out, and the start goes on.
+    const started = await restart({ NODE_ENV: 'production', DISABLE_DEMO_ACCOUNTS: 'true' });
+    expect(started.demoAccountsDisabled).toBe(2);
+    for (const { token } of [demo, applicant])
+      expect((await call(t.app, { method: 'GET', url: API.me, token })).status).toBe(401);
+    const again = await call(t.app, {
+      method: 'POST',
+      url: LOGIN_PATH.admin,
+      payload: { email: demo.user.email, password: TEST_PASSWORD },
+    });
+    expect(again.body).toEqual({ message: ANSWERS.accountDisabled, code: 'FORBIDDEN' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, demo.user.id));
+    expect(row.status).toBe('disabled');
+
+    // Disabled demo accounts no longer stop a start.
+    await expect(restart({ NODE_ENV: 'production' })).resolves.toMatchObject({
+      demoAccountsDisabled: 0,
+    });
+  });
+
+  it('a database without demo accounts starts with DEMO off', async () => {
+    await signedIn(t.app, t.database.db, 'master_admin');
+    await expect(restart({ NODE_ENV: 'production' })).resolves.toMatchObject({
+      demoSeeded: false,
+    });
+  });
+});
