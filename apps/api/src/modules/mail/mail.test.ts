@@ -268,6 +268,8 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
           payload: { email: user.email },
         });
         expect(res.status).toBe(200);
+        // The code is made and mailed after the answer.
+        await t.app.background.settled();
         return user.email;
       },
       subscription_confirm: async () => {
