@@ -301,6 +301,14 @@ export const common = {
     visit_visa: 'Visit visa',
     outside_uae: 'Outside the UAE',
   },
+  drivingLicence: {
+    light_vehicle: 'Light vehicle',
+    heavy_truck: 'Heavy truck',
+    bus: 'Bus',
+    motorcycle: 'Motorcycle',
+    forklift: 'Forklift',
+    heavy_equipment: 'Heavy equipment',
+  },
   noticePeriod: {
     immediate: 'Immediately',
     one_week: '1 week',

@@ -226,7 +226,7 @@ export function PersonalForm({
               searchable={false}
               data={VISA_STATUSES.map((value) => ({
                 value,
-                label: t(`profile.visaStatus.${value}`),
+                label: t(`common:visaStatus.${value}`),
               }))}
             />
           </SimpleGrid>
@@ -247,7 +247,7 @@ export function PersonalForm({
                   <Group gap="xs" mt={6} role="group" aria-label={t('profile.personal.licences')}>
                     {DRIVING_LICENCES.map((licence) => (
                       <Chip key={licence} value={licence} variant="outline">
-                        {t(`profile.drivingLicence.${licence}`)}
+                        {t(`common:drivingLicence.${licence}`)}
                       </Chip>
                     ))}
                   </Group>

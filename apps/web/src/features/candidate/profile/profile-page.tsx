@@ -113,7 +113,7 @@ function Tags({ items }: { items: string[] }) {
 }
 
 function PersonalSection({ profile }: { profile: TCandidateProfile }) {
-  const { t } = useTranslation('candidate');
+  const { t } = useTranslation(['candidate', 'common']);
   const [editing, setEditing] = useState(false);
   return (
     <Section
@@ -145,10 +145,10 @@ function PersonalSection({ profile }: { profile: TCandidateProfile }) {
           <Fact label={t('profile.facts.livesIn')}>{locationOf(profile)}</Fact>
           <Fact label={t('profile.facts.nationality')}>{profile.nationality?.name}</Fact>
           <Fact label={t('profile.facts.visaStatus')}>
-            {profile.visa_status ? t(`profile.visaStatus.${profile.visa_status}`) : null}
+            {profile.visa_status ? t(`common:visaStatus.${profile.visa_status}`) : null}
           </Fact>
           <Fact label={t('profile.facts.drivingLicences')}>
-            {profile.driving_licences.map((l) => t(`profile.drivingLicence.${l}`)).join(', ')}
+            {profile.driving_licences.map((l) => t(`common:drivingLicence.${l}`)).join(', ')}
           </Fact>
         </SimpleGrid>
       )}
@@ -242,7 +242,7 @@ function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
               : t('profile.facts.salaryValue', { amount: formatNumber(job.expected_salary) })}
           </Fact>
           <Fact label={t('profile.facts.noticePeriod')}>
-            {job.notice_period ? t(`profile.noticePeriod.${job.notice_period}`) : null}
+            {job.notice_period ? t(`common:noticePeriod.${job.notice_period}`) : null}
           </Fact>
         </SimpleGrid>
       )}
@@ -252,7 +252,7 @@ function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
 
 /** The candidate's profile: every section, editable in place, with the completeness meter. */
 export function ProfilePage() {
-  const { t } = useTranslation('candidate');
+  const { t } = useTranslation(['candidate', 'common']);
   const { data: profile, isPending, error, refetch } = useCandidateProfile();
   if (isPending) return <PageLoader />;
   if (error || !profile) {
@@ -267,7 +267,7 @@ export function ProfilePage() {
     locationOf(profile),
     profile.experience_years !== null &&
       t('profile.yearsExperience', { count: profile.experience_years }),
-    profile.visa_status && t(`profile.visaStatus.${profile.visa_status}`),
+    profile.visa_status && t(`common:visaStatus.${profile.visa_status}`),
   ].filter(Boolean);
   return (
     <Container size="xl" py="xl">

@@ -176,7 +176,7 @@ export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJ
           placeholder={t('profile.desired.noticePlaceholder')}
           data={NOTICE_PERIODS.map((value) => ({
             value,
-            label: t(`profile.noticePeriod.${value}`),
+            label: t(`common:noticePeriod.${value}`),
           }))}
         />
       </SimpleGrid>
