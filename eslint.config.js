@@ -40,7 +40,7 @@ const API_MODULES = {
   settings: { surface: ['settings.service.ts'], uses: ['access', 'alerts', 'mail'] },
   candidates: {
     surface: ['candidates.service.ts', 'candidates.demo.ts', 'cv-download.ts'],
-    uses: ['access', 'files', 'mail', 'master-data'],
+    uses: ['access', 'files', 'master-data'],
   },
   applications: {
     surface: ['applications.demo.ts'],

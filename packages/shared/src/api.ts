@@ -36,6 +36,9 @@ export const API = {
   requestOtp: '/api/user/request-otp',
   resetPassword: '/api/user/reset-password',
   changePassword: '/api/user/change-password',
+  /** Changing the sign-in e-mail: the request (new e-mail and password), then the mailed code. */
+  changeEmail: '/api/user/change-email',
+  confirmEmailChange: '/api/user/change-email/confirm',
   candidateRegister: '/api/candidate/register',
   employerRegister: '/api/employers/register',
   pendingEmployers: '/api/employers/pending',

@@ -20,6 +20,8 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/** A code that confirms a new sign-in e-mail: sent to the new address, as long and as tried as above. */
+export const EMAIL_CHANGE_CODE_TTL_MINUTES = 30;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

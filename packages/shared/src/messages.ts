@@ -41,6 +41,11 @@ export const ANSWERS = {
   passwordReset: 'Your password has been reset. Please sign in',
   passwordChanged: 'Password changed successfully',
   currentPasswordWrong: 'Current password is incorrect',
+  emailChangeCodeSent:
+    'If this e-mail can be used, we have sent a 6-digit code to it. Enter the code to confirm the change',
+  emailChanged: 'Your sign-in e-mail has been changed',
+  emailUnchanged: 'This is already your sign-in e-mail',
+  emailChangedElsewhere: 'This e-mail can no longer be used. Please choose another',
   loggedOut: 'Signed out',
   unauthenticated: 'Please sign in to continue',
   forbidden: 'You do not have permission to do this',

@@ -127,6 +127,24 @@ export const passwordResetCodes = pgTable(
 );
 
 /**
+ * A change of sign-in e-mail waiting for the code sent to the new address: one per user (a new
+ * request replaces it), the code hashed as for password resets, with its expiry and tries.
+ */
+export const emailChangeCodes = pgTable('email_change_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('email_change_codes_user_key')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
  * Failed sign-ins per sign-in e-mail, known or not (so that the throttle says nothing about who
  * has an account), kept as a SHA-256 of the address. Forgotten a day after the last failure.
  */

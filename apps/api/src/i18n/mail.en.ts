@@ -82,7 +82,18 @@ export const mailEn = {
     },
     seeAll: 'See all your applications at {{url}}',
   },
-  candidateEmailChanged: {
+  emailChangeCode: {
+    subject: 'Your LogiCareers code to confirm this e-mail: {{code}}',
+    body_one:
+      'Someone asked to make this address the sign-in e-mail of their LogiCareers account. If it was you, enter this code to confirm the change: {{code}}\n\nIt is valid for {{count, number}} minute and can be used once. If it was not you, ignore this e-mail: nothing changes without the code.',
+    body_other:
+      'Someone asked to make this address the sign-in e-mail of their LogiCareers account. If it was you, enter this code to confirm the change: {{code}}\n\nIt is valid for {{count, number}} minutes and can be used once. If it was not you, ignore this e-mail: nothing changes without the code.',
+  },
+  emailChangeExisting: {
+    subject: 'Someone tried to use your e-mail on LogiCareers',
+    body: 'Someone signed in to a LogiCareers account asked to make this address its sign-in e-mail. This address already has an account of its own, so nothing was changed.\n\nIf it was you, sign in with this e-mail at {{signInUrl}} or reset its password at {{resetUrl}}. If not, you can ignore this e-mail.',
+  },
+  emailChanged: {
     subject: 'Your LogiCareers sign-in e-mail was changed',
     body: 'The sign-in e-mail of your LogiCareers account was changed from {{oldEmail}} to {{newEmail}}.\n\nIf you made this change, there is nothing to do. If you did not, reset your password at {{resetUrl}} using {{newEmail}} and contact us straight away.',
   },

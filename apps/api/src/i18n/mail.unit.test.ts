@@ -1,7 +1,6 @@
 import { APPLICATION_STATUSES } from '@logicareers/shared/application-status';
 import { describe, expect, it } from 'vitest';
 import { applicationMails } from '../modules/applications/applications.mails';
-import { candidateMails } from '../modules/candidates/candidates.mails';
 import { mails } from '../modules/mail/templates';
 import type { MailMessage } from '../modules/mail/outbox';
 import type { Locale } from '.';
@@ -63,7 +62,9 @@ const everyMail = (locale: Locale): MailMessage[] => [
       locale,
     }),
   ),
-  candidateMails.emailChanged('a@example.ae', 'b@example.ae', 'https://lc.test', locale),
+  mails.emailChanged('a@example.ae', 'b@example.ae', 'https://lc.test', locale),
+  mails.emailChangeCode('b@example.ae', '482913', locale),
+  mails.emailChangeOnExistingAccount('b@example.ae', 'https://lc.test', locale),
 ];
 
 const untranslated = (text: string) => {

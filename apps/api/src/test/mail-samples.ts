@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { applicationMails } from '../modules/applications/applications.mails';
-import { candidateMails } from '../modules/candidates/candidates.mails';
 import type { MailKind } from '../modules/mail/mail-kinds';
 import type { MailMessage } from '../modules/mail/outbox';
 import { mails } from '../modules/mail/templates';
@@ -79,7 +78,15 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     secrets: [],
   }),
   candidate_email_changed: (to) => ({
-    message: candidateMails.emailChanged(to, `new-${to}`, APP_URL),
+    message: mails.emailChanged(to, `new-${to}`, APP_URL),
+    secrets: [],
+  }),
+  email_change_code: (to) => {
+    const code = String(100_000 + (randomBytes(4).readUInt32BE() % 900_000));
+    return { message: mails.emailChangeCode(to, code), secrets: [code] };
+  },
+  email_change_existing: (to) => ({
+    message: mails.emailChangeOnExistingAccount(to, APP_URL),
     secrets: [],
   }),
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { OTP_LENGTH, SUBSCRIPTION_SUBJECT } from '../constants';
+import { SUBSCRIPTION_SUBJECT } from '../constants';
 import { matching, mustMatch, newPasswordsMatch } from './password-match';
-import { zEmail, zNewPassword, zPasswordEntered } from './fields';
+import { zEmail, zNewPassword, zOtp, zPasswordEntered } from './fields';
 
 export const ZLoginRequest = z.object({
   email: zEmail(),
@@ -25,11 +25,7 @@ export type TRequestOtpRequest = z.input<typeof ZRequestOtpRequest>;
 export const ZResetPasswordRequest = z
   .object({
     email: zEmail(),
-    otp: z
-      .string({ error: MSG.otpRequired })
-      .trim()
-      .min(1, { error: MSG.otpRequired, abort: true })
-      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MSG.otpFormat }),
+    otp: zOtp(),
     new_password: zNewPassword(MSG.newPasswordRequired),
     confirm_new_password: z.string({ error: MSG.passwordsMustMatch }),
   })
@@ -44,6 +40,20 @@ export const ZChangePasswordRequest = z
   })
   .refine((v) => v.new_password === v.confirm_new_password, newPasswordsMatch);
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+/**
+ * Step 1 of changing the sign-in e-mail: the new address and the current password. The answer is
+ * the same whether or not the address can be used; a code goes to it when it can.
+ */
+export const ZEmailChangeRequest = z.object({
+  new_email: zEmail(),
+  current_password: zPasswordEntered(MSG.currentPasswordRequired),
+});
+export type TEmailChangeRequest = z.input<typeof ZEmailChangeRequest>;
+
+/** Step 2: the code sent to the new address. */
+export const ZEmailChangeConfirmRequest = z.object({ otp: zOtp() });
+export type TEmailChangeConfirmRequest = z.input<typeof ZEmailChangeConfirmRequest>;
 
 /** Footer e-mail subscription (SPEC.md: required, pattern check, 'Invalid email address'). */
 export const ZSubscriptionRequest = z.object({

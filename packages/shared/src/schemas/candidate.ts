@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { checkbox, masterId, optionalInt, text, zEmail, zRequiredText } from './fields';
+import { checkbox, masterId, optionalInt, text, zRequiredText } from './fields';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, ZJobCard, ZMasterOption } from './jobs';
 import { zPhone } from './phone-field';
 import { APPLICATION_STATUSES, RECRUITER_STATUSES } from '../application-status';
@@ -90,7 +90,6 @@ export const CANDIDATE_MESSAGES = {
   photoTooComplex:
     'This photo needs more than we allow to read it. Save it again as a JPEG, PNG or WebP image and upload that',
   filesBusy: 'Many files are being read right now. Try again in a minute',
-  emailTaken: 'This e-mail is used by another account',
   countryFromList: 'Choose a country from the list',
   stateFromList: 'Choose an emirate or area from the list',
   nationalityFromList: 'Choose a nationality from the list',
@@ -183,10 +182,11 @@ function checkEmploymentDates(value: EmploymentDates, ctx: z.RefinementCtx, pref
 
 /**
  * The candidate form of SPEC.md section 3 (personal-create and the personal section of the
- * profile). `state` is an emirate or area id for the UAE and the typed name elsewhere.
+ * profile). `state` is an emirate or area id for the UAE and the typed name elsewhere. The sign-in
+ * e-mail is not part of it: it changes only with the password and a code sent to the new address
+ * (ZEmailChangeRequest); an `email` sent here is ignored like any field the form does not name.
  */
 export const ZCandidatePersonal = z.object({
-  email: zEmail(),
   mobile_number: zPhone(),
   first_name: zRequiredText(MSG.firstNameRequired, 100),
   last_name: zRequiredText(MSG.lastNameRequired, 100),

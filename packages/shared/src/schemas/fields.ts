@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
 /** Field builders shared by every form, so each message is written once. */
 export const zEmail = (required: string = MSG.emailRequired, format: string = MSG.emailFormat) =>
@@ -14,6 +14,14 @@ export const zEmail = (required: string = MSG.emailRequired, format: string = MS
 
 export const zPasswordEntered = (required: string = MSG.passwordRequired) =>
   z.string({ error: required }).min(1, { error: required });
+
+/** A one-time code sent by e-mail: its digits, nothing else. */
+export const zOtp = () =>
+  z
+    .string({ error: MSG.otpRequired })
+    .trim()
+    .min(1, { error: MSG.otpRequired, abort: true })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MSG.otpFormat });
 
 /** A new password: required, with a sensible length. */
 export const zNewPassword = (required: string = MSG.passwordRequired) =>

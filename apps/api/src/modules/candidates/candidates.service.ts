@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CANDIDATE_MESSAGES,
@@ -21,12 +21,10 @@ import {
   files,
   users,
 } from '../../db/schema';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
-import { enqueueMail } from '../mail/outbox';
 import { masterItemsByIds } from '../master-data/master-data.service';
 import { slugify } from '../master-data/taxonomy';
-import { candidateMails } from './candidates.mails';
 import {
   certificationColumns,
   certificationOrder,
@@ -175,13 +173,6 @@ export async function loadCandidateProfile(db: Db, userId: string): Promise<TCan
 
 /* ---------- Personal details ---------- */
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-};
-const emailTaken = () => new AppError('CONFLICT', { email: M.emailTaken });
-
 /** Where the candidate lives: an emirate or area for the UAE, the typed state elsewhere. */
 async function resolveLocation(db: Db, input: Personal) {
   const items = await checkedMaster(db, [
@@ -224,23 +215,11 @@ const employmentDates = (input: EmploymentDates) => ({
 /**
  * The candidate form of sign-up and the profile: names, contact, location, UAE facts and,
  * optionally, the current or last job (which updates that job, or adds it when there is none).
+ * The sign-in e-mail is not changed here: that takes the password and a code sent to the new
+ * address (identity's e-mail change).
  */
 export async function updatePersonal(ctx: AppContext, user: SessionUser, input: Personal) {
   const { db } = ctx;
-  const [current] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!current) throw notFound();
-  const emailChanged = current.email !== input.email;
-  if (emailChanged) {
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, input.email), ne(users.id, user.id)))
-      .limit(1);
-    if (other) throw emailTaken();
-  }
   const location = await resolveLocation(db, input);
   const job = input.employment?.employer_name ? input.employment : null;
   const profile = {
@@ -252,50 +231,41 @@ export async function updatePersonal(ctx: AppContext, user: SessionUser, input: 
     drivingLicences: [...new Set(input.driving_licences)],
     updatedAt: new Date(),
   };
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          email: input.email,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          mobileNumber: input.mobile_number,
-        })
-        .where(eq(users.id, user.id));
-      await tx
-        .insert(candidateProfiles)
-        .values({ userId: user.id, ...profile })
-        .onConflictDoUpdate({ target: candidateProfiles.userId, set: profile });
-      if (job) {
-        const [latest] = await tx
-          .select({ id: candidateEmployments.id })
-          .from(candidateEmployments)
-          .where(eq(candidateEmployments.userId, user.id))
-          .orderBy(...employmentOrder)
-          .limit(1);
-        const values = {
-          employerName: job.employer_name,
-          ...(job.designation ? { designation: job.designation } : {}),
-          ...employmentDates(job),
-        };
-        if (latest)
-          await tx
-            .update(candidateEmployments)
-            .set(values)
-            .where(eq(candidateEmployments.id, latest.id));
-        else await tx.insert(candidateEmployments).values({ userId: user.id, ...values });
-      }
-      if (emailChanged)
-        await enqueueMail(
-          tx,
-          candidateMails.emailChanged(current.email, input.email, ctx.env.APP_URL),
-        );
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        mobileNumber: input.mobile_number,
+      })
+      .where(eq(users.id, user.id))
+      .returning({ id: users.id });
+    if (!updated.length) throw notFound();
+    await tx
+      .insert(candidateProfiles)
+      .values({ userId: user.id, ...profile })
+      .onConflictDoUpdate({ target: candidateProfiles.userId, set: profile });
+    if (job) {
+      const [latest] = await tx
+        .select({ id: candidateEmployments.id })
+        .from(candidateEmployments)
+        .where(eq(candidateEmployments.userId, user.id))
+        .orderBy(...employmentOrder)
+        .limit(1);
+      const values = {
+        employerName: job.employer_name,
+        ...(job.designation ? { designation: job.designation } : {}),
+        ...employmentDates(job),
+      };
+      if (latest)
+        await tx
+          .update(candidateEmployments)
+          .set(values)
+          .where(eq(candidateEmployments.id, latest.id));
+      else await tx.insert(candidateEmployments).values({ userId: user.id, ...values });
+    }
+  });
 }
 
 /* ---------- Summary, skills and desired job ---------- */

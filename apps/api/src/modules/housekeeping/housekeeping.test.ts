@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   alertDigests,
+  emailChangeCodes,
   emailSubscriptions,
   files,
   jobAlerts,
@@ -73,6 +74,21 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
       .values([code(daysAgo(2)), code(daysAgo(-0.005), daysAgo(2))])
       .returning({ id: passwordResetCodes.id });
 
+    // One pending e-mail change per user: each code belongs to a user of its own.
+    const changeCode = async (expiresAt: Date, usedAt: Date | null = null) => ({
+      ...code(expiresAt, usedAt),
+      userId: (await buildUser(db, 'candidate')).id,
+      newEmail: `${randomUUID()}@example.ae`,
+    });
+    const liveChanges = await db
+      .insert(emailChangeCodes)
+      .values([await changeCode(daysAgo(-0.02))])
+      .returning({ id: emailChangeCodes.id });
+    const deadChanges = await db
+      .insert(emailChangeCodes)
+      .values([await changeCode(daysAgo(2)), await changeCode(daysAgo(-0.02), daysAgo(2))])
+      .returning({ id: emailChangeCodes.id });
+
     const mail = (status: 'pending' | 'sent' | 'failed', createdAt: Date, sentAt?: Date) => ({
       kind: 'test',
       to: `${randomUUID()}@example.ae`,
@@ -132,16 +148,20 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
     expect(removed).toEqual({
       sessions: 2,
       resetCodes: 2,
+      emailChangeCodes: 2,
       signInFailures: 1,
       mail: 2,
       digests: 1,
       unconfirmedSubscriptions: 1,
     });
     const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
-    const left = async (table: typeof sessions | typeof passwordResetCodes, of: string[]) =>
-      (await db.select({ id: table.id }).from(table).where(inArray(table.id, of))).length;
+    const left = async (
+      table: typeof sessions | typeof passwordResetCodes | typeof emailChangeCodes,
+      of: string[],
+    ) => (await db.select({ id: table.id }).from(table).where(inArray(table.id, of))).length;
     expect(await left(sessions, ids([...liveSessions, ...deadSessions]))).toBe(2);
     expect(await left(passwordResetCodes, ids([...liveCodes, ...deadCodes]))).toBe(1);
+    expect(await left(emailChangeCodes, ids([...liveChanges, ...deadChanges]))).toBe(1);
     const mails = await db
       .select({ id: outbox.id })
       .from(outbox)
@@ -158,6 +178,7 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
     expect(await pruneOldRecords(db)).toEqual({
       sessions: 0,
       resetCodes: 0,
+      emailChangeCodes: 0,
       signInFailures: 0,
       mail: 0,
       digests: 0,

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   alertDigests,
+  emailChangeCodes,
   emailSubscriptions,
   files,
   outbox,
@@ -20,6 +21,8 @@ export const RETENTION_DAYS = {
   sessions: 1,
   /** Used or expired password codes. */
   resetCodes: 1,
+  /** Used or expired codes of e-mail changes. */
+  emailChangeCodes: 1,
   /** Failed sign-ins of an e-mail, a day after the last one (when the throttle forgets them). */
   signInFailures: 1,
   /** Sent or finally failed e-mails stay readable in the admin outbox for a quarter. */
@@ -41,7 +44,7 @@ async function prune(db: Db, table: PgTable, where: SQL | undefined) {
 }
 
 /**
- * Removes what no one needs any more: dead sessions and password codes, forgotten sign-in
+ * Removes what no one needs any more: dead sessions, password and e-mail change codes, forgotten sign-in
  * failures, old sent e-mails and
  * digest records, and footer subscriptions never confirmed. Safe to run at any time and twice.
  */
@@ -60,6 +63,14 @@ export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneRe
       or(
         lt(passwordResetCodes.expiresAt, before(r.resetCodes)),
         lt(passwordResetCodes.usedAt, before(r.resetCodes)),
+      ),
+    ),
+    emailChangeCodes: await prune(
+      db,
+      emailChangeCodes,
+      or(
+        lt(emailChangeCodes.expiresAt, before(r.emailChangeCodes)),
+        lt(emailChangeCodes.usedAt, before(r.emailChangeCodes)),
       ),
     ),
     signInFailures: await prune(

@@ -18,6 +18,8 @@ import type { LoginKind } from '@logicareers/shared/roles';
 import {
   ZCandidateRegisterRequest,
   ZChangePasswordRequest,
+  ZEmailChangeConfirmRequest,
+  ZEmailChangeRequest,
   ZLoginRequest,
   ZRequestOtpRequest,
   ZResetPasswordRequest,
@@ -34,6 +36,7 @@ import {
   resetPassword,
   setUserStatus,
 } from './identity.service';
+import { checkEmailChangeRequest, confirmEmailChange, sendEmailChangeCode } from './email-change';
 import { SignInThrottled } from './sign-in-throttle';
 
 const LOGIN_SUMMARIES: Record<LoginKind, string> = {
@@ -54,6 +57,26 @@ export async function identityRoutes(fastify: FastifyInstance) {
     ...authLimit,
     keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}`,
   });
+  // Changing the e-mail is counted per account as well as per address: one account cannot make
+  // the site mail codes to many addresses from many addresses.
+  const emailChangeBudget = app.rateLimit({
+    ...authLimit,
+    keyGenerator: (request) =>
+      `email-change:${request.user?.id ?? `ip:${normalizeIP(request.ip)}`}`,
+  });
+  /** Says when a throttled account may try again, then lets the refusal go on. */
+  const withRetryAfter = async <T>(
+    reply: { header(name: string, value: string): unknown },
+    run: () => Promise<T>,
+  ) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof SignInThrottled)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  };
 
   for (const [kind, url] of Object.entries(API.login) as [LoginKind, string][]) {
     app.post(
@@ -68,15 +91,8 @@ export async function identityRoutes(fastify: FastifyInstance) {
           response: { 200: ZLoginResponse },
         },
       },
-      async (request, reply) => {
-        try {
-          return await login(ctx, kind, request.body.email, request.body.password);
-        } catch (error) {
-          if (error instanceof SignInThrottled)
-            void reply.header('retry-after', String(error.retryAfterSeconds));
-          throw error;
-        }
-      },
+      async (request, reply) =>
+        withRetryAfter(reply, () => login(ctx, kind, request.body.email, request.body.password)),
     );
   }
 
@@ -175,6 +191,48 @@ export async function identityRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changePassword(ctx, requireUser(request), request.body);
       return { message: ANSWERS.passwordChanged, data: null };
+    },
+  );
+
+  app.post(
+    API.changeEmail,
+    {
+      config: { access: 'authenticated', rateLimit: authLimit },
+      onRequest: emailChangeBudget,
+      schema: {
+        summary: 'Ask to change the sign-in e-mail',
+        description:
+          "Needs the current password (wrong: 400 on `current_password`, counted on the account's sign-in throttle, 429 with `Retry-After` once it waits). Answers the same, and as fast, whether or not the new e-mail has an account: it is looked up after the answer. A free e-mail gets a 6-digit code, valid for 30 minutes and 5 tries, which replaces any earlier request; an e-mail with an account gets a note to its owner instead. Limited per address and per account (`RATE_LIMIT_AUTH_PER_MINUTE`).",
+        body: ZEmailChangeRequest,
+        response: { 200: ZDone },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { new_email: newEmail } = request.body;
+      await withRetryAfter(reply, () => checkEmailChangeRequest(ctx, user, request.body));
+      // Free and taken e-mails take the same steps here; the difference comes after the answer.
+      app.background.afterAnswer(request, () => sendEmailChangeCode(ctx, user.id, newEmail));
+      return { message: ANSWERS.emailChangeCodeSent, data: null };
+    },
+  );
+
+  app.post(
+    API.confirmEmailChange,
+    {
+      config: { access: 'authenticated', rateLimit: authLimit },
+      onRequest: emailChangeBudget,
+      schema: {
+        summary: 'Confirm the new sign-in e-mail with the code sent to it',
+        description:
+          'A wrong, used or expired code, or one past its 5 tries, answers 400 on `otp`. An e-mail that has an account by now answers 409 on `new_email` and ends the code. The old e-mail is told of the change; every other session of the account is signed out, this one stays.',
+        body: ZEmailChangeConfirmRequest,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(ctx, requireUser(request), request.body.otp);
+      return { message: ANSWERS.emailChanged, data: null };
     },
   );
 

@@ -1,7 +1,6 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TPage, TProfile, TUserListItem } from '@logicareers/shared/api';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@logicareers/shared/constants';
+import { OTP_TTL_MINUTES } from '@logicareers/shared/constants';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { LOGIN_KIND_ROLES, type LoginKind, type Role } from '@logicareers/shared/roles';
 import type { AppContext } from '../../context';
@@ -13,6 +12,7 @@ import { mails } from '../mail/templates';
 import { defaultRoleGroupId } from '../access/access.policy';
 import { createSession, revokeUserSessions, type SessionUser } from '../access/sessions';
 import { hashNewPassword, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
+import { checkCode, codeExpiry, endCodes, hashCode, newCode, useCode } from './one-time-codes';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
 
 const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalidCredentials);
@@ -111,9 +111,6 @@ export async function registerCandidate(
   });
 }
 
-const hashCode = (userId: string, code: string) =>
-  createHash('sha256').update(`${userId}:${code}`).digest('hex');
-
 /** Sends a one-time code (6 digits, 10 minutes, single use, dead after 5 wrong tries). */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
   const [user] = await ctx.db
@@ -122,17 +119,14 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
     .where(and(eq(users.email, email), eq(users.status, 'active')))
     .limit(1);
   if (!user) return;
-  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const code = newCode();
   await ctx.db.transaction(async (tx) => {
     // A new code replaces any earlier one.
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await endCodes(tx, passwordResetCodes, user.id);
     await tx.insert(passwordResetCodes).values({
       userId: user.id,
       codeHash: hashCode(user.id, code),
-      expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+      expiresAt: codeExpiry(OTP_TTL_MINUTES),
     });
     await enqueueMail(tx, mails.passwordResetCode(email, code));
   });
@@ -151,38 +145,12 @@ export async function resetPassword(
     .where(and(eq(users.email, input.email), eq(users.status, 'active')))
     .limit(1);
   if (!user) throw refused;
-  const [code] = await ctx.db
-    .select({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.userId, user.id),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, new Date()),
-        lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS),
-      ),
-    )
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
-  if (!code) throw refused;
-  const expected = Buffer.from(code.codeHash, 'hex');
-  const given = Buffer.from(hashCode(user.id, input.otp), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await ctx.db
-      .update(passwordResetCodes)
-      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-      .where(eq(passwordResetCodes.id, code.id));
-    throw refused;
-  }
+  const codeId = await checkCode(ctx.db, passwordResetCodes, user.id, input.otp);
+  if (!codeId) throw refused;
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     // Single use: only the request that marks the code used may change the password.
-    const used = await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.usedAt)))
-      .returning({ id: passwordResetCodes.id });
-    if (!used.length) throw refused;
+    if (!(await useCode(tx, passwordResetCodes, codeId))) throw refused;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
   });

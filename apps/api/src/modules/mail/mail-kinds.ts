@@ -17,7 +17,15 @@ export const MAIL_KINDS = {
   /** Each alert's unsubscribe link pauses or stops it without signing in. */
   job_alert_digest: 'secret',
   application_status: 'none',
+  /**
+   * To the old address when the sign-in e-mail changes (any role; the name is from when only
+   * candidates could change it, and outbox rows carry it).
+   */
   candidate_email_changed: 'none',
+  /** The code confirms the new sign-in e-mail of the account. */
+  email_change_code: 'secret',
+  /** To an address that has an account when another account asked to change to it. */
+  email_change_existing: 'none',
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { API, type TOutboxMessage, type TPage } from '@logicareers/shared/api';
 import { ROLES } from '@logicareers/shared/roles';
 import { outbox } from '../../db/schema';
-import { buildUser, jobFactory, signedIn } from '../../test/factories';
+import { buildUser, jobFactory, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { MAIL_SAMPLES } from '../../test/mail-samples';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { runAlertDigests } from '../alerts/alerts.digest';
@@ -271,6 +271,20 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
         // The code is made and mailed after the answer.
         await t.app.background.settled();
         return user.email;
+      },
+      email_change_code: async () => {
+        const { token } = await signedIn(t.app, t.database.db, 'candidate');
+        const to = address();
+        const res = await call(t.app, {
+          method: 'POST',
+          url: API.changeEmail,
+          token,
+          payload: { new_email: to, current_password: TEST_PASSWORD },
+        });
+        expect(res.status).toBe(200);
+        // The code is made and mailed after the answer.
+        await t.app.background.settled();
+        return to;
       },
       subscription_confirm: async () => {
         const to = address();

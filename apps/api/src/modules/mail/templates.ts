@@ -1,5 +1,5 @@
 import { paths } from '@logicareers/shared/pages';
-import { OTP_TTL_MINUTES } from '@logicareers/shared/constants';
+import { EMAIL_CHANGE_CODE_TTL_MINUTES, OTP_TTL_MINUTES } from '@logicareers/shared/constants';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from './outbox';
 
@@ -31,6 +31,60 @@ export const mails = {
       subject: t('passwordResetCode.subject', { code }),
       text: signed(t, t('passwordResetCode.body', { code, count: OTP_TTL_MINUTES })),
       secrets: [code],
+    };
+  },
+  /** To the new address of a sign-in e-mail change: the code that confirms it. */
+  emailChangeCode: (to: string, code: string, locale?: Locale): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'email_change_code',
+      to,
+      subject: t('emailChangeCode.subject', { code }),
+      text: signed(t, t('emailChangeCode.body', { code, count: EMAIL_CHANGE_CODE_TTL_MINUTES })),
+      secrets: [code],
+    };
+  },
+  /**
+   * To an address another account asked to change its sign-in e-mail to, which has an account
+   * already: its owner is told instead of the one who asked (no account enumeration).
+   */
+  emailChangeOnExistingAccount: (to: string, appUrl: string, locale?: Locale): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'email_change_existing',
+      to,
+      subject: t('emailChangeExisting.subject'),
+      text: signed(
+        t,
+        t('emailChangeExisting.body', {
+          signInUrl: `${appUrl}/`,
+          resetUrl: `${appUrl}${paths.forgotPassword}`,
+        }),
+      ),
+      secrets: [],
+    };
+  },
+  /** To the old address once the change takes effect, so a change by someone else is noticed. */
+  emailChanged: (
+    oldEmail: string,
+    newEmail: string,
+    appUrl: string,
+    locale?: Locale,
+  ): MailMessage => {
+    const t = mailT(locale);
+    return {
+      kind: 'candidate_email_changed',
+      to: oldEmail,
+      subject: t('emailChanged.subject'),
+      text: signed(
+        t,
+        t('emailChanged.body', {
+          oldEmail,
+          newEmail,
+          resetUrl: `${appUrl}${paths.forgotPassword}`,
+        }),
+      ),
+      secrets: [],
     };
   },
   registrationAttemptOnExistingAccount: (

@@ -232,6 +232,7 @@ export const candidate = {
       contact: 'Contact',
       email: 'Email',
       emailHint: 'You sign in with this e-mail',
+      changeEmail: 'Change e-mail',
       mobile: 'Mobile number',
       mobilePlaceholder: '+971 50 123 4567',
       mobileHint: 'With the country code',

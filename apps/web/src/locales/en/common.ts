@@ -336,4 +336,23 @@ export const common = {
     confirm: 'Confirm new password',
     submit: 'Change password',
   },
+  changeEmail: {
+    title: 'Change e-mail',
+    step: 'Step {{step}} of {{total}}',
+    requestLabel: 'New sign-in e-mail',
+    lead: 'You sign in with <strong>{{email}}</strong>. Enter the new e-mail and your password: we will send a 6-digit code to the new address, and nothing changes until you enter it.',
+    newEmail: 'New email',
+    password: 'Current password',
+    togglePassword: 'Toggle password visibility',
+    send: 'Send code',
+    confirmLabel: 'Confirm the new e-mail',
+    sent_one:
+      'If <strong>{{email}}</strong> can be used, we have sent it a 6-digit code. It is valid for {{count}} minute.',
+    sent_other:
+      'If <strong>{{email}}</strong> can be used, we have sent it a 6-digit code. It is valid for {{count}} minutes.',
+    code: 'Verification code',
+    codeHint: 'Look in the inbox of the new address, and in its spam folder',
+    back: 'Use another e-mail or send a new code',
+    confirm: 'Change e-mail',
+  },
 } as const;

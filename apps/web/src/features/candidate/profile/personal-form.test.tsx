@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@logicareers/shared/messages';
 import type { TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { users } from '../../../../../api/src/db/schema';
-import { buildUser, loadMaster, signedIn } from '../../../../../api/src/test/factories';
+import { loadMaster, signedIn } from '../../../../../api/src/test/factories';
 import { call } from '../../../../../api/src/test/harness';
 import { renderPage, startApi } from '../../../test/render';
 import { setToken } from '../../../lib/storage';
@@ -29,7 +29,6 @@ async function candidate() {
     url: '/api/candidate/update',
     token,
     payload: {
-      email: user.email,
       mobile_number: '+971501234567',
       first_name: 'Amal',
       last_name: 'Haddad',
@@ -55,15 +54,19 @@ describe('the personal details form', () => {
     expect(await screen.findByText(MSG.firstNameRequired)).toBeDefined();
   });
 
-  it('puts a taken e-mail beside its field', async () => {
-    const { profile } = await candidate();
-    const other = await buildUser(api.database.db, 'candidate');
+  it('shows the sign-in e-mail read-only, with a button that opens the change in a dialog', async () => {
+    const { user, profile } = await candidate();
     await renderForm(profile);
-    const email = screen.getByLabelText(/^Email/);
-    await userEvent.clear(email);
-    await userEvent.type(email, other.email);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This e-mail is used by another account')).toBeDefined();
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    expect(email.value).toBe(user.email);
+    expect(email.readOnly).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+    expect(within(dialog).getByText(user.email)).toBeDefined();
+    // The dialog's own form does not send the details form.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText(MSG.emailRequired)).toBeDefined();
+    expect(screen.queryByText('Personal details saved')).toBeNull();
   });
 
   it('saves the details', async () => {
@@ -77,5 +80,6 @@ describe('the personal details form', () => {
     await waitFor(() => expect(saved).toBe(true));
     const [row] = await api.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.firstName).toBe('Noor');
+    expect(row.email).toBe(user.email);
   });
 });

@@ -12,7 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { IconMailCog } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -24,10 +26,11 @@ import {
 } from '@logicareers/shared/schemas/candidate';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/form/field-error';
+import { ChangeEmailModal } from '../../../components/layout/change-email-modal';
 import { locationData, selectData, useMasterOptions } from '../../../lib/master-data';
 import { SelectField } from '../../../components/form/select-field';
 import { asText, monthOptions, yearOptions } from './form-parts';
-import { useSavePersonal } from './profile-api';
+import { CANDIDATE_PROFILE_KEY, useSavePersonal } from './profile-api';
 
 const UAE_SLUG = 'united-arab-emirates';
 
@@ -37,7 +40,6 @@ type Saved = z.output<typeof ZCandidatePersonal>;
 function initialValues(profile: TCandidateProfile, withEmployment: boolean): Values {
   const latest = profile.employments[0];
   return {
-    email: profile.email,
     mobile_number: profile.mobile_number ?? '',
     first_name: profile.first_name,
     last_name: profile.last_name,
@@ -99,6 +101,7 @@ export function PersonalForm({
   });
   const { t } = useTranslation(['candidate', 'common']);
   const save = useSavePersonal(form);
+  const [emailModalOpen, changingEmail] = useDisclosure(false);
   const { errors } = form.formState;
   const [country, working, employerName] = useWatch({
     control: form.control,
@@ -121,211 +124,231 @@ export function PersonalForm({
   const years = yearOptions();
   const months = monthOptions();
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('profile.personal.formLabel')}>
-      <Stack gap="xl">
-        <Section title={t('profile.personal.contact')} order={headingOrder}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('profile.personal.email')}
-              type="email"
-              autoComplete="email"
-              required
-              description={t('profile.personal.emailHint')}
-              {...form.register('email')}
-              error={errorText(errors.email)}
-            />
-            <TextInput
-              label={t('profile.personal.mobile')}
-              type="tel"
-              autoComplete="tel"
-              required
-              placeholder={t('profile.personal.mobilePlaceholder')}
-              description={t('profile.personal.mobileHint')}
-              {...form.register('mobile_number')}
-              error={errorText(errors.mobile_number)}
-            />
-          </SimpleGrid>
-        </Section>
-
-        <Section title={t('profile.personal.yourName')} order={headingOrder}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('profile.personal.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.register('first_name')}
-              error={errorText(errors.first_name)}
-            />
-            <TextInput
-              label={t('profile.personal.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.register('last_name')}
-              error={errorText(errors.last_name)}
-            />
-          </SimpleGrid>
-        </Section>
-
-        <Section title={t('profile.personal.whereYouLive')} order={headingOrder}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('profile.personal.country')}
-                  required
-                  searchable
-                  data={selectData(countries)}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    // An emirate id means nothing abroad, and a typed state nothing in the UAE.
-                    form.setValue('state', '');
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errorText(fieldState.error)}
-                  nothingFoundMessage={t('common:form.nothingMatches')}
-                />
-              )}
-            />
-            {inUae ? (
-              <SelectField
-                control={form.control}
-                name="state"
-                label={t('profile.personal.emirate')}
-                required
-                placeholder={t('profile.personal.emiratePlaceholder')}
-                data={locationData(states)}
-              />
-            ) : (
-              <TextInput
-                label={t('profile.personal.state')}
-                required
-                autoComplete="address-level1"
-                description={t('profile.personal.stateHint')}
-                {...form.register('state')}
-                error={errorText(errors.state)}
-              />
-            )}
-            <SelectField
-              control={form.control}
-              name="nationality"
-              label={t('profile.personal.nationality')}
-              placeholder={t('profile.personal.nationalityPlaceholder')}
-              clearable
-              data={selectData(countries)}
-            />
-            <SelectField
-              control={form.control}
-              name="visa_status"
-              label={t('profile.personal.visaStatus')}
-              placeholder={t('profile.personal.visaStatusPlaceholder')}
-              clearable
-              searchable={false}
-              data={VISA_STATUSES.map((value) => ({
-                value,
-                label: t(`common:visaStatus.${value}`),
-              }))}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="driving_licences"
-            render={({ field }) => (
-              <Input.Wrapper
-                label={t('profile.personal.licences')}
-                description={t('profile.personal.licencesHint')}
-                labelElement="div"
-              >
-                <Chip.Group
-                  multiple
-                  value={(field.value as string[] | undefined) ?? []}
-                  onChange={field.onChange}
-                >
-                  <Group gap="xs" mt={6} role="group" aria-label={t('profile.personal.licences')}>
-                    {DRIVING_LICENCES.map((licence) => (
-                      <Chip key={licence} value={licence} variant="outline">
-                        {t(`common:drivingLicence.${licence}`)}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </Input.Wrapper>
-            )}
-          />
-        </Section>
-
-        {withEmployment && (
-          <Section title={t('profile.personal.currentJob')} order={headingOrder}>
-            <Text size="sm" c="dimmed" mt={-6}>
-              {t('profile.personal.currentJobHint')}
-            </Text>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={t('profile.personal.formLabel')}>
+        <Stack gap="xl">
+          <Section title={t('profile.personal.contact')} order={headingOrder}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Stack gap={6} align="flex-start">
+                {/* The sign-in e-mail changes only with the password and a code sent to it. */}
+                <TextInput
+                  label={t('profile.personal.email')}
+                  type="email"
+                  readOnly
+                  w="100%"
+                  value={profile.email}
+                  description={t('profile.personal.emailHint')}
+                />
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconMailCog size={16} aria-hidden />}
+                  onClick={changingEmail.open}
+                  aria-haspopup="dialog"
+                >
+                  {t('profile.personal.changeEmail')}
+                </Button>
+              </Stack>
               <TextInput
-                label={t('profile.employment.employer')}
-                autoComplete="organization"
-                {...form.register('employment.employer_name')}
-                error={errorText(errors.employment?.employer_name)}
+                label={t('profile.personal.mobile')}
+                type="tel"
+                autoComplete="tel"
+                required
+                placeholder={t('profile.personal.mobilePlaceholder')}
+                description={t('profile.personal.mobileHint')}
+                {...form.register('mobile_number')}
+                error={errorText(errors.mobile_number)}
               />
-              <TextInput
-                label={t('profile.employment.jobTitle')}
-                autoComplete="organization-title"
-                {...form.register('employment.designation')}
-                error={errorText(errors.employment?.designation)}
-              />
-            </SimpleGrid>
-            <Checkbox
-              label={t('profile.employment.workingNow')}
-              {...form.register('employment.working_status')}
-            />
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              <SelectField
-                control={form.control}
-                name="employment.start_month"
-                label={t('profile.employment.startMonth')}
-                required={!!employerName?.trim()}
-                data={months}
-                searchable={false}
-              />
-              <SelectField
-                control={form.control}
-                name="employment.start_year"
-                label={t('profile.employment.startYear')}
-                required={!!employerName?.trim()}
-                data={years}
-              />
-              {!working && (
-                <>
-                  <SelectField
-                    control={form.control}
-                    name="employment.end_month"
-                    label={t('profile.employment.endMonth')}
-                    required={!!employerName?.trim()}
-                    data={months}
-                    searchable={false}
-                  />
-                  <SelectField
-                    control={form.control}
-                    name="employment.end_year"
-                    label={t('profile.employment.endYear')}
-                    required={!!employerName?.trim()}
-                    data={years}
-                  />
-                </>
-              )}
             </SimpleGrid>
           </Section>
-        )}
 
-        <Group justify="flex-end">
-          {extraActions}
-          <Button type="submit" loading={save.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Section title={t('profile.personal.yourName')} order={headingOrder}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('profile.personal.firstName')}
+                autoComplete="given-name"
+                required
+                {...form.register('first_name')}
+                error={errorText(errors.first_name)}
+              />
+              <TextInput
+                label={t('profile.personal.lastName')}
+                autoComplete="family-name"
+                required
+                {...form.register('last_name')}
+                error={errorText(errors.last_name)}
+              />
+            </SimpleGrid>
+          </Section>
+
+          <Section title={t('profile.personal.whereYouLive')} order={headingOrder}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={form.control}
+                name="country"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label={t('profile.personal.country')}
+                    required
+                    searchable
+                    data={selectData(countries)}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(value) => {
+                      field.onChange(value ?? '');
+                      // An emirate id means nothing abroad, and a typed state nothing in the UAE.
+                      form.setValue('state', '');
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={errorText(fieldState.error)}
+                    nothingFoundMessage={t('common:form.nothingMatches')}
+                  />
+                )}
+              />
+              {inUae ? (
+                <SelectField
+                  control={form.control}
+                  name="state"
+                  label={t('profile.personal.emirate')}
+                  required
+                  placeholder={t('profile.personal.emiratePlaceholder')}
+                  data={locationData(states)}
+                />
+              ) : (
+                <TextInput
+                  label={t('profile.personal.state')}
+                  required
+                  autoComplete="address-level1"
+                  description={t('profile.personal.stateHint')}
+                  {...form.register('state')}
+                  error={errorText(errors.state)}
+                />
+              )}
+              <SelectField
+                control={form.control}
+                name="nationality"
+                label={t('profile.personal.nationality')}
+                placeholder={t('profile.personal.nationalityPlaceholder')}
+                clearable
+                data={selectData(countries)}
+              />
+              <SelectField
+                control={form.control}
+                name="visa_status"
+                label={t('profile.personal.visaStatus')}
+                placeholder={t('profile.personal.visaStatusPlaceholder')}
+                clearable
+                searchable={false}
+                data={VISA_STATUSES.map((value) => ({
+                  value,
+                  label: t(`common:visaStatus.${value}`),
+                }))}
+              />
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="driving_licences"
+              render={({ field }) => (
+                <Input.Wrapper
+                  label={t('profile.personal.licences')}
+                  description={t('profile.personal.licencesHint')}
+                  labelElement="div"
+                >
+                  <Chip.Group
+                    multiple
+                    value={(field.value as string[] | undefined) ?? []}
+                    onChange={field.onChange}
+                  >
+                    <Group gap="xs" mt={6} role="group" aria-label={t('profile.personal.licences')}>
+                      {DRIVING_LICENCES.map((licence) => (
+                        <Chip key={licence} value={licence} variant="outline">
+                          {t(`common:drivingLicence.${licence}`)}
+                        </Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
+                </Input.Wrapper>
+              )}
+            />
+          </Section>
+
+          {withEmployment && (
+            <Section title={t('profile.personal.currentJob')} order={headingOrder}>
+              <Text size="sm" c="dimmed" mt={-6}>
+                {t('profile.personal.currentJobHint')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('profile.employment.employer')}
+                  autoComplete="organization"
+                  {...form.register('employment.employer_name')}
+                  error={errorText(errors.employment?.employer_name)}
+                />
+                <TextInput
+                  label={t('profile.employment.jobTitle')}
+                  autoComplete="organization-title"
+                  {...form.register('employment.designation')}
+                  error={errorText(errors.employment?.designation)}
+                />
+              </SimpleGrid>
+              <Checkbox
+                label={t('profile.employment.workingNow')}
+                {...form.register('employment.working_status')}
+              />
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <SelectField
+                  control={form.control}
+                  name="employment.start_month"
+                  label={t('profile.employment.startMonth')}
+                  required={!!employerName?.trim()}
+                  data={months}
+                  searchable={false}
+                />
+                <SelectField
+                  control={form.control}
+                  name="employment.start_year"
+                  label={t('profile.employment.startYear')}
+                  required={!!employerName?.trim()}
+                  data={years}
+                />
+                {!working && (
+                  <>
+                    <SelectField
+                      control={form.control}
+                      name="employment.end_month"
+                      label={t('profile.employment.endMonth')}
+                      required={!!employerName?.trim()}
+                      data={months}
+                      searchable={false}
+                    />
+                    <SelectField
+                      control={form.control}
+                      name="employment.end_year"
+                      label={t('profile.employment.endYear')}
+                      required={!!employerName?.trim()}
+                      data={years}
+                    />
+                  </>
+                )}
+              </SimpleGrid>
+            </Section>
+          )}
+
+          <Group justify="flex-end">
+            {extraActions}
+            <Button type="submit" loading={save.isPending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {/* Outside the form: React events bubble out of the modal's portal to its parents. */}
+      <ChangeEmailModal
+        opened={emailModalOpen}
+        onClose={changingEmail.close}
+        currentEmail={profile.email}
+        invalidates={[CANDIDATE_PROFILE_KEY]}
+      />
+    </>
   );
 }
