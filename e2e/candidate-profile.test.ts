@@ -9,6 +9,7 @@ import { pdfCv } from '../apps/api/src/test/files';
 import { useApp } from './support/app';
 import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { apiCall, signInNew, uniqueEmail } from './support/fixtures';
+import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 
 const e2e = useApp();
 let folder: string;
@@ -214,6 +215,44 @@ describe('candidate profile', () => {
     await page.getByRole('dialog', { name: 'Remove this work experience?' }).waitFor();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => experience.getByText('Al Noor Trading LLC').count()).toBe(0);
+    await context.close();
+  });
+
+  it('changes the sign-in e-mail with the keyboard: the password, then the code sent to the new address', async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
+    const { user } = await signInNew(page, e2e.app, 'candidate');
+    const to = uniqueEmail('moved');
+    await page.goto('/candidate/profile');
+    await page.getByRole('button', { name: 'Edit personal details' }).click();
+    // The details form shows the e-mail but does not change it.
+    const email = field(page, 'Email');
+    expect(await email.inputValue()).toBe(user.email);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    await main(page).getByRole('button', { name: 'Change e-mail' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Change e-mail' });
+    await dialog.waitFor();
+    // The new address has the focus; Enter sends the step.
+    await page.keyboard.type(to);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(TEST_PASSWORD);
+    await page.keyboard.press('Enter');
+    const code = dialog.getByRole('textbox', { name: 'Verification code' });
+    await code.waitFor();
+    await expect
+      .poll(() => code.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await dialog.getByRole('status').innerText()).toContain(to);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'candidate-change-email');
+
+    const mail = await e2e.app.lastMailTo(to, 'email_change_code');
+    await page.keyboard.type(/\b(\d{6})\b/.exec(mail!.text)![1]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByText('Your sign-in e-mail has been changed').waitFor();
+    await expect.poll(() => field(page, 'Email').inputValue()).toBe(to);
+    expect((await e2e.app.lastMailTo(user.email, 'candidate_email_changed'))?.text).toContain(to);
     await context.close();
   });
 });

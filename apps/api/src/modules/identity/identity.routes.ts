@@ -13,6 +13,7 @@ import {
   ZUserIdParams,
   ZUserListQuery,
 } from '@logicareers/shared/schemas/common';
+import { EMAIL_CHANGE_CODE_TTL_MINUTES, OTP_MAX_ATTEMPTS } from '@logicareers/shared/constants';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { LoginKind } from '@logicareers/shared/roles';
 import {
@@ -201,8 +202,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
       onRequest: emailChangeBudget,
       schema: {
         summary: 'Ask to change the sign-in e-mail',
-        description:
-          "Needs the current password (wrong: 400 on `current_password`, counted on the account's sign-in throttle, 429 with `Retry-After` once it waits). Answers the same, and as fast, whether or not the new e-mail has an account: it is looked up after the answer. A free e-mail gets a 6-digit code, valid for 30 minutes and 5 tries, which replaces any earlier request; an e-mail with an account gets a note to its owner instead. Limited per address and per account (`RATE_LIMIT_AUTH_PER_MINUTE`).",
+        description: `Needs the current password (wrong: 400 on \`current_password\`, counted on the account's sign-in throttle, 429 with \`Retry-After\` once it waits). Answers the same, and as fast, whether or not the new e-mail has an account: it is looked up after the answer. A free e-mail gets a 6-digit code, valid for ${EMAIL_CHANGE_CODE_TTL_MINUTES} minutes and ${OTP_MAX_ATTEMPTS} tries, which replaces any earlier request; an e-mail with an account gets a note to its owner instead. Limited per address and per account (\`RATE_LIMIT_AUTH_PER_MINUTE\`).`,
         body: ZEmailChangeRequest,
         response: { 200: ZDone },
       },
@@ -224,8 +224,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
       onRequest: emailChangeBudget,
       schema: {
         summary: 'Confirm the new sign-in e-mail with the code sent to it',
-        description:
-          'A wrong, used or expired code, or one past its 5 tries, answers 400 on `otp`. An e-mail that has an account by now answers 409 on `new_email` and ends the code. The old e-mail is told of the change; every other session of the account is signed out, this one stays.',
+        description: `A wrong, used or expired code, or one past its ${OTP_MAX_ATTEMPTS} tries, answers 400 on \`otp\`. An e-mail that has an account by now answers 409 on \`new_email\` and ends the code. The old e-mail is told of the change; every other session of the account is signed out, this one stays.`,
         body: ZEmailChangeConfirmRequest,
         response: { 200: ZDone },
       },

@@ -135,6 +135,7 @@ export function PersonalForm({
                   label={t('profile.personal.email')}
                   type="email"
                   readOnly
+                  variant="filled"
                   w="100%"
                   value={profile.email}
                   description={t('profile.personal.emailHint')}
