@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import type { DestinationStream } from 'pino';
 import type { z } from 'zod';
@@ -6,16 +6,13 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
 import { registerApiCacheRule } from './lib/cache-control';
 import { registerBackground } from './lib/background';
-import { AppError, codeOfStatus, fieldErrors, invalid, notFound } from './lib/errors';
+import { registerErrorAnswers } from './lib/error-answers';
+import { registerInputGuards } from './lib/input-guard';
 import { logOptions } from './lib/logger';
 import { rateLimitRedis } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access.policy';
@@ -74,37 +71,7 @@ export async function buildApp(
   });
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.split('/').filter(Boolean),
-        message: issue.message ?? '',
-      }));
-      return reply.code(400).send(invalid(fieldErrors(issues)).toBody());
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.code(429).send({ message: ANSWERS.tooManyRequests, code: 'RATE_LIMITED' });
-    }
-    if (status < 500) {
-      const message =
-        error.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? 'The file is too large'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'This content type is not accepted'
-            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-                error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-              ? 'The request body is not valid JSON'
-              : error.message;
-      return reply.code(status).send({ message, code: codeOfStatus(status) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ message: ANSWERS.internal, code: 'INTERNAL', request_id: request.id });
-  });
-  app.setNotFoundHandler({}, (_request, reply) => reply.code(404).send(notFound().toBody()));
+  registerErrorAnswers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -139,10 +106,13 @@ export async function buildApp(
     ...(redis ? { redis, nameSpace: 'logicareers:rate:', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: ANSWERS.tooManyRequests }),
   });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: keepUploadDetails,
-    limits: { fileSize: CV_MAX_BYTES, files: 2, fields: 50, fieldSize: 100_000 },
+  // Bodies: JSON of a bounded size and depth, multipart forms read whole, no NUL in any text.
+  await registerInputGuards(app, async () => {
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      onFile: keepUploadDetails,
+      limits: { fileSize: CV_MAX_BYTES, files: 2, fields: 50, fieldSize: 100_000 },
+    });
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

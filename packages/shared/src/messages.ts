@@ -54,6 +54,19 @@ export const ANSWERS = {
   signInThrottled:
     'Too many failed sign-ins to this account. Please wait a few minutes and try again, or reset your password',
   internal: 'Something went wrong on our side. Please try again',
+  unavailable: 'The service is unavailable for a moment. Please try again in a few minutes',
+  /** A NUL character (U+0000) in any text of a request: no database stores it. */
+  nulCharacter: 'Must not contain the NUL character (U+0000)',
+  bodyNestedTooDeep: 'The request body is nested too deeply',
+  bodyNotJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  uploadIncomplete:
+    'The upload was cut off or is not valid multipart form data. Please send the form again',
+  /** A value the checks let through that the database refused: a bug of ours, logged. */
+  /** The plain page of an error on a page's address (SPEC.md section 8). */
+  errorPageTitle: 'Oops!',
+  errorPageHome: 'Go back to Home',
+  valueNotAccepted: 'A value of the request is out of range or not of the right kind',
   subscribed: 'Thank you for subscribing',
   employerActivated: 'Employer activated',
   userDisabled: 'The account is disabled and signed out everywhere',

@@ -52,3 +52,7 @@ export const richTextFrom = (input: string) =>
             `<p>${sanitizeHtml(para, { allowedTags: [], allowedAttributes: {} }).replace(/\n/g, '<br>')}</p>`,
         )
         .join('');
+
+/** Text made safe to write into HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -45,9 +45,14 @@ describe.each(DATABASES)('the log (%s)', (kind) => {
 
   it('a failed query logs its error, SQL and codes, never its parameters or the row', async () => {
     lines.length = 0;
-    for (const url of ['/test/failing-insert', '/test/failing-cast']) {
+    // A duplicate is a server error; a value the database cannot read is answered as the
+    // client's (400), and both are logged as errors.
+    for (const [url, status] of [
+      ['/test/failing-insert', 500],
+      ['/test/failing-cast', 400],
+    ] as const) {
       const res = await call(t.app, { method: 'POST', url });
-      expect(res.status).toBe(500);
+      expect(res.status).toBe(status);
     }
     const log = logged();
     const errors = lines.map((line) => JSON.parse(line)).filter((entry) => entry.err);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, text } from './fields';
+import { checkbox, orUnknown, text, zUuid } from './fields';
 import { EMPLOYMENT_TYPES, ZJobSearchQuery } from './jobs';
 
 /** How often an alert's e-mail goes out. */
@@ -159,7 +159,7 @@ export const ZJobAlert = z.object({
 export type TJobAlert = z.infer<typeof ZJobAlert>;
 
 /** `:id` of an alert; an id that is not one answers 404, as another user's alert does. */
-export const ZJobAlertParams = z.object({ id: z.string() });
+export const ZJobAlertParams = z.object({ id: orUnknown(zUuid(ALERT_MESSAGES.notFound)) });
 
 /** The job search (as `/unauth/search-job` query parameters) that an alert stands for. */
 export function alertSearchParams(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zPage, zPageQuery } from './common';
 import { APPLICATION_STATUSES } from '../application-status';
-import { ZApplicant, ZApplicationComment, ZRecommendedJob } from './candidate';
-import { masterId } from './fields';
+import { APPLICATION_ID, ZApplicant, ZApplicationComment, ZRecommendedJob } from './candidate';
+import { zId, zUuid } from './fields';
 import { JOB_STATUSES, ZJobCard } from './jobs';
 
 /** How many applications are in each status, keyed by status name, with the total. */
@@ -40,7 +40,7 @@ export type TApplicantsPage = z.infer<typeof ZApplicantsPage>;
 /* ---------- Requests ---------- */
 
 /** A job named in the body: withdrawing an application, saving a job. */
-export const ZJobIdBody = z.object({ job_id: masterId('Job id must be a number') });
+export const ZJobIdBody = z.object({ job_id: zId('Job id must be a number') });
 
 export const APPLICATION_STATUS_FILTERS = ['all', ...APPLICATION_STATUSES] as const;
 export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
@@ -53,10 +53,8 @@ export const ZApplicationsQuery = zPageQuery().extend({
     .default('all'),
 });
 
-export const ZApplicationIdParams = z.object({
-  id: z.uuid({ error: 'Application id must be a UUID' }),
-});
+export const ZApplicationIdParams = z.object({ id: zUuid(APPLICATION_ID) });
 
 export const ZApplicationCommentRequest = ZApplicationComment.extend({
-  application_id: z.uuid({ error: 'Application id must be a UUID' }),
+  application_id: zUuid(APPLICATION_ID),
 });

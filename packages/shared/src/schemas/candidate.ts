@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { checkbox, masterId, optionalInt, text, zRequiredText } from './fields';
+import {
+  checkbox,
+  optionalInt,
+  orUnknown,
+  text,
+  zId,
+  zRequiredText,
+  zUuid,
+} from './fields';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, ZJobCard, ZMasterOption } from './jobs';
 import { zPhone } from './phone-field';
 import { APPLICATION_STATUSES, RECRUITER_STATUSES } from '../application-status';
@@ -190,7 +198,7 @@ export const ZCandidatePersonal = z.object({
   mobile_number: zPhone(),
   first_name: zRequiredText(MSG.firstNameRequired, 100),
   last_name: zRequiredText(MSG.lastNameRequired, 100),
-  country: masterId(MSG.countryRequired),
+  country: zId(MSG.countryRequired),
   state: z.preprocess(
     (value) => (value === null || value === undefined ? '' : String(value)),
     z
@@ -201,7 +209,7 @@ export const ZCandidatePersonal = z.object({
   ),
   nationality: z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
-    masterId(M.nationalityFromList).nullable(),
+    zId(M.nationalityFromList).nullable(),
   ),
   visa_status: optionalChoice(VISA_STATUSES, 'Choose a visa status from the list'),
   driving_licences: z
@@ -229,16 +237,13 @@ export const ZCandidateSummary = z.object({
     .max(5_000, { error: 'The summary must be at most 5000 characters' })
     .default(''),
   experience_years: optionalInt(0, 50, M.experience).default(null),
-  skill_ids: z
-    .array(masterId(M.skillsFromList))
-    .max(40, { error: 'At most 40 skills' })
-    .default([]),
+  skill_ids: z.array(zId(M.skillsFromList)).max(40, { error: 'At most 40 skills' }).default([]),
 });
 export type TCandidateSummary = z.input<typeof ZCandidateSummary>;
 
 export const ZEducation = z
   .object({
-    qualification_id: masterId(M.qualificationRequired),
+    qualification_id: zId(M.qualificationRequired),
     institution: zRequiredText(M.institutionRequired, 150),
     field_of_study: text().trim().max(150).default(''),
     start_year: year(M.yearRange).default(null),
@@ -294,13 +299,13 @@ export type TCertification = z.input<typeof ZCertification>;
 
 const idList = (message: string, max: number) =>
   z
-    .array(masterId(message))
+    .array(zId(message))
     .max(max, { error: `At most ${max}` })
     .default([]);
 
 export const ZDesiredJob = z.object({
   designation_ids: z
-    .array(masterId(M.designationsRequired), { error: M.designationsRequired })
+    .array(zId(M.designationsRequired), { error: M.designationsRequired })
     .min(1, { error: M.designationsRequired })
     .max(10, { error: 'At most 10' }),
   functional_area_ids: idList(M.functionalAreasFromList, 10),
@@ -315,14 +320,15 @@ export const ZDesiredJob = z.object({
 export type TDesiredJob = z.input<typeof ZDesiredJob>;
 
 export const ZApplyRequest = z.object({
-  job_id: masterId('Job id must be a number'),
+  job_id: zId('Job id must be a number'),
   cover_note: text().trim().max(2_000, { error: M.coverNoteTooLong }).default(''),
 });
 export type TApplyRequest = z.input<typeof ZApplyRequest>;
 
+export const APPLICATION_ID = 'Application id must be a UUID';
 export const ZApplicationStatusRequest = z.object({
   application_ids: z
-    .array(z.uuid({ error: 'Application id must be a UUID' }), { error: M.applicationsRequired })
+    .array(zUuid(APPLICATION_ID), { error: M.applicationsRequired })
     .min(1, { error: M.applicationsRequired })
     .max(100, { error: 'At most 100 applicants at once' }),
   status: z.enum(RECRUITER_STATUSES, { error: M.statusRequired }),
@@ -340,7 +346,7 @@ export const ZApplicationComment = z.object({
  * `:id` of a profile entry or a photo. A malformed id is as unknown as another candidate's: it is
  * null here, and the route answers 404 rather than a form error.
  */
-export const ZProfileItemParams = z.object({ id: z.uuid().nullable().catch(null) });
+export const ZProfileItemParams = z.object({ id: orUnknown(zUuid('Not found')) });
 
 /* ---------- Answers ---------- */
 

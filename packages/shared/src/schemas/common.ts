@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { zUuid } from './fields';
 import { ZSiteSettings } from './settings';
 
 /*
@@ -18,6 +19,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  /** The server cannot answer now (its database is unreachable): try again after `Retry-After`. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -122,9 +125,7 @@ export const ZAccountStatusRequest = z.object({
   status: z.enum(ACCOUNT_STATUSES, { error: 'Status must be active or disabled' }),
 });
 export type TAccountStatusRequest = z.input<typeof ZAccountStatusRequest>;
-export const ZUserIdParams = z.object({
-  id: z.uuid({ error: 'User not found' }),
-});
+export const ZUserIdParams = z.object({ id: zUuid('User not found') });
 
 export const ZPendingEmployer = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { zEmail, zNewPassword, zRequiredText } from './fields';
+import { zEmail, zId, zNewPassword, zRequiredText } from './fields';
 import { matching, mustMatch } from './password-match';
 import { zPhone } from './phone-field';
 
@@ -42,6 +42,4 @@ export const ZEmployerRegisterRequest = z
 export type TEmployerRegisterRequest = z.input<typeof ZEmployerRegisterRequest>;
 
 /** `:id` of a company in the employer administration calls. */
-export const ZEmployerIdParams = z.object({
-  id: z.coerce.number({ error: 'Employer id must be a number' }).int().positive(),
-});
+export const ZEmployerIdParams = z.object({ id: zId('Employer id must be a number') });

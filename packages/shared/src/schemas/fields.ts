@@ -38,17 +38,40 @@ export const zRequiredText = (message: string, max = 200) =>
     .min(1, { error: message })
     .max(max, { error: `At most ${max} characters` });
 
-/** The largest id an integer column holds: bigger ones are refused here, not sent to the database. */
+/** The largest id an integer column (PostgreSQL `integer`, `serial`) holds. */
 export const MAX_ID = 2_147_483_647;
 
-export const masterId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_ID, { error: message });
+/**
+ * The id of a row of an integer column, from a path, a query, a form (digits) or JSON (a number):
+ * a whole number from 1 to MAX_ID. Anything else ('1e3', '0x10', true, 99999999999) gets
+ * `message`, never a trip to the database.
+ */
+export const zId = (message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'number' || (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value))
+        ? value
+        : Number.NaN,
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(MAX_ID, { error: message }),
+  );
 
-/** Text without NUL characters, which PostgreSQL cannot store (pasted text sometimes has them). */
+/** The id of a row of a uuid column: anything that is not a UUID gets `message`. */
+export const zUuid = (message: string) => z.uuid({ error: message });
+
+/**
+ * An id that, when malformed, is as unknown as someone else's: it reads as null and the route
+ * answers 404, not a form error (for paths and e-mail links).
+ */
+export const orUnknown = <T extends z.ZodType>(id: T) => id.nullable().catch(null);
+
+/**
+ * Text without NUL characters, which PostgreSQL cannot store: a form drops them from pasted text
+ * before sending it; the server refuses any that reach it (400, naming the field).
+ */
 export const text = (params?: { error: string }) =>
   z.string(params).overwrite((value) => value.replaceAll('\u0000', ''));
 

@@ -10,7 +10,7 @@ import {
 } from '../job-terms';
 import { zPage, zPageQuery } from './common';
 import { todayInUae, uaeDateInDays } from '../uae-date';
-import { checkbox, MAX_ID, masterId, optionalInt, text } from './fields';
+import { checkbox, MAX_ID, optionalInt, text, zId } from './fields';
 
 export { MAX_ID };
 export * from '../job-terms';
@@ -41,10 +41,10 @@ export const ZJobForm = z
       .trim()
       .min(1, { error: JOB_MESSAGES.titleRequired })
       .max(150),
-    designation_id: masterId(JOB_MESSAGES.designationRequired),
-    functional_area_id: masterId(JOB_MESSAGES.functionalAreaRequired),
-    industry_id: masterId(JOB_MESSAGES.industryRequired),
-    state_id: masterId(JOB_MESSAGES.locationRequired),
+    designation_id: zId(JOB_MESSAGES.designationRequired),
+    functional_area_id: zId(JOB_MESSAGES.functionalAreaRequired),
+    industry_id: zId(JOB_MESSAGES.industryRequired),
+    state_id: zId(JOB_MESSAGES.locationRequired),
     employment_type: z.enum(EMPLOYMENT_TYPES, { error: JOB_MESSAGES.employmentTypeRequired }),
     experience_min: optionalInt(0, 50, 'Experience must be between 0 and 50 years').default(0),
     experience_max: optionalInt(0, 50, 'Experience must be between 0 and 50 years').default(null),
@@ -58,13 +58,7 @@ export const ZJobForm = z
       .max(500, { error: JOB_MESSAGES.vacanciesRange })
       .default(1),
     skill_ids: z
-      .array(
-        z.coerce
-          .number({ error: 'Choose skills from the list' })
-          .int({ error: 'Choose skills from the list' })
-          .positive({ error: 'Choose skills from the list' })
-          .max(MAX_ID, { error: 'Choose skills from the list' }),
-      )
+      .array(zId('Choose skills from the list'))
       .max(30, { error: 'At most 30 skills' })
       .default([]),
     description: text({ error: JOB_MESSAGES.descriptionRequired })
@@ -75,13 +69,7 @@ export const ZJobForm = z
     benefits: text().trim().max(5_000, { error: 'Benefits are too long' }).default(''),
     valid_through: z.iso.date({ error: JOB_MESSAGES.validThroughRequired }),
     confidential: checkbox().default(false),
-    client_company_id: z.coerce
-      .number({ error: JOB_MESSAGES.clientRequired })
-      .int({ error: JOB_MESSAGES.clientRequired })
-      .positive({ error: JOB_MESSAGES.clientRequired })
-      .max(MAX_ID, { error: JOB_MESSAGES.clientRequired })
-      .nullable()
-      .optional(),
+    client_company_id: zId(JOB_MESSAGES.clientRequired).nullable().optional(),
   })
   .superRefine((job, ctx) => {
     if (
@@ -122,6 +110,7 @@ export type TJobForm = z.input<typeof ZJobForm>;
 export const ZCreateJobRequest = ZJobForm.and(z.object({ publish: checkbox().default(false) }));
 export type TCreateJobRequest = z.input<typeof ZCreateJobRequest>;
 
+const ZListedId = zId('not an id');
 const idList = (name: string) =>
   z
     .union([z.string(), z.array(z.string())])
@@ -131,12 +120,12 @@ const idList = (name: string) =>
       const parts = (Array.isArray(value) ? value : value.split(','))
         .map((p) => p.trim())
         .filter(Boolean);
-      const ids = parts.map(Number);
-      if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_ID) || ids.length > 50) {
+      const ids = parts.map((part) => ZListedId.safeParse(part));
+      if (ids.some((id) => !id.success) || ids.length > 50) {
         ctx.addIssue({ code: 'custom', message: `${name} must be a list of ids` });
         return z.NEVER;
       }
-      return ids;
+      return ids.map((id) => id.data!);
     });
 
 const optionalNumber = (name: string, max: number) =>
@@ -213,13 +202,7 @@ export const ZJobSearchQuery = z.object({
 export type TJobSearchQuery = z.input<typeof ZJobSearchQuery>;
 
 /** `:id` of a job (and, with the same words, of a public employer). */
-export const ZJobIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Job id must be a number' })
-    .int({ error: 'Job id must be a number' })
-    .positive({ error: 'Job id must be a number' })
-    .max(MAX_ID, { error: 'Job id must be a number' }),
-});
+export const ZJobIdParams = z.object({ id: zId('Job id must be a number') });
 
 /** `GET /api/jobs/`: the jobs a user manages, searched by title and kept to one status. */
 export const ZManagedJobsQuery = zPageQuery().extend({
@@ -352,13 +335,7 @@ export type TJobTemplateRequest = z.input<typeof ZJobTemplateRequest>;
 
 const TEMPLATE_ID = 'Template id must be a number';
 /** `:id` of a job template. */
-export const ZJobTemplateIdParams = z.object({
-  id: z.coerce
-    .number({ error: TEMPLATE_ID })
-    .int({ error: TEMPLATE_ID })
-    .positive({ error: TEMPLATE_ID })
-    .max(MAX_ID, { error: TEMPLATE_ID }),
-});
+export const ZJobTemplateIdParams = z.object({ id: zId(TEMPLATE_ID) });
 
 /** `GET /api/template/job-templates`: a page of a company's templates, `q` searching the name. */
 export const ZJobTemplateListQuery = zPageQuery().extend({

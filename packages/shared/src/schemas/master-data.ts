@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './fields';
+import { zId } from './fields';
 
 /** The kinds of master data: the options of the job, profile and alert forms and filters. */
 export const MASTER_KINDS = [
@@ -22,17 +22,5 @@ const PARENT = 'parent must be an id or none';
 /** `GET /api/master/:kind`: `q` searches by name, `parent` keeps the children of one item (or `none`). */
 export const ZMasterQuery = z.object({
   q: z.string().trim().max(100, { error: 'The search text is too long' }).optional(),
-  parent: z
-    .union(
-      [
-        z.literal('none'),
-        z.coerce
-          .number()
-          .int({ error: PARENT })
-          .positive({ error: PARENT })
-          .max(MAX_ID, { error: PARENT }),
-      ],
-      { error: PARENT },
-    )
-    .optional(),
+  parent: z.union([z.literal('none'), zId(PARENT)], { error: PARENT }).optional(),
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Permission, Role } from '@logicareers/shared/roles';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import type { Db } from '../../db/client';
@@ -23,6 +23,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access | undefined;
+  /** What the route declares it reads (params, querystring, body), for tests that walk the table. */
+  schema: FastifySchema | undefined;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -76,7 +78,7 @@ export function registerAccess(app: FastifyInstance): RouteAccess[] {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      table.push({ method, url: route.url, access: route.config?.access });
+      table.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
     }
   });
   app.addHook('onRequest', async (request) => {

@@ -39,6 +39,12 @@ const LINKS = {
   },
 } as const;
 
+/** The id of an alert from the path; a malformed one is as unknown as another user's alert. */
+function alertId(id: string | null) {
+  if (!id) throw notFound(ALERT_MESSAGES.notFound);
+  return id;
+}
+
 /** The token of an e-mail link; a missing or malformed one is a dead link. */
 function linkToken(token: string | null | undefined) {
   if (!token) throw notFound(ALERT_MESSAGES.linkInvalid);
@@ -93,7 +99,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params;
+      const id = alertId(request.params.id);
       const alert = await updateAlert(db, requireUser(request).id, id, request.body);
       return { message: ALERT_MESSAGES.saved, data: alert };
     },
@@ -111,7 +117,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteAlert(db, requireUser(request).id, request.params.id);
+      await deleteAlert(db, requireUser(request).id, alertId(request.params.id));
       return { message: ALERT_MESSAGES.deleted, data: null };
     },
   );

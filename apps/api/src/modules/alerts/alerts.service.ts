@@ -15,8 +15,6 @@ import { criteriaColumns, type AlertInput } from './alerts.criteria';
 /** The secret of an e-mail link: 256 random bits, URL-safe. */
 export const newLinkToken = () => randomBytes(32).toString('base64url');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const alertColumns = {
   id: jobAlerts.id,
   name: jobAlerts.name,
@@ -79,7 +77,6 @@ export async function listAlerts(db: Db, userId: string): Promise<TJobAlert[]> {
 }
 
 async function ownAlert(db: Db, userId: string, id: string): Promise<TJobAlert> {
-  if (!UUID.test(id)) throw notFound(ALERT_MESSAGES.notFound);
   const [row] = await db
     .select({ ...alertColumns, ...lastDigest })
     .from(jobAlerts)

@@ -11,9 +11,7 @@ import {
 import { UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { jobs, masterItems } from '../../db/schema';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../lib/html';
 
 /** JSON that is safe inside a script element (no closing tag, no HTML comment openers). */
 const scriptJson = (value: unknown) =>

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { ApiTransport, RenderPage, RenderedPage, ServerEntry } from '@logicareers/shared/ssr';
 import { SSR_STATE_ID } from '@logicareers/shared/ssr';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The web app's server entry, loaded from its build (again when a new build replaced it). Its calls

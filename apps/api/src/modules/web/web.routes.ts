@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API, API_PREFIX } from '@logicareers/shared/api';
+import { orUnknown, zId } from '@logicareers/shared/schemas/fields';
 import { ZApiError, ZHealth, zOk } from '@logicareers/shared/schemas/common';
 import { AppError, notFound } from '../../lib/errors';
 import { API_ROOT } from '../../lib/paths';
@@ -24,9 +25,9 @@ const ZText = z.string();
 const HTML = 'text/html; charset=utf-8';
 const PLAIN = 'text/plain; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
-/** Page parameters arrive as text; a page that cannot use one still gets the app. */
-const ZJobPageParams = z.object({ id: z.string() });
-const ZSitemapPartParams = z.object({ part: z.string() });
+/** A job page's id; one that cannot be an id is as unknown as a closed job (the app says so). */
+const ZJobPageParams = z.object({ id: orUnknown(zId('Not found')) });
+const ZSitemapPartParams = z.object({ part: orUnknown(zId('Not found')) });
 
 /** Health, and the built web app with its client-side routes (every unknown page gets index.html). */
 export async function webRoutes(fastify: FastifyInstance) {
@@ -69,8 +70,8 @@ export async function webRoutes(fastify: FastifyInstance) {
       schema: { params: ZSitemapPartParams, response: { 200: ZText } },
     },
     async (request, reply) => {
-      const part = Number(request.params.part);
-      if (!Number.isInteger(part) || part < 1) throw notFound();
+      const { part } = request.params;
+      if (part === null) throw notFound();
       return reply
         .type(XML)
         .header('cache-control', 'public, max-age=600')
@@ -123,9 +124,9 @@ export async function webRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
-      const id = Number(request.params.id);
+      const { id } = request.params;
       reply.header('cache-control', 'no-cache').type(HTML);
-      if (!Number.isInteger(id) || id < 1) return reply.send(withHeadTags(index(), preload()));
+      if (id === null) return reply.code(404).send(withHeadTags(index(), preload()));
       try {
         const job = await getJob(db, null, id);
         const settings = await readSiteSettings(db);
@@ -177,6 +178,9 @@ export async function webRoutes(fastify: FastifyInstance) {
         });
       }
       if (PUBLIC_PAGES.has(urlPath)) {
+        // Rendered from the database: when it cannot be reached, the answer is a plain 503 page
+        // (from the error handler) rather than a page without its jobs.
+        await db.execute(sql`select 1`);
         return reply
           .header('cache-control', 'no-cache')
           .type(HTML)
