@@ -20,7 +20,10 @@ export const API_PREFIX = '/api/';
 
 /** Paths of the API, under /api, named as in SPEC.md section 7: the only place they are written. */
 export const API = {
+  /** Liveness: the process answers. */
   health: '/api/health',
+  /** Readiness: the database answers and holds this build's schema (503 with a reason if not). */
+  ready: '/api/health/ready',
   docs: '/api/docs',
   me: '/api/user/',
   userList: '/api/user/list',

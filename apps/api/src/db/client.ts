@@ -22,7 +22,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(API_ROOT, 'drizzle');
+/** The SQL migrations this build ships (applied at start). */
+export const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
 /** PostgreSQL through node-postgres when a URL is given, else embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(options: {
@@ -53,6 +54,9 @@ export async function openDatabase(options: {
     db,
     dialect: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    // Closing twice (a shutdown after a failure) is not an error.
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

@@ -207,9 +207,32 @@ export type TDashboard = z.infer<typeof ZDashboard>;
 export const ZPublicSettings = ZSiteSettings.extend({ demo: z.boolean() });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
-/** `GET /api/health`: the API answers and its database ran a query. */
+/** `GET /api/health`: the process is up (liveness); it does not ask the database. */
 export const ZHealth = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/** `GET /api/health/ready`: the database answers and holds the schema this build ships. */
+export const ZReadiness = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type TReadiness = z.infer<typeof ZReadiness>;
+
+/**
+ * Why the server is not ready: the database cannot be reached; it lacks the latest migration of
+ * this build (not migrated yet, or an older database); a core table cannot be read; or it failed
+ * in another way (the log says how).
+ */
+export const NOT_READY_REASONS = [
+  'database_unreachable',
+  'migrations_missing',
+  'schema_missing',
+  'database_error',
+] as const;
+export type NotReadyReason = (typeof NOT_READY_REASONS)[number];
+/** A 503 from the readiness check: the error answer with the reason. */
+export const ZNotReady = ZApiError.extend({ reason: z.enum(NOT_READY_REASONS) });
+export type TNotReady = z.infer<typeof ZNotReady>;

@@ -7,8 +7,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API, API_PREFIX } from '@logicareers/shared/api';
+import { ANSWERS } from '@logicareers/shared/messages';
 import { orUnknown, zId } from '@logicareers/shared/schemas/fields';
-import { ZApiError, ZHealth, zOk } from '@logicareers/shared/schemas/common';
+import { ZApiError, ZHealth, ZNotReady, zOk, ZReadiness } from '@logicareers/shared/schemas/common';
+import { readiness } from '../../db/readiness';
+import { RETRY_AFTER_SECONDS } from '../../lib/error-answers';
 import { AppError, notFound } from '../../lib/errors';
 import { API_ROOT } from '../../lib/paths';
 import { getJob } from '../jobs/jobs.service';
@@ -37,16 +40,36 @@ export async function webRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Check that the API and its database are up',
-        description: 'Runs a query on the database, then answers `{ status: "ok", database }`.',
+        summary: 'Check that the server process is up (liveness)',
+        description: `Answers \`{ status: "ok", database }\` without asking the database, so that a database outage does not get the process restarted; \`${API.ready}\` tells whether it can serve.`,
         response: { 200: zOk(ZHealth) },
       },
     },
-    async (_request, reply) => {
-      await app.ctx.db.execute(sql`select 1`);
-      return reply
+    async (_request, reply) =>
+      reply
         .header('cache-control', 'no-store')
-        .send({ data: { status: 'ok', database: app.ctx.dialect } });
+        .send({ data: { status: 'ok', database: app.ctx.dialect } }),
+  );
+  app.get(
+    API.ready,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Check that the server can serve requests (readiness)',
+        description:
+          'Asks the database whether it holds the latest migration of this build and whether a core table can be read. 503 with a `reason` (and `Retry-After`) when it cannot: `database_unreachable`, `migrations_missing`, `schema_missing` or `database_error`.',
+        response: { 200: zOk(ZReadiness), 503: ZNotReady },
+      },
+    },
+    async (request, reply) => {
+      const state = await readiness(app.ctx.db);
+      void reply.header('cache-control', 'no-store');
+      if (state.ready) return reply.send({ data: { status: 'ready', database: app.ctx.dialect } });
+      request.log.warn({ err: state.error, reason: state.reason }, 'not ready');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: ANSWERS.unavailable, code: 'SERVICE_UNAVAILABLE', reason: state.reason });
     },
   );
 
