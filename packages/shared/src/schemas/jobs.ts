@@ -145,6 +145,21 @@ const optionalNumber = (name: string, max: number) =>
       return n;
     });
 
+/** An id filter of the query; empty is no filter. */
+const optionalId = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return null;
+      const id = ZListedId.safeParse(value);
+      if (!id.success) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an id` });
+        return z.NEVER;
+      }
+      return id.data;
+    });
+
 /** `GET /api/jobs/search` query parameters. */
 export const ZJobSearchQuery = z.object({
   q: text()
@@ -180,7 +195,7 @@ export const ZJobSearchQuery = z.object({
       error: `posted_within must be one of ${POSTED_WITHIN.join(', ')} (days)`,
     })
     .optional(),
-  company: optionalNumber('company', MAX_ID),
+  company: optionalId('company'),
   sort: z.enum(SORTS, { error: 'sort must be relevance or newest' }).optional(),
   page: z.coerce
     .number({ error: 'page must be a number' })

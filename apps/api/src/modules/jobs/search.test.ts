@@ -501,12 +501,14 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
         'salary_min',
         'salary_min must be a whole number from 0 to 1000000',
       ],
+      ['a company that is not an id', { company: 'acme' }, 'company', 'company must be an id'],
       [
-        'a company that is not an id',
-        { company: 'acme' },
+        'a company beyond the integer column',
+        { company: '2147483648' },
         'company',
-        'company must be a whole number from 0 to 2147483647',
+        'company must be an id',
       ],
+      ['company 0', { company: '0' }, 'company', 'company must be an id'],
       [
         'a search text of 201 characters',
         { q: 'a'.repeat(201) },
