@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import {
-  checkbox,
-  optionalInt,
-  orUnknown,
-  text,
-  zId,
-  zRequiredText,
-  zUuid,
-} from './fields';
+import { checkbox, optionalInt, orUnknown, text, zId, zRequiredText, zUuid } from './fields';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, ZJobCard, ZMasterOption } from './jobs';
 import { zPhone } from './phone-field';
 import { APPLICATION_STATUSES, RECRUITER_STATUSES } from '../application-status';
