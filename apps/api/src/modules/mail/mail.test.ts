@@ -178,6 +178,8 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
         url: '/api/user/request-otp',
         payload: { email: user.email },
       });
+      // The code is made and queued after the answer.
+      await t.app.background.settled();
       await worker.tick();
       expect(peer.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
     } finally {
