@@ -46,6 +46,10 @@ const API_MODULES = {
     surface: ['applications.demo.ts'],
     uses: ['access', 'candidates', 'jobs', 'mail'],
   },
+  talent: {
+    surface: ['talent.policy.ts', 'talent.demo.ts'],
+    uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data'],
+  },
   dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
   employers: { surface: [], uses: ['access', 'identity', 'mail'] },
   templates: { surface: [], uses: ['access'] },
@@ -62,6 +66,7 @@ const API_MODULES = {
       'identity',
       'jobs',
       'master-data',
+      'talent',
     ],
   },
 };

@@ -113,6 +113,55 @@ export const API = {
     unsubscribe: '/api/jobs/alert/unsubscribe',
     confirmSubscription: '/api/settings/subscribe/confirm',
   },
+  /** The recruiter workspace (decision 014). */
+  talent: {
+    /** CV search (GET): candidates, total and facets. */
+    search: '/api/search/candidate',
+    /** Saves a named search (POST). */
+    saveSearch: '/api/search/candidate-create',
+    /** The user's saved searches (GET). */
+    savedSearches: '/api/search/candidate-saved',
+    /** One saved search: DELETE removes it. */
+    savedSearch: withParam('/api/search/candidate-saved/:id'),
+    /** Marks a saved search as run now and answers it (POST): its new count starts again. */
+    runSavedSearch: withParam('/api/search/candidate-saved/:id/run'),
+    /** A candidate's whole profile for a recruiter (GET); opening it is recorded. */
+    candidate: withParam('/api/candidate/view/:id'),
+    /** A candidate's CV for a recruiter who may open them (GET). */
+    candidateCv: withParam('/api/candidate/view/:id/cv'),
+    /** The company's comments on a candidate (GET ?candidate_id=, POST). */
+    comment: '/api/candidate/comment',
+    /** The company's consultant feedback on a candidate (GET ?candidate_id=, POST). */
+    feedback: '/api/candidate/consultant-feedback',
+    /** Invites candidates to apply for one of the company's live jobs (POST). */
+    invite: '/api/candidate/invite',
+    /** The company's CV folders (GET), and a new one (POST). */
+    folders: '/api/template/cv-folder',
+    /** One folder with a page of its candidates (GET), renamed (PUT) or deleted (DELETE). */
+    folder: withParam('/api/template/cv-folder/:id'),
+    /** Adds candidates to a folder (POST) or takes them out (DELETE). */
+    folderCandidates: withParam('/api/template/cv-folder/:id/candidates'),
+    /** Moves candidates from one folder to another (POST). */
+    folderMove: '/api/template/cv-folder/move',
+    /** A folder's candidates as CSV (GET). */
+    folderCsv: withParam('/api/template/cv-folder/:id/export'),
+    /** A folder's CVs as one ZIP, for the consultancy (GET). */
+    folderZip: withParam('/api/template/cv-folder/:id/cvs'),
+    /** Candidates sent to clients (GET, filtered) and sending more (POST). */
+    submissions: '/api/submissions',
+    /** The client employers candidates may be sent to, with their open jobs (GET). */
+    submissionClients: '/api/submissions/clients',
+    /** The page a client opens from the e-mail, without signing in (GET). */
+    clientCv: withParam('/api/client-cv/:token'),
+    /** The client's answer: interested, interview requested or not suitable (POST). */
+    clientCvAnswer: withParam('/api/client-cv/:token/answer'),
+    /** The candidate's CV for the client (GET). */
+    clientCvFile: withParam('/api/client-cv/:token/cv'),
+    /** The candidate's choice of who may find them (PUT). */
+    visibility: '/api/candidate/visibility',
+    /** The companies that opened the candidate's profile (GET). */
+    profileViews: '/api/candidate/profile-views',
+  },
   dashboard: {
     candidate: '/api/dashboard/candidate',
     employer: '/api/dashboard/employer',

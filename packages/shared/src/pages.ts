@@ -64,7 +64,20 @@ export const PAGES = {
   management: {
     area: '/management',
     ...recruitingPages('management'),
+    /** The recruiter workspace (decision 014). */
+    cvSearch: '/management/cv-search',
+    /** 'create': the advanced search. */
+    cvSearchAction: '/management/cv-search/:action',
+    /** A saved search, run. */
+    cvSearchView: '/management/cv-search/view/:id',
+    cvSearchSaved: '/management/cv-search/saved-list',
+    candidateView: '/management/candidate/view/:id',
+    cvFolders: '/management/cv-folder',
+    cvFolderView: '/management/cv-folder/view/:id',
+    sendCandidate: '/management/send-candidate',
   },
+  /** The page a client opens from the e-mail of a candidate sent to them, without signing in. */
+  clientCv: '/client-cv/:id',
   admin: {
     area: '/admin-pannel',
     dashboard: '/admin-pannel/dashboard',
@@ -146,6 +159,20 @@ export const paths = {
     ...recruitingHrefs('employer'),
   },
   management: recruitingHrefs('management'),
+  /** The recruiter workspace, under /management. */
+  workspace: {
+    cvSearch: (query: string | URLSearchParams = '') => href(PAGES.management.cvSearch, {}, query),
+    cvSearchAdvanced: href(PAGES.management.cvSearchAction, { action: 'create' }),
+    cvSearchView: (id: Id) => href(PAGES.management.cvSearchView, { id }),
+    cvSearchSaved: PAGES.management.cvSearchSaved,
+    candidateView: (id: Id) => href(PAGES.management.candidateView, { id }),
+    cvFolders: PAGES.management.cvFolders,
+    cvFolderView: (id: Id) => href(PAGES.management.cvFolderView, { id }),
+    /** `candidates` (ids) and optionally the job or client to start from. */
+    sendCandidate: (query: string | URLSearchParams = '') =>
+      href(PAGES.management.sendCandidate, {}, query),
+  },
+  clientCv: (token: string) => href(PAGES.clientCv, { id: token }),
   admin: {
     dashboard: PAGES.admin.dashboard,
     settings: PAGES.admin.settings,

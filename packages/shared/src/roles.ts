@@ -58,6 +58,9 @@ export const PERMISSIONS = {
   'jobs.apply': 'Apply for and save jobs',
   'alerts.manage': 'Set job alerts',
   'applications.manage': "Review and move the applicants of the company's jobs",
+  'candidates.search':
+    "Search the candidate database, open candidates, keep CV folders and the company's notes",
+  'candidates.submit': 'Send candidates to client employers and follow their answers',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
@@ -77,7 +80,14 @@ function areaPermissionsFor(role: Role): Permission[] {
     .map(areaPermission);
 }
 
-const RECRUITING: Permission[] = ['jobs.manage', 'templates.manage', 'applications.manage'];
+const RECRUITING: Permission[] = [
+  'jobs.manage',
+  'templates.manage',
+  'applications.manage',
+  'candidates.search',
+];
+/** What the consultancy's recruiters do beyond an employer's recruiting. */
+const CONSULTING: Permission[] = [...RECRUITING, 'candidates.submit'];
 
 /** The role group every new user of a role starts in. Administrators can edit these later. */
 export const DEFAULT_ROLE_GROUPS: Record<Role, { name: string; permissions: Permission[] }> = {
@@ -93,9 +103,9 @@ export const DEFAULT_ROLE_GROUPS: Record<Role, { name: string; permissions: Perm
   employer: { name: 'Employers', permissions: [...areaPermissionsFor('employer'), ...RECRUITING] },
   consultancy: {
     name: 'Consultancy recruiters',
-    permissions: [...areaPermissionsFor('consultancy'), ...RECRUITING],
+    permissions: [...areaPermissionsFor('consultancy'), ...CONSULTING],
   },
-  ats: { name: 'ATS users', permissions: [...areaPermissionsFor('ats'), ...RECRUITING] },
+  ats: { name: 'ATS users', permissions: [...areaPermissionsFor('ats'), ...CONSULTING] },
   consultancy_admin: {
     name: 'Consultancy administrators',
     permissions: [...areaPermissionsFor('consultancy_admin'), 'users.list'],
@@ -110,7 +120,22 @@ export const DEFAULT_ROLE_GROUPS: Record<Role, { name: string; permissions: Perm
  */
 export const PERMISSION_ROLES: Partial<Record<Permission, readonly Role[]>> = {
   'outbox.read': ['master_admin'],
+  'candidates.submit': ['consultancy', 'ats', 'consultancy_admin', 'master_admin'],
 };
+
+/**
+ * The roles of the consultancy that runs the site (and master administrators): they find every
+ * candidate visible to the consultancy, where an employer finds only those visible to all
+ * (decision 014).
+ */
+export const CONSULTANCY_ROLES = [
+  'consultancy',
+  'ats',
+  'consultancy_admin',
+  'master_admin',
+] as const;
+export const isConsultancyRole = (role: Role) =>
+  (CONSULTANCY_ROLES as readonly Role[]).includes(role);
 
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -17,6 +17,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import {
+  DEFAULT_CANDIDATE_VISIBILITY,
+  type CandidateVisibility,
+  type SubmissionStatus,
+} from '@logicareers/shared/talent-terms';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const permissions = pgTable('permissions', {
@@ -477,6 +483,17 @@ export const candidateProfiles = pgTable(
     cvFileId: uuid('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
     cvText: text('cv_text').notNull().default(''),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Who may find the candidate in CV search (decision 014): all, consultancy or hidden. */
+    visibility: text('visibility')
+      .$type<CandidateVisibility>()
+      .notNull()
+      .default(DEFAULT_CANDIDATE_VISIBILITY),
+    willingToRelocate: boolean('willing_to_relocate').notNull().default(false),
+    /** ISO 639-1 codes of the languages the candidate speaks (LANGUAGES). */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set when the sign-up steps (personal-create, profile-create) are done. */
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -705,4 +722,163 @@ export const alertRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.frequency, t.periodStart] })],
+);
+
+/* ---------- Recruiter workspace (decision 014) ---------- */
+
+/** Each time someone of a company opened a candidate's profile: the candidate sees who did. */
+export const candidateProfileViews = pgTable(
+  'candidate_profile_views',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidate_profile_views_candidate_idx').on(t.candidateId, t.viewedAt),
+    index('candidate_profile_views_company_idx').on(t.companyId, t.candidateId),
+  ],
+);
+
+/** Recruiters' notes on a candidate, seen only inside the company that wrote them. */
+export const candidateComments = pgTable(
+  'candidate_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_comments_candidate_idx').on(t.candidateId, t.companyId)],
+);
+
+/** A consultant's judgement of a candidate after talking to them, seen only inside the company. */
+export const consultantFeedback = pgTable(
+  'consultant_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 1 to 5. */
+    rating: integer('rating').notNull(),
+    fitRoles: text('fit_roles').notNull().default(''),
+    /** The monthly salary in AED talked about, if it was. */
+    salaryDiscussed: integer('salary_discussed'),
+    availability: text('availability').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultant_feedback_candidate_idx').on(t.candidateId, t.companyId),
+    check('consultant_feedback_rating', sql`rating between 1 and 5`),
+  ],
+);
+
+/** A recruiter's named CV search, run again from the saved list. */
+export const savedCandidateSearches = pgTable(
+  'saved_candidate_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search as the CV search's query schema reads it (ZCandidateSearchQuery). */
+    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
+    /** When it was last run from the list: candidates active since then count as new. */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_candidate_searches_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_candidate_searches_name_key').on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A company's named folder of candidates, shared by its colleagues. */
+export const cvFolders = pgTable(
+  'cv_folders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cv_folders_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const cvFolderCandidates = pgTable(
+  'cv_folder_candidates',
+  {
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => cvFolders.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.folderId, t.candidateId] }),
+    index('cv_folder_candidates_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/**
+ * A candidate the consultancy sent to a client: the client's users open it through an e-mailed
+ * link whose token is kept only as a SHA-256 hash, for SUBMISSION_LINK_DAYS, and answer there.
+ */
+export const candidateSubmissions = pgTable(
+  'candidate_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultancyId: integer('consultancy_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    /** The client sees the candidate's e-mail and mobile number. */
+    shareContact: boolean('share_contact').notNull().default(false),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').$type<SubmissionStatus>().notNull().default('sent'),
+    clientNote: text('client_note').notNull().default(''),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('candidate_submissions_token_key').on(t.tokenHash),
+    index('candidate_submissions_consultancy_idx').on(t.consultancyId, t.createdAt),
+    index('candidate_submissions_candidate_idx').on(t.candidateId),
+    index('candidate_submissions_client_idx').on(t.clientId, t.createdAt),
+  ],
 );

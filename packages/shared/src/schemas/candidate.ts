@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPES, JOB_STATUSES, ZJobCard, ZMasterOption } from './jobs'
 import { zPhone } from './phone-field';
 import { APPLICATION_STATUSES, RECRUITER_STATUSES } from '../application-status';
 import { todayInUae } from '../uae-date';
+import { CANDIDATE_VISIBILITIES, LANGUAGES } from '../talent-terms';
 
 /** UAE residence situations recruiters filter on. */
 export const VISA_STATUSES = [
@@ -208,6 +209,11 @@ export const ZCandidatePersonal = z.object({
     .array(z.enum(DRIVING_LICENCES, { error: 'Choose licences from the list' }))
     .max(DRIVING_LICENCES.length)
     .default([]),
+  /** Left out, the languages stay as they are. */
+  languages: z
+    .array(z.enum(LANGUAGES, { error: 'Choose languages from the list' }))
+    .max(LANGUAGES.length)
+    .optional(),
   employment: z
     .object(employmentFields)
     .superRefine((value, ctx) => checkEmploymentDates(value, ctx, []), {
@@ -308,6 +314,8 @@ export const ZDesiredJob = z.object({
     .default([]),
   expected_salary: optionalInt(0, 1_000_000, M.salary).default(null),
   notice_period: optionalChoice(NOTICE_PERIODS, 'Choose a notice period from the list'),
+  /** Left out, it stays as it is. */
+  willing_to_relocate: checkbox().optional(),
 });
 export type TDesiredJob = z.input<typeof ZDesiredJob>;
 
@@ -417,6 +425,9 @@ export const ZCandidateProfile = z.object({
   nationality: ZMasterOption.nullable(),
   visa_status: z.enum(VISA_STATUSES).nullable(),
   driving_licences: z.array(z.enum(DRIVING_LICENCES)),
+  languages: z.array(z.enum(LANGUAGES)),
+  /** Who may find the candidate in CV search (decision 014). */
+  visibility: z.enum(CANDIDATE_VISIBILITIES),
   headline: z.string(),
   summary: z.string(),
   experience_years: z.number().nullable(),
@@ -428,6 +439,7 @@ export const ZCandidateProfile = z.object({
     employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
     expected_salary: z.number().nullable(),
     notice_period: z.enum(NOTICE_PERIODS).nullable(),
+    willing_to_relocate: z.boolean(),
   }),
   educations: z.array(ZEducationItem),
   /** Current jobs first, then the most recent: the first one is the "current or last job". */

@@ -96,3 +96,72 @@ export const optionalInt = (min: number, max: number, message: string) =>
       .max(max, { error: message })
       .nullable(),
   );
+
+/* ---------- Query strings: filters of searches and lists ---------- */
+
+const ZListedId = zId('not an id');
+const listed = (value: string | string[]) =>
+  (Array.isArray(value) ? value : value.split(',')).map((p) => p.trim()).filter(Boolean);
+
+/** A list of ids (`a=1,2` or `a=1&a=2`), at most 50; empty is no filter. */
+export const queryIds = (name: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return [];
+      const ids = listed(value).map((part) => ZListedId.safeParse(part));
+      if (ids.some((id) => !id.success) || ids.length > 50) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a list of ids` });
+        return z.NEVER;
+      }
+      return ids.map((id) => id.data!);
+    });
+
+/** A list of values from `choices` (`a=x,y` or `a=x&a=y`); empty is no filter. */
+export const queryChoices = <const T extends readonly string[]>(name: string, choices: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return [] as T[number][];
+      const parts = listed(value);
+      if (parts.some((p) => !choices.includes(p))) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be one of ${choices.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(parts)] as T[number][];
+    });
+
+/** A whole number from 0 to `max`; empty is no filter (null). */
+export const queryNumber = (name: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return null;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 0 || n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number from 0 to ${max}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** One id; empty is no filter (null). */
+export const queryId = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return null;
+      const id = ZListedId.safeParse(value);
+      if (!id.success) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an id` });
+        return z.NEVER;
+      }
+      return id.data;
+    });

@@ -6,11 +6,20 @@ import {
   SEARCH_PAGE_SIZE,
   SORTS,
   JOB_STATUSES,
-  type EmploymentType,
 } from '../job-terms';
 import { zPage, zPageQuery } from './common';
 import { todayInUae, uaeDateInDays } from '../uae-date';
-import { checkbox, MAX_ID, optionalInt, text, zId } from './fields';
+import {
+  checkbox,
+  MAX_ID,
+  optionalInt,
+  queryChoices,
+  queryId,
+  queryIds,
+  queryNumber,
+  text,
+  zId,
+} from './fields';
 
 export { MAX_ID };
 export * from '../job-terms';
@@ -110,56 +119,6 @@ export type TJobForm = z.input<typeof ZJobForm>;
 export const ZCreateJobRequest = ZJobForm.and(z.object({ publish: checkbox().default(false) }));
 export type TCreateJobRequest = z.input<typeof ZCreateJobRequest>;
 
-const ZListedId = zId('not an id');
-const idList = (name: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return [];
-      const parts = (Array.isArray(value) ? value : value.split(','))
-        .map((p) => p.trim())
-        .filter(Boolean);
-      const ids = parts.map((part) => ZListedId.safeParse(part));
-      if (ids.some((id) => !id.success) || ids.length > 50) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a list of ids` });
-        return z.NEVER;
-      }
-      return ids.map((id) => id.data!);
-    });
-
-const optionalNumber = (name: string, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return null;
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 0 || n > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${name} must be a whole number from 0 to ${max}`,
-        });
-        return z.NEVER;
-      }
-      return n;
-    });
-
-/** An id filter of the query; empty is no filter. */
-const optionalId = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return null;
-      const id = ZListedId.safeParse(value);
-      if (!id.success) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be an id` });
-        return z.NEVER;
-      }
-      return id.data;
-    });
-
 /** `GET /api/jobs/search` query parameters. */
 export const ZJobSearchQuery = z.object({
   q: text()
@@ -167,35 +126,19 @@ export const ZJobSearchQuery = z.object({
     .max(200, { error: 'The search text is too long (200 characters at most)' })
     .optional()
     .default(''),
-  state: idList('state'),
-  functional_area: idList('functional_area'),
-  designation: idList('designation'),
-  industry: idList('industry'),
-  employment_type: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return [] as EmploymentType[];
-      const parts = (Array.isArray(value) ? value : value.split(','))
-        .map((p) => p.trim())
-        .filter(Boolean);
-      if (parts.some((p) => !(EMPLOYMENT_TYPES as readonly string[]).includes(p))) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `employment_type must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      return parts as EmploymentType[];
-    }),
-  experience: optionalNumber('experience', 50),
-  salary_min: optionalNumber('salary_min', 1_000_000),
+  state: queryIds('state'),
+  functional_area: queryIds('functional_area'),
+  designation: queryIds('designation'),
+  industry: queryIds('industry'),
+  employment_type: queryChoices('employment_type', EMPLOYMENT_TYPES),
+  experience: queryNumber('experience', 50),
+  salary_min: queryNumber('salary_min', 1_000_000),
   posted_within: z
     .enum(POSTED_WITHIN, {
       error: `posted_within must be one of ${POSTED_WITHIN.join(', ')} (days)`,
     })
     .optional(),
-  company: optionalId('company'),
+  company: queryId('company'),
   sort: z.enum(SORTS, { error: 'sort must be relevance or newest' }).optional(),
   page: z.coerce
     .number({ error: 'page must be a number' })

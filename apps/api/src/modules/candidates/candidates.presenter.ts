@@ -11,6 +11,11 @@ import type {
   VisaStatus,
 } from '@logicareers/shared/schemas/candidate';
 import { todayInUae } from '@logicareers/shared/uae-date';
+import {
+  type CandidateVisibility,
+  DEFAULT_CANDIDATE_VISIBILITY,
+  type Language,
+} from '@logicareers/shared/talent-terms';
 import type { EmploymentType, TMasterOption } from '@logicareers/shared/schemas/jobs';
 import {
   candidateEducations,
@@ -149,6 +154,9 @@ export interface ProfileRow {
   nationality_id: number | null;
   visa_status: string | null;
   driving_licences: string[] | null;
+  languages: string[] | null;
+  visibility: string | null;
+  willing_to_relocate: boolean | null;
   headline: string | null;
   summary: string | null;
   experience_years: number | null;
@@ -192,6 +200,8 @@ export function presentProfile(
     nationality: one(row.nationality_id),
     visa_status: (row.visa_status as VisaStatus | null) ?? null,
     driving_licences: (row.driving_licences ?? []) as DrivingLicence[],
+    languages: (row.languages ?? []) as Language[],
+    visibility: (row.visibility as CandidateVisibility | null) ?? DEFAULT_CANDIDATE_VISIBILITY,
     headline: row.headline ?? '',
     summary: row.summary ?? '',
     experience_years: row.experience_years,
@@ -203,6 +213,7 @@ export function presentProfile(
       employment_types: (row.desired_employment_types ?? []) as EmploymentType[],
       expected_salary: row.expected_salary,
       notice_period: (row.notice_period as NoticePeriod | null) ?? null,
+      willing_to_relocate: row.willing_to_relocate ?? false,
     },
     educations: parts.educations,
     employments: parts.employments,

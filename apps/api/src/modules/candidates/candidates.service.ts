@@ -98,6 +98,9 @@ export async function loadCandidateProfile(db: Db, userId: string): Promise<TCan
       nationality_id: p.nationalityId,
       visa_status: p.visaStatus,
       driving_licences: p.drivingLicences,
+      languages: p.languages,
+      visibility: p.visibility,
+      willing_to_relocate: p.willingToRelocate,
       headline: p.headline,
       summary: p.summary,
       experience_years: p.experienceYears,
@@ -229,6 +232,7 @@ export async function updatePersonal(ctx: AppContext, user: SessionUser, input: 
     nationalityId: input.nationality,
     visaStatus: input.visa_status,
     drivingLicences: [...new Set(input.driving_licences)],
+    ...(input.languages && { languages: [...new Set(input.languages)] }),
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
@@ -317,6 +321,9 @@ export async function updateDesiredJob(db: Db, userId: string, input: DesiredJob
     desiredTitlesText: namesOf(items, designationIds),
     expectedSalary: input.expected_salary,
     noticePeriod: input.notice_period,
+    ...(input.willing_to_relocate !== undefined && {
+      willingToRelocate: input.willing_to_relocate,
+    }),
     updatedAt: new Date(),
   };
   await db
