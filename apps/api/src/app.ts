@@ -84,6 +84,8 @@ export async function buildApp(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // CVs are shown in the page from a blob the app fetched with the session's token.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

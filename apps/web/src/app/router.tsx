@@ -328,6 +328,22 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={PAGES.management.jobs} replace /> },
           ...recruitingRoutes('management'),
+          {
+            path: PAGES.management.candidateView,
+            ...page(
+              () => import('../features/talent/candidate/candidate-view-page'),
+              'CandidateViewPage',
+              'candidateView',
+            ),
+          },
+          {
+            path: PAGES.management.sendCandidate,
+            ...page(
+              () => import('../features/talent/send/send-candidate-page'),
+              'SendCandidatePage',
+              'sendCandidate',
+            ),
+          },
         ],
       },
       {
@@ -394,6 +410,11 @@ export const routes: RouteObject[] = [
             ),
           },
         ],
+      },
+      {
+        // Opened from the consultancy's e-mail without signing in; the layout leaves out its frame.
+        path: PAGES.clientCv,
+        ...page(() => import('../features/client-cv/client-cv-page'), 'ClientCvPage', 'clientCv'),
       },
       { path: '*', loader: notFound },
     ],

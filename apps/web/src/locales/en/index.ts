@@ -8,7 +8,9 @@ import { demo } from './demo';
 import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
+import { clientCv } from './client-cv';
 import { publicPages } from './public';
+import { talentView } from './talent-view';
 import { validation } from './validation';
 
 /**
@@ -29,6 +31,8 @@ export const en = {
   employer,
   consultancyAdmin,
   demo,
+  talentView,
+  clientCv,
 } as const;
 
 export type Namespace = keyof typeof en;
