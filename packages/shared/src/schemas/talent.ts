@@ -438,3 +438,7 @@ export const ZProfileView = z.object({
 });
 export type TProfileView = z.infer<typeof ZProfileView>;
 export const ZProfileViewsPage = zPage(ZProfileView);
+
+/** The answer to an invitation: how many candidates were e-mailed. */
+export const ZInviteResult = z.object({ invited: z.number() });
+export type TInviteResult = z.infer<typeof ZInviteResult>;
