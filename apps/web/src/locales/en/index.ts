@@ -9,6 +9,7 @@ import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
 import { publicPages } from './public';
+import { talent } from './talent';
 import { validation } from './validation';
 
 /**
@@ -25,6 +26,7 @@ export const en = {
   account,
   candidate,
   management,
+  talent,
   admin,
   employer,
   consultancyAdmin,
