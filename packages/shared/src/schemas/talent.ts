@@ -438,3 +438,7 @@ export const ZProfileView = z.object({
 });
 export type TProfileView = z.infer<typeof ZProfileView>;
 export const ZProfileViewsPage = zPage(ZProfileView);
+
+/** `GET /api/search/candidate-saved`: a page of the user's saved searches, newest first. */
+export const ZSavedSearchesPage = zPage(ZSavedSearch);
+export type TSavedSearchesPage = z.infer<typeof ZSavedSearchesPage>;
