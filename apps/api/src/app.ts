@@ -27,6 +27,7 @@ import { keepUploadDetails } from './modules/files/uploads';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { talentSearchRoutes } from './modules/talent/search.routes';
 import { jobTemplatesRoutes } from './modules/templates/job-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { webRoutes } from './modules/web/web.routes';
@@ -137,6 +138,7 @@ export async function buildApp(
   await app.register(candidatesRoutes);
   await app.register(applicationsRoutes);
   await app.register(workspaceRoutes);
+  await app.register(talentSearchRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

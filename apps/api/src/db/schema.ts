@@ -882,3 +882,59 @@ export const candidateSubmissions = pgTable(
     index('candidate_submissions_client_idx').on(t.clientId, t.createdAt),
   ],
 );
+
+/**
+ * What CV search reads: one narrow row per candidate with a profile, kept in step with the profile,
+ * the user, and the candidate's employments, educations and certifications by triggers (migration
+ * 0012, which also holds the view `candidate_search_source` the rows are computed from). Hidden and
+ * disabled candidates keep their row; the search's reach (talent.policy.ts) leaves them out.
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visibility: text('visibility').$type<CandidateVisibility>().notNull(),
+    userStatus: text('user_status').$type<'active' | 'disabled'>().notNull(),
+    name: text('name').notNull(),
+    headline: text('headline').notNull(),
+    /** The designation and employer of the current employment, else of the latest. */
+    currentDesignation: text('current_designation'),
+    currentEmployer: text('current_employer'),
+    experienceYears: integer('experience_years'),
+    /** The emirate the candidate lives in (the emirate of their area). */
+    stateId: integer('state_id'),
+    willingToRelocate: boolean('willing_to_relocate').notNull(),
+    nationalityId: integer('nationality_id'),
+    visaStatus: text('visa_status'),
+    noticePeriod: text('notice_period'),
+    expectedSalary: integer('expected_salary'),
+    drivingLicences: text('driving_licences').array().notNull(),
+    languages: text('languages').array().notNull(),
+    /** The desired designations and functional areas. */
+    designationIds: integer('designation_ids').array().notNull(),
+    functionalAreaIds: integer('functional_area_ids').array().notNull(),
+    /** The highest education: 1 + its index in EDUCATION_LEVELS, null when none is known. */
+    educationRank: integer('education_rank'),
+    /** The certifications' names, and their expiry dates in the same order ('infinity' for none). */
+    certificationNames: text('certification_names').array().notNull(),
+    certificationExpiries: date('certification_expiries', { mode: 'string' }).array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The latest of the last sign-in, the profile's last change and the sign-up. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    /** A: name, headline, desired titles, designations; B: skills, certifications; C: summary,
+     * experience and education; D: the CV's text (capped). */
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('candidate_search_keywords_idx').using('gin', t.searchVector),
+    index('candidate_search_active_idx').on(t.lastActiveAt.desc(), t.userId.desc()),
+    index('candidate_search_state_idx').on(t.stateId, t.lastActiveAt.desc()),
+    index('candidate_search_nationality_idx').on(t.nationalityId, t.lastActiveAt.desc()),
+    index('candidate_search_experience_idx').on(t.experienceYears),
+    index('candidate_search_designations_idx').using('gin', t.designationIds),
+    index('candidate_search_areas_idx').using('gin', t.functionalAreaIds),
+    index('candidate_search_created_idx').on(t.createdAt),
+  ],
+);

@@ -104,6 +104,46 @@ const recruitingRoutes = (area: RecruitingArea): RouteObject[] => {
   ];
 };
 
+/** The recruiter workspace: CV search, saved searches and CV folders (decision 014). */
+const talentRoutes: RouteObject[] = [
+  {
+    path: PAGES.management.cvSearch,
+    ...page(() => import('../features/talent/search/cv-search-page'), 'CvSearchPage', 'cvSearch'),
+  },
+  {
+    path: PAGES.management.cvSearchSaved,
+    ...page(
+      () => import('../features/talent/search/saved-searches-page'),
+      'SavedSearchesPage',
+      'savedSearches',
+    ),
+  },
+  {
+    path: PAGES.management.cvSearchView,
+    ...page(() => import('../features/talent/search/cv-search-page'), 'SavedSearchViewPage', 'own'),
+  },
+  {
+    // `create` is the advanced search; no other action exists.
+    path: PAGES.management.cvSearchAction,
+    lazy: async () => {
+      const m = await import('../features/talent/search/advanced-search-page');
+      return {
+        Component: m.AdvancedSearchPage,
+        loader: m.advancedSearchLoader,
+        handle: { title: 'advancedSearch' } satisfies RouteHandle,
+      };
+    },
+  },
+  {
+    path: PAGES.management.cvFolders,
+    ...page(() => import('../features/talent/folders/folders-page'), 'FoldersPage', 'cvFolders'),
+  },
+  {
+    path: PAGES.management.cvFolderView,
+    ...page(() => import('../features/talent/folders/folder-view-page'), 'FolderViewPage', 'own'),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: PAGES.home,
@@ -343,6 +383,10 @@ export const routes: RouteObject[] = [
               'SendCandidatePage',
               'sendCandidate',
             ),
+          },
+          {
+            element: <RequirePermission permission="candidates.search" />,
+            children: talentRoutes,
           },
         ],
       },

@@ -15,6 +15,14 @@ const recruiting: NavLink[] = [
   { label: 'nav.jobTemplates', to: paths.management.templates },
 ];
 
+/** The recruiter workspace (SPEC.md section 2), for those who may search candidates. */
+const workspace: NavLink[] = [
+  { label: 'nav.cvSearch', to: paths.workspace.cvSearch() },
+  { label: 'nav.advancedSearch', to: paths.workspace.cvSearchAdvanced },
+  { label: 'nav.savedSearches', to: paths.workspace.cvSearchSaved },
+  { label: 'nav.cvFolders', to: paths.workspace.cvFolders },
+];
+
 /** The header menu of each role (SPEC.md section 2), and the public one for visitors. */
 export function navLinksFor(profile: TProfile | undefined): NavLink[] {
   if (!profile) {
@@ -27,6 +35,7 @@ export function navLinksFor(profile: TProfile | undefined): NavLink[] {
   const role = profile.role as Role;
   const home: NavLink = { label: 'nav.dashboard', to: ROLE_HOME[role] };
   const has = (permission: string) => profile.permissions.includes(permission);
+  const talent = has('candidates.search') ? workspace : [];
   switch (role) {
     case 'candidate':
       return [
@@ -39,10 +48,15 @@ export function navLinksFor(profile: TProfile | undefined): NavLink[] {
         { label: 'nav.myProfile', to: paths.candidate.profile },
       ];
     case 'employer':
-      return [home, ...recruiting];
+      return [home, ...recruiting, ...talent];
     case 'consultancy':
     case 'ats':
-      return [home, ...recruiting, { label: 'nav.candidates', to: paths.candidate.dashboard }];
+      return [
+        home,
+        ...recruiting,
+        ...talent,
+        { label: 'nav.candidates', to: paths.candidate.dashboard },
+      ];
     case 'consultancy_admin':
       // The outbox is for master administrators only (PERMISSION_ROLES).
       return has('users.list') ? [home, { label: 'nav.users', to: paths.admin.users }] : [home];
@@ -50,6 +64,7 @@ export function navLinksFor(profile: TProfile | undefined): NavLink[] {
       return [
         home,
         { label: 'nav.jobs', to: paths.management.jobs },
+        ...talent,
         { label: 'nav.users', to: paths.admin.users },
         { label: 'nav.settings', to: paths.admin.settings },
         { label: 'nav.outbox', to: paths.admin.outbox },

@@ -16,7 +16,7 @@ import { api } from '../../lib/api-client';
 import type { ServerErrorTarget } from '../../lib/form';
 
 /** Every query of the candidate view and of sent candidates starts with one of these keys. */
-export const CANDIDATE_VIEW_KEY = ['talent', 'candidate'] as const;
+export const CANDIDATE_VIEW_KEY = ['candidate-view'] as const;
 export const SUBMISSIONS_KEY = ['talent', 'submissions'] as const;
 export const candidateViewKey = (id: string) => [...CANDIDATE_VIEW_KEY, id] as const;
 

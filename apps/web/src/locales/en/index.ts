@@ -11,6 +11,7 @@ import { management } from './management';
 import { clientCv } from './client-cv';
 import { publicPages } from './public';
 import { talentView } from './talent-view';
+import { talent } from './talent';
 import { validation } from './validation';
 
 /**
@@ -27,6 +28,7 @@ export const en = {
   account,
   candidate,
   management,
+  talent,
   admin,
   employer,
   consultancyAdmin,

@@ -30,6 +30,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatCalendarDate } from '../../../lib/format';
 import { SubmissionSummary } from '../send/submission-status';
+import { AddToFolderDialog } from '../folders/add-to-folder-dialog';
 import { candidateViewQuery } from '../workspace-api';
 import { InviteDialog } from './invite-dialog';
 import { CommentsPanel, FeedbackPanel } from './notes';
@@ -63,7 +64,11 @@ function Actions({ view }: { view: TCandidateView }) {
       >
         {t('view.invite')}
       </Button>
-      {/* FOLDER-DIALOG: AddToFolderDialog (features/talent/folders) once it lands. */}
+      <AddToFolderDialog
+        candidateIds={[id]}
+        opened={dialog === 'folder'}
+        onClose={() => setDialog(null)}
+      />
       <InviteDialog
         candidateIds={[id]}
         opened={dialog === 'invite'}

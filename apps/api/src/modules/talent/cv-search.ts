@@ -1,0 +1,317 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  CANDIDATE_COUNT_EXACT_UP_TO,
+  CANDIDATE_FACET_KEYS,
+  CANDIDATE_SEARCH_PAGE_SIZE,
+  EDUCATION_LEVELS,
+  type CandidateFacetKey,
+  type TCandidateSearch,
+  type TCandidateSearchResult,
+} from '@logicareers/shared/schemas/talent';
+import type { TFacetValue } from '@logicareers/shared/schemas/jobs';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { candidateSearch as cs } from '../../db/schema';
+import { pgArray } from '../../lib/pg-array';
+import type { SessionUser } from '../access/sessions';
+import { uaeToday } from '../jobs/jobs.policy';
+import { masterItemsByIds } from '../master-data/master-data.service';
+import { candidateCards } from './candidate-cards';
+import { findable, reachOf } from './talent.policy';
+
+/*
+ * CV search (decision 014) over the narrow `candidate_search` rows (migration 0012): keywords in
+ * web-search syntax with the advanced all/any/exclude words folded into one text-search query,
+ * every filter of ZCandidateSearchQuery, facets, and relevance or last-active order. Who is found
+ * is the policy's alone (talent.policy.ts): reach by role, never hidden, never disabled.
+ */
+
+/**
+ * Relevance ranks the most recently active this-many matches, so a broad word never ranks a
+ * million rows; pages past them go on most recently active first. A whole number of pages.
+ */
+export const RANK_WINDOW = 100;
+/** Facets are counted over the most recently active this-many matches, scaled to the total. */
+export const FACET_SAMPLE = 1_000;
+/** Experience buckets of the facet, in years. */
+export const EXPERIENCE_BUCKETS = [
+  { id: '0-2', min: 0, max: 2 },
+  { id: '3-5', min: 3, max: 5 },
+  { id: '6-10', min: 6, max: 10 },
+  { id: '11+', min: 11, max: null },
+] as const;
+/** The highlight markers ts_headline writes around matched words, split off afterwards. */
+const START = '\u0001';
+const STOP = '\u0002';
+
+/** The words of an advanced keyword field, with what web-search syntax would read as operators. */
+const wordsOf = (text: string) =>
+  text
+    .split(/[\s"()]+/)
+    .map((word) => word.replace(/^-+/, ''))
+    .filter((word) => word && !/^or$/i.test(word));
+
+/** The keywords of a search as one tsquery's text, or null when they hold no word to look for. */
+export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<string | null> {
+  const parts: SQL[] = [];
+  if (query.q) parts.push(sql`websearch_to_tsquery('english', ${query.q})`);
+  const all = wordsOf(query.all_words);
+  if (all.length) parts.push(sql`websearch_to_tsquery('english', ${all.join(' ')})`);
+  const any = wordsOf(query.any_words);
+  if (any.length) parts.push(sql`websearch_to_tsquery('english', ${any.join(' or ')})`);
+  const none = wordsOf(query.exclude_words);
+  if (none.length)
+    parts.push(sql`websearch_to_tsquery('english', ${none.map((w) => `-${w}`).join(' ')})`);
+  if (!parts.length) return null;
+  const [row] = rowsOf<{ q: string; nodes: number }>(
+    await db.execute(
+      sql`select q::text as q, numnode(q) as nodes from (select ${sql.join(parts, sql` && `)} as q) k`,
+    ),
+  );
+  return row.nodes > 0 ? row.q : null;
+}
+
+const intArray = (ids: readonly number[]) => sql`${pgArray(ids)}::int[]`;
+const textArray = (values: readonly string[]) => sql`${pgArray(values)}::text[]`;
+
+/** The conditions of the query's filters (not the keywords, not the reach). */
+export function filtersOf(query: TCandidateSearch): SQL[] {
+  const filters: SQL[] = [];
+  if (query.designation.length)
+    filters.push(sql`${cs.designationIds} && ${intArray(query.designation)}`);
+  if (query.functional_area.length)
+    filters.push(sql`${cs.functionalAreaIds} && ${intArray(query.functional_area)}`);
+  if (query.experience_min !== null) filters.push(gte(cs.experienceYears, query.experience_min));
+  if (query.experience_max !== null) filters.push(lte(cs.experienceYears, query.experience_max));
+  if (query.state.length) filters.push(inArray(cs.stateId, query.state));
+  if (query.relocate) filters.push(eq(cs.willingToRelocate, query.relocate === 'true'));
+  if (query.nationality.length) filters.push(inArray(cs.nationalityId, query.nationality));
+  if (query.visa_status.length) filters.push(inArray(cs.visaStatus, query.visa_status));
+  if (query.notice_period.length) filters.push(inArray(cs.noticePeriod, query.notice_period));
+  if (query.salary_min !== null) filters.push(gte(cs.expectedSalary, query.salary_min));
+  if (query.salary_max !== null) filters.push(lte(cs.expectedSalary, query.salary_max));
+  if (query.licence.length) filters.push(sql`${cs.drivingLicences} @> ${textArray(query.licence)}`);
+  const valid = query.valid_certification === 'true';
+  if (query.certification) {
+    filters.push(sql`exists (select 1 from unnest(${cs.certificationNames}, ${cs.certificationExpiries}) as c(name, expires)
+      where to_tsvector('english', c.name) @@ plainto_tsquery('english', ${query.certification})
+      ${valid ? sql`and c.expires >= ${uaeToday}` : sql``})`);
+  } else if (valid) {
+    filters.push(
+      sql`exists (select 1 from unnest(${cs.certificationExpiries}) as c(expires) where c.expires >= ${uaeToday})`,
+    );
+  }
+  if (query.education)
+    filters.push(gte(cs.educationRank, EDUCATION_LEVELS.indexOf(query.education) + 1));
+  if (query.language.length) filters.push(sql`${cs.languages} @> ${textArray(query.language)}`);
+  if (query.active_within)
+    filters.push(
+      sql`${cs.lastActiveAt} >= now() - ${`${query.active_within} days`}::interval`,
+    );
+  return filters;
+}
+
+/** The candidates the user reaches by search: findable by their choice, and not disabled. */
+export const reachable = (user: SessionUser) =>
+  and(findable(reachOf(user), cs.visibility), eq(cs.userStatus, 'active'))!;
+
+/** The whole condition of a search: reach, filters and keywords (a tsquery's text). */
+export function searchCondition(user: SessionUser, query: TCandidateSearch, tsquery: string | null) {
+  return and(
+    reachable(user),
+    ...filtersOf(query),
+    tsquery ? sql`${cs.searchVector} @@ ${tsquery}::tsquery` : undefined,
+  )!;
+}
+
+/** How many rows the planner expects a condition to hold: one statement planned, none run. */
+async function plannerEstimate(db: Db, where: SQL) {
+  const query = sql`explain (format json) select 1 from ${cs} where ${where}`;
+  const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    await db.execute(query),
+  );
+  const parsed = plan['QUERY PLAN'];
+  const json = typeof parsed === 'string' ? JSON.parse(parsed) : parsed;
+  return Math.round(json[0].Plan['Plan Rows']);
+}
+
+/** Exact up to CANDIDATE_COUNT_EXACT_UP_TO, the planner's estimate past it. */
+export async function countCapped(db: Db, where: SQL) {
+  const [{ n }] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${cs} where ${where} limit ${CANDIDATE_COUNT_EXACT_UP_TO + 1}) s`,
+    ),
+  );
+  if (n <= CANDIDATE_COUNT_EXACT_UP_TO) return { total: n, estimate: false };
+  return { total: Math.max(n, await plannerEstimate(db, where)), estimate: true };
+}
+
+const mostRecentFirst = sql`${cs.lastActiveAt} desc, ${cs.userId} desc`;
+
+/** The ids of one page, in order: relevance ranks the RANK_WINDOW most recently active matches. */
+async function pageIds(
+  db: Db,
+  where: SQL,
+  tsquery: string | null,
+  sort: 'relevance' | 'last_active',
+  page: number,
+) {
+  const size = CANDIDATE_SEARCH_PAGE_SIZE;
+  const offset = (page - 1) * size;
+  if (sort === 'relevance' && tsquery && offset < RANK_WINDOW) {
+    const rows = rowsOf<{ id: string; rank: number }>(
+      await db.execute(sql`select id, ts_rank_cd(v, ${tsquery}::tsquery, 1)::float8 as rank from (
+          select ${cs.userId} as id, ${cs.searchVector} as v, ${cs.lastActiveAt} as at from ${cs}
+          where ${where} order by ${mostRecentFirst} limit ${RANK_WINDOW}) w
+        order by rank desc, at desc, id desc offset ${offset} limit ${size}`),
+    );
+    return rows.map((row) => row.id);
+  }
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select ${cs.userId} as id from ${cs} where ${where} order by ${mostRecentFirst} limit ${size} offset ${offset}`,
+    ),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Where the words matched in each candidate's text, split into highlighted and plain parts. */
+export async function snippetsOf(db: Db, ids: string[], tsquery: string) {
+  if (!ids.length) return new Map<string, { text: string; match: boolean }[]>();
+  const rows = rowsOf<{ id: string; headline: string }>(
+    await db.execute(sql`select p.user_id as id, ts_headline('english',
+        concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''), nullif(p.skills_text, ''),
+          (select string_agg(nullif(e.description, ''), ' · ') from candidate_employments e where e.user_id = p.user_id),
+          nullif(left(p.cv_text, 20000), '')),
+        ${tsquery}::tsquery,
+        ${`StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "`}) as headline
+      from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])`),
+  );
+  return new Map(rows.map((row) => [row.id, splitHighlights(row.headline)]));
+}
+
+/** "a \u0001b\u0002 c" → [{a, false}, {b, true}, {c, false}]: text only, never markup. */
+export function splitHighlights(text: string) {
+  const parts: { text: string; match: boolean }[] = [];
+  const pattern = new RegExp(`${START}([^${STOP}]*)${STOP}`, 'g');
+  let last = 0;
+  for (const found of text.matchAll(pattern)) {
+    if (found.index > last) parts.push({ text: text.slice(last, found.index), match: false });
+    if (found[1]) parts.push({ text: found[1], match: true });
+    last = found.index + found[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  // A marker left over (a cut fragment) is dropped, never shown.
+  const clean = (s: string) => s.replaceAll(START, '').replaceAll(STOP, '');
+  return parts.map((p) => ({ ...p, text: clean(p.text) })).filter((p) => p.text);
+}
+
+const FACET_SQL: Record<CandidateFacetKey, string> = {
+  state: 'state_id::text',
+  functional_area: 'unnest(functional_area_ids)::text',
+  designation: 'unnest(designation_ids)::text',
+  experience: `case when experience_years is null then null ${EXPERIENCE_BUCKETS.map(
+    (b) =>
+      `when experience_years ${b.max === null ? `>= ${b.min}` : `between ${b.min} and ${b.max}`} then '${b.id}'`,
+  ).join(' ')} end`,
+  visa_status: 'visa_status',
+  notice_period: 'notice_period',
+  licence: 'unnest(driving_licences)',
+  education: `(array[${EDUCATION_LEVELS.map((l) => `'${l}'`).join(',')}])[education_rank]`,
+  nationality: 'nationality_id::text',
+};
+const MASTER_FACETS = new Set<CandidateFacetKey>([
+  'state',
+  'functional_area',
+  'designation',
+  'nationality',
+]);
+
+/** "employment_visa" → "Employment visa": the web app names values from its catalogue by id. */
+const labelOf = (value: string) =>
+  value === '11+'
+    ? '11+ years'
+    : /^\d+-\d+$/.test(value)
+      ? `${value} years`
+      : (value.charAt(0).toUpperCase() + value.slice(1)).replaceAll('_', ' ');
+
+/**
+ * Facet counts over the most recently active FACET_SAMPLE matches, read once; scaled to the total
+ * when the sample is not all of them.
+ */
+async function facetsOf(db: Db, where: SQL, total: number) {
+  const parts = CANDIDATE_FACET_KEYS.map(
+    (key) =>
+      sql`select * from (select ${key}::text as facet, value, count(*)::int as n from (select ${sql.raw(FACET_SQL[key])} as value from s) v where value is not null group by value order by n desc, value limit 40) ${sql.identifier(`f_${key}`)}`,
+  );
+  const rows = rowsOf<{ facet: CandidateFacetKey | '_sample'; value: string; n: number }>(
+    await db.execute(sql`
+      with s as materialized (select state_id, functional_area_ids, designation_ids, experience_years,
+          visa_status, notice_period, driving_licences, education_rank, nationality_id
+        from ${cs} where ${where} order by ${mostRecentFirst} limit ${FACET_SAMPLE})
+      ${sql.join(parts, sql` union all `)}
+      union all select '_sample', null, count(*)::int from s`),
+  );
+  const sample = rows.find((row) => row.facet === '_sample')?.n ?? 0;
+  const scale = sample > 0 && total > sample ? total / sample : 1;
+  const ids = rows
+    .filter((row) => row.facet !== '_sample' && MASTER_FACETS.has(row.facet))
+    .map((row) => Number(row.value));
+  const names = new Map(
+    (await masterItemsByIds(db, [...new Set(ids)])).map((item) => [String(item.id), item.name]),
+  );
+  const facets: TCandidateSearchResult['facets'] = {};
+  for (const key of CANDIDATE_FACET_KEYS) {
+    facets[key] = rows
+      .filter((row) => row.facet === key)
+      .map(
+        (row): TFacetValue => ({
+          id: row.value,
+          name: MASTER_FACETS.has(key) ? (names.get(row.value) ?? row.value) : labelOf(row.value),
+          count: Math.round(row.n * scale),
+        }),
+      );
+    if (key === 'experience') {
+      const order: string[] = EXPERIENCE_BUCKETS.map((b) => b.id);
+      facets[key]!.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    }
+  }
+  return facets;
+}
+
+/** The ordered ids of a search's page, its total and its facets: cards are made by the caller. */
+export async function findCandidates(db: Db, user: SessionUser, query: TCandidateSearch) {
+  const tsquery = await compileKeywords(db, query);
+  const where = searchCondition(user, query, tsquery);
+  const sort = query.sort ?? (tsquery ? 'relevance' : 'last_active');
+  const ids = await pageIds(db, where, tsquery, sort, query.page);
+  const offset = (query.page - 1) * CANDIDATE_SEARCH_PAGE_SIZE;
+  // A short first page saw every match: its count needs no query.
+  const counted =
+    ids.length < CANDIDATE_SEARCH_PAGE_SIZE && (ids.length > 0 || query.page === 1)
+      ? { total: offset + ids.length, estimate: false }
+      : await countCapped(db, where);
+  const [facets, snippets] = await Promise.all([
+    query.facets === 'true' ? facetsOf(db, where, counted.total) : {},
+    tsquery ? snippetsOf(db, ids, tsquery) : new Map<string, { text: string; match: boolean }[]>(),
+  ]);
+  return { ids, tsquery, ...counted, facets, snippets };
+}
+
+/** CV search: the page's candidate cards with their snippets, the total and the facets. */
+export async function searchCandidates(
+  db: Db,
+  user: SessionUser,
+  query: TCandidateSearch,
+): Promise<TCandidateSearchResult> {
+  const found = await findCandidates(db, user, query);
+  const cards = await candidateCards(db, user, found.ids);
+  return {
+    items: cards.map((card) => ({ ...card, snippet: found.snippets.get(card.id) ?? [] })),
+    total: found.total,
+    total_is_estimate: found.estimate,
+    page: query.page,
+    page_size: CANDIDATE_SEARCH_PAGE_SIZE,
+    facets: found.facets,
+  };
+}

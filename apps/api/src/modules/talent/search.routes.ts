@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '@logicareers/shared/api';
+import { ZDone, zOk, ZPageQuery } from '@logicareers/shared/schemas/common';
+import {
+  ZCandidateSearchQuery,
+  ZCandidateSearchResult,
+  ZSavedSearch,
+  ZSavedSearchesPage,
+  ZSavedSearchIdParams,
+  ZSavedSearchRequest,
+} from '@logicareers/shared/schemas/talent';
+import { requireUser } from '../access/access.policy';
+import { searchCandidates } from './cv-search';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  runSavedSearch,
+  saveSearch,
+} from './saved-searches';
+
+const search = { access: { permission: 'candidates.search' } } as const;
+const OWN_ONLY = 'A user sees only their own saved searches; any other id answers 404.';
+
+/** CV search and saved searches (decision 014): who is found is talent.policy.ts's alone. */
+export async function talentSearchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get(
+    API.talent.search,
+    {
+      config: search,
+      schema: {
+        summary: 'Search candidates (CV search)',
+        description:
+          'Keywords in web-search syntax and the advanced filters; the consultancy finds candidates visible to it or to all, an employer those visible to all.',
+        querystring: ZCandidateSearchQuery,
+        response: { 200: zOk(ZCandidateSearchResult) },
+      },
+    },
+    async (request) => ({ data: await searchCandidates(db, requireUser(request), request.query) }),
+  );
+
+  app.post(
+    API.talent.saveSearch,
+    {
+      config: search,
+      schema: {
+        summary: 'Save a named CV search',
+        body: ZSavedSearchRequest,
+        response: { 200: zOk(ZSavedSearch) },
+      },
+    },
+    async (request) => ({ data: await saveSearch(db, requireUser(request), request.body) }),
+  );
+
+  app.get(
+    API.talent.savedSearches,
+    {
+      config: search,
+      schema: {
+        summary: 'The saved CV searches, with how many new candidates match each',
+        querystring: ZPageQuery,
+        response: { 200: zOk(ZSavedSearchesPage) },
+      },
+    },
+    async (request) => ({
+      data: await listSavedSearches(
+        db,
+        requireUser(request),
+        request.query.page,
+        request.query.page_size,
+      ),
+    }),
+  );
+
+  app.post(
+    API.talent.runSavedSearch.pattern,
+    {
+      config: search,
+      schema: {
+        summary: 'Run a saved search again: its new count starts from now',
+        description: OWN_ONLY,
+        params: ZSavedSearchIdParams,
+        response: { 200: zOk(ZSavedSearch) },
+      },
+    },
+    async (request) => ({
+      data: await runSavedSearch(db, requireUser(request), request.params.id),
+    }),
+  );
+
+  app.delete(
+    API.talent.savedSearch.pattern,
+    {
+      config: search,
+      schema: {
+        summary: 'Delete a saved search',
+        description: OWN_ONLY,
+        params: ZSavedSearchIdParams,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await deleteSavedSearch(db, requireUser(request), request.params.id);
+      return { message: 'Saved search deleted', data: null };
+    },
+  );
+}

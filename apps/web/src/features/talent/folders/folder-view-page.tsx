@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowsExchange, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@logicareers/shared/pages';
+import { PAGE_SIZE_MAX } from '@logicareers/shared/schemas/common';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { Pager, PageShell } from '../../../components/page-shell';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatNumber, formatNumericDate } from '../../../lib/format';
+import { can, useProfile } from '../../../lib/session';
+import { BulkActions } from '../components/bulk-actions';
+import { CandidateList, CandidateListSkeleton } from '../components/candidate-list';
+import {
+  folderQuery,
+  foldersQuery,
+  useDownloadFolder,
+  useFolderCandidates,
+  useMoveCandidates,
+} from '../search-api';
+
+/** Moves the chosen candidates to another of the company's folders. */
+function MoveDialog({
+  from,
+  candidateIds,
+  opened,
+  onClose,
+  onMoved,
+}: {
+  from: number;
+  candidateIds: string[];
+  opened: boolean;
+  onClose: () => void;
+  onMoved: () => void;
+}) {
+  const { t } = useTranslation(['talent', 'common']);
+  const [to, setTo] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const folders = useQuery({ ...foldersQuery({ page_size: PAGE_SIZE_MAX }), enabled: opened });
+  const move = useMoveCandidates();
+  const close = () => {
+    setTo(null);
+    setMissing(false);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('folder.moveTitle', { count: candidateIds.length })}
+      centered
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!to) return setMissing(true);
+          move.mutate(
+            { from_folder_id: from, to_folder_id: Number(to), candidate_ids: candidateIds },
+            {
+              onSuccess: () => {
+                onMoved();
+                close();
+              },
+            },
+          );
+        }}
+      >
+        <Stack>
+          <Select
+            label={t('folder.moveTo')}
+            required
+            searchable
+            data={(folders.data?.items ?? [])
+              .filter((folder) => folder.id !== from)
+              .map((folder) => ({ value: String(folder.id), label: folder.name }))}
+            value={to}
+            onChange={(value) => {
+              setTo(value);
+              setMissing(false);
+            }}
+            error={missing ? t('folder.moveToRequired') : undefined}
+            nothingFoundMessage={t('common:form.nothingMatches')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common:action.cancel')}
+            </Button>
+            <Button type="submit" loading={move.isPending}>
+              {t('folder.move')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** A CV folder's candidates, as the search lists them: take out, move, export. */
+export function FolderViewPage() {
+  const { t } = useTranslation(['talent', 'common']);
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const { profile } = useProfile();
+  const { data, isPending, error } = useQuery(folderQuery(id, page));
+  const [selected, setSelected] = useState<string[]>([]);
+  const [moving, move] = useDisclosure(false);
+  const remove = useFolderCandidates(true);
+  const download = useDownloadFolder();
+  useDocumentTitle(data?.folder.name);
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <PageShell title={t('folder.notFound')}>
+        <Button component={Link} to={paths.workspace.cvFolders}>
+          {t('folder.backToList')}
+        </Button>
+      </PageShell>
+    );
+  const folder = data?.folder;
+  const folderId = Number(id);
+  return (
+    <PageShell
+      title={folder?.name ?? t('folder.loading')}
+      description={
+        folder &&
+        t('folder.summary', {
+          count: folder.candidate_count,
+          n: formatNumber(folder.candidate_count),
+          date: formatNumericDate(folder.updated_at),
+        })
+      }
+      actions={
+        folder && (
+          <Group gap="xs">
+            <Button component={Link} to={paths.workspace.cvFolders} variant="default">
+              {t('folder.allFolders')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={download.isPending && download.variables?.kind === 'csv'}
+              disabled={!folder.candidate_count}
+              onClick={() => download.mutate({ id: folderId, kind: 'csv', name: folder.name })}
+            >
+              {t('folder.exportCsv')}
+            </Button>
+            {can(profile, 'candidates.submit') && (
+              <Button
+                variant="default"
+                leftSection={<IconFileZip size={16} aria-hidden />}
+                loading={download.isPending && download.variables?.kind === 'zip'}
+                disabled={!folder.candidate_count}
+                onClick={() => download.mutate({ id: folderId, kind: 'zip', name: folder.name })}
+              >
+                {t('folder.cvsZip')}
+              </Button>
+            )}
+          </Group>
+        )
+      }
+    >
+      {error ? (
+        <Text c="red.9" role="alert">
+          {t('folder.failed')}
+        </Text>
+      ) : isPending || !data ? (
+        <CandidateListSkeleton />
+      ) : !data.items.length ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Title order={2} fz="lg">
+            {t('folder.empty')}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            {t('folder.emptyHint')}
+          </Text>
+          <Button component={Link} to={paths.workspace.cvSearch()} mt="md">
+            {t('folders.searchCvs')}
+          </Button>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          <BulkActions selected={selected} onClear={() => setSelected([])} addToFolder={false}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconArrowsExchange size={14} aria-hidden />}
+              onClick={move.open}
+            >
+              {t('folder.move')}
+            </Button>
+            <ConfirmButton
+              size="xs"
+              variant="light"
+              color="red.9"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              title={t('folder.removeTitle', { count: selected.length })}
+              message={t('folder.removeText', { count: selected.length, name: data.folder.name })}
+              confirmLabel={t('folder.remove')}
+              pending={remove.isPending}
+              onConfirm={(close) =>
+                remove.mutate(
+                  { folderId, candidateIds: selected },
+                  {
+                    onSuccess: () => {
+                      setSelected([]);
+                      close();
+                    },
+                  },
+                )
+              }
+            >
+              {t('folder.remove')}
+            </ConfirmButton>
+          </BulkActions>
+          <CandidateList
+            items={data.items}
+            selected={selected}
+            onSelect={setSelected}
+            label={t('folder.candidates', { name: data.folder.name })}
+            extra={(candidate) => (
+              <Text size="xs" c="dimmed">
+                {t('folder.addedOn', { date: formatNumericDate(candidate.added_at) })}
+              </Text>
+            )}
+          />
+          <Pager
+            page={page}
+            pageSize={data.page_size}
+            total={data.total}
+            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          />
+        </Stack>
+      )}
+      <MoveDialog
+        from={folderId}
+        candidateIds={selected}
+        opened={moving}
+        onClose={move.close}
+        onMoved={() => setSelected([])}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,303 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Grid,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustments, IconBookmark, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@logicareers/shared/pages';
+import {
+  CANDIDATE_SEARCH_MAX_PAGE,
+  CANDIDATE_SORTS,
+  type TCandidateSearchResult,
+} from '@logicareers/shared/schemas/talent';
+import { MasterMultiSelect } from '../../../components/form/select-field';
+import { PageShell } from '../../../components/page-shell';
+import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { translateMessage } from '../../../lib/i18n';
+import { useSides } from '../../../lib/direction';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { BulkActions } from '../components/bulk-actions';
+import { CandidateList, CandidateListSkeleton } from '../components/candidate-list';
+import { candidateSearchQuery, savedSearchesQuery } from '../search-api';
+import { Facets } from './facets';
+import { SaveSearchDialog } from './save-search-dialog';
+import {
+  CRITERIA,
+  paramsOfSaved,
+  useCandidateSearchState,
+  type CandidateSearchState,
+} from './search-params';
+
+interface QuickFields {
+  q: string;
+  designation: number[];
+}
+
+/** One keyword box in web-search syntax and the designations. */
+function QuickSearch({ state }: { state: CandidateSearchState }) {
+  const { t } = useTranslation('talent');
+  const current = {
+    q: state.params.get('q') ?? '',
+    designation: state.list('designation').map(Number),
+  };
+  // A new search in the URL (back, forward, a link) shows its own words.
+  const form = useForm<QuickFields>({ values: current });
+  return (
+    <form
+      role="search"
+      aria-label={t('search.quick')}
+      onSubmit={form.handleSubmit((values) =>
+        state.update({
+          q: values.q.trim() || null,
+          designation: values.designation.map(String),
+        }),
+      )}
+    >
+      <Grid gap="xs" align="flex-end" mb="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TextInput
+            label={t('search.keywords')}
+            description={t('search.syntaxHint')}
+            placeholder={t('search.keywordsPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            maxLength={300}
+            {...form.register('q')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>
+          <MasterMultiSelect
+            control={form.control}
+            name="designation"
+            kind="designation"
+            label={t('search.designation')}
+            placeholder={t('search.designationPlaceholder')}
+            max={10}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+          <Button type="submit" fullWidth>
+            {t('search.submit')}
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+/** Why a search failed: the server's words for a search it refuses, else a plain failure. */
+function SearchError({ error }: { error: unknown }) {
+  const { t } = useTranslation('talent');
+  const message = (error instanceof ApiError &&
+    (error.data as { message?: unknown } | null)?.message) as unknown;
+  const text =
+    error instanceof ApiError && error.status === 400 && message
+      ? typeof message === 'object'
+        ? Object.values(message as Record<string, string>)
+            .map(translateMessage)
+            .join('. ')
+        : translateMessage(String(message))
+      : t('search.failed');
+  return (
+    <Alert color="red" role="alert" title={t('search.failedTitle')}>
+      {text}
+    </Alert>
+  );
+}
+
+function Results({
+  data,
+  pending,
+  error,
+  state,
+}: {
+  data: TCandidateSearchResult | undefined;
+  pending: boolean;
+  error: unknown;
+  state: CandidateSearchState;
+}): ReactNode {
+  const { t } = useTranslation(['talent', 'common']);
+  const [selected, setSelected] = useState<string[]>([]);
+  if (error) return <SearchError error={error} />;
+  if (pending && !data) return <CandidateListSkeleton />;
+  if (!data?.items.length)
+    return (
+      <Paper withBorder p="xl" radius="md" ta="center">
+        <Title order={2} fz="lg">
+          {t('search.empty')}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {t('search.emptyHint')}
+        </Text>
+      </Paper>
+    );
+  const pages = Math.min(CANDIDATE_SEARCH_MAX_PAGE, Math.ceil(data.total / data.page_size));
+  return (
+    <Stack gap="sm">
+      <BulkActions selected={selected} onClear={() => setSelected([])} />
+      <CandidateList
+        items={data.items}
+        selected={selected}
+        onSelect={setSelected}
+        label={t('search.results')}
+      />
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={pages}
+            value={state.page}
+            onChange={(p) => {
+              state.update({ page: String(p) }, true);
+              window.scrollTo({ top: 0 });
+            }}
+            getControlProps={(control) => ({ 'aria-label': t(`common:pager.control.${control}`) })}
+            getItemProps={(p) => ({ 'aria-label': t('common:pager.page', { page: p }) })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The search, its facets and its results; the URL holds the search. */
+function CandidateSearch({ title, saveable = true }: { title: string; saveable?: boolean }) {
+  const { t } = useTranslation('talent');
+  const state = useCandidateSearchState();
+  const sides = useSides();
+  const [drawer, toggleDrawer] = useDisclosure(false);
+  const [saveDialog, toggleSave] = useDisclosure(false);
+  const { data, isPending, isFetching, error } = useQuery(candidateSearchQuery(state.search));
+  const searched = CRITERIA.some((key) => state.params.get(key));
+  const facets = <Facets facets={data?.facets} state={state} />;
+  const count = data
+    ? t(data.total_is_estimate ? 'search.countEstimate' : 'search.count', {
+        count: data.total,
+        total: formatNumber(data.total),
+      })
+    : t('search.searching');
+  return (
+    <PageShell
+      title={title}
+      actions={
+        <Group gap="xs">
+          <Button component={Link} to={paths.workspace.cvSearchAdvanced} variant="default">
+            {t('search.advanced')}
+          </Button>
+          <Button component={Link} to={paths.workspace.cvSearchSaved} variant="default">
+            {t('search.savedSearches')}
+          </Button>
+        </Group>
+      }
+    >
+      <QuickSearch state={state} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          <Paper withBorder p="md" radius="md" component="aside" aria-label={t('search.filters')}>
+            {facets}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Group justify="space-between" mb="sm" gap="xs">
+            <Text aria-live="polite" fw={600}>
+              {count}
+              {isFetching && data ? t('search.updating') : ''}
+            </Text>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                hiddenFrom="md"
+                leftSection={<IconAdjustments size={16} aria-hidden />}
+                onClick={toggleDrawer.open}
+              >
+                {t('search.filters')}
+              </Button>
+              {saveable && searched && (
+                <Button
+                  variant="light"
+                  leftSection={<IconBookmark size={16} aria-hidden />}
+                  onClick={toggleSave.open}
+                >
+                  {t('search.save')}
+                </Button>
+              )}
+              <NativeSelect
+                aria-label={t('search.sortBy')}
+                w={150}
+                data={CANDIDATE_SORTS.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
+                value={
+                  state.params.get('sort') ?? (state.params.get('q') ? 'relevance' : 'last_active')
+                }
+                onChange={(e) => state.update({ sort: e.currentTarget.value })}
+              />
+            </Group>
+          </Group>
+          <Results
+            // A new search starts with nothing chosen.
+            key={JSON.stringify({ ...state.search, page: undefined })}
+            data={data}
+            pending={isPending}
+            error={error}
+            state={state}
+          />
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={drawer}
+        onClose={toggleDrawer.close}
+        title={t('search.filters')}
+        position={sides.start}
+        scrollAreaComponent={ScrollArea.Autosize}
+      >
+        {facets}
+      </Drawer>
+      <SaveSearchDialog query={state.search} opened={saveDialog} onClose={toggleSave.close} />
+    </PageShell>
+  );
+}
+
+/** CV search (quick search and the results of any search in the URL). */
+export function CvSearchPage() {
+  const { t } = useTranslation('talent');
+  return <CandidateSearch title={t('search.title')} />;
+}
+
+/** A saved search's results: its query is put in the URL, and can be refined from there. */
+export function SavedSearchViewPage() {
+  const { t } = useTranslation('talent');
+  const { id } = useParams();
+  const state = useCandidateSearchState();
+  const { data, isPending } = useQuery(savedSearchesQuery());
+  const saved = data?.find((search) => String(search.id) === id);
+  const empty = !CRITERIA.some((key) => state.params.get(key));
+  useDocumentTitle(saved?.name);
+  useEffect(() => {
+    if (saved && empty) state.setParams(paramsOfSaved(saved.query), { replace: true });
+    // Only when the saved search arrives, or the URL is emptied.
+  }, [saved, empty]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!isPending && !saved)
+    return (
+      <PageShell title={t('saved.notFound')}>
+        <Button component={Link} to={paths.workspace.cvSearchSaved}>
+          {t('saved.backToList')}
+        </Button>
+      </PageShell>
+    );
+  if (!saved || empty) return <CandidateListSkeleton />;
+  return <CandidateSearch title={t('saved.viewTitle', { name: saved.name })} saveable={false} />;
+}
