@@ -89,6 +89,7 @@ export const talentView = {
     empty: 'No feedback yet.',
     add: 'Add feedback',
     rating: 'Rating',
+    ratingHint: '1 = poor fit, 5 = excellent',
     ratingValue: '{{rating}} of 5',
     fitRoles: 'Fit for roles',
     fitRolesHint: 'e.g. Forklift operator, warehouse supervisor',

@@ -6,6 +6,7 @@ import {
   Group,
   Input,
   Rating,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -228,16 +229,18 @@ export function FeedbackPanel({
                 render={({ field, fieldState }) => (
                   <Input.Wrapper
                     label={t('feedback.rating')}
+                    description={t('feedback.ratingHint')}
                     required
                     error={errorText(fieldState.error)}
                     labelElement="div"
                   >
-                    <Rating
-                      value={Number(field.value) || 0}
-                      onChange={field.onChange}
-                      getSymbolLabel={(value) => t('feedback.ratingValue', { rating: value })}
-                      size="lg"
+                    <SegmentedControl
+                      data={['1', '2', '3', '4', '5']}
+                      value={field.value ? String(field.value) : ''}
+                      onChange={(value) => field.onChange(Number(value))}
                       name="rating"
+                      aria-label={t('feedback.rating')}
+                      mt={4}
                     />
                   </Input.Wrapper>
                 )}
