@@ -12,7 +12,6 @@ import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/fact
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
 import { renderRoutes, resetPage, startApi } from '../../test/render';
-import { ClientCvPage } from '../client-cv/client-cv-page';
 import { CandidateViewPage } from './candidate/candidate-view-page';
 import { SendCandidatePage } from './send/send-candidate-page';
 
@@ -175,56 +174,5 @@ describe('sending candidates to a client', () => {
     await waitFor(() => expect(within(list).getAllByText(client.name).length).toBeGreaterThan(0));
     expect(within(list).getByText('Sent', { selector: '[data-status] *' })).toBeDefined();
     expect((await clientLink()).length).toBeGreaterThan(20);
-  });
-});
-
-describe('the client’s page', () => {
-  const clientRoutes = [{ path: PAGES.clientCv, element: <ClientCvPage /> }];
-
-  it('asks why a candidate is not suitable, and keeps the answer given', async () => {
-    const person = await candidate('Vikram');
-    const sent = await call(api.app, {
-      method: 'POST',
-      url: API.talent.submissions,
-      token: consultancy.token,
-      payload: { candidate_ids: [person.id], client_id: client.id, note: 'Strong on WMS.' },
-    });
-    expect(sent.status).toBe(201);
-    const token = await clientLink();
-
-    await renderRoutes(clientRoutes, { path: paths.clientCv(token) });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vikram Fernandes' }),
-    ).toBeDefined();
-    expect(screen.getByText('Strong on WMS.')).toBeDefined();
-    // Contact details were not shared.
-    expect(screen.queryByText('Contact details')).toBeNull();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Not suitable' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(await screen.findByText(TALENT_MESSAGES.noteRequiredToReject)).toBeDefined();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Request an interview' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Tuesday 10:00 suits us.');
-    await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Your answer: Interview requested' }),
-    ).toBeDefined();
-    expect(screen.getByText('Your note: Tuesday 10:00 suits us.')).toBeDefined();
-
-    const listed = await call(api.app, {
-      method: 'GET',
-      url: `${API.talent.submissions}?candidate_id=${person.id}`,
-      token: consultancy.token,
-    });
-    expect((listed.body.data as { items: object[] }).items[0]).toMatchObject({
-      status: 'interview_requested',
-      client_note: 'Tuesday 10:00 suits us.',
-    });
-  });
-
-  it('says so when the link is unknown or expired', async () => {
-    await renderRoutes(clientRoutes, { path: paths.clientCv('x'.repeat(43)) });
-    expect(await screen.findByText('This link has expired or is not valid')).toBeDefined();
   });
 });

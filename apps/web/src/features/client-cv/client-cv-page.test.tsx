@@ -1,0 +1,111 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { desc, eq } from 'drizzle-orm';
+import { API } from '@logicareers/shared/api';
+import { PAGES, paths } from '@logicareers/shared/pages';
+import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
+import { candidateProfiles, outbox } from '../../../../api/src/db/schema';
+import { messageToSend } from '../../../../api/src/modules/mail/outbox';
+import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
+import { call } from '../../../../api/src/test/harness';
+import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { ClientCvPage } from './client-cv-page';
+
+// Forms over the real API in a DOM without layout are slow to settle.
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let consultancy: Awaited<ReturnType<typeof signedIn>>;
+let client: { id: number; name: string; userEmail: string };
+
+beforeAll(async () => {
+  api = await startApi();
+  const db = api.database.db;
+  consultancy = await signedIn(api.app, db, 'consultancy');
+  const company = await buildCompany(db, {
+    name: 'Gulf Freight Movers LLC',
+    managedById: consultancy.user.companyId,
+  });
+  const user = await buildUser(db, 'employer', { companyId: company.id });
+  client = { id: company.id, name: company.name, userEmail: user.email };
+});
+afterAll(() => api.close());
+afterEach(() => resetPage());
+
+/** A candidate the consultancy may find, with a name of the test's own. */
+async function candidate(firstName: string) {
+  const db = api.database.db;
+  const user = await buildUser(db, 'candidate', { firstName, lastName: 'Fernandes' });
+  await db.insert(candidateProfiles).values({
+    userId: user.id,
+    visibility: 'consultancy',
+    headline: 'Forklift operator, 6 years in Jebel Ali',
+  });
+  return user;
+}
+
+/** The link token of the newest e-mail to the client's user. */
+async function clientLink() {
+  await api.app.background.settled();
+  const [row] = await api.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, client.userEmail.toLowerCase()))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const token = /\/client-cv\/([A-Za-z0-9_-]+)/.exec(messageToSend(row).text)?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+describe('the client’s page', () => {
+  const clientRoutes = [{ path: PAGES.clientCv, element: <ClientCvPage /> }];
+
+  it('asks why a candidate is not suitable, and keeps the answer given', async () => {
+    const person = await candidate('Vikram');
+    const sent = await call(api.app, {
+      method: 'POST',
+      url: API.talent.submissions,
+      token: consultancy.token,
+      payload: { candidate_ids: [person.id], client_id: client.id, note: 'Strong on WMS.' },
+    });
+    expect(sent.status).toBe(201);
+    const token = await clientLink();
+
+    await renderRoutes(clientRoutes, { path: paths.clientCv(token) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vikram Fernandes' }),
+    ).toBeDefined();
+    expect(screen.getByText('Strong on WMS.')).toBeDefined();
+    // Contact details were not shared.
+    expect(screen.queryByText('Contact details')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Not suitable' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText(TALENT_MESSAGES.noteRequiredToReject)).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request an interview' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Tuesday 10:00 suits us.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your answer: Interview requested' }),
+    ).toBeDefined();
+    expect(screen.getByText('Your note: Tuesday 10:00 suits us.')).toBeDefined();
+
+    const listed = await call(api.app, {
+      method: 'GET',
+      url: `${API.talent.submissions}?candidate_id=${person.id}`,
+      token: consultancy.token,
+    });
+    expect((listed.body.data as { items: object[] }).items[0]).toMatchObject({
+      status: 'interview_requested',
+      client_note: 'Tuesday 10:00 suits us.',
+    });
+  });
+
+  it('says so when the link is unknown or expired', async () => {
+    await renderRoutes(clientRoutes, { path: paths.clientCv('x'.repeat(43)) });
+    expect(await screen.findByText('This link has expired or is not valid')).toBeDefined();
+  });
+});
