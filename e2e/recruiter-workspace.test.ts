@@ -149,7 +149,6 @@ describe('the recruiter workspace', () => {
     const saved = p.page.waitForResponse((res) => res.url().endsWith(API.talent.visibility));
     await main(p.page).locator('#visibility').getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
-    await main(p.page).locator('#visibility').scrollIntoViewIfNeeded();
     await check(p.page, 'candidate-visibility');
 
     const robots = await fetch(`${e2e.app.url}/robots.txt`).then((res) => res.text());

@@ -437,10 +437,18 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
           'Disallow: /management/',
           'Disallow: /employer/',
           'Disallow: /candidate/',
+          'Disallow: /client-cv/',
           `Sitemap: ${appUrl}/sitemap.xml`,
         ]),
       );
       expect(lines).not.toContain('Disallow: /unauth/');
+    });
+
+    it('tells search engines to leave out the pages of clients’ links to candidates', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/client-cv/${'a'.repeat(43)}` });
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      const other = await t.app.inject({ method: 'GET', url: '/unauth/forgot-password' });
+      expect(other.headers['x-robots-tag']).toBeUndefined();
     });
   });
 });

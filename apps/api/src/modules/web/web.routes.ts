@@ -183,6 +183,9 @@ export async function webRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0]);
       if (`${urlPath}/`.startsWith(API_PREFIX)) throw notFound();
+      // A client's link to a candidate stays out of search engines, whoever links to it.
+      if (urlPath.startsWith(`${CLIENT_CV_PREFIX}/`))
+        void reply.header('x-robots-tag', 'noindex, nofollow');
       if (!hasWeb) {
         return reply
           .code(503)
@@ -211,9 +214,6 @@ export async function webRoutes(fastify: FastifyInstance) {
           .type(HTML)
           .send(await pageHtml(request.url));
       }
-      // A client's link to a candidate stays out of search engines, whoever links to it.
-      if (urlPath.startsWith(`${CLIENT_CV_PREFIX}/`))
-        void reply.header('x-robots-tag', 'noindex, nofollow');
       // The app's shell: its own Cache-Control, not @fastify/static's.
       return reply
         .header('cache-control', 'no-cache')

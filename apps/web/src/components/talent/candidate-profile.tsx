@@ -107,6 +107,11 @@ export function ProfileHeader({
 /** E-mail and mobile, or "not shared" where the viewer may not see them. */
 export function ContactDetails({ profile }: { profile: PresentedProfile }) {
   const { t } = useTranslation('talentView');
+  // Both missing: not shared with this viewer; one missing: the candidate did not give it.
+  const missing =
+    profile.email === null && profile.mobile_number === null
+      ? t('profile.contactHidden')
+      : t('profile.none');
   return (
     <ProfileSection title={t('profile.contact')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -114,7 +119,7 @@ export function ContactDetails({ profile }: { profile: PresentedProfile }) {
           {profile.email ? (
             <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>
           ) : (
-            t('profile.contactHidden')
+            missing
           )}
         </Fact>
         <Fact label={t('profile.mobile')}>
@@ -123,7 +128,7 @@ export function ContactDetails({ profile }: { profile: PresentedProfile }) {
               {profile.mobile_number}
             </Anchor>
           ) : (
-            t('profile.contactHidden')
+            missing
           )}
         </Fact>
       </SimpleGrid>

@@ -135,7 +135,11 @@ export function ProfileViewsSection() {
                     {t('profile.views.last', { date: formatCalendarDate(view.last_viewed_at) })}
                   </Text>
                 </Stack>
-                <Badge variant="light" color={view.kind === 'consultancy' ? 'brand' : 'gray'}>
+                <Badge
+                  variant="light"
+                  tt="none"
+                  color={view.kind === 'consultancy' ? 'brand' : 'gray'}
+                >
                   {t(`profile.views.kind.${view.kind}`)}
                 </Badge>
               </Group>
