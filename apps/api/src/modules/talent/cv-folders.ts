@@ -10,6 +10,7 @@ import {
 import { CV_FOLDER_SIZE_MAX, CV_FOLDERS_MAX } from '@logicareers/shared/talent-terms';
 import type { Db } from '../../db/client';
 import { candidateProfiles, cvFolderCandidates, cvFolders, files, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { candidateCards } from './candidate-cards';
@@ -113,7 +114,19 @@ async function assertNameFree(db: Db, companyId: number, name: string, except?: 
         except === undefined ? undefined : ne(cvFolders.id, except),
       ),
     );
-  if (taken) throw new AppError('CONFLICT', { name: TALENT_MESSAGES.folderNameTaken });
+  if (taken) throw nameTaken();
+}
+
+const nameTaken = () => new AppError('CONFLICT', { name: TALENT_MESSAGES.folderNameTaken });
+
+/** A name taken by a colleague at the same moment is as taken as one found before. */
+async function savingName<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
 }
 
 export async function createFolder(db: Db, user: SessionUser, name: string) {
@@ -124,20 +137,21 @@ export async function createFolder(db: Db, user: SessionUser, name: string) {
     .where(eq(cvFolders.companyId, companyId));
   if (n >= CV_FOLDERS_MAX) throw new AppError('CONFLICT', FOLDER_MESSAGES.tooMany);
   await assertNameFree(db, companyId, name);
-  const [row] = await db
-    .insert(cvFolders)
-    .values({ companyId, name, createdBy: user.id })
-    .returning({ id: cvFolders.id });
+  const [row] = await savingName(() =>
+    db
+      .insert(cvFolders)
+      .values({ companyId, name, createdBy: user.id })
+      .returning({ id: cvFolders.id }),
+  );
   return folderOf(db, user, row.id);
 }
 
 export async function renameFolder(db: Db, user: SessionUser, id: number | null, name: string) {
   const folder = await folderOf(db, user, id);
   await assertNameFree(db, companyOf(user), name, folder.id);
-  await db
-    .update(cvFolders)
-    .set({ name, updatedAt: new Date() })
-    .where(eq(cvFolders.id, folder.id));
+  await savingName(() =>
+    db.update(cvFolders).set({ name, updatedAt: new Date() }).where(eq(cvFolders.id, folder.id)),
+  );
   return folderOf(db, user, folder.id);
 }
 

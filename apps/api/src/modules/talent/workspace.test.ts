@@ -263,6 +263,13 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       });
       expect(taken.status).toBe(409);
       expect(taken.body.message).toEqual({ name: TALENT_MESSAGES.folderNameTaken });
+      // Two colleagues naming a folder alike at once: one gets it.
+      const racing = await Promise.all(
+        ['Reefer drivers', 'REEFER DRIVERS'].map((name) =>
+          post(employer.token, API.talent.folders, { name }),
+        ),
+      );
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
       // Another company may use the name.
       await newFolder(otherEmployer.token, 'Forklift operators - Jebel Ali');
 
