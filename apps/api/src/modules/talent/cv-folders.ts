@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TPage } from '@logicareers/shared/schemas/common';
 import {
@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { candidateCards } from './candidate-cards';
 import { openableBy } from './talent.policy';
-import { assertMayOpenAll, companyOf } from './workspace.access';
+import { assertMayOpenAll, companyOf, nameContains } from './workspace.access';
 
 /*
  * A company's CV folders (decision 014): named lists of candidates shared by its colleagues. A
@@ -63,8 +63,6 @@ const toFolder = (row: FolderRow): TCvFolder => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listFolders(
   db: Db,
   user: SessionUser,
@@ -72,7 +70,7 @@ export async function listFolders(
 ): Promise<TPage<TCvFolder>> {
   const where = and(
     eq(cvFolders.companyId, companyOf(user)),
-    query.q ? ilike(cvFolders.name, `%${escapeLike(query.q)}%`) : undefined,
+    nameContains(cvFolders.name, query.q),
   );
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(cvFolders).where(where),
