@@ -179,6 +179,13 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       expect(page.total).toBe(2);
       expect(page.items.map((v) => v.kind).sort()).toEqual(['consultancy', 'employer']);
       expect(page.items.every((v) => v.views === 1 && v.company.length > 0)).toBe(true);
+      // A colleague's opening counts for the same company.
+      const sameCompany = await as('employer', { companyId: employer.companyId! });
+      await view(sameCompany.token, c.id);
+      const grouped = (await get(c.token, API.talent.profileViews)).body
+        .data as TPage<TProfileView>;
+      expect(grouped.total).toBe(2);
+      expect(grouped.items[0]).toMatchObject({ kind: 'employer', views: 2 });
       // Recruiters have no profile views of their own.
       expect((await get(employer.token, API.talent.profileViews)).status).toBe(403);
     });
@@ -562,6 +569,17 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
           })
         ).status,
       ).toBe(201);
+    });
+
+    it("the consultancy opens a hidden candidate who applied to a client's job, with the application", async () => {
+      const c = await candidate('hidden');
+      expect((await view(consultant.token, c.id)).status).toBe(404);
+      expect((await post(c.token, API.applications.apply, { job_id: clientJob })).status).toBe(201);
+      const seen = await view(consultant.token, c.id);
+      expect(seen.status).toBe(200);
+      expect((seen.body.data as TCandidateView).applications).toMatchObject([
+        { status: 'applied', job: { id: clientJob, company_name: client.name } },
+      ]);
     });
 
     it('shows contact details only when shared; a guessed or expired link answers 404', async () => {
