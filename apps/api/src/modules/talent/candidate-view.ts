@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
@@ -189,7 +189,14 @@ export async function loadCandidateView(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(owner, eq(owner.id, jobs.companyId))
       .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-      .where(and(eq(applications.candidateId, candidateId), managed))
+      // A withdrawn application took the profile back from the company (decision 013).
+      .where(
+        and(
+          eq(applications.candidateId, candidateId),
+          ne(applications.status, 'withdrawn'),
+          managed,
+        ),
+      )
       .orderBy(desc(applications.createdAt)),
     commentsOf(db, companyId, candidateId),
     feedbackOf(db, companyId, candidateId),

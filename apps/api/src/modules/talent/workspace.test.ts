@@ -206,6 +206,13 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       const withdrawn = await post(c.token, API.applications.withdraw, { job_id: job });
       expect(withdrawn.status).toBe(200);
       expect((await view(employer.token, c.id)).status).toBe(404);
+      // Visible to all later, they open again, without the withdrawn application.
+      await t.database.db
+        .update(candidateProfiles)
+        .set({ visibility: 'all' })
+        .where(eq(candidateProfiles.userId, c.id));
+      const again = await view(employer.token, c.id);
+      expect((again.body.data as TCandidateView).applications).toEqual([]);
     });
 
     it('visibility changes apply at once, and only candidates choose it', async () => {
