@@ -344,6 +344,9 @@ export const ZCvFolderMoveRequest = z.object({
   candidate_ids: candidateIds,
 });
 export type TCvFolderMoveRequest = z.input<typeof ZCvFolderMoveRequest>;
+/** Both folders after a move, with their new counts. */
+export const ZCvFolderMoveResult = z.object({ from: ZCvFolder, to: ZCvFolder });
+export type TCvFolderMoveResult = z.infer<typeof ZCvFolderMoveResult>;
 
 /* ---------- Sending candidates to a client ---------- */
 

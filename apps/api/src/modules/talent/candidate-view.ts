@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
+import type { CandidateVisibility } from '@logicareers/shared/talent-terms';
 import type {
   TCandidateComment,
   TCandidateView,
@@ -33,7 +34,7 @@ import { manageableJobs } from '../jobs/jobs.policy';
 import { lastActiveSql } from './candidate-cards';
 import { listSubmissions } from './submissions';
 import { assertMayOpen } from './talent.policy';
-import { companyOf } from './workspace.access';
+import { companyOf, maySubmit } from './workspace.access';
 
 /** Openings of one profile by one user closer together than this are one opening. */
 export const OPENING_WINDOW_MINUTES = 5;
@@ -188,11 +189,18 @@ export async function loadCandidateView(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(owner, eq(owner.id, jobs.companyId))
       .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-      .where(and(eq(applications.candidateId, candidateId), managed))
+      // A withdrawn application took the profile back from the company (decision 013).
+      .where(
+        and(
+          eq(applications.candidateId, candidateId),
+          ne(applications.status, 'withdrawn'),
+          managed,
+        ),
+      )
       .orderBy(desc(applications.createdAt)),
     commentsOf(db, companyId, candidateId),
     feedbackOf(db, companyId, candidateId),
-    user.permissions.has('candidates.submit') && companyId !== null
+    maySubmit(user)
       ? listSubmissions(db, user, { candidate_id: candidateId, page: 1, page_size: 100 }).then(
           (page) => page.items,
         )
@@ -225,7 +233,7 @@ export async function loadCandidateView(
     feedback,
     submissions,
     folders,
-    can: { submit: user.permissions.has('candidates.submit') && user.role !== 'master_admin' },
+    can: { submit: maySubmit(user) },
   };
 }
 
@@ -242,11 +250,7 @@ export async function candidateCvFileId(db: Db, user: SessionUser, candidateId: 
 
 /* ---------- The candidate's side ---------- */
 
-export async function setVisibility(
-  db: Db,
-  candidateId: string,
-  visibility: (typeof candidateProfiles.$inferInsert)['visibility'],
-) {
+export async function setVisibility(db: Db, candidateId: string, visibility: CandidateVisibility) {
   await ensureProfile(db, candidateId);
   await db
     .update(candidateProfiles)

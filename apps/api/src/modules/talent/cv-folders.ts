@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TPage } from '@logicareers/shared/schemas/common';
 import {
@@ -10,11 +10,12 @@ import {
 import { CV_FOLDER_SIZE_MAX, CV_FOLDERS_MAX } from '@logicareers/shared/talent-terms';
 import type { Db } from '../../db/client';
 import { candidateProfiles, cvFolderCandidates, cvFolders, files, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { candidateCards } from './candidate-cards';
 import { openableBy } from './talent.policy';
-import { assertMayOpenAll, companyOf } from './workspace.access';
+import { assertMayOpenAll, companyOf, nameContains } from './workspace.access';
 
 /*
  * A company's CV folders (decision 014): named lists of candidates shared by its colleagues. A
@@ -62,8 +63,6 @@ const toFolder = (row: FolderRow): TCvFolder => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listFolders(
   db: Db,
   user: SessionUser,
@@ -71,7 +70,7 @@ export async function listFolders(
 ): Promise<TPage<TCvFolder>> {
   const where = and(
     eq(cvFolders.companyId, companyOf(user)),
-    query.q ? ilike(cvFolders.name, `%${escapeLike(query.q)}%`) : undefined,
+    nameContains(cvFolders.name, query.q),
   );
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(cvFolders).where(where),
@@ -113,7 +112,19 @@ async function assertNameFree(db: Db, companyId: number, name: string, except?: 
         except === undefined ? undefined : ne(cvFolders.id, except),
       ),
     );
-  if (taken) throw new AppError('CONFLICT', { name: TALENT_MESSAGES.folderNameTaken });
+  if (taken) throw nameTaken();
+}
+
+const nameTaken = () => new AppError('CONFLICT', { name: TALENT_MESSAGES.folderNameTaken });
+
+/** A name taken by a colleague at the same moment is as taken as one found before. */
+async function savingName<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
 }
 
 export async function createFolder(db: Db, user: SessionUser, name: string) {
@@ -124,20 +135,21 @@ export async function createFolder(db: Db, user: SessionUser, name: string) {
     .where(eq(cvFolders.companyId, companyId));
   if (n >= CV_FOLDERS_MAX) throw new AppError('CONFLICT', FOLDER_MESSAGES.tooMany);
   await assertNameFree(db, companyId, name);
-  const [row] = await db
-    .insert(cvFolders)
-    .values({ companyId, name, createdBy: user.id })
-    .returning({ id: cvFolders.id });
+  const [row] = await savingName(() =>
+    db
+      .insert(cvFolders)
+      .values({ companyId, name, createdBy: user.id })
+      .returning({ id: cvFolders.id }),
+  );
   return folderOf(db, user, row.id);
 }
 
 export async function renameFolder(db: Db, user: SessionUser, id: number | null, name: string) {
   const folder = await folderOf(db, user, id);
   await assertNameFree(db, companyOf(user), name, folder.id);
-  await db
-    .update(cvFolders)
-    .set({ name, updatedAt: new Date() })
-    .where(eq(cvFolders.id, folder.id));
+  await savingName(() =>
+    db.update(cvFolders).set({ name, updatedAt: new Date() }).where(eq(cvFolders.id, folder.id)),
+  );
   return folderOf(db, user, folder.id);
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
@@ -25,7 +25,7 @@ import { jobIsLive, jobsOfCompany, manageableJobs } from '../jobs/jobs.policy';
 import { enqueueMail } from '../mail/outbox';
 import { talentMails } from './talent.mails';
 import { findable } from './talent.policy';
-import { assertMayOpenAll, companyOf, consultancyOf } from './workspace.access';
+import { assertMayOpenAll, companyOf, consultancyOf, nameContains } from './workspace.access';
 
 /*
  * Candidates the consultancy sends to its clients (decision 014): one row per candidate with a link
@@ -62,7 +62,7 @@ export async function listClients(
   const rows = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(and(clientsOf(user), q ? ilike(companies.name, `%${escapeLike(q)}%`) : undefined))
+    .where(and(clientsOf(user), nameContains(companies.name, q)))
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
     .limit(100);
   if (!rows.length) return [];
@@ -83,8 +83,6 @@ export async function listClients(
       .map(({ id, title }) => ({ id, title })),
   }));
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /* ---------- Listing ---------- */
 
@@ -395,19 +393,19 @@ export async function answerClientCv(
       })
       .where(eq(candidateSubmissions.id, row.id));
     if (!row.sentBy) return;
-    const [people] = await tx
+    const [consultant] = await tx
       .select({ email: users.email, status: users.status })
       .from(users)
       .where(eq(users.id, row.sentBy));
+    if (!consultant || consultant.status !== 'active') return;
     const [person] = await tx
       .select({ first: users.firstName, last: users.lastName })
       .from(users)
       .where(eq(users.id, row.candidateId));
-    if (!people || people.status !== 'active') return;
     await enqueueMail(
       tx,
       talentMails.submissionAnswered({
-        to: people.email,
+        to: consultant.email,
         client: row.client,
         candidate: fullName(person.first, person.last),
         candidateId: row.candidateId,

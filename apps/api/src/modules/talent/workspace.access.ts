@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, type Column, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -18,6 +18,17 @@ export function companyOf(user: SessionUser): number {
   if (user.companyId === null) throw forbidden(NO_COMPANY);
   return user.companyId;
 }
+
+/** The user may send candidates to clients: a consultancy user of a company. */
+export const maySubmit = (user: SessionUser) =>
+  user.permissions.has('candidates.submit') &&
+  reachOf(user) === 'consultancy' &&
+  user.role !== 'master_admin' &&
+  user.companyId !== null;
+
+/** A name filter: the column contains the typed words as they are (no wildcards). */
+export const nameContains = (column: Column, q: string | undefined) =>
+  q ? ilike(column, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
 
 /** The consultancy user's company: sending candidates and the CVs as a ZIP are theirs alone. */
 export function consultancyOf(user: SessionUser): number {

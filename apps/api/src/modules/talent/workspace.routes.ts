@@ -20,6 +20,7 @@ import {
   ZCvFolderIdParams,
   ZCvFolderListQuery,
   ZCvFolderMoveRequest,
+  ZCvFolderMoveResult,
   ZCvFolderRequest,
   ZCvFolderView,
   ZInviteRequest,
@@ -340,7 +341,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
         summary: 'Move candidates from one CV folder to another',
         description: `${BEYOND_REACH} ${OTHER_COMPANY}`,
         body: ZCvFolderMoveRequest,
-        response: { 200: zOk(z.object({ from: ZCvFolder, to: ZCvFolder })) },
+        response: { 200: zOk(ZCvFolderMoveResult) },
       },
     },
     async (request) => ({
