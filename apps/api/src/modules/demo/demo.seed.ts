@@ -8,6 +8,7 @@ import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
+import { seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
 import { generateJob, seededRandom } from '../jobs/job-generator';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
@@ -53,7 +54,10 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   const candidateEmail = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email;
   await seedDemoCandidateProfile(db, candidateEmail);
   await seedDemoApplications(db, passwordHash, candidateEmail);
+  await seedDemoTalent(ctx, passwordHash);
   await seedDemoCvs(ctx);
+  const recruiter = DEMO_ACCOUNTS.find((a) => a.role === 'consultancy')!.email;
+  await seedDemoSavedSearches(db, recruiter);
   await seedDemoAlerts(db, candidateEmail);
   await refreshSearchStatistics(db);
   return true;
