@@ -54,8 +54,9 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   const candidateEmail = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email;
   await seedDemoCandidateProfile(db, candidateEmail);
   await seedDemoApplications(db, passwordHash, candidateEmail);
-  await seedDemoTalent(ctx, passwordHash);
   await seedDemoCvs(ctx);
+  // After the applicants' CVs: some of the generated candidates have none, as in life.
+  await seedDemoTalent(ctx, passwordHash);
   const recruiter = DEMO_ACCOUNTS.find((a) => a.role === 'consultancy')!.email;
   await seedDemoSavedSearches(db, recruiter);
   await seedDemoAlerts(db, candidateEmail);
