@@ -29,12 +29,14 @@ export async function onPostgres<T>(
   prefix: string,
   keep: boolean,
   bench: (label: string, database: Database) => Promise<T>,
+  /** The server's URL, when not SERVER_URL. */
+  serverUrl: string = SERVER_URL,
 ) {
   const name = `${prefix.replaceAll('-', '_')}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   try {

@@ -124,8 +124,15 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "candidate_profiles_search_sync" AFTER INSERT OR UPDATE OR DELETE ON "candidate_profiles"
+CREATE TRIGGER "candidate_profiles_search_sync" AFTER INSERT OR DELETE ON "candidate_profiles"
   FOR EACH ROW EXECUTE FUNCTION "candidate_search_follow"();--> statement-breakpoint
+-- Only the columns search reads: a new CV file or photo alone (cv_file_id, photo_file_id) does not
+-- compute the vector again; the CV's text does.
+CREATE TRIGGER "candidate_profiles_search_update" AFTER UPDATE OF user_id, state_id, nationality_id,
+  visa_status, driving_licences, headline, summary, experience_years, skills_text,
+  desired_designation_ids, desired_functional_area_ids, desired_titles_text, expected_salary,
+  notice_period, cv_text, visibility, willing_to_relocate, languages, created_at, updated_at
+  ON "candidate_profiles" FOR EACH ROW EXECUTE FUNCTION "candidate_search_follow"();--> statement-breakpoint
 CREATE TRIGGER "candidate_employments_search_sync" AFTER INSERT OR UPDATE OR DELETE ON "candidate_employments"
   FOR EACH ROW EXECUTE FUNCTION "candidate_search_follow"();--> statement-breakpoint
 CREATE TRIGGER "candidate_educations_search_sync" AFTER INSERT OR UPDATE OR DELETE ON "candidate_educations"

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { FILE_SANDBOX_LIMITS } from '../files/file-sandbox';
 import { saveCv, type FileContext } from './candidate-files.service';
 import { pdfDocument } from './pdf-document';
-import { candidateProfiles, masterItems, users } from '../../db/schema';
+import { candidateProfiles, files, masterItems, users } from '../../db/schema';
+import { PDF } from './file-types';
 import {
   certificationItems,
   educationItems,
@@ -202,4 +203,37 @@ export async function seedDemoCvs(ctx: FileContext) {
     if (person) await save(person).then(next);
   };
   await Promise.all(Array.from({ length: FILE_SANDBOX_LIMITS.parallel }, next));
+}
+
+/**
+ * A demo CV made by the demo itself from `paragraphs`: a PDF stored like an upload, its text not
+ * read back through the file sandbox (the demo's own PDFs need no distrust, and hundreds of them
+ * are made in seconds). The caller wrote the text, `paragraphs` joined by new lines, to the
+ * profile's cv_text already; the profile's last change stays as it was.
+ */
+export async function saveDemoCv(
+  ctx: FileContext,
+  userId: string,
+  paragraphs: string[],
+  filename: string,
+) {
+  const bytes = await pdfDocument(paragraphs);
+  const storageKey = await ctx.files.put(bytes, PDF.ext);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        ownerId: userId,
+        kind: 'cv',
+        filename,
+        mime: PDF.mime,
+        size: bytes.length,
+        storageKey,
+      })
+      .returning({ id: files.id });
+    await tx
+      .update(candidateProfiles)
+      .set({ cvFileId: row.id })
+      .where(eq(candidateProfiles.userId, userId));
+  });
 }

@@ -8,6 +8,7 @@ import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
+import { seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
 import { generateJob, seededRandom } from '../jobs/job-generator';
 import { seedDemoWorkspace } from '../talent/workspace.demo';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
@@ -55,6 +56,10 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   await seedDemoCandidateProfile(db, candidateEmail);
   await seedDemoApplications(db, passwordHash, candidateEmail);
   await seedDemoCvs(ctx);
+  // After the applicants' CVs: some of the generated candidates have none, as in life.
+  await seedDemoTalent(ctx, passwordHash);
+  const recruiter = DEMO_ACCOUNTS.find((a) => a.role === 'consultancy')!.email;
+  await seedDemoSavedSearches(db, recruiter);
   await seedDemoWorkspace(db, {
     consultancyEmail: DEMO_ACCOUNTS.find((a) => a.role === 'consultancy')!.email,
     employerEmail: DEMO_ACCOUNTS.find((a) => a.role === 'employer')!.email,

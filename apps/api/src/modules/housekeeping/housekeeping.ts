@@ -145,5 +145,5 @@ export async function sweepOrphanFiles(db: Db, store: FileStore, now = new Date(
  * autovacuum to do it; on a server this only repeats what autovacuum does anyway.
  */
 export async function refreshSearchStatistics(db: Db) {
-  await db.execute(sql`vacuum (analyze) jobs, job_search`);
+  await db.execute(sql`vacuum (analyze) jobs, job_search, candidate_search`);
 }

@@ -32,7 +32,7 @@ import { findable, reachOf } from './talent.policy';
  */
 export const RANK_WINDOW = 100;
 /** Facets are counted over the most recently active this-many matches, scaled to the total. */
-export const FACET_SAMPLE = 1_000;
+export const FACET_SAMPLE = 500;
 /** Experience buckets of the facet, in years. */
 export const EXPERIENCE_BUCKETS = [
   { id: '0-2', min: 0, max: 2 },
@@ -40,6 +40,8 @@ export const EXPERIENCE_BUCKETS = [
   { id: '6-10', min: 6, max: 10 },
   { id: '11+', min: 11, max: null },
 ] as const;
+/** How much of a CV's text a snippet is looked for in: ts_headline reads all it is given. */
+const SNIPPET_CV_CHARS = 1_500;
 /** The highlight markers ts_headline writes around matched words, split off afterwards. */
 const START = '\u0001';
 const STOP = '\u0002';
@@ -137,15 +139,21 @@ async function plannerEstimate(db: Db, where: SQL) {
   return Math.round(json[0].Plan['Plan Rows']);
 }
 
-/** Exact up to CANDIDATE_COUNT_EXACT_UP_TO, the planner's estimate past it. */
+/**
+ * Exact up to CANDIDATE_COUNT_EXACT_UP_TO, the planner's estimate past it: a condition the planner
+ * expects to hold many times the bound is not counted at all, so a broad word never counts a
+ * million rows.
+ */
 export async function countCapped(db: Db, where: SQL) {
+  const estimated = await plannerEstimate(db, where);
+  if (estimated > CANDIDATE_COUNT_EXACT_UP_TO * 5) return { total: estimated, estimate: true };
   const [{ n }] = rowsOf<{ n: number }>(
     await db.execute(
       sql`select count(*)::int as n from (select 1 from ${cs} where ${where} limit ${CANDIDATE_COUNT_EXACT_UP_TO + 1}) s`,
     ),
   );
   if (n <= CANDIDATE_COUNT_EXACT_UP_TO) return { total: n, estimate: false };
-  return { total: Math.max(n, await plannerEstimate(db, where)), estimate: true };
+  return { total: Math.max(n, estimated), estimate: true };
 }
 
 const mostRecentFirst = sql`${cs.lastActiveAt} desc, ${cs.userId} desc`;
@@ -177,17 +185,24 @@ async function pageIds(
   return rows.map((row) => row.id);
 }
 
-/** Where the words matched in each candidate's text, split into highlighted and plain parts. */
+/**
+ * Where the words matched in each candidate's text, split into highlighted and plain parts: in the
+ * profile's own words (headline, summary, skills, experience) when they match, else in the start of
+ * the CV. ts_headline reads all the text it is given, so it is given little.
+ */
 export async function snippetsOf(db: Db, ids: string[], tsquery: string) {
   if (!ids.length) return new Map<string, { text: string; match: boolean }[]>();
+  const options = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "`;
   const rows = rowsOf<{ id: string; headline: string }>(
-    await db.execute(sql`select p.user_id as id, ts_headline('english',
-        concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''), nullif(p.skills_text, ''),
-          (select string_agg(nullif(e.description, ''), ' · ') from candidate_employments e where e.user_id = p.user_id),
-          nullif(left(p.cv_text, 20000), '')),
-        ${tsquery}::tsquery,
-        ${`StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "`}) as headline
-      from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])`),
+    await db.execute(sql`select id, case when to_tsvector('english', own) @@ q
+        then ts_headline('english', own, q, ${options})
+        else ts_headline('english', cv, q, ${options}) end as headline
+      from (select p.user_id as id, ${tsquery}::tsquery as q,
+          concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''), nullif(p.skills_text, ''),
+            (select string_agg(nullif(e.description, ''), ' · ') from candidate_employments e
+              where e.user_id = p.user_id)) as own,
+          left(p.cv_text, ${SNIPPET_CV_CHARS}) as cv
+        from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])) d`),
   );
   return new Map(rows.map((row) => [row.id, splitHighlights(row.headline)]));
 }
@@ -241,7 +256,7 @@ const labelOf = (value: string) =>
  * Facet counts over the most recently active FACET_SAMPLE matches, read once; scaled to the total
  * when the sample is not all of them.
  */
-async function facetsOf(db: Db, where: SQL, total: number) {
+async function facetsOf(db: Db, where: SQL, totalOf: Promise<{ total: number }>) {
   const parts = CANDIDATE_FACET_KEYS.map(
     (key) =>
       sql`select * from (select ${key}::text as facet, value, count(*)::int as n from (select ${sql.raw(FACET_SQL[key])} as value from s) v where value is not null group by value order by n desc, value limit 40) ${sql.identifier(`f_${key}`)}`,
@@ -255,6 +270,7 @@ async function facetsOf(db: Db, where: SQL, total: number) {
       union all select '_sample', null, count(*)::int from s`),
   );
   const sample = rows.find((row) => row.facet === '_sample')?.n ?? 0;
+  const { total } = await totalOf;
   const scale = sample > 0 && total > sample ? total / sample : 1;
   const ids = rows
     .filter((row) => row.facet !== '_sample' && MASTER_FACETS.has(row.facet))
@@ -279,39 +295,34 @@ async function facetsOf(db: Db, where: SQL, total: number) {
   return facets;
 }
 
-/** The ordered ids of a search's page, its total and its facets: cards are made by the caller. */
-export async function findCandidates(db: Db, user: SessionUser, query: TCandidateSearch) {
-  const tsquery = await compileKeywords(db, query);
-  const where = searchCondition(user, query, tsquery);
-  const sort = query.sort ?? (tsquery ? 'relevance' : 'last_active');
-  const ids = await pageIds(db, where, tsquery, sort, query.page);
-  const offset = (query.page - 1) * CANDIDATE_SEARCH_PAGE_SIZE;
-  // A short first page saw every match: its count needs no query.
-  const counted =
-    ids.length < CANDIDATE_SEARCH_PAGE_SIZE && (ids.length > 0 || query.page === 1)
-      ? { total: offset + ids.length, estimate: false }
-      : await countCapped(db, where);
-  const [facets, snippets] = await Promise.all([
-    query.facets === 'true' ? facetsOf(db, where, counted.total) : {},
-    tsquery ? snippetsOf(db, ids, tsquery) : new Map<string, { text: string; match: boolean }[]>(),
-  ]);
-  return { ids, tsquery, ...counted, facets, snippets };
-}
-
 /** CV search: the page's candidate cards with their snippets, the total and the facets. */
 export async function searchCandidates(
   db: Db,
   user: SessionUser,
   query: TCandidateSearch,
 ): Promise<TCandidateSearchResult> {
-  const found = await findCandidates(db, user, query);
-  const cards = await candidateCards(db, user, found.ids);
+  const tsquery = await compileKeywords(db, query);
+  const where = searchCondition(user, query, tsquery);
+  const sort = query.sort ?? (tsquery ? 'relevance' : 'last_active');
+  const ids = await pageIds(db, where, tsquery, sort, query.page);
+  const offset = (query.page - 1) * CANDIDATE_SEARCH_PAGE_SIZE;
+  // A short first page saw every match: its count needs no query. The rest is asked at once.
+  const counting =
+    ids.length < CANDIDATE_SEARCH_PAGE_SIZE && (ids.length > 0 || query.page === 1)
+      ? Promise.resolve({ total: offset + ids.length, estimate: false })
+      : countCapped(db, where);
+  const [counted, facets, snippets, cards] = await Promise.all([
+    counting,
+    query.facets === 'true' ? facetsOf(db, where, counting) : {},
+    tsquery ? snippetsOf(db, ids, tsquery) : new Map<string, { text: string; match: boolean }[]>(),
+    candidateCards(db, user, ids),
+  ]);
   return {
-    items: cards.map((card) => ({ ...card, snippet: found.snippets.get(card.id) ?? [] })),
-    total: found.total,
-    total_is_estimate: found.estimate,
+    items: cards.map((card) => ({ ...card, snippet: snippets.get(card.id) ?? [] })),
+    total: counted.total,
+    total_is_estimate: counted.estimate,
     page: query.page,
     page_size: CANDIDATE_SEARCH_PAGE_SIZE,
-    facets: found.facets,
+    facets,
   };
 }
