@@ -9,7 +9,8 @@ import { loadMaster, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
 import { renderRoutes, resetPage, startApi } from '../../test/render';
-import { CvSearchPage } from './search/cv-search-page';
+import { CvSearchPage, SavedSearchViewPage } from './search/cv-search-page';
+import { SavedSearchesPage } from './search/saved-searches-page';
 
 // Pages over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
@@ -128,5 +129,42 @@ describe('CV search', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Store keepers');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
     expect(await within(dialog).findByText(TALENT_MESSAGES.searchNameTaken)).toBeDefined();
+  });
+
+  it('lists saved searches, runs one into its results, and deletes one after asking', async () => {
+    const word = uniqueWord();
+    await candidate('Devi', `Inventory controller ${word}`, 'employment_visa');
+    const { token } = await recruiter();
+    for (const name of ['Inventory controllers', 'Old search']) {
+      const res = await call(api.app, {
+        method: 'POST',
+        url: API.talent.saveSearch,
+        token,
+        payload: { name, query: { q: word } },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    await renderRoutes(
+      [
+        { path: PAGES.management.cvSearchSaved, element: <SavedSearchesPage /> },
+        { path: PAGES.management.cvSearchView, element: <SavedSearchViewPage /> },
+        { path: PAGES.management.candidateView, element: <p>Candidate page</p> },
+      ],
+      { path: paths.workspace.cvSearchSaved },
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('button', { name: 'Inventory controllers' })).toBeDefined();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete Old search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this saved search?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Old search')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Run Inventory controllers' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Saved search: Inventory controllers' }),
+    ).toBeDefined();
+    const results = await screen.findByRole('list', { name: 'Candidates found' });
+    expect(within(results).getByRole('link', { name: /Devi/ })).toBeDefined();
   });
 });

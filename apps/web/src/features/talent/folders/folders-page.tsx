@@ -99,7 +99,7 @@ export function FoldersPage() {
                         </Button>
                         <ConfirmButton
                           size="xs"
-                          variant="subtle"
+                          variant="outline"
                           color="red.9"
                           aria-label={t('folders.deleteLabel', { name: folder.name })}
                           title={t('folders.deleteTitle')}

@@ -105,7 +105,7 @@ export function SavedSearchesPage() {
                         </Button>
                         <ConfirmButton
                           size="xs"
-                          variant="subtle"
+                          variant="outline"
                           color="red.9"
                           aria-label={t('saved.deleteLabel', { name: search.name })}
                           title={t('saved.deleteTitle')}
