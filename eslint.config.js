@@ -47,7 +47,7 @@ const API_MODULES = {
     uses: ['access', 'candidates', 'jobs', 'mail'],
   },
   talent: {
-    surface: ['talent.policy.ts', 'talent.demo.ts'],
+    surface: ['talent.policy.ts', 'talent.demo.ts', 'workspace.demo.ts'],
     uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data'],
   },
   dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },

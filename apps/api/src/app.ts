@@ -31,6 +31,7 @@ import { talentSearchRoutes } from './modules/talent/search.routes';
 import { jobTemplatesRoutes } from './modules/templates/job-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { webRoutes } from './modules/web/web.routes';
+import { workspaceRoutes } from './modules/talent/workspace.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 
@@ -135,6 +136,7 @@ export async function buildApp(
   await app.register(candidatesRoutes);
   await app.register(applicationsRoutes);
   await app.register(talentSearchRoutes);
+  await app.register(workspaceRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

@@ -82,6 +82,39 @@ export const mailEn = {
     },
     seeAll: 'See all your applications at {{url}}',
   },
+  candidatesSent: {
+    subject_one: '{{consultancy}} sent you a candidate',
+    subject_other: '{{consultancy}} sent you {{count, number}} candidates',
+    greeting: 'Hello {{name}},',
+    intro_one: '{{consultancy}} thinks this candidate may suit {{client}}:',
+    intro_other: '{{consultancy}} thinks these candidates may suit {{client}}:',
+    forJob: 'For your job: {{jobTitle}}',
+    note: 'Their note: {{note}}',
+    candidate: '  • {{name}}: {{url}}',
+    answer_one:
+      'Open the link to see the profile and the CV, and answer there: interested, request an interview or not suitable. It works for {{count, number}} day without signing in; please do not forward it.',
+    answer_other:
+      'Open a link to see the profile and the CV, and answer there: interested, request an interview or not suitable. The links work for {{count, number}} days without signing in; please do not forward them.',
+  },
+  submissionAnswered: {
+    subject: '{{client}} answered about {{candidate}}: {{answer}}',
+    body: '{{client}} answered about {{candidate}}{{forJob}}: {{answer}}.',
+    forJob: ' for {{jobTitle}}',
+    note: 'Their note: {{note}}',
+    see: 'See every candidate you sent at {{url}}',
+    answers: {
+      interested: 'interested',
+      interview_requested: 'would like an interview',
+      rejected: 'not suitable',
+    },
+  },
+  jobInvitation: {
+    subject: '{{company}} invites you to apply: {{jobTitle}}',
+    greeting: 'Dear {{name}},',
+    body: '{{company}} found your profile on LogiCareers and invites you to apply for {{jobTitle}}.',
+    note: 'Their note: {{note}}',
+    apply: 'See the job and apply at {{url}}',
+  },
   emailChangeCode: {
     subject: 'Your LogiCareers code to confirm this e-mail: {{code}}',
     body_one:

@@ -2,6 +2,8 @@ import { APPLICATION_STATUSES } from '@logicareers/shared/application-status';
 import { describe, expect, it } from 'vitest';
 import { applicationMails } from '../modules/applications/applications.mails';
 import { mails } from '../modules/mail/templates';
+import { talentMails } from '../modules/talent/talent.mails';
+import { SUBMISSION_ANSWERS } from '@logicareers/shared/talent-terms';
 import type { MailMessage } from '../modules/mail/outbox';
 import type { Locale } from '.';
 
@@ -65,6 +67,44 @@ const everyMail = (locale: Locale): MailMessage[] => [
   mails.emailChanged('a@example.ae', 'b@example.ae', 'https://lc.test', locale),
   mails.emailChangeCode('b@example.ae', '482913', locale),
   mails.emailChangeOnExistingAccount('b@example.ae', 'https://lc.test', locale),
+  ...[1, 2].flatMap((n) =>
+    [null, 'Fork Driver'].map((jobTitle) =>
+      talentMails.candidatesSent({
+        to: 'a@example.ae',
+        firstName: 'Mona',
+        consultancy: 'Acme',
+        client: 'Acme',
+        jobTitle,
+        note: jobTitle ? 'Acme' : '',
+        candidates: Array.from({ length: n }, () => ({ name: 'Mona', token: 'tok_6Qe2rX9vLp' })),
+        appUrl: 'https://lc.test',
+        locale,
+      }),
+    ),
+  ),
+  ...SUBMISSION_ANSWERS.map((answer) =>
+    talentMails.submissionAnswered({
+      to: 'a@example.ae',
+      client: 'Acme',
+      candidate: 'Mona',
+      candidateId: 'tok_6Qe2rX9vLp',
+      jobTitle: answer === 'rejected' ? null : 'Fork Driver',
+      answer,
+      note: answer === 'rejected' ? 'Acme' : '',
+      appUrl: 'https://lc.test',
+      locale,
+    }),
+  ),
+  talentMails.jobInvitation({
+    to: 'a@example.ae',
+    firstName: 'Mona',
+    company: 'Acme',
+    jobTitle: 'Fork Driver',
+    jobId: 1,
+    note: 'Acme',
+    appUrl: 'https://lc.test',
+    locale,
+  }),
 ];
 
 const untranslated = (text: string) => {

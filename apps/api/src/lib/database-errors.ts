@@ -66,3 +66,9 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
   }
   return null;
 }
+
+/** Whether a failed query broke a unique index (SQLSTATE 23505): another request got there first. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const item of chain(error)) if (item.code === '23505') return true;
+  return false;
+}

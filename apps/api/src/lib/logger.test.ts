@@ -77,12 +77,19 @@ describe.each(DATABASES)('the log (%s)', (kind) => {
       url: `${API.alerts.confirmSubscription}?token=${linkToken}`,
     });
     await call(t.app, { method: 'GET', url: paths.unsubscribeAlert(linkToken) });
+    // A client's candidate link, even one whose token looks like a plain word.
+    const clientToken = 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq';
+    await call(t.app, { method: 'GET', url: API.talent.clientCv(clientToken) });
+    await call(t.app, { method: 'GET', url: API.talent.clientCvFile(linkToken) });
+    await call(t.app, { method: 'GET', url: paths.clientCv(clientToken) });
     await call(t.app, { method: 'GET', url: `${API.outbox}?to=${PERSONAL.email}`, token });
     await call(t.app, { method: 'GET', url: API.me, token });
     const log = logged();
     expect(log).toContain(`${API.alerts.unsubscribe}?token=[redacted]`);
     expect(log).toContain('incoming request');
     expect(log).not.toContain(linkToken);
+    expect(log).not.toContain(clientToken);
+    expect(log).toContain('/api/client-cv/[redacted]');
     expect(log).not.toContain(token);
     expect(log).not.toContain(PERSONAL.email);
     expect(log).not.toContain(encodeURIComponent(PERSONAL.email));

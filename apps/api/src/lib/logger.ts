@@ -36,6 +36,8 @@ const KEPT_VALUE =
   /^(\d{1,12}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|true|false)$/i;
 /** A path segment shaped like a token: long, and mixing upper case, lower case and digits. */
 const TOKEN_SEGMENT = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[\w-]{16,}$/;
+/** Path segments after which the next one is always a link's token, whatever it looks like. */
+const BEFORE_TOKEN = new Set(['client-cv']);
 
 /** A URL (path and query) as logs keep it. */
 export function urlForLog(url: string): string {
@@ -43,9 +45,10 @@ export function urlForLog(url: string): string {
   const withoutHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const queryAt = withoutHash.indexOf('?');
   const rawPath = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
-  const path = rawPath
-    .split('/')
-    .map((segment) => {
+  const segments = rawPath.split('/');
+  const path = segments
+    .map((segment, index) => {
+      if (index > 0 && BEFORE_TOKEN.has(segments[index - 1]) && segment) return MASK;
       let decoded = segment;
       try {
         decoded = decodeURIComponent(segment);

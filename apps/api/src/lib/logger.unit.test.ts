@@ -19,6 +19,11 @@ describe('what the log keeps of a URL', () => {
     expect(urlForLog('/email-response/Yq3vL9xT2mKp8RwZ4nB7cJ5h')).toBe(
       '/email-response/[redacted]',
     );
+    // A client's candidate link, whatever its token looks like (here without a digit).
+    expect(urlForLog('/api/client-cv/abcdefghijklmnopqrstuvwxyzABCDEFG_-xyz/answer')).toBe(
+      '/api/client-cv/[redacted]/answer',
+    );
+    expect(urlForLog('/client-cv/short')).toBe('/client-cv/[redacted]');
     expect(urlForLog('/unauth/job-category/functional_area')).toBe(
       '/unauth/job-category/functional_area',
     );

@@ -3,6 +3,7 @@ import { applicationMails } from '../modules/applications/applications.mails';
 import type { MailKind } from '../modules/mail/mail-kinds';
 import type { MailMessage } from '../modules/mail/outbox';
 import { mails } from '../modules/mail/templates';
+import { talentMails } from '../modules/talent/talent.mails';
 
 export interface MailSample {
   message: MailMessage;
@@ -87,6 +88,50 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
   },
   email_change_existing: (to) => ({
     message: mails.emailChangeOnExistingAccount(to, APP_URL),
+    secrets: [],
+  }),
+  candidates_sent: (to) => {
+    const tokens = [linkToken(), linkToken()];
+    return {
+      message: talentMails.candidatesSent({
+        to,
+        firstName: 'Mona',
+        consultancy: 'LogiCareers Consultancy',
+        client: 'Gulf Freight LLC',
+        jobTitle: 'Warehouse Supervisor',
+        note: 'Both have run night shifts in JAFZA.',
+        candidates: [
+          { name: 'Aisha Khan', token: tokens[0] },
+          { name: 'Ravi Menon', token: tokens[1] },
+        ],
+        appUrl: APP_URL,
+      }),
+      secrets: tokens,
+    };
+  },
+  submission_answered: (to) => ({
+    message: talentMails.submissionAnswered({
+      to,
+      client: 'Gulf Freight LLC',
+      candidate: 'Aisha Khan',
+      candidateId: '00000000-0000-4000-8000-000000000001',
+      jobTitle: 'Warehouse Supervisor',
+      answer: 'interview_requested',
+      note: 'Tuesday morning?',
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  job_invitation: (to) => ({
+    message: talentMails.jobInvitation({
+      to,
+      firstName: 'Mona',
+      company: 'Gulf Freight LLC',
+      jobTitle: 'Warehouse Supervisor',
+      jobId: 1,
+      note: '',
+      appUrl: APP_URL,
+    }),
     secrets: [],
   }),
 };

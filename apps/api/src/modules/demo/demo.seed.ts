@@ -9,6 +9,7 @@ import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
 import { generateJob, seededRandom } from '../jobs/job-generator';
+import { seedDemoWorkspace } from '../talent/workspace.demo';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 
@@ -54,6 +55,10 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   await seedDemoCandidateProfile(db, candidateEmail);
   await seedDemoApplications(db, passwordHash, candidateEmail);
   await seedDemoCvs(ctx);
+  await seedDemoWorkspace(db, {
+    consultancyEmail: DEMO_ACCOUNTS.find((a) => a.role === 'consultancy')!.email,
+    employerEmail: DEMO_ACCOUNTS.find((a) => a.role === 'employer')!.email,
+  });
   await seedDemoAlerts(db, candidateEmail);
   await refreshSearchStatistics(db);
   return true;

@@ -26,6 +26,12 @@ export const MAIL_KINDS = {
   email_change_code: 'secret',
   /** To an address that has an account when another account asked to change to it. */
   email_change_existing: 'none',
+  /** The links' tokens open the candidates sent to a client without signing in (decision 014). */
+  candidates_sent: 'secret',
+  /** To the consultancy user who sent a candidate: the client's answer. */
+  submission_answered: 'none',
+  /** To a candidate invited to apply for a job. */
+  job_invitation: 'none',
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

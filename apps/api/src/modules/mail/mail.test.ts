@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { API, type TOutboxMessage, type TPage } from '@logicareers/shared/api';
 import { ROLES } from '@logicareers/shared/roles';
-import { outbox } from '../../db/schema';
-import { buildUser, jobFactory, signedIn, TEST_PASSWORD } from '../../test/factories';
+import { candidateProfiles, outbox } from '../../db/schema';
+import { buildCompany, buildUser, jobFactory, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { MAIL_SAMPLES } from '../../test/mail-samples';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { runAlertDigests } from '../alerts/alerts.digest';
@@ -319,6 +319,23 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
         );
         await runAlertDigests(t.database.db, { appUrl: t.env.APP_URL });
         return user.email;
+      },
+      candidates_sent: async () => {
+        const { db } = t.database;
+        const consultant = await signedIn(t.app, db, 'consultancy');
+        const client = await buildCompany(db, { managedById: consultant.user.companyId });
+        const to = address();
+        await buildUser(db, 'employer', { companyId: client.id, email: to });
+        const candidate = await buildUser(db, 'candidate');
+        await db.insert(candidateProfiles).values({ userId: candidate.id });
+        const res = await call(t.app, {
+          method: 'POST',
+          url: API.talent.submissions,
+          token: consultant.token,
+          payload: { candidate_ids: [candidate.id], client_id: client.id },
+        });
+        expect(res.status).toBe(201);
+        return to;
       },
     };
 

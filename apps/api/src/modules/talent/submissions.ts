@@ -1,0 +1,467 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
+import type { TPage } from '@logicareers/shared/schemas/common';
+import type {
+  TClientCv,
+  TSubmission,
+  TSubmissionClient,
+  ZClientCvAnswerRequest,
+  ZInviteRequest,
+  ZSubmissionListQuery,
+  ZSubmissionRequest,
+} from '@logicareers/shared/schemas/talent';
+import { SUBMISSION_LINK_DAYS } from '@logicareers/shared/talent-terms';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { candidateProfiles, candidateSubmissions, companies, jobs, users } from '../../db/schema';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { hashToken } from '../access/sessions';
+import type { SessionUser } from '../access/sessions';
+import { loadCandidateProfile } from '../candidates/candidates.service';
+import { jobIsLive, jobsOfCompany, manageableJobs } from '../jobs/jobs.policy';
+import { enqueueMail } from '../mail/outbox';
+import { talentMails } from './talent.mails';
+import { findable } from './talent.policy';
+import { assertMayOpenAll, companyOf, consultancyOf } from './workspace.access';
+
+/*
+ * Candidates the consultancy sends to its clients (decision 014): one row per candidate with a link
+ * token kept only as its SHA-256 hash, e-mailed to every active user of the client; the client
+ * answers on a page without signing in. And invitations to apply, e-mailed to candidates.
+ */
+
+export const CLIENT_CV_MESSAGES = {
+  linkInvalid: 'This link has expired or is not valid',
+  clientUnknown: 'Choose one of your client employers',
+  jobUnknown: 'Choose one of the client’s open jobs',
+  inviteJobUnknown: 'Choose one of your live jobs',
+  answered: 'Thank you: your answer was sent to the consultancy',
+} as const;
+const M = CLIENT_CV_MESSAGES;
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+const newLinkToken = () => randomBytes(32).toString('base64url');
+
+/** The clients a user may send to: active employers their consultancy manages (any, for admins). */
+function clientsOf(user: SessionUser): SQL {
+  const managed = user.permissions.has('jobs.manage_any')
+    ? sql`true`
+    : eq(companies.managedById, companyOf(user));
+  return and(eq(companies.kind, 'employer'), eq(companies.status, 'active'), managed)!;
+}
+
+export async function listClients(
+  db: Db,
+  user: SessionUser,
+  q: string | undefined,
+): Promise<TSubmissionClient[]> {
+  consultancyOf(user);
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(clientsOf(user), q ? ilike(companies.name, `%${escapeLike(q)}%`) : undefined))
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .limit(100);
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const live = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      client: sql<number>`coalesce(${jobs.clientCompanyId}, ${jobs.companyId})`,
+    })
+    .from(jobs)
+    .where(and(or(inArray(jobs.companyId, ids), inArray(jobs.clientCompanyId, ids)), jobIsLive()))
+    .orderBy(asc(jobs.title), asc(jobs.id));
+  return rows.map((row) => ({
+    ...row,
+    jobs: live
+      .filter((job) => Number(job.client) === row.id)
+      .map(({ id, title }) => ({ id, title })),
+  }));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/* ---------- Listing ---------- */
+
+const sender = alias(users, 'sender');
+const candidate = alias(users, 'candidate');
+const client = alias(companies, 'client');
+
+const submissionColumns = {
+  id: candidateSubmissions.id,
+  status: candidateSubmissions.status,
+  candidate_id: candidate.id,
+  candidate_first: candidate.firstName,
+  candidate_last: candidate.lastName,
+  client_id: client.id,
+  client_name: client.name,
+  job_id: jobs.id,
+  job_title: jobs.title,
+  note: candidateSubmissions.note,
+  share_contact: candidateSubmissions.shareContact,
+  client_note: candidateSubmissions.clientNote,
+  sender_first: sender.firstName,
+  sender_last: sender.lastName,
+  sent_at: candidateSubmissions.createdAt,
+  viewed_at: candidateSubmissions.viewedAt,
+  answered_at: candidateSubmissions.answeredAt,
+  expires_at: candidateSubmissions.expiresAt,
+};
+
+type SubmissionRow = {
+  [K in keyof typeof submissionColumns]: (typeof submissionColumns)[K]['_']['data'] | null;
+};
+
+const toSubmission = (row: SubmissionRow): TSubmission => ({
+  id: row.id!,
+  status: row.status!,
+  candidate: { id: row.candidate_id!, name: fullName(row.candidate_first!, row.candidate_last!) },
+  client: { id: row.client_id!, name: row.client_name! },
+  job: row.job_id === null ? null : { id: row.job_id, title: row.job_title! },
+  note: row.note!,
+  share_contact: row.share_contact!,
+  client_note: row.client_note!,
+  sent_by: row.sender_first === null ? null : fullName(row.sender_first, row.sender_last!),
+  sent_at: row.sent_at!.toISOString(),
+  viewed_at: row.viewed_at?.toISOString() ?? null,
+  answered_at: row.answered_at?.toISOString() ?? null,
+  expires_at: row.expires_at!.toISOString(),
+});
+
+const selectSubmissions = (db: Db) =>
+  db
+    .select(submissionColumns)
+    .from(candidateSubmissions)
+    .innerJoin(candidate, eq(candidate.id, candidateSubmissions.candidateId))
+    .innerJoin(client, eq(client.id, candidateSubmissions.clientId))
+    .leftJoin(jobs, eq(jobs.id, candidateSubmissions.jobId))
+    .leftJoin(sender, eq(sender.id, candidateSubmissions.sentBy));
+
+/** The consultancy's submissions, newest first. */
+export async function listSubmissions(
+  db: Db,
+  user: SessionUser,
+  query: Pick<z.output<typeof ZSubmissionListQuery>, 'page' | 'page_size'> &
+    Partial<Pick<z.output<typeof ZSubmissionListQuery>, 'candidate_id' | 'client_id' | 'status'>>,
+): Promise<TPage<TSubmission>> {
+  const consultancy = consultancyOf(user);
+  const s = candidateSubmissions;
+  // A malformed candidate id (null) matches nothing, as an unknown one.
+  const where = and(
+    eq(s.consultancyId, consultancy),
+    query.candidate_id === undefined
+      ? undefined
+      : query.candidate_id === null
+        ? sql`false`
+        : eq(s.candidateId, query.candidate_id),
+    query.client_id?.length ? inArray(s.clientId, query.client_id) : undefined,
+    query.status?.length ? inArray(s.status, query.status) : undefined,
+  );
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(s).where(where),
+    selectSubmissions(db)
+      .where(where)
+      .orderBy(desc(s.createdAt), desc(s.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  return {
+    items: rows.map(toSubmission),
+    total: Number(total),
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/* ---------- Sending ---------- */
+
+/**
+ * Sends candidates to a client: one submission each, and one e-mail to every active user of the
+ * client listing the candidates with their links. A candidate already sent to the client for the
+ * same job, whose link is still open and who was not turned down, is refused (409).
+ */
+export async function sendCandidates(
+  ctx: AppContext,
+  user: SessionUser,
+  input: z.output<typeof ZSubmissionRequest>,
+): Promise<TSubmission[]> {
+  const { db } = ctx;
+  const consultancy = consultancyOf(user);
+  const ids = await assertMayOpenAll(db, user, input.candidate_ids);
+  const [target] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, input.client_id), clientsOf(user)));
+  if (!target) throw invalid({ client_id: M.clientUnknown });
+  let jobTitle: string | null = null;
+  if (input.job_id !== null) {
+    const [job] = await db
+      .select({ title: jobs.title })
+      .from(jobs)
+      .where(and(eq(jobs.id, input.job_id), jobsOfCompany(target.id), jobIsLive()));
+    if (!job) throw invalid({ job_id: M.jobUnknown });
+    jobTitle = job.title;
+  }
+  const s = candidateSubmissions;
+  const open = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.candidateId))
+    .where(
+      and(
+        eq(s.consultancyId, consultancy),
+        eq(s.clientId, target.id),
+        inArray(s.candidateId, ids),
+        sql`${s.jobId} is not distinct from ${input.job_id}`,
+        gt(s.expiresAt, new Date()),
+        ne(s.status, 'rejected'),
+      ),
+    );
+  if (open.length) {
+    const names = open.map((row) => fullName(row.first, row.last)).join(', ');
+    throw new AppError(
+      'CONFLICT',
+      `${names} ${open.length === 1 ? 'was' : 'were'} already sent to ${target.name}${jobTitle ? ' for this job' : ''}, and the link is still open`,
+    );
+  }
+  const [consultancyRow] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, consultancy));
+  const people = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const nameOf = new Map(people.map((p) => [p.id, fullName(p.first, p.last)]));
+  const recipients = await db
+    .select({ email: users.email, first: users.firstName })
+    .from(users)
+    .where(and(eq(users.companyId, target.id), eq(users.status, 'active')));
+  const expiresAt = new Date(Date.now() + SUBMISSION_LINK_DAYS * 86_400_000);
+  const sent = ids.map((candidateId) => ({ candidateId, token: newLinkToken() }));
+  const created = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(s)
+      .values(
+        sent.map(({ candidateId, token }) => ({
+          consultancyId: consultancy,
+          clientId: target.id,
+          jobId: input.job_id,
+          candidateId,
+          sentBy: user.id,
+          note: input.note,
+          shareContact: input.share_contact,
+          tokenHash: hashToken(token),
+          expiresAt,
+        })),
+      )
+      .returning({ id: s.id });
+    for (const recipient of recipients) {
+      await enqueueMail(
+        tx,
+        talentMails.candidatesSent({
+          to: recipient.email,
+          firstName: recipient.first,
+          consultancy: consultancyRow.name,
+          client: target.name,
+          jobTitle,
+          note: input.note,
+          candidates: sent.map(({ candidateId, token }) => ({
+            name: nameOf.get(candidateId)!,
+            token,
+          })),
+          appUrl: ctx.env.APP_URL,
+        }),
+      );
+    }
+    return rows.map((row) => row.id);
+  });
+  const rows = await selectSubmissions(db)
+    .where(inArray(s.id, created))
+    .orderBy(desc(s.createdAt), desc(s.id));
+  return rows.map(toSubmission);
+}
+
+/* ---------- The client's page ---------- */
+
+/** The submission of a link's token while it is valid and the candidate may still be shown. */
+async function submissionOfToken(db: Db, token: string | null) {
+  if (!token) throw notFound(M.linkInvalid);
+  const s = candidateSubmissions;
+  const consultancy = alias(companies, 'consultancy');
+  const [row] = await db
+    .select({
+      id: s.id,
+      status: s.status,
+      candidateId: s.candidateId,
+      shareContact: s.shareContact,
+      note: s.note,
+      clientNote: s.clientNote,
+      sentAt: s.createdAt,
+      expiresAt: s.expiresAt,
+      sentBy: s.sentBy,
+      consultancy: consultancy.name,
+      client: client.name,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+    })
+    .from(s)
+    .innerJoin(consultancy, eq(consultancy.id, s.consultancyId))
+    .innerJoin(client, eq(client.id, s.clientId))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, s.candidateId))
+    .innerJoin(users, eq(users.id, s.candidateId))
+    .leftJoin(jobs, eq(jobs.id, s.jobId))
+    .where(
+      and(
+        eq(s.tokenHash, hashToken(token)),
+        gt(s.expiresAt, new Date()),
+        // A candidate who has since hidden their profile, or whose account is closed, is not shown.
+        findable('consultancy', candidateProfiles.visibility),
+        ne(users.status, 'disabled'),
+      ),
+    );
+  if (!row) throw notFound(M.linkInvalid);
+  return row;
+}
+
+/** What the client sees of a candidate sent to them; the first opening marks it viewed. */
+export async function openClientCv(db: Db, token: string | null): Promise<TClientCv> {
+  const row = await submissionOfToken(db, token);
+  let status = row.status;
+  if (status === 'sent') {
+    const [viewed] = await db
+      .update(candidateSubmissions)
+      .set({ status: 'viewed', viewedAt: new Date() })
+      .where(and(eq(candidateSubmissions.id, row.id), eq(candidateSubmissions.status, 'sent')))
+      .returning({ status: candidateSubmissions.status });
+    status = viewed?.status ?? status;
+  }
+  const {
+    completeness: _completeness,
+    onboarded: _onboarded,
+    cv,
+    ...profile
+  } = await loadCandidateProfile(db, row.candidateId);
+  return {
+    status,
+    consultancy: row.consultancy,
+    client: row.client,
+    job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle! },
+    note: row.note,
+    client_note: row.clientNote,
+    sent_at: row.sentAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    candidate: {
+      ...profile,
+      email: row.shareContact ? profile.email : null,
+      mobile_number: row.shareContact ? profile.mobile_number : null,
+    },
+    cv,
+  };
+}
+
+/** The CV file id of a valid link's candidate, or 404. */
+export async function clientCvFileId(db: Db, token: string | null): Promise<string> {
+  const row = await submissionOfToken(db, token);
+  const [profile] = await db
+    .select({ cv: candidateProfiles.cvFileId })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, row.candidateId));
+  if (!profile?.cv) throw notFound(CANDIDATE_MESSAGES.noCv);
+  return profile.cv;
+}
+
+/** The client's answer, which they may change while the link works; the sender is told. */
+export async function answerClientCv(
+  ctx: AppContext,
+  token: string | null,
+  input: z.output<typeof ZClientCvAnswerRequest>,
+) {
+  const { db } = ctx;
+  const row = await submissionOfToken(db, token);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(candidateSubmissions)
+      .set({
+        status: input.answer,
+        clientNote: input.note,
+        answeredAt: new Date(),
+        viewedAt: sql`coalesce(${candidateSubmissions.viewedAt}, now())`,
+      })
+      .where(eq(candidateSubmissions.id, row.id));
+    if (!row.sentBy) return;
+    const [people] = await tx
+      .select({ email: users.email, status: users.status })
+      .from(users)
+      .where(eq(users.id, row.sentBy));
+    const [person] = await tx
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.candidateId));
+    if (!people || people.status !== 'active') return;
+    await enqueueMail(
+      tx,
+      talentMails.submissionAnswered({
+        to: people.email,
+        client: row.client,
+        candidate: fullName(person.first, person.last),
+        candidateId: row.candidateId,
+        jobTitle: row.jobTitle,
+        answer: input.answer,
+        note: input.note,
+        appUrl: ctx.env.APP_URL,
+      }),
+    );
+  });
+  return openClientCv(db, token);
+}
+
+/* ---------- Inviting to apply ---------- */
+
+/** E-mails candidates an invitation to apply for one of the user's live jobs. */
+export async function inviteToApply(
+  ctx: AppContext,
+  user: SessionUser,
+  input: z.output<typeof ZInviteRequest>,
+): Promise<number> {
+  const { db } = ctx;
+  const ids = await assertMayOpenAll(db, user, input.candidate_ids);
+  const owner = alias(companies, 'owner');
+  const [job] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: sql<string>`coalesce(${client.name}, ${owner.name})`,
+    })
+    .from(jobs)
+    .innerJoin(owner, eq(owner.id, jobs.companyId))
+    .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+    .where(and(eq(jobs.id, input.job_id), manageableJobs(user), jobIsLive()));
+  if (!job) throw invalid({ job_id: M.inviteJobUnknown });
+  const people = await db
+    .select({ email: users.email, first: users.firstName })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.status, 'active')));
+  await db.transaction(async (tx) => {
+    for (const person of people) {
+      await enqueueMail(
+        tx,
+        talentMails.jobInvitation({
+          to: person.email,
+          firstName: person.first,
+          company: job.company,
+          jobTitle: job.title,
+          jobId: job.id,
+          note: input.note,
+          appUrl: ctx.env.APP_URL,
+        }),
+      );
+    }
+  });
+  return people.length;
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@logicareers/shared/api';
+import type { TPage } from '@logicareers/shared/schemas/common';
+import type { TCvFolder, TCvFolderView, TSubmission } from '@logicareers/shared/schemas/talent';
+import { SUBMISSION_STATUSES } from '@logicareers/shared/talent-terms';
+import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-accounts';
+
+describe.each(DATABASES)('the demo workspace (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { DEMO: 'true' });
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  const signIn = async (role: 'consultancy' | 'employer') => {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+    const res = await call(t.app, {
+      method: 'POST',
+      url: role === 'employer' ? LOGIN_PATH.employer : LOGIN_PATH.consultancy,
+      payload: { email: account.email, password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    return res.body.token as string;
+  };
+
+  it('has folders with candidates each company may open, and submissions in every state', async () => {
+    for (const role of ['consultancy', 'employer'] as const) {
+      const token = await signIn(role);
+      const folders = (await call(t.app, { method: 'GET', url: API.talent.folders, token })).body
+        .data as TPage<TCvFolder>;
+      expect(folders.total, role).toBeGreaterThanOrEqual(2);
+      const [first] = folders.items.filter((f) => f.candidate_count > 0);
+      expect(first, role).toBeDefined();
+      const opened = await call(t.app, { method: 'GET', url: API.talent.folder(first.id), token });
+      expect((opened.body.data as TCvFolderView).items.length).toBe(first.candidate_count);
+    }
+    const token = await signIn('consultancy');
+    const sent = (await call(t.app, { method: 'GET', url: API.talent.submissions, token })).body
+      .data as TPage<TSubmission>;
+    expect(new Set(sent.items.map((s) => s.status))).toEqual(new Set(SUBMISSION_STATUSES));
+  });
+});
