@@ -86,6 +86,8 @@ export async function buildApp(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // CVs are shown in the page from a blob the app fetched with the session's token.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -135,8 +137,8 @@ export async function buildApp(
   await app.register(alertsRoutes);
   await app.register(candidatesRoutes);
   await app.register(applicationsRoutes);
-  await app.register(talentSearchRoutes);
   await app.register(workspaceRoutes);
+  await app.register(talentSearchRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

@@ -369,6 +369,22 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={PAGES.management.jobs} replace /> },
           ...recruitingRoutes('management'),
           {
+            path: PAGES.management.candidateView,
+            ...page(
+              () => import('../features/talent/candidate/candidate-view-page'),
+              'CandidateViewPage',
+              'candidateView',
+            ),
+          },
+          {
+            path: PAGES.management.sendCandidate,
+            ...page(
+              () => import('../features/talent/send/send-candidate-page'),
+              'SendCandidatePage',
+              'sendCandidate',
+            ),
+          },
+          {
             element: <RequirePermission permission="candidates.search" />,
             children: talentRoutes,
           },
@@ -438,6 +454,11 @@ export const routes: RouteObject[] = [
             ),
           },
         ],
+      },
+      {
+        // Opened from the consultancy's e-mail without signing in; the layout leaves out its frame.
+        path: PAGES.clientCv,
+        ...page(() => import('../features/client-cv/client-cv-page'), 'ClientCvPage', 'clientCv'),
       },
       { path: '*', loader: notFound },
     ],

@@ -103,13 +103,13 @@ function filenameOf(disposition: string | null, fallback: string) {
   return plain ? plain[1] : fallback;
 }
 
-/**
- * Downloads a file from an authenticated route (CVs): the bearer token cannot ride on a plain link,
- * so the file is fetched and handed to the browser as a download.
- */
-export async function downloadFile(path: string, fallbackName: string) {
+/** A file of an authenticated (or a public) route, with the name the server gives it. */
+export async function fetchFile(
+  path: string,
+  fallbackName = 'file',
+): Promise<{ blob: Blob; name: string }> {
   const token = getToken();
-  const response = await fetch(path, {
+  const response = await transport(path, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
@@ -122,12 +122,29 @@ export async function downloadFile(path: string, fallbackName: string) {
     if (response.status === 401 && token) removeToken();
     throw new ApiError(response.status, data);
   }
-  const url = URL.createObjectURL(await response.blob());
+  return {
+    blob: await response.blob(),
+    name: filenameOf(response.headers.get('content-disposition'), fallbackName),
+  };
+}
+
+/** Hands a file the page already holds to the browser as a download. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filenameOf(response.headers.get('content-disposition'), fallbackName);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a file from an authenticated route (CVs): the bearer token cannot ride on a plain link,
+ * so the file is fetched and handed to the browser as a download.
+ */
+export async function downloadFile(path: string, fallbackName: string) {
+  const { blob, name } = await fetchFile(path, fallbackName);
+  saveBlob(blob, name);
 }

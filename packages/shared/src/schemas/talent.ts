@@ -439,10 +439,10 @@ export const ZProfileView = z.object({
 export type TProfileView = z.infer<typeof ZProfileView>;
 export const ZProfileViewsPage = zPage(ZProfileView);
 
-/** `GET /api/search/candidate-saved`: a page of the user's saved searches, newest first. */
-export const ZSavedSearchesPage = zPage(ZSavedSearch);
-export type TSavedSearchesPage = z.infer<typeof ZSavedSearchesPage>;
-
 /** The answer to an invitation: how many candidates were e-mailed. */
 export const ZInviteResult = z.object({ invited: z.number() });
 export type TInviteResult = z.infer<typeof ZInviteResult>;
+
+/** `GET /api/search/candidate-saved`: a page of the user's saved searches, newest first. */
+export const ZSavedSearchesPage = zPage(ZSavedSearch);
+export type TSavedSearchesPage = z.infer<typeof ZSavedSearchesPage>;

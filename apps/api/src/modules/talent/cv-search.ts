@@ -105,9 +105,7 @@ export function filtersOf(query: TCandidateSearch): SQL[] {
     filters.push(gte(cs.educationRank, EDUCATION_LEVELS.indexOf(query.education) + 1));
   if (query.language.length) filters.push(sql`${cs.languages} @> ${textArray(query.language)}`);
   if (query.active_within)
-    filters.push(
-      sql`${cs.lastActiveAt} >= now() - ${`${query.active_within} days`}::interval`,
-    );
+    filters.push(sql`${cs.lastActiveAt} >= now() - ${`${query.active_within} days`}::interval`);
   return filters;
 }
 
@@ -116,7 +114,11 @@ export const reachable = (user: SessionUser) =>
   and(findable(reachOf(user), cs.visibility), eq(cs.userStatus, 'active'))!;
 
 /** The whole condition of a search: reach, filters and keywords (a tsquery's text). */
-export function searchCondition(user: SessionUser, query: TCandidateSearch, tsquery: string | null) {
+export function searchCondition(
+  user: SessionUser,
+  query: TCandidateSearch,
+  tsquery: string | null,
+) {
   return and(
     reachable(user),
     ...filtersOf(query),
@@ -264,13 +266,11 @@ async function facetsOf(db: Db, where: SQL, total: number) {
   for (const key of CANDIDATE_FACET_KEYS) {
     facets[key] = rows
       .filter((row) => row.facet === key)
-      .map(
-        (row): TFacetValue => ({
-          id: row.value,
-          name: MASTER_FACETS.has(key) ? (names.get(row.value) ?? row.value) : labelOf(row.value),
-          count: Math.round(row.n * scale),
-        }),
-      );
+      .map((row): TFacetValue => ({
+        id: row.value,
+        name: MASTER_FACETS.has(key) ? (names.get(row.value) ?? row.value) : labelOf(row.value),
+        count: Math.round(row.n * scale),
+      }));
     if (key === 'experience') {
       const order: string[] = EXPERIENCE_BUCKETS.map((b) => b.id);
       facets[key]!.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));

@@ -63,7 +63,9 @@ function checkedQuery(query: Query): Query {
   }
   const known = new Set(Object.keys(ZCandidateSearchQuery.shape));
   return Object.fromEntries(
-    Object.entries(query).filter(([key, value]) => known.has(key) && key !== 'page' && value !== ''),
+    Object.entries(query).filter(
+      ([key, value]) => known.has(key) && key !== 'page' && value !== '',
+    ),
   );
 }
 

@@ -12,12 +12,7 @@ import {
 } from '@logicareers/shared/schemas/talent';
 import { requireUser } from '../access/access.policy';
 import { searchCandidates } from './cv-search';
-import {
-  deleteSavedSearch,
-  listSavedSearches,
-  runSavedSearch,
-  saveSearch,
-} from './saved-searches';
+import { deleteSavedSearch, listSavedSearches, runSavedSearch, saveSearch } from './saved-searches';
 
 const search = { access: { permission: 'candidates.search' } } as const;
 const OWN_ONLY = 'A user sees only their own saved searches; any other id answers 404.';

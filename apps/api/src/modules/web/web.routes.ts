@@ -30,6 +30,8 @@ const PLAIN = 'text/plain; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 /** A job page's id; one that cannot be an id is as unknown as a closed job (the app says so). */
 const ZJobPageParams = z.object({ id: orUnknown(zId('Not found')) });
+/** Where the pages of clients' links to candidates live (`/client-cv/{token}`). */
+const CLIENT_CV_PREFIX = PAGES.clientCv.split('/:')[0];
 const ZSitemapPartParams = z.object({ part: orUnknown(zId('Not found')) });
 
 /** Health, and the built web app with its client-side routes (every unknown page gets index.html). */
@@ -105,22 +107,22 @@ export async function webRoutes(fastify: FastifyInstance) {
     SEO_FILES.robots,
     { config: { access: 'public' }, schema: { response: { 200: ZText } } },
     async (_request, reply) =>
-      reply
-        .type(PLAIN)
-        .send(
-          [
-            'User-agent: *',
-            'Disallow: /api/',
-            ...[
-              PAGES.admin.area,
-              PAGES.management.area,
-              PAGES.employer.area,
-              PAGES.candidate.dashboard,
-            ].map((area) => `Disallow: ${area}/`),
-            `Sitemap: ${env.APP_URL}${SEO_FILES.sitemap}`,
-            '',
-          ].join('\n'),
-        ),
+      reply.type(PLAIN).send(
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          ...[
+            PAGES.admin.area,
+            PAGES.management.area,
+            PAGES.employer.area,
+            PAGES.candidate.dashboard,
+            // A client's link to a candidate is for the client only.
+            CLIENT_CV_PREFIX,
+          ].map((area) => `Disallow: ${area}/`),
+          `Sitemap: ${env.APP_URL}${SEO_FILES.sitemap}`,
+          '',
+        ].join('\n'),
+      ),
   );
 
   // index.html, read again only when a new build replaced it.
@@ -209,6 +211,9 @@ export async function webRoutes(fastify: FastifyInstance) {
           .type(HTML)
           .send(await pageHtml(request.url));
       }
+      // A client's link to a candidate stays out of search engines, whoever links to it.
+      if (urlPath.startsWith(`${CLIENT_CV_PREFIX}/`))
+        void reply.header('x-robots-tag', 'noindex, nofollow');
       // The app's shell: its own Cache-Control, not @fastify/static's.
       return reply
         .header('cache-control', 'no-cache')

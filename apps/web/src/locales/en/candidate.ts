@@ -226,6 +226,41 @@ export const candidate = {
       noticePeriod: 'Notice period',
       any: 'Any',
       anywhere: 'Anywhere in the UAE',
+      languages: 'Languages',
+      relocate: 'Willing to relocate',
+      yes: 'Yes',
+      no: 'No',
+    },
+    visibility: {
+      title: 'Who can find my profile',
+      description:
+        'Recruiters search the CV database for candidates. Choose who may find you there; the employers you apply to always see your application.',
+      label: 'Who can find my profile',
+      option: {
+        all: 'All employers',
+        consultancy: 'The consultancy only',
+        hidden: 'Nobody',
+      },
+      explain: {
+        all: 'Every employer on the site and our consultancy can find your profile in CV search. Employers see your name, contact details and CV only once they open your profile, and you see who did.',
+        consultancy:
+          'Only our recruitment consultancy can find you and put you forward to its client employers. Other employers cannot find you.',
+        hidden:
+          'Nobody can find you in CV search. Your applications still reach the employers you apply to.',
+      },
+      save: 'Save',
+    },
+    views: {
+      title: 'Companies that viewed your profile',
+      description: 'Every company that opened your profile from CV search, most recent first.',
+      empty: 'No company has opened your profile yet.',
+      kind: {
+        employer: 'Employer',
+        consultancy: 'Recruitment consultancy',
+      },
+      count_one: 'Viewed once',
+      count_other: 'Viewed {{count}} times',
+      last: 'last on {{date}}',
     },
     personal: {
       formLabel: 'Personal details',
@@ -251,6 +286,9 @@ export const candidate = {
       visaStatusPlaceholder: 'Choose a visa status',
       licences: 'UAE driving licences',
       licencesHint: 'Choose every licence you hold',
+      languages: 'Languages you speak',
+      languagesHint: 'Recruiters search for candidates by language',
+      languagesPlaceholder: 'Choose languages',
       currentJob: 'Current or last job',
       currentJobHint: 'Leave the employer empty if you are looking for your first job.',
     },
@@ -342,6 +380,8 @@ export const candidate = {
       notice: 'Notice period',
       noticeHint: 'When you can start',
       noticePlaceholder: 'Choose',
+      relocate: 'Willing to relocate',
+      relocateHint: 'To another emirate or city for the right job',
     },
     files: {
       failed: 'Something went wrong. Please try again',

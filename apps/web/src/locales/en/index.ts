@@ -8,7 +8,9 @@ import { demo } from './demo';
 import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
+import { clientCv } from './client-cv';
 import { publicPages } from './public';
+import { talentView } from './talent-view';
 import { talent } from './talent';
 import { validation } from './validation';
 
@@ -31,6 +33,8 @@ export const en = {
   employer,
   consultancyAdmin,
   demo,
+  talentView,
+  clientCv,
 } as const;
 
 export type Namespace = keyof typeof en;

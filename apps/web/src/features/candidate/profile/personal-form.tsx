@@ -5,6 +5,7 @@ import {
   Chip,
   Group,
   Input,
+  MultiSelect,
   Select,
   SimpleGrid,
   Stack,
@@ -24,6 +25,7 @@ import {
   type TCandidatePersonal,
   type TCandidateProfile,
 } from '@logicareers/shared/schemas/candidate';
+import { LANGUAGES } from '@logicareers/shared/talent-terms';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/form/field-error';
 import { ChangeEmailModal } from '../../../components/layout/change-email-modal';
@@ -48,6 +50,7 @@ function initialValues(profile: TCandidateProfile, withEmployment: boolean): Val
     nationality: asText(profile.nationality?.id),
     visa_status: profile.visa_status,
     driving_licences: profile.driving_licences,
+    languages: profile.languages,
     employment: withEmployment
       ? {
           employer_name: latest?.employer_name ?? '',
@@ -269,6 +272,27 @@ export function PersonalForm({
                     </Group>
                   </Chip.Group>
                 </Input.Wrapper>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="languages"
+              render={({ field, fieldState }) => (
+                <MultiSelect
+                  label={t('profile.personal.languages')}
+                  description={t('profile.personal.languagesHint')}
+                  placeholder={t('profile.personal.languagesPlaceholder')}
+                  data={LANGUAGES.map((value) => ({
+                    value,
+                    label: t(`common:languageName.${value}`),
+                  }))}
+                  searchable
+                  value={(field.value as string[] | undefined) ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errorText(fieldState.error)}
+                />
               )}
             />
           </Section>

@@ -1,7 +1,14 @@
 import type { ServerErrorTarget } from '../../../lib/form';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { API } from '@logicareers/shared/api';
+import { API, type TPage } from '@logicareers/shared/api';
+import type { TProfileView, TVisibilityRequest } from '@logicareers/shared/schemas/talent';
 import type {
   TCandidateItemCreated,
   TCandidateProfile,
@@ -151,3 +158,27 @@ export const problemText = (error: unknown): string => {
   if (error instanceof Error) return translateMessage(error.message) ?? error.message;
   return i18n.t('candidate:profile.files.failed');
 };
+
+/* ---------- Who may find the candidate, and who looked ---------- */
+
+/** Who may find the candidate in CV search: all employers, the consultancy only, or nobody. */
+export function useSaveVisibility() {
+  return useMutation({
+    mutationFn: (body: TVisibilityRequest) =>
+      api<{ message?: string }>(API.talent.visibility, { method: 'PUT', body }),
+    meta: { invalidates: [CANDIDATE_PROFILE_KEY] },
+  });
+}
+
+export const PROFILE_VIEWS_PAGE_SIZE = 10;
+
+/** The companies that opened the candidate's profile, a page at a time. */
+export const useProfileViews = (page: number) =>
+  useQuery({
+    queryKey: ['candidate', 'profile-views', page],
+    queryFn: () =>
+      api<{ data: TPage<TProfileView> }>(API.talent.profileViews, {
+        query: { page, page_size: PROFILE_VIEWS_PAGE_SIZE },
+      }).then((answer) => answer.data),
+    placeholderData: keepPreviousData,
+  });

@@ -23,6 +23,7 @@ import { CertificationsSection, EducationsSection, EmploymentsSection } from './
 import { PersonalForm } from './personal-form';
 import { useCandidateProfile } from './profile-api';
 import { DesiredJobEditor, SummaryEditor } from './summary-forms';
+import { ProfileViewsSection, VisibilitySection } from './visibility';
 
 export const locationOf = (profile: TCandidateProfile) =>
   [profile.state?.name || profile.state_name, profile.country?.name].filter(Boolean).join(', ');
@@ -150,6 +151,9 @@ function PersonalSection({ profile }: { profile: TCandidateProfile }) {
           <Fact label={t('profile.facts.drivingLicences')}>
             {profile.driving_licences.map((l) => t(`common:drivingLicence.${l}`)).join(', ')}
           </Fact>
+          <Fact label={t('profile.facts.languages')}>
+            {profile.languages.map((l) => t(`common:languageName.${l}`)).join(', ')}
+          </Fact>
         </SimpleGrid>
       )}
     </Section>
@@ -244,6 +248,9 @@ function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
           <Fact label={t('profile.facts.noticePeriod')}>
             {job.notice_period ? t(`common:noticePeriod.${job.notice_period}`) : null}
           </Fact>
+          <Fact label={t('profile.facts.relocate')}>
+            {job.willing_to_relocate ? t('profile.facts.yes') : t('profile.facts.no')}
+          </Fact>
         </SimpleGrid>
       )}
     </Section>
@@ -323,6 +330,8 @@ export function ProfilePage() {
               <CertificationsSection profile={profile} />
             </Section>
             <DesiredJobSection profile={profile} />
+            <VisibilitySection profile={profile} />
+            <ProfileViewsSection />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -2,6 +2,7 @@ import {
   Button,
   Grid,
   Group,
+  Checkbox,
   MultiSelect,
   SimpleGrid,
   Stack,
@@ -96,6 +97,7 @@ export const desiredJobValues = (profile: TCandidateProfile): TDesiredJob => ({
   employment_types: profile.desired_job.employment_types,
   expected_salary: profile.desired_job.expected_salary,
   notice_period: profile.desired_job.notice_period,
+  willing_to_relocate: profile.desired_job.willing_to_relocate,
 });
 
 /** The job the candidate wants: titles, areas, places, type, pay and notice. */
@@ -180,6 +182,11 @@ export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJ
           }))}
         />
       </SimpleGrid>
+      <Checkbox
+        label={t('profile.desired.relocate')}
+        description={t('profile.desired.relocateHint')}
+        {...form.register('willing_to_relocate')}
+      />
     </Stack>
   );
 }

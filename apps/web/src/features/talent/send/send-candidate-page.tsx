@@ -1,0 +1,288 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSend } from '@tabler/icons-react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@logicareers/shared/pages';
+import { ZSubmissionRequest, TALENT_BATCH_MAX } from '@logicareers/shared/schemas/talent';
+import type { TSubmissionClient } from '@logicareers/shared/schemas/talent';
+import { errorText } from '../../../components/form/field-error';
+import { PageShell } from '../../../components/page-shell';
+import { can, useProfile } from '../../../lib/session';
+import { candidateNameQuery, submissionClientsQuery, useSendCandidates } from '../workspace-api';
+import { SubmissionsList } from './submissions-list';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The candidates named in `?candidates=`, as ids the API can read (unknown text is left out). */
+const candidateIdsOf = (value: string | null) =>
+  [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => UUID.test(id)),
+    ),
+  ].slice(0, TALENT_BATCH_MAX);
+
+const ZSendForm = ZSubmissionRequest.omit({ candidate_ids: true });
+type SendForm = { client_id: string; job_id: string; note: string; share_contact: boolean };
+
+type Sent = { client: string; names: string[]; single?: { id: string; name: string } };
+
+function ChosenCandidates({ ids }: { ids: string[] }) {
+  const { t } = useTranslation('talentView');
+  const names = useQueries({ queries: ids.map((id) => candidateNameQuery(id)) });
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm" id="chosen-candidates">
+        {t('send.candidates')}
+      </Text>
+      <Group gap="xs" component="ul" aria-labelledby="chosen-candidates" style={{ padding: 0 }}>
+        {ids.map((id, index) => {
+          const name = names[index];
+          return (
+            <li key={id} style={{ listStyle: 'none' }}>
+              {name.isError ? (
+                <Badge color="red" variant="light" tt="none">
+                  {t('send.unknownCandidate')}
+                </Badge>
+              ) : (
+                <Badge
+                  variant="light"
+                  tt="none"
+                  size="lg"
+                  component={Link}
+                  to={paths.workspace.candidateView(id)}
+                  style={{ cursor: 'pointer' }}
+                >
+                  {name.data ?? '…'}
+                </Badge>
+              )}
+            </li>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}
+
+function SendForm({ ids, onSent }: { ids: string[]; onSent: (sent: Sent) => void }) {
+  const { t } = useTranslation('talentView');
+  const [params] = useSearchParams();
+  const names = useQueries({ queries: ids.map((id) => candidateNameQuery(id)) });
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const clients = useQuery(submissionClientsQuery(q));
+  // The client chosen stays known while the search shows others.
+  const [chosen, setChosen] = useState<TSubmissionClient | null>(null);
+  const form = useForm<SendForm>({
+    resolver: zodResolver(ZSendForm) as never,
+    defaultValues: {
+      client_id: params.get('client') ?? '',
+      job_id: params.get('job') ?? '',
+      note: '',
+      share_contact: false,
+    },
+  });
+  const clientId = useWatch({ control: form.control, name: 'client_id' });
+  const client =
+    chosen?.id === Number(clientId)
+      ? chosen
+      : (clients.data?.find((c) => c.id === Number(clientId)) ?? null);
+  const send = useSendCandidates(form);
+  const clientOptions = useMemo(() => {
+    const list = clients.data ?? [];
+    const all = client && !list.some((c) => c.id === client.id) ? [client, ...list] : list;
+    return all.map((c) => ({ value: String(c.id), label: c.name }));
+  }, [clients.data, client]);
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(
+      {
+        candidate_ids: ids,
+        client_id: Number(values.client_id),
+        job_id: values.job_id ? Number(values.job_id) : null,
+        note: values.note,
+        share_contact: values.share_contact,
+      },
+      {
+        onSuccess: () => {
+          const sentNames = ids.map((id, index) => names[index].data ?? id);
+          onSent({
+            client: client?.name ?? '',
+            names: sentNames,
+            single: ids.length === 1 ? { id: ids[0], name: sentNames[0] } : undefined,
+          });
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('send.title')}>
+      <Stack gap="md">
+        <ChosenCandidates ids={ids} />
+        <Controller
+          control={form.control}
+          name="client_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('send.client')}
+              placeholder={t('send.clientPlaceholder')}
+              data={clientOptions}
+              searchable
+              required
+              nothingFoundMessage={t('send.noClients')}
+              searchValue={search}
+              onSearchChange={setSearch}
+              filter={({ options }) => options}
+              value={field.value || null}
+              onChange={(value) => {
+                setChosen(clients.data?.find((c) => String(c.id) === value) ?? null);
+                field.onChange(value ?? '');
+                form.setValue('job_id', '');
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="job_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('send.job')}
+              placeholder={t('send.jobPlaceholder')}
+              data={(client?.jobs ?? []).map((job) => ({
+                value: String(job.id),
+                label: job.title,
+              }))}
+              disabled={!client || client.jobs.length === 0}
+              clearable
+              searchable
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <Textarea
+          label={t('send.note')}
+          description={t('send.noteHint')}
+          autosize
+          minRows={3}
+          {...form.register('note')}
+          error={errorText(form.formState.errors.note)}
+        />
+        <Checkbox label={t('send.shareContact')} {...form.register('share_contact')} />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={send.isPending}
+            leftSection={<IconSend size={16} aria-hidden />}
+          >
+            {t('send.submit', { count: ids.length })}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SentPanel({ sent, onMore }: { sent: Sent; onMore: () => void }) {
+  const { t } = useTranslation('talentView');
+  return (
+    <Alert color="teal" title={t('send.doneTitle', { client: sent.client })} role="status">
+      <Stack gap="sm">
+        <Text size="sm">{t('send.doneText')}</Text>
+        <List size="sm">
+          {sent.names.map((name) => (
+            <List.Item key={name}>{name}</List.Item>
+          ))}
+        </List>
+        <Group gap="md">
+          {sent.single && (
+            <Anchor component={Link} to={paths.workspace.candidateView(sent.single.id)}>
+              {t('send.backToCandidate', { name: sent.single.name })}
+            </Anchor>
+          )}
+          <Anchor component="button" type="button" onClick={onMore}>
+            {t('send.sendMore')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * `/management/send-candidate?candidates=id1,id2[&client=..&job=..]`: a consultancy user sends
+ * candidates to a client employer with a note; below, every candidate sent and where they stand.
+ */
+export function SendCandidatePage() {
+  const { t } = useTranslation('talentView');
+  const { profile } = useProfile();
+  const [params, setParams] = useSearchParams();
+  const ids = useMemo(() => candidateIdsOf(params.get('candidates')), [params]);
+  const [sent, setSent] = useState<Sent | null>(null);
+  if (!can(profile, 'candidates.submit')) {
+    return (
+      <PageShell title={t('send.title')} size="lg">
+        <Alert color="yellow">{t('send.notAllowed')}</Alert>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title={t('send.title')} description={t('send.description')} size="lg">
+      <Stack gap="xl">
+        <Paper withBorder p="md" radius="md">
+          {sent ? (
+            <SentPanel
+              sent={sent}
+              onMore={() => {
+                setSent(null);
+                setParams({});
+              }}
+            />
+          ) : ids.length ? (
+            <SendForm key={ids.join(',')} ids={ids} onSent={setSent} />
+          ) : (
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('send.noCandidates')}</Text>
+              <Anchor component={Link} to={paths.workspace.cvSearch()}>
+                {t('send.findCandidates')}
+              </Anchor>
+            </Stack>
+          )}
+        </Paper>
+        <Stack gap="sm" component="section" aria-labelledby="submissions-title">
+          <Title order={2} fz="lg" id="submissions-title">
+            {t('submissions.title')}
+          </Title>
+          <SubmissionsList />
+        </Stack>
+      </Stack>
+    </PageShell>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@logicareers/shared/schemas/talent';
+import { Pager } from '../../../components/page-shell';
+import { SUBMISSIONS_PAGE_SIZE, submissionsQuery } from '../workspace-api';
+import { SubmissionSummary } from './submission-status';
+
+/** Every candidate the consultancy sent to clients, newest first, filtered by where they stand. */
+export function SubmissionsList() {
+  const { t } = useTranslation(['talentView', 'common']);
+  const [status, setStatus] = useState<SubmissionStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const list = useQuery(submissionsQuery({ status, page }));
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('submissions.filter')}
+        data={[
+          { value: 'all', label: t('submissions.all') },
+          ...SUBMISSION_STATUSES.map((value) => ({
+            value,
+            label: t(`common:submissionStatus.${value}`),
+          })),
+        ]}
+        value={status}
+        onChange={(value) => {
+          setStatus((value ?? 'all') as SubmissionStatus | 'all');
+          setPage(1);
+        }}
+        allowDeselect={false}
+        maw={280}
+      />
+      {list.isError ? (
+        <Alert color="red">{t('view.failedText')}</Alert>
+      ) : !list.data ? (
+        <Skeleton h={120} />
+      ) : list.data.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {status === 'all' ? t('submissions.empty') : t('submissions.emptyFiltered')}
+        </Text>
+      ) : (
+        <>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.data.items.map((submission) => (
+              <Paper key={submission.id} component="li" withBorder p="sm" radius="md">
+                <SubmissionSummary submission={submission} showCandidate />
+              </Paper>
+            ))}
+          </Stack>
+          <Pager
+            page={page}
+            pageSize={SUBMISSIONS_PAGE_SIZE}
+            total={list.data.total}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { desc, eq } from 'drizzle-orm';
+import { API } from '@logicareers/shared/api';
+import { PAGES, paths } from '@logicareers/shared/pages';
+import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
+import { candidateProfiles, outbox } from '../../../../api/src/db/schema';
+import { messageToSend } from '../../../../api/src/modules/mail/outbox';
+import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
+import { call } from '../../../../api/src/test/harness';
+import { setToken } from '../../lib/storage';
+import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { ClientCvPage } from '../client-cv/client-cv-page';
+import { CandidateViewPage } from './candidate/candidate-view-page';
+import { SendCandidatePage } from './send/send-candidate-page';
+
+// Forms over the real API in a DOM without layout are slow to settle.
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let consultancy: Awaited<ReturnType<typeof signedIn>>;
+let client: { id: number; name: string; userEmail: string };
+
+beforeAll(async () => {
+  api = await startApi();
+  const db = api.database.db;
+  consultancy = await signedIn(api.app, db, 'consultancy');
+  const company = await buildCompany(db, {
+    name: 'Gulf Freight Movers LLC',
+    managedById: consultancy.user.companyId,
+  });
+  const user = await buildUser(db, 'employer', { companyId: company.id });
+  client = { id: company.id, name: company.name, userEmail: user.email };
+});
+afterAll(() => api.close());
+afterEach(() => resetPage());
+
+/** A candidate the consultancy may find, with a name of the test's own. */
+async function candidate(firstName: string) {
+  const db = api.database.db;
+  const user = await buildUser(db, 'candidate', { firstName, lastName: 'Fernandes' });
+  await db.insert(candidateProfiles).values({
+    userId: user.id,
+    visibility: 'consultancy',
+    headline: 'Forklift operator, 6 years in Jebel Ali',
+  });
+  return user;
+}
+
+const viewRoutes = [{ path: PAGES.management.candidateView, element: <CandidateViewPage /> }];
+
+describe('the candidate view', () => {
+  it('shows the profile and keeps the company’s comments, marked as internal', async () => {
+    const person = await candidate('Rohan');
+    setToken(consultancy.token);
+    await renderRoutes(viewRoutes, { path: paths.workspace.candidateView(person.id) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rohan Fernandes' })).toBeDefined();
+    expect(screen.getAllByText('Visible only to your company').length).toBe(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Write a comment')).toBeDefined();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Add a comment/ }),
+      'Called him: available from March.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Called him: available from March.')).toBeDefined();
+    const stored = await call(api.app, {
+      method: 'GET',
+      url: `${API.talent.comment}?candidate_id=${person.id}`,
+      token: consultancy.token,
+    });
+    expect((stored.body.data as { body: string }[]).map((c) => c.body)).toEqual([
+      'Called him: available from March.',
+    ]);
+  });
+
+  it('asks for a rating, then saves the consultant’s feedback', async () => {
+    const person = await candidate('Imran');
+    setToken(consultancy.token);
+    await renderRoutes(viewRoutes, { path: paths.workspace.candidateView(person.id) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add feedback' }));
+    const form = screen.getByRole('form', { name: 'Add feedback' });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Fit for roles' }),
+      'Reach truck',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save feedback' }));
+    expect(await within(form).findByText(TALENT_MESSAGES.ratingRequired)).toBeDefined();
+
+    await userEvent.click(within(form).getByRole('radio', { name: '4' }));
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Salary discussed (AED / month)' }),
+      '4500',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Availability' }), '2 weeks');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save feedback' }));
+    expect(await screen.findByText(/Reach truck/)).toBeDefined();
+    expect(screen.getByText(/4,500/)).toBeDefined();
+    const stored = await call(api.app, {
+      method: 'GET',
+      url: `${API.talent.feedback}?candidate_id=${person.id}`,
+      token: consultancy.token,
+    });
+    expect((stored.body.data as object[])[0]).toMatchObject({
+      rating: 4,
+      fit_roles: 'Reach truck',
+      salary_discussed: 4500,
+      availability: '2 weeks',
+    });
+  });
+
+  it('says clearly when a candidate is not there or not visible', async () => {
+    const hidden = await buildUser(api.database.db, 'candidate');
+    await api.database.db
+      .insert(candidateProfiles)
+      .values({ userId: hidden.id, visibility: 'hidden' });
+    setToken(consultancy.token);
+    for (const id of [randomUUID(), hidden.id]) {
+      await renderRoutes(viewRoutes, { path: paths.workspace.candidateView(id) });
+      expect(await screen.findByText('Candidate not found')).toBeDefined();
+      resetPage();
+      setToken(consultancy.token);
+    }
+  });
+});
+
+/** The link token of the newest e-mail to the client's user. */
+async function clientLink() {
+  await api.app.background.settled();
+  const [row] = await api.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, client.userEmail.toLowerCase()))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const token = /\/client-cv\/([A-Za-z0-9_-]+)/.exec(messageToSend(row).text)?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+describe('sending candidates to a client', () => {
+  const sendRoutes = [{ path: PAGES.management.sendCandidate, element: <SendCandidatePage /> }];
+
+  it('names the candidates, asks for the client, sends with a note and lists the submission', async () => {
+    const person = await candidate('Suresh');
+    setToken(consultancy.token);
+    await renderRoutes(sendRoutes, {
+      path: paths.workspace.sendCandidate(new URLSearchParams({ candidates: person.id })),
+    });
+    expect(await screen.findByText('Suresh Fernandes')).toBeDefined();
+    const form = screen.getByRole('form', { name: 'Send candidates to a client' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send 1 candidate' }));
+    expect(await within(form).findByText(TALENT_MESSAGES.clientRequired)).toBeDefined();
+
+    const select = within(form).getByRole('combobox', { name: 'Client' });
+    await userEvent.click(select);
+    await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+    const options = document.getElementById(select.getAttribute('aria-controls')!)!;
+    await userEvent.click(
+      await within(options).findByRole('option', { name: client.name, hidden: true }),
+    );
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Note to the client/ }),
+      'Six years on reach trucks in Jebel Ali.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Send 1 candidate' }));
+    const done = await screen.findByRole('status');
+    expect(within(done).getByText(`Sent to ${client.name}`)).toBeDefined();
+    expect(within(done).getByText('Suresh Fernandes')).toBeDefined();
+
+    const list = screen.getByRole('region', { name: 'Candidates sent to clients' });
+    await waitFor(() => expect(within(list).getAllByText(client.name).length).toBeGreaterThan(0));
+    expect(within(list).getByText('Sent', { selector: '[data-status] *' })).toBeDefined();
+    expect((await clientLink()).length).toBeGreaterThan(20);
+  });
+});
+
+describe('the client’s page', () => {
+  const clientRoutes = [{ path: PAGES.clientCv, element: <ClientCvPage /> }];
+
+  it('asks why a candidate is not suitable, and keeps the answer given', async () => {
+    const person = await candidate('Vikram');
+    const sent = await call(api.app, {
+      method: 'POST',
+      url: API.talent.submissions,
+      token: consultancy.token,
+      payload: { candidate_ids: [person.id], client_id: client.id, note: 'Strong on WMS.' },
+    });
+    expect(sent.status).toBe(201);
+    const token = await clientLink();
+
+    await renderRoutes(clientRoutes, { path: paths.clientCv(token) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vikram Fernandes' }),
+    ).toBeDefined();
+    expect(screen.getByText('Strong on WMS.')).toBeDefined();
+    // Contact details were not shared.
+    expect(screen.queryByText('Contact details')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Not suitable' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText(TALENT_MESSAGES.noteRequiredToReject)).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request an interview' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Tuesday 10:00 suits us.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your answer: Interview requested' }),
+    ).toBeDefined();
+    expect(screen.getByText('Your note: Tuesday 10:00 suits us.')).toBeDefined();
+
+    const listed = await call(api.app, {
+      method: 'GET',
+      url: `${API.talent.submissions}?candidate_id=${person.id}`,
+      token: consultancy.token,
+    });
+    expect((listed.body.data as { items: object[] }).items[0]).toMatchObject({
+      status: 'interview_requested',
+      client_note: 'Tuesday 10:00 suits us.',
+    });
+  });
+
+  it('says so when the link is unknown or expired', async () => {
+    await renderRoutes(clientRoutes, { path: paths.clientCv('x'.repeat(43)) });
+    expect(await screen.findByText('This link has expired or is not valid')).toBeDefined();
+  });
+});
