@@ -65,7 +65,21 @@ describe('the recruiter workspace', () => {
     await page.waitForURL(/q=forklift/);
     await checkScreen(page, 'saved-search-view');
 
+    // A folder of the results: chosen on the search page, added to a new folder there.
+    await page.goto(paths.workspace.cvSearch());
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Add to CV folder' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'New folder' }).fill('Shortlist for Jebel Ali');
+    await screenshot(page, 'talent-add-to-folder-desktop');
+    await dialog.getByRole('button', { name: 'Add to folder' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
     await page.goto(paths.workspace.cvFolders);
     await checkScreen(page, 'cv-folders');
+    await page.getByRole('link', { name: 'Shortlist for Jebel Ali' }).click();
+    await page.getByRole('list', { name: 'Candidates in Shortlist for Jebel Ali' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await checkScreen(page, 'cv-folder-view');
   });
 });

@@ -67,7 +67,8 @@ export function FoldersPage() {
                   <Table.Th>{t('folders.column.candidates')}</Table.Th>
                   <Table.Th>{t('folders.column.createdBy')}</Table.Th>
                   <Table.Th>{t('folders.column.updated')}</Table.Th>
-                  <Table.Th>
+                  {/* Positioned: the hidden label stays inside the scrolling table on phones. */}
+                  <Table.Th pos="relative">
                     <VisuallyHidden>{t('folders.column.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>

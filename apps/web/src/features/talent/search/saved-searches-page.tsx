@@ -63,7 +63,8 @@ export function SavedSearchesPage() {
                   <Table.Th>{t('saved.column.name')}</Table.Th>
                   <Table.Th>{t('saved.column.created')}</Table.Th>
                   <Table.Th>{t('saved.column.lastRun')}</Table.Th>
-                  <Table.Th>
+                  {/* Positioned: the hidden label stays inside the scrolling table on phones. */}
+                  <Table.Th pos="relative">
                     <VisuallyHidden>{t('saved.column.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
