@@ -23,6 +23,10 @@ async function checkScreen(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(300);
   await screenshot(page, `talent-${name}-phone`);
+  // Nothing pushes the page wider than the phone (tables scroll inside their frame).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.setViewportSize(size);
 }
