@@ -230,6 +230,11 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.management.templateCreate },
       { path: paths.management.jobView(jobId) },
       { path: paths.management.applicants(jobId) },
+      { path: paths.workspace.cvSearch() },
+      { path: paths.workspace.cvSearch('q=forklift') },
+      { path: paths.workspace.cvSearchAdvanced },
+      { path: paths.workspace.cvSearchSaved },
+      { path: paths.workspace.cvFolders },
     ]);
     expect(found).toEqual([]);
   });

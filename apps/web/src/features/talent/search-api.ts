@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { API, type TPage } from '@logicareers/shared/api';
-import type {
-  TCandidateSearchResult,
-  TCvFolder,
-  TCvFolderView,
-  TSavedSearch,
+import {
+  SAVED_SEARCHES_MAX,
+  type TCandidateSearchResult,
+  type TCvFolder,
+  type TCvFolderView,
+  type TSavedSearch,
 } from '@logicareers/shared/schemas/talent';
 import type { ServerErrorTarget } from '../../lib/form';
 import { api, ApiError, downloadFile } from '../../lib/api-client';
@@ -41,7 +42,11 @@ export const candidateSearchQuery = (search: SearchParams) =>
 export const savedSearchesQuery = () =>
   queryOptions({
     queryKey: [...SAVED_SEARCHES_KEY, 'list'],
-    queryFn: () => api<{ data: TSavedSearch[] }>(API.talent.savedSearches).then((r) => r.data),
+    // Every one of the user's searches fits a page (SAVED_SEARCHES_MAX).
+    queryFn: () =>
+      api<{ data: TPage<TSavedSearch> }>(API.talent.savedSearches, {
+        query: { page_size: SAVED_SEARCHES_MAX },
+      }).then((r) => r.data.items),
   });
 
 /** Saves the search under a name; a name the user already has shows on the name field. */

@@ -181,7 +181,7 @@ export const common = {
     jobTemplates: 'Job templates',
     candidates: 'Candidates',
     cvSearch: 'CV search',
-    advancedSearch: 'Advanced CV search',
+    advancedSearch: 'Advanced search',
     savedSearches: 'Saved searches',
     cvFolders: 'CV folders',
     users: 'Users',

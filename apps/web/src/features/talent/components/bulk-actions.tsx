@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFolderPlus, IconSend } from '@tabler/icons-react';
+import { IconFolderPlus, IconMailForward, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../../lib/format';
 import { can, useProfile } from '../../../lib/session';
+import { InviteDialog } from '../candidate/invite-dialog';
 import { AddToFolderDialog } from '../folders/add-to-folder-dialog';
 
 /**
  * What can be done with the chosen candidates: add them to a CV folder, send them to a client (the
- * consultancy's), and what the page adds (`children`). Shown while any is chosen.
+ * consultancy's), invite them to apply for one of the company's jobs, and what the page adds
+ * (`children`). Shown while any is chosen.
  */
 export function BulkActions({
   selected,
@@ -27,6 +29,7 @@ export function BulkActions({
   const { t } = useTranslation('talent');
   const { profile } = useProfile();
   const [folderDialog, folder] = useDisclosure(false);
+  const [inviteDialog, invite] = useDisclosure(false);
   if (!selected.length) return null;
   return (
     <Paper
@@ -66,19 +69,24 @@ export function BulkActions({
               {t('bulk.sendToClient')}
             </Button>
           )}
+          {can(profile, 'jobs.manage') && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconMailForward size={14} aria-hidden />}
+              onClick={invite.open}
+            >
+              {t('bulk.inviteToApply')}
+            </Button>
+          )}
           {children}
           <Button size="xs" variant="subtle" onClick={onClear}>
             {t('bulk.clear')}
           </Button>
         </Group>
       </Group>
-      <AddToFolderDialog
-        candidateIds={selected}
-        opened={folderDialog}
-        onClose={() => {
-          folder.close();
-        }}
-      />
+      <AddToFolderDialog candidateIds={selected} opened={folderDialog} onClose={folder.close} />
+      <InviteDialog candidateIds={selected} opened={inviteDialog} onClose={invite.close} />
     </Paper>
   );
 }

@@ -53,7 +53,9 @@ function CandidateRow({
       radius="md"
       p="md"
       component="li"
-      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      // Chosen: a stronger border and a tint that keeps the badges readable.
+      bg={selected ? 'var(--mantine-color-gray-0)' : undefined}
+      style={selected ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Checkbox

@@ -196,7 +196,7 @@ export function FolderViewPage() {
             </Button>
             <ConfirmButton
               size="xs"
-              variant="light"
+              variant="outline"
               color="red.9"
               leftSection={<IconTrash size={14} aria-hidden />}
               title={t('folder.removeTitle', { count: selected.length })}

@@ -67,7 +67,8 @@ export function FoldersPage() {
                   <Table.Th>{t('folders.column.candidates')}</Table.Th>
                   <Table.Th>{t('folders.column.createdBy')}</Table.Th>
                   <Table.Th>{t('folders.column.updated')}</Table.Th>
-                  <Table.Th>
+                  {/* Positioned: the hidden label stays inside the scrolling table on phones. */}
+                  <Table.Th pos="relative">
                     <VisuallyHidden>{t('folders.column.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
@@ -99,7 +100,7 @@ export function FoldersPage() {
                         </Button>
                         <ConfirmButton
                           size="xs"
-                          variant="subtle"
+                          variant="outline"
                           color="red.9"
                           aria-label={t('folders.deleteLabel', { name: folder.name })}
                           title={t('folders.deleteTitle')}

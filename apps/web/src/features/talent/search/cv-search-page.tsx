@@ -57,8 +57,7 @@ function QuickSearch({ state }: { state: CandidateSearchState }) {
     q: state.params.get('q') ?? '',
     designation: state.list('designation').map(Number),
   };
-  // A new search in the URL (back, forward, a link) shows its own words.
-  const form = useForm<QuickFields>({ values: current });
+  const form = useForm<QuickFields>({ defaultValues: current });
   return (
     <form
       role="search"
@@ -205,7 +204,11 @@ function CandidateSearch({ title, saveable = true }: { title: string; saveable?:
         </Group>
       }
     >
-      <QuickSearch state={state} />
+      {/* A new search in the URL (back, forward, a link) shows its own words. */}
+      <QuickSearch
+        key={`${state.params.get('q') ?? ''}|${state.params.get('designation') ?? ''}`}
+        state={state}
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
           <Paper withBorder p="md" radius="md" component="aside" aria-label={t('search.filters')}>

@@ -63,7 +63,8 @@ export function SavedSearchesPage() {
                   <Table.Th>{t('saved.column.name')}</Table.Th>
                   <Table.Th>{t('saved.column.created')}</Table.Th>
                   <Table.Th>{t('saved.column.lastRun')}</Table.Th>
-                  <Table.Th>
+                  {/* Positioned: the hidden label stays inside the scrolling table on phones. */}
+                  <Table.Th pos="relative">
                     <VisuallyHidden>{t('saved.column.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
@@ -105,7 +106,7 @@ export function SavedSearchesPage() {
                         </Button>
                         <ConfirmButton
                           size="xs"
-                          variant="subtle"
+                          variant="outline"
                           color="red.9"
                           aria-label={t('saved.deleteLabel', { name: search.name })}
                           title={t('saved.deleteTitle')}
