@@ -313,7 +313,7 @@ export function AdvancedSearchPage() {
                   name="language"
                   label={t('advanced.languages')}
                   description={t('advanced.languagesHint')}
-                  data={choices(LANGUAGES, (code) => t(`language.${code}`))}
+                  data={choices(LANGUAGES, (code) => t(`common:languageName.${code}`))}
                 />
               </Grid.Col>
               <Grid.Col span={half}>
