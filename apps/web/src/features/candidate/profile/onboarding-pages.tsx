@@ -168,11 +168,12 @@ function ProfileCreateForm({
     const summaryValues = await new Promise<object | null>(
       (resolve) => void summary.handleSubmit(resolve, () => resolve(null))(),
     );
-    // The desired job is saved when something of it was entered; then its rules apply.
+    // The desired job is saved when something of it was entered (an unticked box is nothing);
+    // then its rules apply.
     const desiredTouched = Object.values(desired.getValues()).some((value) =>
       Array.isArray(value)
         ? value.length > 0
-        : value !== null && value !== '' && value !== undefined,
+        : value !== null && value !== '' && value !== undefined && value !== false,
     );
     const desiredValues = desiredTouched
       ? await new Promise<object | null>(
