@@ -156,7 +156,8 @@ export async function countCapped(db: Db, where: SQL) {
   return { total: Math.max(n, estimated), estimate: true };
 }
 
-const mostRecentFirst = sql`${cs.lastActiveAt} desc, ${cs.userId} desc`;
+/** Most recently active first, in the order of the index (NULLS LAST, as it is built). */
+const mostRecentFirst = sql`${cs.lastActiveAt} desc nulls last, ${cs.userId} desc nulls last`;
 
 /** The ids of one page, in order: relevance ranks the RANK_WINDOW most recently active matches. */
 async function pageIds(
