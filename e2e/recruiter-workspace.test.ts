@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API } from '@logicareers/shared/api';
-import { candidateProfiles } from '../apps/api/src/db/schema';
-import { buildCompany, buildUser, TEST_PASSWORD } from '../apps/api/src/test/factories';
+import {
+  buildCandidate,
+  buildCompany,
+  buildUser,
+  TEST_PASSWORD,
+} from '../apps/api/src/test/factories';
 import { pdfCv } from '../apps/api/src/test/files';
 import { useApp } from './support/app';
 import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
@@ -26,18 +30,15 @@ async function check(page: Page, name: string) {
 /** A candidate the consultancy may find, with a word no other candidate has and a PDF CV. */
 async function candidateWithCv(word: string) {
   const app = e2e.app;
-  const user = await buildUser(app.database.db, 'candidate', {
-    firstName: 'Aarav',
-    lastName: `Menon ${word}`,
+  const user = await buildCandidate(app.database.db, {
+    user: { firstName: 'Aarav', lastName: `Menon ${word}` },
+    profile: {
+      headline: `${word} reach truck operator, six years in Jebel Ali`,
+      summary: 'Reach trucks and counterbalance forklifts in a bonded warehouse; WMS scanning.',
+      experienceYears: 6,
+      languages: ['en', 'ml', 'hi'],
+    },
   });
-  await app.database.db.insert(candidateProfiles).values({
-    userId: user.id,
-    visibility: 'consultancy',
-    headline: `${word} reach truck operator, six years in Jebel Ali`,
-    summary: 'Reach trucks and counterbalance forklifts in a bonded warehouse; WMS scanning.',
-    experienceYears: 6,
-    languages: ['en', 'ml', 'hi'],
-  } as typeof candidateProfiles.$inferInsert);
   const { token } = await apiCall<{ token: string }>(app, '/api/user/candi_login', {
     method: 'POST',
     body: { email: user.email, password: TEST_PASSWORD },

@@ -4,7 +4,14 @@ import { API } from '@logicareers/shared/api';
 import type { Role } from '@logicareers/shared/roles';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../db/client';
-import { companies, users } from '../db/schema';
+import {
+  candidateCertifications,
+  candidateEducations,
+  candidateEmployments,
+  candidateProfiles,
+  companies,
+  users,
+} from '../db/schema';
 import { defaultRoleGroupId } from '../modules/access/access.policy';
 import { hashPassword } from '../modules/identity/passwords';
 import { call, LOGIN_PATH, loginKindOf } from './harness';
@@ -54,6 +61,30 @@ export async function buildUser(
       companyId: companyId ?? null,
     })
     .returning();
+  return user;
+}
+
+export interface CandidateSpec {
+  user?: Partial<typeof users.$inferInsert>;
+  profile?: Partial<typeof candidateProfiles.$inferInsert>;
+  employments?: Partial<typeof candidateEmployments.$inferInsert>[];
+  educations?: Partial<typeof candidateEducations.$inferInsert>[];
+  certifications?: Partial<typeof candidateCertifications.$inferInsert>[];
+}
+
+/**
+ * A candidate with a profile (visible to the consultancy, the default, unless said) and their
+ * history, written straight into the tables: for tests about finding and opening candidates.
+ */
+export async function buildCandidate(db: Db, spec: CandidateSpec = {}) {
+  const user = await buildUser(db, 'candidate', spec.user ?? {});
+  await db.insert(candidateProfiles).values({ userId: user.id, ...spec.profile });
+  for (const e of spec.employments ?? [])
+    await db.insert(candidateEmployments).values({ userId: user.id, ...e });
+  for (const e of spec.educations ?? [])
+    await db.insert(candidateEducations).values({ userId: user.id, institution: 'School', ...e });
+  for (const c of spec.certifications ?? [])
+    await db.insert(candidateCertifications).values({ userId: user.id, name: 'Cert', ...c });
   return user;
 }
 

@@ -22,7 +22,7 @@ import {
   savedCandidateSearches,
   users,
 } from '../../db/schema';
-import { buildUser, signedIn } from '../../test/factories';
+import { buildCandidate, type CandidateSpec, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { splitHighlights } from './cv-search';
 
@@ -37,30 +37,9 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const isoDay = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 type Query = Record<string, string | string[]>;
-type Profile = Partial<typeof candidateProfiles.$inferInsert>;
-
-interface CandidateSpec {
-  user?: Partial<typeof users.$inferInsert>;
-  profile?: Profile;
-  employments?: Partial<typeof candidateEmployments.$inferInsert>[];
-  educations?: Partial<typeof candidateEducations.$inferInsert>[];
-  certifications?: Partial<typeof candidateCertifications.$inferInsert>[];
-}
-
 /** A candidate with a profile (visible to all unless said), and their history. */
-async function makeCandidate(db: Db, spec: CandidateSpec = {}) {
-  const user = await buildUser(db, 'candidate', spec.user ?? {});
-  await db
-    .insert(candidateProfiles)
-    .values({ userId: user.id, visibility: 'all', ...spec.profile });
-  for (const e of spec.employments ?? [])
-    await db.insert(candidateEmployments).values({ userId: user.id, ...e });
-  for (const e of spec.educations ?? [])
-    await db.insert(candidateEducations).values({ userId: user.id, institution: 'School', ...e });
-  for (const c of spec.certifications ?? [])
-    await db.insert(candidateCertifications).values({ userId: user.id, name: 'Cert', ...c });
-  return user.id;
-}
+const makeCandidate = async (db: Db, spec: CandidateSpec = {}) =>
+  (await buildCandidate(db, { ...spec, profile: { visibility: 'all', ...spec.profile } })).id;
 
 describe.each(DATABASES)('CV search (%s)', (kind) => {
   let t: TestApp;

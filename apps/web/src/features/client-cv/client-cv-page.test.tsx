@@ -5,9 +5,14 @@ import { desc, eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
-import { candidateProfiles, outbox } from '../../../../api/src/db/schema';
+import { outbox } from '../../../../api/src/db/schema';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
-import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
+import {
+  buildCandidate,
+  buildCompany,
+  buildUser,
+  signedIn,
+} from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { renderRoutes, resetPage, startApi } from '../../test/render';
 import { ClientCvPage } from './client-cv-page';
@@ -34,16 +39,11 @@ afterAll(() => api.close());
 afterEach(() => resetPage());
 
 /** A candidate the consultancy may find, with a name of the test's own. */
-async function candidate(firstName: string) {
-  const db = api.database.db;
-  const user = await buildUser(db, 'candidate', { firstName, lastName: 'Fernandes' });
-  await db.insert(candidateProfiles).values({
-    userId: user.id,
-    visibility: 'consultancy',
-    headline: 'Forklift operator, 6 years in Jebel Ali',
+const candidate = (firstName: string) =>
+  buildCandidate(api.database.db, {
+    user: { firstName, lastName: 'Fernandes' },
+    profile: { headline: 'Forklift operator, 6 years in Jebel Ali' },
   });
-  return user;
-}
 
 /** The link token of the newest e-mail to the client's user. */
 async function clientLink() {

@@ -6,9 +6,14 @@ import { desc, eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
-import { candidateProfiles, outbox } from '../../../../api/src/db/schema';
+import { outbox } from '../../../../api/src/db/schema';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
-import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
+import {
+  buildCandidate,
+  buildCompany,
+  buildUser,
+  signedIn,
+} from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
 import { renderRoutes, resetPage, startApi } from '../../test/render';
@@ -37,16 +42,11 @@ afterAll(() => api.close());
 afterEach(() => resetPage());
 
 /** A candidate the consultancy may find, with a name of the test's own. */
-async function candidate(firstName: string) {
-  const db = api.database.db;
-  const user = await buildUser(db, 'candidate', { firstName, lastName: 'Fernandes' });
-  await db.insert(candidateProfiles).values({
-    userId: user.id,
-    visibility: 'consultancy',
-    headline: 'Forklift operator, 6 years in Jebel Ali',
+const candidate = (firstName: string) =>
+  buildCandidate(api.database.db, {
+    user: { firstName, lastName: 'Fernandes' },
+    profile: { headline: 'Forklift operator, 6 years in Jebel Ali' },
   });
-  return user;
-}
 
 const viewRoutes = [{ path: PAGES.management.candidateView, element: <CandidateViewPage /> }];
 
@@ -112,10 +112,7 @@ describe('the candidate view', () => {
   });
 
   it('says clearly when a candidate is not there or not visible', async () => {
-    const hidden = await buildUser(api.database.db, 'candidate');
-    await api.database.db
-      .insert(candidateProfiles)
-      .values({ userId: hidden.id, visibility: 'hidden' });
+    const hidden = await buildCandidate(api.database.db, { profile: { visibility: 'hidden' } });
     setToken(consultancy.token);
     for (const id of [randomUUID(), hidden.id]) {
       await renderRoutes(viewRoutes, { path: paths.workspace.candidateView(id) });

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZCvFolderRequest, type TCvFolderRequest } from '@logicareers/shared/schemas/talent';
-import { errorText } from '../../../components/form/field-error';
+import { NameDialog } from '../components/name-dialog';
 import { useSaveFolder } from '../search-api';
 
 /** Names a new folder, or renames one; a name the company has shows on the field. */
@@ -29,32 +28,16 @@ export function FolderNameDialog({
   };
   const title = folder ? t('folders.renameTitle', { name: folder.name }) : t('folders.createTitle');
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: close }))}
-      >
-        <Stack>
-          <TextInput
-            label={t('folders.name')}
-            placeholder={t('folders.namePlaceholder')}
-            required
-            maxLength={100}
-            data-autofocus
-            {...form.register('name')}
-            error={errorText(form.formState.errors.name)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {folder ? t('folders.rename') : t('folders.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <NameDialog
+      form={form}
+      opened={opened}
+      onClose={close}
+      onSave={(name) => save.mutate({ name }, { onSuccess: close })}
+      saving={save.isPending}
+      title={title}
+      label={t('folders.name')}
+      placeholder={t('folders.namePlaceholder')}
+      submit={folder ? t('folders.rename') : t('folders.create')}
+    />
   );
 }
