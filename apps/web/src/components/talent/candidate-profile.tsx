@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateView } from '@logicareers/shared/schemas/talent';
@@ -137,6 +137,36 @@ export function ContactDetails({ profile }: { profile: PresentedProfile }) {
 }
 
 /** Everything the candidate told about themselves, section by section. */
+/** A section of a profile's entries (jobs, studies, certificates), or a word that it has none. */
+function EntryList<T extends { id: string }>({
+  title,
+  items,
+  gap,
+  children,
+}: {
+  title: string;
+  items: T[];
+  gap: 'sm' | 'md';
+  children: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('talentView');
+  return (
+    <ProfileSection title={title}>
+      {items.length ? (
+        <Stack gap={gap}>
+          {items.map((item) => (
+            <Fragment key={item.id}>{children(item)}</Fragment>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('profile.empty')}
+        </Text>
+      )}
+    </ProfileSection>
+  );
+}
+
 export function ProfileSections({ profile }: { profile: PresentedProfile }) {
   const { t } = useTranslation(['talentView', 'common']);
   const none = t('profile.none');
@@ -188,106 +218,80 @@ export function ProfileSections({ profile }: { profile: PresentedProfile }) {
         )}
       </ProfileSection>
 
-      <ProfileSection title={t('profile.employments')}>
-        {profile.employments.length ? (
-          <Stack gap="md">
-            {profile.employments.map((job) => (
-              <Stack key={job.id} gap={2}>
-                <Group gap="xs">
-                  <Text fw={600}>{job.designation}</Text>
-                  {job.working_status && (
-                    <Badge size="sm" variant="light" color="teal">
-                      {t('profile.current')}
-                    </Badge>
-                  )}
-                </Group>
-                {job.employer_name && <Text size="sm">{job.employer_name}</Text>}
-                <Text size="sm" c="dimmed">
-                  {t('profile.period', {
-                    from: monthYear(job.start_month, job.start_year),
-                    to: job.working_status
-                      ? t('profile.present')
-                      : monthYear(job.end_month, job.end_year),
-                  })}
-                </Text>
-                {job.description && (
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {job.description}
-                  </Text>
-                )}
-              </Stack>
-            ))}
+      <EntryList title={t('profile.employments')} items={profile.employments} gap="md">
+        {(job) => (
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text fw={600}>{job.designation}</Text>
+              {job.working_status && (
+                <Badge size="sm" variant="light" color="teal">
+                  {t('profile.current')}
+                </Badge>
+              )}
+            </Group>
+            {job.employer_name && <Text size="sm">{job.employer_name}</Text>}
+            <Text size="sm" c="dimmed">
+              {t('profile.period', {
+                from: monthYear(job.start_month, job.start_year),
+                to: job.working_status
+                  ? t('profile.present')
+                  : monthYear(job.end_month, job.end_year),
+              })}
+            </Text>
+            {job.description && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {job.description}
+              </Text>
+            )}
           </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('profile.empty')}
-          </Text>
         )}
-      </ProfileSection>
+      </EntryList>
 
-      <ProfileSection title={t('profile.educations')}>
-        {profile.educations.length ? (
-          <Stack gap="sm">
-            {profile.educations.map((education) => (
-              <Stack key={education.id} gap={2}>
-                <Text fw={600}>
-                  {[education.qualification?.name, education.field_of_study]
-                    .filter(Boolean)
-                    .join(', ')}
-                </Text>
-                <Text size="sm">{education.institution}</Text>
-                {(education.start_year || education.end_year) && (
-                  <Text size="sm" c="dimmed">
-                    {t('profile.period', {
-                      from: education.start_year ?? '',
-                      to: education.end_year ?? '',
-                    })}
-                  </Text>
-                )}
-              </Stack>
-            ))}
+      <EntryList title={t('profile.educations')} items={profile.educations} gap="sm">
+        {(education) => (
+          <Stack gap={2}>
+            <Text fw={600}>
+              {[education.qualification?.name, education.field_of_study].filter(Boolean).join(', ')}
+            </Text>
+            <Text size="sm">{education.institution}</Text>
+            {(education.start_year || education.end_year) && (
+              <Text size="sm" c="dimmed">
+                {t('profile.period', {
+                  from: education.start_year ?? '',
+                  to: education.end_year ?? '',
+                })}
+              </Text>
+            )}
           </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('profile.empty')}
-          </Text>
         )}
-      </ProfileSection>
+      </EntryList>
 
-      <ProfileSection title={t('profile.certifications')}>
-        {profile.certifications.length ? (
-          <Stack gap="sm">
-            {profile.certifications.map((cert) => (
-              <Stack key={cert.id} gap={2} data-expired={cert.expired || undefined}>
-                <Group gap="xs">
-                  <Text fw={600}>{cert.name}</Text>
-                  {cert.expired && (
-                    <Badge size="sm" color="red" variant="light">
-                      {t('profile.expired')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {[
-                    cert.issuer && t('profile.issuedBy', { issuer: cert.issuer }),
-                    cert.expires_on &&
-                      (cert.expired
-                        ? t('profile.expiredOn', { date: formatCalendarDate(cert.expires_on) })
-                        : t('profile.expires', { date: formatCalendarDate(cert.expires_on) })),
-                    cert.credential_id && t('profile.credential', { id: cert.credential_id }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </Stack>
-            ))}
+      <EntryList title={t('profile.certifications')} items={profile.certifications} gap="sm">
+        {(cert) => (
+          <Stack gap={2} data-expired={cert.expired || undefined}>
+            <Group gap="xs">
+              <Text fw={600}>{cert.name}</Text>
+              {cert.expired && (
+                <Badge size="sm" color="red" variant="light">
+                  {t('profile.expired')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[
+                cert.issuer && t('profile.issuedBy', { issuer: cert.issuer }),
+                cert.expires_on &&
+                  (cert.expired
+                    ? t('profile.expiredOn', { date: formatCalendarDate(cert.expires_on) })
+                    : t('profile.expires', { date: formatCalendarDate(cert.expires_on) })),
+                cert.credential_id && t('profile.credential', { id: cert.credential_id }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
           </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('profile.empty')}
-          </Text>
         )}
-      </ProfileSection>
+      </EntryList>
 
       <ProfileSection title={t('profile.desiredJob')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
