@@ -64,6 +64,17 @@ export async function buildUser(
   return user;
 }
 
+/** A client employer a consultancy manages, with one user who is e-mailed what is sent to it. */
+export async function buildClient(
+  db: Db,
+  consultancyId: number | null,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+) {
+  const company = await buildCompany(db, { ...overrides, managedById: consultancyId });
+  const user = await buildUser(db, 'employer', { companyId: company.id });
+  return { id: company.id, name: company.name, userEmail: user.email };
+}
+
 export interface CandidateSpec {
   user?: Partial<typeof users.$inferInsert>;
   profile?: Partial<typeof candidateProfiles.$inferInsert>;

@@ -4,6 +4,7 @@ import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { emailChangeCodes, passwordResetCodes, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 import { revokeUserSessions, type SessionUser } from '../access/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -20,11 +21,6 @@ import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
  * the answer is sent.
  */
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-};
 const noLongerFree = () => new AppError('CONFLICT', { new_email: ANSWERS.emailChangedElsewhere });
 
 /**

@@ -40,8 +40,12 @@ export const initialsOf = (first: string, last: string) =>
     .map((letter) => `${letter}.`)
     .join(' ');
 
-/** When a candidate was last active: sign-in, profile change or sign-up, whichever is latest. */
-export const lastActiveSql = sql`greatest(u.last_login_at, p.updated_at, u.created_at)`;
+/**
+ * When the candidate `u` was last active, as CV search sorts by it: kept in their search row
+ * (migration 0012: sign-in, profile change or sign-up, whichever is latest).
+ */
+export const lastActiveSql = sql`coalesce((select s.last_active_at from candidate_search s
+  where s.user_id = u.id), u.created_at)`;
 
 /** The cards of `ids`, in the order given; ids without a candidate profile are left out. */
 export async function candidateCards(

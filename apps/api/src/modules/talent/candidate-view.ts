@@ -171,10 +171,7 @@ export async function loadCandidateView(
   const [profile, [active], applied, comments, feedback, submissions, folders] = await Promise.all([
     loadCandidateProfile(db, candidateId),
     db
-      .execute(
-        sql`select ${lastActiveSql} as at from users u join candidate_profiles p on p.user_id = u.id
-          where u.id = ${candidateId}`,
-      )
+      .execute(sql`select ${lastActiveSql} as at from users u where u.id = ${candidateId}`)
       .then((result) => rowsOf<{ at: Date | string }>(result)),
     db
       .select({

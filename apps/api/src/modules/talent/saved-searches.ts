@@ -8,6 +8,7 @@ import {
 } from '@logicareers/shared/schemas/talent';
 import type { Db } from '../../db/client';
 import { candidateSearch, savedCandidateSearches as saved } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { compileKeywords, countCapped, searchCondition } from './cv-search';
@@ -68,12 +69,6 @@ function checkedQuery(query: Query): Query {
     ),
   );
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string })?.code;
-  const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-};
 
 /** Saves a named search: names are the user's own (any case), at most SAVED_SEARCHES_MAX. */
 export async function saveSearch(

@@ -19,7 +19,7 @@ import {
   candidateSubmissions,
   outbox,
 } from '../../db/schema';
-import { buildCompany, buildUser, jobFactory, signedIn } from '../../test/factories';
+import { buildClient, buildCompany, jobFactory, signedIn } from '../../test/factories';
 import { docxCv, fileForm, pdfCv } from '../../test/files';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { SECRET_MASK } from '../mail/mail-kinds';
@@ -460,8 +460,9 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
     let clientJob: number;
 
     beforeAll(async () => {
-      client = await buildCompany(t.database.db, { managedById: consultant.companyId });
-      clientUser = await buildUser(t.database.db, 'employer', { companyId: client.id });
+      const built = await buildClient(t.database.db, consultant.companyId);
+      client = built;
+      clientUser = { email: built.userEmail };
       const clientAdmin = await signedIn(t.app, t.database.db, 'employer', {
         companyId: client.id,
       });

@@ -7,12 +7,7 @@ import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
 import { outbox } from '../../../../api/src/db/schema';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
-import {
-  buildCandidate,
-  buildCompany,
-  buildUser,
-  signedIn,
-} from '../../../../api/src/test/factories';
+import { buildCandidate, buildClient, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { renderRoutes, resetPage, startApi } from '../../test/render';
 import { ClientCvPage } from './client-cv-page';
@@ -28,12 +23,7 @@ beforeAll(async () => {
   api = await startApi();
   const db = api.database.db;
   consultancy = await signedIn(api.app, db, 'consultancy');
-  const company = await buildCompany(db, {
-    name: 'Gulf Freight Movers LLC',
-    managedById: consultancy.user.companyId,
-  });
-  const user = await buildUser(db, 'employer', { companyId: company.id });
-  client = { id: company.id, name: company.name, userEmail: user.email };
+  client = await buildClient(db, consultancy.user.companyId, { name: 'Gulf Freight Movers LLC' });
 });
 afterAll(() => api.close());
 afterEach(() => resetPage());
