@@ -926,11 +926,20 @@ export const candidateSearch = pgTable(
     /** A: name, headline, desired titles, designations; B: skills, certifications; C: summary,
      * experience and education; D: the CV's text (capped). */
     searchVector: tsvector('search_vector').notNull(),
+    /** The keyword signature of the vector, as job search's (SIGNATURE_BITS, migration 0007). */
+    signature: bit('signature', { dimensions: SIGNATURE_BITS })
+      .notNull()
+      .generatedAlwaysAs(sql`search_signature(search_vector)`),
   },
   (t) => [
     index('candidate_search_keywords_idx').using('gin', t.searchVector),
     index('candidate_search_active_idx').on(t.lastActiveAt.desc(), t.userId.desc()),
     index('candidate_search_state_idx').on(t.stateId, t.lastActiveAt.desc()),
+    // These two also INCLUDE the columns of the reach and of the most used filters, and the
+    // signature (the first the emirate too), so that the most recently active candidates are passed
+    // over or kept from the index alone (migration 0013; drizzle does not write INCLUDE).
+    index('candidate_search_active_walk_idx').on(t.lastActiveAt.desc(), t.userId.desc()),
+    index('candidate_search_state_walk_idx').on(t.stateId, t.lastActiveAt.desc(), t.userId.desc()),
     index('candidate_search_nationality_idx').on(t.nationalityId, t.lastActiveAt.desc()),
     index('candidate_search_experience_idx').on(t.experienceYears),
     index('candidate_search_designations_idx').using('gin', t.designationIds),

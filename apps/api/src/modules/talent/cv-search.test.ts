@@ -9,6 +9,7 @@ import {
   type TCandidateSearchResult,
   type TSavedSearch,
   type TSavedSearchesPage,
+  ZCandidateSearchQuery,
 } from '@logicareers/shared/schemas/talent';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -23,8 +24,9 @@ import {
   users,
 } from '../../db/schema';
 import { buildCandidate, type CandidateSpec, signedIn } from '../../test/factories';
+import type { SessionUser } from '../access/sessions';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { splitHighlights } from './cv-search';
+import { newestMatches, planSearch, splitHighlights } from './cv-search';
 
 let wordCount = 0;
 /** A made-up word (letters only) no other candidate holds, so each test's assertions are exact. */
@@ -452,6 +454,56 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     expect(byActive).toEqual([inCv, inHeadline]);
   });
 
+  it('ranks the most recently active matches, and counts facets over them', async () => {
+    // 130 matches, one a day: every tenth holds the word in the headline, the others in the CV.
+    const word = uniqueWord();
+    const ids: string[] = [];
+    for (let i = 0; i < 130; i++) {
+      const day = daysAgo(i + 1);
+      ids.push(
+        await makeCandidate(db, {
+          user: { lastLoginAt: day, createdAt: daysAgo(400) },
+          profile: {
+            headline: i % 10 === 0 ? `Planner ${word}` : 'Planner',
+            cvText: i % 10 === 0 ? 'Planning' : `Planning with ${word}`,
+            experienceYears: 4,
+            createdAt: daysAgo(400),
+            updatedAt: daysAgo(400),
+          },
+        }),
+      );
+    }
+    const first = await search({ q: word });
+    // The headline matches among the 100 most recently active first, then the CV matches; both
+    // most recently active first.
+    const window = Array.from({ length: 100 }, (_, i) => i);
+    const headlines = window.filter((i) => i % 10 === 0);
+    const cvs = window.filter((i) => i % 10 !== 0);
+    const at = (items: { id: string }[]) => items.map((c) => ids.indexOf(c.id));
+    expect(at(first.items)).toEqual([...headlines, ...cvs.slice(0, 10)]);
+    // Past the window's five pages, most recently active first.
+    const fifth = await search({ q: word, page: '5', facets: 'false' });
+    expect(at(fifth.items)).toEqual(cvs.slice(70, 90));
+    const sixth = await search({ q: word, page: '6', facets: 'false' });
+    expect(at(sixth.items)).toEqual(Array.from({ length: 20 }, (_, i) => 100 + i));
+    expect(first.total).toBe(130);
+    expect(first.facets.experience).toEqual([{ id: '3-5', name: '3-5 years', count: 130 }]);
+    // Along the recency index (passing over by keyword signature) or as the planner chooses: the
+    // same most recently active matches.
+    const recruiter: SessionUser = {
+      ...{ id: ids[0], sessionId: 'test', role: 'consultancy', email: 'r@example.ae' },
+      ...{ companyId: null, permissions: new Set(['candidates.search']) },
+    };
+    const plan = await planSearch(db, recruiter, ZCandidateSearchQuery.parse({ q: word }));
+    const newest = async (walk: boolean) =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`select id from ${newestMatches(plan, 120, sql`1 as one`, walk)} n`),
+      ).map((row) => ids.indexOf(row.id));
+    const expected = Array.from({ length: 120 }, (_, i) => i);
+    expect(await newest(true)).toEqual(expected);
+    expect(await newest(false)).toEqual(expected);
+  });
+
   it('pages through the matches, twenty at a time', async () => {
     const word = uniqueWord();
     for (let i = 0; i < 25; i++)
@@ -469,6 +521,13 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     expect(new Set(ids).size).toBe(25);
     const relevance = await search({ q: word, page: '2', facets: 'false' });
     expect(relevance.items).toHaveLength(5);
+    expect(relevance.total).toBe(25);
+    // Past the last page: nothing, and the same exact total, by relevance or by last activity.
+    for (const sort of ['relevance', 'last_active']) {
+      const past = await search({ q: word, sort, page: '4', facets: 'false' });
+      expect(past.items).toEqual([]);
+      expect([past.total, past.total_is_estimate]).toEqual([25, false]);
+    }
   });
 
   it('highlights where the words matched, as text parts', async () => {

@@ -11,7 +11,7 @@ import {
 import type { TFacetValue } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { candidateSearch as cs } from '../../db/schema';
+import { candidateSearch as cs, SIGNATURE_BITS } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 import type { SessionUser } from '../access/sessions';
 import { uaeToday } from '../jobs/jobs.policy';
@@ -40,8 +40,8 @@ export const EXPERIENCE_BUCKETS = [
   { id: '6-10', min: 6, max: 10 },
   { id: '11+', min: 11, max: null },
 ] as const;
-/** How much of a CV's text a snippet is looked for in: ts_headline reads all it is given. */
-const SNIPPET_CV_CHARS = 1_500;
+/** How much of a text a snippet is looked for in: ts_headline reads all it is given. */
+const SNIPPET_CHARS = 1_500;
 /** The highlight markers ts_headline writes around matched words, split off afterwards. */
 const START = '\u0001';
 const STOP = '\u0002';
@@ -53,8 +53,13 @@ const wordsOf = (text: string) =>
     .map((word) => word.replace(/^-+/, ''))
     .filter((word) => word && !/^or$/i.test(word));
 
-/** The keywords of a search as one tsquery's text, or null when they hold no word to look for. */
-export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<string | null> {
+/**
+ * The keywords of a search: one tsquery's text, and the keyword signature (migration 0007) that
+ * every candidate holding them has. Null when they hold no word to look for.
+ */
+export type Keywords = { tsquery: string; signature: string };
+
+export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<Keywords | null> {
   const parts: SQL[] = [];
   if (query.q) parts.push(sql`websearch_to_tsquery('english', ${query.q})`);
   const all = wordsOf(query.all_words);
@@ -65,30 +70,41 @@ export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<
   if (none.length)
     parts.push(sql`websearch_to_tsquery('english', ${none.map((w) => `-${w}`).join(' ')})`);
   if (!parts.length) return null;
-  const [row] = rowsOf<{ q: string; nodes: number }>(
+  const [row] = rowsOf<{ q: string; nodes: number; signature: string }>(
     await db.execute(
-      sql`select q::text as q, numnode(q) as nodes from (select ${sql.join(parts, sql` && `)} as q) k`,
+      sql`select q::text as q, numnode(q) as nodes, keyword_signature(q)::text as signature
+        from (select ${sql.join(parts, sql` && `)} as q) k`,
     ),
   );
-  return row.nodes > 0 ? row.q : null;
+  return row.nodes > 0 ? { tsquery: row.q, signature: row.signature } : null;
 }
 
 const intArray = (ids: readonly number[]) => sql`${pgArray(ids)}::int[]`;
 const textArray = (values: readonly string[]) => sql`${pgArray(values)}::text[]`;
 
-/** The conditions of the query's filters (not the keywords, not the reach). */
-export function filtersOf(query: TCandidateSearch): SQL[] {
+/**
+ * The conditions of the query's filters on the columns the walking indexes carry (migration 0013):
+ * emirate, designations, functional areas, experience, visa status and languages.
+ */
+function walkFiltersOf(query: TCandidateSearch, emirate = true): SQL[] {
   const filters: SQL[] = [];
+  if (query.state.length && emirate) filters.push(inArray(cs.stateId, query.state));
   if (query.designation.length)
     filters.push(sql`${cs.designationIds} && ${intArray(query.designation)}`);
   if (query.functional_area.length)
     filters.push(sql`${cs.functionalAreaIds} && ${intArray(query.functional_area)}`);
   if (query.experience_min !== null) filters.push(gte(cs.experienceYears, query.experience_min));
   if (query.experience_max !== null) filters.push(lte(cs.experienceYears, query.experience_max));
-  if (query.state.length) filters.push(inArray(cs.stateId, query.state));
+  if (query.visa_status.length) filters.push(inArray(cs.visaStatus, query.visa_status));
+  if (query.language.length) filters.push(sql`${cs.languages} @> ${textArray(query.language)}`);
+  return filters;
+}
+
+/** The conditions of the query's filters (not the keywords, not the reach). */
+export function filtersOf(query: TCandidateSearch): SQL[] {
+  const filters = walkFiltersOf(query);
   if (query.relocate) filters.push(eq(cs.willingToRelocate, query.relocate === 'true'));
   if (query.nationality.length) filters.push(inArray(cs.nationalityId, query.nationality));
-  if (query.visa_status.length) filters.push(inArray(cs.visaStatus, query.visa_status));
   if (query.notice_period.length) filters.push(inArray(cs.noticePeriod, query.notice_period));
   if (query.salary_min !== null) filters.push(gte(cs.expectedSalary, query.salary_min));
   if (query.salary_max !== null) filters.push(lte(cs.expectedSalary, query.salary_max));
@@ -105,7 +121,6 @@ export function filtersOf(query: TCandidateSearch): SQL[] {
   }
   if (query.education)
     filters.push(gte(cs.educationRank, EDUCATION_LEVELS.indexOf(query.education) + 1));
-  if (query.language.length) filters.push(sql`${cs.languages} @> ${textArray(query.language)}`);
   if (query.active_within)
     filters.push(sql`${cs.lastActiveAt} >= now() - ${`${query.active_within} days`}::interval`);
   return filters;
@@ -115,16 +130,16 @@ export function filtersOf(query: TCandidateSearch): SQL[] {
 export const reachable = (user: SessionUser) =>
   and(findable(reachOf(user), cs.visibility), eq(cs.userStatus, 'active'))!;
 
-/** The whole condition of a search: reach, filters and keywords (a tsquery's text). */
+/** The whole condition of a search: reach, filters and keywords. */
 export function searchCondition(
   user: SessionUser,
   query: TCandidateSearch,
-  tsquery: string | null,
+  keywords: Keywords | null,
 ) {
   return and(
     reachable(user),
     ...filtersOf(query),
-    tsquery ? sql`${cs.searchVector} @@ ${tsquery}::tsquery` : undefined,
+    keywords ? sql`${cs.searchVector} @@ ${keywords.tsquery}::tsquery` : undefined,
   )!;
 }
 
@@ -140,13 +155,14 @@ async function plannerEstimate(db: Db, where: SQL) {
 }
 
 /**
- * Exact up to CANDIDATE_COUNT_EXACT_UP_TO, the planner's estimate past it: a condition the planner
- * expects to hold many times the bound is not counted at all, so a broad word never counts a
- * million rows.
+ * Exact up to CANDIDATE_COUNT_EXACT_UP_TO, else "about" the planner's estimate: only a condition the
+ * planner expects to hold at most the bound is counted (stopping past it), so a broad word never
+ * counts a million rows. `atLeast` is how many matches the caller has already seen.
  */
-export async function countCapped(db: Db, where: SQL) {
-  const estimated = await plannerEstimate(db, where);
-  if (estimated > CANDIDATE_COUNT_EXACT_UP_TO * 5) return { total: estimated, estimate: true };
+export async function countCapped(db: Db, where: SQL, atLeast = 0, estimate?: number) {
+  const estimated = estimate ?? (await plannerEstimate(db, where));
+  if (estimated > CANDIDATE_COUNT_EXACT_UP_TO)
+    return { total: Math.max(estimated, atLeast), estimate: true };
   const [{ n }] = rowsOf<{ n: number }>(
     await db.execute(
       sql`select count(*)::int as n from (select 1 from ${cs} where ${where} limit ${CANDIDATE_COUNT_EXACT_UP_TO + 1}) s`,
@@ -159,31 +175,139 @@ export async function countCapped(db: Db, where: SQL) {
 /** Most recently active first, in the order of the index (NULLS LAST, as it is built). */
 const mostRecentFirst = sql`${cs.lastActiveAt} desc nulls last, ${cs.userId} desc nulls last`;
 
-/** The ids of one page, in order: relevance ranks the RANK_WINDOW most recently active matches. */
-async function pageIds(
+/**
+ * How a search reads its most recently active matches. `where` is its whole condition; `reach` the
+ * part the walking indexes carry (the reach and the filters of walkFiltersOf); `estimates` the
+ * planner's rows for both.
+ */
+type SearchPlan = {
+  where: SQL;
+  reach: SQL;
+  keywords: Keywords | null;
+  estimates: { where: number; reach: number };
+  /** Whether its matches are looked for along the recency index first. */
+  walk: boolean;
+};
+
+export async function planSearch(db: Db, user: SessionUser, query: TCandidateSearch) {
+  const keywords = await compileKeywords(db, query);
+  const where = searchCondition(user, query, keywords);
+  // The filters other than the emirate as one condition that no index answers: a walk reads the
+  // recency index, never the rows of a bitmap of designations or functional areas, to sort them.
+  const others = walkFiltersOf(query, false);
+  const reach = and(
+    reachable(user),
+    query.state.length ? inArray(cs.stateId, query.state) : undefined,
+    others.length ? sql`(${and(...others)}) is true` : undefined,
+  )!;
+  const [whereRows, reachRows] = await Promise.all([
+    plannerEstimate(db, where),
+    keywords ? plannerEstimate(db, reach) : 0,
+  ]);
+  const estimates = { where: whereRows, reach: reachRows };
+  // Expected to find a window of matches along the recency index, the planner's figures allowing.
+  const walk =
+    keywords !== null && (RANK_WINDOW * reachRows) / Math.max(whereRows, 1) <= WALK_TRIED_UP_TO;
+  return { where, reach, keywords, estimates, walk };
+}
+
+/**
+ * A walk along the recency index reads at most this many of its candidates, and the rows of at
+ * most WALK_ROWS of them (those whose signature allows the words).
+ */
+export const WALK_ENTRIES = 20_000;
+const WALK_ROWS = 1_500;
+/**
+ * A walk is tried when the planner expects the matches wanted within this many candidates of the
+ * index: five times what a walk reads, as the planner takes words that go together ("last mile
+ * delivery") for independent ones and expects far too few matches.
+ */
+const WALK_TRIED_UP_TO = WALK_ENTRIES * 5;
+
+/**
+ * The `limit` most recently active matches of a search, most recent first, as a subquery with the
+ * columns `columns` of the candidate's row and `at`, `id`. With keywords that the planner expects to
+ * be found soon along the recency index (`walk`), that index is read: it carries
+ * each candidate's reach and keyword signature (migration 0013), so only the rows of candidates who
+ * may hold every word are read, for their vectors to be checked. Otherwise the planner reads the
+ * keyword index (a word that few hold) or any other.
+ */
+export function newestMatches(plan: SearchPlan, limit: number, columns: SQL, walk: boolean) {
+  if (!walk || !plan.keywords)
+    return sql`(select ${columns}, ${cs.lastActiveAt} as at, ${cs.userId} as id, null::int as seq
+      from ${cs} where ${plan.where} order by ${mostRecentFirst} limit ${limit})`;
+  const bits = sql`${plan.keywords.signature}::bit(${sql.raw(String(SIGNATURE_BITS))})`;
+  // `seq`: the candidate's place along the walk. Ordered by the walk's own columns, so that the
+  // rows are read in its order and no further.
+  return sql`(select ${columns}, n.at, n.id, n.seq from (
+      select id, at, seq from (
+        select ${cs.userId} as id, ${cs.lastActiveAt} as at, ${cs.signature} as signature,
+          row_number() over (order by ${mostRecentFirst})::int as seq
+        from ${cs} where ${plan.reach} order by ${mostRecentFirst} limit ${WALK_ENTRIES}) walked
+      where signature & ${bits} = ${bits} order by at desc nulls last, id desc nulls last
+      limit ${WALK_ROWS}) n
+    join ${cs} on ${cs.userId} = n.id
+    where ${plan.where} order by n.at desc nulls last, n.id desc nulls last limit ${limit})`;
+}
+
+/**
+ * The rows of `query` over the `limit` most recently active matches (see newestMatches), along the
+ * recency index first when the plan walks. A walk that found fewer than `enough` matches may have
+ * stopped early, so the planner answers again.
+ */
+async function readNewest<T>(
   db: Db,
-  where: SQL,
-  tsquery: string | null,
-  sort: 'relevance' | 'last_active',
-  page: number,
+  plan: SearchPlan,
+  limit: number,
+  columns: SQL,
+  query: (newest: SQL) => SQL,
+  matchesIn: (rows: T[]) => number = (rows) => rows.length,
+  enough = limit,
 ) {
+  const statement = (walk: boolean) => query(newestMatches(plan, limit, columns, walk));
+  if (plan.walk) {
+    // One process walks: workers started for it would read on past the rows it needs.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return rowsOf<T>(await tx.execute(statement(true)));
+    });
+    if (matchesIn(rows) >= enough) return { rows, walked: true };
+  }
+  return { rows: rowsOf<T>(await db.execute(statement(false))), walked: false };
+}
+
+/**
+ * The ids of one page, in order: relevance ranks the RANK_WINDOW most recently active matches.
+ * `seen` is how many matches were read to find them, all of them when fewer than RANK_WINDOW.
+ */
+async function pageIds(db: Db, plan: SearchPlan, sort: 'relevance' | 'last_active', page: number) {
   const size = CANDIDATE_SEARCH_PAGE_SIZE;
   const offset = (page - 1) * size;
-  if (sort === 'relevance' && tsquery && offset < RANK_WINDOW) {
-    const rows = rowsOf<{ id: string; rank: number }>(
-      await db.execute(sql`select id, ts_rank_cd(v, ${tsquery}::tsquery, 1)::float8 as rank from (
-          select ${cs.userId} as id, ${cs.searchVector} as v, ${cs.lastActiveAt} as at from ${cs}
-          where ${where} order by ${mostRecentFirst} limit ${RANK_WINDOW}) w
-        order by rank desc, at desc, id desc offset ${offset} limit ${size}`),
+  const { keywords } = plan;
+  if (sort === 'relevance' && keywords && offset < RANK_WINDOW) {
+    const { rows: ranked, walked } = await readNewest<{ id: string; seq: number | null }>(
+      db,
+      plan,
+      RANK_WINDOW,
+      sql`${cs.searchVector} as v`,
+      (newest) => sql`select id, seq from ${newest} w
+        order by ts_rank_cd(v, ${keywords.tsquery}::tsquery, 1) desc, at desc, id desc`,
     );
-    return rows.map((row) => row.id);
+    const ids = ranked.slice(offset, offset + size).map((row) => row.id);
+    // A walk found the window among its first `read` candidates: as many matches in the rest.
+    const read = walked ? Math.max(...ranked.map((row) => row.seq ?? 0)) : 0;
+    const density = read > 0 ? ranked.length / read : null;
+    return { ids, seen: ranked.length, all: ranked.length < RANK_WINDOW, density };
   }
   const rows = rowsOf<{ id: string }>(
     await db.execute(
-      sql`select ${cs.userId} as id from ${cs} where ${where} order by ${mostRecentFirst} limit ${size} offset ${offset}`,
+      sql`select ${cs.userId} as id from ${cs} where ${plan.where} order by ${mostRecentFirst} limit ${size} offset ${offset}`,
     ),
   );
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  // A short page saw every match, unless it is past the last one.
+  const all = ids.length < size && (ids.length > 0 || page === 1);
+  return { ids, seen: ids.length ? offset + ids.length : 0, all, density: null };
 }
 
 /**
@@ -199,10 +323,10 @@ export async function snippetsOf(db: Db, ids: string[], tsquery: string) {
         then ts_headline('english', own, q, ${options})
         else ts_headline('english', cv, q, ${options}) end as headline
       from (select p.user_id as id, ${tsquery}::tsquery as q,
-          concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''), nullif(p.skills_text, ''),
+          left(concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''), nullif(p.skills_text, ''),
             (select string_agg(nullif(e.description, ''), ' · ') from candidate_employments e
-              where e.user_id = p.user_id)) as own,
-          left(p.cv_text, ${SNIPPET_CV_CHARS}) as cv
+              where e.user_id = p.user_id)), ${SNIPPET_CHARS}) as own,
+          left(p.cv_text, ${SNIPPET_CHARS}) as cv
         from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])) d`),
   );
   return new Map(rows.map((row) => [row.id, splitHighlights(row.headline)]));
@@ -257,20 +381,41 @@ const labelOf = (value: string) =>
  * Facet counts over the most recently active FACET_SAMPLE matches, read once; scaled to the total
  * when the sample is not all of them.
  */
-async function facetsOf(db: Db, where: SQL, totalOf: Promise<{ total: number }>) {
+async function facetsOf(db: Db, plan: SearchPlan, totalOf: Promise<{ total: number }>) {
   const parts = CANDIDATE_FACET_KEYS.map(
     (key) =>
       sql`select * from (select ${key}::text as facet, value, count(*)::int as n from (select ${sql.raw(FACET_SQL[key])} as value from s) v where value is not null group by value order by n desc, value limit 40) ${sql.identifier(`f_${key}`)}`,
   );
-  const rows = rowsOf<{ facet: CandidateFacetKey | '_sample'; value: string; n: number }>(
-    await db.execute(sql`
-      with s as materialized (select state_id, functional_area_ids, designation_ids, experience_years,
-          visa_status, notice_period, driving_licences, education_rank, nationality_id
-        from ${cs} where ${where} order by ${mostRecentFirst} limit ${FACET_SAMPLE})
-      ${sql.join(parts, sql` union all `)}
-      union all select '_sample', null, count(*)::int from s`),
+  type FacetRow = { facet: CandidateFacetKey | '_sample'; value: string; n: number };
+  const sampleOf = (rows: FacetRow[]) => rows.find((row) => row.facet === '_sample')?.n ?? 0;
+  const columns = sql.join(
+    [
+      cs.stateId,
+      cs.functionalAreaIds,
+      cs.designationIds,
+      cs.experienceYears,
+      cs.visaStatus,
+      cs.noticePeriod,
+      cs.drivingLicences,
+      cs.educationRank,
+      cs.nationalityId,
+    ],
+    sql`, `,
   );
-  const sample = rows.find((row) => row.facet === '_sample')?.n ?? 0;
+  // A walk's sample of at least a window's matches will do: the most recently active all the same.
+  const { rows } = await readNewest<FacetRow>(
+    db,
+    plan,
+    FACET_SAMPLE,
+    columns,
+    (newest) => sql`
+      with s as materialized (select * from ${newest} newest)
+      ${sql.join(parts, sql` union all `)}
+      union all select '_sample', null, count(*)::int from s`,
+    sampleOf,
+    RANK_WINDOW,
+  );
+  const sample = sampleOf(rows);
   const { total } = await totalOf;
   const scale = sample > 0 && total > sample ? total / sample : 1;
   const ids = rows
@@ -302,20 +447,27 @@ export async function searchCandidates(
   user: SessionUser,
   query: TCandidateSearch,
 ): Promise<TCandidateSearchResult> {
-  const tsquery = await compileKeywords(db, query);
-  const where = searchCondition(user, query, tsquery);
-  const sort = query.sort ?? (tsquery ? 'relevance' : 'last_active');
-  const ids = await pageIds(db, where, tsquery, sort, query.page);
-  const offset = (query.page - 1) * CANDIDATE_SEARCH_PAGE_SIZE;
-  // A short first page saw every match: its count needs no query. The rest is asked at once.
-  const counting =
-    ids.length < CANDIDATE_SEARCH_PAGE_SIZE && (ids.length > 0 || query.page === 1)
-      ? Promise.resolve({ total: offset + ids.length, estimate: false })
-      : countCapped(db, where);
+  const plan = await planSearch(db, user, query);
+  const { keywords } = plan;
+  const sort = query.sort ?? (keywords ? 'relevance' : 'last_active');
+  const { ids, seen, all, density } = await pageIds(db, plan, sort, query.page);
+  // Having read every match, the count needs no query; having walked among more candidates than
+  // are counted exactly, it is the matches' density along the walk times the candidates in reach.
+  // The rest is asked at once.
+  const counting = all
+    ? Promise.resolve({ total: seen, estimate: false })
+    : density !== null && plan.estimates.reach > CANDIDATE_COUNT_EXACT_UP_TO
+      ? Promise.resolve({
+          total: Math.max(seen, Math.round(density * plan.estimates.reach)),
+          estimate: true,
+        })
+      : countCapped(db, plan.where, seen, plan.estimates.where);
   const [counted, facets, snippets, cards] = await Promise.all([
     counting,
-    query.facets === 'true' ? facetsOf(db, where, counting) : {},
-    tsquery ? snippetsOf(db, ids, tsquery) : new Map<string, { text: string; match: boolean }[]>(),
+    query.facets === 'true' ? facetsOf(db, plan, counting) : {},
+    keywords
+      ? snippetsOf(db, ids, keywords.tsquery)
+      : new Map<string, { text: string; match: boolean }[]>(),
     candidateCards(db, user, ids),
   ]);
   return {

@@ -30,10 +30,10 @@ const parsed = (query: unknown) => {
 /** Candidates matching the search now that are new or active since it was last run. */
 async function newCount(db: Db, user: SessionUser, row: SavedRow) {
   const query = parsed(row.query);
-  const tsquery = await compileKeywords(db, query);
+  const keywords = await compileKeywords(db, query);
   const since = row.lastRunAt.toISOString();
   const where = and(
-    searchCondition(user, query, tsquery),
+    searchCondition(user, query, keywords),
     or(
       sql`${candidateSearch.createdAt} > ${since}::timestamptz`,
       sql`${candidateSearch.lastActiveAt} > ${since}::timestamptz`,
