@@ -17,6 +17,7 @@ import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { EMIRATE_SLOTS, inEmirateSlot, jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
+import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
 import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
@@ -69,42 +70,6 @@ const newestFirst = [
   sql`${jobSearch.publishedAt} desc nulls last`,
   sql`${jobSearch.jobId} desc nulls last`,
 ] as const;
-
-/**
- * Whether keywords in web-search syntax require some one word, which a job's keyword signature can
- * rule out: not when OR joins words, nor when every word is excluded.
- */
-const requiresAWord = (q: string) => !/(^|[\s"(])or($|[\s")])/i.test(q) && /(^|\s)[^\s-]/.test(q);
-
-/** A plain word: letters and digits, perhaps joined by a hyphen, an apostrophe or a dot. */
-const PLAIN_WORD = /^[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*$/u;
-
-/**
- * The alternatives of keywords that a job's keyword signature can rule out, each as keywords of
- * its own: a job may match only if it holds every word that one of them requires. Keywords that
- * require a word are one alternative; plain words joined by OR ("procurement OR purchasing") are one
- * each. Anything else (OR among phrases or groups, exclusions only) gives none, and every job is
- * read.
- */
-export function signatureAlternatives(q: string): string[] | null {
-  if (requiresAWord(q)) return [q];
-  const words = q.trim().split(/\s+or\s+/i);
-  const plain = words.length > 1 && words.every((w) => PLAIN_WORD.test(w) && !/^or$/i.test(w));
-  return plain ? words : null;
-}
-
-/**
- * Whether a job's keyword signature (schema SIGNATURE_BITS) allows it to match: it has every bit of
- * one alternative (see signatureAlternatives).
- */
-export const signatureAllows = (alternatives: string[]) =>
-  sql`(${sql.join(
-    alternatives.map((words) => {
-      const required = sql`keyword_signature(websearch_to_tsquery('english', ${words}))`;
-      return sql`signature & ${required} = ${required}`;
-    }),
-    sql` or `,
-  )})`;
 
 /**
  * Keywords as a text-search query, and the alternatives by which jobs are passed over by their

@@ -20,7 +20,8 @@ import {
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { generateJob, seededRandom } from './job-generator';
-import { FIRST_LOOK, RANK_WINDOW, signatureAllows, signatureAlternatives } from './jobs.search';
+import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
+import { FIRST_LOOK, RANK_WINDOW } from './jobs.search';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 let wordCount = 0;

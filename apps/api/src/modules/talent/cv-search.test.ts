@@ -502,6 +502,17 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     const expected = Array.from({ length: 120 }, (_, i) => i);
     expect(await newest(true)).toEqual(expected);
     expect(await newest(false)).toEqual(expected);
+    // Words joined by OR: a signature with either word's bits is allowed.
+    const either = await planSearch(
+      db,
+      recruiter,
+      ZCandidateSearchQuery.parse({ q: `${uniqueWord()} OR ${word}` }),
+    );
+    expect(either.keywords?.alternatives).toHaveLength(2);
+    const walked = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from ${newestMatches(either, 120, sql`1 as one`, true)} n`),
+    );
+    expect(walked.map((row) => ids.indexOf(row.id))).toEqual(expected);
   });
 
   it('pages through the matches, twenty at a time', async () => {

@@ -11,10 +11,11 @@ import {
 import type { TFacetValue } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { candidateSearch as cs, SIGNATURE_BITS } from '../../db/schema';
+import { candidateSearch as cs } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 import type { SessionUser } from '../access/sessions';
 import { uaeToday } from '../jobs/jobs.policy';
+import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
 import { masterItemsByIds } from '../master-data/master-data.service';
 import { candidateCards } from './candidate-cards';
 import { findable, reachOf } from './talent.policy';
@@ -31,8 +32,12 @@ import { findable, reachOf } from './talent.policy';
  * million rows; pages past them go on most recently active first. A whole number of pages.
  */
 export const RANK_WINDOW = 100;
-/** Facets are counted over the most recently active this-many matches, scaled to the total. */
-export const FACET_SAMPLE = 500;
+/**
+ * Facets are counted over the most recently active this-many matches, scaled to the total: a value
+ * holding a fifth of the matches is typically off by about a seventh (job search reads 500, a
+ * tenth, but a candidate's row costs more to read than a job's).
+ */
+export const FACET_SAMPLE = 250;
 /** Experience buckets of the facet, in years. */
 export const EXPERIENCE_BUCKETS = [
   { id: '0-2', min: 0, max: 2 },
@@ -54,10 +59,11 @@ const wordsOf = (text: string) =>
     .filter((word) => word && !/^or$/i.test(word));
 
 /**
- * The keywords of a search: one tsquery's text, and the keyword signature (migration 0007) that
- * every candidate holding them has. Null when they hold no word to look for.
+ * The keywords of a search: one tsquery's text, and the alternatives by which a candidate's keyword
+ * signature may rule them out (as job search's, see signatureAlternatives; null when it cannot).
+ * Null when they hold no word to look for.
  */
-export type Keywords = { tsquery: string; signature: string };
+export type Keywords = { tsquery: string; alternatives: string[] | null };
 
 export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<Keywords | null> {
   const parts: SQL[] = [];
@@ -70,13 +76,17 @@ export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<
   if (none.length)
     parts.push(sql`websearch_to_tsquery('english', ${none.map((w) => `-${w}`).join(' ')})`);
   if (!parts.length) return null;
-  const [row] = rowsOf<{ q: string; nodes: number; signature: string }>(
+  const [row] = rowsOf<{ q: string; nodes: number }>(
     await db.execute(
-      sql`select q::text as q, numnode(q) as nodes, keyword_signature(q)::text as signature
-        from (select ${sql.join(parts, sql` && `)} as q) k`,
+      sql`select q::text as q, numnode(q) as nodes from (select ${sql.join(parts, sql` && `)} as q) k`,
     ),
   );
-  return row.nodes > 0 ? { tsquery: row.q, signature: row.signature } : null;
+  if (row.nodes === 0) return null;
+  // The words every match holds, in web-search syntax: any words only add to them, so they are
+  // left out unless they are all there is.
+  const required = [query.q, all.join(' '), none.map((w) => `-${w}`).join(' ')];
+  const text = required.filter(Boolean).join(' ') || any.join(' or ');
+  return { tsquery: row.q, alternatives: signatureAlternatives(text) };
 }
 
 const intArray = (ids: readonly number[]) => sql`${pgArray(ids)}::int[]`;
@@ -236,7 +246,8 @@ export function newestMatches(plan: SearchPlan, limit: number, columns: SQL, wal
   if (!walk || !plan.keywords)
     return sql`(select ${columns}, ${cs.lastActiveAt} as at, ${cs.userId} as id, null::int as seq
       from ${cs} where ${plan.where} order by ${mostRecentFirst} limit ${limit})`;
-  const bits = sql`${plan.keywords.signature}::bit(${sql.raw(String(SIGNATURE_BITS))})`;
+  const { alternatives } = plan.keywords;
+  const allowed = alternatives ? signatureAllows(alternatives) : sql`true`;
   // `seq`: the candidate's place along the walk. Ordered by the walk's own columns, so that the
   // rows are read in its order and no further.
   return sql`(select ${columns}, n.at, n.id, n.seq from (
@@ -244,7 +255,7 @@ export function newestMatches(plan: SearchPlan, limit: number, columns: SQL, wal
         select ${cs.userId} as id, ${cs.lastActiveAt} as at, ${cs.signature} as signature,
           row_number() over (order by ${mostRecentFirst})::int as seq
         from ${cs} where ${plan.reach} order by ${mostRecentFirst} limit ${WALK_ENTRIES}) walked
-      where signature & ${bits} = ${bits} order by at desc nulls last, id desc nulls last
+      where ${allowed} order by at desc nulls last, id desc nulls last
       limit ${WALK_ROWS}) n
     join ${cs} on ${cs.userId} = n.id
     where ${plan.where} order by n.at desc nulls last, n.id desc nulls last limit ${limit})`;
@@ -450,26 +461,27 @@ export async function searchCandidates(
   const plan = await planSearch(db, user, query);
   const { keywords } = plan;
   const sort = query.sort ?? (keywords ? 'relevance' : 'last_active');
-  const { ids, seen, all, density } = await pageIds(db, plan, sort, query.page);
+  const paging = pageIds(db, plan, sort, query.page);
   // Having read every match, the count needs no query; having walked among more candidates than
   // are counted exactly, it is the matches' density along the walk times the candidates in reach.
-  // The rest is asked at once.
-  const counting = all
-    ? Promise.resolve({ total: seen, estimate: false })
-    : density !== null && plan.estimates.reach > CANDIDATE_COUNT_EXACT_UP_TO
-      ? Promise.resolve({
-          total: Math.max(seen, Math.round(density * plan.estimates.reach)),
-          estimate: true,
-        })
-      : countCapped(db, plan.where, seen, plan.estimates.where);
-  const [counted, facets, snippets, cards] = await Promise.all([
-    counting,
-    query.facets === 'true' ? facetsOf(db, plan, counting) : {},
-    keywords
-      ? snippetsOf(db, ids, keywords.tsquery)
-      : new Map<string, { text: string; match: boolean }[]>(),
-    candidateCards(db, user, ids),
-  ]);
+  const counting = paging.then(({ seen, all, density }) =>
+    all
+      ? { total: seen, estimate: false }
+      : density !== null && plan.estimates.reach > CANDIDATE_COUNT_EXACT_UP_TO
+        ? { total: Math.max(seen, Math.round(density * plan.estimates.reach)), estimate: true }
+        : countCapped(db, plan.where, seen, plan.estimates.where),
+  );
+  // The facets' sample is read alongside the page; snippets and cards once the page's ids are known.
+  const faceting = query.facets === 'true' ? facetsOf(db, plan, counting) : {};
+  const describing = paging.then(({ ids }) =>
+    Promise.all([
+      keywords
+        ? snippetsOf(db, ids, keywords.tsquery)
+        : new Map<string, { text: string; match: boolean }[]>(),
+      candidateCards(db, user, ids),
+    ]),
+  );
+  const [counted, facets, [snippets, cards]] = await Promise.all([counting, faceting, describing]);
   return {
     items: cards.map((card) => ({ ...card, snippet: snippets.get(card.id) ?? [] })),
     total: counted.total,

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+
+/*
+ * Keyword signatures (migration 0007): each word of a row's search vector sets three of
+ * SIGNATURE_BITS bits, so a row whose signature lacks a bit of a word does not hold that word. Job
+ * search and CV search pass rows over by them before reading their vectors.
+ */
+
+/**
+ * Whether keywords in web-search syntax require some one word, which a row's keyword signature can
+ * rule out: not when OR joins words, nor when every word is excluded.
+ */
+const requiresAWord = (q: string) => !/(^|[\s"(])or($|[\s")])/i.test(q) && /(^|\s)[^\s-]/.test(q);
+
+/** A plain word: letters and digits, perhaps joined by a hyphen, an apostrophe or a dot. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*$/u;
+
+/**
+ * The alternatives of keywords that a row's keyword signature can rule out, each as keywords of
+ * its own: a row may match only if it holds every word that one of them requires. Keywords that
+ * require a word are one alternative; plain words joined by OR ("procurement OR purchasing") are one
+ * each. Anything else (OR among phrases or groups, exclusions only) gives none, and every row is
+ * read.
+ */
+export function signatureAlternatives(q: string): string[] | null {
+  if (requiresAWord(q)) return [q];
+  const words = q.trim().split(/\s+or\s+/i);
+  const plain = words.length > 1 && words.every((w) => PLAIN_WORD.test(w) && !/^or$/i.test(w));
+  return plain ? words : null;
+}
+
+/**
+ * Whether a row's keyword signature (schema SIGNATURE_BITS) allows it to match: it has every bit of
+ * one alternative (see signatureAlternatives).
+ */
+export const signatureAllows = (alternatives: string[]) =>
+  sql`(${sql.join(
+    alternatives.map((words) => {
+      const required = sql`keyword_signature(websearch_to_tsquery('english', ${words}))`;
+      return sql`signature & ${required} = ${required}`;
+    }),
+    sql` or `,
+  )})`;
