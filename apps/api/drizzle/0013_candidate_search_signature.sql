@@ -1,8 +1,9 @@
 -- CV search reads the most recently active candidates of its reach (and emirate, designations,
--- functional areas, experience, visa status and languages) and checks each one's keywords; reading a candidate's vector costs its row and the vector's TOAST pages. With the
--- keyword signature of job search (migration 0007) in indexes of that order, a candidate who cannot
--- hold the words is passed over from the index alone, as is one out of reach or filtered out. They are indexes of
--- their own: wider, the planner would no longer take the narrow ones for what they answer now.
+-- functional areas, experience, visa status and languages) and checks each one's keywords; reading
+-- a candidate's vector costs its row and the vector's TOAST pages. With the keyword signature of job
+-- search (migration 0007) in indexes of that order, a candidate who cannot hold the words is passed
+-- over from the index alone, as is one out of reach or filtered out. They are indexes of their own:
+-- wider, the planner would no longer take the narrow ones for what they answer now.
 ALTER TABLE "candidate_search" ADD COLUMN "signature" bit(2048) GENERATED ALWAYS AS (search_signature(search_vector)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "candidate_search_state_walk_idx" ON "candidate_search" USING btree ("state_id","last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) INCLUDE ("visibility","user_status","designation_ids","functional_area_ids","experience_years","visa_status","languages","signature");--> statement-breakpoint
 CREATE INDEX "candidate_search_active_walk_idx" ON "candidate_search" USING btree ("last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) INCLUDE ("visibility","user_status","state_id","designation_ids","functional_area_ids","experience_years","visa_status","languages","signature");--> statement-breakpoint

@@ -12,10 +12,10 @@ import type { TFacetValue } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { candidateSearch as cs } from '../../db/schema';
+import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
 import { pgArray } from '../../lib/pg-array';
 import type { SessionUser } from '../access/sessions';
 import { uaeToday } from '../jobs/jobs.policy';
-import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
 import { masterItemsByIds } from '../master-data/master-data.service';
 import { candidateCards } from './candidate-cards';
 import { findable, reachOf } from './talent.policy';
@@ -194,7 +194,8 @@ type SearchPlan = {
   where: SQL;
   reach: SQL;
   keywords: Keywords | null;
-  estimates: { where: number; reach: number };
+  /** Asked of the planner with keywords only: without, nothing walks and a count asks itself. */
+  estimates: { where: number | undefined; reach: number };
   /** Whether its matches are looked for along the recency index first. */
   walk: boolean;
 };
@@ -210,14 +211,15 @@ export async function planSearch(db: Db, user: SessionUser, query: TCandidateSea
     query.state.length ? inArray(cs.stateId, query.state) : undefined,
     others.length ? sql`(${and(...others)}) is true` : undefined,
   )!;
+  if (!keywords)
+    return { where, reach, keywords, estimates: { where: undefined, reach: 0 }, walk: false };
   const [whereRows, reachRows] = await Promise.all([
     plannerEstimate(db, where),
-    keywords ? plannerEstimate(db, reach) : 0,
+    plannerEstimate(db, reach),
   ]);
   const estimates = { where: whereRows, reach: reachRows };
   // Expected to find a window of matches along the recency index, the planner's figures allowing.
-  const walk =
-    keywords !== null && (RANK_WINDOW * reachRows) / Math.max(whereRows, 1) <= WALK_TRIED_UP_TO;
+  const walk = (RANK_WINDOW * reachRows) / Math.max(whereRows, 1) <= WALK_TRIED_UP_TO;
   return { where, reach, keywords, estimates, walk };
 }
 
@@ -225,7 +227,7 @@ export async function planSearch(db: Db, user: SessionUser, query: TCandidateSea
  * A walk along the recency index reads at most this many of its candidates, and the rows of at
  * most WALK_ROWS of them (those whose signature allows the words).
  */
-export const WALK_ENTRIES = 20_000;
+const WALK_ENTRIES = 20_000;
 const WALK_ROWS = 1_500;
 /**
  * A walk is tried when the planner expects the matches wanted within this many candidates of the
