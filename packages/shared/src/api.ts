@@ -162,6 +162,55 @@ export const API = {
     /** The companies that opened the candidate's profile (GET). */
     profileViews: '/api/candidate/profile-views',
   },
+  /** E-mail templates, sending to candidates and unsubscribing (issue 15). */
+  communications: {
+    /** The company's templates (GET) and a new one (POST). */
+    templates: '/api/template/email',
+    /** One template (GET, PUT, DELETE). */
+    template: withParam('/api/template/email/:id'),
+    /** The merge tags a template uses and the ones available, with an example value each (GET). */
+    templateTags: withParam('/api/template/email/:id/tags'),
+    /** Every merge tag with its example value (GET). */
+    tags: '/api/template/email/tags',
+    /** A subject and body rendered for a real candidate and job (POST). */
+    preview: '/api/template/email/preview',
+    /** One e-mail to one candidate (POST). */
+    sendSingle: '/api/send-single-email',
+    /** One template to many candidates through the outbox (POST), and the company's sends (GET). */
+    bulkSends: '/api/send-bulk-email',
+    /** A bulk send's progress (GET). */
+    bulkSend: withParam('/api/send-bulk-email/:id'),
+    /** Stops a bulk send: what is not sent yet never is (POST). */
+    bulkSendStop: withParam('/api/send-bulk-email/:id/stop'),
+    /** The e-mails the company sent a candidate, with their delivery (GET). */
+    candidateEmails: withParam('/api/candidate/:id/emails'),
+    /** What an unsubscribe link stops (GET) and stopping it, also one-click (POST). */
+    unsubscribe: withParam('/api/email-unsubscribe/:token'),
+  },
+  /** Candidates' answers to e-mails (issue 15). */
+  emailResponses: {
+    /** The company's answer options (GET, PUT). */
+    options: '/api/settings/email-responses',
+    /** The answers to the company's e-mails, filtered (GET). */
+    list: '/api/email-response',
+    /** The mail a response link belongs to, with the options (GET), and answering it (POST). */
+    answer: withParam('/api/email-response/:token'),
+  },
+  /** Interview scheduling (issue 15). */
+  interviews: {
+    /** The company's interviews, filtered (GET), and scheduling one (POST). */
+    list: '/api/interview',
+    /** One interview (GET), rescheduling or editing it (PUT). */
+    one: withParam('/api/interview/:id'),
+    /** Cancels an interview: a METHOD:CANCEL invitation goes out (POST). */
+    cancel: withParam('/api/interview/:id/cancel'),
+    /** The recruiter records how it went (POST). */
+    outcome: withParam('/api/interview/:id/outcome'),
+    /** The company's users who may interview (GET). */
+    interviewers: '/api/interview/interviewers',
+    /** The interview an invitation's link belongs to (GET) and the candidate's answer (POST). */
+    answer: withParam('/api/interview-response/:token'),
+  },
   dashboard: {
     candidate: '/api/dashboard/candidate',
     employer: '/api/dashboard/employer',

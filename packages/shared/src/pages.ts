@@ -43,6 +43,12 @@ export const PAGES = {
   jobCategory: '/unauth/job-category/:category',
   unsubscribeAlert: '/unauth/job-alerts/unsubscribe',
   confirmSubscription: '/unauth/subscription/confirm',
+  /** A candidate answers a recruiter's e-mail without signing in (the token is the mail's). */
+  emailResponse: '/unauth/email-response/:token',
+  /** A candidate stops a company's marketing e-mails (invitations to apply) without signing in. */
+  emailUnsubscribe: '/unauth/email-unsubscribe/:token',
+  /** A candidate accepts, declines or asks for another time for an interview, without signing in. */
+  interviewResponse: '/unauth/interview-response/:token',
   candidate: {
     dashboard: '/candidate',
     searchJobs: '/candidate/search-job',
@@ -75,6 +81,19 @@ export const PAGES = {
     cvFolders: '/management/cv-folder',
     cvFolderView: '/management/cv-folder/view/:id',
     sendCandidate: '/management/send-candidate',
+    /** The company's e-mail templates (issue 15). */
+    emailTemplates: '/management/email-template',
+    /** 'create', 'edit-{id}' or 'compose' (write and send, with `template` and `candidates`). */
+    emailTemplateAction: '/management/email-template/:action',
+    emailTemplateView: '/management/email-template/view/:id',
+    /** The merge tags a template uses and the ones available. */
+    emailTemplateTags: '/management/email-template/tags/view/:id',
+    /** A bulk send's progress. */
+    emailSendView: '/management/email-template/send/:id',
+    /** Candidates' answers to the company's e-mails. */
+    emailResponses: '/management/email-responses',
+    /** The company's interviews: a list and a week calendar; `new` with `candidate`/`application`. */
+    scheduleInterview: '/management/schedule-interview',
   },
   /** The page a client opens from the e-mail of a candidate sent to them, without signing in. */
   clientCv: '/client-cv/:id',
@@ -171,7 +190,25 @@ export const paths = {
     /** `candidates` (ids) and optionally the job or client to start from. */
     sendCandidate: (query: string | URLSearchParams = '') =>
       href(PAGES.management.sendCandidate, {}, query),
+    emailTemplates: PAGES.management.emailTemplates,
+    emailTemplateCreate: href(PAGES.management.emailTemplateAction, { action: 'create' }),
+    emailTemplateEdit: (id: Id) =>
+      href(PAGES.management.emailTemplateAction, { action: `edit-${id}` }),
+    emailTemplateView: (id: Id) => href(PAGES.management.emailTemplateView, { id }),
+    emailTemplateTags: (id: Id) => href(PAGES.management.emailTemplateTags, { id }),
+    /** `template`, `candidates` (ids), `folder`, `job` (applicants) to start from. */
+    emailCompose: (query: string | URLSearchParams = '') =>
+      href(PAGES.management.emailTemplateAction, { action: 'compose' }, query),
+    emailSendView: (id: Id) => href(PAGES.management.emailSendView, { id }),
+    emailResponses: (query: string | URLSearchParams = '') =>
+      href(PAGES.management.emailResponses, {}, query),
+    /** `candidate`, `application` or `submission` to schedule for; `view` list or week. */
+    scheduleInterview: (query: string | URLSearchParams = '') =>
+      href(PAGES.management.scheduleInterview, {}, query),
   },
+  emailResponse: (token: string) => href(PAGES.emailResponse, { token }),
+  emailUnsubscribe: (token: string) => href(PAGES.emailUnsubscribe, { token }),
+  interviewResponse: (token: string) => href(PAGES.interviewResponse, { token }),
   clientCv: (token: string) => href(PAGES.clientCv, { id: token }),
   admin: {
     dashboard: PAGES.admin.dashboard,

@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'jobs.apply': 'Apply for and save jobs',
   'alerts.manage': 'Set job alerts',
   'applications.manage': "Review and move the applicants of the company's jobs",
+  'communications.manage':
+    "Write the company's e-mail templates, e-mail candidates, read their answers and schedule interviews",
   'candidates.search':
     "Search the candidate database, open candidates, keep CV folders and the company's notes",
   'candidates.submit': 'Send candidates to client employers and follow their answers',
@@ -85,6 +87,7 @@ const RECRUITING: Permission[] = [
   'templates.manage',
   'applications.manage',
   'candidates.search',
+  'communications.manage',
 ];
 /** What the consultancy's recruiters do beyond an employer's recruiting. */
 const CONSULTING: Permission[] = [...RECRUITING, 'candidates.submit'];

@@ -23,6 +23,12 @@ import {
   type SubmissionStatus,
 } from '@logicareers/shared/talent-terms';
 
+/** What an e-mail carries besides its text: headers and a calendar invitation (an .ics). */
+export type MailExtras = {
+  headers?: Record<string, string>;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const permissions = pgTable('permissions', {
@@ -179,9 +185,16 @@ export const outbox = pgTable(
       subject: string;
       text: string;
       html: string | null;
+      extras?: MailExtras | null;
     } | null>(),
+    /**
+     * Headers (List-Unsubscribe) and a calendar invitation sent with the message, each secret
+     * masked as in the subject; the unredacted copy carries the real ones.
+     */
+    extras: jsonb('extras').$type<MailExtras | null>(),
+    /** 'cancelled': a stopped bulk send's message, never sent. */
     status: text('status')
-      .$type<'pending' | 'sending' | 'sent' | 'failed'>()
+      .$type<'pending' | 'sending' | 'sent' | 'failed' | 'cancelled'>()
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -946,4 +959,220 @@ export const candidateSearch = pgTable(
     index('candidate_search_areas_idx').using('gin', t.functionalAreaIds),
     index('candidate_search_created_idx').on(t.createdAt),
   ],
+);
+
+/* ---------- Recruiter communications (issue 15) ---------- */
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A company's e-mail templates: subject and sanitised rich-text body with merge tags. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Marketing mail (an invitation to apply): carries an unsubscribe link and header. */
+    marketing: boolean('marketing').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_templates_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** One template sent to many candidates through the outbox: its progress is its messages'. */
+export const emailSends = pgTable(
+  'email_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id').references(() => emailTemplates.id, {
+      onDelete: 'set null',
+    }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    marketing: boolean('marketing').notNull().default(false),
+    /** Candidates e-mailed, and those left out (unsubscribed, or no longer reachable). */
+    recipients: integer('recipients').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    status: text('status').$type<'sending' | 'stopped' | 'done'>().notNull().default('sending'),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_sends_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Every e-mail a company sent a candidate: who sent what, when, and its delivery, which a trigger
+ * (migration 0014) copies from the message's outbox row as the worker sends it.
+ */
+export const candidateEmails = pgTable(
+  'candidate_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The bulk send it is part of; null for one e-mail to one candidate. */
+    sendId: uuid('send_id').references(() => emailSends.id, { onDelete: 'cascade' }),
+    outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    templateId: integer('template_id').references(() => emailTemplates.id, {
+      onDelete: 'set null',
+    }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** The text as sent, links' tokens masked. */
+    text: text('text_body').notNull(),
+    status: text('status')
+      .$type<'queued' | 'sent' | 'failed' | 'cancelled'>()
+      .notNull()
+      .default('queued'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The response link's token, as its SHA-256 hash; null when the mail asks for no answer. */
+    responseTokenHash: text('response_token_hash'),
+    responseExpiresAt: timestamp('response_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('candidate_emails_send_candidate_key').on(t.sendId, t.candidateId),
+    uniqueIndex('candidate_emails_response_token_key').on(t.responseTokenHash),
+    index('candidate_emails_candidate_idx').on(t.candidateId, t.companyId, t.createdAt),
+    index('candidate_emails_outbox_idx').on(t.outboxId),
+  ],
+);
+
+/** A company's answer options for e-mail responses; the defaults until it sets its own. */
+export const emailResponseSettings = pgTable('email_response_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  options: text('options').array().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A candidate's answer to an e-mail: one per mail, answering again updates it. */
+export const emailResponses = pgTable(
+  'email_responses',
+  {
+    candidateEmailId: uuid('candidate_email_id')
+      .primaryKey()
+      .references(() => candidateEmails.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    note: text('note').notNull().default(''),
+    callTime: text('call_time').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_responses_company_idx').on(t.companyId, t.updatedAt)],
+);
+
+/** A candidate who stopped a company's marketing e-mails. */
+export const emailUnsubscribes = pgTable(
+  'email_unsubscribes',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.candidateId] })],
+);
+
+/**
+ * A company's interview with a candidate: its calendar invitation's UID is the id, and SEQUENCE
+ * `sequence`, raised by every reschedule and the cancellation.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    submissionId: uuid('submission_id').references(() => candidateSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    mode: text('mode').$type<'in_person' | 'phone' | 'video'>().notNull(),
+    /** In person: the address and a map link; video: the meeting link; phone: the number to call. */
+    location: text('location').notNull().default(''),
+    mapLink: text('map_link').notNull().default(''),
+    videoLink: text('video_link').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status')
+      .$type<'scheduled' | 'cancelled' | 'completed'>()
+      .notNull()
+      .default('scheduled'),
+    outcome: text('outcome'),
+    outcomeNote: text('outcome_note').notNull().default(''),
+    candidateAnswer: text('candidate_answer')
+      .$type<'pending' | 'accepted' | 'declined' | 'new_time'>()
+      .notNull()
+      .default('pending'),
+    candidateNote: text('candidate_note').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    sequence: integer('sequence').notNull().default(0),
+    /** The candidate's answer link's token, as its SHA-256 hash. */
+    tokenHash: text('token_hash').notNull(),
+    reminded24At: timestamp('reminded_24_at', { withTimezone: true }),
+    reminded2At: timestamp('reminded_2_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('interviews_token_key').on(t.tokenHash),
+    index('interviews_company_idx').on(t.companyId, t.startsAt),
+    index('interviews_candidate_idx').on(t.candidateId),
+    index('interviews_due_idx')
+      .on(t.startsAt)
+      .where(sql`status = 'scheduled'`),
+  ],
+);
+
+/** The company users who interview. */
+export const interviewInterviewers = pgTable(
+  'interview_interviewers',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.userId] }), index('interview_interviewers_user_idx').on(t.userId)],
 );

@@ -39,6 +39,7 @@ export function startWorker(options: {
 }): Worker {
   let running: Promise<void> | null = null;
   let stopped = false;
+  const stopping = new AbortController();
   let alertsCheckedAt = 0;
   let prunedAt = 0;
 
@@ -75,7 +76,7 @@ export function startWorker(options: {
   const deliveryPass = async () => {
     if (!options.transport) return;
     try {
-      const result = await deliverDueMail(options.db, options.transport);
+      const result = await deliverDueMail(options.db, options.transport, 20, stopping.signal);
       if (result.claimed) options.log.info(result, 'outbox delivered');
     } catch (error) {
       options.log.error({ err: error }, 'outbox pass failed');
@@ -98,6 +99,7 @@ export function startWorker(options: {
     tick: () => pass(true),
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },

@@ -154,7 +154,7 @@ export const ZOutboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  status: z.enum(['pending', 'sending', 'sent', 'failed', 'cancelled']),
   attempts: z.number(),
   last_error: z.string().nullable(),
   created_at: z.string(),

@@ -32,6 +32,18 @@ export const MAIL_KINDS = {
   submission_answered: 'none',
   /** To a candidate invited to apply for a job. */
   job_invitation: 'none',
+  /** A recruiter's e-mail to a candidate (issue 15) that asks for no answer and is no marketing. */
+  recruiter_email: 'none',
+  /** A recruiter's e-mail with a response link's token, or an unsubscribe link's (marketing). */
+  recruiter_email_linked: 'secret',
+  /** To the candidate: the link's token answers the interview (accept, decline, another time). */
+  interview_invitation: 'secret',
+  /** To an interviewer: the calendar invitation, no link to answer for the candidate. */
+  interview_notice: 'none',
+  /** To the candidate, 24 and 2 hours before; the link's token answers the interview. */
+  interview_reminder: 'secret',
+  /** To the interviewers and the recruiter who scheduled it: the candidate's answer. */
+  interview_answered: 'none',
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

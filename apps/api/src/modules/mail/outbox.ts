@@ -1,7 +1,7 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TOutboxMessage, TPage } from '@logicareers/shared/api';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { type MailExtras, outbox } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 import { MAIL_KINDS, type MailKind, SECRET_MASK } from './mail-kinds';
 
@@ -11,6 +11,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Headers to send (List-Unsubscribe, say); a secret in one is masked as in the text. */
+  headers?: Record<string, string>;
+  /** A calendar invitation (an .ics of METHOD:REQUEST or CANCEL), sent as such. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /**
    * The secrets the message carries (a code, a link's token), as written in it. The kind's entry in
    * MAIL_KINDS says whether there must be some.
@@ -25,9 +29,23 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string | null;
+  extras: MailExtras | null;
   /** The message with its secrets, only while it waits to be sent; null when it carries none. */
-  unredacted: { subject: string; text: string; html: string | null } | null;
+  unredacted: {
+    subject: string;
+    text: string;
+    html: string | null;
+    extras?: MailExtras | null;
+  } | null;
 }
+
+const extrasOf = (message: MailMessage): MailExtras | null =>
+  message.headers || message.calendar
+    ? {
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.calendar ? { calendar: message.calendar } : {}),
+      }
+    : null;
 
 /** A secret shorter than this would mask ordinary text too; codes and tokens are longer. */
 const MIN_SECRET_LENGTH = 6;
@@ -58,25 +76,51 @@ export function toStoredMail(message: MailMessage): StoredMail {
   const mask = (value: string) =>
     forms.reduce((masked, form) => masked.replaceAll(form, SECRET_MASK), value);
   const html = message.html ?? null;
+  const extras = extrasOf(message);
   return {
     kind: message.kind,
     to: message.to,
     subject: mask(message.subject),
     text: mask(message.text),
     html: html === null ? null : mask(html),
+    extras: extras && (JSON.parse(mask(JSON.stringify(extras))) as MailExtras),
     unredacted: message.secrets.length
-      ? { subject: message.subject, text: message.text, html }
+      ? { subject: message.subject, text: message.text, html, extras }
       : null,
   };
 }
 
 /** What is sent for a stored message: its unredacted copy while it has one, else what is shown. */
-export const messageToSend = (row: Pick<StoredMail, 'subject' | 'text' | 'html' | 'unredacted'>) =>
-  row.unredacted ?? { subject: row.subject, text: row.text, html: row.html };
+export const messageToSend = (
+  row: Pick<StoredMail, 'subject' | 'text' | 'html' | 'extras' | 'unredacted'>,
+) => {
+  const { subject, text, html, extras } = row.unredacted ?? row;
+  return { subject, text, html, extras: extras ?? null };
+};
 
-/** Queues an e-mail. Pass the transaction of the change that causes it, so both commit or neither. */
+/**
+ * Queues an e-mail and answers its outbox id. Pass the transaction of the change that causes it,
+ * so both commit or neither.
+ */
 export async function enqueueMail(db: Db, message: MailMessage) {
-  await db.insert(outbox).values(toStoredMail(message));
+  const [row] = await db
+    .insert(outbox)
+    .values(toStoredMail(message))
+    .returning({ id: outbox.id });
+  return row.id;
+}
+
+/**
+ * Cancels the messages of `ids` not yet claimed for sending (a stopped bulk send): they are never
+ * sent. Answers how many were cancelled.
+ */
+export async function cancelMail(db: Db, ids: SQL) {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'cancelled', unredacted: null, lockedUntil: null })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 /**
@@ -89,20 +133,27 @@ export async function enqueueMails(db: Db, messages: (MailMessage & { id?: strin
       .slice(i, i + 5_000)
       .map((m) => ({ id: m.id ?? null, ...toStoredMail(m) }));
     const column = (pick: (m: (typeof chunk)[number]) => string | null) => pgArray(chunk.map(pick));
+    const json = (value: object | null) => (value ? JSON.stringify(value) : null);
     await db.execute(sql`
-      insert into ${outbox} (id, kind, to_address, subject, text_body, html_body, unredacted)
+      insert into ${outbox} (id, kind, to_address, subject, text_body, html_body, extras, unredacted)
       select coalesce(id::uuid, gen_random_uuid()), kind, to_address, subject, text_body, html_body,
-        unredacted::jsonb
+        extras::jsonb, unredacted::jsonb
       from unnest(${column((m) => m.id)}::text[], ${column((m) => m.kind)}::text[],
         ${column((m) => m.to)}::text[], ${column((m) => m.subject)}::text[],
         ${column((m) => m.text)}::text[], ${column((m) => m.html)}::text[],
-        ${column((m) => (m.unredacted ? JSON.stringify(m.unredacted) : null))}::text[])
-        as m(id, kind, to_address, subject, text_body, html_body, unredacted)`);
+        ${column((m) => json(m.extras))}::text[], ${column((m) => json(m.unredacted))}::text[])
+        as m(id, kind, to_address, subject, text_body, html_body, extras, unredacted)`);
   }
 }
 
 export interface MailTransport {
-  send(message: { to: string; subject: string; text: string; html?: string | null }): Promise<void>;
+  send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    extras?: MailExtras | null;
+  }): Promise<void>;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -115,8 +166,15 @@ export const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 
  * sends them, at most once each. A message is marked sent right after the SMTP peer accepts it; a
  * refused or unreachable send goes back with back-off, and is given up after MAX_ATTEMPTS. Once a
  * message is sent or given up, its unredacted copy is dropped: only the masked one remains.
+ * `stop` aborted (the worker stopping) ends the pass after the message being sent: the rest of the
+ * batch goes back to wait, untried, for the next worker.
  */
-export async function deliverDueMail(db: Db, transport: MailTransport, batch = 20) {
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  batch = 20,
+  stop?: AbortSignal,
+) {
   // A row left 'sending' past its lease belongs to a worker that died mid-send: the peer may have
   // accepted it, so it is marked failed rather than sent twice.
   await db
@@ -138,20 +196,28 @@ export async function deliverDueMail(db: Db, transport: MailTransport, batch = 2
       limit ${batch}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, unredacted, attempts`)) as unknown as {
+    returning id, to_address, subject, text_body, html_body, extras, unredacted, attempts`)) as unknown as {
     rows: {
       id: string;
       to_address: string;
       subject: string;
       text_body: string;
       html_body: string | null;
+      extras: MailExtras | null;
       unredacted: StoredMail['unredacted'];
       attempts: number;
     }[];
   };
   let sent = 0;
   let failed = 0;
-  for (const row of claimed.rows) {
+  for (const [index, row] of claimed.rows.entries()) {
+    if (stop?.aborted) {
+      // Back to wait, as if never claimed (a stopped bulk send may cancel them meanwhile).
+      const rest = claimed.rows.slice(index).map((r) => r.id);
+      await db.execute(sql`update ${outbox} set status = 'pending', attempts = attempts - 1,
+          locked_until = null where id = any(${pgArray(rest)}::uuid[]) and status = 'sending'`);
+      break;
+    }
     try {
       await transport.send({
         to: row.to_address,

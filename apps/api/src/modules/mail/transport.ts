@@ -12,6 +12,12 @@ export function smtpTransport(url: string, from: string): MailTransport & { clos
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        headers: message.extras?.headers,
+        icalEvent: message.extras?.calendar && {
+          method: message.extras.calendar.method,
+          filename: 'invite.ics',
+          content: message.extras.calendar.content,
+        },
       });
     },
     close: () => transporter.close(),

@@ -12,6 +12,7 @@ const STATUS_COLOR: Record<TOutboxMessage['status'], string> = {
   sending: 'blue',
   sent: 'teal',
   failed: 'red',
+  cancelled: 'gray',
 };
 
 /**

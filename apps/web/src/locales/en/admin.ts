@@ -47,6 +47,7 @@ export const admin = {
       sending: 'sending',
       sent: 'sent',
       failed: 'failed',
+      cancelled: 'cancelled (send stopped)',
     },
     lastError: 'Last error: {{error}} (attempts: {{attempts}})',
     secretHidden: 'Secret hidden',
