@@ -15,6 +15,7 @@ CREATE TABLE "candidate_emails" (
 	"sent_at" timestamp with time zone,
 	"response_token_hash" text,
 	"response_expires_at" timestamp with time zone,
+	"unsubscribe_token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -136,6 +137,7 @@ ALTER TABLE "interviews" ADD CONSTRAINT "interviews_submission_id_candidate_subm
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "candidate_emails_send_candidate_key" ON "candidate_emails" USING btree ("send_id","candidate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "candidate_emails_response_token_key" ON "candidate_emails" USING btree ("response_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "candidate_emails_unsubscribe_token_key" ON "candidate_emails" USING btree ("unsubscribe_token_hash");--> statement-breakpoint
 CREATE INDEX "candidate_emails_candidate_idx" ON "candidate_emails" USING btree ("candidate_id","company_id","created_at");--> statement-breakpoint
 CREATE INDEX "candidate_emails_outbox_idx" ON "candidate_emails" USING btree ("outbox_id");--> statement-breakpoint
 CREATE INDEX "email_responses_company_idx" ON "email_responses" USING btree ("company_id","updated_at");--> statement-breakpoint

@@ -1046,11 +1046,14 @@ export const candidateEmails = pgTable(
     /** The response link's token, as its SHA-256 hash; null when the mail asks for no answer. */
     responseTokenHash: text('response_token_hash'),
     responseExpiresAt: timestamp('response_expires_at', { withTimezone: true }),
+    /** A marketing mail's unsubscribe link's token, as its SHA-256 hash. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('candidate_emails_send_candidate_key').on(t.sendId, t.candidateId),
     uniqueIndex('candidate_emails_response_token_key').on(t.responseTokenHash),
+    uniqueIndex('candidate_emails_unsubscribe_token_key').on(t.unsubscribeTokenHash),
     index('candidate_emails_candidate_idx').on(t.candidateId, t.companyId, t.createdAt),
     index('candidate_emails_outbox_idx').on(t.outboxId),
   ],
@@ -1174,5 +1177,8 @@ export const interviewInterviewers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.interviewId, t.userId] }), index('interview_interviewers_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.interviewId, t.userId] }),
+    index('interview_interviewers_user_idx').on(t.userId),
+  ],
 );

@@ -103,10 +103,7 @@ export const messageToSend = (
  * so both commit or neither.
  */
 export async function enqueueMail(db: Db, message: MailMessage) {
-  const [row] = await db
-    .insert(outbox)
-    .values(toStoredMail(message))
-    .returning({ id: outbox.id });
+  const [row] = await db.insert(outbox).values(toStoredMail(message)).returning({ id: outbox.id });
   return row.id;
 }
 
