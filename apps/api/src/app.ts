@@ -20,6 +20,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { registerApiDocs } from './modules/api-docs/api-docs';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
+import { emailResponsesRoutes } from './modules/communications/email-responses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { employersRoutes } from './modules/employers/employers.routes';
@@ -139,6 +140,7 @@ export async function buildApp(
   await app.register(applicationsRoutes);
   await app.register(workspaceRoutes);
   await app.register(talentSearchRoutes);
+  await app.register(emailResponsesRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;
