@@ -24,6 +24,18 @@ export const recruitingPages = (area: RecruitingArea) =>
     templateAction: `/${area}/job-template/:action`,
   }) as const;
 
+/**
+ * Where the pages of e-mailed links with a token live (a recruiter's e-mail, an interview, an
+ * unsubscribe link, a client's candidate): for their reader only, kept out of search engines, shown
+ * without the site's header and footer.
+ */
+export const LINK_PAGES = [
+  '/client-cv',
+  '/unauth/email-response',
+  '/unauth/email-unsubscribe',
+  '/unauth/interview-response',
+] as const;
+
 /** Route patterns, in React Router's syntax (`:name` for a parameter). */
 export const PAGES = {
   home: '/',

@@ -144,6 +144,18 @@ const talentRoutes: RouteObject[] = [
   },
 ];
 
+/** E-mail to candidates, their answers and interviews (issue 15). */
+const communicationRoutes: RouteObject[] = [
+  {
+    path: PAGES.management.emailResponses,
+    ...page(
+      () => import('../features/communications/responses/responses-page'),
+      'EmailResponsesPage',
+      'emailResponses',
+    ),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: PAGES.home,
@@ -388,6 +400,10 @@ export const routes: RouteObject[] = [
             element: <RequirePermission permission="candidates.search" />,
             children: talentRoutes,
           },
+          {
+            element: <RequirePermission permission="communications.manage" />,
+            children: communicationRoutes,
+          },
         ],
       },
       {
@@ -459,6 +475,15 @@ export const routes: RouteObject[] = [
         // Opened from the consultancy's e-mail without signing in; the layout leaves out its frame.
         path: PAGES.clientCv,
         ...page(() => import('../features/client-cv/client-cv-page'), 'ClientCvPage', 'clientCv'),
+      },
+      {
+        // Opened from a recruiter's e-mail without signing in; the layout leaves out its frame.
+        path: PAGES.emailResponse,
+        ...page(
+          () => import('../features/communications/responses/email-response-page'),
+          'EmailResponsePage',
+          'emailResponse',
+        ),
       },
       { path: '*', loader: notFound },
     ],

@@ -47,3 +47,17 @@ export function useRouteTitle() {
     document.title = documentTitle(i18n, site_name, routeTitleText(i18n, title));
   }, [i18n, i18n.language, title, site_name]);
 }
+
+/**
+ * A page for one reader's eyes (a link with a token): search engines are told to leave it out
+ * (the server's X-Robots-Tag and robots.txt say so too).
+ */
+export function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
+import { LINK_PAGES } from '@logicareers/shared/pages';
 import { companies, jobs } from '../../db/schema';
 import { dayFromNow, jobFactory, signedIn, type JobMasterKind } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
@@ -438,15 +439,21 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
           'Disallow: /employer/',
           'Disallow: /candidate/',
           'Disallow: /client-cv/',
+          'Disallow: /unauth/email-response/',
+          'Disallow: /unauth/email-unsubscribe/',
+          'Disallow: /unauth/interview-response/',
           `Sitemap: ${appUrl}/sitemap.xml`,
         ]),
       );
       expect(lines).not.toContain('Disallow: /unauth/');
     });
 
-    it('tells search engines to leave out the pages of clients’ links to candidates', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/client-cv/${'a'.repeat(43)}` });
-      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    it('tells search engines and other sites nothing of the pages of e-mailed links', async () => {
+      for (const prefix of LINK_PAGES) {
+        const res = await t.app.inject({ method: 'GET', url: `${prefix}/${'a'.repeat(43)}` });
+        expect(res.headers['x-robots-tag'], prefix).toBe('noindex, nofollow');
+        expect(res.headers['referrer-policy'], prefix).toBe('no-referrer');
+      }
       const other = await t.app.inject({ method: 'GET', url: '/unauth/forgot-password' });
       expect(other.headers['x-robots-tag']).toBeUndefined();
     });

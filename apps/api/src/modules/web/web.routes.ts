@@ -1,4 +1,4 @@
-import { PAGES, PUBLIC_RENDERED_PAGES } from '@logicareers/shared/pages';
+import { LINK_PAGES, PAGES, PUBLIC_RENDERED_PAGES } from '@logicareers/shared/pages';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -30,8 +30,6 @@ const PLAIN = 'text/plain; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 /** A job page's id; one that cannot be an id is as unknown as a closed job (the app says so). */
 const ZJobPageParams = z.object({ id: orUnknown(zId('Not found')) });
-/** Where the pages of clients' links to candidates live (`/client-cv/{token}`). */
-const CLIENT_CV_PREFIX = PAGES.clientCv.split('/:')[0];
 const ZSitemapPartParams = z.object({ part: orUnknown(zId('Not found')) });
 
 /** Health, and the built web app with its client-side routes (every unknown page gets index.html). */
@@ -116,8 +114,8 @@ export async function webRoutes(fastify: FastifyInstance) {
             PAGES.management.area,
             PAGES.employer.area,
             PAGES.candidate.dashboard,
-            // A client's link to a candidate is for the client only.
-            CLIENT_CV_PREFIX,
+            // The pages of e-mailed links are for their reader only.
+            ...LINK_PAGES,
           ].map((area) => `Disallow: ${area}/`),
           `Sitemap: ${env.APP_URL}${SEO_FILES.sitemap}`,
           '',
@@ -183,9 +181,12 @@ export async function webRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0]);
       if (`${urlPath}/`.startsWith(API_PREFIX)) throw notFound();
-      // A client's link to a candidate stays out of search engines, whoever links to it.
-      if (urlPath.startsWith(`${CLIENT_CV_PREFIX}/`))
+      // An e-mailed link's page stays out of search engines, whoever links to it, and its token
+      // out of the addresses other sites are told the reader came from.
+      if (LINK_PAGES.some((prefix) => urlPath.startsWith(`${prefix}/`))) {
         void reply.header('x-robots-tag', 'noindex, nofollow');
+        void reply.header('referrer-policy', 'no-referrer');
+      }
       if (!hasWeb) {
         return reply
           .code(503)

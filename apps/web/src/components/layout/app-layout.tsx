@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LINK_PAGES } from '@logicareers/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '../../lib/document-title';
 import { Deferred } from '../deferred';
@@ -7,9 +8,10 @@ import { ContactShortcut } from './contact-shortcut';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Paths shown without header and footer (SPEC.md section 2). */
+/** Paths shown without header and footer (SPEC.md section 2), and the pages of e-mailed links. */
 const isBare = (path: string) =>
-  path.includes('client-cv') || /\/candidate\/(profile-create|personal-create)/.test(path);
+  /\/candidate\/(profile-create|personal-create)/.test(path) ||
+  LINK_PAGES.some((prefix) => path.startsWith(`${prefix}/`));
 
 export function AppLayout() {
   const { pathname } = useLocation();

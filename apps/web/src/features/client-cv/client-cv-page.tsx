@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Badge,
@@ -35,20 +35,9 @@ import {
 } from '../../components/talent/candidate-profile';
 import { CvFrame } from '../../components/talent/cv-frame';
 import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle, useNoIndex } from '../../lib/document-title';
 import { formatCalendarDate } from '../../lib/format';
 import { clientCvQuery, useAnswerClientCv } from './client-cv-api';
-
-/** A page for one client's eyes: search engines are told to leave it out (robots.txt says so too). */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 const ICONS = {
   interested: IconThumbUp,

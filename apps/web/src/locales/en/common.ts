@@ -256,6 +256,8 @@ export const common = {
       candidateView: 'Candidate',
       sendCandidate: 'Send candidates to a client',
       clientCv: 'Candidate presented to you',
+      emailResponses: 'E-mail responses',
+      emailResponse: 'Your answer',
       error: 'Page not found',
     },
   },

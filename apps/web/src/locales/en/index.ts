@@ -5,6 +5,7 @@ import { candidate } from './candidate';
 import { common } from './common';
 import { consultancyAdmin } from './consultancy-admin';
 import { demo } from './demo';
+import { emailResponses } from './email-responses';
 import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
@@ -35,6 +36,7 @@ export const en = {
   demo,
   talentView,
   clientCv,
+  emailResponses,
 } as const;
 
 export type Namespace = keyof typeof en;
