@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { Link, NavLink as RouterNavLink } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '@logicareers/shared/constants';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { paths } from '@logicareers/shared/pages';
@@ -30,7 +30,52 @@ import { useSiteSettings } from '../../lib/settings';
 const ChangePasswordModal = lazy(() =>
   import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
 );
-import { navLinksFor } from './nav-links';
+import { isGroup, navLinksFor, type NavGroup } from './nav-links';
+
+const linkStyle = ({ isActive }: { isActive: boolean }) => ({
+  fontWeight: isActive ? 700 : 500,
+  color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
+  textDecoration: 'none',
+  padding: '6px 10px',
+  borderRadius: 8,
+});
+
+/** A group of the header's links as a menu; shown active when the page is one of its links. */
+function NavMenu({ group }: { group: NavGroup }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = group.links.some((link) => link.to.split('?')[0] === pathname);
+  return (
+    <Menu
+      position="bottom-start"
+      withinPortal
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+    >
+      <Menu.Target>
+        <UnstyledButton style={linkStyle({ isActive: active })}>
+          <Group gap={4} wrap="nowrap">
+            {t(group.label)}
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {group.links.map((link) => (
+          <Menu.Item
+            key={link.to}
+            component={Link}
+            to={link.to}
+            fw={link.to.split('?')[0] === pathname ? 700 : undefined}
+          >
+            {t(link.label)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 function Brand() {
   const settings = useSiteSettings();
@@ -153,13 +198,6 @@ export function Header() {
   const links = navLinksFor(profile);
   const sides = useSides();
   const { t } = useTranslation();
-  const linkStyle = ({ isActive }: { isActive: boolean }) => ({
-    fontWeight: isActive ? 700 : 500,
-    color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
-    textDecoration: 'none',
-    padding: '6px 10px',
-    borderRadius: 8,
-  });
   return (
     <>
       {/* The header gets its shadow once this strip at the top of the page is out of view. */}
@@ -193,11 +231,15 @@ export function Header() {
               <Brand />
               {/* Phones get the same links in the drawer. */}
               <Group component="nav" aria-label={t('header.mainNav')} gap={4} visibleFrom="sm">
-                {links.map((link) => (
-                  <RouterNavLink key={link.to} to={link.to} style={linkStyle} end>
-                    {t(link.label)}
-                  </RouterNavLink>
-                ))}
+                {links.map((item) =>
+                  isGroup(item) ? (
+                    <NavMenu key={item.label} group={item} />
+                  ) : (
+                    <RouterNavLink key={item.to} to={item.to} style={linkStyle} end>
+                      {t(item.label)}
+                    </RouterNavLink>
+                  ),
+                )}
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
@@ -221,17 +263,26 @@ export function Header() {
             size="80%"
           >
             <Stack component="nav" aria-label={t('header.mainNav')} gap="xs">
-              {links.map((link) => (
-                <RouterNavLink
-                  key={link.to}
-                  to={link.to}
-                  style={linkStyle}
-                  onClick={toggleDrawer.close}
-                  end
-                >
-                  {t(link.label)}
-                </RouterNavLink>
-              ))}
+              {links.flatMap((item) => {
+                const link = (l: { to: string; label: typeof item.label }) => (
+                  <RouterNavLink
+                    key={l.to}
+                    to={l.to}
+                    style={linkStyle}
+                    onClick={toggleDrawer.close}
+                    end
+                  >
+                    {t(l.label)}
+                  </RouterNavLink>
+                );
+                if (!isGroup(item)) return [link(item)];
+                return [
+                  <Text key={item.label} size="xs" fw={700} c="dimmed" tt="uppercase" mt="xs">
+                    {t(item.label)}
+                  </Text>,
+                  ...item.links.map(link),
+                ];
+              })}
               {!profile && <VisitorActions stacked />}
             </Stack>
           </Drawer>

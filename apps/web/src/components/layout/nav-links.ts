@@ -3,28 +3,48 @@ import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { paths } from '@logicareers/shared/pages';
 import type { common } from '../../locales/en/common';
 
+type NavLabel = `nav.${keyof typeof common.nav}`;
+
 export interface NavLink {
   /** The link's text: a key of the common namespace. */
-  label: `nav.${keyof typeof common.nav}`;
+  label: NavLabel;
   to: string;
 }
 
-const recruiting: NavLink[] = [
+/** Links under one heading: a menu in the header, a titled list in the phone's drawer. */
+export interface NavGroup {
+  label: NavLabel;
+  links: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+export const isGroup = (item: NavItem): item is NavGroup => 'links' in item;
+
+/** A group of the links a user has; none when they have none. */
+const group = (label: NavLabel, links: NavLink[]): NavGroup[] =>
+  links.length ? [{ label, links }] : [];
+
+const recruitingLinks: NavLink[] = [
   { label: 'nav.jobs', to: paths.management.jobs },
   { label: 'nav.postJob', to: paths.management.jobCreate },
   { label: 'nav.jobTemplates', to: paths.management.templates },
 ];
 
 /** The recruiter workspace (SPEC.md section 2), for those who may search candidates. */
-const workspace: NavLink[] = [
+const workspaceLinks: NavLink[] = [
   { label: 'nav.cvSearch', to: paths.workspace.cvSearch() },
   { label: 'nav.advancedSearch', to: paths.workspace.cvSearchAdvanced },
   { label: 'nav.savedSearches', to: paths.workspace.cvSearchSaved },
   { label: 'nav.cvFolders', to: paths.workspace.cvFolders },
 ];
 
+/** Writing to candidates and meeting them (issue 15), for those who may. */
+const communicationLinks: NavLink[] = [
+  { label: 'nav.emailResponses', to: paths.workspace.emailResponses() },
+];
+
 /** The header menu of each role (SPEC.md section 2), and the public one for visitors. */
-export function navLinksFor(profile: TProfile | undefined): NavLink[] {
+export function navLinksFor(profile: TProfile | undefined): NavItem[] {
   if (!profile) {
     return [
       { label: 'nav.findJobs', to: paths.searchJobs() },
@@ -35,7 +55,12 @@ export function navLinksFor(profile: TProfile | undefined): NavLink[] {
   const role = profile.role as Role;
   const home: NavLink = { label: 'nav.dashboard', to: ROLE_HOME[role] };
   const has = (permission: string) => profile.permissions.includes(permission);
-  const talent = has('candidates.search') ? workspace : [];
+  const recruiting = group('nav.jobsMenu', recruitingLinks);
+  const talent = group('nav.candidatesMenu', has('candidates.search') ? workspaceLinks : []);
+  const communication = group(
+    'nav.communicationMenu',
+    has('communications.manage') ? communicationLinks : [],
+  );
   switch (role) {
     case 'candidate':
       return [
@@ -48,13 +73,14 @@ export function navLinksFor(profile: TProfile | undefined): NavLink[] {
         { label: 'nav.myProfile', to: paths.candidate.profile },
       ];
     case 'employer':
-      return [home, ...recruiting, ...talent];
+      return [home, ...recruiting, ...talent, ...communication];
     case 'consultancy':
     case 'ats':
       return [
         home,
         ...recruiting,
         ...talent,
+        ...communication,
         { label: 'nav.candidates', to: paths.candidate.dashboard },
       ];
     case 'consultancy_admin':

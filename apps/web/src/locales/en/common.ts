@@ -187,6 +187,10 @@ export const common = {
     users: 'Users',
     settings: 'Settings',
     outbox: 'Outbox',
+    jobsMenu: 'Jobs',
+    candidatesMenu: 'Find candidates',
+    communicationMenu: 'Communication',
+    emailResponses: 'E-mail responses',
   },
   footer: {
     about:
