@@ -43,14 +43,18 @@ const API_MODULES = {
     uses: ['access', 'files', 'master-data'],
   },
   applications: {
-    surface: ['applications.demo.ts'],
+    surface: ['applications.demo.ts', 'application-moves.ts'],
     uses: ['access', 'candidates', 'jobs', 'mail'],
   },
   talent: {
-    surface: ['talent.policy.ts', 'talent.demo.ts', 'workspace.demo.ts'],
+    surface: ['talent.policy.ts', 'talent.demo.ts', 'workspace.demo.ts', 'workspace.access.ts'],
     uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data'],
   },
   dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
+  interviews: {
+    surface: ['interviews.reminders.ts'],
+    uses: ['access', 'applications', 'jobs', 'mail', 'talent'],
+  },
   employers: { surface: [], uses: ['access', 'identity', 'mail'] },
   templates: { surface: [], uses: ['access'] },
   web: { surface: [], uses: ['jobs', 'settings'] },
