@@ -377,6 +377,19 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            element: <RequirePermission permission="communications.manage" />,
+            children: [
+              {
+                path: PAGES.management.scheduleInterview,
+                ...page(
+                  () => import('../features/interviews/schedule-interview-page'),
+                  'ScheduleInterviewPage',
+                  'interviews',
+                ),
+              },
+            ],
+          },
+          {
             path: PAGES.management.sendCandidate,
             ...page(
               () => import('../features/talent/send/send-candidate-page'),
@@ -459,6 +472,15 @@ export const routes: RouteObject[] = [
         // Opened from the consultancy's e-mail without signing in; the layout leaves out its frame.
         path: PAGES.clientCv,
         ...page(() => import('../features/client-cv/client-cv-page'), 'ClientCvPage', 'clientCv'),
+      },
+      {
+        // Opened from the interview invitation without signing in; shown without the frame.
+        path: PAGES.interviewResponse,
+        ...page(
+          () => import('../features/interviews/interview-response-page'),
+          'InterviewResponsePage',
+          'interviewResponse',
+        ),
       },
       { path: '*', loader: notFound },
     ],

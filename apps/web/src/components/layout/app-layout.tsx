@@ -9,7 +9,9 @@ import { Header } from './header';
 
 /** Paths shown without header and footer (SPEC.md section 2). */
 const isBare = (path: string) =>
-  path.includes('client-cv') || /\/candidate\/(profile-create|personal-create)/.test(path);
+  path.includes('client-cv') ||
+  path.includes('interview-response') ||
+  /\/candidate\/(profile-create|personal-create)/.test(path);
 
 export function AppLayout() {
   const { pathname } = useLocation();

@@ -187,6 +187,7 @@ export const common = {
     users: 'Users',
     settings: 'Settings',
     outbox: 'Outbox',
+    interviews: 'Interviews',
   },
   footer: {
     about:
@@ -256,6 +257,8 @@ export const common = {
       candidateView: 'Candidate',
       sendCandidate: 'Send candidates to a client',
       clientCv: 'Candidate presented to you',
+      interviews: 'Interviews',
+      interviewResponse: 'Your interview',
       error: 'Page not found',
     },
   },

@@ -9,6 +9,7 @@ import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
 import { clientCv } from './client-cv';
+import { interviews } from './interviews';
 import { publicPages } from './public';
 import { talentView } from './talent-view';
 import { talent } from './talent';
@@ -35,6 +36,7 @@ export const en = {
   demo,
   talentView,
   clientCv,
+  interviews,
 } as const;
 
 export type Namespace = keyof typeof en;
