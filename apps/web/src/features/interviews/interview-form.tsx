@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Alert,
   Button,
@@ -104,6 +105,11 @@ export function InterviewFormDialog({
     defaultValues: valuesOf(interview, me, source),
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
+  // The scheduler interviews unless chosen otherwise, once their profile is known.
+  useEffect(() => {
+    if (!interview && me && !form.getValues('interviewer_ids').length)
+      form.setValue('interviewer_ids', [me]);
+  }, [interview, me, form]);
   const interviewers = useQuery({ ...interviewersQuery(), enabled: opened });
   const jobs = useQuery({ ...jobsToInterviewForQuery(), enabled: opened && !!source.candidate_id });
   const create = useScheduleInterview(form);
