@@ -43,7 +43,7 @@ const API_MODULES = {
     uses: ['access', 'files', 'master-data'],
   },
   applications: {
-    surface: ['applications.demo.ts'],
+    surface: ['applications.demo.ts', 'application-moves.ts'],
     uses: ['access', 'candidates', 'jobs', 'mail'],
   },
   talent: {
@@ -55,6 +55,10 @@ const API_MODULES = {
     uses: ['access', 'applications', 'candidates', 'jobs', 'mail', 'master-data', 'talent'],
   },
   dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
+  interviews: {
+    surface: ['interviews.reminders.ts'],
+    uses: ['access', 'applications', 'jobs', 'mail', 'talent'],
+  },
   employers: { surface: [], uses: ['access', 'identity', 'mail'] },
   templates: { surface: [], uses: ['access'] },
   web: { surface: [], uses: ['jobs', 'settings'] },

@@ -26,6 +26,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { employersRoutes } from './modules/employers/employers.routes';
 import { keepUploadDetails } from './modules/files/uploads';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { talentSearchRoutes } from './modules/talent/search.routes';
@@ -141,6 +142,7 @@ export async function buildApp(
   await app.register(workspaceRoutes);
   await app.register(talentSearchRoutes);
   await app.register(emailResponsesRoutes);
+  await app.register(interviewsRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

@@ -40,6 +40,7 @@ const worker = env.WORKER
       transport,
       log: app.log,
       alerts: { appUrl: env.APP_URL },
+      interviews: { appUrl: env.APP_URL, mailFrom: env.MAIL_FROM },
       files,
     })
   : null;

@@ -19,6 +19,7 @@ const worker = startWorker({
   transport: smtpTransport(env.SMTP_URL!, env.MAIL_FROM),
   log,
   alerts: { appUrl: env.APP_URL },
+  interviews: { appUrl: env.APP_URL, mailFrom: env.MAIL_FROM },
   // The API's uploads, when this process shares its DATA_DIR; elsewhere the folder is empty.
   files: diskFileStore(path.join(env.DATA_DIR, 'uploads')),
 });

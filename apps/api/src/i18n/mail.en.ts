@@ -115,6 +115,63 @@ export const mailEn = {
     note: 'Their note: {{note}}',
     apply: 'See the job and apply at {{url}}',
   },
+  interview: {
+    when: 'When: {{when}} (UAE time), {{count, number}} minutes',
+    where: {
+      in_person: 'Where: {{location}}',
+      phone: 'By phone: {{phone}}',
+      video: 'Video call: {{link}}',
+    },
+    map: 'Map: {{link}}',
+    forJob: 'For the job: {{jobTitle}}',
+    notes: 'Notes: {{notes}}',
+    reason: 'Reason: {{reason}}',
+    calendar:
+      'The calendar invitation is attached: add it to Google Calendar, Outlook or Apple Calendar.',
+    invitation: {
+      subject: 'Interview with {{company}}: {{when}}',
+      subjectUpdated: 'Updated interview with {{company}}: {{when}}',
+      greeting: 'Dear {{name}},',
+      body: '{{company}} invites you to an interview.',
+      bodyUpdated: '{{company}} changed your interview. Please answer again.',
+      answer:
+        'Accept, decline or ask for another time at {{url}} (no sign-in needed; please do not forward this link).',
+    },
+    cancelled: {
+      subject: 'Interview cancelled: {{company}}, {{when}}',
+      body: 'The interview with {{company}} on {{when}} (UAE time) is cancelled.',
+      bodyInterviewer: 'The interview with {{candidate}} on {{when}} (UAE time) is cancelled.',
+    },
+    notice: {
+      subject: 'Interview with {{candidate}}: {{when}}',
+      subjectUpdated: 'Updated interview with {{candidate}}: {{when}}',
+      greeting: 'Hello {{name}},',
+      body: 'You are an interviewer for {{candidate}}.',
+      bodyUpdated: 'The interview with {{candidate}} changed.',
+      see: 'See your interviews at {{url}}',
+    },
+    reminder: {
+      subject: 'Reminder: interview with {{company}}, {{when}}',
+      body: 'A reminder of your interview with {{company}}.',
+      answer:
+        'Accept, decline or ask for another time at {{url}} (no sign-in needed; this link replaces the one in earlier e-mails).',
+      subjectInterviewer: 'Reminder: interview with {{candidate}}, {{when}}',
+      bodyInterviewer: 'A reminder of your interview with {{candidate}}.',
+      answerState: "The candidate's answer so far: {{answer}}",
+    },
+    answered: {
+      subject: '{{candidate}} {{answer}} the interview of {{when}}',
+      body: '{{candidate}} {{answer}} the interview of {{when}} (UAE time).',
+      note: 'Their note: {{note}}',
+      see: 'See the interview at {{url}}',
+    },
+    answers: {
+      pending: 'has not answered',
+      accepted: 'accepted',
+      declined: 'declined',
+      new_time: 'asked for another time for',
+    },
+  },
   emailChangeCode: {
     subject: 'Your LogiCareers code to confirm this e-mail: {{code}}',
     body_one:

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { applicationMails } from '../modules/applications/applications.mails';
 import type { MailKind } from '../modules/mail/mail-kinds';
 import type { MailMessage } from '../modules/mail/outbox';
+import { buildCalendar } from '../modules/interviews/calendar';
+import { type InterviewFacts, interviewMails } from '../modules/interviews/interviews.mails';
 import { mails } from '../modules/mail/templates';
 import { talentMails } from '../modules/talent/talent.mails';
 
@@ -14,6 +16,36 @@ export interface MailSample {
 const APP_URL = 'https://jobs.example.ae';
 /** A link token as the product makes them (32 random bytes, base64url). */
 const linkToken = () => randomBytes(32).toString('base64url');
+
+/** An interview as the interview e-mails describe it, and its calendar invitation. */
+const interview: InterviewFacts = {
+  company: 'Gulf Freight LLC',
+  candidate: 'Aisha Khan',
+  jobTitle: 'Warehouse Supervisor',
+  startsAt: new Date('2026-12-03T06:30:00Z'),
+  durationMinutes: 45,
+  mode: 'in_person',
+  location: 'Plot S30412, Jebel Ali Free Zone, Dubai',
+  mapLink: 'https://maps.example.com/jafza',
+  videoLink: '',
+  phone: '',
+  notes: 'Bring your Emirates ID.',
+};
+const interviewCalendar = (method: 'REQUEST' | 'CANCEL') => ({
+  method,
+  content: buildCalendar({
+    uid: '00000000-0000-4000-8000-000000000002@jobs.example.ae',
+    sequence: method === 'CANCEL' ? 1 : 0,
+    method,
+    start: interview.startsAt,
+    durationMinutes: interview.durationMinutes,
+    summary: 'Interview: Aisha Khan – Gulf Freight LLC',
+    description: 'Warehouse Supervisor',
+    location: interview.location,
+    organizer: { name: 'Mona Saeed', email: 'no-reply@logicareers.ae' },
+    attendees: [{ name: 'Aisha Khan', email: 'aisha@example.ae' }],
+  }),
+});
 
 /**
  * One e-mail of every kind, to `to`, with fresh secrets. The type names every kind of MAIL_KINDS,
@@ -130,6 +162,55 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       jobTitle: 'Warehouse Supervisor',
       jobId: 1,
       note: '',
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  interview_invitation: (to) => {
+    const token = linkToken();
+    return {
+      message: interviewMails.invitation({
+        to,
+        firstName: 'Aisha',
+        facts: interview,
+        token,
+        updated: false,
+        calendar: interviewCalendar('REQUEST'),
+        appUrl: APP_URL,
+      }),
+      secrets: [token],
+    };
+  },
+  interview_notice: (to) => ({
+    message: interviewMails.notice({
+      to,
+      firstName: 'Mona',
+      facts: interview,
+      updated: false,
+      calendar: interviewCalendar('REQUEST'),
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  interview_reminder: (to) => {
+    const token = linkToken();
+    return {
+      message: interviewMails.reminder({
+        to,
+        firstName: 'Aisha',
+        facts: interview,
+        token,
+        appUrl: APP_URL,
+      }),
+      secrets: [token],
+    };
+  },
+  interview_answered: (to) => ({
+    message: interviewMails.answered({
+      to,
+      facts: interview,
+      answer: 'new_time',
+      note: 'Could we meet on Sunday morning?',
       appUrl: APP_URL,
     }),
     secrets: [],

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { runAlertDigests } from '../modules/alerts/alerts.digest';
 import type { FileStore } from '../modules/files/file-store';
+import { sendInterviewReminders } from '../modules/interviews/interviews.reminders';
 import {
   pruneOldRecords,
   refreshSearchStatistics,
@@ -17,13 +18,16 @@ export interface Worker {
 
 /** How often the worker looks for a job-alert period that has ended and is not e-mailed yet. */
 const ALERT_CHECK_MS = 60_000;
+/** How often the worker looks for interviews starting within 24 or 2 hours to remind of. */
+const REMINDER_CHECK_MS = 60_000;
 /** How often old sessions, codes, e-mails, digest records and orphaned files are removed. */
 const PRUNE_EVERY_MS = 24 * 3_600_000;
 
 /**
  * The background worker: every few seconds it delivers the outbox (only with SMTP: without it, mail
  * stays queued), and once a minute it runs the job-alert digest pass when a daily or weekly period
- * has ended. The digest pass runs with or without SMTP, so its e-mails always land in the outbox.
+ * has ended, and the interview reminder pass (24 and 2 hours before). Both run with or without
+ * SMTP, so their e-mails always land in the outbox.
  * Once a day (and at start) it removes records past their retention and, given the file store,
  * stored files that no record names (`housekeeping`).
  */
@@ -36,11 +40,14 @@ export function startWorker(options: {
   alerts?: { appUrl: string };
   /** The uploads' store, swept of files no record names; not swept when not given. */
   files?: FileStore;
+  /** Interview reminders, with the public address and the sender; off when not given. */
+  interviews?: { appUrl: string; mailFrom: string };
 }): Worker {
   let running: Promise<void> | null = null;
   let stopped = false;
   const stopping = new AbortController();
   let alertsCheckedAt = 0;
+  let remindersCheckedAt = 0;
   let prunedAt = 0;
 
   const alertPass = async (force: boolean) => {
@@ -52,6 +59,17 @@ export function startWorker(options: {
       }
     } catch (error) {
       options.log.error({ err: error }, 'job-alert digest pass failed');
+    }
+  };
+  const reminderPass = async (force: boolean) => {
+    if (!options.interviews || (!force && Date.now() - remindersCheckedAt < REMINDER_CHECK_MS))
+      return;
+    remindersCheckedAt = Date.now();
+    try {
+      const sent = await sendInterviewReminders(options.db, options.interviews);
+      if (sent) options.log.info({ sent }, 'interview reminders queued');
+    } catch (error) {
+      options.log.error({ err: error }, 'interview reminder pass failed');
     }
   };
   const prunePass = async () => {
@@ -86,6 +104,7 @@ export function startWorker(options: {
     if (stopped) return;
     running ??= (async () => {
       await alertPass(force);
+      await reminderPass(force);
       await deliveryPass();
       await prunePass();
     })().finally(() => {

@@ -147,6 +147,14 @@ const talentRoutes: RouteObject[] = [
 /** E-mail to candidates, their answers and interviews (issue 15). */
 const communicationRoutes: RouteObject[] = [
   {
+    path: PAGES.management.scheduleInterview,
+    ...page(
+      () => import('../features/interviews/schedule-interview-page'),
+      'ScheduleInterviewPage',
+      'interviews',
+    ),
+  },
+  {
     path: PAGES.management.emailResponses,
     ...page(
       () => import('../features/communications/responses/responses-page'),
@@ -483,6 +491,15 @@ export const routes: RouteObject[] = [
           () => import('../features/communications/responses/email-response-page'),
           'EmailResponsePage',
           'emailResponse',
+        ),
+      },
+      {
+        // Opened from the interview invitation without signing in; shown without the frame.
+        path: PAGES.interviewResponse,
+        ...page(
+          () => import('../features/interviews/interview-response-page'),
+          'InterviewResponsePage',
+          'interviewResponse',
         ),
       },
       { path: '*', loader: notFound },

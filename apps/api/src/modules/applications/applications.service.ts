@@ -32,6 +32,7 @@ import type { SessionUser } from '../access/sessions';
 import { jobIsLive, manageableJobs, statusOf } from '../jobs/jobs.policy';
 import { client, hiringCompany, location, owner } from '../jobs/jobs.presenter';
 import { enqueueMail } from '../mail/outbox';
+import { recordMoves } from './application-moves';
 import { applicationMails } from './applications.mails';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -457,23 +458,7 @@ export async function setStatus(
     const moving = targets.filter((target) => target.status !== status);
     const result = { updated: moving.length, unchanged: targets.length - moving.length };
     if (!moving.length) return result;
-    await tx
-      .update(applications)
-      .set({ status, statusChangedAt: new Date() })
-      .where(
-        inArray(
-          applications.id,
-          moving.map((target) => target.id),
-        ),
-      );
-    await tx.insert(applicationEvents).values(
-      moving.map((target) => ({
-        applicationId: target.id,
-        fromStatus: target.status,
-        toStatus: status,
-        actorId: user.id,
-      })),
-    );
+    await recordMoves(tx, user, moving, status);
     for (const target of moving) {
       await enqueueMail(
         tx,

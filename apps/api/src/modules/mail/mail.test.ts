@@ -5,11 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { API, type TOutboxMessage, type TPage } from '@logicareers/shared/api';
 import { ROLES } from '@logicareers/shared/roles';
-import { candidateProfiles, outbox } from '../../db/schema';
+import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
+import { candidateProfiles, interviews, outbox } from '../../db/schema';
 import { buildCompany, buildUser, jobFactory, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { MAIL_SAMPLES } from '../../test/mail-samples';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { runAlertDigests } from '../alerts/alerts.digest';
+import { sendInterviewReminders } from '../interviews/interviews.reminders';
 import { lastCompletedPeriod } from '../alerts/alerts.periods';
 import { MAIL_KIND_NAMES, MAIL_KINDS, SECRET_MASK, type SecretMailKind } from './mail-kinds';
 import { deliverDueMail, enqueueMail, type MailTransport } from './outbox';
@@ -260,6 +262,28 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
       expect(await stored(to)).not.toContain(secrets[0]);
     });
 
+    /** An interview a consultant schedules with a candidate: the candidate's address and its id. */
+    const scheduleInterviewFor = async () => {
+      const { db } = t.database;
+      const consultant = await signedIn(t.app, db, 'consultancy');
+      const candidate = await buildUser(db, 'candidate');
+      await db.insert(candidateProfiles).values({ userId: candidate.id });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: API.interviews.list,
+        token: consultant.token,
+        payload: {
+          candidate_id: candidate.id,
+          starts_at: uaeLocalOf(new Date(Date.now() + 3 * 86_400_000)),
+          duration_minutes: 30,
+          mode: 'video',
+          video_link: 'https://meet.example.com/abc-defg-hij',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { email: candidate.email, id: (res.body.data as { id: string }).id };
+    };
+
     /** Each kind with a secret, caused the way the product causes it; answers the address. */
     const causes: Record<SecretMailKind, () => Promise<string>> = {
       password_reset_code: async () => {
@@ -336,6 +360,20 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
         });
         expect(res.status).toBe(201);
         return to;
+      },
+      interview_invitation: async () => (await scheduleInterviewFor()).email,
+      interview_reminder: async () => {
+        const { email, id } = await scheduleInterviewFor();
+        // 23 hours ahead: the 24-hour reminder is due.
+        await t.database.db
+          .update(interviews)
+          .set({ startsAt: new Date(Date.now() + 23 * 3_600_000), reminded24At: null })
+          .where(eq(interviews.id, id));
+        await sendInterviewReminders(t.database.db, {
+          appUrl: t.env.APP_URL,
+          mailFrom: t.env.MAIL_FROM,
+        });
+        return email;
       },
     };
 

@@ -41,6 +41,7 @@ const workspaceLinks: NavLink[] = [
 /** Writing to candidates and meeting them (issue 15), for those who may. */
 const communicationLinks: NavLink[] = [
   { label: 'nav.emailResponses', to: paths.workspace.emailResponses() },
+  { label: 'nav.interviews', to: paths.workspace.scheduleInterview() },
 ];
 
 /** The header menu of each role (SPEC.md section 2), and the public one for visitors. */

@@ -191,6 +191,7 @@ export const common = {
     candidatesMenu: 'Find candidates',
     communicationMenu: 'Communication',
     emailResponses: 'E-mail responses',
+    interviews: 'Interviews',
   },
   footer: {
     about:
@@ -262,6 +263,8 @@ export const common = {
       clientCv: 'Candidate presented to you',
       emailResponses: 'E-mail responses',
       emailResponse: 'Your answer',
+      interviews: 'Interviews',
+      interviewResponse: 'Your interview',
       error: 'Page not found',
     },
   },

@@ -10,6 +10,7 @@ import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
 import { clientCv } from './client-cv';
+import { interviews } from './interviews';
 import { publicPages } from './public';
 import { talentView } from './talent-view';
 import { talent } from './talent';
@@ -37,6 +38,7 @@ export const en = {
   talentView,
   clientCv,
   emailResponses,
+  interviews,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -17,7 +17,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -29,7 +29,9 @@ import {
   RECRUITER_STATUSES,
   type ApplicationStatus,
 } from '@logicareers/shared/application-status';
+import { paths } from '@logicareers/shared/pages';
 import { useRecruitingPaths } from '../../../lib/recruiting-area';
+import { useProfile } from '../../../lib/session';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { errorText } from '../../../components/form/field-error';
 import { Pager, PageShell } from '../../../components/page-shell';
@@ -117,6 +119,8 @@ function ApplicantCard({
   const { candidate } = applicant;
   const detailsId = `applicant-${applicant.id}`;
   const withdrawn = applicant.status === 'withdrawn';
+  const { t: ti } = useTranslation('interviews');
+  const mayInterview = !!useProfile().profile?.permissions.includes('communications.manage');
   // A withdrawn application comes without the candidate's details, perhaps without a name.
   const name = candidate.name || t('applicants.card.unnamed');
   return (
@@ -241,6 +245,19 @@ function ApplicantCard({
                   {t('applicants.card.noCv')}
                 </Text>
               )
+            )}
+            {mayInterview && !withdrawn && (
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={paths.workspace.scheduleInterview(
+                  new URLSearchParams({ application: applicant.id }),
+                )}
+                leftSection={<IconCalendarPlus size={14} aria-hidden />}
+              >
+                {ti('schedule')}
+              </Button>
             )}
             <Button
               size="xs"

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconFolderPlus, IconMailForward, IconSend } from '@tabler/icons-react';
+import { IconFolderPlus, IconMailForward, IconSend, IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -28,6 +28,7 @@ import {
 import { CvFrame } from '../../../components/talent/cv-frame';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useProfile } from '../../../lib/session';
 import { formatCalendarDate } from '../../../lib/format';
 import { SubmissionSummary } from '../send/submission-status';
 import { AddToFolderDialog } from '../folders/add-to-folder-dialog';
@@ -38,6 +39,8 @@ import { CommentsPanel, FeedbackPanel } from './notes';
 function Actions({ view }: { view: TCandidateView }) {
   const { t } = useTranslation('talentView');
   const [dialog, setDialog] = useState<'folder' | 'invite' | null>(null);
+  const { t: ti } = useTranslation('interviews');
+  const { profile } = useProfile();
   const id = view.profile.user_id;
   return (
     <Group gap="xs" wrap="wrap" aria-label={t('view.actions')} role="group">
@@ -64,6 +67,16 @@ function Actions({ view }: { view: TCandidateView }) {
       >
         {t('view.invite')}
       </Button>
+      {profile?.permissions.includes('communications.manage') && (
+        <Button
+          variant="light"
+          component={Link}
+          to={paths.workspace.scheduleInterview(new URLSearchParams({ candidate: id }))}
+          leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        >
+          {ti('schedule')}
+        </Button>
+      )}
       <AddToFolderDialog
         candidateIds={[id]}
         opened={dialog === 'folder'}

@@ -1,15 +1,21 @@
 import { useState } from 'react';
-import { Alert, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@logicareers/shared/pages';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@logicareers/shared/schemas/talent';
 import { Pager } from '../../../components/page-shell';
+import { useProfile } from '../../../lib/session';
 import { SUBMISSIONS_PAGE_SIZE, submissionsQuery } from '../workspace-api';
 import { SubmissionSummary } from './submission-status';
 
 /** Every candidate the consultancy sent to clients, newest first, filtered by where they stand. */
 export function SubmissionsList() {
   const { t } = useTranslation(['talentView', 'common']);
+  const { t: ti } = useTranslation('interviews');
+  const mayInterview = !!useProfile().profile?.permissions.includes('communications.manage');
   const [status, setStatus] = useState<SubmissionStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const list = useQuery(submissionsQuery({ status, page }));
@@ -46,6 +52,20 @@ export function SubmissionsList() {
             {list.data.items.map((submission) => (
               <Paper key={submission.id} component="li" withBorder p="sm" radius="md">
                 <SubmissionSummary submission={submission} showCandidate />
+                {submission.status === 'interview_requested' && mayInterview && (
+                  <Button
+                    mt="xs"
+                    size="xs"
+                    variant="light"
+                    component={Link}
+                    to={paths.workspace.scheduleInterview(
+                      new URLSearchParams({ submission: submission.id }),
+                    )}
+                    leftSection={<IconCalendarPlus size={14} aria-hidden />}
+                  >
+                    {ti('schedule')}
+                  </Button>
+                )}
               </Paper>
             ))}
           </Stack>

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@logicareers/shared/api';
+import { zOk } from '@logicareers/shared/schemas/common';
+import {
+  INTERVIEW_MESSAGES,
+  ZInterview,
+  ZInterviewAnswerRequest,
+  ZInterviewCancelRequest,
+  ZInterviewer,
+  ZInterviewIdParams,
+  ZInterviewInvitation,
+  ZInterviewListQuery,
+  ZInterviewOutcomeRequest,
+  ZInterviewPage,
+  ZInterviewRequest,
+  ZInterviewTokenParams,
+  ZInterviewUpdateRequest,
+} from '@logicareers/shared/schemas/interviews';
+import { requireUser } from '../access/access.policy';
+import {
+  answerInvitation,
+  cancelInterview,
+  getInterview,
+  listInterviewers,
+  listInterviews,
+  openInvitation,
+  recordOutcome,
+  scheduleInterview,
+  updateInterview,
+} from './interviews.service';
+
+const M = INTERVIEW_MESSAGES;
+const manage = { access: { permission: 'communications.manage' } } as const;
+const OTHER_COMPANY = "Another company's interview answers 404, as an unknown id does.";
+
+/**
+ * Interview scheduling (issue 15): the company's interviews, scheduling, rescheduling, cancelling
+ * and the outcome; and the candidate's answer from the invitation's link, without signing in.
+ */
+export async function interviewsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+  const linkLimit = { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' };
+  const candidateLink = { access: 'public', rateLimit: linkLimit } as const;
+
+  app.get(
+    API.interviews.list,
+    {
+      config: manage,
+      schema: {
+        summary: "The company's interviews, filtered, a page at a time",
+        description:
+          'Filter by interviewer, candidate, job, status and a time range (`from`, `to`: one week of the calendar). `when=upcoming` lists those not yet ended, soonest first; `past` those started, latest first.',
+        querystring: ZInterviewListQuery,
+        response: { 200: zOk(ZInterviewPage) },
+      },
+    },
+    async (request) => ({ data: await listInterviews(db, requireUser(request), request.query) }),
+  );
+
+  app.get(
+    API.interviews.interviewers,
+    {
+      config: manage,
+      schema: {
+        summary: 'The users of your company who may interview',
+        response: { 200: zOk(z.array(ZInterviewer)) },
+      },
+    },
+    async (request) => ({ data: await listInterviewers(db, requireUser(request)) }),
+  );
+
+  app.post(
+    API.interviews.list,
+    {
+      config: manage,
+      schema: {
+        summary: 'Schedule an interview',
+        description:
+          'From an application to your job, a candidate you may open (a candidate beyond reach answers 404, decision 014) or a submission where the client requested an interview. The time is UAE time (YYYY-MM-DDTHH:MM). The candidate is e-mailed the calendar invitation and a link to answer; each interviewer the invitation. An application moves to interview.',
+        body: ZInterviewRequest,
+        response: { 201: zOk(ZInterview) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: M.scheduled,
+        data: await scheduleInterview(ctx, requireUser(request), request.body),
+      }),
+  );
+
+  app.get(
+    API.interviews.one(':id'),
+    {
+      config: manage,
+      schema: {
+        summary: 'One interview',
+        description: OTHER_COMPANY,
+        params: ZInterviewIdParams,
+        response: { 200: zOk(ZInterview) },
+      },
+    },
+    async (request) => ({
+      data: await getInterview(db, requireUser(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    API.interviews.one(':id'),
+    {
+      config: manage,
+      schema: {
+        summary: 'Reschedule or edit an interview',
+        description: `The calendar invitation's SEQUENCE goes up, the candidate's answer goes back to pending and everyone gets the updated invitation (a removed interviewer, the cancellation). A cancelled or completed interview answers 409. ${OTHER_COMPANY}`,
+        params: ZInterviewIdParams,
+        body: ZInterviewUpdateRequest,
+        response: { 200: zOk(ZInterview) },
+      },
+    },
+    async (request) => ({
+      message: M.updated,
+      data: await updateInterview(ctx, requireUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    API.interviews.cancel(':id'),
+    {
+      config: manage,
+      schema: {
+        summary: 'Cancel an interview',
+        description: `Everyone gets the calendar's cancellation (METHOD:CANCEL, same UID, higher SEQUENCE). ${OTHER_COMPANY}`,
+        params: ZInterviewIdParams,
+        body: ZInterviewCancelRequest,
+        response: { 200: zOk(ZInterview) },
+      },
+    },
+    async (request) => ({
+      message: M.cancelledDone,
+      data: await cancelInterview(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.post(
+    API.interviews.outcome(':id'),
+    {
+      config: manage,
+      schema: {
+        summary: 'Record how an interview went',
+        description: `Only once it has started (409 before); marks it completed. ${OTHER_COMPANY}`,
+        params: ZInterviewIdParams,
+        body: ZInterviewOutcomeRequest,
+        response: { 200: zOk(ZInterview) },
+      },
+    },
+    async (request) => ({
+      message: M.outcomeSaved,
+      data: await recordOutcome(db, requireUser(request), request.params.id, request.body),
+    }),
+  );
+
+  /* ---------- The candidate's page, without signing in ---------- */
+
+  const linkDescription = `A bad or unknown token (or one replaced by a later e-mail) answers 404; a cancelled or past interview 409.`;
+
+  app.get(
+    API.interviews.answer(':token'),
+    {
+      config: candidateLink,
+      schema: {
+        summary: 'The interview an invitation link belongs to',
+        description: linkDescription,
+        params: ZInterviewTokenParams,
+        response: { 200: zOk(ZInterviewInvitation) },
+      },
+    },
+    async (request) => ({ data: await openInvitation(db, request.params.token) }),
+  );
+
+  app.post(
+    API.interviews.answer(':token'),
+    {
+      config: candidateLink,
+      schema: {
+        summary: "The candidate's answer: accept, decline or ask for another time",
+        description: `May be changed until the interview starts; the interviewers and the recruiter are e-mailed. ${linkDescription}`,
+        params: ZInterviewTokenParams,
+        body: ZInterviewAnswerRequest,
+        response: { 200: zOk(ZInterviewInvitation) },
+      },
+    },
+    async (request) => ({
+      message: M.answered,
+      data: await answerInvitation(ctx, request.params.token, request.body),
+    }),
+  );
+}
