@@ -77,6 +77,12 @@ CREATE TABLE "interview_interviewers" (
 	CONSTRAINT "interview_interviewers_interview_id_user_id_pk" PRIMARY KEY("interview_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "interview_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"interview_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "interviews" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" integer NOT NULL,
@@ -99,7 +105,6 @@ CREATE TABLE "interviews" (
 	"candidate_note" text DEFAULT '' NOT NULL,
 	"answered_at" timestamp with time zone,
 	"sequence" integer DEFAULT 0 NOT NULL,
-	"token_hash" text NOT NULL,
 	"reminded_24_at" timestamp with time zone,
 	"reminded_2_at" timestamp with time zone,
 	"created_by" uuid,
@@ -129,6 +134,7 @@ ALTER TABLE "email_unsubscribes" ADD CONSTRAINT "email_unsubscribes_company_id_c
 ALTER TABLE "email_unsubscribes" ADD CONSTRAINT "email_unsubscribes_candidate_id_users_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_interviewers" ADD CONSTRAINT "interview_interviewers_interview_id_interviews_id_fk" FOREIGN KEY ("interview_id") REFERENCES "public"."interviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_interviewers" ADD CONSTRAINT "interview_interviewers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "interview_links" ADD CONSTRAINT "interview_links_interview_id_interviews_id_fk" FOREIGN KEY ("interview_id") REFERENCES "public"."interviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_candidate_id_users_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -144,7 +150,7 @@ CREATE INDEX "email_responses_company_idx" ON "email_responses" USING btree ("co
 CREATE INDEX "email_sends_company_idx" ON "email_sends" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_company_name_key" ON "email_templates" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "interview_interviewers_user_idx" ON "interview_interviewers" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "interviews_token_key" ON "interviews" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "interview_links_interview_idx" ON "interview_links" USING btree ("interview_id");--> statement-breakpoint
 CREATE INDEX "interviews_company_idx" ON "interviews" USING btree ("company_id","starts_at");--> statement-breakpoint
 CREATE INDEX "interviews_candidate_idx" ON "interviews" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "interviews_due_idx" ON "interviews" USING btree ("starts_at") WHERE status = 'scheduled';--> statement-breakpoint

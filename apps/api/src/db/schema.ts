@@ -1148,8 +1148,6 @@ export const interviews = pgTable(
     candidateNote: text('candidate_note').notNull().default(''),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     sequence: integer('sequence').notNull().default(0),
-    /** The candidate's answer link's token, as its SHA-256 hash. */
-    tokenHash: text('token_hash').notNull(),
     reminded24At: timestamp('reminded_24_at', { withTimezone: true }),
     reminded2At: timestamp('reminded_2_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1157,13 +1155,29 @@ export const interviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('interviews_token_key').on(t.tokenHash),
     index('interviews_company_idx').on(t.companyId, t.startsAt),
     index('interviews_candidate_idx').on(t.candidateId),
     index('interviews_due_idx')
       .on(t.startsAt)
       .where(sql`status = 'scheduled'`),
   ],
+);
+
+/**
+ * The candidate's answer links of an interview, each token kept only as its SHA-256 hash: every
+ * e-mail to the candidate (invitation, update, reminder) carries a fresh one, and each keeps working
+ * for as long as the interview can be answered.
+ */
+export const interviewLinks = pgTable(
+  'interview_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('interview_links_interview_idx').on(t.interviewId)],
 );
 
 /** The company users who interview. */

@@ -54,8 +54,7 @@ export const INTERVIEW_MESSAGES = {
   outcomeCancelled: 'A cancelled interview has no outcome',
   answerRequired: 'Choose your answer',
   noteRequiredForNewTime: 'Tell us which days and times suit you',
-  linkInvalid:
-    'This link has expired or is not valid. Use the link in the latest e-mail about this interview.',
+  linkInvalid: 'This link has expired or is not valid',
   linkCancelled: 'This interview was cancelled',
   linkPast: 'This interview has already taken place',
   answered: 'Thank you: your answer was sent to the recruiter',

@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviews } from '../../db/schema';
-import { hashToken } from '../access/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { interviewMails } from './interviews.mails';
 import {
   factsOf,
   interviewersOfInterviews,
   type MailSetting,
-  newAnswerToken,
+  newAnswerLink,
   selectInterviews,
 } from './interviews.service';
 
@@ -20,7 +19,7 @@ const BATCH = 100;
  * 24 hours and 2 hours before it starts, each at most once. An interview is claimed by an atomic
  * UPDATE ... WHERE reminded_… IS NULL RETURNING, so two workers never send the same reminder; the
  * e-mails are queued in the same transaction. The candidate's reminder carries a fresh answer
- * link (its token's hash replaces the previous one: only the latest e-mail's link works).
+ * link (earlier ones keep working).
  * Answers how many reminders (interviews) were sent.
  */
 export async function sendInterviewReminders(db: Db, setting: MailSetting, now = new Date()) {
@@ -45,7 +44,6 @@ export async function sendInterviewReminders(db: Db, setting: MailSetting, now =
       .orderBy(asc(interviews.startsAt))
       .limit(BATCH);
     for (const { id } of due) {
-      const token = newAnswerToken();
       const done = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(interviews)
@@ -53,13 +51,13 @@ export async function sendInterviewReminders(db: Db, setting: MailSetting, now =
             ...pass.mark,
             // A 2-hour reminder also closes a 24-hour one never sent (the worker was down).
             reminded24At: sql`coalesce(${interviews.reminded24At}, ${now.toISOString()}::timestamptz)`,
-            tokenHash: hashToken(token),
           })
           .where(
             and(eq(interviews.id, id), isNull(pass.column), eq(interviews.status, 'scheduled')),
           )
           .returning({ id: interviews.id });
         if (!claimed) return false;
+        const token = await newAnswerLink(tx, id);
         const [row] = await selectInterviews(tx).where(eq(interviews.id, id));
         const people = (await interviewersOfInterviews(tx, [id])).get(id) ?? [];
         const facts = factsOf(row);

@@ -38,6 +38,7 @@ import {
   candidateSubmissions,
   companies,
   interviewInterviewers,
+  interviewLinks,
   interviews,
   jobs,
   users,
@@ -55,14 +56,13 @@ import { type InterviewFacts, interviewMails } from './interviews.mails';
  * Interviews (issue 15): a company's interview with a candidate, its calendar invitation (UID the
  * interview's id, SEQUENCE raised by every change) e-mailed to the candidate and the interviewers
  * in the same transaction as the change, and the candidate's answer from a link whose token is kept
- * only as its SHA-256 hash. Each e-mail to the candidate carries a fresh token: only the link of
- * the latest one works (the table keeps one hash, so an earlier token cannot be sent again).
+ * only as its SHA-256 hash (interview_links). Each e-mail to the candidate carries a fresh token,
+ * and every one of them works while the interview can be answered.
  */
 
 const M = INTERVIEW_MESSAGES;
 const conflict = (message: string) => new AppError('CONFLICT', message);
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-export const newAnswerToken = () => randomBytes(32).toString('base64url');
 const HOUR = 3_600_000;
 
 /** What the e-mails need besides the table: the app's address and the sender's. */
@@ -488,7 +488,6 @@ export async function scheduleInterview(
   const source = await resolveSource(db, user, input);
   const interviewerIds = await checkInterviewers(db, user, company, input.interviewer_ids);
   const startsAt = uaeLocalToDate(input.starts_at)!;
-  const token = newAnswerToken();
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(interviews)
@@ -506,7 +505,6 @@ export async function scheduleInterview(
         videoLink: input.video_link,
         phone: input.phone,
         notes: input.notes,
-        tokenHash: hashToken(token),
         createdBy: user.id,
         ...reminderMarks(startsAt),
       })
@@ -516,6 +514,7 @@ export async function scheduleInterview(
       .values(interviewerIds.map((userId) => ({ interviewId: created.id, userId })));
     if (source.application) await moveToInterview(tx, user, source.application);
     const { row, people } = await loadForMail(tx, created.id);
+    const token = await newAnswerLink(tx, created.id);
     await mailInvitations(tx, row, people, token, false, mailSettingOf(ctx));
     return created.id;
   });
@@ -547,7 +546,6 @@ export async function updateInterview(
           ? current.jobId
           : await checkJob(db, user, input.job_id);
   const startsAt = uaeLocalToDate(input.starts_at)!;
-  const token = newAnswerToken();
   const setting = mailSettingOf(ctx);
   await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -566,7 +564,6 @@ export async function updateInterview(
         candidateAnswer: 'pending',
         candidateNote: '',
         answeredAt: null,
-        tokenHash: hashToken(token),
         updatedAt: new Date(),
         ...reminderMarks(startsAt),
       })
@@ -579,6 +576,7 @@ export async function updateInterview(
       .insert(interviewInterviewers)
       .values(interviewerIds.map((userId) => ({ interviewId: current.id, userId })));
     const { row, people } = await loadForMail(tx, current.id);
+    const token = await newAnswerLink(tx, current.id);
     await mailInvitations(tx, row, people, token, true, setting);
     const removed = before.filter(
       (person) => person.status === 'active' && !interviewerIds.includes(person.id),
@@ -678,10 +676,21 @@ export async function recordOutcome(
 
 /* ---------- The candidate's page ---------- */
 
+/** A fresh answer link for the interview: its token, kept only as its hash. */
+export async function newAnswerLink(db: Db, interviewId: string) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(interviewLinks).values({ tokenHash: hashToken(token), interviewId });
+  return token;
+}
+
 /** The interview of a link's token while it can be answered; a clear refusal otherwise. */
 async function interviewOfToken(db: Db, token: string | null) {
   if (!token) throw notFound(M.linkInvalid);
-  const [row] = await selectInterviews(db).where(eq(interviews.tokenHash, hashToken(token)));
+  const [link] = await db
+    .select({ id: interviewLinks.interviewId })
+    .from(interviewLinks)
+    .where(eq(interviewLinks.tokenHash, hashToken(token)));
+  const [row] = link ? await selectInterviews(db).where(eq(interviews.id, link.id)) : [];
   if (!row) throw notFound(M.linkInvalid);
   if (row.status === 'cancelled') throw conflict(M.linkCancelled);
   if (row.status === 'completed' || row.startsAt.getTime() <= Date.now())
@@ -734,7 +743,6 @@ export async function answerInvitation(
       .where(
         and(
           eq(interviews.id, current.id),
-          eq(interviews.tokenHash, hashToken(token!)),
           eq(interviews.status, 'scheduled'),
           gt(interviews.startsAt, new Date()),
         ),

@@ -500,8 +500,11 @@ describe.each(DATABASES)('interviews (%s)', (kind) => {
       expect((await lastMail(person.email, 'interview_invitation')).subject).toMatch(/^Updated/);
       const dropped = await calendarTo(colleague.email, 'interview_notice');
       expect(dropped.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
-      expect((await answer(firstToken, { answer: 'accepted' })).status).toBe(404);
+      // The first e-mail's link still works, on the interview as it is now.
+      const first = await call(t.app, { method: 'GET', url: API.interviews.answer(firstToken) });
+      expect(first.body.data).toMatchObject({ candidate_answer: 'pending' });
       const secondToken = await tokenFor(person.email);
+      expect(secondToken).not.toBe(firstToken);
       expect((await answer(secondToken, { answer: 'accepted' })).status).toBe(200);
 
       // Cancelled: METHOD:CANCEL, higher SEQUENCE, STATUS:CANCELLED; the link now refuses.
