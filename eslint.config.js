@@ -47,9 +47,10 @@ const API_MODULES = {
     uses: ['access', 'candidates', 'jobs', 'mail'],
   },
   talent: {
-    surface: ['talent.policy.ts', 'talent.demo.ts', 'workspace.demo.ts'],
+    surface: ['talent.policy.ts', 'talent.demo.ts', 'workspace.demo.ts', 'workspace.access.ts'],
     uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data'],
   },
+  communications: { surface: [], uses: ['access', 'jobs', 'mail', 'talent'] },
   dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
   employers: { surface: [], uses: ['access', 'identity', 'mail'] },
   templates: { surface: [], uses: ['access'] },
