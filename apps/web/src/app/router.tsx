@@ -105,6 +105,50 @@ const recruitingRoutes = (area: RecruitingArea): RouteObject[] => {
 };
 
 /** The recruiter workspace: CV search, saved searches and CV folders (decision 014). */
+/** E-mail templates and sending them to candidates (issue 15). */
+const communicationsRoutes: RouteObject[] = [
+  {
+    path: PAGES.management.emailTemplates,
+    ...page(
+      () => import('../features/communications/email-templates-page'),
+      'EmailTemplatesPage',
+      'emailTemplates',
+    ),
+  },
+  {
+    path: PAGES.management.emailTemplateView,
+    ...page(
+      () => import('../features/communications/email-template-view-page'),
+      'EmailTemplateViewPage',
+      'emailTemplate',
+    ),
+  },
+  {
+    path: PAGES.management.emailTemplateTags,
+    ...page(
+      () => import('../features/communications/email-template-tags-page'),
+      'EmailTemplateTagsPage',
+      'emailTemplateTags',
+    ),
+  },
+  {
+    path: PAGES.management.emailSendView,
+    ...page(
+      () => import('../features/communications/send-progress-page'),
+      'SendProgressPage',
+      'emailSend',
+    ),
+  },
+  {
+    path: PAGES.management.emailTemplateAction,
+    ...page(
+      () => import('../features/communications/email-template-action-page'),
+      'EmailTemplateActionPage',
+      'emailTemplateEdit',
+    ),
+  },
+];
+
 const talentRoutes: RouteObject[] = [
   {
     path: PAGES.management.cvSearch,
@@ -261,6 +305,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: PAGES.emailUnsubscribe,
+        ...page(
+          () => import('../features/communications/unsubscribe-page'),
+          'EmailUnsubscribePage',
+          'emailUnsubscribe',
+        ),
+      },
+      {
         path: PAGES.confirmSubscription,
         ...page(
           () => import('../features/candidate/alerts/alert-links-pages'),
@@ -387,6 +439,10 @@ export const routes: RouteObject[] = [
           {
             element: <RequirePermission permission="candidates.search" />,
             children: talentRoutes,
+          },
+          {
+            element: <RequirePermission permission="communications.manage" />,
+            children: communicationsRoutes,
           },
         ],
       },

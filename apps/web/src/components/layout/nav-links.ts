@@ -35,7 +35,12 @@ export function navLinksFor(profile: TProfile | undefined): NavLink[] {
   const role = profile.role as Role;
   const home: NavLink = { label: 'nav.dashboard', to: ROLE_HOME[role] };
   const has = (permission: string) => profile.permissions.includes(permission);
-  const talent = has('candidates.search') ? workspace : [];
+  const talent = [
+    ...(has('candidates.search') ? workspace : []),
+    ...(has('communications.manage')
+      ? [{ label: 'nav.emailTemplates', to: paths.workspace.emailTemplates } as const]
+      : []),
+  ];
   switch (role) {
     case 'candidate':
       return [

@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { candidate } from './candidate';
 import { common } from './common';
+import { communications } from './communications';
 import { consultancyAdmin } from './consultancy-admin';
 import { demo } from './demo';
 import { employer } from './employer';
@@ -35,6 +36,7 @@ export const en = {
   demo,
   talentView,
   clientCv,
+  communications,
 } as const;
 
 export type Namespace = keyof typeof en;

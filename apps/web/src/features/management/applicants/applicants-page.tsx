@@ -17,7 +17,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -34,6 +34,8 @@ import { ApplicationStatusBadge } from '../../../components/applications/status-
 import { errorText } from '../../../components/form/field-error';
 import { Pager, PageShell } from '../../../components/page-shell';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { can, useProfile } from '../../../lib/session';
+import { paths } from '@logicareers/shared/pages';
 import {
   APPLICANTS_PAGE_SIZE,
   applicantsQuery,
@@ -324,6 +326,7 @@ export function ApplicantsPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<string | null>(null);
   const move = useMoveApplicants(id);
+  const { profile } = useProfile();
   const statusOptions = useStatusOptions();
   const { data, isPending, error } = useQuery(applicantsQuery(id, status, page));
   const selectable = data?.items.filter((item) => item.status !== 'withdrawn') ?? [];
@@ -422,6 +425,34 @@ export function ApplicantsPage() {
               >
                 {t('applicants.move')}
               </Button>
+              {can(profile, 'communications.manage') && (
+                <>
+                  <Button
+                    variant="light"
+                    component={Link}
+                    to={paths.workspace.emailCompose(
+                      new URLSearchParams({
+                        candidates: selectable
+                          .filter((item) => selected.has(item.id))
+                          .map((item) => item.candidate.user_id)
+                          .join(','),
+                      }),
+                    )}
+                    disabled={!selected.size}
+                    leftSection={<IconMail size={16} aria-hidden />}
+                  >
+                    {t('applicants.emailSelected')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    component={Link}
+                    to={paths.workspace.emailCompose(new URLSearchParams({ job: id }))}
+                    leftSection={<IconMail size={16} aria-hidden />}
+                  >
+                    {t('applicants.emailAll')}
+                  </Button>
+                </>
+              )}
             </Group>
           </Group>
         </Paper>
