@@ -1,18 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import type { TEmailTemplate } from '@logicareers/shared/schemas/communications';
 import { candidateEmails, outbox } from '../../../../api/src/db/schema';
 import { buildCandidate, jobFactory, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
-import { setToken } from '../../lib/storage';
+import { removeToken, setToken } from '../../lib/storage';
 import { renderRoutes, resetPage, startApi } from '../../test/render';
 import { EmailTemplateActionPage } from './email-template-action-page';
 import { EmailTemplatesPage } from './email-templates-page';
 import { SendProgressPage } from './send-progress-page';
+import { EmailUnsubscribePage } from './unsubscribe-page';
 
 // Pages over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
@@ -30,6 +31,7 @@ const routes = [
   { path: PAGES.management.emailTemplateView, element: <p>Template saved page</p> },
   { path: PAGES.management.emailSendView, element: <SendProgressPage /> },
   { path: PAGES.management.candidateView, element: <p>Candidate page</p> },
+  { path: PAGES.emailUnsubscribe, element: <EmailUnsubscribePage /> },
 ];
 
 async function recruiter() {
@@ -196,5 +198,45 @@ describe('compose and send', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sending' }));
     expect(await screen.findByText('Stopped')).toBeDefined();
     expect(screen.getByText('2 of 2 handled')).toBeDefined();
+  });
+});
+
+describe('unsubscribing', () => {
+  it('names the company, stops its marketing e-mails on confirm, and refuses a bad link', async () => {
+    const { token, user } = await recruiter();
+    const person = await buildCandidate(api.database.db);
+    const res = await call(api.app, {
+      method: 'POST',
+      url: API.communications.templates,
+      token,
+      payload: {
+        name: 'Open day',
+        subject: 'Open day at our Dubai South warehouse',
+        body: '<p>Dear {{candidate.first_name}}, come and meet us.</p>',
+        marketing: true,
+      },
+    });
+    const sent = await call(api.app, {
+      method: 'POST',
+      url: API.communications.sendSingle,
+      token,
+      payload: { template_id: (res.body.data as TEmailTemplate).id, candidate_id: person.id },
+    });
+    expect(sent.status).toBe(201);
+    const [mail] = await api.database.db.select().from(outbox).where(eq(outbox.to, person.email));
+    const link = /(\/unauth\/email-unsubscribe\/[\w-]+)/.exec(mail.unredacted!.text)![1];
+    removeToken();
+    await renderRoutes(routes, { path: link });
+    const [company] = await api.database.db
+      .execute<{ name: string }>(sql`select name from companies where id = ${user.companyId}`)
+      .then((r) => (r as unknown as { rows: { name: string }[] }).rows);
+    expect(await screen.findByText(`Stop job invitations from ${company.name}?`)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByText(`Done: ${company.name} will no longer send you job invitations.`),
+    ).toBeDefined();
+    resetPage();
+    await renderRoutes(routes, { path: paths.emailUnsubscribe('x'.repeat(43)) });
+    expect(await screen.findByText(/This link is not valid/)).toBeDefined();
   });
 });
