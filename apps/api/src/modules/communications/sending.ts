@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { paths } from '@logicareers/shared/pages';
 import {
+  BULK_SEND_MAX,
   COMMUNICATION_MESSAGES,
   EMAIL_RESPONSE_LINK_DAYS,
   type TCandidateEmail,
@@ -458,7 +459,7 @@ export async function sendBulk(
   const job = await jobValues(ctx, user, input.job_id, needs.job);
   const all = await recipientsOf(db, user, input);
   if (!all.length) throw invalid({ candidate_ids: M.noRecipients });
-  if (all.length > 5_000) throw invalid({ candidate_ids: M.tooManyRecipients });
+  if (all.length > BULK_SEND_MAX) throw invalid({ candidate_ids: M.tooManyRecipients });
   const left = template.marketing
     ? await unsubscribedAmong(
         db,
