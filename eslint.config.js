@@ -50,10 +50,7 @@ const API_MODULES = {
     surface: ['talent.policy.ts', 'talent.demo.ts', 'workspace.demo.ts', 'workspace.access.ts'],
     uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data'],
   },
-  communications: {
-    surface: [],
-    uses: ['access', 'applications', 'candidates', 'jobs', 'mail', 'master-data', 'talent'],
-  },
+  communications: { surface: [], uses: ['access', 'jobs', 'mail', 'talent'] },
   dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
   interviews: {
     surface: ['interviews.reminders.ts'],

@@ -34,6 +34,7 @@ import { jobTemplatesRoutes } from './modules/templates/job-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { workspaceRoutes } from './modules/talent/workspace.routes';
+import { communicationsRoutes } from './modules/communications/communications.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 
@@ -140,6 +141,7 @@ export async function buildApp(
   await app.register(candidatesRoutes);
   await app.register(applicationsRoutes);
   await app.register(workspaceRoutes);
+  await app.register(communicationsRoutes);
   await app.register(talentSearchRoutes);
   await app.register(emailResponsesRoutes);
   await app.register(interviewsRoutes);

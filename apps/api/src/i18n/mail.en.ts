@@ -153,8 +153,7 @@ export const mailEn = {
     reminder: {
       subject: 'Reminder: interview with {{company}}, {{when}}',
       body: 'A reminder of your interview with {{company}}.',
-      answer:
-        'Accept, decline or ask for another time at {{url}} (no sign-in needed).',
+      answer: 'Accept, decline or ask for another time at {{url}} (no sign-in needed).',
       subjectInterviewer: 'Reminder: interview with {{candidate}}, {{when}}',
       bodyInterviewer: 'A reminder of your interview with {{candidate}}.',
       answerState: "The candidate's answer so far: {{answer}}",

@@ -56,3 +56,37 @@ export const richTextFrom = (input: string) =>
 /** Text made safe to write into HTML, in an element or a quoted attribute. */
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * The plain-text version of an e-mail's rich text: paragraphs and headings apart, list items on
+ * their own lines, and each link readable as its words with the address after them.
+ */
+export const mailText = (html: string) => {
+  const marked = sanitizeRichText(html)
+    .replace(
+      /<a\b[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_, href: string, label: string) => {
+        const words = label.replace(/<[^>]*>/g, '').trim();
+        const url = decodeEntities(href);
+        return !words || decodeEntities(words) === url ? href : `${label} (${href})`;
+      },
+    )
+    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h3|h4|blockquote|ul|ol)>/gi, '$&\n\n');
+  return decodeEntities(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }))
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+};

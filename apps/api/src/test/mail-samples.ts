@@ -6,6 +6,7 @@ import { buildCalendar } from '../modules/interviews/calendar';
 import { type InterviewFacts, interviewMails } from '../modules/interviews/interviews.mails';
 import { mails } from '../modules/mail/templates';
 import { talentMails } from '../modules/talent/talent.mails';
+import { recruiterMail } from '../modules/communications/communications.mails';
 
 export interface MailSample {
   message: MailMessage;
@@ -215,4 +216,34 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
+  recruiter_email: (to) => ({
+    message: recruiterMail({
+      to,
+      subject: 'Your application for Warehouse Supervisor',
+      html: '<p>Dear Mona,</p><p>Thank you for applying.</p>',
+      text: 'Dear Mona,\n\nThank you for applying.',
+      company: 'Gulf Freight LLC',
+      appUrl: APP_URL,
+      responseToken: null,
+      unsubscribeToken: null,
+    }),
+    secrets: [],
+  }),
+  recruiter_email_linked: (to) => {
+    const [responseToken, unsubscribeToken] = [linkToken(), linkToken()];
+    const link = `${APP_URL}/unauth/email-response/${responseToken}`;
+    return {
+      message: recruiterMail({
+        to,
+        subject: 'Warehouse Supervisor at Gulf Freight LLC',
+        html: `<p>Dear Mona,</p><p>Tell us when you are free: <a href="${link}">${link}</a></p>`,
+        text: `Dear Mona,\n\nTell us when you are free: ${link}`,
+        company: 'Gulf Freight LLC',
+        appUrl: APP_URL,
+        responseToken,
+        unsubscribeToken,
+      }),
+      secrets: [responseToken, unsubscribeToken],
+    };
+  },
 };

@@ -147,6 +147,46 @@ const talentRoutes: RouteObject[] = [
 /** E-mail to candidates, their answers and interviews (issue 15). */
 const communicationRoutes: RouteObject[] = [
   {
+    path: PAGES.management.emailTemplates,
+    ...page(
+      () => import('../features/communications/email-templates-page'),
+      'EmailTemplatesPage',
+      'emailTemplates',
+    ),
+  },
+  {
+    path: PAGES.management.emailTemplateView,
+    ...page(
+      () => import('../features/communications/email-template-view-page'),
+      'EmailTemplateViewPage',
+      'emailTemplate',
+    ),
+  },
+  {
+    path: PAGES.management.emailTemplateTags,
+    ...page(
+      () => import('../features/communications/email-template-tags-page'),
+      'EmailTemplateTagsPage',
+      'emailTemplateTags',
+    ),
+  },
+  {
+    path: PAGES.management.emailSendView,
+    ...page(
+      () => import('../features/communications/send-progress-page'),
+      'SendProgressPage',
+      'emailSend',
+    ),
+  },
+  {
+    path: PAGES.management.emailTemplateAction,
+    ...page(
+      () => import('../features/communications/email-template-action-page'),
+      'EmailTemplateActionPage',
+      'emailTemplateEdit',
+    ),
+  },
+  {
     path: PAGES.management.scheduleInterview,
     ...page(
       () => import('../features/interviews/schedule-interview-page'),
@@ -278,6 +318,14 @@ export const routes: RouteObject[] = [
           () => import('../features/candidate/alerts/alert-links-pages'),
           'UnsubscribePage',
           'unsubscribe',
+        ),
+      },
+      {
+        path: PAGES.emailUnsubscribe,
+        ...page(
+          () => import('../features/communications/unsubscribe-page'),
+          'EmailUnsubscribePage',
+          'emailUnsubscribe',
         ),
       },
       {

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
@@ -29,6 +29,7 @@ export function RichTextField({
   onBlur,
   error,
   minHeight = 160,
+  insertRef,
 }: {
   label: string;
   description?: string;
@@ -38,6 +39,8 @@ export function RichTextField({
   onBlur?: () => void;
   error?: string;
   minHeight?: number;
+  /** Set to a function that writes text where the cursor is (a merge tag, say). */
+  insertRef?: RefObject<((text: string) => void) | null>;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -78,6 +81,14 @@ export function RichTextField({
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) } });
   }, [editor, attributesKey]);
+
+  useEffect(() => {
+    if (!insertRef) return;
+    insertRef.current = (text) => editor?.chain().focus().insertContent(text).run();
+    return () => {
+      insertRef.current = null;
+    };
+  }, [editor, insertRef]);
 
   // A value set from outside (a template applied, a form reset) replaces the content.
   useEffect(() => {

@@ -375,6 +375,35 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
         });
         return email;
       },
+      recruiter_email_linked: async () => {
+        const { db } = t.database;
+        const consultant = await signedIn(t.app, db, 'consultancy');
+        const to = address();
+        const candidate = await buildUser(db, 'candidate', { email: to });
+        await db.insert(candidateProfiles).values({ userId: candidate.id });
+        const template = await call(t.app, {
+          method: 'POST',
+          url: API.communications.templates,
+          token: consultant.token,
+          payload: {
+            name: 'Call back',
+            subject: 'A quick question',
+            body: '<p>Dear {{candidate.first_name}}, when can we call? {{response.link}}</p>',
+          },
+        });
+        expect(template.status).toBe(201);
+        const res = await call(t.app, {
+          method: 'POST',
+          url: API.communications.sendSingle,
+          token: consultant.token,
+          payload: {
+            template_id: (template.body.data as { id: number }).id,
+            candidate_id: candidate.id,
+          },
+        });
+        expect(res.status).toBe(201);
+        return to;
+      },
     };
 
     it.each(Object.keys(causes) as SecretMailKind[])(

@@ -40,6 +40,7 @@ const workspaceLinks: NavLink[] = [
 
 /** Writing to candidates and meeting them (issue 15), for those who may. */
 const communicationLinks: NavLink[] = [
+  { label: 'nav.emailTemplates', to: paths.workspace.emailTemplates },
   { label: 'nav.emailResponses', to: paths.workspace.emailResponses() },
   { label: 'nav.interviews', to: paths.workspace.scheduleInterview() },
 ];

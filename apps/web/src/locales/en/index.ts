@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { candidate } from './candidate';
 import { common } from './common';
+import { communications } from './communications';
 import { consultancyAdmin } from './consultancy-admin';
 import { demo } from './demo';
 import { emailResponses } from './email-responses';
@@ -39,6 +40,7 @@ export const en = {
   clientCv,
   emailResponses,
   interviews,
+  communications,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -137,6 +137,8 @@ export const management = {
     bulkLabel: 'Move the selected applicants to',
     bulkPlaceholder: 'Move selected to',
     move: 'Move',
+    emailSelected: 'E-mail selected',
+    emailAll: 'E-mail all applicants',
     list: 'Applicants',
     emptyAll: 'No applicants yet',
     emptyStatus: 'No applicants are {{status}}',

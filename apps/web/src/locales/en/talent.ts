@@ -74,6 +74,7 @@ export const talent = {
     addToFolder: 'Add to CV folder',
     sendToClient: 'Send to client',
     inviteToApply: 'Invite to apply',
+    email: 'E-mail',
     clear: 'Clear selection',
   },
   addToFolder: {
@@ -200,6 +201,7 @@ export const talent = {
     summary_other: '{{n}} candidates · updated {{date}}',
     allFolders: 'All folders',
     exportCsv: 'Export CSV',
+    emailAll: 'E-mail everyone',
     cvsZip: 'CVs as ZIP',
     candidates: 'Candidates in {{name}}',
     addedOn: 'Added on {{date}}',

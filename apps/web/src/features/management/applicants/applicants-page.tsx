@@ -17,7 +17,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
+import { IconCalendarPlus, IconDownload, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -29,13 +29,13 @@ import {
   RECRUITER_STATUSES,
   type ApplicationStatus,
 } from '@logicareers/shared/application-status';
-import { paths } from '@logicareers/shared/pages';
 import { useRecruitingPaths } from '../../../lib/recruiting-area';
-import { useProfile } from '../../../lib/session';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { errorText } from '../../../components/form/field-error';
 import { Pager, PageShell } from '../../../components/page-shell';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { can, useProfile } from '../../../lib/session';
+import { paths } from '@logicareers/shared/pages';
 import {
   APPLICANTS_PAGE_SIZE,
   applicantsQuery,
@@ -341,6 +341,7 @@ export function ApplicantsPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<string | null>(null);
   const move = useMoveApplicants(id);
+  const { profile } = useProfile();
   const statusOptions = useStatusOptions();
   const { data, isPending, error } = useQuery(applicantsQuery(id, status, page));
   const selectable = data?.items.filter((item) => item.status !== 'withdrawn') ?? [];
@@ -439,6 +440,34 @@ export function ApplicantsPage() {
               >
                 {t('applicants.move')}
               </Button>
+              {can(profile, 'communications.manage') && (
+                <>
+                  <Button
+                    variant="light"
+                    component={Link}
+                    to={paths.workspace.emailCompose(
+                      new URLSearchParams({
+                        candidates: selectable
+                          .filter((item) => selected.has(item.id))
+                          .map((item) => item.candidate.user_id)
+                          .join(','),
+                      }),
+                    )}
+                    disabled={!selected.size}
+                    leftSection={<IconMail size={16} aria-hidden />}
+                  >
+                    {t('applicants.emailSelected')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    component={Link}
+                    to={paths.workspace.emailCompose(new URLSearchParams({ job: id }))}
+                    leftSection={<IconMail size={16} aria-hidden />}
+                  >
+                    {t('applicants.emailAll')}
+                  </Button>
+                </>
+              )}
             </Group>
           </Group>
         </Paper>

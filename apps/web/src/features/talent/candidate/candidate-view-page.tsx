@@ -28,12 +28,13 @@ import {
 import { CvFrame } from '../../../components/talent/cv-frame';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useProfile } from '../../../lib/session';
 import { formatCalendarDate } from '../../../lib/format';
+import { can, useProfile } from '../../../lib/session';
 import { SubmissionSummary } from '../send/submission-status';
 import { AddToFolderDialog } from '../folders/add-to-folder-dialog';
 import { candidateViewQuery } from '../workspace-api';
 import { InviteDialog } from './invite-dialog';
+import { CandidateEmails } from './candidate-emails';
 import { CommentsPanel, FeedbackPanel } from './notes';
 
 function Actions({ view }: { view: TCandidateView }) {
@@ -170,6 +171,7 @@ export function CandidateViewPage() {
   const { t } = useTranslation('talentView');
   const { id = '' } = useParams();
   const query = useQuery(candidateViewQuery(id));
+  const session = useProfile();
   const view = query.data;
   useDocumentTitle(view ? fullName(view.profile) : undefined);
 
@@ -243,6 +245,9 @@ export function CandidateViewPage() {
               <FeedbackPanel candidateId={profile.user_id} feedback={view.feedback} />
               {view.can.submit && <Submissions view={view} />}
               <Applications view={view} />
+              {can(session.profile, 'communications.manage') && (
+                <CandidateEmails candidateId={profile.user_id} />
+              )}
               <Folders view={view} />
             </Stack>
           </Grid.Col>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFolderPlus, IconMailForward, IconSend } from '@tabler/icons-react';
+import { IconFolderPlus, IconMail, IconMailForward, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
@@ -67,6 +67,19 @@ export function BulkActions({
               )}
             >
               {t('bulk.sendToClient')}
+            </Button>
+          )}
+          {can(profile, 'communications.manage') && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconMail size={14} aria-hidden />}
+              component={Link}
+              to={paths.workspace.emailCompose(
+                new URLSearchParams({ candidates: selected.join(',') }),
+              )}
+            >
+              {t('bulk.email')}
             </Button>
           )}
           {can(profile, 'jobs.manage') && (

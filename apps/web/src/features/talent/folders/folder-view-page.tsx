@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowsExchange, IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconDownload,
+  IconFileZip,
+  IconMail,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -150,6 +156,17 @@ export function FolderViewPage() {
             >
               {t('folder.exportCsv')}
             </Button>
+            {can(profile, 'communications.manage') && (
+              <Button
+                variant="default"
+                component={Link}
+                to={paths.workspace.emailCompose(new URLSearchParams({ folder: String(folderId) }))}
+                disabled={!folder.candidate_count}
+                leftSection={<IconMail size={16} aria-hidden />}
+              >
+                {t('folder.emailAll')}
+              </Button>
+            )}
             {can(profile, 'candidates.submit') && (
               <Button
                 variant="default"

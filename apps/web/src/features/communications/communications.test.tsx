@@ -1,0 +1,242 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq, sql } from 'drizzle-orm';
+import { API } from '@logicareers/shared/api';
+import { PAGES, paths } from '@logicareers/shared/pages';
+import type { TEmailTemplate } from '@logicareers/shared/schemas/communications';
+import { candidateEmails, outbox } from '../../../../api/src/db/schema';
+import { buildCandidate, jobFactory, signedIn } from '../../../../api/src/test/factories';
+import { call } from '../../../../api/src/test/harness';
+import { removeToken, setToken } from '../../lib/storage';
+import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { EmailTemplateActionPage } from './email-template-action-page';
+import { EmailTemplatesPage } from './email-templates-page';
+import { SendProgressPage } from './send-progress-page';
+import { EmailUnsubscribePage } from './unsubscribe-page';
+
+// Pages over the real API in a DOM without layout are slow to settle.
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterEach(resetPage);
+afterAll(() => api.close());
+
+const routes = [
+  { path: PAGES.management.emailTemplates, element: <EmailTemplatesPage /> },
+  { path: PAGES.management.emailTemplateAction, element: <EmailTemplateActionPage /> },
+  { path: PAGES.management.emailTemplateView, element: <p>Template saved page</p> },
+  { path: PAGES.management.emailSendView, element: <SendProgressPage /> },
+  { path: PAGES.management.candidateView, element: <p>Candidate page</p> },
+  { path: PAGES.emailUnsubscribe, element: <EmailUnsubscribePage /> },
+];
+
+async function recruiter() {
+  const signed = await signedIn(api.app, api.database.db, 'consultancy');
+  setToken(signed.token);
+  return signed;
+}
+
+/** Picks an option of a Mantine select by its words. */
+async function choose(select: HTMLElement, name: RegExp | string) {
+  await userEvent.click(select);
+  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+  const options = document.getElementById(select.getAttribute('aria-controls')!)!;
+  await userEvent.click(await within(options).findByRole('option', { name, hidden: true }));
+}
+
+describe('e-mail templates', () => {
+  it('lists the starter templates and deletes one after asking', async () => {
+    await recruiter();
+    await renderRoutes(routes, { path: paths.workspace.emailTemplates });
+    const table = await screen.findByRole('table');
+    for (const name of ['Invitation to apply', 'Shortlisted', 'Offer follow-up'])
+      expect(within(table).getByRole('link', { name })).toBeDefined();
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete Shortlisted' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table')).queryByRole('link', { name: 'Shortlisted' }),
+      ).toBeNull(),
+    );
+  });
+
+  it('refuses an unknown tag on its field, and the tag picker inserts known ones', async () => {
+    await recruiter();
+    await renderRoutes(routes, { path: paths.workspace.emailTemplateCreate });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Template name/ }),
+      'Night shift',
+    );
+    const subject = screen.getByRole('textbox', { name: /Subject/ });
+    // userEvent reads braces as key names: `{{` types one brace.
+    await userEvent.type(subject, 'Hello {{candidate.age}}');
+    expect((subject as HTMLInputElement).value).toBe('Hello {candidate.age}}');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Hello {{{{candidate.age}}');
+    const body = screen.getByRole('textbox', { name: /Message/ });
+    await userEvent.click(body);
+    await userEvent.keyboard('Dear ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Unknown merge tag {{candidate.age}}')).toBeDefined();
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Hello ');
+    const picker = screen.getByRole('combobox', { name: 'Insert a merge tag' });
+    await choose(picker, /candidate\.first_name/);
+    await userEvent.click(screen.getByRole('button', { name: 'Into the subject' }));
+    expect((subject as HTMLInputElement).value).toBe('Hello {{candidate.first_name}}');
+    await choose(picker, /company\.name/);
+    await userEvent.click(screen.getByRole('button', { name: 'Into the message' }));
+    await waitFor(() => expect(body.textContent).toContain('{{company.name}}'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Template saved page')).toBeDefined();
+  });
+});
+
+describe('compose and send', () => {
+  const template = async (token: string, body: Record<string, unknown> = {}) => {
+    const res = await call(api.app, {
+      method: 'POST',
+      url: API.communications.templates,
+      token,
+      payload: {
+        name: `Shortlist ${Math.random()}`,
+        subject: 'Good news, {{candidate.first_name}}',
+        body: '<p>Dear {{candidate.full_name}}, you are shortlisted by {{company.name}}.</p>',
+        ...body,
+      },
+    });
+    expect(res.status).toBe(201);
+    return res.body.data as TEmailTemplate;
+  };
+
+  it('previews for the candidate and sends one e-mail', async () => {
+    const { token } = await recruiter();
+    const person = await buildCandidate(api.database.db, {
+      user: { firstName: 'Suresh', lastName: 'Fernandes' },
+    });
+    const chosen = await template(token);
+    await renderRoutes(routes, {
+      path: paths.workspace.emailCompose(
+        new URLSearchParams({ template: String(chosen.id), candidates: person.id }),
+      ),
+    });
+    expect(await screen.findByText('Subject: Good news, Suresh')).toBeDefined();
+    expect(
+      screen.getByRole('region', { name: 'As Suresh Fernandes will receive it' }),
+    ).toBeDefined();
+    expect(screen.getByText('This e-mail goes to 1 candidate.')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    expect(await screen.findByText('Candidate page')).toBeDefined();
+    const [row] = await api.database.db
+      .select()
+      .from(candidateEmails)
+      .where(eq(candidateEmails.candidateId, person.id));
+    expect(row.subject).toBe('Good news, Suresh');
+    expect(
+      await api.database.db.select().from(outbox).where(eq(outbox.to, person.email)),
+    ).toHaveLength(1);
+  });
+
+  it('asks for the job a template needs, then sends to many and shows the progress', async () => {
+    const { token } = await recruiter();
+    const people = [
+      await buildCandidate(api.database.db, { user: { firstName: 'Mona' } }),
+      await buildCandidate(api.database.db, { user: { firstName: 'Ravi' } }),
+    ];
+    const chosen = await template(token, { body: '<p>About {{job.title}}</p>' });
+    await (await jobFactory(api.app)).create(token, { title: 'Cold Store Supervisor' });
+    await renderRoutes(routes, {
+      path: paths.workspace.emailCompose(
+        new URLSearchParams({
+          template: String(chosen.id),
+          candidates: people.map((p) => p.id).join(','),
+        }),
+      ),
+    });
+    expect(await screen.findByText('2 chosen candidates')).toBeDefined();
+    expect(await screen.findByRole('combobox', { name: /Job for the job tags/ })).toBeDefined();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to 2 candidates' }));
+    expect(
+      await screen.findByText('This template uses job tags: choose one of your jobs'),
+    ).toBeDefined();
+    await choose(
+      screen.getByRole('combobox', { name: /Job for the job tags/ }),
+      'Cold Store Supervisor',
+    );
+    expect(await screen.findByText('Subject: Good news, Mona')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Send to 2 candidates' }));
+    expect(await screen.findByRole('progressbar', { name: 'Sending progress' })).toBeDefined();
+    expect(screen.getByText('0 of 2 handled')).toBeDefined();
+  });
+
+  it('shows a send’s progress with an accessible bar', async () => {
+    const { token } = await recruiter();
+    const people = [
+      await buildCandidate(api.database.db, { user: { firstName: 'Omar' } }),
+      await buildCandidate(api.database.db, { user: { firstName: 'Lina' } }),
+    ];
+    const chosen = await template(token);
+    const res = await call(api.app, {
+      method: 'POST',
+      url: API.communications.bulkSends,
+      token,
+      payload: { template_id: chosen.id, candidate_ids: people.map((p) => p.id) },
+    });
+    const id = (res.body.data as { id: string }).id;
+    await renderRoutes(routes, { path: paths.workspace.emailSendView(id) });
+    expect(await screen.findByRole('progressbar', { name: 'Sending progress' })).toBeDefined();
+    expect(screen.getByText('0 of 2 handled')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop sending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop this send?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sending' }));
+    expect(await screen.findByText('Stopped')).toBeDefined();
+    expect(screen.getByText('2 of 2 handled')).toBeDefined();
+  });
+});
+
+describe('unsubscribing', () => {
+  it('names the company, stops its marketing e-mails on confirm, and refuses a bad link', async () => {
+    const { token, user } = await recruiter();
+    const person = await buildCandidate(api.database.db);
+    const res = await call(api.app, {
+      method: 'POST',
+      url: API.communications.templates,
+      token,
+      payload: {
+        name: 'Open day',
+        subject: 'Open day at our Dubai South warehouse',
+        body: '<p>Dear {{candidate.first_name}}, come and meet us.</p>',
+        marketing: true,
+      },
+    });
+    const sent = await call(api.app, {
+      method: 'POST',
+      url: API.communications.sendSingle,
+      token,
+      payload: { template_id: (res.body.data as TEmailTemplate).id, candidate_id: person.id },
+    });
+    expect(sent.status).toBe(201);
+    const [mail] = await api.database.db.select().from(outbox).where(eq(outbox.to, person.email));
+    const link = /(\/unauth\/email-unsubscribe\/[\w-]+)/.exec(mail.unredacted!.text)![1];
+    removeToken();
+    await renderRoutes(routes, { path: link });
+    const [company] = await api.database.db
+      .execute<{ name: string }>(sql`select name from companies where id = ${user.companyId}`)
+      .then((r) => (r as unknown as { rows: { name: string }[] }).rows);
+    expect(await screen.findByText(`Stop job invitations from ${company.name}?`)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByText(`Done: ${company.name} will no longer send you job invitations.`),
+    ).toBeDefined();
+    resetPage();
+    await renderRoutes(routes, { path: paths.emailUnsubscribe('x'.repeat(43)) });
+    expect(await screen.findByText(/This link is not valid/)).toBeDefined();
+  });
+});
