@@ -1,7 +1,5 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@logicareers/shared/api';
 import type { TPage } from '@logicareers/shared/schemas/common';
@@ -31,6 +29,7 @@ import { deliverDueMail, type MailTransport } from '../mail/outbox';
 import { smtpTransport } from '../mail/transport';
 import { buildCandidate, jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { startSmtpPeer } from '../../test/smtp-peer';
 import { startWorker } from '../../worker/worker';
 
 /*
@@ -40,31 +39,6 @@ import { startWorker } from '../../worker/worker';
  */
 
 const M = COMMUNICATION_MESSAGES;
-
-/** A real SMTP peer on a random local port that keeps what it receives. */
-async function startSmtpPeer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return {
-    received,
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
   const end = Date.now() + ms;

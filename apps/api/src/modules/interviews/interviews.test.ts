@@ -1,7 +1,5 @@
-import net from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@logicareers/shared/api';
 import {
@@ -21,6 +19,7 @@ import {
 } from '../../db/schema';
 import { buildCompany, jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { startSmtpPeer } from '../../test/smtp-peer';
 import { hashToken } from '../access/sessions';
 import { deliverDueMail, messageToSend } from '../mail/outbox';
 import { smtpTransport } from '../mail/transport';
@@ -673,22 +672,7 @@ describe.each(DATABASES)('interviews (%s)', (kind) => {
   });
 
   it('delivers the invitation through SMTP with a text/calendar part of METHOD:REQUEST', async () => {
-    const received: { to: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as net.AddressInfo).port;
+    const { received, port, close } = await startSmtpPeer();
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, t.env.MAIL_FROM);
     try {
       const person = await candidate();
@@ -704,7 +688,7 @@ describe.each(DATABASES)('interviews (%s)', (kind) => {
       expect(mail!.raw).toMatch(/METHOD:REQUEST|TUVUSE9EOlJFUVVFU1Q/);
     } finally {
       transport.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -2,7 +2,6 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { API, type TOutboxMessage, type TPage } from '@logicareers/shared/api';
 import { ROLES } from '@logicareers/shared/roles';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
@@ -10,6 +9,7 @@ import { candidateProfiles, interviews, outbox } from '../../db/schema';
 import { buildCompany, buildUser, jobFactory, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { MAIL_SAMPLES } from '../../test/mail-samples';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { startSmtpPeer } from '../../test/smtp-peer';
 import { runAlertDigests } from '../alerts/alerts.digest';
 import { sendInterviewReminders } from '../interviews/interviews.reminders';
 import { lastCompletedPeriod } from '../alerts/alerts.periods';
@@ -17,36 +17,6 @@ import { MAIL_KIND_NAMES, MAIL_KINDS, SECRET_MASK, type SecretMailKind } from '.
 import { deliverDueMail, enqueueMail, type MailTransport } from './outbox';
 import { smtpTransport } from './transport';
 import { startWorker } from '../../worker/worker';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP peer on a random local port that keeps what it receives. */
-async function startSmtpPeer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return {
-    received,
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function closedPort() {
   const probe = net.createServer();
