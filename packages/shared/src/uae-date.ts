@@ -32,3 +32,20 @@ export function uaeDateInDays(days: number, now: Date = new Date()): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const uaeMoment = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UAE_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as e-mails write it, in UAE time: "Thursday, 3 December 2026 at 10:30". */
+export function formatUaeDateTime(at: Date): string {
+  const parts = Object.fromEntries(uaeMoment.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
+}

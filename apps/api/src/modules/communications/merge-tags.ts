@@ -5,7 +5,7 @@ import {
   mergeTagsIn,
   tagGroup,
 } from '@logicareers/shared/communication-terms';
-import { UAE_TIME_ZONE } from '@logicareers/shared/uae-date';
+import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import { escapeHtml, mailText } from '../../lib/html';
 
 /*
@@ -65,23 +65,7 @@ export const renderMail = (template: { subject: string; body: string }, values: 
 });
 
 /** A moment as the interview tags write it: its day and time in the UAE. */
-export function uaeDateTime(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: UAE_TIME_ZONE,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} (UAE time)`;
-}
+export const uaeDateTime = (at: Date) => `${formatUaeDateTime(at)} (UAE time)`;
 
 /** Where an interview takes place, as the candidate needs to know it. */
 export function interviewPlace(interview: {

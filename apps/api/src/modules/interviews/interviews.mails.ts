@@ -1,6 +1,6 @@
 import { paths } from '@logicareers/shared/pages';
 import type { InterviewAnswerState, InterviewMode } from '@logicareers/shared/schemas/interviews';
-import { UAE_TIME_ZONE } from '@logicareers/shared/uae-date';
+import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
 
@@ -21,21 +21,6 @@ export interface InterviewFacts {
 
 type Calendar = NonNullable<MailMessage['calendar']>;
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UAE_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** The start in UAE time, as e-mails write it: "Thursday 3 December 2026 at 10:30". */
-export const uaeWhen = (date: Date) =>
-  whenFormat.format(date).replace(', ', ' ').replace(', ', ' at ');
-
 /** The lines that say when, where and for what: the same in every interview e-mail. */
 function details(t: ReturnType<typeof mailT>, facts: InterviewFacts, withNotes = true) {
   const where = t(`interview.where.${facts.mode}`, {
@@ -44,7 +29,7 @@ function details(t: ReturnType<typeof mailT>, facts: InterviewFacts, withNotes =
     link: facts.videoLink,
   });
   return [
-    t('interview.when', { when: uaeWhen(facts.startsAt), count: facts.durationMinutes }),
+    t('interview.when', { when: formatUaeDateTime(facts.startsAt), count: facts.durationMinutes }),
     where,
     ...(facts.mode === 'in_person' && facts.mapLink
       ? [t('interview.map', { link: facts.mapLink })]
@@ -72,7 +57,7 @@ export const interviewMails = {
   }): MailMessage => {
     const t = mailT(input.locale);
     const { company } = input.facts;
-    const when = uaeWhen(input.facts.startsAt);
+    const when = formatUaeDateTime(input.facts.startsAt);
     return {
       kind: 'interview_invitation',
       to: input.to,
@@ -111,7 +96,7 @@ export const interviewMails = {
   }): MailMessage => {
     const t = mailT(input.locale);
     const { candidate } = input.facts;
-    const when = uaeWhen(input.facts.startsAt);
+    const when = formatUaeDateTime(input.facts.startsAt);
     return {
       kind: 'interview_notice',
       to: input.to,
@@ -149,7 +134,7 @@ export const interviewMails = {
   }): MailMessage => {
     const t = mailT(input.locale);
     const { company, candidate } = input.facts;
-    const when = uaeWhen(input.facts.startsAt);
+    const when = formatUaeDateTime(input.facts.startsAt);
     return {
       kind: 'interview_notice',
       to: input.to,
@@ -187,7 +172,10 @@ export const interviewMails = {
     return {
       kind: 'interview_reminder',
       to: input.to,
-      subject: t('interview.reminder.subject', { company, when: uaeWhen(input.facts.startsAt) }),
+      subject: t('interview.reminder.subject', {
+        company,
+        when: formatUaeDateTime(input.facts.startsAt),
+      }),
       text: [
         t('interview.invitation.greeting', { name: input.firstName }),
         t('interview.reminder.body', { company }),
@@ -216,7 +204,7 @@ export const interviewMails = {
       to: input.to,
       subject: t('interview.reminder.subjectInterviewer', {
         candidate,
-        when: uaeWhen(input.facts.startsAt),
+        when: formatUaeDateTime(input.facts.startsAt),
       }),
       text: [
         t('interview.notice.greeting', { name: input.firstName }),
@@ -242,7 +230,7 @@ export const interviewMails = {
   }): MailMessage => {
     const t = mailT(input.locale);
     const { candidate } = input.facts;
-    const when = uaeWhen(input.facts.startsAt);
+    const when = formatUaeDateTime(input.facts.startsAt);
     const answer = t(`interview.answers.${input.answer}`);
     return {
       kind: 'interview_answered',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Container,
@@ -34,7 +33,7 @@ import {
   ProfileSections,
 } from '../../components/talent/candidate-profile';
 import { CvFrame } from '../../components/talent/cv-frame';
-import { ApiError } from '../../lib/api-client';
+import { LinkProblem } from '../../components/link-problem';
 import { useDocumentTitle, useNoIndex } from '../../lib/document-title';
 import { formatCalendarDate } from '../../lib/format';
 import { clientCvQuery, useAnswerClientCv } from './client-cv-api';
@@ -166,24 +165,13 @@ export function ClientCvPage() {
   useDocumentTitle(cv ? fullName(cv.candidate) : undefined);
 
   if (query.isError) {
-    const unknown = query.error instanceof ApiError && query.error.status < 500;
     return (
-      <Container size="sm" py={64}>
-        <Alert
-          color={unknown ? 'yellow' : 'red'}
-          title={unknown ? t('unknownTitle') : t('failedTitle')}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{unknown ? t('unknownText') : t('failedText')}</Text>
-            {!unknown && (
-              <Button variant="light" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      </Container>
+      <LinkProblem
+        error={query.error}
+        refused={{ title: t('unknownTitle'), text: t('unknownText') }}
+        failed={{ title: t('failedTitle'), text: t('failedText'), retry: t('retry') }}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!cv) {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -22,7 +21,7 @@ import {
   type InterviewAnswer,
 } from '@logicareers/shared/schemas/interviews';
 import { errorText } from '../../components/form/field-error';
-import { ApiError } from '../../lib/api-client';
+import { LinkProblem } from '../../components/link-problem';
 import { useNoIndex } from '../../lib/document-title';
 import { InterviewTime } from './schedule-interview-page';
 import { invitationQuery, useAnswerInvitation } from './interviews-api';
@@ -54,13 +53,16 @@ export function InterviewResponsePage() {
     );
   if (invitation.isError)
     return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={t('response.refused')} role="alert">
-          {invitation.error instanceof ApiError
-            ? invitation.error.message
-            : String(invitation.error)}
-        </Alert>
-      </Container>
+      <LinkProblem
+        error={invitation.error}
+        refused={{ title: t('response.refused') }}
+        failed={{
+          title: t('response.failedTitle'),
+          text: t('response.failedText'),
+          retry: t('response.retry'),
+        }}
+        onRetry={() => void invitation.refetch()}
+      />
     );
   const data = invitation.data;
   const onSubmit = form.handleSubmit((values) =>

@@ -81,6 +81,9 @@ export const interviews = {
     save: 'Save outcome',
   },
   response: {
+    failedTitle: 'The interview could not be loaded',
+    failedText: 'Check your connection and try again.',
+    retry: 'Try again',
     title: 'Your interview with {{company}}',
     greeting: 'Dear {{name}},',
     job: 'For the job: {{job}}',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Container,
   Group,
@@ -24,7 +23,7 @@ import {
   type TEmailResponseRequest,
 } from '@logicareers/shared/schemas/email-responses';
 import { errorText } from '../../../components/form/field-error';
-import { ApiError } from '../../../lib/api-client';
+import { LinkProblem } from '../../../components/link-problem';
 import { useNoIndex } from '../../../lib/document-title';
 import { formatCalendarDate } from '../../../lib/format';
 import { responsePageQuery, useAnswerEmail } from './responses-api';
@@ -121,24 +120,17 @@ export function EmailResponsePage() {
   const page = query.data;
 
   if (query.isError) {
-    const unknown = query.error instanceof ApiError && query.error.status < 500;
     return (
-      <Container size="sm" py={64}>
-        <Alert
-          color={unknown ? 'yellow' : 'red'}
-          title={unknown ? t('page.unknownTitle') : t('page.failedTitle')}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{unknown ? t('page.unknownText') : t('page.failedText')}</Text>
-            {!unknown && (
-              <Button variant="light" onClick={() => void query.refetch()}>
-                {t('page.retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      </Container>
+      <LinkProblem
+        error={query.error}
+        refused={{ title: t('page.unknownTitle'), text: t('page.unknownText') }}
+        failed={{
+          title: t('page.failedTitle'),
+          text: t('page.failedText'),
+          retry: t('page.retry'),
+        }}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!page) {
