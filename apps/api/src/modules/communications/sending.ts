@@ -291,7 +291,8 @@ export async function preview(
       : null;
   const values: TagValues = {
     ...exampleValues(),
-    'response.link': `${ctx.env.APP_URL}${paths.emailResponse('…')}`,
+    // Each mail gets its own link; the preview shows where it leads.
+    'response.link': `${ctx.env.APP_URL}${paths.emailResponse('personal-link-of-each-candidate')}`,
     ...sender.values,
     ...(first ? candidateValues(first) : {}),
     ...job?.values,

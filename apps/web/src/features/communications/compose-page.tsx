@@ -18,6 +18,7 @@ import {
   useSendBulk,
   useSendSingle,
 } from './communications-api';
+import { folderQuery } from '../talent/search-api';
 import { EmailPreview } from './email-preview';
 
 interface ComposeValues {
@@ -46,6 +47,7 @@ export function ComposePage() {
   const [search] = useSearchParams();
   const candidateIds = idList(search.get('candidates'));
   const folderId = search.get('folder') ?? '';
+  const folder = useQuery(folderQuery(folderId || undefined, 1));
   const applicantsJobId = search.get('job') ?? '';
   const form = useForm<ComposeValues>({
     defaultValues: {
@@ -167,7 +169,13 @@ export function ComposePage() {
                           })}
                         </List.Item>
                       )}
-                      {folderId && <List.Item>{t('compose.folder')}</List.Item>}
+                      {folderId && (
+                        <List.Item>
+                          {folder.data
+                            ? t('compose.folderNamed', { name: folder.data.folder.name })
+                            : t('compose.folder')}
+                        </List.Item>
+                      )}
                       {applicantsJobId && (
                         <List.Item>
                           {t('compose.applicants')}

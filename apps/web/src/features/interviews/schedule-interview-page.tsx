@@ -1,3 +1,4 @@
+import { PageShell } from '../../components/page-shell';
 import { useState } from 'react';
 import {
   Badge,
@@ -284,134 +285,133 @@ export function ScheduleInterviewPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1}>{t('title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('intro')}
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconCalendarPlus size={16} aria-hidden />}
-          onClick={() => setFormOpen(true)}
-          disabled={!hasSource}
-          title={hasSource ? undefined : t('empty')}
-        >
-          {t('schedule')}
-        </Button>
-      </Group>
-      <Group gap="sm" align="flex-end" role="group" aria-label={t('filters.label')}>
-        <SegmentedControl
-          aria-label={t('title')}
-          value={view}
-          onChange={(value) => set({ view: value === 'week' ? 'week' : null })}
-          data={[
-            { value: 'list', label: t('views.list') },
-            { value: 'week', label: t('views.week') },
-          ]}
-        />
-        <NativeSelect
-          label={t('filters.interviewer')}
-          value={filters.interviewer_id ?? ''}
-          onChange={(event) => set({ interviewer: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('filters.any') },
-            ...(interviewers.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-          ]}
-        />
-        <NativeSelect
-          label={t('filters.job')}
-          value={filters.job_id ?? ''}
-          onChange={(event) => set({ job: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('filters.any') },
-            ...(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.title })),
-          ]}
-        />
-        <NativeSelect
-          label={t('filters.status')}
-          value={filters.status ?? ''}
-          onChange={(event) => set({ status: event.currentTarget.value })}
-          data={[
-            { value: '', label: t('filters.any') },
-            ...INTERVIEW_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
-        />
-        {view === 'list' && (
+    <PageShell
+      title={t('title')}
+      description={hasSource ? t('intro') : `${t('intro')} ${t('howToSchedule')}`}
+      actions={
+        hasSource && (
+          <Button
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            onClick={() => setFormOpen(true)}
+          >
+            {t('schedule')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end" role="group" aria-label={t('filters.label')}>
+          <SegmentedControl
+            aria-label={t('title')}
+            value={view}
+            onChange={(value) => set({ view: value === 'week' ? 'week' : null })}
+            data={[
+              { value: 'list', label: t('views.list') },
+              { value: 'week', label: t('views.week') },
+            ]}
+          />
           <NativeSelect
-            label={t('filters.when')}
-            value={when}
-            onChange={(event) => set({ when: event.currentTarget.value })}
-            data={INTERVIEW_WHEN.map((value) => ({ value, label: t(`when.${value}`) }))}
+            label={t('filters.interviewer')}
+            value={filters.interviewer_id ?? ''}
+            onChange={(event) => set({ interviewer: event.currentTarget.value })}
+            data={[
+              { value: '', label: t('filters.any') },
+              ...(interviewers.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+            ]}
+          />
+          <NativeSelect
+            label={t('filters.job')}
+            value={filters.job_id ?? ''}
+            onChange={(event) => set({ job: event.currentTarget.value })}
+            data={[
+              { value: '', label: t('filters.any') },
+              ...(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.title })),
+            ]}
+          />
+          <NativeSelect
+            label={t('filters.status')}
+            value={filters.status ?? ''}
+            onChange={(event) => set({ status: event.currentTarget.value })}
+            data={[
+              { value: '', label: t('filters.any') },
+              ...INTERVIEW_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+            ]}
+          />
+          {view === 'list' && (
+            <NativeSelect
+              label={t('filters.when')}
+              value={when}
+              onChange={(event) => set({ when: event.currentTarget.value })}
+              data={INTERVIEW_WHEN.map((value) => ({ value, label: t(`when.${value}`) }))}
+            />
+          )}
+        </Group>
+
+        {list.isPending ? (
+          <Stack aria-busy="true" aria-label={t('loading')}>
+            <Skeleton h={90} />
+            <Skeleton h={90} />
+          </Stack>
+        ) : view === 'week' ? (
+          <WeekCalendar
+            weekStart={weekStart}
+            interviews={items}
+            onWeekChange={(week) => set({ week })}
+            onOpen={(interview) =>
+              interview.status === 'scheduled' && setDialog({ kind: 'edit', interview })
+            }
+          />
+        ) : items.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {t('empty')}
+          </Text>
+        ) : (
+          <>
+            <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+              {items.map((interview) => (
+                <InterviewCard key={interview.id} interview={interview} onAct={setDialog} />
+              ))}
+            </Stack>
+            {pages > 1 && (
+              <Group justify="center" component="nav" aria-label={t('pager.page', { page, pages })}>
+                <Button
+                  variant="default"
+                  disabled={page <= 1}
+                  onClick={() => set({ page: String(page - 1) })}
+                >
+                  {t('pager.previous')}
+                </Button>
+                <Text size="sm">{t('pager.page', { page, pages })}</Text>
+                <Button
+                  variant="default"
+                  disabled={page >= pages}
+                  onClick={() => set({ page: String(page + 1) })}
+                >
+                  {t('pager.next')}
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+
+        {formOpen && (
+          <InterviewFormDialog opened onClose={closeForm} interview={null} source={source} />
+        )}
+        {dialog?.kind === 'edit' && (
+          <InterviewFormDialog
+            opened
+            onClose={() => setDialog(null)}
+            interview={dialog.interview}
+            source={{}}
           />
         )}
-      </Group>
-
-      {list.isPending ? (
-        <Stack aria-busy="true" aria-label={t('loading')}>
-          <Skeleton h={90} />
-          <Skeleton h={90} />
-        </Stack>
-      ) : view === 'week' ? (
-        <WeekCalendar
-          weekStart={weekStart}
-          interviews={items}
-          onWeekChange={(week) => set({ week })}
-          onOpen={(interview) =>
-            interview.status === 'scheduled' && setDialog({ kind: 'edit', interview })
-          }
-        />
-      ) : items.length === 0 ? (
-        <Text c="dimmed" role="status">
-          {t('empty')}
-        </Text>
-      ) : (
-        <>
-          <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-            {items.map((interview) => (
-              <InterviewCard key={interview.id} interview={interview} onAct={setDialog} />
-            ))}
-          </Stack>
-          {pages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('pager.page', { page, pages })}>
-              <Button
-                variant="default"
-                disabled={page <= 1}
-                onClick={() => set({ page: String(page - 1) })}
-              >
-                {t('pager.previous')}
-              </Button>
-              <Text size="sm">{t('pager.page', { page, pages })}</Text>
-              <Button
-                variant="default"
-                disabled={page >= pages}
-                onClick={() => set({ page: String(page + 1) })}
-              >
-                {t('pager.next')}
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
-
-      {formOpen && (
-        <InterviewFormDialog opened onClose={closeForm} interview={null} source={source} />
-      )}
-      {dialog?.kind === 'edit' && (
-        <InterviewFormDialog
-          opened
-          onClose={() => setDialog(null)}
-          interview={dialog.interview}
-          source={{}}
-        />
-      )}
-      {dialog?.kind === 'cancel' && (
-        <CancelDialog interview={dialog.interview} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'outcome' && (
-        <OutcomeDialog interview={dialog.interview} onClose={() => setDialog(null)} />
-      )}
-    </Stack>
+        {dialog?.kind === 'cancel' && (
+          <CancelDialog interview={dialog.interview} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'outcome' && (
+          <OutcomeDialog interview={dialog.interview} onClose={() => setDialog(null)} />
+        )}
+      </Stack>
+    </PageShell>
   );
 }

@@ -38,7 +38,7 @@ export const communications = {
     subject: 'Subject',
     subjectHint: 'Plain text; merge tags allowed.',
     body: 'Message',
-    bodyHint: 'Pick a merge tag below to put it where the cursor is.',
+    bodyHint: 'Insert a merge tag from the list above where the cursor is.',
     marketing: 'Marketing e-mail (an invitation to apply)',
     marketingHint:
       'Marketing e-mails carry an unsubscribe link; candidates who unsubscribed are left out.',
@@ -89,6 +89,7 @@ export const communications = {
     selection_one: '{{n}} chosen candidate',
     selection_other: '{{n}} chosen candidates',
     folder: 'Everyone in a CV folder',
+    folderNamed: 'Everyone in the CV folder “{{name}}”',
     applicants: 'The applicants of a job',
     reach_one: 'This e-mail goes to {{n}} candidate.',
     reach_other: 'This e-mail goes to {{n}} candidates.',

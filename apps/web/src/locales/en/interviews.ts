@@ -3,6 +3,8 @@ export const interviews = {
   title: 'Interviews',
   intro: 'Your company’s interviews. Times are in UAE time (Asia/Dubai).',
   schedule: 'Schedule interview',
+  howToSchedule:
+    'To schedule one, use “Schedule interview” on a candidate’s page, an applicant or a client’s request.',
   views: { list: 'List', week: 'Week' },
   filters: {
     label: 'Filters',
