@@ -71,7 +71,7 @@ export async function templateOf(db: Db, user: SessionUser, id: number | null) {
 }
 
 /** The starter templates, for a company that has none (again, if it deleted them all). */
-async function seedStarters(db: Db, companyId: number, userId: string) {
+export async function seedStarters(db: Db, companyId: number, userId: string) {
   await db
     .insert(emailTemplates)
     .values(STARTER_TEMPLATES.map((t) => ({ ...t, companyId, createdBy: userId })))

@@ -6,8 +6,10 @@ import { defaultRoleGroupId } from '../access/access.policy';
 import { seedDemoAlerts } from '../alerts/alerts.demo';
 import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
+import { seedDemoCommunications } from '../communications/communications.demo';
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
+import { seedDemoInterviews } from '../interviews/interviews.demo';
 import { seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
 import { generateJob, seededRandom } from '../jobs/job-generator';
 import { seedDemoWorkspace } from '../talent/workspace.demo';
@@ -63,6 +65,15 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   await seedDemoWorkspace(db, {
     consultancyEmail: DEMO_ACCOUNTS.find((a) => a.role === 'consultancy')!.email,
     employerEmail: DEMO_ACCOUNTS.find((a) => a.role === 'employer')!.email,
+  });
+  await seedDemoCommunications(db, {
+    consultancyEmail: recruiter,
+    employerEmail: DEMO_ACCOUNTS.find((a) => a.role === 'employer')!.email,
+    companyName: DEMO_COMPANIES.find((c) => c.key === 'consultancy')!.name,
+  });
+  await seedDemoInterviews(db, {
+    consultancyEmail: recruiter,
+    colleagueEmail: DEMO_ACCOUNTS.find((a) => a.role === 'ats')!.email,
   });
   await seedDemoAlerts(db, candidateEmail);
   await refreshSearchStatistics(db);

@@ -40,4 +40,20 @@ describe.each(DATABASES)('the demo workspace (%s)', (kind) => {
       .data as TPage<TSubmission>;
     expect(new Set(sent.items.map((s) => s.status))).toEqual(new Set(SUBMISSION_STATUSES));
   });
+
+  it("has the recruiter's templates, a send with answers, and a week of interviews", async () => {
+    const token = await signIn('consultancy');
+    const get = async (url: string) => (await call(t.app, { method: 'GET', url, token })).body.data;
+    const templates = (await get(API.communications.templates)) as TPage<{ name: string }>;
+    expect(templates.items.map((x) => x.name)).toContain('Availability check');
+    expect(templates.total).toBeGreaterThanOrEqual(6);
+    const answers = (await get(API.emailResponses.list)) as TPage<{ answer: string }>;
+    expect(answers.total).toBeGreaterThanOrEqual(4);
+    const interviews = (await get(`${API.interviews.list}?when=all`)) as TPage<{
+      status: string;
+    }>;
+    expect(new Set(interviews.items.map((i) => i.status))).toEqual(
+      new Set(['scheduled', 'completed', 'cancelled']),
+    );
+  });
 });
