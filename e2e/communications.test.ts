@@ -194,7 +194,9 @@ describe('recruiter communications', () => {
     expect(String(second.event.getFirstPropertyValue('dtstart'))).toBe(`${day}T14:00:00`);
 
     // The week calendar shows it.
-    await main(recruiter).locator('label', { hasText: /^Week$/ }).click();
+    await main(recruiter)
+      .locator('label', { hasText: /^Week$/ })
+      .click();
     await main(recruiter).getByText(`Fatima ${word}`).first().waitFor();
     await check(recruiter, 'interviews-week');
 

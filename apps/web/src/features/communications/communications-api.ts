@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import type { FieldValues } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
 import type { TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
-import type { TCandidateCard } from '@logicareers/shared/schemas/talent';
+import type { TCandidateCard, TCvFolderView } from '@logicareers/shared/schemas/talent';
 import type {
   TBulkSendRequest,
   TCandidateEmail,
@@ -93,6 +93,18 @@ export const previewQuery = (body: TEmailPreviewRequest, enabled = true) =>
     enabled,
     retry: false,
     placeholderData: keepPreviousData,
+  });
+
+/** The name of the CV folder a compose starts from. */
+export const folderNameQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...COMMUNICATIONS_KEY, 'folder-name', id],
+    queryFn: () =>
+      api<{ data: TCvFolderView }>(API.talent.folder(id), { query: { page: 1 } }).then(
+        (r) => r.data.folder.name,
+      ),
+    enabled: Boolean(id),
+    retry: false,
   });
 
 export const sendProgressQuery = (id: string) =>

@@ -11,6 +11,7 @@ import { PageShell } from '../../components/page-shell';
 import { formatNumber } from '../../lib/format';
 import { translateMessage } from '../../lib/i18n';
 import {
+  folderNameQuery,
   interviewChoicesQuery,
   jobChoicesQuery,
   previewQuery,
@@ -18,7 +19,6 @@ import {
   useSendBulk,
   useSendSingle,
 } from './communications-api';
-import { folderQuery } from '../talent/search-api';
 import { EmailPreview } from './email-preview';
 
 interface ComposeValues {
@@ -47,7 +47,7 @@ export function ComposePage() {
   const [search] = useSearchParams();
   const candidateIds = idList(search.get('candidates'));
   const folderId = search.get('folder') ?? '';
-  const folder = useQuery(folderQuery(folderId || undefined, 1));
+  const folderName = useQuery(folderNameQuery(folderId));
   const applicantsJobId = search.get('job') ?? '';
   const form = useForm<ComposeValues>({
     defaultValues: {
@@ -171,8 +171,8 @@ export function ComposePage() {
                       )}
                       {folderId && (
                         <List.Item>
-                          {folder.data
-                            ? t('compose.folderNamed', { name: folder.data.folder.name })
+                          {folderName.data
+                            ? t('compose.folderNamed', { name: folderName.data })
                             : t('compose.folder')}
                         </List.Item>
                       )}
