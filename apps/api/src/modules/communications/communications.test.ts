@@ -25,7 +25,7 @@ import {
 import { defaultRoleGroupId } from '../access/access.policy';
 import { hashToken } from '../access/sessions';
 import { SECRET_MASK } from '../mail/mail-kinds';
-import { deliverDueMail, type MailTransport } from '../mail/outbox';
+import { deliverDueMail, MAX_ATTEMPTS, type MailTransport } from '../mail/outbox';
 import { smtpTransport } from '../mail/transport';
 import { buildCandidate, jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
@@ -470,6 +470,20 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       const [item] = (mine.body.data as TPage<TCandidateEmail>).items;
       expect(item.status).toBe('queued');
       expect(item.last_error).toContain('550 mailbox full');
+      // Refused at every try: given up after the last, and shown as failed, not lost.
+      await t.database.db
+        .update(outbox)
+        .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date() })
+        .where(eq(outbox.to, c.email));
+      await deliverDueMail(t.database.db, {
+        send: async (m) => {
+          if (m.to === c.email) throw new Error('550 mailbox full');
+        },
+      });
+      const failed = await get(employer.token, API.communications.candidateEmails(c.id));
+      expect((failed.body.data as TPage<TCandidateEmail>).items[0]).toMatchObject({
+        status: 'failed',
+      });
       const theirs = await get(otherEmployer.token, API.communications.candidateEmails(c.id));
       expect((theirs.body.data as TPage<TCandidateEmail>).total).toBe(0);
     });
