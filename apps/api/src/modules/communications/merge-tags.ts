@@ -45,10 +45,13 @@ export const renderSubject = (subject: string, values: TagValues) =>
 /** The HTML body: each value escaped; a link tag among words becomes a link to itself. */
 export function renderHtml(body: string, values: TagValues) {
   return body.replace(MERGE_TAG_PATTERN, (_, name: string, offset: number, whole: string) => {
-    const value = escapeHtml(valueOf(values, name));
-    if (!LINK_TAGS.has(name) || !value) return value;
     const before = whole.slice(0, offset);
     const inMarkup = before.lastIndexOf('<') > before.lastIndexOf('>');
+    // Inside a tag (a link's address), only the product's own links go as they are: any other
+    // value (a name a candidate typed) is percent-encoded, so it can never become a scheme.
+    if (inMarkup && !LINK_TAGS.has(name)) return encodeURIComponent(valueOf(values, name));
+    const value = escapeHtml(valueOf(values, name));
+    if (!LINK_TAGS.has(name) || !value) return value;
     const inLink = before.lastIndexOf('<a ') > before.lastIndexOf('</a>');
     return inMarkup || inLink ? value : `<a href="${value}">${value}</a>`;
   });

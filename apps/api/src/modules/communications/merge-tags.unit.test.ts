@@ -75,4 +75,15 @@ describe('merge tags', () => {
       message: 'Unknown merge tags {{candidate.age}}, {{candidate.nick}}',
     });
   });
+
+  it('percent-encodes a value written inside a link address, so it cannot become a scheme', () => {
+    const html = renderHtml(
+      '<p><a href="https://example.ae/?n={{candidate.first_name}}">Hi</a></p>',
+      {
+        'candidate.first_name': 'javascript:alert(1)" onclick="x',
+      },
+    );
+    expect(html).toContain('?n=javascript%3Aalert(1)%22%20onclick%3D%22x"');
+    expect(html).not.toContain('onclick="');
+  });
 });

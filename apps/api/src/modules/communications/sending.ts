@@ -38,7 +38,7 @@ import { hashToken, type SessionUser } from '../access/sessions';
 import { manageableJobs } from '../jobs/jobs.policy';
 import { cancelMail, enqueueMails, toStoredMail, type MailMessage } from '../mail/outbox';
 import { openableBy } from '../talent/talent.policy';
-import { companyOf } from '../talent/workspace.access';
+import { companyOf, openableAmong } from '../talent/workspace.access';
 import { recruiterMail } from './communications.mails';
 import { templateOf } from './email-templates';
 import {
@@ -173,19 +173,8 @@ async function recipientsOf(db: Db, user: SessionUser, sources: Sources): Promis
   const ids = new Set<string>();
   const chosen = [...new Set(sources.candidate_ids)];
   if (chosen.length) {
-    const rows = await db
-      .select({ id: candidateProfiles.userId })
-      .from(candidateProfiles)
-      .innerJoin(users, eq(users.id, candidateProfiles.userId))
-      .where(
-        and(
-          sql`${candidateProfiles.userId} = any(${pgArray(chosen)}::uuid[])`,
-          eq(users.role, 'candidate'),
-          ne(users.status, 'disabled'),
-          openableBy(user),
-        ),
-      );
-    if (rows.length !== chosen.length) throw notFound('Candidate not found');
+    const openable = await openableAmong(db, user, chosen);
+    if (chosen.some((id) => !openable.has(id))) throw notFound('Candidate not found');
     for (const id of chosen) ids.add(id);
   }
   if (sources.folder_id !== null) {
