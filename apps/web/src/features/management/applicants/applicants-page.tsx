@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import { Link, useParams } from 'react-router';
 import { ZApplicationComment, type TApplicant } from '@logicareers/shared/schemas/candidate';
 import {
@@ -442,9 +443,8 @@ export function ApplicantsPage() {
               </Button>
               {can(profile, 'communications.manage') && (
                 <>
-                  <Button
+                  <LinkButton
                     variant="light"
-                    component={Link}
                     to={paths.workspace.emailCompose(
                       new URLSearchParams({
                         candidates: selectable
@@ -457,7 +457,7 @@ export function ApplicantsPage() {
                     leftSection={<IconMail size={16} aria-hidden />}
                   >
                     {t('applicants.emailSelected')}
-                  </Button>
+                  </LinkButton>
                   <Button
                     variant="default"
                     component={Link}

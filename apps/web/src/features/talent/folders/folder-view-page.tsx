@@ -9,6 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { LinkButton } from '../../../components/link-button';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
@@ -157,15 +158,14 @@ export function FolderViewPage() {
               {t('folder.exportCsv')}
             </Button>
             {can(profile, 'communications.manage') && (
-              <Button
+              <LinkButton
                 variant="default"
-                component={Link}
                 to={paths.workspace.emailCompose(new URLSearchParams({ folder: String(folderId) }))}
                 disabled={!folder.candidate_count}
                 leftSection={<IconMail size={16} aria-hidden />}
               >
                 {t('folder.emailAll')}
-              </Button>
+              </LinkButton>
             )}
             {can(profile, 'candidates.submit') && (
               <Button
