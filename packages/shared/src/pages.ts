@@ -42,9 +42,12 @@ export const PAGES = {
   usethis: '/usethis',
   signIn: '/auth/:kind/sign-in',
   signUp: '/auth/:kind/sign-up',
-  /** Older addresses of the candidate's sign-in and sign-up, sent on to the new ones. */
-  legacyCandidateSignIn: '/candidate/sign-in',
-  legacyCandidateSignUp: '/candidate/sign-up',
+  /**
+   * The short addresses of sign-in and sign-up (`/employer/sign-in`, `/candidate/sign-up` ...),
+   * sent on to `/auth/{kind}/...`; any other first segment is not found.
+   */
+  shortSignIn: '/:kind/sign-in',
+  shortSignUp: '/:kind/sign-up',
   adminSignIn: '/admin-pannel/sign-in',
   forgotPassword: '/unauth/forgot-password',
   searchJobs: '/unauth/search-job',
@@ -136,6 +139,10 @@ export function href(pattern: string, params: Params = {}, query?: string | URLS
 }
 
 type SignKind = Exclude<LoginKind, 'admin'>;
+/** The kinds of account that sign in and sign up on their own pages. */
+export const SIGN_KINDS = ['candidate', 'employer', 'consultancy'] as const satisfies SignKind[];
+export const isSignKind = (value: string | undefined): value is SignKind =>
+  (SIGN_KINDS as readonly string[]).includes(value ?? '');
 type Id = number | string;
 
 const recruitingHrefs = (area: RecruitingArea) => {

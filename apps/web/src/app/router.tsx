@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
-import { PAGES, paths, recruitingPages, type RecruitingArea } from '@logicareers/shared/pages';
+import { Navigate, Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  isSignKind,
+  PAGES,
+  paths,
+  recruitingPages,
+  type RecruitingArea,
+} from '@logicareers/shared/pages';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { PageLoader, RequireArea, RequirePermission } from '../components/guards';
 import { AppLayout } from '../components/layout/app-layout';
@@ -204,6 +210,14 @@ const communicationRoutes: RouteObject[] = [
   },
 ];
 
+/** `/employer/sign-in` and the like: sent on to `/auth/employer/sign-in`; other names not found. */
+const shortSignAddress =
+  (page: 'signIn' | 'signUp'): LoaderFunction =>
+  ({ params }) => {
+    if (!isSignKind(params.kind)) return notFound();
+    return redirect(paths[page](params.kind));
+  };
+
 export const routes: RouteObject[] = [
   {
     path: PAGES.home,
@@ -246,12 +260,12 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/auth/sign-up-page'), 'SignUpPage', 'signUp'),
       },
       {
-        path: PAGES.legacyCandidateSignIn,
-        element: <Navigate to={paths.signIn('candidate')} replace />,
+        path: PAGES.shortSignIn,
+        loader: shortSignAddress('signIn'),
       },
       {
-        path: PAGES.legacyCandidateSignUp,
-        element: <Navigate to={paths.signUp('candidate')} replace />,
+        path: PAGES.shortSignUp,
+        loader: shortSignAddress('signUp'),
       },
       {
         path: PAGES.adminSignIn,

@@ -195,7 +195,10 @@ export function Header() {
   const [topInView, scrollSentinel] = useInView();
   const scrolled = topInView === false;
   const [drawer, toggleDrawer] = useDisclosure(false);
-  const links = navLinksFor(profile);
+  const { pathname } = useLocation();
+  // The public pages (`/unauth/...`) show the public menu to everyone (SPEC.md section 2); a
+  // signed-in user keeps their account menu.
+  const links = navLinksFor(pathname.includes('unauth') ? undefined : profile);
   const sides = useSides();
   const { t } = useTranslation();
   return (

@@ -86,8 +86,9 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         { label: 'nav.candidates', to: paths.candidate.dashboard },
       ];
     case 'consultancy_admin':
-      // The outbox is for master administrators only (PERMISSION_ROLES).
-      return has('users.list') ? [home, { label: 'nav.users', to: paths.admin.users }] : [home];
+      // The users page is in the admin area, which this role does not open: no link to a page
+      // that refuses (its own screens come with the administration of the consultancy).
+      return [home];
     case 'master_admin':
       return [
         home,

@@ -1,0 +1,46 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PAGES } from '@logicareers/shared/pages';
+import { signedIn } from '../../../../api/src/test/factories';
+import { setToken } from '../../lib/storage';
+import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { routes } from '../../app/router';
+import { Header } from './header';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+afterEach(() => resetPage());
+
+const nav = () => screen.getAllByRole('navigation', { name: 'Main' })[0];
+
+describe('the header’s menus', () => {
+  it('groups a recruiter’s links, and shows the public menu on public pages', async () => {
+    const { token } = await signedIn(api.app, api.database.db, 'consultancy');
+    setToken(token);
+    const headerAt = (path: string) => renderRoutes([{ path: '*', element: <Header /> }], { path });
+    const first = await headerAt(PAGES.management.jobs);
+    await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => within(nav()).getByRole('button', { name: /Communication/ }));
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toBeDefined();
+    first.unmount();
+
+    await headerAt('/unauth/search-job');
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(within(nav()).getByRole('link', { name: 'Find jobs' })).toBeDefined();
+    expect(within(nav()).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+});
+
+describe('short sign-in addresses', () => {
+  it('sends /employer/sign-in on to the employer sign-in, and knows no other name', async () => {
+    const page = await renderRoutes(routes, { path: '/employer/sign-in' });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(/employer/i);
+    page.unmount();
+    await renderRoutes(routes, { path: '/nobody/sign-in' });
+    expect(await screen.findByText('Oops!')).toBeDefined();
+  });
+});
