@@ -15,7 +15,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconKey,
+  IconLayoutDashboard,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { HEADER_SHADOW_SCROLL_PX } from '@logicareers/shared/constants';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
@@ -134,6 +140,15 @@ function AccountMenu() {
           >
             {t('header.myDashboard')}
           </Menu.Item>
+          {profile.role === 'candidate' && (
+            <Menu.Item
+              component={Link}
+              to={paths.candidate.profile}
+              leftSection={<IconUser size={16} />}
+            >
+              {t('header.myProfile')}
+            </Menu.Item>
+          )}
           <Menu.Item onClick={changePassword.open} leftSection={<IconKey size={16} />}>
             {t('header.changePassword')}
           </Menu.Item>

@@ -155,6 +155,7 @@ export const common = {
     menu: 'Menu',
     accountMenu: 'Account menu',
     myDashboard: 'My dashboard',
+    myProfile: 'My profile',
     changePassword: 'Change password',
     logout: 'Logout',
     signIn: 'Sign in',
