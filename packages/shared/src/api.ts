@@ -182,8 +182,6 @@ export const API = {
     bulkSend: withParam('/api/send-bulk-email/:id'),
     /** Stops a bulk send: what is not sent yet never is (POST). */
     bulkSendStop: withParam('/api/send-bulk-email/:id/stop'),
-    /** A candidate's interviews with the company, for a mail's interview tags (GET). */
-    interviewChoices: '/api/template/email/interviews',
     /** The e-mails the company sent a candidate, with their delivery (GET). */
     candidateEmails: withParam('/api/candidate/:id/emails'),
     /** What an unsubscribe link stops (GET) and stopping it, also one-click (POST). */

@@ -215,17 +215,6 @@ export type TEmailSend = z.infer<typeof ZEmailSend>;
 export const ZEmailSendPage = zPage(ZEmailSend);
 export const ZEmailSendIdParams = z.object({ id: orUnknown(zUuid(M.sendNotFound)) });
 
-/** A candidate's interviews with the company, for the interview tags of one e-mail. */
-export const ZInterviewChoicesQuery = z.object({ candidate_id: orUnknown(zUuid(M.candidateId)) });
-export const ZInterviewChoice = z.object({
-  id: z.string(),
-  starts_at: z.string(),
-  /** The day and time in UAE time and where, as the tags would write them. */
-  label: z.string(),
-  job: z.string().nullable(),
-});
-export type TInterviewChoice = z.infer<typeof ZInterviewChoice>;
-
 /* ---------- Unsubscribing ---------- */
 
 export const ZUnsubscribeParams = z.object({

@@ -18,8 +18,6 @@ import {
   ZEmailTemplateListQuery,
   ZEmailTemplatePage,
   ZEmailTemplateRequest,
-  ZInterviewChoice,
-  ZInterviewChoicesQuery,
   ZMergeTag,
   ZSendSingleRequest,
   ZTemplateTags,
@@ -38,7 +36,6 @@ import {
   updateTemplate,
 } from './email-templates';
 import {
-  interviewChoices,
   listCandidateEmails,
   preview,
   sendBulk,
@@ -125,22 +122,6 @@ export async function communicationsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: await preview(ctx, requireUser(request), request.body) }),
-  );
-
-  app.get(
-    API.communications.interviewChoices,
-    {
-      config: manage,
-      schema: {
-        summary: "A candidate's scheduled interviews with your company, for interview tags",
-        description: BEYOND_REACH,
-        querystring: ZInterviewChoicesQuery,
-        response: { 200: zOk(z.array(ZInterviewChoice)) },
-      },
-    },
-    async (request) => ({
-      data: await interviewChoices(db, requireUser(request), request.query.candidate_id),
-    }),
   );
 
   app.get(

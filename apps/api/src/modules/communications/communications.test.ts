@@ -387,10 +387,14 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
         subject: 'Interview {{interview.date}}',
         body: '<p>Where: {{interview.location}}</p>',
       });
-      const choices = await get(employer.token, API.communications.interviewChoices, {
+      // The compose page offers the candidate's scheduled interviews from the interviews list.
+      const choices = await get(employer.token, API.interviews.list, {
         candidate_id: c.id,
+        status: 'scheduled',
       });
-      expect((choices.body.data as { id: string }[]).map((i) => i.id)).toEqual([interview.id]);
+      expect((choices.body.data as TPage<{ id: string }>).items.map((i) => i.id)).toEqual([
+        interview.id,
+      ]);
       const res = await send(employer.token, 'POST', API.communications.sendSingle, {
         template_id: template.id,
         candidate_id: c.id,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { paths } from '@logicareers/shared/pages';
@@ -11,7 +11,6 @@ import {
   type TCandidateEmailPage,
   type TEmailPreview,
   type TEmailSend,
-  type TInterviewChoice,
   type ZBulkSendRequest,
   type ZEmailPreviewRequest,
   type ZSendSingleRequest,
@@ -650,46 +649,4 @@ export async function listCandidateEmails(
     page: query.page,
     page_size: query.page_size,
   };
-}
-
-/** A candidate's scheduled interviews with the company, soonest first, for the interview tags. */
-export async function interviewChoices(
-  db: Db,
-  user: SessionUser,
-  candidateId: string | null,
-): Promise<TInterviewChoice[]> {
-  const companyId = companyOf(user);
-  if (candidateId === null) throw notFound('Candidate not found');
-  await recipientsOf(db, user, {
-    candidate_ids: [candidateId],
-    folder_id: null,
-    applicants_job_id: null,
-  });
-  const rows = await db
-    .select({
-      id: interviews.id,
-      startsAt: interviews.startsAt,
-      mode: interviews.mode,
-      location: interviews.location,
-      mapLink: interviews.mapLink,
-      videoLink: interviews.videoLink,
-      phone: interviews.phone,
-      job: jobs.title,
-    })
-    .from(interviews)
-    .leftJoin(jobs, eq(jobs.id, interviews.jobId))
-    .where(
-      and(
-        eq(interviews.companyId, companyId),
-        eq(interviews.candidateId, candidateId),
-        inArray(interviews.status, ['scheduled']),
-      ),
-    )
-    .orderBy(asc(interviews.startsAt));
-  return rows.map((row) => ({
-    id: row.id,
-    starts_at: row.startsAt.toISOString(),
-    label: `${uaeDateTime(row.startsAt)}, ${interviewPlace(row)}`,
-    job: row.job,
-  }));
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
+import type { TInterviewPage } from '@logicareers/shared/schemas/interviews';
 import type { TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import type { TCandidateCard, TCvFolderView } from '@logicareers/shared/schemas/talent';
 import type {
@@ -12,12 +13,12 @@ import type {
   TEmailTemplate,
   TEmailTemplatePage,
   TEmailTemplateRequest,
-  TInterviewChoice,
   TMergeTag,
   TSendSingleRequest,
   TTemplateTags,
   TUnsubscribeInfo,
 } from '@logicareers/shared/schemas/communications';
+import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import { api } from '../../lib/api-client';
 import type { ServerErrorTarget } from '../../lib/form';
 
@@ -72,13 +73,28 @@ export const jobChoicesQuery = () =>
       }).then((r) => r.data.items.map((job) => ({ value: String(job.id), label: job.title }))),
   });
 
+/**
+ * A candidate's scheduled interviews with the company, soonest first, for the interview tags: the
+ * interviews list, labelled with the day and time in the UAE, the job and how it takes place.
+ */
 export const interviewChoicesQuery = (candidateId: string | undefined) =>
   queryOptions({
     queryKey: [...COMMUNICATIONS_KEY, 'interviews', candidateId],
     queryFn: () =>
-      api<{ data: TInterviewChoice[] }>(API.communications.interviewChoices, {
-        query: { candidate_id: candidateId },
-      }).then((r) => r.data),
+      api<{ data: TInterviewPage }>(API.interviews.list, {
+        query: { candidate_id: candidateId, status: 'scheduled', when: 'upcoming', page_size: 100 },
+      }).then((r) =>
+        r.data.items.map((i) => ({
+          id: i.id,
+          label: [
+            `${formatUaeDateTime(new Date(i.starts_at))} (UAE)`,
+            i.job?.title,
+            i.mode === 'in_person' ? i.location : i.mode === 'phone' ? i.phone : i.video_link,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        })),
+      ),
     enabled: candidateId !== undefined,
   });
 
