@@ -538,15 +538,8 @@ export async function sendProgress(
     .groupBy(candidateEmails.status);
   const of = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   const queued = of('queued');
-  let status = send.status;
-  if (status === 'sending' && queued === 0) {
-    // Nothing waits any more: the send is done, and stays so.
-    await db
-      .update(emailSends)
-      .set({ status: 'done' })
-      .where(and(eq(emailSends.id, send.id), eq(emailSends.status, 'sending')));
-    status = 'done';
-  }
+  // A send is done once none of its mails waits: read from them, never written by a read.
+  const status = send.status === 'sending' && queued === 0 ? 'done' : send.status;
   return {
     id: send.id,
     template: send.template,
@@ -560,7 +553,7 @@ export async function sendProgress(
     failed: of('failed'),
     cancelled: of('cancelled'),
     skipped: send.skipped,
-    status: status === 'stopped' && queued === 0 ? 'stopped' : status,
+    status,
     created_at: send.createdAt.toISOString(),
     stopped_at: send.stoppedAt?.toISOString() ?? null,
   };
