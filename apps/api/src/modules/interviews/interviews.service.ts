@@ -159,9 +159,8 @@ async function interviewersOfInterviews(db: Db, ids: string[]) {
   return byInterview;
 }
 
-const toInterview = (row: InterviewRow, interviewers: Interviewer[]): TInterview => ({
-  id: row.id,
-  status: row.status,
+/** When and how an interview takes place, as the recruiter's list and the candidate's page show it. */
+const whenAndWhere = (row: InterviewRow) => ({
   starts_at: row.startsAt.toISOString(),
   ends_at: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(),
   duration_minutes: row.durationMinutes,
@@ -171,6 +170,12 @@ const toInterview = (row: InterviewRow, interviewers: Interviewer[]): TInterview
   video_link: row.videoLink,
   phone: row.phone,
   notes: row.notes,
+});
+
+const toInterview = (row: InterviewRow, interviewers: Interviewer[]): TInterview => ({
+  id: row.id,
+  status: row.status,
+  ...whenAndWhere(row),
   candidate: {
     id: row.candidateId,
     name: fullName(row.candidateFirst, row.candidateLast),
@@ -702,15 +707,7 @@ const toInvitation = (row: InterviewRow): TInterviewInvitation => ({
   company: row.company,
   job: row.jobTitle,
   candidate_first_name: row.candidateFirst,
-  starts_at: row.startsAt.toISOString(),
-  ends_at: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(),
-  duration_minutes: row.durationMinutes,
-  mode: row.mode,
-  location: row.location,
-  map_link: row.mapLink,
-  video_link: row.videoLink,
-  phone: row.phone,
-  notes: row.notes,
+  ...whenAndWhere(row),
   candidate_answer: row.candidateAnswer,
   candidate_note: row.candidateNote,
   answered_at: row.answeredAt?.toISOString() ?? null,
