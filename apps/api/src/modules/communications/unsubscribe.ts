@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   COMMUNICATION_MESSAGES,
   type TUnsubscribeInfo,
@@ -45,14 +45,5 @@ export async function unsubscribe(db: Db, token: string | null): Promise<TUnsubs
     .insert(emailUnsubscribes)
     .values({ companyId: row.companyId, candidateId: row.candidateId })
     .onConflictDoNothing();
-  const [still] = await db
-    .select({ id: emailUnsubscribes.candidateId })
-    .from(emailUnsubscribes)
-    .where(
-      and(
-        eq(emailUnsubscribes.companyId, row.companyId),
-        eq(emailUnsubscribes.candidateId, row.candidateId),
-      ),
-    );
-  return { company: row.company, unsubscribed: Boolean(still) };
+  return { company: row.company, unsubscribed: true };
 }
