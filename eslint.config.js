@@ -59,7 +59,15 @@ const API_MODULES = {
     surface: ['interviews.reminders.ts', 'interviews.demo.ts'],
     uses: ['access', 'applications', 'jobs', 'mail', 'talent'],
   },
-  employers: { surface: [], uses: ['access', 'identity', 'mail'] },
+  audit: { surface: ['audit.ts'], uses: ['access'] },
+  /** Roles, role groups and permissions; the audit log's screens. */
+  roles: { surface: [], uses: ['access', 'audit'] },
+  employers: {
+    surface: ['employers.policy.ts'],
+    uses: ['access', 'audit', 'files', 'identity', 'mail', 'master-data'],
+  },
+  /** Every account: listing, disabling, deleting; staff-created candidates; joining the consultancy. */
+  users: { surface: [], uses: ['access', 'audit', 'candidates', 'identity', 'mail'] },
   templates: { surface: [], uses: ['access'] },
   web: { surface: [], uses: ['jobs', 'settings'] },
   'api-docs': { surface: [], uses: ['access'] },

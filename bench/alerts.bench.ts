@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
 import type { Database } from '../apps/api/src/db/client';
-import { companies, jobAlerts, jobs, roleGroups } from '../apps/api/src/db/schema';
+import { companies, jobAlerts, jobs } from '../apps/api/src/db/schema';
 import {
   runAlertDigests,
   type DigestPassResult,
@@ -231,13 +231,12 @@ async function generate(database: Database, dailyEnd: number, weekStart: number)
 
   // Candidates, generated in SQL: only their id, e-mail and status matter here.
   const candidates = Math.ceil(ALERTS / ALERTS_PER_CANDIDATE);
-  const [group] = await db
-    .select({ id: roleGroups.id })
-    .from(roleGroups)
-    .where(and(eq(roleGroups.role, 'candidate'), eq(roleGroups.isDefault, true)));
+  const [{ id: roleId }] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from roles where kind = 'candidate' and builtin limit 1`),
+  );
   await db.execute(sql`
-    insert into users (email, password_hash, role, role_group_id, first_name, last_name)
-    select 'candidate' || g || '@bench.ae', 'not-a-hash', 'candidate', ${group.id}, 'Bench', 'Candidate'
+    insert into users (email, password_hash, role, role_id, first_name, last_name)
+    select 'candidate' || g || '@bench.ae', 'not-a-hash', 'candidate', ${roleId}, 'Bench', 'Candidate'
     from generate_series(1, ${candidates}) g`);
   const userIds = rowsOf<{ id: string }>(
     await db.execute(sql`select id from users where role = 'candidate' order by email`),

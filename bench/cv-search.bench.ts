@@ -77,16 +77,16 @@ async function writeBatch(
   taxonomy: CandidateTaxonomy,
   first: number,
   size: number,
-  roleGroupId: number,
+  roleId: number,
 ) {
   const now = Date.now();
   const people = Array.from({ length: size }, () => generateCandidate(random, taxonomy, now));
   const ids = people.map(() => crypto.randomUUID());
   const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
   const col = <T>(fn: (p: (typeof people)[number], i: number) => T) => people.map(fn);
-  await db.execute(sql`insert into users (id, email, password_hash, role, role_group_id, first_name,
+  await db.execute(sql`insert into users (id, email, password_hash, role, role_id, first_name,
       last_name, last_login_at, created_at)
-    select id, 'bench' || n || '@bench.ae', 'x', 'candidate', ${roleGroupId}, f, l, a, c
+    select id, 'bench' || n || '@bench.ae', 'x', 'candidate', ${roleId}, f, l, a, c
     from unnest(${pgArray(ids)}::uuid[], ${pgArray(col((_, i) => first + i))}::int[],
       ${pgArray(col((p) => p.firstName))}::text[], ${pgArray(col((p) => p.lastName))}::text[],
       ${pgArray(col((p) => at(p.activeDaysAgo)))}::timestamptz[],
@@ -160,9 +160,9 @@ async function generate(database: Database) {
   await seedAccess(db);
   await seedMasterData(db);
   const taxonomy = await loadCandidateTaxonomy(db);
-  const [{ id: roleGroupId }] = rowsOf<{ id: number }>(
+  const [{ id: roleId }] = rowsOf<{ id: number }>(
     await db.execute(
-      sql`select id from role_groups where role = 'candidate' and is_default limit 1`,
+      sql`select id from roles where kind = 'candidate' and builtin limit 1`,
     ),
   );
   const started = Date.now();
@@ -174,7 +174,7 @@ async function generate(database: Database) {
   const random = seededRandom(42);
   const batch = 2000;
   for (let done = 0; done < CANDIDATES; done += batch) {
-    await writeBatch(db, random, taxonomy, done, Math.min(batch, CANDIDATES - done), roleGroupId);
+    await writeBatch(db, random, taxonomy, done, Math.min(batch, CANDIDATES - done), roleId);
     if ((done / batch) % 10 === 0)
       process.stdout.write(`\r  generated ${done + batch} / ${CANDIDATES} candidates`);
   }

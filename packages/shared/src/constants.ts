@@ -43,3 +43,8 @@ export const DEFAULT_SITE_SETTINGS = {
 /** Upload limits: CVs (PDF or DOCX) and profile photos. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The version of the privacy notice a candidate accepts (kept with the acceptance's time). */
+export const PRIVACY_NOTICE_VERSION = '2026-11';
+/** Employees of a company, for its profile. */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;

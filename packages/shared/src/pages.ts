@@ -80,6 +80,8 @@ export const PAGES = {
   employer: {
     area: '/employer',
     dashboard: '/employer/dashboard',
+    /** The company's public employer page, as visitors see it. */
+    view: '/employer/view',
     ...recruitingPages('employer'),
   },
   management: {
@@ -109,6 +111,10 @@ export const PAGES = {
     emailResponses: '/management/email-responses',
     /** The company's interviews: a list and a week calendar; `new` with `candidate`/`application`. */
     scheduleInterview: '/management/schedule-interview',
+    /** The company's profile, users and roles (issue 16). */
+    myProfile: '/management/my-profile',
+    companyUsers: '/management/my-profile/users',
+    companyRoles: '/management/my-profile/roles',
   },
   /** The page a client opens from the e-mail of a candidate sent to them, without signing in. */
   clientCv: '/client-cv/:id',
@@ -119,10 +125,29 @@ export const PAGES = {
     outbox: '/admin-pannel/outbox',
     users: '/admin-pannel/user/management',
     usersShort: '/admin-pannel/users',
+    /** Client companies of a kind: `employer` or `consultancy` (issue 16). */
+    clientList: '/admin-pannel/list/:client',
+    clientCreate: '/admin-pannel/create/:client',
+    clientView: '/admin-pannel/view/:client/:id',
+    /** A new user of the client company `:id`. */
+    clientCreateUser: '/admin-pannel/create-user/:id',
+    /** A candidate created by staff (a walk-in, a phone call). */
+    candidateCreate: '/admin-pannel/create/candidates',
+    roles: '/admin-pannel/roles',
+    /** 'create', or 'edit-{id}'. */
+    roleAction: '/admin-pannel/roles/:action',
+    roleGroups: '/admin-pannel/role-groups',
+    permissions: '/admin-pannel/permissions',
+    /** A permission's key: which roles hold it. */
+    permissionView: '/admin-pannel/permissions/:key',
+    auditLog: '/admin-pannel/audit-log',
   },
   consultancyAdmin: {
     area: '/consultancy-admin',
     dashboard: '/consultancy-admin/dashboard',
+    /** The consultancy's recruiters and ATS users, their activity, and requests to join. */
+    team: '/consultancy-admin/team',
+    clients: '/consultancy-admin/clients',
   },
 } as const;
 

@@ -63,6 +63,11 @@ export const PERMISSIONS = {
   'candidates.search':
     "Search the candidate database, open candidates, keep CV folders and the company's notes",
   'candidates.submit': 'Send candidates to client employers and follow their answers',
+  'candidates.create': 'Create candidate accounts for people who call or walk in',
+  'company.manage': "Edit the company's profile and manage its users and their roles",
+  'clients.manage': 'Create and look after client companies, their users and internal comments',
+  'roles.manage': 'Create and change roles, role groups and permissions',
+  'audit.read': 'Read the audit log of administrative actions',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
@@ -90,12 +95,15 @@ const RECRUITING: Permission[] = [
   'communications.manage',
 ];
 /** What the consultancy's recruiters do beyond an employer's recruiting. */
-const CONSULTING: Permission[] = [...RECRUITING, 'candidates.submit'];
+const CONSULTING: Permission[] = [...RECRUITING, 'candidates.submit', 'candidates.create'];
 
-/** The role group every new user of a role starts in. Administrators can edit these later. */
-export const DEFAULT_ROLE_GROUPS: Record<Role, { name: string; permissions: Permission[] }> = {
+/**
+ * The built-in role of each kind of account (SPEC.md section 6): what every new user of the kind
+ * holds until given another role. Administrators may change their permissions but not delete them.
+ */
+export const BUILTIN_ROLES: Record<Role, { name: string; permissions: Permission[] }> = {
   candidate: {
-    name: 'Candidates',
+    name: 'Candidate',
     permissions: [
       ...areaPermissionsFor('candidate'),
       'candidate.profile',
@@ -103,28 +111,45 @@ export const DEFAULT_ROLE_GROUPS: Record<Role, { name: string; permissions: Perm
       'alerts.manage',
     ],
   },
-  employer: { name: 'Employers', permissions: [...areaPermissionsFor('employer'), ...RECRUITING] },
+  employer: {
+    name: 'Employer',
+    permissions: [...areaPermissionsFor('employer'), ...RECRUITING, 'company.manage'],
+  },
   consultancy: {
-    name: 'Consultancy recruiters',
+    name: 'Consultancy recruiter',
     permissions: [...areaPermissionsFor('consultancy'), ...CONSULTING],
   },
-  ats: { name: 'ATS users', permissions: [...areaPermissionsFor('ats'), ...CONSULTING] },
+  ats: { name: 'ATS user', permissions: [...areaPermissionsFor('ats'), ...CONSULTING] },
   consultancy_admin: {
-    name: 'Consultancy administrators',
-    permissions: [...areaPermissionsFor('consultancy_admin'), 'users.list'],
+    name: 'Consultancy administrator',
+    permissions: [
+      ...areaPermissionsFor('consultancy_admin'),
+      'users.list',
+      'company.manage',
+      'clients.manage',
+    ],
   },
-  master_admin: { name: 'Master administrators', permissions: [...PERMISSION_KEYS] },
+  master_admin: { name: 'Master administrator', permissions: [...PERMISSION_KEYS] },
 };
 
 /**
- * Permissions only some roles may hold, whatever their role group says. The outbox lists every
+ * Permissions only some kinds of account may hold, whatever their roles say. The outbox lists every
  * address the site e-mails and what it told them (secrets masked), so only master administrators
- * read it.
+ * read it; who may do what, and the record of it, stays with them too.
  */
 export const PERMISSION_ROLES: Partial<Record<Permission, readonly Role[]>> = {
   'outbox.read': ['master_admin'],
+  'roles.manage': ['master_admin'],
+  'audit.read': ['master_admin'],
   'candidates.submit': ['consultancy', 'ats', 'consultancy_admin', 'master_admin'],
+  'candidates.create': ['consultancy', 'ats', 'consultancy_admin', 'master_admin'],
+  'clients.manage': ['consultancy_admin', 'master_admin'],
+  'company.manage': ['employer', 'consultancy_admin', 'master_admin'],
 };
+
+/** Whether an account of a kind may hold a permission at all. */
+export const permissionAllowed = (role: Role, permission: Permission) =>
+  PERMISSION_ROLES[permission]?.includes(role) ?? true;
 
 /**
  * The roles of the consultancy that runs the site (and master administrators): they find every

@@ -1,5 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigserial,
   bit,
   boolean,
   check,
@@ -36,25 +38,70 @@ export const permissions = pgTable('permissions', {
   description: text('description').notNull(),
 });
 
-export const roleGroups = pgTable('role_groups', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  role: text('role').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-});
-
-export const roleGroupPermissions = pgTable(
-  'role_group_permissions',
+/**
+ * A role: a named set of permissions for one kind of account (`kind`, one of the six of SPEC.md
+ * section 6). Each kind has one built-in role, which cannot be deleted; administrators add custom
+ * roles of the site, and a company's administrator roles of the company (`company_id`) for its users.
+ */
+export const roles = pgTable(
+  'roles',
   {
-    roleGroupId: integer('role_group_id')
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').notNull(),
+    builtin: boolean('builtin').notNull().default(false),
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('roles_name_key').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`),
+    uniqueIndex('roles_builtin_key')
+      .on(t.kind)
+      .where(sql`${t.builtin}`),
+  ],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
       .notNull()
-      .references(() => roleGroups.id, { onDelete: 'cascade' }),
+      .references(() => roles.id, { onDelete: 'cascade' }),
     permissionKey: text('permission_key')
       .notNull()
       .references(() => permissions.key, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roleGroupId, t.permissionKey] })],
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionKey] })],
+);
+
+/**
+ * A role group: roles bundled under one name (e.g. "Recruitment team" = recruiter + interview
+ * scheduler), given to users on top of their role; a user holds the permissions of both.
+ */
+export const roleGroups = pgTable('role_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** The kind of account the group is for (its roles are of this kind). */
+  role: text('role').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const roleGroupRoles = pgTable(
+  'role_group_roles',
+  {
+    roleGroupId: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleGroupId, t.roleId] })],
 );
 
 /** Employers (clients) and consultancies. */
@@ -70,9 +117,75 @@ export const companies = pgTable(
     /** The consultancy that manages this client, if any. */
     managedById: integer('managed_by_id'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The company profile (SPEC.md calls employers/profile, update, social). */
+    about: text('about').notNull().default(''),
+    industryId: integer('industry_id').references((): AnyPgColumn => masterItems.id),
+    /** Employees, one of COMPANY_SIZES. */
+    size: text('size'),
+    tradeLicence: text('trade_licence'),
+    website: text('website'),
+    logoFileId: uuid('logo_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
+    /** Network → address, e.g. { linkedin: 'https://...' }. */
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('companies_status_idx').on(t.kind, t.status)],
+);
+
+/** A company's contact people (SPEC.md call employers/contacts). */
+export const companyContacts = pgTable(
+  'company_contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    designation: text('designation').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_contacts_company_idx').on(t.companyId)],
+);
+
+/** A company's branches (SPEC.md call employers/branches). */
+export const companyBranches = pgTable(
+  'company_branches',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The emirate (master data). */
+    stateId: integer('state_id').references((): AnyPgColumn => masterItems.id),
+    area: text('area').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_branches_company_idx').on(t.companyId)],
+);
+
+/**
+ * Administrators' internal comments on a client (SPEC.md call employers/comment): read by the site's
+ * administrators and the consultancy, never by the client.
+ */
+export const companyComments = pgTable(
+  'company_comments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_comments_company_idx').on(t.companyId, t.createdAt)],
 );
 
 export const users = pgTable(
@@ -82,17 +195,30 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
-    roleGroupId: integer('role_group_id')
+    /** The user's role (what they may do), of the user's kind. */
+    roleId: integer('role_id')
       .notNull()
-      .references(() => roleGroups.id),
+      .references(() => roles.id),
+    /** A role group held on top of the role, if any. */
+    roleGroupId: integer('role_group_id').references(() => roleGroups.id, {
+      onDelete: 'set null',
+    }),
     companyId: integer('company_id').references(() => companies.id),
     pronoun: text('pronoun'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     mobileNumber: text('mobile_number'),
     profilePhoto: text('profile_photo'),
-    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    /** 'pending': asked to join the consultancy, awaiting its administrator's approval. */
+    status: text('status').$type<'active' | 'disabled' | 'pending'>().notNull().default('active'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the user accepted the privacy notice, and which version of it. */
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    privacyVersion: text('privacy_version'),
+    /** The staff member who created the account (a walk-in candidate, a colleague), if any. */
+    createdById: uuid('created_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1194,5 +1320,57 @@ export const interviewInterviewers = pgTable(
   (t) => [
     primaryKey({ columns: [t.interviewId, t.userId] }),
     index('interview_interviewers_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Internal notes on a job (SPEC.md call jobs/comment): read by the job's company and, for a client's
+ * job, by the consultancy; never by candidates.
+ */
+export const jobComments = pgTable(
+  'job_comments',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The company of the author: whose note it is. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_comments_job_idx').on(t.jobId, t.createdAt)],
+);
+
+/**
+ * Every administrative action (who, what, when, before and after): permission changes, clients,
+ * users, roles. Written in the transaction of the change it records; never updated.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's e-mail at the time, kept when the account is gone. */
+    actorEmail: text('actor_email').notNull().default(''),
+    /** What was done, one of AUDIT_ACTIONS, e.g. 'role.update'. */
+    action: text('action').notNull(),
+    /** What it was done to: 'company', 'user', 'role', 'role_group' ... and its id. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The company the target belongs to, so a client's history is one query. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_company_idx').on(t.companyId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
   ],
 );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_PREFIX } from '@logicareers/shared/api';
 import { PAGES, PUBLIC_RENDERED_PAGES, paths } from '@logicareers/shared/pages';
-import { DEFAULT_ROLE_GROUPS, type Role } from '@logicareers/shared/roles';
+import { BUILTIN_ROLES, type Role } from '@logicareers/shared/roles';
 import { ZApiError } from '@logicareers/shared/schemas/common';
 import { ZJobSearchQuery } from '@logicareers/shared/schemas/jobs';
 import type { RouteAccess } from '../modules/access/access.policy';
@@ -51,7 +51,7 @@ function roleFor(route: RouteAccess): Role | null {
   if (access === 'public' || access === undefined) return null;
   if (access === 'authenticated') return 'candidate';
   const roles: Role[] = ['candidate', 'employer', 'consultancy_admin', 'master_admin'];
-  return roles.find((role) => DEFAULT_ROLE_GROUPS[role].permissions.includes(access.permission))!;
+  return roles.find((role) => BUILTIN_ROLES[role].permissions.includes(access.permission))!;
 }
 
 const isId = (key: string) => /(^|_)ids?$/.test(key);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
 import { users } from '../db/schema';
-import { defaultRoleGroupId } from '../modules/access/access.policy';
+import { builtinRoleId } from '../modules/access/access.policy';
 import { buildUser, signedIn } from '../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../test/harness';
 
@@ -27,8 +27,8 @@ describe.each(DATABASES)('the log (%s)', (kind) => {
       (app) => {
         // A failed insert: the row's e-mail is taken, so the database refuses it, naming the key.
         app.post('/test/failing-insert', { config: { access: 'public' } }, async () => {
-          const roleGroupId = await defaultRoleGroupId(app.ctx.db, 'candidate');
-          await app.ctx.db.insert(users).values({ ...PERSONAL, role: 'candidate', roleGroupId });
+          const roleId = await builtinRoleId(app.ctx.db, 'candidate');
+          await app.ctx.db.insert(users).values({ ...PERSONAL, role: 'candidate', roleId });
           return {};
         });
         // A failed cast: the database quotes the value it could not read.

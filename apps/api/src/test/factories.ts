@@ -12,7 +12,7 @@ import {
   companies,
   users,
 } from '../db/schema';
-import { defaultRoleGroupId } from '../modules/access/access.policy';
+import { builtinRoleId } from '../modules/access/access.policy';
 import { hashPassword } from '../modules/identity/passwords';
 import { call, LOGIN_PATH, loginKindOf } from './harness';
 
@@ -54,7 +54,7 @@ export async function buildUser(
       email: `${role}-${unique()}@example.ae`,
       passwordHash: await passwordHash,
       role,
-      roleGroupId: await defaultRoleGroupId(db, role),
+      roleId: await builtinRoleId(db, role),
       firstName: 'Test',
       lastName: role,
       ...overrides,

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Permission, Role } from '@logicareers/shared/roles';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import type { Db } from '../../db/client';
-import { roleGroups } from '../../db/schema';
+import { roles } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../lib/errors';
 import { resolveSession, type SessionUser } from './sessions';
 
@@ -57,15 +57,53 @@ export async function candidatesOnly(request: FastifyRequest) {
   requireCandidate(requireUser(request));
 }
 
-/** The role group a new account of a role starts in. */
-export async function defaultRoleGroupId(db: Db, role: Role): Promise<number> {
-  const [group] = await db
-    .select({ id: roleGroups.id })
-    .from(roleGroups)
-    .where(and(eq(roleGroups.role, role), eq(roleGroups.isDefault, true)))
+/** The built-in role of a kind of account: what a new account of the kind holds. */
+export async function builtinRoleId(db: Db, kind: Role): Promise<number> {
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.kind, kind), eq(roles.builtin, true), isNull(roles.companyId)))
     .limit(1);
-  if (!group) throw new Error(`No default role group for ${role}`);
-  return group.id;
+  if (!role) throw new Error(`No built-in role for ${kind}`);
+  return role.id;
+}
+
+/** A role a user may be given: of the user's kind, and the site's or the user's company's own. */
+export interface AssignableRole {
+  id: number;
+  name: string;
+  description: string;
+  builtin: boolean;
+  companyId: number | null;
+}
+
+/**
+ * The roles a user of a kind (in a company, or none) may be given: the site's roles of the kind and
+ * the company's own, built-in first. Any assignment of a role is checked against this list.
+ */
+export async function assignableRoles(
+  db: Db,
+  kind: Role,
+  companyId: number | null,
+): Promise<AssignableRole[]> {
+  return db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      description: roles.description,
+      builtin: roles.builtin,
+      companyId: roles.companyId,
+    })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.kind, kind),
+        companyId === null
+          ? isNull(roles.companyId)
+          : or(isNull(roles.companyId), eq(roles.companyId, companyId)),
+      ),
+    )
+    .orderBy(desc(roles.builtin), asc(roles.name));
 }
 
 /**

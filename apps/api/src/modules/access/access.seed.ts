@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
-  DEFAULT_ROLE_GROUPS,
+  BUILTIN_ROLES,
   type Permission,
   PERMISSION_ROLES,
   PERMISSIONS,
@@ -8,12 +8,12 @@ import {
   ROLES,
 } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
-import { permissions, roleGroupPermissions, roleGroups } from '../../db/schema';
+import { permissions, rolePermissions, roles } from '../../db/schema';
 
 /**
- * Seeds permissions and one default role group per role. Idempotent: runs at every start, grants
- * what a new release brings and never undoes what administrators changed, but for a permission
- * bound to some roles (PERMISSION_ROLES), which every group of another role loses.
+ * Seeds permissions and the built-in role of each kind of account. Idempotent: runs at every start,
+ * grants what a new release brings and never undoes what administrators changed, but for a
+ * permission bound to some kinds (PERMISSION_ROLES), which every role of another kind loses.
  */
 export async function seedAccess(db: Db) {
   const known = new Set(
@@ -26,41 +26,43 @@ export async function seedAccess(db: Db) {
       target: permissions.key,
       set: { description: sql`excluded.description` },
     });
-  for (const role of ROLES) {
-    const group = DEFAULT_ROLE_GROUPS[role];
-    const inserted = await db
-      .insert(roleGroups)
-      .values({ name: group.name, role, isDefault: true })
-      .onConflictDoNothing({ target: roleGroups.name })
-      .returning({ id: roleGroups.id });
-    const [current] = inserted.length
-      ? inserted
+  for (const kind of ROLES) {
+    const builtin = BUILTIN_ROLES[kind];
+    const [existing] = await db
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(and(eq(roles.kind, kind), eq(roles.builtin, true)));
+    const [current] = existing
+      ? [existing]
       : await db
-          .select({ id: roleGroups.id })
-          .from(roleGroups)
-          .where(and(eq(roleGroups.role, role), eq(roleGroups.isDefault, true)));
-    if (!current) continue;
-    // A new group gets all its defaults; an existing one only the permissions this release adds,
+          .insert(roles)
+          .values({ name: builtin.name, kind, builtin: true })
+          .returning({ id: roles.id, name: roles.name });
+    if (current.name !== builtin.name) {
+      // A built-in role keeps the name of this release (an earlier one called them otherwise).
+      await db.update(roles).set({ name: builtin.name }).where(eq(roles.id, current.id));
+    }
+    // A new role gets all its defaults; an existing one only the permissions this release adds,
     // so what administrators took away stays away.
-    const grant = inserted.length
-      ? group.permissions
-      : group.permissions.filter((key) => !known.has(key));
+    const grant = existing
+      ? builtin.permissions.filter((key) => !known.has(key))
+      : builtin.permissions;
     if (!grant.length) continue;
     await db
-      .insert(roleGroupPermissions)
-      .values(grant.map((permissionKey) => ({ roleGroupId: current.id, permissionKey })))
+      .insert(rolePermissions)
+      .values(grant.map((permissionKey) => ({ roleId: current.id, permissionKey })))
       .onConflictDoNothing();
   }
-  for (const [key, roles] of Object.entries(PERMISSION_ROLES) as [Permission, readonly Role[]][]) {
-    await db.delete(roleGroupPermissions).where(
+  for (const [key, kinds] of Object.entries(PERMISSION_ROLES) as [Permission, readonly Role[]][]) {
+    await db.delete(rolePermissions).where(
       and(
-        eq(roleGroupPermissions.permissionKey, key),
+        eq(rolePermissions.permissionKey, key),
         inArray(
-          roleGroupPermissions.roleGroupId,
+          rolePermissions.roleId,
           db
-            .select({ id: roleGroups.id })
-            .from(roleGroups)
-            .where(notInArray(roleGroups.role, [...roles])),
+            .select({ id: roles.id })
+            .from(roles)
+            .where(notInArray(roles.kind, [...kinds])),
         ),
       ),
     );

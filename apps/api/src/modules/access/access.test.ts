@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { AREA_ROLES, ROLES, type Area, type Role } from '@logicareers/shared/roles';
-import { roleGroupPermissions, roleGroups } from '../../db/schema';
+import { rolePermissions } from '../../db/schema';
 import { signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { seedAccess } from './access.seed';
+import { builtinRoleId } from './access.policy';
 
 const AREA_ENDPOINTS: Record<Exclude<Area, 'management'>, string> = {
   'admin-pannel': '/api/dashboard/admin',
@@ -102,45 +103,38 @@ describe.each(DATABASES)('role boundaries (%s)', (kind) => {
     expect(keys).not.toContain('users.candidate');
   });
 
-  it('permissions are data: taking one from a role group takes the access away', async () => {
+  it('permissions are data: taking one from a role takes the access away', async () => {
     const { db } = t.database;
     const { token } = await signedIn(t.app, db, 'consultancy_admin');
     expect((await call(t.app, { method: 'GET', url: '/api/user/list', token })).status).toBe(200);
-    const [group] = await db
-      .select({ id: roleGroups.id })
-      .from(roleGroups)
-      .where(and(eq(roleGroups.role, 'consultancy_admin'), eq(roleGroups.isDefault, true)));
-    await db
-      .delete(roleGroupPermissions)
-      .where(
-        and(
-          eq(roleGroupPermissions.roleGroupId, group.id),
-          eq(roleGroupPermissions.permissionKey, 'users.list'),
-        ),
-      );
+    const roleId = await builtinRoleId(db, 'consultancy_admin');
+    const held = and(
+      eq(rolePermissions.roleId, roleId),
+      eq(rolePermissions.permissionKey, 'users.list'),
+    );
+    await db.delete(rolePermissions).where(held);
     try {
       expect((await call(t.app, { method: 'GET', url: '/api/user/list', token })).status).toBe(403);
     } finally {
-      await db
-        .insert(roleGroupPermissions)
-        .values({ roleGroupId: group.id, permissionKey: 'users.list' });
+      await db.insert(rolePermissions).values({ roleId, permissionKey: 'users.list' });
     }
   });
 
-  it('a role group outside PERMISSION_ROLES loses a bound permission at the next start', async () => {
+  it('a role of a kind outside PERMISSION_ROLES never gives a bound permission, and loses it at the next start', async () => {
     const { db } = t.database;
     const { token } = await signedIn(t.app, db, 'consultancy_admin');
-    const [group] = await db
-      .select({ id: roleGroups.id })
-      .from(roleGroups)
-      .where(and(eq(roleGroups.role, 'consultancy_admin'), eq(roleGroups.isDefault, true)));
+    const roleId = await builtinRoleId(db, 'consultancy_admin');
     // As an installation seeded before the outbox was for master administrators only.
-    await db
-      .insert(roleGroupPermissions)
-      .values({ roleGroupId: group.id, permissionKey: 'outbox.read' });
-    expect((await call(t.app, { method: 'GET', url: API.outbox, token })).status).toBe(200);
-    await seedAccess(db);
+    await db.insert(rolePermissions).values({ roleId, permissionKey: 'outbox.read' });
     expect((await call(t.app, { method: 'GET', url: API.outbox, token })).status).toBe(403);
+    await seedAccess(db);
+    const left = await db
+      .select()
+      .from(rolePermissions)
+      .where(
+        and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permissionKey, 'outbox.read')),
+      );
+    expect(left).toEqual([]);
     expect(
       (await call(t.app, { method: 'GET', url: API.outbox, token: tokens.master_admin })).status,
     ).toBe(200);

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
-import { companies, roleGroupPermissions, sessions, users } from '../../db/schema';
+import { permissionAllowed, type Permission, type Role } from '@logicareers/shared/roles';
+import { companies, sessions, users } from '../../db/schema';
 
 export interface SessionUser {
   id: string;
@@ -12,6 +12,19 @@ export interface SessionUser {
   companyId: number | null;
   permissions: ReadonlySet<string>;
 }
+
+/**
+ * The permissions a user holds, read from the data at every request: those of the user's role and
+ * of the roles of the user's role group (of the user's kind), sorted.
+ */
+export const heldPermissions = sql<string[]>`coalesce((select array_agg(distinct rp.permission_key
+  order by rp.permission_key) from role_permissions rp where rp.role_id = ${users.roleId}
+  or rp.role_id in (select gr.role_id from role_group_roles gr join roles r on r.id = gr.role_id
+    where gr.role_group_id = ${users.roleGroupId} and r.kind = ${users.role})), '{}')`;
+
+/** What a user of a kind holds of the permissions their roles give: a kind's bounds always win. */
+export const permissionsOf = (role: Role, keys: string[]) =>
+  keys.filter((key) => permissionAllowed(role, key as Permission));
 
 export interface SessionPolicy {
   idleHours: number;
@@ -53,9 +66,7 @@ export async function resolveSession(
       role: users.role,
       email: users.email,
       companyId: users.companyId,
-      permissions: sql<
-        string[]
-      >`coalesce((select array_agg(${roleGroupPermissions.permissionKey}) from ${roleGroupPermissions} where ${roleGroupPermissions.roleGroupId} = ${users.roleGroupId}), '{}')`,
+      permissions: heldPermissions,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -83,7 +94,7 @@ export async function resolveSession(
     role: row.role as Role,
     email: row.email,
     companyId: row.companyId,
-    permissions: new Set(row.permissions),
+    permissions: new Set(permissionsOf(row.role as Role, row.permissions)),
   };
 }
 

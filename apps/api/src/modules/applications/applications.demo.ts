@@ -12,7 +12,7 @@ import {
   savedJobs,
   users,
 } from '../../db/schema';
-import { defaultRoleGroupId } from '../access/access.policy';
+import { builtinRoleId } from '../access/access.policy';
 import { jobIsLive } from '../jobs/jobs.policy';
 
 /** Applicants of the demo employers, so that their applicant lists are alive on first start. */
@@ -79,7 +79,7 @@ export async function seedDemoApplications(
   passwordHash: string,
   demoCandidateEmail: string,
 ) {
-  const roleGroupId = await defaultRoleGroupId(db, 'candidate');
+  const roleId = await builtinRoleId(db, 'candidate');
   const [uae] = await db
     .select({ id: masterItems.id })
     .from(masterItems)
@@ -92,7 +92,7 @@ export async function seedDemoApplications(
           `${a.first}.${a.last.replace(/\s+/g, '')}@demo-candidates.logicareers.ae`.toLowerCase(),
         passwordHash,
         role: 'candidate',
-        roleGroupId,
+        roleId,
         firstName: a.first,
         lastName: a.last,
         mobileNumber: '+971501234567',

@@ -22,7 +22,7 @@ import {
   outbox,
   users,
 } from '../../db/schema';
-import { defaultRoleGroupId } from '../access/access.policy';
+import { builtinRoleId } from '../access/access.policy';
 import { hashToken } from '../access/sessions';
 import { SECRET_MASK } from '../mail/mail-kinds';
 import { deliverDueMail, MAX_ATTEMPTS, type MailTransport } from '../mail/outbox';
@@ -105,7 +105,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
   /** Many candidates at once, straight into the tables, each with an address of its own. */
   const manyCandidates = async (n: number, tag: string) => {
     const { db } = t.database;
-    const roleGroupId = await defaultRoleGroupId(db, 'candidate');
+    const roleId = await builtinRoleId(db, 'candidate');
     const rows = await db
       .insert(users)
       .values(
@@ -113,7 +113,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
           email: `bulk-${tag}-${i}@example.ae`,
           passwordHash: 'x',
           role: 'candidate' as const,
-          roleGroupId,
+          roleId,
           firstName: `Driver${i}`,
           lastName: 'Bulk',
         })),

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, jobs, users } from '../../db/schema';
-import { defaultRoleGroupId } from '../access/access.policy';
+import { builtinRoleId } from '../access/access.policy';
 import { seedDemoAlerts } from '../alerts/alerts.demo';
 import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
@@ -45,7 +45,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
       email: account.email,
       passwordHash,
       role: account.role,
-      roleGroupId: await defaultRoleGroupId(db, account.role),
+      roleId: await builtinRoleId(db, account.role),
       companyId: account.company ? companyIds.get(account.company) : null,
       firstName: account.firstName,
       lastName: account.lastName,

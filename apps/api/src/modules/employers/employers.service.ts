@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { defaultRoleGroupId } from '../access/access.policy';
+import { builtinRoleId } from '../access/access.policy';
 import { revokeCompanySessions } from '../access/sessions';
 import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
@@ -22,7 +22,7 @@ type EmployerRegistration = z.output<typeof ZEmployerRegisterRequest>;
  */
 export async function registerEmployer(ctx: AppContext, input: EmployerRegistration) {
   const passwordHash = await hashNewPassword(input.password, 'password');
-  const roleGroupId = await defaultRoleGroupId(ctx.db, 'employer');
+  const roleId = await builtinRoleId(ctx.db, 'employer');
   await ctx.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.username)) {
       await enqueueMail(
@@ -45,7 +45,7 @@ export async function registerEmployer(ctx: AppContext, input: EmployerRegistrat
       email: input.username,
       passwordHash,
       role: 'employer',
-      roleGroupId,
+      roleId,
       companyId: company.id,
       pronoun: input.pronoun,
       firstName: input.first_name,

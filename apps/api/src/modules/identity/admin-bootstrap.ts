@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { defaultRoleGroupId } from '../access/access.policy';
+import { builtinRoleId } from '../access/access.policy';
 import { ConfigError } from '../../config/env';
 import { hashPassword, isCommonPassword } from './passwords';
 
@@ -20,7 +20,7 @@ export async function ensureMasterAdmin(db: Db, email: string, password: string)
     email: email.toLowerCase(),
     passwordHash: await hashPassword(password),
     role: 'master_admin',
-    roleGroupId: await defaultRoleGroupId(db, 'master_admin'),
+    roleId: await builtinRoleId(db, 'master_admin'),
     firstName: 'Administrator',
   });
   return true;

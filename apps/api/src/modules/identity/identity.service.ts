@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { TPage, TProfile, TUserListItem } from '@logicareers/shared/api';
 import { OTP_TTL_MINUTES } from '@logicareers/shared/constants';
 import { ANSWERS } from '@logicareers/shared/messages';
@@ -9,8 +9,14 @@ import { companies, passwordResetCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
-import { defaultRoleGroupId } from '../access/access.policy';
-import { createSession, revokeUserSessions, type SessionUser } from '../access/sessions';
+import { builtinRoleId } from '../access/access.policy';
+import {
+  createSession,
+  heldPermissions,
+  permissionsOf,
+  revokeUserSessions,
+  type SessionUser,
+} from '../access/sessions';
 import { hashNewPassword, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import { checkCode, codeExpiry, endCodes, hashCode, newCode, useCode } from './one-time-codes';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
@@ -20,9 +26,7 @@ const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalid
 export async function loadProfile(db: Db, userId: string) {
   const [row] = await db
     .select({
-      permissions: sql<
-        string[]
-      >`coalesce((select array_agg(permission_key order by permission_key) from role_group_permissions where role_group_id = ${users.roleGroupId}), '{}')`,
+      permissions: heldPermissions,
       id: users.id,
       role: users.role,
       email: users.email,
@@ -47,7 +51,7 @@ export async function loadProfile(db: Db, userId: string) {
     company: row.companyId
       ? { id: row.companyId, name: row.companyName ?? '', kind: row.companyKind ?? 'employer' }
       : null,
-    permissions: row.permissions,
+    permissions: permissionsOf(row.role as Role, row.permissions),
   };
   return profile;
 }
@@ -95,11 +99,11 @@ export async function registerCandidate(
   input: { email: string; password: string },
 ) {
   const passwordHash = await hashNewPassword(input.password, 'password');
-  const roleGroupId = await defaultRoleGroupId(ctx.db, 'candidate');
+  const roleId = await builtinRoleId(ctx.db, 'candidate');
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
-      .values({ email: input.email, passwordHash, role: 'candidate', roleGroupId })
+      .values({ email: input.email, passwordHash, role: 'candidate', roleId })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     await enqueueMail(

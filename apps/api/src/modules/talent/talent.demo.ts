@@ -10,7 +10,7 @@ import {
   savedCandidateSearches,
   users,
 } from '../../db/schema';
-import { defaultRoleGroupId } from '../access/access.policy';
+import { builtinRoleId } from '../access/access.policy';
 import { seededRandom } from '../jobs/job-generator';
 import { saveDemoCv } from '../candidates/candidates.demo';
 import { cvParagraphsOf, generateCandidate, loadCandidateTaxonomy } from './candidate-generator';
@@ -35,7 +35,7 @@ export async function seedDemoTalent(ctx: Pick<AppContext, 'db' | 'files'>, pass
   const taxonomy = await loadCandidateTaxonomy(db);
   const random = seededRandom(1414);
   const now = Date.now();
-  const roleGroupId = await defaultRoleGroupId(db, 'candidate');
+  const roleId = await builtinRoleId(db, 'candidate');
   const people = Array.from({ length: DEMO_TALENT_COUNT }, () =>
     generateCandidate(random, taxonomy, now),
   );
@@ -52,7 +52,7 @@ export async function seedDemoTalent(ctx: Pick<AppContext, 'db' | 'files'>, pass
           .replace(/ /g, ''),
         passwordHash,
         role: 'candidate',
-        roleGroupId,
+        roleId,
         firstName: p.firstName,
         lastName: p.lastName,
         mobileNumber: `+9715${String(10_000_000 + i * 7919).slice(0, 8)}`,
