@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { buildCandidate, type CandidateSpec, signedIn } from '../../test/factories';
 import type { SessionUser } from '../access/sessions';
+import { builtinRoleId } from '../access/access.policy';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { newestMatches, planSearch, splitHighlights } from './cv-search';
 
@@ -556,6 +557,16 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     expect(card.snippet.some((p) => p.text.includes('\u0001') || p.text.includes('\u0002'))).toBe(
       false,
     );
+    // A word only in the CV is shown where the CV has it.
+    const inCv = uniqueWord();
+    await makeCandidate(db, {
+      profile: {
+        summary: 'Warehouse supervisor',
+        cvText: `Projects: ${inCv} migration at Jebel Ali`,
+      },
+    });
+    const [fromCv] = (await search({ q: inCv })).items;
+    expect(fromCv.snippet.filter((p) => p.match).map((p) => p.text.toLowerCase())).toEqual([inCv]);
     expect((await search({ active_within: '1', facets: 'false' })).items[0].snippet).toEqual([]);
     expect(splitHighlights('a \u0001b\u0002 c')).toEqual([
       { text: 'a ', match: false },
@@ -567,12 +578,10 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
   it('counts exactly up to the bound, then estimates', async () => {
     const word = uniqueWord();
     const n = CANDIDATE_COUNT_EXACT_UP_TO + 20;
-    const [group] = rowsOf<{ id: number }>(
-      await db.execute(sql`select role_group_id as id from users where role = 'candidate' limit 1`),
-    );
+    const roleId = await builtinRoleId(db, 'candidate');
     await db.execute(sql`with u as (
-        insert into users (email, password_hash, role, role_group_id, first_name, last_name)
-        select ${word} || i || '@example.ae', 'x', 'candidate', ${group.id}, 'Bulk', 'Candidate'
+        insert into users (email, password_hash, role, role_id, first_name, last_name)
+        select ${word} || i || '@example.ae', 'x', 'candidate', ${roleId}, 'Bulk', 'Candidate'
         from generate_series(1, ${n}) i returning id)
       insert into candidate_profiles (user_id, visibility, headline)
       select id, 'consultancy', ${`Loader ${word}`} from u`);

@@ -326,21 +326,22 @@ async function pageIds(db: Db, plan: SearchPlan, sort: 'relevance' | 'last_activ
 /**
  * Where the words matched in each candidate's text, split into highlighted and plain parts: in the
  * profile's own words (headline, summary, skills, experience) when they match, else in the start of
- * the CV. ts_headline reads all the text it is given, so it is given little.
+ * the CV. ts_headline reads all the text it is given, so it is given little, and the CV only when
+ * the profile's words hold no match.
  */
 export async function snippetsOf(db: Db, ids: string[], tsquery: string) {
   if (!ids.length) return new Map<string, { text: string; match: boolean }[]>();
   const options = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "`;
   const rows = rowsOf<{ id: string; headline: string }>(
-    await db.execute(sql`select id, case when to_tsvector('english', own) @@ q
-        then ts_headline('english', own, q, ${options})
+    await db.execute(sql`select id, case when strpos(own, ${START}) > 0 then own
         else ts_headline('english', cv, q, ${options}) end as headline
+      from (select id, q, cv, ts_headline('english', own, q, ${options}) as own
       from (select p.user_id as id, ${tsquery}::tsquery as q,
           left(concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''), nullif(p.skills_text, ''),
             (select string_agg(nullif(e.description, ''), ' · ') from candidate_employments e
               where e.user_id = p.user_id)), ${SNIPPET_CHARS}) as own,
           left(p.cv_text, ${SNIPPET_CHARS}) as cv
-        from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])) d`),
+        from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])) d) h`),
   );
   return new Map(rows.map((row) => [row.id, splitHighlights(row.headline)]));
 }
