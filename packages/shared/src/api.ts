@@ -68,6 +68,10 @@ export const API = {
     close: withParam('/api/jobs/:id/close'),
     reopen: withParam('/api/jobs/:id/reopen'),
     duplicate: withParam('/api/jobs/:id/duplicate'),
+    /** The notes of the user's company on a job (GET ?job_id=) and a new one (POST). */
+    comment: '/api/jobs/comment',
+    /** The jobs of a company, client or designation the user may see, for pickers (GET). */
+    byForeignKey: '/api/jobs/by-foreignkey',
   },
   employers: {
     list: '/api/employers/',
