@@ -131,6 +131,10 @@ export const API = {
     runSavedSearch: withParam('/api/search/candidate-saved/:id/run'),
     /** A candidate's whole profile for a recruiter (GET); opening it is recorded. */
     candidate: withParam('/api/candidate/view/:id'),
+    /** The candidates the consultancy may open, by name or e-mail, for the candidate area (GET). */
+    staffCandidates: '/api/candidate/staff-view',
+    /** A candidate's profile as the candidate sees it, read only, for the consultancy (GET). */
+    staffCandidate: withParam('/api/candidate/staff-view/:id'),
     /** A candidate's CV for a recruiter who may open them (GET). */
     candidateCv: withParam('/api/candidate/view/:id/cv'),
     /** The company's comments on a candidate (GET ?candidate_id=, POST). */
