@@ -14,7 +14,7 @@ describe.each(DATABASES)('the consultancy in the candidate area (%s)', (kind) =>
   let admin: string;
   let employer: string;
   let candidate: { token: string; id: string };
-  // Visible to the consultancy (the default), to all, and to nobody.
+  // Visible to the consultancy (the default), to all, and hidden.
   let forConsultancy: { id: string; email: string };
   let forAll: { id: string };
   let hidden: { id: string };
@@ -38,7 +38,7 @@ describe.each(DATABASES)('the consultancy in the candidate area (%s)', (kind) =>
     });
     hidden = await buildCandidate(db, {
       user: { firstName: 'Zainab', lastName: 'Hidden' },
-      profile: { visibility: 'nobody' },
+      profile: { visibility: 'hidden' },
     });
   });
   afterAll(() => t?.close());

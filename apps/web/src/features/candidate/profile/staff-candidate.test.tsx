@@ -61,7 +61,7 @@ describe('the consultancy in the candidate area', () => {
   it('says a candidate beyond reach is not found', async () => {
     const hidden = await buildCandidate(api.database.db, {
       user: { firstName: 'Hidden', lastName: 'Person' },
-      profile: { visibility: 'nobody' },
+      profile: { visibility: 'hidden' },
     });
     const { token } = await signedIn(api.app, api.database.db, 'ats');
     setToken(token);
