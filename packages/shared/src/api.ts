@@ -68,6 +68,10 @@ export const API = {
     close: withParam('/api/jobs/:id/close'),
     reopen: withParam('/api/jobs/:id/reopen'),
     duplicate: withParam('/api/jobs/:id/duplicate'),
+    /** The notes of the user's company on a job (GET ?job_id=) and a new one (POST). */
+    comment: '/api/jobs/comment',
+    /** The jobs of a company, client or designation the user may see, for pickers (GET). */
+    byForeignKey: '/api/jobs/by-foreignkey',
   },
   employers: {
     list: '/api/employers/',
@@ -127,6 +131,10 @@ export const API = {
     runSavedSearch: withParam('/api/search/candidate-saved/:id/run'),
     /** A candidate's whole profile for a recruiter (GET); opening it is recorded. */
     candidate: withParam('/api/candidate/view/:id'),
+    /** The candidates the consultancy may open, by name or e-mail, for the candidate area (GET). */
+    staffCandidates: '/api/candidate/staff-view',
+    /** A candidate's profile as the candidate sees it, read only, for the consultancy (GET). */
+    staffCandidate: withParam('/api/candidate/staff-view/:id'),
     /** A candidate's CV for a recruiter who may open them (GET). */
     candidateCv: withParam('/api/candidate/view/:id/cv'),
     /** The company's comments on a candidate (GET ?candidate_id=, POST). */

@@ -338,3 +338,72 @@ export const ZJobTemplate = z.object({
 export type TJobTemplate = Omit<z.infer<typeof ZJobTemplate>, 'form'> & {
   form: Partial<TJobForm>;
 };
+
+/* ---------- Internal notes on a job (SPEC.md call jobs/comment) ---------- */
+
+export const JOB_NOTE_MESSAGES = {
+  jobId: 'Job id must be a number',
+  bodyRequired: 'Write a note',
+  bodyTooLong: 'A note must be at most 2000 characters',
+  noCompany: 'Your account belongs to no company, so it keeps no notes on jobs',
+} as const;
+export const JOB_NOTE_MAX = 2_000;
+
+/** `GET /api/jobs/comment?job_id=`: the notes of the user's company on a job, a page at a time. */
+export const ZJobNotesQuery = zPageQuery().extend({ job_id: zId(JOB_NOTE_MESSAGES.jobId) });
+
+/** `POST /api/jobs/comment`: a note of the user's company on a job it manages. */
+export const ZJobNoteRequest = z.object({
+  job_id: zId(JOB_NOTE_MESSAGES.jobId),
+  body: text({ error: JOB_NOTE_MESSAGES.bodyRequired })
+    .trim()
+    .min(1, { error: JOB_NOTE_MESSAGES.bodyRequired })
+    .max(JOB_NOTE_MAX, { error: JOB_NOTE_MESSAGES.bodyTooLong }),
+});
+export type TJobNoteRequest = z.input<typeof ZJobNoteRequest>;
+
+/** A note on a job: who wrote it (null once their account is gone) and when. */
+export const ZJobNote = z.object({
+  id: z.number(),
+  body: z.string(),
+  author: z.string().nullable(),
+  at: z.string(),
+});
+export type TJobNote = z.infer<typeof ZJobNote>;
+export const ZJobNotesPage = zPage(ZJobNote);
+export type TJobNotesPage = z.infer<typeof ZJobNotesPage>;
+
+/* ---------- Jobs for pickers (SPEC.md call jobs/by-foreignkey) ---------- */
+
+export const JOB_CHOICE_STATUSES = ['open', 'all'] as const;
+export type JobChoiceStatus = (typeof JOB_CHOICE_STATUSES)[number];
+
+/**
+ * `GET /api/jobs/by-foreignkey`: the jobs the user may see, narrowed to those a company posted
+ * (`company_id`), those for a client (`client_id`: posted for it or by it) or of a designation
+ * (`designation_id`); open (live) ones only unless `status=all`; `q` searches the title.
+ */
+export const ZJobChoicesQuery = zPageQuery(50).extend({
+  company_id: queryId('company_id'),
+  client_id: queryId('client_id'),
+  designation_id: queryId('designation_id'),
+  status: z
+    .enum(JOB_CHOICE_STATUSES, { error: 'status must be open or all' })
+    .optional()
+    .default('open'),
+  q: z.string().trim().max(150).optional(),
+});
+export type TJobChoicesQuery = z.input<typeof ZJobChoicesQuery>;
+
+/** A job as a picker shows it. */
+export const ZJobChoice = z.object({
+  id: z.number(),
+  title: z.string(),
+  company_name: z.string().nullable(),
+  client_name: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  valid_through: z.string(),
+});
+export type TJobChoice = z.infer<typeof ZJobChoice>;
+export const ZJobChoicesPage = zPage(ZJobChoice);
+export type TJobChoicesPage = z.infer<typeof ZJobChoicesPage>;

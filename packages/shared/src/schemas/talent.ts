@@ -305,6 +305,25 @@ export const ZCandidateView = z.object({
 });
 export type TCandidateView = z.infer<typeof ZCandidateView>;
 
+/* ---------- The consultancy in the candidate area ---------- */
+
+/**
+ * `GET /api/candidate/staff-view`: the candidates a consultancy user or master administrator may
+ * open (decision 014), found by name or e-mail, for the candidate area's picker.
+ */
+export const ZStaffCandidatesQuery = zPageQuery().extend({
+  q: z.string().trim().max(100).optional(),
+});
+export const ZStaffCandidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  headline: z.string(),
+});
+export type TStaffCandidate = z.infer<typeof ZStaffCandidate>;
+export const ZStaffCandidatesPage = zPage(ZStaffCandidate);
+export type TStaffCandidatesPage = z.infer<typeof ZStaffCandidatesPage>;
+
 /* ---------- CV folders ---------- */
 
 export const ZCvFolder = z.object({

@@ -12,7 +12,13 @@ import {
   ZJobCategoryParams,
   ZJobDetail,
   ZJobForm,
+  ZJobChoicesPage,
+  ZJobChoicesQuery,
   ZJobIdParams,
+  ZJobNote,
+  ZJobNoteRequest,
+  ZJobNotesPage,
+  ZJobNotesQuery,
   ZJobSearchQuery,
   ZJobSearchResult,
   ZManagedJobsPage,
@@ -20,6 +26,8 @@ import {
   ZPublicEmployer,
 } from '@logicareers/shared/schemas/jobs';
 import { requireUser } from '../access/access.policy';
+import { listJobChoices } from './job-choices';
+import { addJobNote, listJobNotes } from './job-notes';
 import { jobCategories, listEmployers, publicEmployer, similarJobs } from './jobs.browse';
 import { searchJobs } from './jobs.search';
 import {
@@ -112,6 +120,72 @@ export async function jobsRoutes(fastify: FastifyInstance) {
       return reply
         .code(201)
         .send({ message: publish ? 'Job published' : 'Draft saved', data: { id } });
+    },
+  );
+
+  app.get(
+    API.jobs.byForeignKey,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'List jobs to pick from',
+        description:
+          "Of the jobs you may see (your company's; the consultancy's also its clients'; every job for those who manage any): those a company posted (`company_id`), those for a client, posted for it or by it (`client_id`), or of a designation (`designation_id`). Open (live) jobs only unless `status=all`; `q` searches the title. Paged with `page` and `page_size` (50 by default).",
+        querystring: ZJobChoicesQuery,
+        response: { 200: zOk(ZJobChoicesPage) },
+      },
+    },
+    async (request) => {
+      const { company_id, client_id, designation_id, status, q, page, page_size } = request.query;
+      return {
+        data: await listJobChoices(db, requireUser(request), {
+          companyId: company_id,
+          clientId: client_id,
+          designationId: designation_id,
+          status,
+          q,
+          page,
+          pageSize: page_size,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    API.jobs.comment,
+    {
+      config: { access: manage },
+      schema: {
+        summary: "List your company's notes on a job",
+        description:
+          "Notes are internal: only the author's company reads them. A job you do not manage is 404 (403 when it is published); an account of no company is 403. Newest first, paged with `page` and `page_size`.",
+        querystring: ZJobNotesQuery,
+        response: { 200: zOk(ZJobNotesPage) },
+      },
+    },
+    async (request) => {
+      const { job_id, page, page_size } = request.query;
+      return {
+        data: await listJobNotes(db, requireUser(request), job_id, { page, pageSize: page_size }),
+      };
+    },
+  );
+
+  app.post(
+    API.jobs.comment,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Add a note of your company to a job',
+        description:
+          "For the job's company and, for a client's job, the consultancy that manages the client; only the author's company reads it.",
+        body: ZJobNoteRequest,
+        response: { 201: zOk(ZJobNote) },
+      },
+    },
+    async (request, reply) => {
+      const note = await addJobNote(db, requireUser(request), request.body);
+      return reply.code(201).send({ message: 'Note added', data: note });
     },
   );
 

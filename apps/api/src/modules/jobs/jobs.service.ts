@@ -143,7 +143,7 @@ export async function createJob(db: Db, user: SessionUser, form: JobForm, publis
 }
 
 /** Loads a job for someone who wants to change it: 404 when they may not even see it, 403 when they may only read it. */
-async function requireManageable(db: Db, user: SessionUser, id: number) {
+export async function requireManageable(db: Db, user: SessionUser, id: number) {
   const [row] = await db
     .select({
       id: jobs.id,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
+import { ZCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { ZDone, zFileAnswer, zOk, zPage, ZPageQuery } from '@logicareers/shared/schemas/common';
 import {
   ZCandidateComment,
@@ -26,6 +27,8 @@ import {
   ZInviteRequest,
   ZInviteResult,
   ZProfileViewsPage,
+  ZStaffCandidatesPage,
+  ZStaffCandidatesQuery,
   ZSubmission,
   ZSubmissionClient,
   ZSubmissionClientQuery,
@@ -69,6 +72,7 @@ import {
   openClientCv,
   sendCandidates,
 } from './submissions';
+import { listStaffCandidates, readCandidateProfile } from './staff-view';
 import { consultancyOf } from './workspace.access';
 
 const search = { access: { permission: 'candidates.search' } } as const;
@@ -110,6 +114,45 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       data: await loadCandidateView(db, requireUser(request), knownId(request.params.id)),
+    }),
+  );
+
+  /* ---------- The consultancy in the candidate area ---------- */
+
+  const candidateArea = { access: { permission: 'area.candidate' } } as const;
+  const STAFF_ONLY =
+    'For the consultancy and master administrators in the candidate area (who may search candidates); candidates and employers are 403.';
+
+  app.get(
+    API.talent.staffCandidates,
+    {
+      config: candidateArea,
+      schema: {
+        summary: 'Find candidates to read in the candidate area',
+        description: `The candidates the user may open (decision 014) whose name or e-mail contains \`q\`, by name. ${STAFF_ONLY} Paged with \`page\` and \`page_size\`.`,
+        querystring: ZStaffCandidatesQuery,
+        response: { 200: zOk(ZStaffCandidatesPage) },
+      },
+    },
+    async (request) => {
+      const { q, page, page_size: pageSize } = request.query;
+      return { data: await listStaffCandidates(db, requireUser(request), { q, page, pageSize }) };
+    },
+  );
+
+  app.get(
+    API.talent.staffCandidate(':id'),
+    {
+      config: candidateArea,
+      schema: {
+        summary: "Read a candidate's profile as the candidate keeps it",
+        description: `Read only; records the opening, as the recruiter's candidate view does. ${STAFF_ONLY} ${BEYOND_REACH}`,
+        params: ZCandidateIdParams,
+        response: { 200: zOk(ZCandidateProfile) },
+      },
+    },
+    async (request) => ({
+      data: await readCandidateProfile(db, requireUser(request), knownId(request.params.id)),
     }),
   );
 

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Paper, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { API } from '@logicareers/shared/api';
 import { useTranslation } from 'react-i18next';
 import { DashboardView } from '../../components/dashboard-view';
@@ -7,10 +7,26 @@ import { paths } from '@logicareers/shared/pages';
 import { useProfile } from '../../lib/session';
 import { ApplicationCounts } from './jobs/application-counts';
 import { ProfileCompletenessCard } from './profile/completeness';
+import { CandidatePicker, staffProfilePath } from './profile/staff-candidate-page';
+
+/** The consultancy in the candidate area: find a candidate and read their profile. */
+function StaffCandidateCard() {
+  const { t } = useTranslation('candidate');
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder p="md" radius="md" mb="lg" component="section" aria-labelledby="staff-pick">
+      <Title order={2} fz="lg" mb="sm" id="staff-pick">
+        {t('staff.dashboardTitle')}
+      </Title>
+      <CandidatePicker onPick={(id) => navigate(staffProfilePath(id))} />
+    </Paper>
+  );
+}
 
 export function CandidateDashboardPage() {
   const { t } = useTranslation('candidate');
   const { profile } = useProfile();
+  const isCandidate = profile?.role === 'candidate';
   return (
     <DashboardView
       path={API.dashboard.candidate}
@@ -21,7 +37,8 @@ export function CandidateDashboardPage() {
       }
     >
       <ProfileCompletenessCard />
-      {profile?.role === 'candidate' && <ApplicationCounts />}
+      {isCandidate && <ApplicationCounts />}
+      {profile && !isCandidate && <StaffCandidateCard />}
     </DashboardView>
   );
 }

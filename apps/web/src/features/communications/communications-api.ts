@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import type { FieldValues } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
 import type { TInterviewPage } from '@logicareers/shared/schemas/interviews';
-import type { TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import type { TCandidateCard, TCvFolderView } from '@logicareers/shared/schemas/talent';
 import type {
   TBulkSendRequest,
@@ -61,16 +60,6 @@ export const mergeTagsQuery = () =>
     queryKey: [...COMMUNICATIONS_KEY, 'tags'],
     queryFn: () => api<{ data: TMergeTag[] }>(API.communications.tags).then((r) => r.data),
     staleTime: Infinity,
-  });
-
-/** The jobs the user manages (any status), to fill job tags. */
-export const jobChoicesQuery = () =>
-  queryOptions({
-    queryKey: [...COMMUNICATIONS_KEY, 'jobs'],
-    queryFn: () =>
-      api<{ data: TManagedJobsPage }>(API.jobs.managed, {
-        query: { page: 1, page_size: 100 },
-      }).then((r) => r.data.items.map((job) => ({ value: String(job.id), label: job.title }))),
   });
 
 /**

@@ -168,7 +168,7 @@ describe('compose and send', () => {
     ).toBeDefined();
     await choose(
       screen.getByRole('combobox', { name: /Job for the job tags/ }),
-      'Cold Store Supervisor',
+      /^Cold Store Supervisor/,
     );
     expect(await screen.findByText('Subject: Good news, Mona')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Send to 2 candidates' }));

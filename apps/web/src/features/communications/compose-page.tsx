@@ -7,13 +7,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { mergeTagsIn, tagGroup } from '@logicareers/shared/communication-terms';
 import { errorText } from '../../components/form/field-error';
+import { JobPicker, jobTitleQuery } from '../../components/jobs/job-picker';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber } from '../../lib/format';
 import { translateMessage } from '../../lib/i18n';
 import {
   folderNameQuery,
   interviewChoicesQuery,
-  jobChoicesQuery,
   previewQuery,
   templatesQuery,
   useSendBulk,
@@ -61,7 +61,7 @@ export function ComposePage() {
   });
   const values = useWatch({ control: form.control });
   const templates = useQuery(templatesQuery());
-  const jobs = useQuery(jobChoicesQuery());
+  const applicantsJob = useQuery(jobTitleQuery(applicantsJobId || undefined));
   const template = templates.data?.items.find((item) => String(item.id) === values.template_id);
   const groups = new Set(
     template ? mergeTagsIn(template.subject, template.body).map(tagGroup) : [],
@@ -179,9 +179,7 @@ export function ComposePage() {
                       {applicantsJobId && (
                         <List.Item>
                           {t('compose.applicants')}
-                          {jobs.data?.find((j) => j.value === applicantsJobId)
-                            ? `: ${jobs.data.find((j) => j.value === applicantsJobId)!.label}`
-                            : ''}
+                          {applicantsJob.data ? `: ${applicantsJob.data}` : ''}
                         </List.Item>
                       )}
                     </List>
@@ -216,14 +214,13 @@ export function ComposePage() {
                     control={form.control}
                     name="job_id"
                     render={({ field }) => (
-                      <Select
+                      <JobPicker
                         label={t('compose.job')}
                         placeholder={t('compose.jobPlaceholder')}
                         required={groups.has('job')}
-                        data={jobs.data ?? []}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        searchable
+                        filter={{ status: 'all' }}
+                        value={field.value}
+                        onChange={field.onChange}
                         clearable
                         error={errorText(errors.job_id)}
                       />

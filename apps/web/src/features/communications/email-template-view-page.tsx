@@ -6,13 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { PageLoader } from '../../components/guards';
+import { JobPicker } from '../../components/jobs/job-picker';
 import { PageShell } from '../../components/page-shell';
-import {
-  candidateChoicesQuery,
-  jobChoicesQuery,
-  previewQuery,
-  templateQuery,
-} from './communications-api';
+import { candidateChoicesQuery, previewQuery, templateQuery } from './communications-api';
 import { EmailPreview } from './email-preview';
 
 /** `email-template/view/{id}`: a template, and how it reads for a chosen candidate and job. */
@@ -26,7 +22,6 @@ export function EmailTemplateViewPage() {
   const [debounced] = useDebouncedValue(words, 300);
   const [job, setJob] = useState<string | null>(null);
   const candidates = useQuery(candidateChoicesQuery(debounced));
-  const jobs = useQuery(jobChoicesQuery());
   const data = template.data;
   const preview = useQuery(
     previewQuery(
@@ -106,13 +101,12 @@ export function EmailTemplateViewPage() {
                 onSearchChange={setWords}
                 filter={({ options }) => options}
               />
-              <Select
+              <JobPicker
                 label={t('view.previewJob')}
                 placeholder={t('view.previewJobPlaceholder')}
-                data={jobs.data ?? []}
-                value={job}
-                onChange={setJob}
-                searchable
+                filter={{ status: 'all' }}
+                value={job ?? ''}
+                onChange={(value) => setJob(value || null)}
                 clearable
               />
               {!preview.data?.candidate && (

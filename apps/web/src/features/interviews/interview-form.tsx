@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  NativeSelect,
   SegmentedControl,
   Stack,
   Text,
@@ -27,13 +26,9 @@ import {
   type TInterview,
 } from '@logicareers/shared/schemas/interviews';
 import { errorText } from '../../components/form/field-error';
+import { JobPicker } from '../../components/jobs/job-picker';
 import { useProfile } from '../../lib/session';
-import {
-  interviewersQuery,
-  jobsToInterviewForQuery,
-  useScheduleInterview,
-  useUpdateInterview,
-} from './interviews-api';
+import { interviewersQuery, useScheduleInterview, useUpdateInterview } from './interviews-api';
 
 /** What the interview is scheduled from: exactly one of these (from the page's query). */
 export interface InterviewSource {
@@ -111,7 +106,6 @@ export function InterviewFormDialog({
       form.setValue('interviewer_ids', [me]);
   }, [interview, me, form]);
   const interviewers = useQuery({ ...interviewersQuery(), enabled: opened });
-  const jobs = useQuery({ ...jobsToInterviewForQuery(), enabled: opened && !!source.candidate_id });
   const create = useScheduleInterview(form);
   const update = useUpdateInterview(interview?.id ?? '', form);
   const pending = create.isPending || update.isPending;
@@ -256,14 +250,22 @@ export function InterviewFormDialog({
             )}
           />
           {!fixedJob && (
-            <NativeSelect
-              label={t('form.job')}
-              {...form.register('job_id')}
-              data={[
-                { value: '', label: t('form.noJob') },
-                ...(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.title })),
-              ]}
-              error={errorText(errors.job_id)}
+            <Controller
+              control={form.control}
+              name="job_id"
+              render={({ field }) => (
+                <JobPicker
+                  label={t('form.job')}
+                  placeholder={t('form.noJob')}
+                  filter={{ status: 'all' }}
+                  clearable
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errorText(errors.job_id)}
+                />
+              )}
             />
           )}
           <Textarea

@@ -13,7 +13,6 @@ import type {
   TInterviewUpdateRequest,
   TPerson,
 } from '@logicareers/shared/schemas/interviews';
-import type { TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import { api } from '../../lib/api-client';
 import type { ServerErrorTarget } from '../../lib/form';
 
@@ -100,15 +99,4 @@ export const useAnswerInvitation = <T extends FieldValues>(
         style: 'plain',
       }),
     meta: { form, invalidates: [invitationKey(token)] },
-  });
-
-/** The jobs the user manages, to tie an interview to one (the filter and the form). */
-export const jobsToInterviewForQuery = () =>
-  queryOptions({
-    queryKey: ['jobs', 'managed', 'interviews'],
-    queryFn: () =>
-      api<{ data: TManagedJobsPage }>(API.jobs.managed, {
-        query: { page: 1, page_size: 100 },
-      }).then((r) => r.data.items.map(({ id, title }) => ({ id, title }))),
-    staleTime: 60_000,
   });

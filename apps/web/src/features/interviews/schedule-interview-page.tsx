@@ -31,12 +31,12 @@ import {
 } from '@logicareers/shared/schemas/interviews';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import { errorText } from '../../components/form/field-error';
+import { JobPicker } from '../../components/jobs/job-picker';
 import { InterviewFormDialog, type InterviewSource } from './interview-form';
 import { formatOwn, formatUae, viewerZoneDiffers } from './interview-time';
 import {
   interviewersQuery,
   interviewsQuery,
-  jobsToInterviewForQuery,
   useCancelInterview,
   useRecordOutcome,
 } from './interviews-api';
@@ -263,7 +263,6 @@ export function ScheduleInterviewPage() {
       : { ...filters, when, page: String(page), page_size: String(PAGE_SIZE) };
   const list = useQuery(interviewsQuery(query));
   const interviewers = useQuery(interviewersQuery());
-  const jobs = useQuery(jobsToInterviewForQuery());
   const set = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -319,14 +318,13 @@ export function ScheduleInterviewPage() {
               ...(interviewers.data ?? []).map((p) => ({ value: p.id, label: p.name })),
             ]}
           />
-          <NativeSelect
+          <JobPicker
             label={t('filters.job')}
+            placeholder={t('filters.any')}
+            filter={{ status: 'all' }}
+            clearable
             value={filters.job_id ?? ''}
-            onChange={(event) => set({ job: event.currentTarget.value })}
-            data={[
-              { value: '', label: t('filters.any') },
-              ...(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.title })),
-            ]}
+            onChange={(job) => set({ job })}
           />
           <NativeSelect
             label={t('filters.status')}

@@ -9,6 +9,8 @@ import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
 import { STATUS_COLOR, useJobActions } from './jobs-list-page';
+import { useProfile } from '../../lib/session';
+import { JobNotesPanel } from './job-notes-panel';
 import { jobQuery } from './management-api';
 
 /** A job as its company sees it, with the actions of its status. */
@@ -17,6 +19,7 @@ export function ManagedJobPage() {
   const recruiting = useRecruitingPaths();
   const { id } = useParams();
   const actions = useJobActions();
+  const { profile } = useProfile();
   const { data: job, isPending, error } = useQuery(jobQuery(id));
   if (isPending) return <PageLoader />;
   if (error || !job) {
@@ -63,33 +66,40 @@ export function ManagedJobPage() {
         </Group>
       }
     >
-      <Paper withBorder radius="md" p="lg">
-        <Stack>
-          {job.status === 'published' && (
-            <Text size="sm">
-              <Trans
-                t={t}
-                i18nKey="job.liveAt"
-                values={{ path: paths.jobView(job.id), date: formatNumericDate(job.valid_through) }}
-                components={{ link: <Link to={paths.jobView(job.id)} /> }}
-              />
-            </Text>
-          )}
-          {job.confidential && <Text size="sm">{t('job.confidential')}</Text>}
-          <Title order={2} fz="lg">
-            {t('job.description')}
-          </Title>
-          <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.description }} />
-          {job.requirements && (
-            <>
-              <Title order={2} fz="lg">
-                {t('job.requirements')}
-              </Title>
-              <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.requirements }} />
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            {job.status === 'published' && (
+              <Text size="sm">
+                <Trans
+                  t={t}
+                  i18nKey="job.liveAt"
+                  values={{
+                    path: paths.jobView(job.id),
+                    date: formatNumericDate(job.valid_through),
+                  }}
+                  components={{ link: <Link to={paths.jobView(job.id)} /> }}
+                />
+              </Text>
+            )}
+            {job.confidential && <Text size="sm">{t('job.confidential')}</Text>}
+            <Title order={2} fz="lg">
+              {t('job.description')}
+            </Title>
+            <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.description }} />
+            {job.requirements && (
+              <>
+                <Title order={2} fz="lg">
+                  {t('job.requirements')}
+                </Title>
+                <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.requirements }} />
+              </>
+            )}
+          </Stack>
+        </Paper>
+        {/* Notes belong to a company: an account of none (a site administrator) keeps none. */}
+        {job.can_manage && profile?.company && <JobNotesPanel jobId={job.id} />}
+      </Stack>
     </PageShell>
   );
 }

@@ -7,6 +7,9 @@ import type {
   JobStatus,
   TJobDetail,
   TJobForm,
+  TJobNote,
+  TJobNoteRequest,
+  TJobNotesPage,
   TJobTemplate,
   TManagedJobsPage,
 } from '@logicareers/shared/schemas/jobs';
@@ -77,6 +80,32 @@ export const useDeleteDraft = () =>
   useMutation({
     mutationFn: (id: number) => api<{ message: string }>(API.jobs.one(id), { method: 'DELETE' }),
     meta: { invalidates: [JOBS_KEY] },
+  });
+
+/* ---------- Notes on a job ---------- */
+
+export const JOB_NOTES_PAGE_SIZE = 10;
+const jobNotesKey = (jobId: number) => [...JOBS_KEY, 'notes', jobId] as const;
+
+/** The notes of the user's company on a job, newest first, a page at a time. */
+export const jobNotesQuery = (jobId: number, page: number) =>
+  queryOptions({
+    queryKey: [...jobNotesKey(jobId), page],
+    queryFn: () =>
+      api<{ data: TJobNotesPage }>(API.jobs.comment, {
+        query: { job_id: jobId, page, page_size: JOB_NOTES_PAGE_SIZE },
+      }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+    // A refusal (no company, not the company's job) is an answer, not a blip to try again.
+    retry: false,
+  });
+
+/** Adds a note to a job; the list shows it at once, no toast. */
+export const useAddJobNote = <T extends FieldValues>(jobId: number, form: ServerErrorTarget<T>) =>
+  useMutation({
+    mutationFn: (body: TJobNoteRequest) =>
+      api<{ data: TJobNote }>(API.jobs.comment, { method: 'POST', body }),
+    meta: { form, invalidates: [jobNotesKey(jobId)], successToast: false },
   });
 
 /* ---------- Templates ---------- */

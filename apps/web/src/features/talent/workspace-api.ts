@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { API, type TPage } from '@logicareers/shared/api';
-import type { TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import type {
   SubmissionStatus,
   TCandidateCommentRequest,
@@ -53,17 +52,6 @@ export const useAddFeedback = <T extends FieldValues>(
   });
 
 /* ---------- Inviting candidates to apply ---------- */
-
-/** The company's live jobs, to invite candidates to. */
-export const liveJobsQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['jobs', 'managed', 'published', 'invite', q],
-    queryFn: () =>
-      api<{ data: TManagedJobsPage }>(API.jobs.managed, {
-        query: { status: 'published', page: 1, page_size: 100, q },
-      }).then((r) => r.data.items),
-    placeholderData: keepPreviousData,
-  });
 
 export const useInvite = <T extends FieldValues>(form: ServerErrorTarget<T>) =>
   useMutation({

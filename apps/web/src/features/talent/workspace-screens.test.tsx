@@ -8,7 +8,13 @@ import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
 import { outbox } from '../../../../api/src/db/schema';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
-import { buildCandidate, buildClient, signedIn } from '../../../../api/src/test/factories';
+import { candidateSubmissions } from '../../../../api/src/db/schema';
+import {
+  buildCandidate,
+  buildClient,
+  jobFactory,
+  signedIn,
+} from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
 import { renderRoutes, resetPage, startApi } from '../../test/render';
@@ -132,6 +138,12 @@ describe('sending candidates to a client', () => {
 
   it('names the candidates, asks for the client, sends with a note and lists the submission', async () => {
     const person = await candidate('Suresh');
+    const jobs = await jobFactory(api.app);
+    const forClient = await jobs.create(consultancy.token, {
+      title: 'Reefer Truck Driver',
+      client_company_id: client.id,
+    });
+    await jobs.create(consultancy.token, { title: 'Consultancy Desk Coordinator' });
     setToken(consultancy.token);
     await renderRoutes(sendRoutes, {
       path: paths.workspace.sendCandidate(new URLSearchParams({ candidates: person.id })),
@@ -148,6 +160,16 @@ describe('sending candidates to a client', () => {
     await userEvent.click(
       await within(options).findByRole('option', { name: client.name, hidden: true }),
     );
+    // The job list is the chosen client's open jobs, searched on the server.
+    const jobSelect = within(form).getByRole('combobox', { name: /Client’s job/ });
+    await waitFor(() => expect(jobSelect.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(jobSelect);
+    await waitFor(() => expect(jobSelect.getAttribute('aria-controls')).toBeTruthy());
+    const jobOptions = document.getElementById(jobSelect.getAttribute('aria-controls')!)!;
+    await userEvent.click(
+      await within(jobOptions).findByRole('option', { name: /^Reefer Truck Driver/, hidden: true }),
+    );
+    expect(within(jobOptions).queryByText('Consultancy Desk Coordinator')).toBeNull();
     await userEvent.type(
       within(form).getByRole('textbox', { name: /Note to the client/ }),
       'Six years on reach trucks in Jebel Ali.',
@@ -161,5 +183,10 @@ describe('sending candidates to a client', () => {
     await waitFor(() => expect(within(list).getAllByText(client.name).length).toBeGreaterThan(0));
     expect(within(list).getByText('Sent', { selector: '[data-status] *' })).toBeDefined();
     expect((await clientLink()).length).toBeGreaterThan(20);
+    const [sentRow] = await api.database.db
+      .select({ jobId: candidateSubmissions.jobId })
+      .from(candidateSubmissions)
+      .where(eq(candidateSubmissions.candidateId, person.id));
+    expect(sentRow.jobId).toBe(forClient);
   });
 });

@@ -1,5 +1,21 @@
 /** Texts of the candidate area. */
 export const candidate = {
+  staff: {
+    title: 'Candidate profiles',
+    intro:
+      'Read a candidate’s profile as the candidate keeps it. Only candidates you may open in CV search are found here.',
+    pickerLabel: 'Find a candidate',
+    pickerHint: 'Search by name or e-mail',
+    pickerPlaceholder: 'Type a name or an e-mail',
+    searching: 'Searching…',
+    nothingFound: 'No candidate you may open matches',
+    choose: 'Choose a candidate to read their profile.',
+    readOnly: 'Read only',
+    recruiterView: 'Open in the recruiter’s candidate view',
+    failedTitle: 'This profile cannot be shown',
+    failed: 'Something went wrong. Please try again',
+    dashboardTitle: 'Read a candidate’s profile',
+  },
   jobs: {
     counts: {
       title: 'My applications',
@@ -384,6 +400,7 @@ export const candidate = {
       relocateHint: 'To another emirate or city for the right job',
     },
     files: {
+      noCv: 'No CV uploaded yet',
       failed: 'Something went wrong. Please try again',
       sizeMb: '{{size}} MB',
       sizeKb: '{{size}} KB',

@@ -300,6 +300,18 @@ export const common = {
     reloading: 'App updated. Reloading...',
     home: 'Go back to Home',
   },
+  jobPicker: {
+    closes: 'closes {{date}}',
+    status: {
+      published: 'Open',
+      draft: 'Draft',
+      closed: 'Closed',
+      expired: 'Expired',
+    },
+    searching: 'Looking for jobs…',
+    nothingFound: 'No jobs match',
+    failed: 'The jobs could not be loaded. Type to try again.',
+  },
   pager: {
     range: '{{from}}–{{to}} of {{total}}',
     control: {

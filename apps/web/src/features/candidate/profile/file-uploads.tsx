@@ -16,6 +16,7 @@ import { API } from '@logicareers/shared/api';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import { CANDIDATE_MESSAGES, type TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { useTranslation } from 'react-i18next';
+import { useReadOnly } from './read-only';
 import { downloadFile } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { i18n, translateMessage } from '../../../lib/i18n';
@@ -95,6 +96,7 @@ function UploadProgress({ label, value }: { label: string; value: number }) {
  */
 export function CvUpload({ profile }: { profile: TCandidateProfile }) {
   const { t } = useTranslation('candidate');
+  const readOnly = useReadOnly();
   const upload = useUpload(useUploadCv(), cvProblem);
   const remove = useRemoveCv();
   const [dragging, setDragging] = useState(false);
@@ -111,7 +113,8 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
   const download = (filename: string) => {
     setDownloading(true);
     setDownloadError(null);
-    downloadFile(API.candidate.cv, filename)
+    // Read only, it is a recruiter's download of the candidate's CV.
+    downloadFile(readOnly ? API.talent.candidateCv(profile.user_id) : API.candidate.cv, filename)
       .catch(setDownloadError)
       .finally(() => setDownloading(false));
   };
@@ -170,19 +173,25 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
             >
               {t('profile.files.download')}
             </Button>
-            {chooser(t('profile.files.replace'), 'default')}
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => remove.mutate()}
-              loading={remove.isPending}
-              aria-label={t('profile.files.removeCv')}
-            >
-              {t('profile.files.remove')}
-            </Button>
+            {!readOnly && chooser(t('profile.files.replace'), 'default')}
+            {!readOnly && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => remove.mutate()}
+                loading={remove.isPending}
+                aria-label={t('profile.files.removeCv')}
+              >
+                {t('profile.files.remove')}
+              </Button>
+            )}
           </Group>
         </Group>
+      ) : readOnly ? (
+        <Text c="dimmed" fs="italic">
+          {t('profile.files.noCv')}
+        </Text>
       ) : (
         <Box
           onDragOver={(event) => {
@@ -226,6 +235,7 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
 /** The profile photo shown to recruiters and in the header: upload, change or remove. */
 export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile; size?: number }) {
   const { t } = useTranslation('candidate');
+  const readOnly = useReadOnly();
   const upload = useUpload(useUploadPhoto(), photoProblem);
   const remove = useRemovePhoto();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
@@ -257,42 +267,46 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
         {/* The initials stand in for the photo; the label says so in words. */}
         {profile.profile_photo ? null : <span aria-hidden="true">{initials}</span>}
       </Avatar>
-      <Group gap={4} justify="center">
-        <FileButton
-          onChange={(file) => {
-            remove.reset();
-            upload.start(file);
-          }}
-          accept={PHOTO_ACCEPT}
-          name="photo"
-        >
-          {(props) => (
+      {!readOnly && (
+        <Group gap={4} justify="center">
+          <FileButton
+            onChange={(file) => {
+              remove.reset();
+              upload.start(file);
+            }}
+            accept={PHOTO_ACCEPT}
+            name="photo"
+          >
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconPhoto size={14} aria-hidden />}
+                loading={upload.busy}
+              >
+                {profile.profile_photo
+                  ? t('profile.files.changePhoto')
+                  : t('profile.files.addPhoto')}
+              </Button>
+            )}
+          </FileButton>
+          {profile.profile_photo && (
             <Button
-              {...props}
               size="xs"
-              variant="light"
-              leftSection={<IconPhoto size={14} aria-hidden />}
-              loading={upload.busy}
+              variant="subtle"
+              color="red"
+              onClick={() => {
+                upload.reset();
+                remove.mutate();
+              }}
+              loading={remove.isPending}
             >
-              {profile.profile_photo ? t('profile.files.changePhoto') : t('profile.files.addPhoto')}
+              {t('profile.files.removePhoto')}
             </Button>
           )}
-        </FileButton>
-        {profile.profile_photo && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => {
-              upload.reset();
-              remove.mutate();
-            }}
-            loading={remove.isPending}
-          >
-            {t('profile.files.removePhoto')}
-          </Button>
-        )}
-      </Group>
+        </Group>
+      )}
       {upload.progress !== null && (
         <Progress
           value={upload.progress}
@@ -305,7 +319,7 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
           {shownProblem}
         </Text>
       )}
-      {!profile.profile_photo && !shownProblem && (
+      {!profile.profile_photo && !shownProblem && !readOnly && (
         <Text size="xs" c="dimmed" ta="center">
           {t('profile.files.photoHint', { size: fileSize(PHOTO_MAX_BYTES) })}
         </Text>

@@ -34,6 +34,7 @@ import {
 } from '@logicareers/shared/schemas/candidate';
 import { selectData, useMasterOptions } from '../../../lib/master-data';
 import { useTranslation } from 'react-i18next';
+import { useReadOnly } from './read-only';
 import { errorText } from '../../../components/form/field-error';
 import { SelectField } from '../../../components/form/select-field';
 import { asText, formatDay, monthOptions, monthYear, yearOptions } from './form-parts';
@@ -92,6 +93,7 @@ function ItemRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('candidate');
+  const readOnly = useReadOnly();
   return (
     <Group
       component="li"
@@ -117,27 +119,29 @@ function ItemRow({
           </Text>
         )}
       </Stack>
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('profile.list.edit')}>
-          <ActionIcon
-            variant="subtle"
-            onClick={onEdit}
-            aria-label={t('profile.list.editItem', { title })}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('profile.list.remove')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onRemove}
-            aria-label={t('profile.list.removeItem', { title })}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      {!readOnly && (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('profile.list.edit')}>
+            <ActionIcon
+              variant="subtle"
+              onClick={onEdit}
+              aria-label={t('profile.list.editItem', { title })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('profile.list.remove')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              aria-label={t('profile.list.removeItem', { title })}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
     </Group>
   );
 }
@@ -164,6 +168,7 @@ function ListSection<Item extends { id: string }>({
   itemPath: (id: string) => string;
 }) {
   const { t } = useTranslation('candidate');
+  const readOnly = useReadOnly();
   const remove = useRemoveItem(itemPath);
   const [editing, setEditing] = useState<Editing<Item>>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
@@ -187,15 +192,17 @@ function ListSection<Item extends { id: string }>({
           {empty}
         </Text>
       )}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing({ item: null })}
-        >
-          {t('profile.list.add', { noun })}
-        </Button>
-      </Group>
+      {!readOnly && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ item: null })}
+          >
+            {t('profile.list.add', { noun })}
+          </Button>
+        </Group>
+      )}
       <Modal
         opened={!!editing}
         onClose={close}

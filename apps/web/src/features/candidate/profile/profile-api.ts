@@ -8,7 +8,11 @@ import {
 } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { API, type TPage } from '@logicareers/shared/api';
-import type { TProfileView, TVisibilityRequest } from '@logicareers/shared/schemas/talent';
+import type {
+  TProfileView,
+  TStaffCandidatesPage,
+  TVisibilityRequest,
+} from '@logicareers/shared/schemas/talent';
 import type {
   TCandidateItemCreated,
   TCandidateProfile,
@@ -27,6 +31,32 @@ export function useCandidateProfile() {
     queryKey: CANDIDATE_PROFILE_KEY,
     queryFn: () =>
       api<{ data: TCandidateProfile }>(API.candidate.profile).then((answer) => answer.data),
+  });
+}
+
+/* ---------- The consultancy reading candidates' profiles ---------- */
+
+const STAFF_KEY = ['candidate', 'staff-view'] as const;
+
+/** The candidates the consultancy may open whose name or e-mail contains `q`. */
+export const staffCandidatesQuery = (q: string) => ({
+  queryKey: [...STAFF_KEY, 'list', q],
+  queryFn: () =>
+    api<{ data: TStaffCandidatesPage }>(API.talent.staffCandidates, {
+      query: { q, page_size: 20 },
+    }).then((r) => r.data),
+  placeholderData: keepPreviousData,
+});
+
+/** A candidate's profile as the candidate keeps it, read only. */
+export function useStaffCandidateProfile(id: string | null) {
+  return useQuery({
+    queryKey: [...STAFF_KEY, 'profile', id],
+    queryFn: () =>
+      api<{ data: TCandidateProfile }>(API.talent.staffCandidate(id!)).then((r) => r.data),
+    enabled: !!id,
+    // A candidate not found (or beyond reach) is an answer, not a blip to try again.
+    retry: false,
   });
 }
 

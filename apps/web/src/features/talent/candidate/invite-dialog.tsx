@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZInviteRequest } from '@logicareers/shared/schemas/talent';
 import { errorText } from '../../../components/form/field-error';
-import { liveJobsQuery, useInvite } from '../workspace-api';
+import { JobPicker } from '../../../components/jobs/job-picker';
+import { useInvite } from '../workspace-api';
 
 const ZInviteForm = ZInviteRequest.omit({ candidate_ids: true });
 type InviteForm = { job_id: string; note: string };
@@ -24,7 +24,6 @@ export function InviteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('talentView');
-  const jobs = useQuery({ ...liveJobsQuery(''), enabled: opened });
   const form = useForm<InviteForm>({
     resolver: zodResolver(ZInviteForm) as never,
     defaultValues: { job_id: '', note: '' },
@@ -40,34 +39,26 @@ export function InviteDialog({
       { onSuccess: close },
     ),
   );
-  const options = (jobs.data ?? []).map((job) => ({
-    value: String(job.id),
-    label: job.location ? `${job.title} · ${job.location}` : job.title,
-  }));
   return (
     <Modal opened={opened} onClose={close} title={t('invite.title')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('invite.intro', { count: candidateIds.length })}</Text>
-          {jobs.isSuccess && options.length === 0 && (
-            <Alert color="yellow">{t('invite.noJobs')}</Alert>
-          )}
           <Controller
             control={form.control}
             name="job_id"
             render={({ field, fieldState }) => (
-              <Select
+              <JobPicker
                 label={t('invite.job')}
                 placeholder={t('invite.jobPlaceholder')}
-                data={options}
-                searchable
+                filter={{ status: 'open' }}
+                nothingFound={t('invite.noJobs')}
                 required
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={errorText(fieldState.error)}
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />

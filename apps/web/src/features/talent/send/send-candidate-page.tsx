@@ -25,6 +25,7 @@ import { paths } from '@logicareers/shared/pages';
 import { ZSubmissionRequest, TALENT_BATCH_MAX } from '@logicareers/shared/schemas/talent';
 import type { TSubmissionClient } from '@logicareers/shared/schemas/talent';
 import { errorText } from '../../../components/form/field-error';
+import { JobPicker } from '../../../components/jobs/job-picker';
 import { PageShell } from '../../../components/page-shell';
 import { can, useProfile } from '../../../lib/session';
 import { candidateNameQuery, submissionClientsQuery, useSendCandidates } from '../workspace-api';
@@ -169,18 +170,17 @@ function SendForm({ ids, onSent }: { ids: string[]; onSent: (sent: Sent) => void
           control={form.control}
           name="job_id"
           render={({ field, fieldState }) => (
-            <Select
+            <JobPicker
+              // A new client's jobs are another list.
+              key={clientId}
               label={t('send.job')}
               placeholder={t('send.jobPlaceholder')}
-              data={(client?.jobs ?? []).map((job) => ({
-                value: String(job.id),
-                label: job.title,
-              }))}
-              disabled={!client || client.jobs.length === 0}
+              filter={{ client_id: Number(clientId), status: 'open' }}
+              nothingFound={t('send.noJobs')}
+              disabled={!clientId}
               clearable
-              searchable
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
               error={errorText(fieldState.error)}

@@ -1,0 +1,74 @@
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { TCandidateProfile } from '@logicareers/shared/schemas/candidate';
+import type { TStaffCandidatesPage } from '@logicareers/shared/schemas/talent';
+import type { Db } from '../../db/client';
+import { candidateProfiles, users } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
+import type { SessionUser } from '../access/sessions';
+import { loadCandidateProfile } from '../candidates/candidates.service';
+import { recordOpening } from './candidate-view';
+import { assertMayOpen, openableBy } from './talent.policy';
+
+/*
+ * The consultancy in the candidate area (SPEC.md section 2 lets master_admin, consultancy and ats
+ * into /candidate): they pick a candidate and read the profile as the candidate keeps it, read only.
+ * Who may be picked and read is the recruiter's candidate view's rule (talent.policy.ts), not a
+ * second one: a candidate beyond reach is not found, and each reading is an opening, recorded.
+ */
+
+/** Only those who may open candidates at all read them here (the route admits the candidate area). */
+function requireRecruiter(user: SessionUser) {
+  if (!user.permissions.has('candidates.search') || user.role === 'candidate') throw forbidden();
+}
+
+/** The candidates the user may open whose name or e-mail contains `q`, by name, a page at a time. */
+export async function listStaffCandidates(
+  db: Db,
+  user: SessionUser,
+  options: { q?: string; page: number; pageSize: number },
+): Promise<TStaffCandidatesPage> {
+  requireRecruiter(user);
+  const name = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+  const q = options.q?.trim();
+  // The typed words as they are: no wildcards of the user's.
+  const pattern = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : '';
+  const where = and(
+    eq(users.role, 'candidate'),
+    ne(users.status, 'disabled'),
+    openableBy(user),
+    q ? or(ilike(name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name,
+        email: users.email,
+        headline: candidateProfiles.headline,
+      })
+      .from(candidateProfiles)
+      .innerJoin(users, eq(users.id, candidateProfiles.userId))
+      .where(where)
+      .orderBy(asc(sql`lower(${name})`), asc(users.email))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db
+      .select({ total: count() })
+      .from(candidateProfiles)
+      .innerJoin(users, eq(users.id, candidateProfiles.userId))
+      .where(where),
+  ]);
+  return { items: rows, total, page: options.page, page_size: options.pageSize };
+}
+
+/** A candidate's profile as the candidate sees it, for a recruiter who may open them. */
+export async function readCandidateProfile(
+  db: Db,
+  user: SessionUser,
+  candidateId: string,
+): Promise<TCandidateProfile> {
+  requireRecruiter(user);
+  await assertMayOpen(db, user, candidateId);
+  await recordOpening(db, user, candidateId);
+  return loadCandidateProfile(db, candidateId);
+}

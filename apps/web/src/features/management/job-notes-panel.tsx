@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ZJobNoteRequest } from '@logicareers/shared/schemas/jobs';
+import { errorText } from '../../components/form/field-error';
+import { formatDateTime } from '../../lib/format';
+import { JOB_NOTES_PAGE_SIZE, jobNotesQuery, useAddJobNote } from './management-api';
+
+const ZNoteForm = ZJobNoteRequest.pick({ body: true });
+
+/**
+ * The company's internal notes on a job it manages: newest first, with who wrote them and when, and
+ * a form to add one. Only the author's company reads them; the job's public page never shows them.
+ */
+export function JobNotesPanel({ jobId }: { jobId: number }) {
+  const { t } = useTranslation(['management', 'common']);
+  const [page, setPage] = useState(1);
+  const notes = useQuery(jobNotesQuery(jobId, page));
+  const form = useForm<{ body: string }>({
+    resolver: zodResolver(ZNoteForm),
+    defaultValues: { body: '' },
+  });
+  const add = useAddJobNote(jobId, form);
+  const onSubmit = form.handleSubmit(({ body }) =>
+    add.mutate(
+      { job_id: jobId, body },
+      {
+        onSuccess: () => {
+          form.reset({ body: '' });
+          setPage(1);
+        },
+      },
+    ),
+  );
+  const pages = notes.data ? Math.max(1, Math.ceil(notes.data.total / JOB_NOTES_PAGE_SIZE)) : 1;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="job-notes-title"
+      aria-busy={notes.isFetching}
+    >
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} fz="lg" id="job-notes-title">
+          {t('notes.title')}
+        </Title>
+        <Badge
+          variant="light"
+          color="gray"
+          tt="none"
+          leftSection={<IconLock size={12} aria-hidden />}
+        >
+          {t('notes.internal')}
+        </Badge>
+      </Group>
+      <Stack gap="sm">
+        {notes.isPending ? (
+          <Stack gap="xs" aria-label={t('notes.loading')}>
+            <Skeleton h={18} />
+            <Skeleton h={18} w="70%" />
+          </Stack>
+        ) : notes.isError ? (
+          <Group gap="sm" role="alert">
+            <Text size="sm" c="red.9">
+              {notes.error.message || t('notes.failed')}
+            </Text>
+            <Button size="compact-sm" variant="default" onClick={() => void notes.refetch()}>
+              {t('notes.retry')}
+            </Button>
+          </Group>
+        ) : notes.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('notes.empty')}
+          </Text>
+        ) : (
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label={t('notes.list')}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {notes.data.items.map((note) => (
+              <li key={note.id}>
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {note.body}
+                </Text>
+                <Text size="xs" c="dark.3">
+                  {note.author
+                    ? t('notes.by', { author: note.author, date: formatDateTime(note.at) })
+                    : t('notes.byUnknown', { date: formatDateTime(note.at) })}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination
+              size="sm"
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({
+                'aria-label': t(`common:pager.control.${control}`),
+              })}
+              getItemProps={(p) => ({ 'aria-label': t('common:pager.page', { page: p }) })}
+            />
+          </Group>
+        )}
+        {!notes.isError && (
+          <>
+            <Divider />
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="xs">
+                <Textarea
+                  label={t('notes.label')}
+                  description={t('notes.hint')}
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                  {...form.register('body')}
+                  error={errorText(form.formState.errors.body)}
+                />
+                <Group justify="flex-end">
+                  <Button type="submit" variant="light" loading={add.isPending}>
+                    {t('notes.submit')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
