@@ -161,9 +161,7 @@ async function generate(database: Database) {
   await seedMasterData(db);
   const taxonomy = await loadCandidateTaxonomy(db);
   const [{ id: roleId }] = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`select id from roles where kind = 'candidate' and builtin limit 1`,
-    ),
+    await db.execute(sql`select id from roles where kind = 'candidate' and builtin limit 1`),
   );
   const started = Date.now();
   // A bulk load: no triggers row by row, the search rows computed in one statement at the end, and
