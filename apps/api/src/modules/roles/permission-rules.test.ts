@@ -43,9 +43,9 @@ function urlOf(route: RouteAccess) {
 
 /** The custom role of the walk: every other permission a consultancy recruiter may hold. */
 const CUSTOM_KIND: Role = 'consultancy';
-const CUSTOM_PERMISSIONS = PERMISSION_KEYS.filter((key) => permissionAllowed(CUSTOM_KIND, key)).filter(
-  (_, i) => i % 2 === 0,
-);
+const CUSTOM_PERMISSIONS = PERMISSION_KEYS.filter((key) =>
+  permissionAllowed(CUSTOM_KIND, key),
+).filter((_, i) => i % 2 === 0);
 
 const refusedByRule = { message: ANSWERS.forbidden, code: 'FORBIDDEN' };
 

@@ -37,8 +37,7 @@ describe.each(DATABASES)('roles, role groups, permissions and the audit log (%s)
   afterAll(() => t?.close());
 
   const auditOf = async (query: Record<string, string>) =>
-    ((await as(admin.token).get(API.access.auditLog, query)).body.data as TPage<TAuditEntry>)
-      .items;
+    ((await as(admin.token).get(API.access.auditLog, query)).body.data as TPage<TAuditEntry>).items;
 
   describe("the site's roles", () => {
     it('lists every built-in role with its permissions and how many users hold it', async () => {
@@ -89,7 +88,10 @@ describe.each(DATABASES)('roles, role groups, permissions and the audit log (%s)
       expect(mine.map((e) => e.action)).toEqual(['role.delete', 'role.update', 'role.create']);
       const update = mine[1];
       expect(update.actor_email).toBe(admin.email);
-      expect(update.before).toMatchObject({ name, permissions: ['area.management', 'jobs.manage'] });
+      expect(update.before).toMatchObject({
+        name,
+        permissions: ['area.management', 'jobs.manage'],
+      });
       expect(update.after).toMatchObject({ name: `${name} (UAE)` });
       expect(mine[0].after).toBeNull();
     });
@@ -298,9 +300,11 @@ describe.each(DATABASES)('roles, role groups, permissions and the audit log (%s)
       expect((await api.del(API.access.roleGroup(group.id))).status).toBe(200);
       expect((await api.get(API.access.roleGroup(group.id))).status).toBe(404);
       const log = await auditOf({ target_type: 'role_group' });
-      expect(
-        log.filter((e) => e.target_id === String(group.id)).map((e) => e.action),
-      ).toEqual(['role_group.delete', 'role_group.update', 'role_group.create']);
+      expect(log.filter((e) => e.target_id === String(group.id)).map((e) => e.action)).toEqual([
+        'role_group.delete',
+        'role_group.update',
+        'role_group.create',
+      ]);
     });
   });
 

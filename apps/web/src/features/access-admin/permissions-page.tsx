@@ -1,0 +1,88 @@
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@logicareers/shared/pages';
+import type { Permission } from '@logicareers/shared/roles';
+import { PageShell } from '../../components/page-shell';
+import { permissionsQuery } from './access-api';
+import { ListSkeleton, LoadError } from './load-state';
+import { groupPermissions } from './permission-groups';
+
+/** `/admin-pannel/permissions`: every permission, what it allows and the roles that hold it. */
+export function PermissionsPage() {
+  const { t } = useTranslation('accessAdmin');
+  const permissions = useQuery(permissionsQuery);
+  const byKey = new Map(permissions.data?.map((p) => [p.key, p]));
+  return (
+    <PageShell title={t('permissions.title')} description={t('permissions.description')}>
+      {permissions.isPending ? (
+        <ListSkeleton rows={8} />
+      ) : permissions.error ? (
+        <LoadError onRetry={() => void permissions.refetch()} />
+      ) : (
+        <Stack gap="lg">
+          {groupPermissions([...byKey.keys()] as Permission[]).map(({ group, keys }) => (
+            <Paper key={group} withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="sm">
+                {t(`permissionGroup.${group}`)}
+              </Title>
+              <Table.ScrollContainer minWidth={600}>
+                <Table verticalSpacing="sm" striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w="24%">{t('permissions.column.key')}</Table.Th>
+                      <Table.Th w="36%">{t('permissions.column.description')}</Table.Th>
+                      <Table.Th>{t('permissions.column.roles')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {keys.map((key) => {
+                      const permission = byKey.get(key)!;
+                      return (
+                        <Table.Tr key={key}>
+                          <Table.Td>
+                            <Anchor
+                              component={Link}
+                              to={paths.admin.permission(key)}
+                              ff="monospace"
+                              size="sm"
+                            >
+                              {key}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{permission.description}</Text>
+                          </Table.Td>
+                          <Table.Td>
+                            {permission.roles.length ? (
+                              <Group gap={4}>
+                                {permission.roles.map((role) => (
+                                  <Badge
+                                    key={role.id}
+                                    variant={role.company_id === null ? 'light' : 'outline'}
+                                    tt="none"
+                                  >
+                                    {role.name}
+                                  </Badge>
+                                ))}
+                              </Group>
+                            ) : (
+                              <Text size="sm" c="dimmed">
+                                {t('permissions.none')}
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </PageShell>
+  );
+}
