@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -45,7 +44,90 @@ function readable(value: unknown, empty: string): string {
   return String(value);
 }
 
-/** Before and after, field by field, the fields that changed marked. */
+const asList = (value: unknown) =>
+  Array.isArray(value) ? value.map((v) => readable(v, '')) : null;
+
+/** One field of an entry: what was added and removed from a list, or the value before and after. */
+function FieldChange({ field, was, is }: { field: string; was: unknown; is: unknown }) {
+  const { t } = useTranslation('accessAdmin');
+  const empty = t('audit.emptyValue');
+  const before = asList(was);
+  const after = asList(is);
+  let body;
+  if (before || after) {
+    const added = (after ?? []).filter((v) => !(before ?? []).includes(v));
+    const removed = (before ?? []).filter((v) => !(after ?? []).includes(v));
+    body =
+      added.length || removed.length ? (
+        <Stack gap={4}>
+          {added.length > 0 && (
+            <Group gap={4}>
+              <Text size="sm" fw={600}>
+                {t('audit.added')}
+              </Text>
+              {added.map((v) => (
+                <Badge key={v} color="teal" variant="light" tt="none">
+                  {v}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {removed.length > 0 && (
+            <Group gap={4}>
+              <Text size="sm" fw={600}>
+                {t('audit.removed')}
+              </Text>
+              {removed.map((v) => (
+                <Badge key={v} color="red" variant="light" tt="none">
+                  {v}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+          {readable(is, empty)}
+        </Text>
+      );
+  } else {
+    const from = readable(was, empty);
+    const to = readable(is, empty);
+    body =
+      from === to ? (
+        <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+          {to}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
+          <Text size="sm" style={{ wordBreak: 'break-word' }}>
+            <Text span size="xs" c="dimmed" mr={6}>
+              {t('audit.before')}
+            </Text>
+            {from}
+          </Text>
+          <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
+            <Text span size="xs" c="dimmed" fw={400} mr={6}>
+              {t('audit.after')}
+            </Text>
+            {to}
+          </Text>
+        </SimpleGrid>
+      );
+  }
+  return (
+    <div>
+      <dt>
+        <Text size="xs" ff="monospace" c="dimmed">
+          {field}
+        </Text>
+      </dt>
+      <dd style={{ margin: 0 }}>{body}</dd>
+    </div>
+  );
+}
+
+/** Before and after, field by field: lists as what was added and removed. */
 function Changes({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation('accessAdmin');
   const before = isRecord(entry.before)
@@ -65,35 +147,12 @@ function Changes({ entry }: { entry: TAuditEntry }) {
         {t('audit.noChange')}
       </Text>
     );
-  const empty = t('audit.emptyValue');
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table withTableBorder verticalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="20%">{t('audit.field')}</Table.Th>
-            <Table.Th w="40%">{t('audit.before')}</Table.Th>
-            <Table.Th w="40%">{t('audit.after')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fields.map((field) => {
-            const was = readable(before[field], empty);
-            const is = readable(after[field], empty);
-            const changed = was !== is;
-            return (
-              <Table.Tr key={field} bg={changed ? 'var(--mantine-color-yellow-light)' : undefined}>
-                <Table.Td ff="monospace">{field}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{was}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }} fw={changed ? 600 : undefined}>
-                  {is}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack component="dl" gap="xs" m={0}>
+      {fields.map((field) => (
+        <FieldChange key={field} field={field} was={before[field]} is={after[field]} />
+      ))}
+    </Stack>
   );
 }
 

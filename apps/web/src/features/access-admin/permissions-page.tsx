@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,58 +27,51 @@ export function PermissionsPage() {
               <Title order={2} size="h4" mb="sm">
                 {t(`permissionGroup.${group}`)}
               </Title>
-              <Table.ScrollContainer minWidth={600}>
-                <Table verticalSpacing="sm" striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w="24%">{t('permissions.column.key')}</Table.Th>
-                      <Table.Th w="36%">{t('permissions.column.description')}</Table.Th>
-                      <Table.Th>{t('permissions.column.roles')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {keys.map((key) => {
-                      const permission = byKey.get(key)!;
-                      return (
-                        <Table.Tr key={key}>
-                          <Table.Td>
-                            <Anchor
-                              component={Link}
-                              to={paths.admin.permission(key)}
-                              ff="monospace"
-                              size="sm"
+              <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {keys.map((key) => {
+                  const permission = byKey.get(key)!;
+                  return (
+                    <SimpleGrid
+                      key={key}
+                      component="li"
+                      cols={{ base: 1, sm: 2 }}
+                      spacing="xs"
+                      py="sm"
+                      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                    >
+                      <Stack gap={2}>
+                        <Anchor
+                          component={Link}
+                          to={paths.admin.permission(key)}
+                          ff="monospace"
+                          size="sm"
+                          fw={600}
+                        >
+                          {key}
+                        </Anchor>
+                        <Text size="sm">{permission.description}</Text>
+                      </Stack>
+                      {permission.roles.length ? (
+                        <Group gap={4}>
+                          {permission.roles.map((role) => (
+                            <Badge
+                              key={role.id}
+                              variant={role.company_id === null ? 'light' : 'outline'}
+                              tt="none"
                             >
-                              {key}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{permission.description}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            {permission.roles.length ? (
-                              <Group gap={4}>
-                                {permission.roles.map((role) => (
-                                  <Badge
-                                    key={role.id}
-                                    variant={role.company_id === null ? 'light' : 'outline'}
-                                    tt="none"
-                                  >
-                                    {role.name}
-                                  </Badge>
-                                ))}
-                              </Group>
-                            ) : (
-                              <Text size="sm" c="dimmed">
-                                {t('permissions.none')}
-                              </Text>
-                            )}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                              {role.name}
+                            </Badge>
+                          ))}
+                        </Group>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {t('permissions.none')}
+                        </Text>
+                      )}
+                    </SimpleGrid>
+                  );
+                })}
+              </Stack>
             </Paper>
           ))}
         </Stack>

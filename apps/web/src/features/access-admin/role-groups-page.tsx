@@ -29,6 +29,7 @@ import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
 import { roleGroupsQuery, rolesQuery, useDeleteRoleGroup, useSaveRoleGroup } from './access-api';
 import { ListSkeleton, LoadError } from './load-state';
+import { usePhone } from './roles-table';
 
 /** A group's name, description, kind and the site's roles of that kind it bundles. */
 export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: () => void }) {
@@ -132,11 +133,47 @@ export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: (
   );
 }
 
+function GroupActions({
+  group,
+  onEdit,
+}: {
+  group: TRoleGroup;
+  onEdit: (group: TRoleGroup) => void;
+}) {
+  const { t } = useTranslation('accessAdmin');
+  const remove = useDeleteRoleGroup();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => onEdit(group)}
+        aria-label={`${t('edit')}: ${group.name}`}
+      >
+        {t('edit')}
+      </Button>
+      <ConfirmButton
+        size="xs"
+        variant="subtle"
+        color="red"
+        aria-label={`${t('delete')}: ${group.name}`}
+        title={t('groups.deleteTitle', { name: group.name })}
+        message={t('groups.deleteText', { count: group.users })}
+        confirmLabel={t('delete')}
+        pending={remove.isPending}
+        onConfirm={(done) => remove.mutate(group.id, { onSuccess: done })}
+      >
+        {t('delete')}
+      </ConfirmButton>
+    </Group>
+  );
+}
+
 /** `/admin-pannel/role-groups`: the groups, created and changed in a dialog. */
 export function RoleGroupsPage() {
   const { t } = useTranslation(['accessAdmin', 'common']);
   const groups = useQuery(roleGroupsQuery);
-  const remove = useDeleteRoleGroup();
+  const phone = usePhone();
   const [editing, setEditing] = useState<TRoleGroup | 'new' | null>(null);
   const close = () => setEditing(null);
   return (
@@ -166,6 +203,36 @@ export function RoleGroupsPage() {
           <LoadError onRetry={() => void groups.refetch()} />
         ) : !groups.data.length ? (
           <Text c="dimmed">{t('groups.empty')}</Text>
+        ) : phone ? (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {groups.data.map((group) => (
+              <Paper key={group.id} component="li" withBorder radius="md" p="sm">
+                <Stack gap={6}>
+                  <Text fw={600} size="sm">
+                    {group.name}
+                  </Text>
+                  {group.description && (
+                    <Text size="xs" c="dimmed">
+                      {group.description}
+                    </Text>
+                  )}
+                  <Text size="sm" c="dimmed">
+                    {[t(`common:role.${group.kind}`), t('usersCount', { count: group.users })].join(
+                      ' · ',
+                    )}
+                  </Text>
+                  <Group gap={4}>
+                    {group.roles.map((role) => (
+                      <Badge key={role.id} variant="light" tt="none">
+                        {role.name}
+                      </Badge>
+                    ))}
+                  </Group>
+                  <GroupActions group={group} onEdit={setEditing} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table striped verticalSpacing="sm">
@@ -203,29 +270,7 @@ export function RoleGroupsPage() {
                     </Table.Td>
                     <Table.Td>{t('usersCount', { count: group.users })}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing(group)}
-                          aria-label={`${t('edit')}: ${group.name}`}
-                        >
-                          {t('edit')}
-                        </Button>
-                        <ConfirmButton
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t('delete')}: ${group.name}`}
-                          title={t('groups.deleteTitle', { name: group.name })}
-                          message={t('groups.deleteText', { count: group.users })}
-                          confirmLabel={t('delete')}
-                          pending={remove.isPending}
-                          onConfirm={(done) => remove.mutate(group.id, { onSuccess: done })}
-                        >
-                          {t('delete')}
-                        </ConfirmButton>
-                      </Group>
+                      <GroupActions group={group} onEdit={setEditing} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -138,10 +138,11 @@ export const accessAdmin = {
     target: '{{type}} #{{id}}',
     showChanges: 'Show changes',
     hideChanges: 'Hide changes',
-    field: 'Field',
     before: 'Before',
     after: 'After',
     noChange: 'No details recorded',
+    added: 'Added',
+    removed: 'Removed',
     emptyValue: '—',
     targets: {
       role: 'Role',
