@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { workspaceRoutes } from './modules/talent/workspace.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(talentSearchRoutes);
   await app.register(emailResponsesRoutes);
   await app.register(interviewsRoutes);
+  await app.register(rolesRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

@@ -225,4 +225,23 @@ export const API = {
     admin: '/api/dashboard/admin',
     consultancyAdmin: '/api/dashboard/consultancy-admin',
   },
+  /** Roles, role groups, permissions and the audit log (issue 16). */
+  access: {
+    /** The site's roles (GET), and a new one (POST). */
+    roles: '/api/roles',
+    /** One role (GET, PUT, DELETE). */
+    role: withParam('/api/roles/:id'),
+    /** The signed-in administrator's company's own roles (GET), and a new one (POST). */
+    companyRoles: '/api/company-roles',
+    /** One of the company's roles (GET, PUT, DELETE). */
+    companyRole: withParam('/api/company-roles/:id'),
+    roleGroups: '/api/role-groups',
+    roleGroup: withParam('/api/role-groups/:id'),
+    /** Every permission with the roles that hold it (GET). */
+    permissions: '/api/permissions',
+    /** One permission (GET); granting it to a role or taking it away (PUT). */
+    permission: withParam('/api/permissions/:key'),
+    /** What administrators did, newest first (GET). */
+    auditLog: '/api/audit-log',
+  },
 } as const;

@@ -474,6 +474,19 @@ export const routes: RouteObject[] = [
             element: <RequirePermission permission="communications.manage" />,
             children: communicationRoutes,
           },
+          {
+            element: <RequirePermission permission="company.manage" />,
+            children: [
+              {
+                path: PAGES.management.companyRoles,
+                ...page(
+                  () => import('../features/access-admin/company-roles-page'),
+                  'CompanyRolesPage',
+                  'companyRoles',
+                ),
+              },
+            ],
+          },
         ],
       },
       {
@@ -521,6 +534,60 @@ export const routes: RouteObject[] = [
               {
                 path: PAGES.admin.usersShort,
                 ...page(() => import('../features/admin/users-page'), 'UsersPage', 'users'),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="roles.manage" />,
+            children: [
+              {
+                path: PAGES.admin.roles,
+                ...page(() => import('../features/access-admin/roles-page'), 'RolesPage', 'roles'),
+              },
+              {
+                path: PAGES.admin.roleAction,
+                ...page(
+                  () => import('../features/access-admin/role-action-page'),
+                  'RoleActionPage',
+                  'role',
+                ),
+              },
+              {
+                path: PAGES.admin.roleGroups,
+                ...page(
+                  () => import('../features/access-admin/role-groups-page'),
+                  'RoleGroupsPage',
+                  'roleGroups',
+                ),
+              },
+              {
+                path: PAGES.admin.permissions,
+                ...page(
+                  () => import('../features/access-admin/permissions-page'),
+                  'PermissionsPage',
+                  'permissions',
+                ),
+              },
+              {
+                path: PAGES.admin.permissionView,
+                ...page(
+                  () => import('../features/access-admin/permission-page'),
+                  'PermissionPage',
+                  'permission',
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="audit.read" />,
+            children: [
+              {
+                path: PAGES.admin.auditLog,
+                ...page(
+                  () => import('../features/access-admin/audit-log-page'),
+                  'AuditLogPage',
+                  'auditLog',
+                ),
               },
             ],
           },

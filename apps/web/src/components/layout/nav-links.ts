@@ -63,6 +63,16 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
     'nav.communicationMenu',
     has('communications.manage') ? communicationLinks : [],
   );
+  const access = group('nav.accessMenu', [
+    ...(has('roles.manage')
+      ? ([
+          { label: 'nav.roles', to: paths.admin.roles },
+          { label: 'nav.roleGroups', to: paths.admin.roleGroups },
+          { label: 'nav.permissions', to: paths.admin.permissions },
+        ] as NavLink[])
+      : []),
+    ...(has('audit.read') ? [{ label: 'nav.auditLog', to: paths.admin.auditLog } as NavLink] : []),
+  ]);
   switch (role) {
     case 'candidate':
       return [
@@ -97,6 +107,7 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         { label: 'nav.users', to: paths.admin.users },
         { label: 'nav.settings', to: paths.admin.settings },
         { label: 'nav.outbox', to: paths.admin.outbox },
+        ...access,
       ];
   }
 }

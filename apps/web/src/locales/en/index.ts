@@ -1,3 +1,4 @@
+import { accessAdmin } from './access-admin';
 import { account } from './account';
 import { admin } from './admin';
 import { auth } from './auth';
@@ -41,6 +42,7 @@ export const en = {
   emailResponses,
   interviews,
   communications,
+  accessAdmin,
 } as const;
 
 export type Namespace = keyof typeof en;

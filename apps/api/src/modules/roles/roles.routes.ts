@@ -1,0 +1,377 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@logicareers/shared/api';
+import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
+import {
+  ROLE_MESSAGES as M,
+  ZAuditEntry,
+  ZAuditLogQuery,
+  ZCompanyRoleRequest,
+  ZPermissionGrantRequest,
+  ZPermissionInfo,
+  ZPermissionKeyParams,
+  ZRole,
+  ZRoleGroup,
+  ZRoleGroupIdParams,
+  ZRoleGroupRequest,
+  ZRoleIdParams,
+  ZRoleListQuery,
+  ZRoleRequest,
+} from '@logicareers/shared/schemas/roles';
+import { requireUser } from '../access/access.policy';
+import type { SessionUser } from '../access/sessions';
+import { invalid } from '../../lib/errors';
+import { listAuditLog } from './audit-log.service';
+import { getPermission, listPermissions } from './permissions.service';
+import {
+  createRoleGroup,
+  deleteRoleGroup,
+  getRoleGroup,
+  listRoleGroups,
+  updateRoleGroup,
+} from './role-groups.service';
+import {
+  companyScope,
+  createRole,
+  deleteRole,
+  getRole,
+  listRoles,
+  type RoleScope,
+  setPermissionHeld,
+  updateRole,
+} from './roles.service';
+
+const manage = { permission: 'roles.manage' } as const;
+const company = { permission: 'company.manage' } as const;
+const SITE: RoleScope = { kind: 'site' };
+/** A scope that holds no role: a user without a company finds none of any company's. */
+const NO_COMPANY: RoleScope = {
+  kind: 'company',
+  companyId: -1,
+  roleKind: 'candidate',
+  held: new Set(),
+};
+const ZRoleAnswer = zOk(ZRole);
+const ZGroupAnswer = zOk(ZRoleGroup);
+const ROLE_RULES =
+  'Permissions a kind of account may not hold answer 400; the master administrator role always keeps `roles.manage` and `area.admin` (409).';
+const COMPANY_RULES =
+  "Only the signed-in administrator's company's roles: another company's answer 404. The role is of the administrator's kind; adding a permission the administrator does not hold answers 403.";
+
+/** The company scope, or a 400 for a user without a company (a master administrator). */
+function requireCompanyScope(user: SessionUser): RoleScope {
+  const scope = companyScope(user);
+  if (!scope) throw invalid({ name: M.noCompany });
+  return scope;
+}
+
+export async function rolesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  /* ---------- The site's roles ---------- */
+  app.get(
+    API.access.roles,
+    {
+      config: { access: manage },
+      schema: {
+        summary: "List the site's roles",
+        description: 'With their permissions and how many users hold each; `kind` filters.',
+        querystring: ZRoleListQuery,
+        response: { 200: zOk(z.array(ZRole)) },
+      },
+    },
+    async (request) => ({ data: await listRoles(db, SITE, request.query) }),
+  );
+  app.post(
+    API.access.roles,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Create a role',
+        description: ROLE_RULES,
+        body: ZRoleRequest,
+        response: { 201: ZRoleAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: M.created,
+        data: await createRole(db, requireUser(request), SITE, request.body),
+      }),
+  );
+  app.get(
+    API.access.role.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Get a role',
+        params: ZRoleIdParams,
+        response: { 200: ZRoleAnswer },
+      },
+    },
+    async (request) => ({ data: await getRole(db, SITE, request.params.id) }),
+  );
+  app.put(
+    API.access.role.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Change a role',
+        description: `${ROLE_RULES} A built-in role keeps its kind.`,
+        params: ZRoleIdParams,
+        body: ZRoleRequest,
+        response: { 200: ZRoleAnswer },
+      },
+    },
+    async (request) => ({
+      message: M.saved,
+      data: await updateRole(db, requireUser(request), SITE, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    API.access.role.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Delete a role',
+        description: 'A built-in role, or one that users hold, answers 409.',
+        params: ZRoleIdParams,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await deleteRole(db, requireUser(request), SITE, request.params.id);
+      return { message: M.deleted, data: null };
+    },
+  );
+
+  /* ---------- A company's own roles ---------- */
+  app.get(
+    API.access.companyRoles,
+    {
+      config: { access: company },
+      schema: {
+        summary: "List the signed-in administrator's company's own roles",
+        description: 'A user without a company has none.',
+        response: { 200: zOk(z.array(ZRole)) },
+      },
+    },
+    async (request) => {
+      const scope = companyScope(requireUser(request));
+      return { data: scope ? await listRoles(db, scope) : [] };
+    },
+  );
+  app.post(
+    API.access.companyRoles,
+    {
+      config: { access: company },
+      schema: {
+        summary: "Create a role of the company's own",
+        description: COMPANY_RULES,
+        body: ZCompanyRoleRequest,
+        response: { 201: ZRoleAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.code(201).send({
+        message: M.created,
+        data: await createRole(db, user, requireCompanyScope(user), request.body),
+      });
+    },
+  );
+  app.get(
+    API.access.companyRole.pattern,
+    {
+      config: { access: company },
+      schema: {
+        summary: "Get one of the company's roles",
+        description: COMPANY_RULES,
+        params: ZRoleIdParams,
+        response: { 200: ZRoleAnswer },
+      },
+    },
+    async (request) => {
+      const scope = companyScope(requireUser(request));
+      return { data: await getRole(db, scope ?? NO_COMPANY, request.params.id) };
+    },
+  );
+  app.put(
+    API.access.companyRole.pattern,
+    {
+      config: { access: company },
+      schema: {
+        summary: "Change one of the company's roles",
+        description: COMPANY_RULES,
+        params: ZRoleIdParams,
+        body: ZCompanyRoleRequest,
+        response: { 200: ZRoleAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const scope = companyScope(user) ?? NO_COMPANY;
+      return {
+        message: M.saved,
+        data: await updateRole(db, user, scope, request.params.id, request.body),
+      };
+    },
+  );
+  app.delete(
+    API.access.companyRole.pattern,
+    {
+      config: { access: company },
+      schema: {
+        summary: "Delete one of the company's roles",
+        description: `${COMPANY_RULES} A role users hold answers 409.`,
+        params: ZRoleIdParams,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await deleteRole(db, user, companyScope(user) ?? NO_COMPANY, request.params.id);
+      return { message: M.deleted, data: null };
+    },
+  );
+
+  /* ---------- Role groups ---------- */
+  app.get(
+    API.access.roleGroups,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'List the role groups',
+        response: { 200: zOk(z.array(ZRoleGroup)) },
+      },
+    },
+    async () => ({ data: await listRoleGroups(db) }),
+  );
+  app.post(
+    API.access.roleGroups,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Create a role group',
+        description: "Its roles are the site's roles of the group's kind (else 400 on `role_ids`).",
+        body: ZRoleGroupRequest,
+        response: { 201: ZGroupAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: M.groupCreated,
+        data: await createRoleGroup(db, requireUser(request), request.body),
+      }),
+  );
+  app.get(
+    API.access.roleGroup.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Get a role group',
+        params: ZRoleGroupIdParams,
+        response: { 200: ZGroupAnswer },
+      },
+    },
+    async (request) => ({ data: await getRoleGroup(db, request.params.id) }),
+  );
+  app.put(
+    API.access.roleGroup.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Change a role group',
+        params: ZRoleGroupIdParams,
+        body: ZRoleGroupRequest,
+        response: { 200: ZGroupAnswer },
+      },
+    },
+    async (request) => ({
+      message: M.groupSaved,
+      data: await updateRoleGroup(db, requireUser(request), request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    API.access.roleGroup.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Delete a role group',
+        description: 'Its users keep their role and lose what the group gave them.',
+        params: ZRoleGroupIdParams,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await deleteRoleGroup(db, requireUser(request), request.params.id);
+      return { message: M.groupDeleted, data: null };
+    },
+  );
+
+  /* ---------- Permissions ---------- */
+  app.get(
+    API.access.permissions,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'List every permission with the roles that hold it',
+        response: { 200: zOk(z.array(ZPermissionInfo)) },
+      },
+    },
+    async () => ({ data: await listPermissions(db) }),
+  );
+  app.get(
+    API.access.permission.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Get one permission with the roles that hold it',
+        params: ZPermissionKeyParams,
+        response: { 200: zOk(ZPermissionInfo) },
+      },
+    },
+    async (request) => ({ data: await getPermission(db, request.params.key) }),
+  );
+  app.put(
+    API.access.permission.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: "Grant a permission to one of the site's roles, or take it away",
+        description:
+          'A kind that may not hold it, or taking `roles.manage` or `area.admin` from the master administrator role, answers 409.',
+        params: ZPermissionKeyParams,
+        body: ZPermissionGrantRequest,
+        response: { 200: zOk(ZPermissionInfo) },
+      },
+    },
+    async (request) => {
+      const { role_id: roleId, held } = request.body;
+      const { key } = request.params;
+      await setPermissionHeld(db, requireUser(request), key, roleId, held);
+      return { message: held ? M.granted : M.revoked, data: await getPermission(db, key) };
+    },
+  );
+
+  /* ---------- The audit log ---------- */
+  app.get(
+    API.access.auditLog,
+    {
+      config: { access: { permission: 'audit.read' } },
+      schema: {
+        summary: 'Read the audit log, newest first',
+        description:
+          '`actor` matches part of an e-mail; `action`, `target_type`, `company_id` match exactly; `from` and `to` are UAE days, both included. Paged with `page` and `page_size`.',
+        querystring: ZAuditLogQuery,
+        response: { 200: zOk(zPage(ZAuditEntry)) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize, ...filter } = request.query;
+      return { data: await listAuditLog(db, filter, page, pageSize) };
+    },
+  );
+}

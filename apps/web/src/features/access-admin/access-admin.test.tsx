@@ -1,0 +1,164 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { API } from '@logicareers/shared/api';
+import { PAGES, paths } from '@logicareers/shared/pages';
+import { PERMISSIONS } from '@logicareers/shared/roles';
+import { ROLE_MESSAGES, type TRole, type TRoleGroup } from '@logicareers/shared/schemas/roles';
+import { signedIn } from '../../../../api/src/test/factories';
+import { call } from '../../../../api/src/test/harness';
+import { builtinRoleId } from '../../../../api/src/modules/access/access.policy';
+import { setToken } from '../../lib/storage';
+import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { AuditLogPage } from './audit-log-page';
+import { CompanyRolesPage } from './company-roles-page';
+import { PermissionPage } from './permission-page';
+import { RoleActionPage } from './role-action-page';
+import { RoleGroupsPage } from './role-groups-page';
+import { RolesPage } from './roles-page';
+
+// Forms over the real API in a DOM without layout are slow to settle.
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let adminToken: string;
+beforeAll(async () => {
+  api = await startApi();
+  adminToken = (await signedIn(api.app, api.database.db, 'master_admin')).token;
+});
+afterAll(() => api.close());
+afterEach(resetPage);
+
+const routes: RouteObject[] = [
+  { path: PAGES.admin.roles, element: <RolesPage /> },
+  { path: PAGES.admin.roleAction, element: <RoleActionPage /> },
+  { path: PAGES.admin.roleGroups, element: <RoleGroupsPage /> },
+  { path: PAGES.admin.permissionView, element: <PermissionPage /> },
+  { path: PAGES.admin.auditLog, element: <AuditLogPage /> },
+  { path: PAGES.management.companyRoles, element: <CompanyRolesPage /> },
+];
+
+const asAdmin = () => setToken(adminToken);
+const get = async <T,>(url: string, token = adminToken) =>
+  (await call(api.app, { method: 'GET', url, token })).body.data as T;
+
+/** Picks an option of a Mantine select by its words. */
+async function choose(select: HTMLElement, name: RegExp | string) {
+  await userEvent.click(select);
+  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+  const options = document.getElementById(select.getAttribute('aria-controls')!)!;
+  await userEvent.click(await within(options).findByRole('option', { name, hidden: true }));
+}
+
+describe('the role form', () => {
+  it('says what is missing before sending anything', async () => {
+    asAdmin();
+    await renderRoutes(routes, { path: paths.admin.roleCreate });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText(ROLE_MESSAGES.nameRequired)).toBeDefined();
+    expect(screen.getByText(ROLE_MESSAGES.kindRequired)).toBeDefined();
+  });
+
+  it('creates a role with the permissions its kind may hold, grouped with their descriptions', async () => {
+    asAdmin();
+    await renderRoutes(routes, { path: paths.admin.roleCreate });
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Junior recruiter');
+    await userEvent.type(screen.getByLabelText('Description'), 'Posts jobs');
+    await choose(screen.getByRole('combobox', { name: /Kind of account/ }), 'Employer');
+    // What an employer may never hold is not offered.
+    expect(screen.queryByLabelText(PERMISSIONS['outbox.read'])).toBeNull();
+    expect(screen.getByRole('group', { name: 'Recruiting' })).toBeDefined();
+    await userEvent.click(screen.getByLabelText(PERMISSIONS['jobs.manage']));
+    await userEvent.click(screen.getByLabelText(PERMISSIONS['area.employer']));
+    await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByRole('heading', { name: 'Roles' })).toBeDefined();
+    expect(await screen.findByText('Junior recruiter')).toBeDefined();
+    const roles = await get<TRole[]>(API.access.roles);
+    expect(roles.find((r) => r.name === 'Junior recruiter')).toMatchObject({
+      kind: 'employer',
+      description: 'Posts jobs',
+      permissions: ['area.employer', 'jobs.manage'],
+    });
+  });
+
+  it("keeps the master administrator role's hold on the admin panel out of reach", async () => {
+    asAdmin();
+    const id = await builtinRoleId(api.database.db, 'master_admin');
+    await renderRoutes(routes, { path: paths.admin.roleEdit(id) });
+    const lifeline = await screen.findByLabelText(PERMISSIONS['roles.manage']);
+    expect((lifeline as HTMLInputElement).disabled).toBe(true);
+    expect((lifeline as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/administrators are never locked out/)).toBeDefined();
+    expect(
+      (screen.getByRole('combobox', { name: /Kind of account/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+});
+
+describe("a company's own roles", () => {
+  it('offers only the permissions the company administrator holds, and saves the role', async () => {
+    const { token } = await signedIn(api.app, api.database.db, 'employer');
+    setToken(token);
+    await renderRoutes(routes, { path: paths.admin.companyRoles });
+    expect(await screen.findByText(/no roles of its own yet/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'New role' }));
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Job poster');
+    expect(screen.queryByRole('textbox', { name: /Kind of account/ })).toBeNull();
+    expect(screen.queryByLabelText(PERMISSIONS['users.list'])).toBeNull();
+    expect(screen.queryByLabelText(PERMISSIONS['roles.manage'])).toBeNull();
+    await userEvent.click(screen.getByLabelText(PERMISSIONS['jobs.manage']));
+    await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Job poster')).toBeDefined();
+    const mine = await get<TRole[]>(API.access.companyRoles, token);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: 'employer', permissions: ['jobs.manage'] });
+  });
+});
+
+describe('role groups', () => {
+  it('creates a group of roles of one kind in a dialog', async () => {
+    asAdmin();
+    await renderRoutes(routes, { path: paths.admin.roleGroups });
+    await userEvent.click(await screen.findByRole('button', { name: 'New role group' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Hiring team');
+    await choose(within(dialog).getByRole('combobox', { name: /Kind of account/ }), 'ATS user');
+    await userEvent.click(await within(dialog).findByLabelText('ATS user'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    expect(await screen.findByText('Hiring team')).toBeDefined();
+    const groups = await get<TRoleGroup[]>(API.access.roleGroups);
+    expect(groups.find((g) => g.name === 'Hiring team')?.roles.map((r) => r.name)).toEqual([
+      'ATS user',
+    ]);
+  });
+});
+
+describe('a permission', () => {
+  it('is granted to a role with a switch, and the audit log shows before and after', async () => {
+    asAdmin();
+    const ats = await builtinRoleId(api.database.db, 'ats');
+    await renderRoutes(routes, { path: paths.admin.permission('users.list') });
+    const toggle = await screen.findByRole('switch', { name: /ATS user/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(toggle);
+    await waitFor(async () => {
+      const role = await get<TRole>(API.access.role(ats));
+      expect(role.permissions).toContain('users.list');
+    });
+    resetPage();
+    asAdmin();
+    await renderRoutes(routes, { path: paths.admin.auditLog });
+    await choose(screen.getByRole('combobox', { name: 'Action' }), 'Permission granted to a role');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const entry = (await screen.findAllByText('Permission granted to a role'))
+      .map((el) => el.closest('li'))
+      .find(Boolean)!;
+    await userEvent.click(within(entry).getByRole('button', { name: 'Show changes' }));
+    // The role's permissions read as what was added; the role's name, unchanged, as it is.
+    expect(await within(entry).findByText('Added')).toBeDefined();
+    expect(within(entry).getAllByText('users.list').length).toBeGreaterThan(0);
+    expect(within(entry).getByText('permissions')).toBeDefined();
+  });
+});
