@@ -58,11 +58,16 @@ describe.each(DATABASES)('client companies for administrators (%s)', (kind) => {
     const res = await post('/api/employers/clients', body, admin);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(EM.clientCreated);
-    const id = res.body.data.id as number;
+    const id = (res.body.data as { id: number }).id;
     const signedInContact = await signIn(body.username);
     expect(signedInContact.status).toBe(200);
-    expect(signedInContact.body.data.permissions).toContain('company.manage');
-    expect(signedInContact.body.data.company).toMatchObject({ id, kind: 'employer' });
+    expect((signedInContact.body.data as { permissions: string[] }).permissions).toContain(
+      'company.manage',
+    );
+    expect((signedInContact.body.data as { company: unknown }).company).toMatchObject({
+      id,
+      kind: 'employer',
+    });
 
     const view = await get(`/api/employers/clients/${id}`, admin);
     expect(view.status).toBe(200);
@@ -82,9 +87,9 @@ describe.each(DATABASES)('client companies for administrators (%s)', (kind) => {
     expect(res.status).toBe(201);
     const contact = await signIn(body.username, 'Str0ngPass!', 'consultancy');
     expect(contact.status).toBe(200);
-    expect(contact.body.data.role).toBe('consultancy_admin');
+    expect((contact.body.data as { role: string }).role).toBe('consultancy_admin');
     const consultancies = await list(`kind=consultancy&q=${encodeURIComponent(body.company_name)}`);
-    expect(consultancies.items.map((c) => c.id)).toEqual([res.body.data.id]);
+    expect(consultancies.items.map((c) => c.id)).toEqual([(res.body.data as { id: number }).id]);
   });
 
   it('answers the messages of SPEC.md section 5 for a bad company or contact form', async () => {
@@ -305,7 +310,7 @@ describe.each(DATABASES)('client companies for administrators (%s)', (kind) => {
     const [row] = await t.database.db
       .select({ managedById: companies.managedById })
       .from(companies)
-      .where(eq(companies.id, created.body.data.id));
+      .where(eq(companies.id, (created.body.data as { id: number }).id));
     expect(row.managedById).toBe(consultancy.id);
     await post(
       `/api/employers/clients/${managed.id}/comment`,
