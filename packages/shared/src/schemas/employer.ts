@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { EMPLOYER_MESSAGES, MSG } from '../messages';
 import { COMPANY_SIZES, PHONE_MAX_LENGTH } from '../constants';
 import { checkPhone } from '../phone';
 import { zPageQuery } from './common';
@@ -52,50 +52,7 @@ export const ZEmployerIdParams = z.object({ id: zId('Employer id must be a numbe
  * social links and users.
  * ------------------------------------------------------------------------------------------- */
 
-/** What the company and client screens answer that SPEC.md leaves to us. */
-export const EMPLOYER_MESSAGES = {
-  companyNotFound: 'Company not found',
-  userNotFound: 'User not found',
-  contactNotFound: 'Contact not found',
-  branchNotFound: 'Branch not found',
-  contactNameRequired: 'Contact name is required',
-  emirateRequired: 'Emirate is required',
-  addressRequired: 'Address is required',
-  websiteInvalid: 'Please enter a full web address, starting with https://',
-  socialInvalid: 'Please enter a full web address, starting with https://',
-  commentRequired: 'Comment is required',
-  roleRequired: 'Role is required',
-  roleNotAssignable: 'This role cannot be given to a user of this company',
-  lastManager:
-    'This is the last user who can manage the company. Give another user that right first',
-  notSelf: 'You cannot change your own access here',
-  alreadyActive: 'This company is already active',
-  awaitingActivation: 'This company is awaiting activation. Activate it first',
-  clientCreated: 'Client created. Its contact can sign in now',
-  clientActivated: 'Client activated. Its users can sign in now',
-  clientDisabled: 'The client is disabled and its users are signed out everywhere',
-  clientEnabled: 'The client is enabled again',
-  profileSaved: 'Company profile saved',
-  logoSaved: 'Logo saved',
-  logoRemoved: 'Logo removed',
-  logoRequired: 'Please choose an image for the logo',
-  logoTooLarge: 'The logo must be at most 2 MB',
-  logoType: 'The logo must be a JPEG, PNG or WebP image',
-  logoTooComplex: 'This image could not be read. Please save it again and upload the new copy',
-  filesBusy: 'Too many files are being read right now. Please try again in a moment',
-  contactSaved: 'Contact saved',
-  contactRemoved: 'Contact removed',
-  branchSaved: 'Branch saved',
-  branchRemoved: 'Branch removed',
-  socialSaved: 'Social links saved',
-  commentAdded: 'Comment added',
-  userCreated: 'User added. They can sign in now',
-  userRoleChanged: 'Role changed',
-  userDisabled: 'The user is disabled and signed out everywhere',
-  userEnabled: 'The user is enabled again',
-  userRemoved: 'The user is removed from the company and can no longer sign in',
-  emailTaken: 'This e-mail already has an account',
-} as const;
+export { EMPLOYER_MESSAGES };
 const EM = EMPLOYER_MESSAGES;
 
 export const CLIENT_KINDS = ['employer', 'consultancy'] as const;

@@ -63,7 +63,19 @@ export async function listClients(
             .where(
               and(
                 eq(companyBranches.companyId, companies.id),
-                eq(companyBranches.stateId, query.state_id),
+                // The emirate itself or one of its areas.
+                inArray(
+                  companyBranches.stateId,
+                  db
+                    .select({ id: masterItems.id })
+                    .from(masterItems)
+                    .where(
+                      or(
+                        eq(masterItems.id, query.state_id),
+                        eq(masterItems.parentId, query.state_id),
+                      ),
+                    ),
+                ),
               ),
             ),
         )

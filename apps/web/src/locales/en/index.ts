@@ -2,7 +2,9 @@ import { account } from './account';
 import { admin } from './admin';
 import { auth } from './auth';
 import { candidate } from './candidate';
+import { clients } from './clients';
 import { common } from './common';
+import { company } from './company';
 import { communications } from './communications';
 import { consultancyAdmin } from './consultancy-admin';
 import { demo } from './demo';
@@ -41,6 +43,8 @@ export const en = {
   emailResponses,
   interviews,
   communications,
+  clients,
+  company,
 } as const;
 
 export type Namespace = keyof typeof en;
