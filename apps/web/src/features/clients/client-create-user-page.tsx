@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -29,7 +29,8 @@ export function ClientCreateUserPage() {
   const id = Number(useParams().id);
   const links = useClientPaths();
   const navigate = useNavigate();
-  const { data } = useQuery({ ...clientQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, isError } = useQuery({ ...clientQuery(id), enabled: valid });
   const form = useForm<TCompanyUserCreateRequest>({
     resolver: zodResolver(ZCompanyUserCreateRequest),
     defaultValues: DEFAULTS,
@@ -50,7 +51,9 @@ export function ClientCreateUserPage() {
           {t('createUser.back')}
         </Anchor>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          {!data ? (
+          {!valid || isError ? (
+            <Text role="alert">{t('view.notFound')}</Text>
+          ) : !data ? (
             <Skeleton h={200} />
           ) : (
             <form onSubmit={onSubmit} noValidate>

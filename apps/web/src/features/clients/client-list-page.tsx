@@ -83,7 +83,7 @@ export function ClientListPage() {
       description={t('list.description')}
       actions={
         <LinkButton to={links.create(kind)} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('list.add', { kind: t(`kindOne.${kind}`) })}
+          {t('list.add', { kind: t(`kindOne.${links.consultancy ? 'employer' : kind}`) })}
         </LinkButton>
       }
     >

@@ -139,7 +139,7 @@ function ProfileTab({ client }: { client: TClientView }) {
         <Stack gap={4}>
           {social.map((n) => (
             <Text key={n} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {n}: {p.social_links[n]}
+              {t(`view.social.${n}`)}: {p.social_links[n]}
             </Text>
           ))}
         </Stack>
@@ -385,7 +385,7 @@ export function ClientViewPage() {
         {back}
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Tabs defaultValue="profile" keepMounted={false}>
-            <Tabs.List mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+            <Tabs.List mb="md">
               <Tabs.Tab value="profile">{t('view.tabs.profile')}</Tabs.Tab>
               <Tabs.Tab value="users">
                 {t('view.tabs.users')} ({formatNumber(data.users.length)})

@@ -652,7 +652,7 @@ export function MyProfilePage() {
           )}
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <Tabs defaultValue="profile" keepMounted={false}>
-              <Tabs.List mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+              <Tabs.List mb="md">
                 <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
                 <Tabs.Tab value="contacts">{t('profile.tabs.contacts')}</Tabs.Tab>
                 <Tabs.Tab value="branches">{t('profile.tabs.branches')}</Tabs.Tab>

@@ -96,6 +96,13 @@ export const clients = {
       social: 'Social links',
       noSocial: 'No social links yet.',
     },
+    social: {
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      x: 'X',
+      youtube: 'YouTube',
+    },
     branch: { emirate: 'Emirate', area: 'Area', address: 'Address', phone: 'Phone' },
     contact: { name: 'Name', designation: 'Designation', email: 'E-mail', phone: 'Phone' },
     users: {
