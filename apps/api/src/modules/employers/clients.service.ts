@@ -108,7 +108,7 @@ export async function listClients(
       managedBy: manager.name,
       createdAt: companies.createdAt,
       usersCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
-      jobsCount: sql<number>`(select count(*)::int from jobs j where j.company_id = ${companies.id})`,
+      jobsCount: sql<number>`(select count(*)::int from jobs j where j.company_id = ${companies.id} or j.client_company_id = ${companies.id})`,
     })
     .from(companies)
     .leftJoin(industry, eq(industry.id, companies.industryId))
@@ -213,11 +213,11 @@ export async function clientView(db: Db, actor: SessionUser, id: number): Promis
   const [{ jobsCount }] = await db
     .select({ jobsCount: count() })
     .from(jobs)
-    .where(eq(jobs.companyId, id));
+    .where(or(eq(jobs.companyId, id), eq(jobs.clientCompanyId, id)));
   const latest = await db
     .select({ id: jobs.id, title: jobs.title, status: jobs.status, createdAt: jobs.createdAt })
     .from(jobs)
-    .where(eq(jobs.companyId, id))
+    .where(or(eq(jobs.companyId, id), eq(jobs.clientCompanyId, id)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(5);
   const [{ applicationsCount }] = await db
@@ -226,7 +226,10 @@ export async function clientView(db: Db, actor: SessionUser, id: number): Promis
     .where(
       inArray(
         applications.jobId,
-        db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, id)),
+        db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(or(eq(jobs.companyId, id), eq(jobs.clientCompanyId, id))),
       ),
     );
   const history = await db

@@ -7,7 +7,14 @@ import {
   type TClientView,
   type TCompanyComment,
 } from '@logicareers/shared/schemas/employer';
-import { auditLog, companies, companyBranches, companyComments, users } from '../../db/schema';
+import {
+  auditLog,
+  companies,
+  companyBranches,
+  companyComments,
+  jobs,
+  users,
+} from '../../db/schema';
 import { buildCompany, buildUser, loadMaster, signedIn } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
 
@@ -239,6 +246,34 @@ describe.each(DATABASES)('client companies for administrators (%s)', (kind) => {
     expect((await get(`/api/employers/${client.id}/public-profile`)).body.data).not.toHaveProperty(
       'comments',
     );
+  });
+
+  it("counts a client's own jobs and those the consultancy posts for it", async () => {
+    const consultancy = await buildCompany(t.database.db, { kind: 'consultancy' });
+    const client = await buildCompany(t.database.db, { managedById: consultancy.id });
+    const job = (companyId: number, title: string, clientCompanyId: number | null = null) => ({
+      companyId,
+      clientCompanyId,
+      title,
+      employmentType: 'full_time',
+      description: 'Move goods.',
+      validThrough: '2099-12-31',
+    });
+    await t.database.db
+      .insert(jobs)
+      .values([
+        job(client.id, 'Warehouse Supervisor'),
+        job(consultancy.id, 'Fleet Manager', client.id),
+        job(consultancy.id, 'Someone else', null),
+      ]);
+    const view = (await get(`/api/employers/clients/${client.id}`, admin)).body.data as TClientView;
+    expect(view.jobs.count).toBe(2);
+    expect(view.jobs.latest.map((j) => j.title).sort()).toEqual([
+      'Fleet Manager',
+      'Warehouse Supervisor',
+    ]);
+    const listed = await list(`q=${encodeURIComponent(client.name)}`);
+    expect(listed.items[0].jobs_count).toBe(2);
   });
 
   it('adds a user to a client with the contact form', async () => {
