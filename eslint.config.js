@@ -63,7 +63,7 @@ const API_MODULES = {
   /** Roles, role groups and permissions; the audit log's screens. */
   roles: { surface: [], uses: ['access', 'audit'] },
   employers: {
-    surface: ['employers.policy.ts'],
+    surface: ['employers.policy.ts', 'employers.demo.ts'],
     uses: ['access', 'audit', 'files', 'identity', 'mail', 'master-data'],
   },
   /** Every account: listing, disabling, deleting; staff-created candidates; joining the consultancy. */
@@ -79,6 +79,7 @@ const API_MODULES = {
       'applications',
       'candidates',
       'communications',
+      'employers',
       'housekeeping',
       'identity',
       'interviews',

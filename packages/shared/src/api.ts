@@ -76,6 +76,34 @@ export const API = {
   employers: {
     list: '/api/employers/',
     public: withParam('/api/employers/:id/public'),
+    /** The public profile of a company (logo, about, industry, size, website, social links). */
+    publicProfile: withParam('/api/employers/:id/public-profile'),
+    /** The signed-in user's company: its profile (GET) and changes to it (PUT update). */
+    profile: '/api/employers/profile',
+    update: '/api/employers/update',
+    /** The company's logo: an image (POST, multipart `logo`) or none (DELETE). */
+    logo: '/api/employers/logo',
+    contacts: '/api/employers/contacts',
+    contact: withParam('/api/employers/contacts/:id'),
+    branches: '/api/employers/branches',
+    branch: withParam('/api/employers/branches/:id'),
+    /** The company's social links, all at once (PUT). */
+    social: '/api/employers/social',
+    /** The company's users with the roles they may be given (GET), and a new colleague (POST). */
+    userList: '/api/employers/user-list',
+    createUser: '/api/employers/create-user',
+    /** A colleague: their role (PUT), removal (DELETE). */
+    userDetail: withParam('/api/employers/user-detail/:id'),
+    userStatus: withParam('/api/employers/user-detail/:id/status'),
+    /** Administrators: client companies of a kind (GET) and a new one with its contact (POST). */
+    clients: '/api/employers/clients',
+    client: withParam('/api/employers/clients/:id'),
+    /** Activates a pending client, or disables / re-enables it (PUT). */
+    clientStatus: withParam('/api/employers/clients/:id/status'),
+    /** Internal comments on a client (GET, POST): never shown to the client. */
+    clientComments: withParam('/api/employers/clients/:id/comment'),
+    /** A new user of a client (POST). */
+    clientCreateUser: withParam('/api/employers/clients/:id/create-user'),
   },
   candidate: {
     profile: '/api/candidate/profile',

@@ -148,6 +148,10 @@ export const PAGES = {
     /** The consultancy's recruiters and ATS users, their activity, and requests to join. */
     team: '/consultancy-admin/team',
     clients: '/consultancy-admin/clients',
+    /** The consultancy administrator's view of one of its clients, and a new client or user. */
+    clientView: '/consultancy-admin/clients/view/:id',
+    clientCreate: '/consultancy-admin/clients/create',
+    clientCreateUser: '/consultancy-admin/clients/create-user/:id',
   },
 } as const;
 

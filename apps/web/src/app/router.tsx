@@ -110,6 +110,44 @@ const recruitingRoutes = (area: RecruitingArea): RouteObject[] => {
   ];
 };
 
+/** Client companies (issue 16): the same screens in the admin panel and the consultancy admin area. */
+const clientRoutes = (pages: {
+  list: string;
+  create: string;
+  view: string;
+  createUser: string;
+}): RouteObject[] => [
+  {
+    element: <RequirePermission permission="clients.manage" />,
+    children: [
+      {
+        path: pages.list,
+        ...page(() => import('../features/clients/client-list-page'), 'ClientListPage', 'clients'),
+      },
+      {
+        path: pages.create,
+        ...page(
+          () => import('../features/clients/client-create-page'),
+          'ClientCreatePage',
+          'clientCreate',
+        ),
+      },
+      {
+        path: pages.view,
+        ...page(() => import('../features/clients/client-view-page'), 'ClientViewPage', 'client'),
+      },
+      {
+        path: pages.createUser,
+        ...page(
+          () => import('../features/clients/client-create-user-page'),
+          'ClientCreateUserPage',
+          'clientCreateUser',
+        ),
+      },
+    ],
+  },
+];
+
 /** The recruiter workspace: CV search, saved searches and CV folders (decision 014). */
 const talentRoutes: RouteObject[] = [
   {
@@ -442,6 +480,14 @@ export const routes: RouteObject[] = [
             ),
           },
           ...recruitingRoutes('employer'),
+          {
+            path: PAGES.employer.view,
+            ...page(
+              () => import('../features/company/employer-view-page'),
+              'EmployerViewPage',
+              'companyPage',
+            ),
+          },
         ],
       },
       {
@@ -475,8 +521,24 @@ export const routes: RouteObject[] = [
             children: communicationRoutes,
           },
           {
+            path: PAGES.management.myProfile,
+            ...page(
+              () => import('../features/company/my-profile-page'),
+              'MyProfilePage',
+              'companyProfile',
+            ),
+          },
+          {
             element: <RequirePermission permission="company.manage" />,
             children: [
+              {
+                path: PAGES.management.companyUsers,
+                ...page(
+                  () => import('../features/company/company-users-page'),
+                  'CompanyUsersPage',
+                  'companyUsers',
+                ),
+              },
               {
                 path: PAGES.management.companyRoles,
                 ...page(
@@ -524,6 +586,12 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          ...clientRoutes({
+            list: PAGES.admin.clientList,
+            create: PAGES.admin.clientCreate,
+            view: PAGES.admin.clientView,
+            createUser: PAGES.admin.clientCreateUser,
+          }),
           {
             element: <RequirePermission permission="users.list" />,
             children: [
@@ -606,6 +674,12 @@ export const routes: RouteObject[] = [
               'dashboard',
             ),
           },
+          ...clientRoutes({
+            list: PAGES.consultancyAdmin.clients,
+            create: PAGES.consultancyAdmin.clientCreate,
+            view: PAGES.consultancyAdmin.clientView,
+            createUser: PAGES.consultancyAdmin.clientCreateUser,
+          }),
         ],
       },
       {

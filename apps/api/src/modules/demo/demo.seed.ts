@@ -7,6 +7,7 @@ import { seedDemoAlerts } from '../alerts/alerts.demo';
 import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
 import { seedDemoCommunications } from '../communications/communications.demo';
+import { seedDemoClients } from '../employers/employers.demo';
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
 import { seedDemoInterviews } from '../interviews/interviews.demo';
@@ -54,6 +55,10 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
     });
   }
   await seedDemoJobs(db, companyIds);
+  await seedDemoClients(db, {
+    companyIds,
+    authorEmail: DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email,
+  });
   const candidateEmail = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email;
   await seedDemoCandidateProfile(db, candidateEmail);
   await seedDemoApplications(db, passwordHash, candidateEmail);

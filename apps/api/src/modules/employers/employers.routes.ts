@@ -16,6 +16,8 @@ import {
   registerEmployer,
   setEmployerStatus,
 } from './employers.service';
+import { clientsRoutes } from './clients.routes';
+import { companyRoutes } from './company.routes';
 
 const activate = { permission: 'employers.activate' } as const;
 
@@ -23,6 +25,8 @@ export async function employersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const formLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
+  await companyRoutes(fastify);
+  await clientsRoutes(fastify);
 
   app.post(
     API.employerRegister,

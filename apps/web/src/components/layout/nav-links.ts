@@ -1,6 +1,6 @@
 import type { TProfile } from '@logicareers/shared/api';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
-import { paths } from '@logicareers/shared/pages';
+import { href, PAGES, paths } from '@logicareers/shared/pages';
 import type { common } from '../../locales/en/common';
 
 type NavLabel = `nav.${keyof typeof common.nav}`;
@@ -85,7 +85,19 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         { label: 'nav.myProfile', to: paths.candidate.profile },
       ];
     case 'employer':
-      return [home, ...recruiting, ...talent, ...communication];
+      return [
+        home,
+        ...recruiting,
+        ...talent,
+        ...communication,
+        ...group('nav.companyMenu', [
+          { label: 'nav.companyProfile', to: PAGES.management.myProfile },
+          ...(has('company.manage')
+            ? [{ label: 'nav.companyUsers', to: PAGES.management.companyUsers } as NavLink]
+            : []),
+          { label: 'nav.companyPage', to: PAGES.employer.view },
+        ]),
+      ];
     case 'consultancy':
     case 'ats':
       return [
@@ -98,10 +110,27 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
     case 'consultancy_admin':
       // The users page is in the admin area, which this role does not open: no link to a page
       // that refuses (its own screens come with the administration of the consultancy).
-      return [home];
+      return [
+        home,
+        ...(has('clients.manage')
+          ? [{ label: 'nav.clients', to: PAGES.consultancyAdmin.clients } as NavLink]
+          : []),
+      ];
     case 'master_admin':
       return [
         home,
+        ...group('nav.clientsMenu', [
+          { label: 'nav.employersList', to: href(PAGES.admin.clientList, { client: 'employer' }) },
+          { label: 'nav.addEmployer', to: href(PAGES.admin.clientCreate, { client: 'employer' }) },
+          {
+            label: 'nav.consultanciesList',
+            to: href(PAGES.admin.clientList, { client: 'consultancy' }),
+          },
+          {
+            label: 'nav.addConsultancy',
+            to: href(PAGES.admin.clientCreate, { client: 'consultancy' }),
+          },
+        ]),
         { label: 'nav.jobs', to: paths.management.jobs },
         ...talent,
         { label: 'nav.users', to: paths.admin.users },

@@ -7,6 +7,7 @@ import type {
   TJobSearchResult,
 } from '@logicareers/shared/schemas/jobs';
 import { api } from '../../lib/api-client';
+import type { TCompanyPublicProfile } from '@logicareers/shared/schemas/employer';
 
 /**
  * A job as its page shows it. Sent signed in: those who manage a job also find it as a draft,
@@ -38,6 +39,13 @@ export const searchQuery = (query: Record<string, string>) =>
 export const fetchPublicEmployer = (id: string) =>
   api<{ data: { id: number; name: string } }>(API.employers.public(id), { style: 'plain' }).then(
     (r) => r.data,
+  );
+
+/** An employer's public profile (logo, about, industry, size, website, social links), or null. */
+export const fetchPublicProfile = (id: string) =>
+  api<{ data: TCompanyPublicProfile }>(API.employers.publicProfile(id), { style: 'plain' }).then(
+    (r) => r.data,
+    () => null,
   );
 
 /** An employer's open jobs, newest first, a page at a time. */

@@ -3,7 +3,9 @@ import { account } from './account';
 import { admin } from './admin';
 import { auth } from './auth';
 import { candidate } from './candidate';
+import { clients } from './clients';
 import { common } from './common';
+import { company } from './company';
 import { communications } from './communications';
 import { consultancyAdmin } from './consultancy-admin';
 import { demo } from './demo';
@@ -43,6 +45,8 @@ export const en = {
   interviews,
   communications,
   accessAdmin,
+  clients,
+  company,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -1,9 +1,16 @@
-import { ANSWERS, MSG } from '@logicareers/shared/messages';
+import { ANSWERS, EMPLOYER_MESSAGES, MSG } from '@logicareers/shared/messages';
 
 /**
  * The messages of SPEC.md section 5 and the server's answers, keyed by their English text: a form
  * error or an answer from the API is looked up as it comes, and shown as it is when unknown.
  */
 export const validation = Object.fromEntries(
-  [...Object.values(MSG), ...Object.values(ANSWERS)].map((text) => [text, text]),
-) as Record<(typeof MSG)[keyof typeof MSG] | (typeof ANSWERS)[keyof typeof ANSWERS], string>;
+  [...Object.values(MSG), ...Object.values(ANSWERS), ...Object.values(EMPLOYER_MESSAGES)].map(
+    (text) => [text, text],
+  ),
+) as Record<
+  | (typeof MSG)[keyof typeof MSG]
+  | (typeof ANSWERS)[keyof typeof ANSWERS]
+  | (typeof EMPLOYER_MESSAGES)[keyof typeof EMPLOYER_MESSAGES],
+  string
+>;

@@ -1,0 +1,717 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { API } from '@logicareers/shared/api';
+import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
+import type { Role } from '@logicareers/shared/roles';
+import {
+  EMPLOYER_MESSAGES as EM,
+  SOCIAL_NETWORKS,
+  type ClientKind,
+  type TCompanyProfile,
+  type TCompanyPublicProfile,
+  type TCompanyUser,
+  type TCompanyUsers,
+  type ZCompanyBranchRequest,
+  type ZCompanyContactRequest,
+  type ZCompanyProfileRequest,
+  type ZCompanyUserCreateRequest,
+  type ZSocialLinksRequest,
+} from '@logicareers/shared/schemas/employer';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  companyBranches,
+  companyContacts,
+  files,
+  masterItems,
+  roles,
+  users,
+} from '../../db/schema';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { assignableRoles, builtinRoleId } from '../access/access.policy';
+import {
+  heldPermissions,
+  permissionsOf,
+  revokeUserSessions,
+  type SessionUser,
+} from '../access/sessions';
+import { recordAudit } from '../audit/audit';
+import { FileLimitError } from '../files/file-job';
+import { FileSandboxBusyError, readInSandbox } from '../files/file-sandbox';
+import { safeFilename, type Upload } from '../files/uploads';
+import { emailTaken } from '../identity/identity.policy';
+import { hashNewPassword } from '../identity/passwords';
+
+/*
+ * A company's own profile (name, about, industry, size, licence, website, e-mail, mobile, logo),
+ * its contacts, branches, social links and users. Every change is written to the audit log with
+ * what it was before and after, in the transaction of the change.
+ */
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const logoUrl = (fileId: string | null) => (fileId ? API.files.photo(fileId) : null);
+
+const industry = alias(masterItems, 'industry');
+const emirate = alias(masterItems, 'emirate');
+
+async function companyRow(db: Db, companyId: number) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      kind: companies.kind,
+      name: companies.name,
+      status: companies.status,
+      primaryEmail: companies.primaryEmail,
+      primaryMobile: companies.primaryMobile,
+      about: companies.about,
+      industryId: companies.industryId,
+      industry: industry.name,
+      size: companies.size,
+      tradeLicence: companies.tradeLicence,
+      website: companies.website,
+      logoFileId: companies.logoFileId,
+      socialLinks: companies.socialLinks,
+      managedById: companies.managedById,
+      createdAt: companies.createdAt,
+      updatedAt: companies.updatedAt,
+    })
+    .from(companies)
+    .leftJoin(industry, eq(industry.id, companies.industryId))
+    .where(eq(companies.id, companyId));
+  if (!row) throw notFound(EM.companyNotFound);
+  return row;
+}
+
+export async function listContacts(db: Db, companyId: number) {
+  return db
+    .select({
+      id: companyContacts.id,
+      name: companyContacts.name,
+      designation: companyContacts.designation,
+      email: companyContacts.email,
+      phone: companyContacts.phone,
+    })
+    .from(companyContacts)
+    .where(eq(companyContacts.companyId, companyId))
+    .orderBy(asc(companyContacts.id));
+}
+
+export async function listBranches(db: Db, companyId: number) {
+  return db
+    .select({
+      id: companyBranches.id,
+      state_id: companyBranches.stateId,
+      state: emirate.name,
+      area: companyBranches.area,
+      address: companyBranches.address,
+      phone: companyBranches.phone,
+    })
+    .from(companyBranches)
+    .leftJoin(emirate, eq(emirate.id, companyBranches.stateId))
+    .where(eq(companyBranches.companyId, companyId))
+    .orderBy(asc(companyBranches.id));
+}
+
+const socialOf = (links: Record<string, string>) =>
+  Object.fromEntries(
+    SOCIAL_NETWORKS.filter((n) => typeof links[n] === 'string' && links[n]).map((n) => [
+      n,
+      links[n],
+    ]),
+  );
+
+/** A company's whole profile: for its users and for the administrators who look after it. */
+export async function companyProfile(db: Db, companyId: number): Promise<TCompanyProfile> {
+  const row = await companyRow(db, companyId);
+  return {
+    id: row.id,
+    kind: row.kind,
+    company_name: row.name,
+    status: row.status,
+    primary_email: row.primaryEmail,
+    primary_mobile: row.primaryMobile,
+    about: row.about,
+    industry_id: row.industryId,
+    industry: row.industry,
+    size: row.size,
+    trade_licence: row.tradeLicence ?? '',
+    website: row.website ?? '',
+    logo_url: logoUrl(row.logoFileId),
+    social_links: socialOf(row.socialLinks),
+    contacts: await listContacts(db, companyId),
+    branches: await listBranches(db, companyId),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** What visitors see of an active company: nothing internal (no e-mail, licence, contacts). */
+export async function publicProfile(db: Db, companyId: number): Promise<TCompanyPublicProfile> {
+  const row = await companyRow(db, companyId).catch(() => null);
+  if (!row || row.status !== 'active') throw notFound(EM.companyNotFound);
+  const branches = await listBranches(db, companyId);
+  return {
+    id: row.id,
+    name: row.name,
+    about: row.about,
+    industry: row.industry,
+    size: row.size,
+    website: row.website ?? '',
+    logo_url: logoUrl(row.logoFileId),
+    social_links: socialOf(row.socialLinks),
+    branches: branches.map((b) => ({ state: b.state, area: b.area })),
+  };
+}
+
+type ProfileInput = z.output<typeof ZCompanyProfileRequest>;
+
+/** Checks that a master-data id is of the expected kind, or answers a field error. */
+async function checkMaster(db: Db, id: number | null, kind: string, field: string, msg: string) {
+  if (id === null) return;
+  const [item] = await db
+    .select({ id: masterItems.id })
+    .from(masterItems)
+    .where(and(eq(masterItems.id, id), eq(masterItems.kind, kind)));
+  if (!item) throw invalid({ [field]: msg });
+}
+
+export async function updateProfile(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  input: ProfileInput,
+) {
+  await checkMaster(db, input.industry_id, 'industry', 'industry_id', 'Please choose an industry');
+  await db.transaction(async (tx) => {
+    const before = await companyRow(tx, companyId);
+    const values = {
+      name: input.company_name,
+      primaryEmail: input.primary_email,
+      primaryMobile: input.primary_mobile,
+      about: input.about,
+      industryId: input.industry_id,
+      size: input.size,
+      tradeLicence: input.trade_licence,
+      website: input.website,
+    };
+    await tx
+      .update(companies)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+    await recordAudit(tx, actor, {
+      action: 'company.update',
+      targetType: 'company',
+      targetId: companyId,
+      companyId,
+      before: {
+        name: before.name,
+        primaryEmail: before.primaryEmail,
+        primaryMobile: before.primaryMobile,
+        about: before.about,
+        industryId: before.industryId,
+        size: before.size,
+        tradeLicence: before.tradeLicence,
+        website: before.website,
+      },
+      after: values,
+    });
+  });
+}
+
+/** The photo reading of the file sandbox (the same job as candidates' photos). */
+interface PhotoReading {
+  ext: 'jpg' | 'png' | 'webp' | null;
+  base64: string;
+}
+const LOGO_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+function asPhotoReading(value: unknown): PhotoReading {
+  const v = value as Partial<PhotoReading> | null;
+  const ext = v?.ext;
+  if (
+    !v ||
+    typeof v.base64 !== 'string' ||
+    !(ext === null || ext === 'jpg' || ext === 'png' || ext === 'webp')
+  )
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EM.logoType);
+  return { ext, base64: v.base64 };
+}
+
+/**
+ * A new logo: JPEG, PNG or WebP of at most 2 MB, read in the file sandbox (type by content,
+ * metadata removed) and served at an unguessable address like a profile photo.
+ */
+export async function uploadLogo(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  actor: SessionUser,
+  companyId: number,
+  upload: Upload | null,
+  log?: FastifyBaseLogger,
+) {
+  if (!upload || upload.bytes.length === 0) throw invalid({ logo: EM.logoRequired });
+  if (upload.truncated || upload.bytes.length > PHOTO_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', EM.logoTooLarge);
+  let reading: PhotoReading;
+  try {
+    reading = asPhotoReading(await readInSandbox('photo', upload.bytes));
+  } catch (error) {
+    if (error instanceof FileLimitError) {
+      log?.warn({ limit: error.limit }, 'uploaded logo refused');
+      throw new AppError('PAYLOAD_TOO_LARGE', EM.logoTooComplex);
+    }
+    if (error instanceof FileSandboxBusyError) throw new AppError('RATE_LIMITED', EM.filesBusy);
+    throw error;
+  }
+  const clean = Buffer.from(reading.base64, 'base64');
+  if (!reading.ext || clean.length === 0 || clean.length > upload.bytes.length + 64)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EM.logoType);
+  const ext = reading.ext;
+  const storageKey = await ctx.files.put(clean, ext);
+  let replaced: { storageKey: string } | undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [company] = await tx
+        .select({ old: companies.logoFileId })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
+      const [file] = await tx
+        .insert(files)
+        .values({
+          ownerId: actor.id,
+          kind: 'photo',
+          filename: safeFilename(upload.filename, ext, 'logo'),
+          mime: LOGO_TYPES[ext],
+          size: clean.length,
+          storageKey,
+        })
+        .returning({ id: files.id });
+      await tx
+        .update(companies)
+        .set({ logoFileId: file.id, updatedAt: new Date() })
+        .where(eq(companies.id, companyId));
+      if (company?.old) {
+        [replaced] = await tx
+          .delete(files)
+          .where(eq(files.id, company.old))
+          .returning({ storageKey: files.storageKey });
+      }
+      await recordAudit(tx, actor, {
+        action: 'company.logo',
+        targetType: 'company',
+        targetId: companyId,
+        companyId,
+        before: { logoFileId: company?.old ?? null },
+        after: { logoFileId: file.id },
+      });
+    });
+  } catch (error) {
+    await ctx.files.delete(storageKey);
+    throw error;
+  }
+  if (replaced) await ctx.files.delete(replaced.storageKey);
+}
+
+export async function removeLogo(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  actor: SessionUser,
+  companyId: number,
+) {
+  let removed: { storageKey: string } | undefined;
+  await ctx.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ old: companies.logoFileId })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    if (!company?.old) return;
+    await tx
+      .update(companies)
+      .set({ logoFileId: null, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+    [removed] = await tx
+      .delete(files)
+      .where(eq(files.id, company.old))
+      .returning({ storageKey: files.storageKey });
+    await recordAudit(tx, actor, {
+      action: 'company.logo',
+      targetType: 'company',
+      targetId: companyId,
+      companyId,
+      before: { logoFileId: company.old },
+      after: { logoFileId: null },
+    });
+  });
+  if (removed) await ctx.files.delete(removed.storageKey);
+}
+
+type ContactInput = z.output<typeof ZCompanyContactRequest>;
+
+/** Adds a contact (id null) or changes one of the company's. */
+export async function saveContact(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  id: number | null,
+  input: ContactInput,
+) {
+  await db.transaction(async (tx) => {
+    let before: unknown = null;
+    let targetId = id;
+    if (id === null) {
+      const [row] = await tx
+        .insert(companyContacts)
+        .values({ companyId, ...input })
+        .returning({ id: companyContacts.id });
+      targetId = row.id;
+    } else {
+      const [old] = await tx
+        .select()
+        .from(companyContacts)
+        .where(and(eq(companyContacts.id, id), eq(companyContacts.companyId, companyId)));
+      if (!old) throw notFound(EM.contactNotFound);
+      before = { name: old.name, designation: old.designation, email: old.email, phone: old.phone };
+      await tx.update(companyContacts).set(input).where(eq(companyContacts.id, id));
+    }
+    await recordAudit(tx, actor, {
+      action: id === null ? 'company.contact.create' : 'company.contact.update',
+      targetType: 'company_contact',
+      targetId: targetId!,
+      companyId,
+      before,
+      after: input,
+    });
+  });
+}
+
+export async function removeContact(db: Db, actor: SessionUser, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .delete(companyContacts)
+      .where(and(eq(companyContacts.id, id), eq(companyContacts.companyId, companyId)))
+      .returning();
+    if (!old) throw notFound(EM.contactNotFound);
+    await recordAudit(tx, actor, {
+      action: 'company.contact.delete',
+      targetType: 'company_contact',
+      targetId: id,
+      companyId,
+      before: { name: old.name, designation: old.designation, email: old.email, phone: old.phone },
+    });
+  });
+}
+
+type BranchInput = z.output<typeof ZCompanyBranchRequest>;
+
+export async function saveBranch(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  id: number | null,
+  input: BranchInput,
+) {
+  await checkMaster(db, input.state_id, 'state', 'state_id', EM.emirateRequired);
+  const values = {
+    stateId: input.state_id,
+    area: input.area,
+    address: input.address,
+    phone: input.phone,
+  };
+  await db.transaction(async (tx) => {
+    let before: unknown = null;
+    let targetId = id;
+    if (id === null) {
+      const [row] = await tx
+        .insert(companyBranches)
+        .values({ companyId, ...values })
+        .returning({ id: companyBranches.id });
+      targetId = row.id;
+    } else {
+      const [old] = await tx
+        .select()
+        .from(companyBranches)
+        .where(and(eq(companyBranches.id, id), eq(companyBranches.companyId, companyId)));
+      if (!old) throw notFound(EM.branchNotFound);
+      before = { stateId: old.stateId, area: old.area, address: old.address, phone: old.phone };
+      await tx.update(companyBranches).set(values).where(eq(companyBranches.id, id));
+    }
+    await recordAudit(tx, actor, {
+      action: id === null ? 'company.branch.create' : 'company.branch.update',
+      targetType: 'company_branch',
+      targetId: targetId!,
+      companyId,
+      before,
+      after: values,
+    });
+  });
+}
+
+export async function removeBranch(db: Db, actor: SessionUser, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .delete(companyBranches)
+      .where(and(eq(companyBranches.id, id), eq(companyBranches.companyId, companyId)))
+      .returning();
+    if (!old) throw notFound(EM.branchNotFound);
+    await recordAudit(tx, actor, {
+      action: 'company.branch.delete',
+      targetType: 'company_branch',
+      targetId: id,
+      companyId,
+      before: { stateId: old.stateId, area: old.area, address: old.address, phone: old.phone },
+    });
+  });
+}
+
+export async function saveSocial(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  input: z.output<typeof ZSocialLinksRequest>,
+) {
+  const links = socialOf(input as Record<string, string>);
+  await db.transaction(async (tx) => {
+    const before = await companyRow(tx, companyId);
+    await tx
+      .update(companies)
+      .set({ socialLinks: links, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+    await recordAudit(tx, actor, {
+      action: 'company.social',
+      targetType: 'company',
+      targetId: companyId,
+      companyId,
+      before: before.socialLinks,
+      after: links,
+    });
+  });
+}
+
+/* ----------------------------------- the company's users ----------------------------------- */
+
+/** The kinds of account a company of a kind holds; the first is what a new user is by default. */
+const USER_KINDS: Record<ClientKind, Role[]> = {
+  employer: ['employer'],
+  consultancy: ['consultancy', 'ats', 'consultancy_admin'],
+};
+
+/** The roles a user of the company may be given, with the kind of account each is for. */
+export async function companyRoles(db: Db, kind: ClientKind, companyId: number) {
+  const lists = await Promise.all(
+    USER_KINDS[kind].map(async (userKind) =>
+      (await assignableRoles(db, userKind, companyId)).map((r) => ({ ...r, kind: userKind })),
+    ),
+  );
+  return lists.flat();
+}
+
+export async function companyUsers(db: Db, companyId: number): Promise<TCompanyUser[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      pronoun: users.pronoun,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobileNumber,
+      role: users.role,
+      roleId: users.roleId,
+      roleName: roles.name,
+      status: users.status,
+      lastLoginAt: users.lastLoginAt,
+      createdAt: users.createdAt,
+      keys: heldPermissions,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+  return rows.map((r) => ({
+    id: r.id,
+    pronoun: r.pronoun,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    mobile_number: r.mobile,
+    role_id: r.roleId,
+    role_name: r.roleName,
+    status: r.status,
+    last_login_at: iso(r.lastLoginAt),
+    created_at: r.createdAt.toISOString(),
+    manages_company: permissionsOf(r.role as Role, r.keys).includes('company.manage'),
+  }));
+}
+
+export async function companyUsersWithRoles(db: Db, companyId: number): Promise<TCompanyUsers> {
+  const row = await companyRow(db, companyId);
+  const assignable = await companyRoles(db, row.kind, companyId);
+  return {
+    users: await companyUsers(db, companyId),
+    roles: assignable.map((r) => ({ id: r.id, name: r.name, builtin: r.builtin })),
+  };
+}
+
+const managerCount = async (db: Db, companyId: number) =>
+  (await companyUsers(db, companyId)).filter((u) => u.status === 'active' && u.manages_company)
+    .length;
+
+/**
+ * Runs a change to the company's users, refusing it (409) when it leaves the company, which had an
+ * active user holding company.manage, with none.
+ */
+async function keepingAManager(db: Db, companyId: number, change: () => Promise<void>) {
+  const before = await managerCount(db, companyId);
+  await change();
+  if (before > 0 && (await managerCount(db, companyId)) === 0)
+    throw new AppError('CONFLICT', EM.lastManager);
+}
+
+type NewUser = z.output<typeof ZCompanyUserCreateRequest>;
+
+/**
+ * Adds a user to a company: the contact form in create mode, with a role the company's users may
+ * hold (by default the built-in role of its kind). Active at once; audited.
+ */
+export async function createCompanyUser(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  input: NewUser,
+) {
+  const company = await companyRow(db, companyId);
+  const assignable = await companyRoles(db, company.kind, companyId);
+  let role: { id: number; kind: Role };
+  if (input.role_id === undefined) {
+    const kind = USER_KINDS[company.kind][0];
+    role = { id: await builtinRoleId(db, kind), kind };
+  } else {
+    const found = assignable.find((r) => r.id === input.role_id);
+    if (!found) throw invalid({ role_id: EM.roleNotAssignable });
+    role = found;
+  }
+  const passwordHash = await hashNewPassword(input.password, 'password');
+  return db.transaction(async (tx) => {
+    if (await emailTaken(tx, input.username)) throw invalid({ username: EM.emailTaken });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.username,
+        passwordHash,
+        role: role.kind,
+        roleId: role.id,
+        companyId,
+        pronoun: input.pronoun,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        mobileNumber: input.mobile_number,
+        createdById: actor.id,
+      })
+      .returning({ id: users.id });
+    await recordAudit(tx, actor, {
+      action: 'company.user.create',
+      targetType: 'user',
+      targetId: user.id,
+      companyId,
+      after: { email: input.username, roleId: role.id, kind: role.kind },
+    });
+    return user.id;
+  });
+}
+
+async function companyUser(db: Db, companyId: number, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, roleId: users.roleId, role: users.role, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  if (!user) throw notFound(EM.userNotFound);
+  return user;
+}
+
+/** Gives a colleague another of the company's roles; the company keeps a manager. */
+export async function changeUserRole(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  userId: string,
+  roleId: number,
+) {
+  const company = await companyRow(db, companyId);
+  await db.transaction(async (tx) => {
+    const user = await companyUser(tx, companyId, userId);
+    const assignable = await companyRoles(tx, company.kind, companyId);
+    const role = assignable.find((r) => r.id === roleId);
+    if (!role) throw invalid({ role_id: EM.roleNotAssignable });
+    await keepingAManager(tx, companyId, async () => {
+      await tx.update(users).set({ roleId, role: role.kind }).where(eq(users.id, userId));
+    });
+    await recordAudit(tx, actor, {
+      action: 'company.user.role',
+      targetType: 'user',
+      targetId: userId,
+      companyId,
+      before: { roleId: user.roleId, kind: user.role },
+      after: { roleId, kind: role.kind },
+    });
+  });
+  // The new permissions are read at the next request: nothing to sign out.
+}
+
+/** Disables (signing them out everywhere) or re-enables a colleague; never oneself. */
+export async function setUserStatus(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  userId: string,
+  status: 'active' | 'disabled',
+) {
+  if (userId === actor.id) throw new AppError('CONFLICT', EM.notSelf);
+  await db.transaction(async (tx) => {
+    const user = await companyUser(tx, companyId, userId);
+    await keepingAManager(tx, companyId, async () => {
+      await tx.update(users).set({ status }).where(eq(users.id, userId));
+    });
+    if (status === 'disabled') await revokeUserSessions(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'company.user.status',
+      targetType: 'user',
+      targetId: userId,
+      companyId,
+      before: { status: user.status },
+      after: { status },
+    });
+  });
+}
+
+/**
+ * Removes a colleague from the company: the account is disabled, signed out and detached from the
+ * company; what they did (jobs, notes, comments) stays with the company.
+ */
+export async function removeCompanyUser(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+  userId: string,
+) {
+  if (userId === actor.id) throw new AppError('CONFLICT', EM.notSelf);
+  await db.transaction(async (tx) => {
+    const user = await companyUser(tx, companyId, userId);
+    await keepingAManager(tx, companyId, async () => {
+      await tx
+        .update(users)
+        .set({ status: 'disabled', companyId: null })
+        .where(eq(users.id, userId));
+    });
+    await revokeUserSessions(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'company.user.remove',
+      targetType: 'user',
+      targetId: userId,
+      companyId,
+      before: { status: user.status, companyId },
+      after: { status: 'disabled', companyId: null },
+    });
+  });
+}

@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@logicareers/shared/messages';
+import { companies, companyComments } from '../../../../api/src/db/schema';
+import { buildCompany, signedIn } from '../../../../api/src/test/factories';
+import { setToken } from '../../lib/storage';
+import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { ClientCreatePage } from './client-create-page';
+import { ClientViewPage } from './client-view-page';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+afterEach(resetPage);
+
+const asAdmin = async () =>
+  setToken((await signedIn(api.app, api.database.db, 'master_admin')).token);
+
+/** Picks an option of a Mantine select by its words. */
+async function choose(select: HTMLElement, name: RegExp | string) {
+  await userEvent.click(select);
+  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+  const options = document.getElementById(select.getAttribute('aria-controls')!)!;
+  await userEvent.click(await within(options).findByRole('option', { name, hidden: true }));
+}
+
+/** Fills the employer contact form (create mode) with good values. */
+async function fillContact(password = 'Str0ngPass!', confirm = password) {
+  await choose(screen.getByRole('combobox', { name: /^Title/ }), 'Ms');
+  await userEvent.type(screen.getByLabelText(/^First name/), 'Noura');
+  await userEvent.type(screen.getByLabelText(/^Sign-in e-mail/), `noura-${Date.now()}@example.ae`);
+  await userEvent.type(screen.getByLabelText(/^Mobile number/), '+971 50 123 4567');
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.type(screen.getByLabelText(/^Confirm password/), confirm);
+}
+
+const createRoutes = [
+  { path: '/admin-pannel/create/:client', element: <ClientCreatePage /> },
+  { path: '/admin-pannel/view/:client/:id', element: <ClientViewPage /> },
+  { path: '/admin-pannel/list/:client', element: <p>List page</p> },
+];
+
+describe('adding a client', () => {
+  it('shows the messages of SPEC.md section 5 for an empty or wrong form', async () => {
+    await asAdmin();
+    await renderRoutes(createRoutes, { path: '/admin-pannel/create/employer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText(MSG.companyNameRequired)).toBeDefined();
+    expect(screen.getAllByText(MSG.emailRequired).length).toBe(2);
+    expect(screen.getAllByText(MSG.mobileRequired).length).toBe(2);
+    expect(screen.getByText(MSG.titleRequired)).toBeDefined();
+    expect(screen.getByText(MSG.firstNameRequired)).toBeDefined();
+    expect(screen.getByText(MSG.passwordRequired)).toBeDefined();
+
+    await userEvent.type(screen.getByLabelText(/^Sign-in e-mail/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/^Company mobile/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText(MSG.emailFormat)).toBeDefined();
+    expect(screen.getByText(MSG.phoneInvalid)).toBeDefined();
+  });
+
+  it('asks for matching passwords', async () => {
+    await asAdmin();
+    await renderRoutes(createRoutes, { path: '/admin-pannel/create/employer' });
+    await userEvent.type(await screen.findByLabelText(/^Company name/), 'Palm Movers');
+    await userEvent.type(screen.getByLabelText(/^Company e-mail/), 'info@palm.example.ae');
+    await userEvent.type(screen.getByLabelText(/^Company mobile/), '+971 4 555 0199');
+    await fillContact('Str0ngPass!', 'Other&Pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText(MSG.passwordsMustMatch)).toBeDefined();
+  });
+
+  it('creates an active client and opens it', async () => {
+    await asAdmin();
+    await renderRoutes(createRoutes, { path: '/admin-pannel/create/consultancy' });
+    const name = `Sahara Freight ${Date.now()} LLC`;
+    await userEvent.type(await screen.findByLabelText(/^Company name/), name);
+    await userEvent.type(screen.getByLabelText(/^Company e-mail/), 'info@sahara.example.ae');
+    await userEvent.type(screen.getByLabelText(/^Company mobile/), '+971 4 555 0199');
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeDefined();
+    const [row] = await api.database.db
+      .select({ status: companies.status, kind: companies.kind })
+      .from(companies)
+      .where(eq(companies.name, name));
+    expect(row).toEqual({ status: 'active', kind: 'consultancy' });
+  });
+});
+
+describe('a client', () => {
+  it('takes internal comments, and says a comment is required', async () => {
+    const client = await buildCompany(api.database.db, { name: `Dune Cargo ${Date.now()}` });
+    await asAdmin();
+    await renderRoutes(createRoutes, { path: `/admin-pannel/view/employer/${client.id}` });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Internal comments' }));
+    expect(
+      await screen.findByText('Only administrators see these comments; the client never does.'),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Comment is required')).toBeDefined();
+    await userEvent.type(screen.getByLabelText('New comment'), 'Asked for a call back on Sunday.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Asked for a call back on Sunday.')).toBeDefined();
+    await waitFor(async () => {
+      const rows = await api.database.db
+        .select()
+        .from(companyComments)
+        .where(eq(companyComments.companyId, client.id));
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  it('says so when the client is not one the administrator looks after', async () => {
+    const consultancy = await buildCompany(api.database.db, { kind: 'consultancy' });
+    const other = await buildCompany(api.database.db);
+    setToken(
+      (
+        await signedIn(api.app, api.database.db, 'consultancy_admin', {
+          companyId: consultancy.id,
+        })
+      ).token,
+    );
+    await renderRoutes(createRoutes, { path: `/admin-pannel/view/employer/${other.id}` });
+    expect(
+      await screen.findByText('This client does not exist or is not one you look after.'),
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,682 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAGES } from '@logicareers/shared/pages';
+import { COMPANY_SIZES } from '@logicareers/shared/constants';
+import {
+  SOCIAL_NETWORKS,
+  ZCompanyBranchRequest,
+  ZCompanyContactRequest,
+  ZCompanyProfileRequest,
+  ZSocialLinksRequest,
+  type TCompanyBranch,
+  type TCompanyBranchRequest,
+  type TCompanyContact,
+  type TCompanyContactRequest,
+  type TCompanyProfile,
+  type TCompanyProfileRequest,
+  type TSocialLinksRequest,
+} from '@logicareers/shared/schemas/employer';
+import { ConfirmButton } from '../../components/confirm-button';
+import { errorText } from '../../components/form/field-error';
+import { PageShell } from '../../components/page-shell';
+import { selectData, useMasterOptions } from '../../lib/master-data';
+import { can, useProfile } from '../../lib/session';
+import {
+  companyProfileQuery,
+  useRemoveBranch,
+  useRemoveContact,
+  useRemoveLogo,
+  useSaveBranch,
+  useSaveContact,
+  useSaveProfile,
+  useSaveSocial,
+  useUploadLogo,
+} from './company-api';
+
+const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+function LogoSection({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
+  const { t } = useTranslation('company');
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
+  return (
+    <Group gap="md" align="center">
+      <Avatar
+        src={profile.logo_url}
+        alt={t('logo.alt', { name: profile.company_name })}
+        size={80}
+        radius="md"
+        color="blue"
+      >
+        {profile.company_name.slice(0, 2).toUpperCase()}
+      </Avatar>
+      <Stack gap={4}>
+        <Text fw={600}>{t('logo.title')}</Text>
+        {!profile.logo_url && (
+          <Text size="sm" c="dimmed">
+            {t('logo.none')}
+          </Text>
+        )}
+        {editable && (
+          <>
+            <Group gap="xs">
+              <FileButton
+                onChange={(file) => file && upload.mutate(file)}
+                accept={LOGO_ACCEPT}
+                name="logo"
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="light"
+                    loading={upload.isPending}
+                    leftSection={<IconUpload size={14} aria-hidden />}
+                  >
+                    {profile.logo_url ? t('logo.replace') : t('logo.choose')}
+                  </Button>
+                )}
+              </FileButton>
+              {profile.logo_url && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  loading={remove.isPending}
+                  onClick={() => remove.mutate()}
+                >
+                  {t('logo.remove')}
+                </Button>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('logo.hint')}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+const profileValues = (p: TCompanyProfile): TCompanyProfileRequest => ({
+  company_name: p.company_name,
+  primary_email: p.primary_email,
+  primary_mobile: p.primary_mobile,
+  about: p.about,
+  industry_id: p.industry_id,
+  size: (p.size ?? null) as TCompanyProfileRequest['size'],
+  trade_licence: p.trade_licence,
+  website: p.website,
+});
+
+function ProfileForm({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
+  const { t } = useTranslation('company');
+  const industries = useMasterOptions('industry');
+  const form = useForm<TCompanyProfileRequest>({
+    resolver: zodResolver(ZCompanyProfileRequest),
+    defaultValues: profileValues(profile),
+  });
+  const save = useSaveProfile(form);
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: (answer) => form.reset(profileValues(answer.data)) }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack>
+          <TextInput
+            label={t('profile.name')}
+            required
+            {...form.register('company_name')}
+            error={errorText(errors.company_name)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('profile.email')}
+              type="email"
+              required
+              {...form.register('primary_email')}
+              error={errorText(errors.primary_email)}
+            />
+            <TextInput
+              label={t('profile.mobile')}
+              type="tel"
+              required
+              {...form.register('primary_mobile')}
+              error={errorText(errors.primary_mobile)}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="industry_id"
+              render={({ field }) => (
+                <Select
+                  label={t('profile.industry')}
+                  searchable
+                  clearable
+                  data={selectData(industries)}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ? Number(v) : null)}
+                  error={errorText(errors.industry_id)}
+                  disabled={!editable}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="size"
+              render={({ field }) => (
+                <Select
+                  label={t('profile.size')}
+                  clearable
+                  data={COMPANY_SIZES.map((size) => ({
+                    value: size,
+                    label: t('profile.sizeValue', { size }),
+                  }))}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v)}
+                  error={errorText(errors.size)}
+                  disabled={!editable}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('profile.licence')}
+              {...form.register('trade_licence')}
+              error={errorText(errors.trade_licence)}
+            />
+            <TextInput
+              label={t('profile.website')}
+              type="url"
+              placeholder={t('profile.websitePlaceholder')}
+              {...form.register('website')}
+              error={errorText(errors.website)}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('profile.about')}
+            autosize
+            minRows={4}
+            maxRows={12}
+            {...form.register('about')}
+            error={errorText(errors.about)}
+          />
+          {editable && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t('profile.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}
+
+const CONTACT_DEFAULTS: TCompanyContactRequest = {
+  name: '',
+  designation: '',
+  email: '',
+  phone: '',
+};
+
+function ContactModal({
+  contact,
+  onClose,
+}: {
+  contact: TCompanyContact | 'new';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('company');
+  const form = useForm<TCompanyContactRequest>({
+    resolver: zodResolver(ZCompanyContactRequest),
+    defaultValues:
+      contact === 'new'
+        ? CONTACT_DEFAULTS
+        : {
+            name: contact.name,
+            designation: contact.designation,
+            email: contact.email,
+            phone: contact.phone,
+          },
+  });
+  const save = useSaveContact(form);
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate({ id: contact === 'new' ? null : contact.id, values }, { onSuccess: onClose }),
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={contact === 'new' ? t('contacts.newTitle') : t('contacts.editTitle')}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('contacts.name')}
+            required
+            data-autofocus
+            {...form.register('name')}
+            error={errorText(errors.name)}
+          />
+          <TextInput
+            label={t('contacts.designation')}
+            {...form.register('designation')}
+            error={errorText(errors.designation)}
+          />
+          <TextInput
+            label={t('contacts.email')}
+            type="email"
+            {...form.register('email')}
+            error={errorText(errors.email)}
+          />
+          <TextInput
+            label={t('contacts.phone')}
+            type="tel"
+            {...form.register('phone')}
+            error={errorText(errors.phone)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('contacts.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('contacts.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function ContactsTab({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
+  const { t } = useTranslation('company');
+  const [editing, setEditing] = useState<TCompanyContact | 'new' | null>(null);
+  const remove = useRemoveContact();
+  return (
+    <Stack>
+      {editable && (
+        <Button
+          style={{ alignSelf: 'flex-start' }}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing('new')}
+        >
+          {t('contacts.add')}
+        </Button>
+      )}
+      {profile.contacts.length === 0 ? (
+        <Text c="dimmed">{t('contacts.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('contacts.name')}</Table.Th>
+                <Table.Th>{t('contacts.designation')}</Table.Th>
+                <Table.Th>{t('contacts.email')}</Table.Th>
+                <Table.Th>{t('contacts.phone')}</Table.Th>
+                {editable && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {profile.contacts.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>{c.designation || '—'}</Table.Td>
+                  <Table.Td>{c.email || '—'}</Table.Td>
+                  <Table.Td>{c.phone || '—'}</Table.Td>
+                  {editable && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          aria-label={t('contacts.edit', { name: c.name })}
+                          onClick={() => setEditing(c)}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </Button>
+                        <ConfirmButton
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('contacts.remove', { name: c.name })}
+                          title={t('contacts.removeTitle')}
+                          message={t('contacts.removeText', { name: c.name })}
+                          confirmLabel={t('contacts.remove', { name: c.name })}
+                          pending={remove.isPending}
+                          onConfirm={(close) => remove.mutate(c.id, { onSuccess: close })}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ConfirmButton>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && <ContactModal contact={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+function BranchModal({ branch, onClose }: { branch: TCompanyBranch | 'new'; onClose: () => void }) {
+  const { t } = useTranslation('company');
+  const emirates = useMasterOptions('state').filter((o) => o.parent_id === null);
+  const form = useForm<TCompanyBranchRequest>({
+    resolver: zodResolver(ZCompanyBranchRequest),
+    defaultValues:
+      branch === 'new'
+        ? {
+            state_id: undefined as unknown as number,
+            area: '',
+            address: '',
+            phone: '',
+          }
+        : {
+            state_id: branch.state_id ?? (undefined as unknown as number),
+            area: branch.area,
+            address: branch.address,
+            phone: branch.phone,
+          },
+  });
+  const save = useSaveBranch(form);
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate({ id: branch === 'new' ? null : branch.id, values }, { onSuccess: onClose }),
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={branch === 'new' ? t('branches.newTitle') : t('branches.editTitle')}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Controller
+            control={form.control}
+            name="state_id"
+            render={({ field }) => (
+              <Select
+                label={t('branches.emirate')}
+                required
+                searchable
+                data={selectData(emirates)}
+                value={field.value ? String(field.value) : null}
+                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                onBlur={field.onBlur}
+                error={errorText(errors.state_id)}
+              />
+            )}
+          />
+          <TextInput
+            label={t('branches.area')}
+            {...form.register('area')}
+            error={errorText(errors.area)}
+          />
+          <Textarea
+            label={t('branches.address')}
+            required
+            autosize
+            minRows={2}
+            {...form.register('address')}
+            error={errorText(errors.address)}
+          />
+          <TextInput
+            label={t('branches.phone')}
+            type="tel"
+            {...form.register('phone')}
+            error={errorText(errors.phone)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('branches.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('branches.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function BranchesTab({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
+  const { t } = useTranslation('company');
+  const [editing, setEditing] = useState<TCompanyBranch | 'new' | null>(null);
+  const remove = useRemoveBranch();
+  return (
+    <Stack>
+      {editable && (
+        <Button
+          style={{ alignSelf: 'flex-start' }}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing('new')}
+        >
+          {t('branches.add')}
+        </Button>
+      )}
+      {profile.branches.length === 0 ? (
+        <Text c="dimmed">{t('branches.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('branches.emirate')}</Table.Th>
+                <Table.Th>{t('branches.area')}</Table.Th>
+                <Table.Th>{t('branches.address')}</Table.Th>
+                <Table.Th>{t('branches.phone')}</Table.Th>
+                {editable && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {profile.branches.map((b) => {
+                const area = b.area || b.state || '';
+                return (
+                  <Table.Tr key={b.id}>
+                    <Table.Td>{b.state ?? '—'}</Table.Td>
+                    <Table.Td>{b.area || '—'}</Table.Td>
+                    <Table.Td>{b.address}</Table.Td>
+                    <Table.Td>{b.phone || '—'}</Table.Td>
+                    {editable && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            aria-label={t('branches.edit', { area })}
+                            onClick={() => setEditing(b)}
+                          >
+                            <IconPencil size={16} aria-hidden />
+                          </Button>
+                          <ConfirmButton
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('branches.remove', { area })}
+                            title={t('branches.removeTitle')}
+                            message={t('branches.removeText', { area })}
+                            confirmLabel={t('branches.remove', { area })}
+                            pending={remove.isPending}
+                            onConfirm={(close) => remove.mutate(b.id, { onSuccess: close })}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ConfirmButton>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && <BranchModal branch={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+const socialValues = (p: TCompanyProfile): TSocialLinksRequest =>
+  Object.fromEntries(
+    SOCIAL_NETWORKS.map((n) => [n, p.social_links[n] ?? '']),
+  ) as TSocialLinksRequest;
+
+function SocialTab({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
+  const { t } = useTranslation('company');
+  const form = useForm<TSocialLinksRequest>({
+    resolver: zodResolver(ZSocialLinksRequest),
+    defaultValues: socialValues(profile),
+  });
+  const save = useSaveSocial(form);
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: (answer) => form.reset(socialValues(answer.data)) }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('social.hint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {SOCIAL_NETWORKS.map((network) => (
+              <TextInput
+                key={network}
+                label={t(`social.networks.${network}`)}
+                type="url"
+                placeholder="https://"
+                {...form.register(network)}
+                error={errorText(errors[network])}
+              />
+            ))}
+          </SimpleGrid>
+          {editable && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t('social.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The company's own profile: details and logo, contacts, branches and social links. */
+export function MyProfilePage() {
+  const { t } = useTranslation('company');
+  const { profile: me } = useProfile();
+  const editable = can(me, 'company.manage');
+  const { data, isPending, isError, refetch } = useQuery(companyProfileQuery);
+  return (
+    <PageShell
+      title={t('profile.title')}
+      description={t('profile.description')}
+      actions={
+        <Group gap="md">
+          {editable && (
+            <Anchor component={Link} to={PAGES.management.companyUsers} size="sm">
+              {t('profile.links.users')}
+            </Anchor>
+          )}
+          {editable && (
+            <Anchor component={Link} to={PAGES.management.companyRoles} size="sm">
+              {t('profile.links.roles')}
+            </Anchor>
+          )}
+          <Anchor component={Link} to={PAGES.employer.view} size="sm">
+            {t('profile.links.page')}
+          </Anchor>
+        </Group>
+      }
+    >
+      {isError ? (
+        <Alert color="red" role="alert" title={t('profile.error')}>
+          <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
+            {t('profile.retry')}
+          </Button>
+        </Alert>
+      ) : isPending ? (
+        <Stack aria-busy="true">
+          <Skeleton h={80} />
+          <Skeleton h={320} />
+        </Stack>
+      ) : (
+        <Stack>
+          {!editable && (
+            <Alert color="gray" variant="light">
+              {t('profile.readOnly')}
+            </Alert>
+          )}
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+            <Tabs defaultValue="profile" keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
+                <Tabs.Tab value="contacts">{t('profile.tabs.contacts')}</Tabs.Tab>
+                <Tabs.Tab value="branches">{t('profile.tabs.branches')}</Tabs.Tab>
+                <Tabs.Tab value="social">{t('profile.tabs.social')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="profile">
+                <Stack gap="lg">
+                  <LogoSection profile={data} editable={editable} />
+                  <ProfileForm profile={data} editable={editable} />
+                </Stack>
+              </Tabs.Panel>
+              <Tabs.Panel value="contacts">
+                <ContactsTab profile={data} editable={editable} />
+              </Tabs.Panel>
+              <Tabs.Panel value="branches">
+                <BranchesTab profile={data} editable={editable} />
+              </Tabs.Panel>
+              <Tabs.Panel value="social">
+                <SocialTab profile={data} editable={editable} />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        </Stack>
+      )}
+    </PageShell>
+  );
+}
