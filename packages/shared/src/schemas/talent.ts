@@ -40,6 +40,8 @@ export * from '../talent-terms';
  */
 
 export const TALENT_MESSAGES = {
+  staffInCandidateArea:
+    'Reading candidates in the candidate area is for the consultancy and master administrators',
   candidateId: 'Candidate id must be a UUID',
   candidatesRequired: 'Choose at least one candidate',
   tooManyCandidates: `At most ${TALENT_BATCH_MAX} candidates at once`,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { TCandidateProfile } from '@logicareers/shared/schemas/candidate';
-import type { TStaffCandidatesPage } from '@logicareers/shared/schemas/talent';
+import { TALENT_MESSAGES, type TStaffCandidatesPage } from '@logicareers/shared/schemas/talent';
 import type { Db } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
@@ -16,9 +16,13 @@ import { assertMayOpen, openableBy } from './talent.policy';
  * second one: a candidate beyond reach is not found, and each reading is an opening, recorded.
  */
 
-/** Only those who may open candidates at all read them here (the route admits the candidate area). */
+/**
+ * The route admits those who may search candidates; of them, only those who also enter the
+ * candidate area (the consultancy, master administrators) read candidates here, never an employer.
+ */
 function requireRecruiter(user: SessionUser) {
-  if (!user.permissions.has('candidates.search') || user.role === 'candidate') throw forbidden();
+  if (!user.permissions.has('area.candidate') || user.role === 'candidate')
+    throw forbidden(TALENT_MESSAGES.staffInCandidateArea);
 }
 
 /** The candidates the user may open whose name or e-mail contains `q`, by name, a page at a time. */

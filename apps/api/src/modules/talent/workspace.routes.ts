@@ -119,14 +119,13 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
 
   /* ---------- The consultancy in the candidate area ---------- */
 
-  const candidateArea = { access: { permission: 'area.candidate' } } as const;
   const STAFF_ONLY =
     'For the consultancy and master administrators in the candidate area (who may search candidates); candidates and employers are 403.';
 
   app.get(
     API.talent.staffCandidates,
     {
-      config: candidateArea,
+      config: search,
       schema: {
         summary: 'Find candidates to read in the candidate area',
         description: `The candidates the user may open (decision 014) whose name or e-mail contains \`q\`, by name. ${STAFF_ONLY} Paged with \`page\` and \`page_size\`.`,
@@ -143,7 +142,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.get(
     API.talent.staffCandidate(':id'),
     {
-      config: candidateArea,
+      config: search,
       schema: {
         summary: "Read a candidate's profile as the candidate keeps it",
         description: `Read only; records the opening, as the recruiter's candidate view does. ${STAFF_ONLY} ${BEYOND_REACH}`,
