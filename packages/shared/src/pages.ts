@@ -259,9 +259,11 @@ export const paths = {
     settings: PAGES.admin.settings,
     outbox: PAGES.admin.outbox,
     users: PAGES.admin.users,
+    candidateCreate: PAGES.admin.candidateCreate,
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
+    team: PAGES.consultancyAdmin.team,
   },
 } as const;
 

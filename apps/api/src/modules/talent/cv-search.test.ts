@@ -568,11 +568,13 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     const word = uniqueWord();
     const n = CANDIDATE_COUNT_EXACT_UP_TO + 20;
     const [group] = rowsOf<{ id: number }>(
-      await db.execute(sql`select role_group_id as id from users where role = 'candidate' limit 1`),
+      await db.execute(sql`select role_id as id from users where role = 'candidate' limit 1`),
     );
     await db.execute(sql`with u as (
-        insert into users (email, password_hash, role, role_group_id, first_name, last_name)
-        select ${word} || i || '@example.ae', 'x', 'candidate', ${group.id}, 'Bulk', 'Candidate'
+        insert into users (email, password_hash, role, role_id, first_name, last_name,
+          privacy_accepted_at)
+        select ${word} || i || '@example.ae', 'x', 'candidate', ${group.id}, 'Bulk', 'Candidate',
+          now()
         from generate_series(1, ${n}) i returning id)
       insert into candidate_profiles (user_id, visibility, headline)
       select id, 'consultancy', ${`Loader ${word}`} from u`);

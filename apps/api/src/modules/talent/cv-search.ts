@@ -136,9 +136,16 @@ export function filtersOf(query: TCandidateSearch): SQL[] {
   return filters;
 }
 
-/** The candidates the user reaches by search: findable by their choice, and not disabled. */
+/**
+ * The candidates the user reaches by search: findable by their choice, not disabled, and having
+ * accepted the privacy notice (a candidate staff created has not, until they first sign in).
+ */
 export const reachable = (user: SessionUser) =>
-  and(findable(reachOf(user), cs.visibility), eq(cs.userStatus, 'active'))!;
+  and(
+    findable(reachOf(user), cs.visibility),
+    eq(cs.userStatus, 'active'),
+    sql`not exists (select 1 from users u where u.id = ${cs.userId} and u.privacy_accepted_at is null)`,
+  )!;
 
 /** The whole condition of a search: reach, filters and keywords. */
 export function searchCondition(

@@ -63,6 +63,7 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
     'nav.communicationMenu',
     has('communications.manage') ? communicationLinks : [],
   );
+  const addCandidate: NavLink = { label: 'nav.addCandidate', to: paths.admin.candidateCreate };
   switch (role) {
     case 'candidate':
       return [
@@ -84,17 +85,24 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         ...talent,
         ...communication,
         { label: 'nav.candidates', to: paths.candidate.dashboard },
+        ...(has('candidates.create') ? [addCandidate] : []),
       ];
     case 'consultancy_admin':
-      // The users page is in the admin area, which this role does not open: no link to a page
-      // that refuses (its own screens come with the administration of the consultancy).
-      return [home];
+      // The users page is in the admin area, which this role does not open: its team page is
+      // where it manages its own people.
+      return [
+        home,
+        ...(has('users.list')
+          ? [{ label: 'nav.team', to: paths.consultancyAdmin.team } as NavLink]
+          : []),
+      ];
     case 'master_admin':
       return [
         home,
         { label: 'nav.jobs', to: paths.management.jobs },
         ...talent,
         { label: 'nav.users', to: paths.admin.users },
+        ...(has('candidates.create') ? [addCandidate] : []),
         { label: 'nav.settings', to: paths.admin.settings },
         { label: 'nav.outbox', to: paths.admin.outbox },
       ];

@@ -15,6 +15,7 @@ import { interviews } from './interviews';
 import { publicPages } from './public';
 import { talentView } from './talent-view';
 import { talent } from './talent';
+import { users } from './users';
 import { validation } from './validation';
 
 /**
@@ -35,6 +36,7 @@ export const en = {
   admin,
   employer,
   consultancyAdmin,
+  users,
   demo,
   talentView,
   clientCv,
