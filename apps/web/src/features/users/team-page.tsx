@@ -52,7 +52,7 @@ export function TeamPage() {
           ) : !data.members.length ? (
             <Text c="dimmed">{t('team.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={820}>
+            <Table.ScrollContainer minWidth={820} pos="relative">
               <Table striped verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>

@@ -7,7 +7,8 @@ import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { users } from '../../../../api/src/db/schema';
 import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderPage, resetPage, startApi } from '../../test/render';
+import { renderPage, renderRoutes, resetPage, startApi } from '../../test/render';
+import { PrivacyGate } from './privacy-gate';
 import { CreateCandidatePage } from './create-candidate-page';
 import { TeamPage } from './team-page';
 import { UsersPage } from './users-page';
@@ -125,5 +126,28 @@ describe('the team page', () => {
       const [row] = await api.database.db.select().from(users).where(eq(users.id, pending.id));
       expect(row.status).toBe('active');
     });
+  });
+});
+
+describe('the privacy notice', () => {
+  it('stands before the candidate area until the candidate accepts it', async () => {
+    const { user } = await as('candidate', { privacyAcceptedAt: null });
+    await renderRoutes([
+      { element: <PrivacyGate />, children: [{ path: '/', element: <p>Candidate area</p> }] },
+    ]);
+    const accept = await screen.findByRole('button', { name: 'I accept the privacy notice' });
+    expect(screen.queryByText('Candidate area')).toBeNull();
+    await userEvent.click(accept);
+    expect(await screen.findByText('Candidate area')).toBeDefined();
+    const [row] = await api.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.privacyAcceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('lets a candidate who accepted it straight through', async () => {
+    await as('candidate');
+    await renderRoutes([
+      { element: <PrivacyGate />, children: [{ path: '/', element: <p>Candidate area</p> }] },
+    ]);
+    expect(await screen.findByText('Candidate area')).toBeDefined();
   });
 });

@@ -18,7 +18,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDots, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '@logicareers/shared/roles';
+import { BUILTIN_ROLES, ROLES, type Role } from '@logicareers/shared/roles';
 import {
   LAST_SIGN_IN_FILTERS,
   USER_STATUSES,
@@ -107,7 +107,8 @@ export function UsersPage() {
         ) : !data.items.length ? (
           <Text c="dimmed">{t('list.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={860}>
+          // Positioned, so that the hidden header text scrolls with the table instead of widening the page.
+          <Table.ScrollContainer minWidth={860} pos="relative">
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -161,7 +162,7 @@ function UserRow({ user, onOpen }: { user: TUserListItem; onOpen: () => void }) 
       <Table.Td>{user.email}</Table.Td>
       <Table.Td>
         {t(`common:role.${user.role}`)}
-        {user.role_name && user.role_name !== t(`common:role.${user.role}`) && (
+        {user.role_name && user.role_name !== BUILTIN_ROLES[user.role].name && (
           <Text size="xs" c="dimmed">
             {user.role_name}
           </Text>
