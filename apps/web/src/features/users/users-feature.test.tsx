@@ -56,6 +56,18 @@ describe('the users page', () => {
     const row = button.closest('tr')!;
     expect(await within(row).findByText('Disabled')).toBeDefined();
   });
+
+  it("shows one company's users when its name is chosen", async () => {
+    await as('master_admin');
+    const company = await buildCompany(api.database.db, { name: 'Qusais Cold Stores' });
+    await buildUser(api.database.db, 'employer', { companyId: company.id, firstName: 'Yusuf' });
+    await renderPage(<UsersPage />);
+    await userEvent.type(await screen.findByLabelText('Search'), 'Yusuf');
+    await userEvent.click(await screen.findByRole('button', { name: 'Qusais Cold Stores' }));
+    expect(await screen.findByText('Users of Qusais Cold Stores')).toBeDefined();
+    await userEvent.clear(screen.getByLabelText('Search'));
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBe(2));
+  });
 });
 
 describe('adding a candidate', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Anchor,
   Button,
   Drawer,
   Group,
@@ -41,8 +42,16 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [company, setCompany] = useState<{ id: number; name: string } | null>(null);
   const { data, isPending, isError, refetch } = useQuery(
-    usersQuery({ page: String(page), role, status, last_sign_in: lastSignIn, q: q || undefined }),
+    usersQuery({
+      page: String(page),
+      company: company?.id,
+      role,
+      status,
+      last_sign_in: lastSignIn,
+      q: q || undefined,
+    }),
   );
   const filter =
     <T,>(set: (value: T | undefined) => void) =>
@@ -89,6 +98,21 @@ export function UsersPage() {
             onChange={filter<(typeof LAST_SIGN_IN_FILTERS)[number]>(setLastSignIn)}
           />
         </SimpleGrid>
+        {company && (
+          <Group mb="md" gap="xs">
+            <Text size="sm">{t('list.companyFilter', { company: company.name })}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                setCompany(null);
+                setPage(1);
+              }}
+            >
+              {t('list.allCompanies')}
+            </Button>
+          </Group>
+        )}
         {isPending ? (
           <Stack aria-busy>
             {Array.from({ length: 6 }, (_, i) => (
@@ -125,7 +149,15 @@ export function UsersPage() {
               </Table.Thead>
               <Table.Tbody>
                 {data.items.map((user) => (
-                  <UserRow key={user.id} user={user} onOpen={() => setOpenId(user.id)} />
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    onOpen={() => setOpenId(user.id)}
+                    onCompany={(chosen) => {
+                      setCompany(chosen);
+                      setPage(1);
+                    }}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -148,7 +180,15 @@ export function UsersPage() {
   );
 }
 
-function UserRow({ user, onOpen }: { user: TUserListItem; onOpen: () => void }) {
+function UserRow({
+  user,
+  onOpen,
+  onCompany,
+}: {
+  user: TUserListItem;
+  onOpen: () => void;
+  onCompany: (company: { id: number; name: string }) => void;
+}) {
   const { t } = useTranslation(['users', 'common']);
   const setStatus = useSetStatus();
   const reset = useSendResetCode();
@@ -168,7 +208,21 @@ function UserRow({ user, onOpen }: { user: TUserListItem; onOpen: () => void }) 
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{user.company_name ?? '—'}</Table.Td>
+      <Table.Td>
+        {user.company_id && user.company_name ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            title={t('list.onlyCompany', { company: user.company_name })}
+            onClick={() => onCompany({ id: user.company_id!, name: user.company_name! })}
+          >
+            {user.company_name}
+          </Anchor>
+        ) : (
+          '—'
+        )}
+      </Table.Td>
       <Table.Td>
         <StatusBadge status={user.status} />
       </Table.Td>

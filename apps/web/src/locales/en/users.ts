@@ -21,6 +21,9 @@ export const users = {
     error: 'The users could not be loaded.',
     retry: 'Try again',
     actionsFor: 'Actions for {{name}}',
+    onlyCompany: 'Show only the users of {{company}}',
+    companyFilter: 'Users of {{company}}',
+    allCompanies: 'Show every company',
   },
   column: {
     name: 'Name',
