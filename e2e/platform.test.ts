@@ -368,7 +368,7 @@ describe('screens look finished and are accessible', () => {
     { name: 'candidate-sign-in', path: '/auth/candidate/sign-in', ready: 'form' },
     { name: 'candidate-sign-up', path: '/auth/candidate/sign-up', ready: 'form' },
     { name: 'employer-sign-up', path: '/auth/employer/sign-up', ready: 'form' },
-    { name: 'consultancy-sign-up', path: '/auth/consultancy/sign-up', ready: 'h1' },
+    { name: 'consultancy-sign-up', path: '/auth/consultancy/sign-up', ready: 'form' },
     { name: 'admin-sign-in', path: '/admin-pannel/sign-in', ready: 'form' },
     { name: 'forgot-password', path: '/unauth/forgot-password', ready: 'form' },
     { name: 'usethis', path: '/usethis', ready: 'table' },
@@ -412,6 +412,18 @@ describe('screens look finished and are accessible', () => {
       name: 'admin-users',
       path: '/admin-pannel/user/management',
       demo: ['admin', DEMO.admin],
+      ready: 'table',
+    },
+    {
+      name: 'admin-add-candidate',
+      path: '/admin-pannel/create/candidates',
+      demo: ['admin', DEMO.admin],
+      ready: 'form',
+    },
+    {
+      name: 'consultancy-admin-team',
+      path: '/consultancy-admin/team',
+      demo: ['consultancy', DEMO.consultancyAdmin],
       ready: 'table',
     },
   ];

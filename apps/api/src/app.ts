@@ -26,6 +26,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { employersRoutes } from './modules/employers/employers.routes';
 import { keepUploadDetails } from './modules/files/uploads';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
@@ -132,6 +133,7 @@ export async function buildApp(
 
   await registerApiDocs(app);
   await app.register(identityRoutes);
+  await app.register(usersRoutes);
   await app.register(employersRoutes);
   await app.register(settingsRoutes);
   await app.register(dashboardRoutes);

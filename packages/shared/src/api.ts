@@ -5,6 +5,7 @@
  * the contract's schemas there cost a phone about half of that chunk's start-up work.
  */
 export type * from './schemas/common';
+export type * from './schemas/users';
 
 /**
  * A path with one parameter: called with a value it builds a link (`API.jobs.one(7)`), and its
@@ -29,6 +30,29 @@ export const API = {
   userList: '/api/user/list',
   /** Disables or re-enables a user account (PUT). */
   userStatus: withParam('/api/user/:id/status'),
+  /** Administration of accounts (issue 16). */
+  users: {
+    /** One account (GET). */
+    one: withParam('/api/user/detail/:id'),
+    /** Erases the account's personal data (DELETE). */
+    delete: withParam('/api/user/delete/:id'),
+    /** E-mails the user a password reset code (POST). */
+    resetPassword: withParam('/api/user/:id/send-reset-code'),
+    /** Changes the user's role and role group (PUT). */
+    role: withParam('/api/user/:id/role'),
+    /** A candidate created by a staff member (POST). */
+    createCandidate: '/api/user/create-candidate',
+    /** The signed-in candidate accepts the privacy notice (POST). */
+    acceptPrivacy: '/api/user/privacy',
+    /** A request to join the consultancy (POST, public). */
+    joinConsultancy: '/api/user/consultancy-join',
+    /** Pending requests to join (GET), and answering one (POST). */
+    joinRequests: '/api/user/join-requests',
+    approveJoin: withParam('/api/user/join-requests/:id/approve'),
+    rejectJoin: withParam('/api/user/join-requests/:id/reject'),
+    /** The consultancy's recruiters and ATS users with their activity (GET). */
+    team: '/api/user/team',
+  },
   login: {
     candidate: '/api/user/candi_login',
     employer: '/api/user/employer_login',

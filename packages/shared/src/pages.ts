@@ -271,9 +271,11 @@ export const paths = {
     permission: (key: string) => href(PAGES.admin.permissionView, { key }),
     auditLog: PAGES.admin.auditLog,
     companyRoles: PAGES.management.companyRoles,
+    candidateCreate: PAGES.admin.candidateCreate,
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
+    team: PAGES.consultancyAdmin.team,
   },
 } as const;
 

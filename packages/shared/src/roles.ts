@@ -125,6 +125,8 @@ export const BUILTIN_ROLES: Record<Role, { name: string; permissions: Permission
     permissions: [
       ...areaPermissionsFor('consultancy_admin'),
       'users.list',
+      'users.manage',
+      'candidates.create',
       'company.manage',
       'clients.manage',
     ],

@@ -1035,7 +1035,9 @@ export const candidateSearch = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     visibility: text('visibility').$type<CandidateVisibility>().notNull(),
-    userStatus: text('user_status').$type<'active' | 'disabled'>().notNull(),
+    userStatus: text('user_status')
+      .$type<'active' | 'disabled' | 'pending' | 'unconsented'>()
+      .notNull(),
     name: text('name').notNull(),
     headline: text('headline').notNull(),
     /** The designation and employer of the current employment, else of the latest. */

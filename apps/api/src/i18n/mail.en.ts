@@ -186,4 +186,20 @@ export const mailEn = {
     subject: 'Your LogiCareers sign-in e-mail was changed',
     body: 'The sign-in e-mail of your LogiCareers account was changed from {{oldEmail}} to {{newEmail}}.\n\nIf you made this change, there is nothing to do. If you did not, reset your password at {{resetUrl}} using {{newEmail}} and contact us straight away.',
   },
+  accountCreated: {
+    subject: 'Your LogiCareers account: set your password',
+    body: 'Hello {{name}},\n\n{{createdBy}} created a LogiCareers candidate account for you with this e-mail address.\n\nTo set your password, open {{resetUrl}}, enter this e-mail and the code {{code}}, and choose a password. The code is valid for {{days}} days and can be used once; after that, ask for a new code on the same page.\n\nWhen you first sign in, you will be asked to read and accept our privacy notice. Employers cannot find your profile until you do.',
+  },
+  joinRequestReceived: {
+    subject: 'A request to join {{company}} on LogiCareers',
+    body: '{{name}} ({{email}}) asked to join {{company}} as a recruiter on LogiCareers.\n\nTheir message: {{message}}\n\nApprove or reject the request at {{teamUrl}}.',
+  },
+  joinRequestApproved: {
+    subject: 'Welcome to {{company}} on LogiCareers',
+    body: 'Hello {{name}},\n\nYour request to join {{company}} on LogiCareers is approved. Sign in at {{signInUrl}} with the e-mail and password you chose.',
+  },
+  joinRequestRejected: {
+    subject: 'Your request to join {{company}} on LogiCareers',
+    body: 'Hello {{name}},\n\nYour request to join {{company}} on LogiCareers was not approved, and the account you asked for has been removed. If you think this is a mistake, please contact the consultancy.',
+  },
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@logicareers/shared/api';
+import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import type { Role } from '@logicareers/shared/roles';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../db/client';
@@ -57,6 +58,11 @@ export async function buildUser(
       roleId: await builtinRoleId(db, role),
       firstName: 'Test',
       lastName: role,
+      // A candidate signed up, and accepted the privacy notice with it.
+      ...(role === 'candidate' && {
+        privacyAcceptedAt: new Date(),
+        privacyVersion: PRIVACY_NOTICE_VERSION,
+      }),
       ...overrides,
       companyId: companyId ?? null,
     })

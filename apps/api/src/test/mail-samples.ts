@@ -6,6 +6,7 @@ import { buildCalendar } from '../modules/interviews/calendar';
 import { type InterviewFacts, interviewMails } from '../modules/interviews/interviews.mails';
 import { mails } from '../modules/mail/templates';
 import { talentMails } from '../modules/talent/talent.mails';
+import { userMails } from '../modules/users/users.mails';
 import { recruiterMail } from '../modules/communications/communications.mails';
 
 export interface MailSample {
@@ -53,6 +54,50 @@ const interviewCalendar = (method: 'REQUEST' | 'CANCEL') => ({
  * so a new kind does not compile until it has a sample here, and the redaction tests run over it.
  */
 export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
+  account_created: (to) => {
+    const code = String(100_000 + (randomBytes(4).readUInt32BE() % 900_000));
+    return {
+      message: userMails.accountCreated({
+        to,
+        name: 'Aisha Khan',
+        createdBy: 'Mona Saeed',
+        code,
+        appUrl: APP_URL,
+      }),
+      secrets: [code],
+    };
+  },
+  join_request_received: (to) => ({
+    message: userMails.joinRequestReceived({
+      to,
+      name: 'Ravi Menon',
+      email: 'ravi@example.ae',
+      company: 'LogiCareers Consultancy',
+      message: 'Ten years of freight forwarding recruitment.',
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  join_request_approved: (to) => ({
+    message: userMails.joinRequestAnswered({
+      to,
+      name: 'Ravi',
+      company: 'LogiCareers Consultancy',
+      approved: true,
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  join_request_rejected: (to) => ({
+    message: userMails.joinRequestAnswered({
+      to,
+      name: 'Ravi',
+      company: 'LogiCareers Consultancy',
+      approved: false,
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
   password_reset_code: (to) => {
     const code = String(100_000 + (randomBytes(4).readUInt32BE() % 900_000));
     return { message: mails.passwordResetCode(to, code), secrets: [code] };

@@ -393,76 +393,84 @@ export const routes: RouteObject[] = [
         element: <RequireArea area="candidate" />,
         children: [
           {
-            index: true,
-            ...page(
-              () => import('../features/candidate/candidate-dashboard-page'),
-              'CandidateDashboardPage',
-              'dashboard',
-            ),
-          },
-          {
-            path: PAGES.candidate.searchJobs,
-            ...page(() => import('../features/jobs/search-page'), 'SearchPage', 'searchJobs'),
-          },
-          {
-            path: PAGES.candidate.jobList,
-            ...page(() => import('../features/jobs/search-page'), 'SearchPage', 'searchJobs'),
-          },
-          {
-            path: PAGES.candidate.personalCreate,
-            ...page(
-              () => import('../features/candidate/profile/onboarding-pages'),
-              'PersonalCreatePage',
-              'personalDetails',
-            ),
-          },
-          {
-            path: PAGES.candidate.profileCreate,
-            ...page(
-              () => import('../features/candidate/profile/onboarding-pages'),
-              'ProfileCreatePage',
-              'createProfile',
-            ),
-          },
-          {
-            path: PAGES.candidate.profile,
-            ...page(
-              () => import('../features/candidate/profile/profile-page'),
-              'ProfilePage',
-              'profile',
-            ),
-          },
-          {
-            path: PAGES.candidate.jobAlerts,
-            ...page(
-              () => import('../features/candidate/alerts/job-alerts-page'),
-              'JobAlertsPage',
-              'jobAlerts',
-            ),
-          },
-          {
-            path: PAGES.candidate.saved,
-            ...page(
-              () => import('../features/candidate/jobs/saved-jobs-page'),
-              'SavedJobsPage',
-              'savedJobs',
-            ),
-          },
-          {
-            path: PAGES.candidate.recommended,
-            ...page(
-              () => import('../features/candidate/jobs/recommended-jobs-page'),
-              'RecommendedJobsPage',
-              'recommendedJobs',
-            ),
-          },
-          {
-            path: PAGES.candidate.appliedByStatus,
-            ...page(
-              () => import('../features/candidate/jobs/applied-jobs-page'),
-              'AppliedJobsPage',
-              'appliedJobs',
-            ),
+            // A candidate a recruiter created accepts the privacy notice before anything else.
+            lazy: async () => ({
+              Component: (await import('../features/users/privacy-gate')).PrivacyGate,
+            }),
+            children: [
+              {
+                index: true,
+                ...page(
+                  () => import('../features/candidate/candidate-dashboard-page'),
+                  'CandidateDashboardPage',
+                  'dashboard',
+                ),
+              },
+              {
+                path: PAGES.candidate.searchJobs,
+                ...page(() => import('../features/jobs/search-page'), 'SearchPage', 'searchJobs'),
+              },
+              {
+                path: PAGES.candidate.jobList,
+                ...page(() => import('../features/jobs/search-page'), 'SearchPage', 'searchJobs'),
+              },
+              {
+                path: PAGES.candidate.personalCreate,
+                ...page(
+                  () => import('../features/candidate/profile/onboarding-pages'),
+                  'PersonalCreatePage',
+                  'personalDetails',
+                ),
+              },
+              {
+                path: PAGES.candidate.profileCreate,
+                ...page(
+                  () => import('../features/candidate/profile/onboarding-pages'),
+                  'ProfileCreatePage',
+                  'createProfile',
+                ),
+              },
+              {
+                path: PAGES.candidate.profile,
+                ...page(
+                  () => import('../features/candidate/profile/profile-page'),
+                  'ProfilePage',
+                  'profile',
+                ),
+              },
+              {
+                path: PAGES.candidate.jobAlerts,
+                ...page(
+                  () => import('../features/candidate/alerts/job-alerts-page'),
+                  'JobAlertsPage',
+                  'jobAlerts',
+                ),
+              },
+              {
+                path: PAGES.candidate.saved,
+                ...page(
+                  () => import('../features/candidate/jobs/saved-jobs-page'),
+                  'SavedJobsPage',
+                  'savedJobs',
+                ),
+              },
+              {
+                path: PAGES.candidate.recommended,
+                ...page(
+                  () => import('../features/candidate/jobs/recommended-jobs-page'),
+                  'RecommendedJobsPage',
+                  'recommendedJobs',
+                ),
+              },
+              {
+                path: PAGES.candidate.appliedByStatus,
+                ...page(
+                  () => import('../features/candidate/jobs/applied-jobs-page'),
+                  'AppliedJobsPage',
+                  'appliedJobs',
+                ),
+              },
+            ],
           },
         ],
       },
@@ -597,11 +605,25 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: PAGES.admin.users,
-                ...page(() => import('../features/admin/users-page'), 'UsersPage', 'users'),
+                ...page(() => import('../features/users/users-page'), 'UsersPage', 'users'),
               },
               {
                 path: PAGES.admin.usersShort,
-                ...page(() => import('../features/admin/users-page'), 'UsersPage', 'users'),
+                ...page(() => import('../features/users/users-page'), 'UsersPage', 'users'),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="candidates.create" />,
+            children: [
+              {
+                // A static path beside /admin-pannel/create/:client: it wins over the parameter.
+                path: PAGES.admin.candidateCreate,
+                ...page(
+                  () => import('../features/users/create-candidate-page'),
+                  'CreateCandidatePage',
+                  'addCandidate',
+                ),
               },
             ],
           },
@@ -680,6 +702,15 @@ export const routes: RouteObject[] = [
             view: PAGES.consultancyAdmin.clientView,
             createUser: PAGES.consultancyAdmin.clientCreateUser,
           }),
+          {
+            element: <RequirePermission permission="users.list" />,
+            children: [
+              {
+                path: PAGES.consultancyAdmin.team,
+                ...page(() => import('../features/users/team-page'), 'TeamPage', 'team'),
+              },
+            ],
+          },
         ],
       },
       {

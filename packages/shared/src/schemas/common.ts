@@ -98,26 +98,13 @@ export const ZProfile = z.object({
     .object({ id: z.number(), name: z.string(), kind: z.enum(['employer', 'consultancy']) })
     .nullable(),
   permissions: z.array(z.string()),
+  /** A candidate who must accept the privacy notice before employers may find their profile. */
+  privacy_required: z.boolean(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZLoginResponse = z.object({ token: z.string(), data: ZProfile });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
-
-/** `GET /api/user/list`: a page of accounts, newest first, of one role when `role` is given. */
-export const ZUserListQuery = zPageQuery().extend({ role: z.string().optional() });
-
-export const ZUserListItem = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  first_name: z.string(),
-  last_name: z.string(),
-  status: z.string(),
-  company_name: z.string().nullable(),
-  created_at: z.string(),
-});
-export type TUserListItem = z.infer<typeof ZUserListItem>;
 
 /** Disabling an account or a company: its sessions end at once, and it cannot sign in. */
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
@@ -96,6 +97,8 @@ export async function seedDemoApplications(
         firstName: a.first,
         lastName: a.last,
         mobileNumber: '+971501234567',
+        privacyAcceptedAt: new Date(),
+        privacyVersion: PRIVACY_NOTICE_VERSION,
       })),
     )
     .returning({ id: users.id });

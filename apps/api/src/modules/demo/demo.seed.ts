@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -52,6 +53,10 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
       lastName: account.lastName,
       pronoun: 'Mr',
       mobileNumber: '+971501234567',
+      ...(account.role === 'candidate' && {
+        privacyAcceptedAt: new Date(),
+        privacyVersion: PRIVACY_NOTICE_VERSION,
+      }),
     });
   }
   await seedDemoJobs(db, companyIds);

@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
-import {
-  ZAccountStatusRequest,
-  ZDone,
-  ZLoginResponse,
-  zOk,
-  zPage,
-  ZProfile,
-  ZUserListItem,
-  ZUserIdParams,
-  ZUserListQuery,
-} from '@logicareers/shared/schemas/common';
+import { ZDone, ZLoginResponse, zOk, ZProfile } from '@logicareers/shared/schemas/common';
 import { EMAIL_CHANGE_CODE_TTL_MINUTES, OTP_MAX_ATTEMPTS } from '@logicareers/shared/constants';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { LoginKind } from '@logicareers/shared/roles';
@@ -29,13 +19,11 @@ import { requireUser } from '../access/access.policy';
 import { revokeSession } from '../access/sessions';
 import {
   changePassword,
-  listUsers,
   loadProfile,
   login,
   registerCandidate,
   requestPasswordReset,
   resetPassword,
-  setUserStatus,
 } from './identity.service';
 import { checkEmailChangeRequest, confirmEmailChange, sendEmailChangeCode } from './email-change';
 import { SignInThrottled } from './sign-in-throttle';
@@ -233,47 +221,5 @@ export async function identityRoutes(fastify: FastifyInstance) {
       await confirmEmailChange(ctx, requireUser(request), request.body.otp);
       return { message: ANSWERS.emailChanged, data: null };
     },
-  );
-
-  app.get(
-    API.userList,
-    {
-      config: { access: { permission: 'users.list' } },
-      schema: {
-        summary: 'List the user accounts, newest first',
-        description:
-          'Paged with the query parameters `page` and `page_size` (at most 100); `role` keeps the users of one role.',
-        querystring: ZUserListQuery,
-        response: { 200: zOk(zPage(ZUserListItem)) },
-      },
-    },
-    async (request) => {
-      const { role, page, page_size: pageSize } = request.query;
-      return { data: await listUsers(ctx.db, { role, page, pageSize }) };
-    },
-  );
-
-  app.put(
-    API.userStatus.pattern,
-    {
-      config: { access: { permission: 'users.manage' } },
-      schema: {
-        summary: 'Disable or re-enable a user account',
-        description:
-          'Disabling signs the account out everywhere at once: its sessions are revoked, and it cannot sign in until it is enabled again. An administrator cannot disable their own account (409); an unknown user answers 404.',
-        params: ZUserIdParams,
-        body: ZAccountStatusRequest,
-        response: { 200: ZDone },
-      },
-    },
-    async (request) => ({
-      message: await setUserStatus(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body.status,
-      ),
-      data: null,
-    }),
   );
 }

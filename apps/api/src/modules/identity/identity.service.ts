@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TPage, TProfile, TUserListItem } from '@logicareers/shared/api';
-import { OTP_TTL_MINUTES } from '@logicareers/shared/constants';
+import { and, eq } from 'drizzle-orm';
+import type { TProfile } from '@logicareers/shared/api';
+import { OTP_TTL_MINUTES, PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
+import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { LOGIN_KIND_ROLES, type LoginKind, type Role } from '@logicareers/shared/roles';
 import type { AppContext } from '../../context';
@@ -18,7 +19,8 @@ import {
   type SessionUser,
 } from '../access/sessions';
 import { hashNewPassword, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
-import { checkCode, codeExpiry, endCodes, hashCode, newCode, useCode } from './one-time-codes';
+import { checkCode, useCode } from './one-time-codes';
+import { issuePasswordResetCode } from './identity.policy';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
 
 const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalidCredentials);
@@ -36,6 +38,7 @@ export async function loadProfile(db: Db, userId: string) {
       companyId: companies.id,
       companyName: companies.name,
       companyKind: companies.kind,
+      privacyAcceptedAt: users.privacyAcceptedAt,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -52,6 +55,7 @@ export async function loadProfile(db: Db, userId: string) {
       ? { id: row.companyId, name: row.companyName ?? '', kind: row.companyKind ?? 'employer' }
       : null,
     permissions: permissionsOf(row.role as Role, row.permissions),
+    privacy_required: row.role === 'candidate' && row.privacyAcceptedAt === null,
   };
   return profile;
 }
@@ -82,6 +86,7 @@ export async function login(ctx: AppContext, kind: LoginKind, email: string, pas
   if (!(LOGIN_KIND_ROLES[kind] as readonly string[]).includes(user.role)) {
     throw new AppError('FORBIDDEN', ANSWERS.wrongSignIn);
   }
+  if (user.status === 'pending') throw new AppError('FORBIDDEN', USER_MESSAGES.awaitingApproval);
   if (user.status !== 'active') throw new AppError('FORBIDDEN', ANSWERS.accountDisabled);
   if (user.companyStatus === 'pending') throw new AppError('FORBIDDEN', ANSWERS.awaitingActivation);
   if (user.companyStatus === 'disabled') throw new AppError('FORBIDDEN', ANSWERS.accountDisabled);
@@ -103,7 +108,15 @@ export async function registerCandidate(
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
-      .values({ email: input.email, passwordHash, role: 'candidate', roleId })
+      // Signing up accepts the privacy notice, as the sign-up form says.
+      .values({
+        email: input.email,
+        passwordHash,
+        role: 'candidate',
+        roleId,
+        privacyAcceptedAt: new Date(),
+        privacyVersion: PRIVACY_NOTICE_VERSION,
+      })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     await enqueueMail(
@@ -123,15 +136,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
     .where(and(eq(users.email, email), eq(users.status, 'active')))
     .limit(1);
   if (!user) return;
-  const code = newCode();
   await ctx.db.transaction(async (tx) => {
-    // A new code replaces any earlier one.
-    await endCodes(tx, passwordResetCodes, user.id);
-    await tx.insert(passwordResetCodes).values({
-      userId: user.id,
-      codeHash: hashCode(user.id, code),
-      expiresAt: codeExpiry(OTP_TTL_MINUTES),
-    });
+    const code = await issuePasswordResetCode(tx, user.id, OTP_TTL_MINUTES);
     await enqueueMail(tx, mails.passwordResetCode(email, code));
   });
 }
@@ -180,63 +186,4 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, user.sessionId);
   });
-}
-
-/** The user accounts, newest first, a page at a time; `role` keeps the users of one role. */
-export async function listUsers(
-  db: Db,
-  options: { role?: string; page: number; pageSize: number },
-): Promise<TPage<TUserListItem>> {
-  const where = options.role ? eq(users.role, options.role) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        first_name: users.firstName,
-        last_name: users.lastName,
-        status: users.status,
-        company_name: companies.name,
-        created_at: users.createdAt,
-      })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(where)
-      .orderBy(desc(users.createdAt), users.email)
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  const items = rows.map((row) => ({
-    ...row,
-    role: row.role as Role,
-    created_at: row.created_at.toISOString(),
-  }));
-  return { items, total, page: options.page, page_size: options.pageSize };
-}
-
-/**
- * Disables or re-enables a user account. Disabling ends every session of the account at once;
- * enabling brings none back. Administrators cannot disable themselves.
- */
-export async function setUserStatus(
-  ctx: AppContext,
-  actor: SessionUser,
-  userId: string,
-  status: 'active' | 'disabled',
-) {
-  if (status === 'disabled' && userId === actor.id) {
-    throw new AppError('CONFLICT', ANSWERS.cannotDisableSelf);
-  }
-  await ctx.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(users)
-      .set({ status })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (!changed.length) throw new AppError('NOT_FOUND', ANSWERS.notFound);
-    if (status === 'disabled') await revokeUserSessions(tx, userId);
-  });
-  return status === 'disabled' ? ANSWERS.userDisabled : ANSWERS.userEnabled;
 }

@@ -44,6 +44,13 @@ export const MAIL_KINDS = {
   interview_reminder: 'secret',
   /** To the interviewers and the recruiter who scheduled it: the candidate's answer. */
   interview_answered: 'none',
+  /** To a candidate a staff member created: the code sets their password. */
+  account_created: 'secret',
+  /** To the consultancy's administrators: someone asked to join. */
+  join_request_received: 'none',
+  /** To the person who asked to join: the answer. */
+  join_request_approved: 'none',
+  join_request_rejected: 'none',
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -6,7 +6,14 @@ import { API, type TOutboxMessage, type TPage } from '@logicareers/shared/api';
 import { ROLES } from '@logicareers/shared/roles';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
 import { candidateProfiles, interviews, outbox } from '../../db/schema';
-import { buildCompany, buildUser, jobFactory, signedIn, TEST_PASSWORD } from '../../test/factories';
+import {
+  buildCompany,
+  buildUser,
+  jobFactory,
+  loadMaster,
+  signedIn,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { MAIL_SAMPLES } from '../../test/mail-samples';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { startSmtpPeer } from '../../test/smtp-peer';
@@ -256,6 +263,27 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
 
     /** Each kind with a secret, caused the way the product causes it; answers the address. */
     const causes: Record<SecretMailKind, () => Promise<string>> = {
+      account_created: async () => {
+        const { token } = await signedIn(t.app, t.database.db, 'consultancy');
+        const { idOf } = await loadMaster(t.app, ['country']);
+        const to = address();
+        const res = await call(t.app, {
+          method: 'POST',
+          url: API.users.createCandidate,
+          token,
+          payload: {
+            email: to,
+            mobile_number: '+971 50 123 4567',
+            first_name: 'Aisha',
+            last_name: 'Khan',
+            country: idOf('country', 'India'),
+            state: 'Kerala',
+            employment: null,
+          },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        return to;
+      },
       password_reset_code: async () => {
         const user = await buildUser(t.database.db, 'candidate');
         const res = await call(t.app, {

@@ -580,8 +580,10 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     const n = CANDIDATE_COUNT_EXACT_UP_TO + 20;
     const roleId = await builtinRoleId(db, 'candidate');
     await db.execute(sql`with u as (
-        insert into users (email, password_hash, role, role_id, first_name, last_name)
-        select ${word} || i || '@example.ae', 'x', 'candidate', ${roleId}, 'Bulk', 'Candidate'
+        insert into users (email, password_hash, role, role_id, first_name, last_name,
+          privacy_accepted_at)
+        select ${word} || i || '@example.ae', 'x', 'candidate', ${roleId}, 'Bulk', 'Candidate',
+          now()
         from generate_series(1, ${n}) i returning id)
       insert into candidate_profiles (user_id, visibility, headline)
       select id, 'consultancy', ${`Loader ${word}`} from u`);

@@ -136,7 +136,11 @@ export function filtersOf(query: TCandidateSearch): SQL[] {
   return filters;
 }
 
-/** The candidates the user reaches by search: findable by their choice, and not disabled. */
+/**
+ * The candidates the user reaches by search: findable by their choice, active, and having accepted
+ * the privacy notice (a candidate staff created has not, until they first sign in: their row's
+ * user_status is 'unconsented' until then, migration 0017).
+ */
 export const reachable = (user: SessionUser) =>
   and(findable(reachOf(user), cs.visibility), eq(cs.userStatus, 'active'))!;
 

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import { and, eq, like } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -57,6 +58,8 @@ export async function seedDemoTalent(ctx: Pick<AppContext, 'db' | 'files'>, pass
         lastName: p.lastName,
         mobileNumber: `+9715${String(10_000_000 + i * 7919).slice(0, 8)}`,
         lastLoginAt: new Date(now - p.activeDaysAgo * DAY),
+        privacyAcceptedAt: new Date(now - p.joinedDaysAgo * DAY),
+        privacyVersion: PRIVACY_NOTICE_VERSION,
         createdAt: new Date(now - p.joinedDaysAgo * DAY),
       })),
     )

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isConsultancyRole } from '@logicareers/shared/roles';
 import type { CandidateVisibility } from '@logicareers/shared/talent-terms';
 import type { Db } from '../../db/client';
@@ -63,6 +63,8 @@ export async function assertMayOpen(db: Db, user: SessionUser, candidateId: stri
         eq(candidateProfiles.userId, candidateId),
         eq(users.role, 'candidate'),
         ne(users.status, 'disabled'),
+        // An employer opens no candidate who has not accepted the privacy notice.
+        namesHiddenFrom(user) ? isNotNull(users.privacyAcceptedAt) : undefined,
         openableBy(user),
       ),
     );

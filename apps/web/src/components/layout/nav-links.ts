@@ -73,6 +73,7 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
       : []),
     ...(has('audit.read') ? [{ label: 'nav.auditLog', to: paths.admin.auditLog } as NavLink] : []),
   ]);
+  const addCandidate: NavLink = { label: 'nav.addCandidate', to: paths.admin.candidateCreate };
   switch (role) {
     case 'candidate':
       return [
@@ -106,12 +107,16 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         ...talent,
         ...communication,
         { label: 'nav.candidates', to: paths.candidate.dashboard },
+        ...(has('candidates.create') ? [addCandidate] : []),
       ];
     case 'consultancy_admin':
-      // The users page is in the admin area, which this role does not open: no link to a page
-      // that refuses (its own screens come with the administration of the consultancy).
+      // The users page is in the admin area, which this role does not open: its team page is
+      // where it manages its own people, its clients page its clients.
       return [
         home,
+        ...(has('users.list')
+          ? [{ label: 'nav.team', to: paths.consultancyAdmin.team } as NavLink]
+          : []),
         ...(has('clients.manage')
           ? [{ label: 'nav.clients', to: PAGES.consultancyAdmin.clients } as NavLink]
           : []),
@@ -134,6 +139,7 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         { label: 'nav.jobs', to: paths.management.jobs },
         ...talent,
         { label: 'nav.users', to: paths.admin.users },
+        ...(has('candidates.create') ? [addCandidate] : []),
         { label: 'nav.settings', to: paths.admin.settings },
         { label: 'nav.outbox', to: paths.admin.outbox },
         ...access,

@@ -6,7 +6,6 @@ import {
   type TOutboxMessage,
   type TPage,
   type TPendingEmployer,
-  type TUserListItem,
 } from '@logicareers/shared/api';
 import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
 import { dashboardKey } from '../../components/dashboard-view';
@@ -26,16 +25,6 @@ export const useActivateEmployer = () =>
     mutationFn: (id: number) =>
       api<{ message: string }>(API.activateEmployer(id), { method: 'POST', body: {} }),
     meta: { invalidates: [PENDING_KEY, dashboardKey(API.dashboard.admin)] },
-  });
-
-export const usersQuery = (page: number, role: string | null) =>
-  queryOptions({
-    queryKey: ['users', page, role],
-    queryFn: () =>
-      api<{ data: TPage<TUserListItem> }>(API.userList, { query: { page, role } }).then(
-        (r) => r.data,
-      ),
-    placeholderData: keepPreviousData,
   });
 
 export const outboxQuery = (page: number) =>

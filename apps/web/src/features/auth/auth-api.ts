@@ -5,6 +5,7 @@ import { paths } from '@logicareers/shared/pages';
 import { ROLE_HOME, type LoginKind, type Role } from '@logicareers/shared/roles';
 import type { TCandidateRegisterRequest, TLoginRequest } from '@logicareers/shared/schemas/auth';
 import type { TEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
+import type { TConsultancyJoinRequest } from '@logicareers/shared/schemas/users';
 import { api, ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { roleOf, useSignIn } from '../../lib/session';
@@ -74,4 +75,16 @@ export const useRegisterEmployer = (form: ServerErrorTarget<TEmployerRegisterReq
         body: values,
       }),
     meta: { form },
+  });
+
+/** Asks to join the consultancy; the account waits for its administrator's approval. */
+export const useJoinConsultancy = (form: ServerErrorTarget<TConsultancyJoinRequest>) =>
+  useMutation({
+    mutationFn: (values: TConsultancyJoinRequest) =>
+      api<{ message: string }>(API.users.joinConsultancy, {
+        method: 'POST',
+        style: 'plain',
+        body: values,
+      }),
+    meta: { form, successToast: false },
   });

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { ANSWERS, MSG } from '@logicareers/shared/messages';
 import { PAGES } from '@logicareers/shared/pages';
 import { users } from '../../../../api/src/db/schema';
-import { buildUser, TEST_PASSWORD } from '../../../../api/src/test/factories';
+import { buildCompany, buildUser, TEST_PASSWORD } from '../../../../api/src/test/factories';
+import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { getToken } from '../../lib/storage';
 import { renderRoutes, startApi } from '../../test/render';
 import { SignInPage } from './sign-in-page';
@@ -85,5 +86,42 @@ describe('candidate sign-up', () => {
       'This e-mail already has an account.',
     );
     await waitFor(() => expect(getToken()).toBeNull());
+  });
+});
+
+describe('asking to join the consultancy', () => {
+  const open = () => renderRoutes(routes, { path: '/auth/consultancy/sign-up' });
+
+  it('checks the fields with the messages of SPEC.md section 5', async () => {
+    await open();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '12');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'N3w&Secret!!');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(MSG.emailFormat)).toBeDefined();
+    expect(screen.getByText(MSG.firstNameRequired)).toBeDefined();
+    expect(screen.getByText(MSG.lastNameRequired)).toBeDefined();
+    expect(screen.getByText(MSG.phoneInvalid)).toBeDefined();
+    expect(screen.getByText(MSG.passwordsMustMatch)).toBeDefined();
+  });
+
+  it('sends the request, which waits for the administrator', async () => {
+    await buildCompany(api.database.db, { kind: 'consultancy' });
+    await open();
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Ravi');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'Menon');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ravi.join@example.ae');
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '+971 50 765 4321');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'N3w&Secret!!');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'N3w&Secret!!');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'Freight recruiter');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect((await screen.findByRole('status')).textContent).toBe(USER_MESSAGES.joinRequestReceived);
+    const [created] = await api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'ravi.join@example.ae'));
+    expect(created).toMatchObject({ status: 'pending', role: 'consultancy' });
   });
 });

@@ -9,6 +9,7 @@ import {
   Stack,
   Stepper,
   Text,
+  Textarea,
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
@@ -27,13 +28,21 @@ import {
   ZEmployerRegisterRequest,
   type TEmployerRegisterRequest,
 } from '@logicareers/shared/schemas/employer';
+import {
+  ZConsultancyJoinRequest,
+  type TConsultancyJoinRequest,
+} from '@logicareers/shared/schemas/users';
 import { paths } from '@logicareers/shared/pages';
 import { AuthCard } from '../../components/auth-card';
 import { errorText } from '../../components/form/field-error';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { translateMessage } from '../../lib/i18n';
-import { useSiteSettings } from '../../lib/settings';
-import { isRefusal, useRegisterCandidate, useRegisterEmployer } from './auth-api';
+import {
+  isRefusal,
+  useJoinConsultancy,
+  useRegisterCandidate,
+  useRegisterEmployer,
+} from './auth-api';
 
 function CandidateSignUp() {
   const { t } = useTranslation('auth');
@@ -96,6 +105,9 @@ function CandidateSignUp() {
             {...form.register('confirmPassword')}
             error={errorText(errors.confirmPassword)}
           />
+          <Text size="xs" c="dimmed">
+            {t('signUp.candidate.privacy')}
+          </Text>
           <Button type="submit" loading={register.isPending} fullWidth size="md">
             {t('signUp.candidate.submit')}
           </Button>
@@ -316,32 +328,136 @@ function EmployerSignUp() {
   );
 }
 
+const JOIN_DEFAULTS: TConsultancyJoinRequest = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  mobile_number: '',
+  password: '',
+  confirmPassword: '',
+  message: '',
+};
+
+/** A request to join the consultancy: a pending account its administrator approves. */
 function ConsultancySignUp() {
   const { t } = useTranslation('auth');
-  const settings = useSiteSettings();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<TConsultancyJoinRequest>({
+    resolver: zodResolver(ZConsultancyJoinRequest),
+    defaultValues: JOIN_DEFAULTS,
+  });
+  const join = useJoinConsultancy(form);
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    join.mutate(values, { onSuccess: (answer) => setDone(answer.message) }),
+  );
+  if (done) {
+    return (
+      <AuthCard title={t('signUp.consultancy.doneTitle')}>
+        <Stack align="center" ta="center" py="md">
+          <ThemeIcon size={56} radius="xl" color="teal">
+            <IconCircleCheck size={32} aria-hidden />
+          </ThemeIcon>
+          <Text fw={700} role="status">
+            {translateMessage(done)}
+          </Text>
+          <Button component={Link} to={paths.home} variant="light">
+            {t('signUp.consultancy.home')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard title={t('signUp.consultancy.title')} subtitle={t('signUp.consultancy.subtitle')}>
-      <Stack>
-        <Text>{t('signUp.consultancy.text')}</Text>
-        <Text>
-          <Trans
-            t={t}
-            i18nKey="signUp.consultancy.request"
-            values={{ email: settings.contact_email }}
-            components={{
-              mail: <Anchor href={`mailto:${settings.contact_email}`} />,
-              signIn: <Anchor component={Link} to={paths.signIn('consultancy')} />,
-            }}
+    <AuthCard
+      wide
+      title={t('signUp.consultancy.title')}
+      subtitle={t('signUp.consultancy.subtitle')}
+      footer={
+        <Stack gap={4} align="center">
+          <Text size="sm">
+            {t('signUp.consultancy.alreadyRegistered')}{' '}
+            <Anchor component={Link} to={paths.signIn('consultancy')}>
+              {t('signUp.consultancy.signIn')}
+            </Anchor>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans
+              t={t}
+              i18nKey="signUp.consultancy.employer"
+              components={{ register: <Anchor component={Link} to={paths.signUp('employer')} /> }}
+            />
+          </Text>
+        </Stack>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Text size="sm">{t('signUp.consultancy.text')}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('signUp.consultancy.firstName')}
+              required
+              autoComplete="given-name"
+              {...form.register('first_name')}
+              error={errorText(errors.first_name)}
+            />
+            <TextInput
+              label={t('signUp.consultancy.lastName')}
+              required
+              autoComplete="family-name"
+              {...form.register('last_name')}
+              error={errorText(errors.last_name)}
+            />
+            <TextInput
+              label={t('field.email')}
+              type="email"
+              required
+              autoComplete="email"
+              {...form.register('email')}
+              error={errorText(errors.email)}
+            />
+            <TextInput
+              label={t('signUp.consultancy.mobile')}
+              type="tel"
+              required
+              autoComplete="tel"
+              placeholder={t('field.phonePlaceholder')}
+              {...form.register('mobile_number')}
+              error={errorText(errors.mobile_number)}
+            />
+            <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
+              label={t('field.password')}
+              description={t('field.passwordHint')}
+              required
+              autoComplete="new-password"
+              {...form.register('password')}
+              error={errorText(errors.password)}
+            />
+            <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
+              label={t('field.confirmPassword')}
+              required
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+              error={errorText(errors.confirmPassword)}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('signUp.consultancy.message')}
+            description={t('signUp.consultancy.messageHint')}
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.register('message')}
+            error={errorText(errors.message)}
           />
-        </Text>
-        <Text c="dimmed" size="sm">
-          <Trans
-            t={t}
-            i18nKey="signUp.consultancy.employer"
-            components={{ register: <Anchor component={Link} to={paths.signUp('employer')} /> }}
-          />
-        </Text>
-      </Stack>
+          <Button type="submit" loading={join.isPending} fullWidth size="md">
+            {t('signUp.consultancy.submit')}
+          </Button>
+        </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-/** Texts of the admin area: settings, users, the e-mail outbox and employers awaiting activation. */
+/** Texts of the admin area: settings, the e-mail outbox and employers awaiting activation. */
 export const admin = {
   settings: {
     title: 'Site settings',
@@ -16,26 +16,6 @@ export const admin = {
       x_url: 'X page',
     },
     submit: 'Save settings',
-  },
-  users: {
-    title: 'Users',
-    description: 'Everyone who can sign in',
-    role: 'Role',
-    allRoles: 'All roles',
-    empty: 'No users match.',
-    column: {
-      name: 'Name',
-      email: 'Email',
-      role: 'Role',
-      company: 'Company',
-      status: 'Status',
-      joined: 'Joined',
-    },
-    status: {
-      pending: 'pending',
-      active: 'active',
-      disabled: 'disabled',
-    },
   },
   outbox: {
     title: 'E-mail outbox',

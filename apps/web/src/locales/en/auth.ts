@@ -25,7 +25,7 @@ export const auth = {
     signUpLink: {
       candidate: 'Create a candidate account',
       employer: 'Register your company',
-      consultancy: 'How to get a consultancy account',
+      consultancy: 'Ask to join the consultancy',
     },
     lookingForJob: 'Looking for a job?',
     candidateSignIn: 'Candidate sign in',
@@ -46,6 +46,8 @@ export const auth = {
       resetPassword: 'Reset password',
       submit: 'Create account',
       welcome: 'Welcome to LogiCareers!',
+      privacy:
+        'By creating an account you accept our privacy notice: your profile is used to match you with jobs, and you choose who can see it.',
     },
     employer: {
       title: 'Register your company',
@@ -74,11 +76,19 @@ export const auth = {
       home: 'Back to the home page',
     },
     consultancy: {
-      title: 'Consultancy accounts',
-      subtitle: 'For the recruiters of our consultancy',
-      text: 'Consultancy, ATS and consultancy administrator accounts are created by our administrators, so that every recruiter works under the right company and permissions.',
-      request:
-        'To request an account, e-mail <mail>{{email}}</mail>. If you already have one, <signIn>sign in here</signIn>.',
+      title: 'Ask to join the consultancy',
+      subtitle: 'For recruiters who work with our consultancy',
+      text: 'Tell us who you are. The consultancy administrator reviews every request and e-mails you once it is approved; then sign in with the e-mail and password you choose here.',
+      firstName: 'First name',
+      lastName: 'Last name',
+      mobile: 'Mobile number',
+      message: 'Message to the administrator',
+      messageHint: 'Optional: your experience, who referred you (at most 1000 characters)',
+      submit: 'Send request',
+      doneTitle: 'Request sent',
+      home: 'Back to the home page',
+      alreadyRegistered: 'Already approved?',
+      signIn: 'Consultancy sign in',
       employer: 'Hiring for your own company? <register>Register as an employer</register>.',
     },
   },

@@ -18,6 +18,7 @@ import { interviews } from './interviews';
 import { publicPages } from './public';
 import { talentView } from './talent-view';
 import { talent } from './talent';
+import { users } from './users';
 import { validation } from './validation';
 
 /**
@@ -38,6 +39,7 @@ export const en = {
   admin,
   employer,
   consultancyAdmin,
+  users,
   demo,
   talentView,
   clientCv,

@@ -1,0 +1,268 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@logicareers/shared/api';
+import {
+  ZAccountStatusRequest,
+  ZDone,
+  zOk,
+  ZUserIdParams,
+} from '@logicareers/shared/schemas/common';
+import {
+  USER_MESSAGES as M,
+  ZConsultancyJoinRequest,
+  ZCreateCandidateRequest,
+  ZCreatedCandidate,
+  ZJoinRequest,
+  ZTeam,
+  ZTeamQuery,
+  ZUserDetail,
+  ZUserListQuery,
+  ZUserPage,
+  ZUserRoleRequest,
+} from '@logicareers/shared/schemas/users';
+import { candidatesOnly, requireUser } from '../access/access.policy';
+import {
+  acceptPrivacy,
+  answerJoinRequest,
+  changeRole,
+  createCandidate,
+  deleteUser,
+  listJoinRequests,
+  listUsers,
+  loadUser,
+  requestToJoin,
+  requireConsultancyAdmin,
+  sendResetCode,
+  setUserStatus,
+  teamOf,
+} from './users.service';
+
+const SCOPE =
+  'A master administrator reaches every account; the consultancy administrator only the accounts of its own company (any other answers 404, as an unknown id).';
+
+export async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const list = { permission: 'users.list' } as const;
+  const manage = { permission: 'users.manage' } as const;
+
+  app.get(
+    API.userList,
+    {
+      config: { access: list },
+      schema: {
+        summary: 'List the user accounts, newest first',
+        description: `Filters: \`role\`, \`company\` (id), \`status\` (active, disabled, pending), \`last_sign_in\` (7, 30, 90 days, or never), \`q\` (name or e-mail); paged with \`page\` and \`page_size\` (at most 100). Erased accounts are not listed. ${SCOPE}`,
+        querystring: ZUserListQuery,
+        response: { 200: zOk(ZUserPage) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize, ...filters } = request.query;
+      return {
+        data: await listUsers(ctx.db, requireUser(request), { ...filters, page, pageSize }),
+      };
+    },
+  );
+
+  app.get(
+    API.users.one.pattern,
+    {
+      config: { access: list },
+      schema: {
+        summary: 'One user account, with the roles and role groups it may be given',
+        description: SCOPE,
+        params: ZUserIdParams,
+        response: { 200: zOk(ZUserDetail) },
+      },
+    },
+    async (request) => ({
+      data: await loadUser(ctx.db, requireUser(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    API.userStatus.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Disable or re-enable a user account',
+        description: `Disabling signs the account out everywhere at once: its sessions are revoked, and it cannot sign in until it is enabled again. Nobody disables their own account, nor the last active master administrator (409); a request to join is approved or rejected instead (409). ${SCOPE}`,
+        params: ZUserIdParams,
+        body: ZAccountStatusRequest,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => ({
+      message: await setUserStatus(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.status,
+      ),
+      data: null,
+    }),
+  );
+
+  app.post(
+    API.users.resetPassword.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'E-mail the user a password reset code',
+        description: `The code of the forgot-password page (6 digits, 10 minutes, single use), replacing any earlier one. ${SCOPE}`,
+        params: ZUserIdParams,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await sendResetCode(ctx, requireUser(request), request.params.id);
+      return { message: M.resetCodeSent, data: null };
+    },
+  );
+
+  app.put(
+    API.users.role.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: "Change the user's role and role group",
+        description: `The role must be one of the user's kind that the user's company may give (the site's or the company's own); the group one of the user's kind, or null for none. ${SCOPE}`,
+        params: ZUserIdParams,
+        body: ZUserRoleRequest,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await changeRole(ctx, requireUser(request), request.params.id, request.body);
+      return { message: M.roleChanged, data: null };
+    },
+  );
+
+  app.delete(
+    API.users.delete.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: "Erase a user account's personal data",
+        description: `The name, e-mail (replaced by an address that receives no mail), mobile number, photo, password and sessions are erased; a candidate's profile, CV and photo files, saved jobs and alerts are removed. Applications, jobs posted and comments written stay, without the person. Nobody erases their own account or the last active master administrator (409). ${SCOPE}`,
+        params: ZUserIdParams,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await deleteUser(ctx, requireUser(request), request.params.id);
+      return { message: M.userDeleted, data: null };
+    },
+  );
+
+  app.post(
+    API.users.createCandidate,
+    {
+      config: { access: { permission: 'candidates.create' } },
+      schema: {
+        summary: 'Create a candidate account for someone who called or walked in',
+        description:
+          'The candidate form of SPEC.md section 3. The account has no usable password: the candidate is e-mailed a code (valid 7 days) to set one on the forgot-password page, and must accept the privacy notice when first signing in; until then employers neither find nor open the profile. An e-mail that has an account answers 409 on `email`.',
+        body: ZCreateCandidateRequest,
+        response: { 201: zOk(ZCreatedCandidate) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createCandidate(ctx, requireUser(request), request.body);
+      return reply.code(201).send({ message: M.candidateCreated, data: created });
+    },
+  );
+
+  app.post(
+    API.users.acceptPrivacy,
+    {
+      config: { access: 'authenticated' },
+      onRequest: candidatesOnly,
+      schema: {
+        summary: 'Accept the privacy notice (candidates)',
+        description: 'Records when, and which version of the notice was accepted.',
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await acceptPrivacy(ctx.db, requireUser(request));
+      return { message: M.privacyAccepted, data: null };
+    },
+  );
+
+  app.post(
+    API.users.joinConsultancy,
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: {
+        summary: 'Ask to join the consultancy as a recruiter',
+        description:
+          "Creates a pending account of the consultancy that runs the site; its administrators are e-mailed. An e-mail that has an account gets the same answer; its owner is told by e-mail. Limited per address like the employers' registration.",
+        body: ZConsultancyJoinRequest,
+        response: { 201: ZDone },
+      },
+    },
+    async (request, reply) => {
+      await requestToJoin(ctx, request.body);
+      return reply.code(201).send({ message: M.joinRequestReceived, data: null });
+    },
+  );
+
+  app.get(
+    API.users.joinRequests,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'The pending requests to join the consultancy',
+        description: SCOPE,
+        response: { 200: zOk(z.array(ZJoinRequest)) },
+      },
+    },
+    async (request) => ({ data: await listJoinRequests(ctx.db, requireUser(request)) }),
+  );
+
+  for (const [url, approve] of [
+    [API.users.approveJoin.pattern, true],
+    [API.users.rejectJoin.pattern, false],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: { access: manage },
+        schema: {
+          summary: approve ? 'Approve a request to join' : 'Reject a request to join',
+          description: `${approve ? 'The account becomes active' : 'The account is removed'} and the person is e-mailed. A request already answered answers 409. ${SCOPE}`,
+          params: ZUserIdParams,
+          response: { 200: ZDone },
+        },
+      },
+      async (request) => ({
+        message: await answerJoinRequest(ctx, requireUser(request), request.params.id, approve),
+        data: null,
+      }),
+    );
+  }
+
+  app.get(
+    API.users.team,
+    {
+      config: { access: list },
+      onRequest: async (request) => requireConsultancyAdmin(requireUser(request)),
+      schema: {
+        summary: "The consultancy's recruiters and ATS users with their activity",
+        description:
+          'Over the last `days` (7, 30, 90 or 365; 30 by default): jobs posted, candidates added, candidates sent to clients, applications moved to hired. With the pending requests to join. For the consultancy administrator (their company) and master administrators (the consultancy that runs the site).',
+        querystring: ZTeamQuery,
+        response: { 200: zOk(ZTeam) },
+      },
+    },
+    async (request) => ({
+      data: await teamOf(ctx.db, requireUser(request), request.query.days),
+    }),
+  );
+}

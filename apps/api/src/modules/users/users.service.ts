@@ -1,0 +1,676 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TPage } from '@logicareers/shared/api';
+import { OTP_TTL_MINUTES, PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
+import { ANSWERS } from '@logicareers/shared/messages';
+import type { Role } from '@logicareers/shared/roles';
+import {
+  USER_MESSAGES as M,
+  type TConsultancyJoinInput,
+  type TCreateCandidateInput,
+  type TJoinRequest,
+  type TTeam,
+  type TUserDetail,
+  type TUserListItem,
+  type UserStatus,
+} from '@logicareers/shared/schemas/users';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  candidateSubmissions,
+  applicationEvents,
+  candidateCertifications,
+  candidateEducations,
+  candidateEmployments,
+  candidateProfiles,
+  candidateSearch,
+  companies,
+  emailChangeCodes,
+  files,
+  jobAlerts,
+  jobs,
+  passwordResetCodes,
+  roleGroups,
+  roles,
+  savedJobs,
+  sessions,
+  users,
+} from '../../db/schema';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { assignableRoles, builtinRoleId } from '../access/access.policy';
+import { revokeUserSessions, type SessionUser } from '../access/sessions';
+import { recordAudit } from '../audit/audit';
+import { updatePersonal } from '../candidates/candidates.service';
+import { emailTaken, issuePasswordResetCode } from '../identity/identity.policy';
+import { hashNewPassword } from '../identity/passwords';
+import { enqueueMail } from '../mail/outbox';
+import { mails } from '../mail/templates';
+import { ACCOUNT_CODE_DAYS, userMails } from './users.mails';
+
+/*
+ * Every account, for administrators (issue 16). A master administrator reaches every account; any
+ * other holder of users.list / users.manage (the consultancy's administrator) only the accounts of
+ * their own company. An account out of reach answers 404, as an unknown one.
+ */
+
+/** Where an erased account's e-mail points: the reserved `.invalid` domain receives no mail. */
+export const ERASED_DOMAIN = 'erased.invalid';
+/** A stored password no password matches (it is no argon2 hash). */
+const NO_PASSWORD = '!none';
+
+const DAY = 86_400_000;
+
+/** The accounts the actor reaches. */
+function reach(actor: SessionUser): SQL {
+  if (actor.role === 'master_admin') return sql`true`;
+  return actor.companyId === null ? sql`false` : eq(users.companyId, actor.companyId);
+}
+const notErased = notLike(users.email, `%@${ERASED_DOMAIN}`);
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  role_name: roles.name,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  status: users.status,
+  company_id: users.companyId,
+  company_name: companies.name,
+  last_login_at: users.lastLoginAt,
+  created_at: users.createdAt,
+};
+
+interface ListRow {
+  id: string;
+  email: string;
+  role: string;
+  role_name: string | null;
+  first_name: string;
+  last_name: string;
+  status: string;
+  company_id: number | null;
+  company_name: string | null;
+  last_login_at: Date | null;
+  created_at: Date;
+}
+
+const present = (row: ListRow): TUserListItem => ({
+  ...row,
+  role: row.role as Role,
+  role_name: row.role_name ?? '',
+  status: row.status as UserStatus,
+  last_login_at: iso(row.last_login_at),
+  created_at: row.created_at.toISOString(),
+});
+
+export interface UserFilters {
+  role?: Role;
+  company?: number;
+  status?: UserStatus;
+  last_sign_in?: '7' | '30' | '90' | 'never';
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The accounts the actor reaches, newest first, filtered, a page at a time. */
+export async function listUsers(
+  db: Db,
+  actor: SessionUser,
+  filters: UserFilters,
+): Promise<TPage<TUserListItem>> {
+  const conditions: (SQL | undefined)[] = [reach(actor), notErased];
+  if (filters.role) conditions.push(eq(users.role, filters.role));
+  if (filters.company) conditions.push(eq(users.companyId, filters.company));
+  if (filters.status) conditions.push(eq(users.status, filters.status));
+  if (filters.last_sign_in === 'never') conditions.push(isNull(users.lastLoginAt));
+  else if (filters.last_sign_in)
+    conditions.push(
+      gte(users.lastLoginAt, new Date(Date.now() - Number(filters.last_sign_in) * DAY)),
+    );
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(users.email, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(desc(users.createdAt), users.email)
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map(present),
+    total,
+    page: filters.page,
+    page_size: filters.pageSize,
+  };
+}
+
+/** An account the actor reaches, or 404. */
+async function reachable(db: Db, actor: SessionUser, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      companyId: users.companyId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roleId: users.roleId,
+      roleGroupId: users.roleGroupId,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), reach(actor), notErased));
+  if (!row) throw notFound(M.userNotFound);
+  return { ...row, role: row.role as Role, status: row.status as UserStatus };
+}
+
+/** The role groups of a kind of account. */
+const groupsOf = (db: Db, kind: Role) =>
+  db
+    .select({ id: roleGroups.id, name: roleGroups.name })
+    .from(roleGroups)
+    .where(eq(roleGroups.role, kind))
+    .orderBy(asc(roleGroups.name));
+
+export async function loadUser(db: Db, actor: SessionUser, userId: string): Promise<TUserDetail> {
+  await reachable(db, actor, userId);
+  const creator = sql<string | null>`(select nullif(trim(c.first_name || ' ' || c.last_name), '')
+    from users c where c.id = ${users.createdById})`;
+  const [row] = await db
+    .select({
+      ...listColumns,
+      mobile_number: users.mobileNumber,
+      role_id: users.roleId,
+      role_group_id: users.roleGroupId,
+      role_group_name: roleGroups.name,
+      created_by: creator,
+      privacy_accepted_at: users.privacyAcceptedAt,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(roleGroups, eq(roleGroups.id, users.roleGroupId))
+    .where(eq(users.id, userId));
+  const kind = row.role as Role;
+  const [assignable, groups] = await Promise.all([
+    assignableRoles(db, kind, row.company_id),
+    groupsOf(db, kind),
+  ]);
+  return {
+    ...present(row),
+    mobile_number: row.mobile_number,
+    role_id: row.role_id,
+    role_group_id: row.role_group_id,
+    role_group_name: row.role_group_name,
+    created_by: row.created_by,
+    privacy_accepted_at: iso(row.privacy_accepted_at),
+    assignable_roles: assignable.map((r) => ({ id: r.id, name: r.name })),
+    assignable_groups: groups,
+    is_self: row.id === actor.id,
+  };
+}
+
+/** Refuses to take away the last active master administrator (disabling or erasing them). */
+async function keepLastMasterAdmin(db: Db, target: { role: Role; status: UserStatus }) {
+  if (target.role !== 'master_admin' || target.status !== 'active') return;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'master_admin'), eq(users.status, 'active')));
+  if (n <= 1) throw new AppError('CONFLICT', M.lastMasterAdmin);
+}
+
+/**
+ * Disables or re-enables an account. Disabling ends every session of the account at once; enabling
+ * brings none back. Nobody disables themselves; a request to join is answered, not enabled.
+ */
+export async function setUserStatus(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+  status: 'active' | 'disabled',
+) {
+  const target = await reachable(ctx.db, actor, userId);
+  if (status === 'disabled' && userId === actor.id) {
+    throw new AppError('CONFLICT', ANSWERS.cannotDisableSelf);
+  }
+  if (target.status === 'pending') throw new AppError('CONFLICT', M.pendingUseRequests);
+  if (status === 'disabled') await keepLastMasterAdmin(ctx.db, target);
+  if (target.status !== status) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ status }).where(eq(users.id, userId));
+      if (status === 'disabled') await revokeUserSessions(tx, userId);
+      await recordAudit(tx, actor, {
+        action: status === 'disabled' ? 'user.disable' : 'user.enable',
+        targetType: 'user',
+        targetId: userId,
+        companyId: target.companyId,
+        before: { status: target.status },
+        after: { status },
+      });
+    });
+  }
+  return status === 'disabled' ? ANSWERS.userDisabled : ANSWERS.userEnabled;
+}
+
+/** E-mails the user the one-time code of the forgot-password page. */
+export async function sendResetCode(ctx: AppContext, actor: SessionUser, userId: string) {
+  const target = await reachable(ctx.db, actor, userId);
+  if (target.status !== 'active') throw new AppError('CONFLICT', ANSWERS.accountDisabled);
+  await ctx.db.transaction(async (tx) => {
+    const code = await issuePasswordResetCode(tx, userId, OTP_TTL_MINUTES);
+    await enqueueMail(tx, mails.passwordResetCode(target.email, code));
+    await recordAudit(tx, actor, {
+      action: 'user.reset_password',
+      targetType: 'user',
+      targetId: userId,
+      companyId: target.companyId,
+    });
+  });
+}
+
+/** Gives the user a role (of the user's kind, assignable in their company) and a group, or none. */
+export async function changeRole(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+  input: { role_id: number; role_group_id: number | null },
+) {
+  const target = await reachable(ctx.db, actor, userId);
+  const allowed = await assignableRoles(ctx.db, target.role, target.companyId);
+  if (!allowed.some((r) => r.id === input.role_id)) invalidRole('role_id', M.roleNotAssignable);
+  if (input.role_group_id !== null) {
+    const groups = await groupsOf(ctx.db, target.role);
+    if (!groups.some((g) => g.id === input.role_group_id))
+      invalidRole('role_group_id', M.groupNotAssignable);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ roleId: input.role_id, roleGroupId: input.role_group_id })
+      .where(eq(users.id, userId));
+    await recordAudit(tx, actor, {
+      action: 'user.role_change',
+      targetType: 'user',
+      targetId: userId,
+      companyId: target.companyId,
+      before: { role_id: target.roleId, role_group_id: target.roleGroupId },
+      after: { role_id: input.role_id, role_group_id: input.role_group_id },
+    });
+  });
+}
+
+function invalidRole(field: string, message: string): never {
+  throw invalid({ [field]: message });
+}
+
+/**
+ * Erases an account (user/delete/): the person's name, e-mail (replaced by an address of the
+ * reserved `.invalid` domain), mobile number, photo, password, sessions and codes; a candidate's
+ * profile, CV and photo files, saved jobs and alerts. What others need stays, without the person:
+ * their applications, the jobs they posted, the comments they wrote. Nobody erases themselves or
+ * the last active master administrator.
+ */
+export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: string) {
+  const target = await reachable(ctx.db, actor, userId);
+  if (userId === actor.id) throw new AppError('CONFLICT', M.cannotDeleteSelf);
+  await keepLastMasterAdmin(ctx.db, target);
+  const storageKeys = await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(files)
+      .where(eq(files.ownerId, userId))
+      .returning({ key: files.storageKey });
+    await tx.delete(jobAlerts).where(eq(jobAlerts.userId, userId));
+    await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
+    await tx.delete(candidateEmployments).where(eq(candidateEmployments.userId, userId));
+    await tx.delete(candidateEducations).where(eq(candidateEducations.userId, userId));
+    await tx.delete(candidateCertifications).where(eq(candidateCertifications.userId, userId));
+    await tx.delete(candidateProfiles).where(eq(candidateProfiles.userId, userId));
+    await tx.delete(candidateSearch).where(eq(candidateSearch.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+    await tx.delete(emailChangeCodes).where(eq(emailChangeCodes.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        email: `erased-${userId}@${ERASED_DOMAIN}`,
+        firstName: '',
+        lastName: '',
+        pronoun: null,
+        mobileNumber: null,
+        profilePhoto: null,
+        passwordHash: NO_PASSWORD,
+        status: 'disabled',
+        roleGroupId: null,
+      })
+      .where(eq(users.id, userId));
+    // The record keeps who the account was for (its id and kind), not the person's data.
+    await recordAudit(tx, actor, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: userId,
+      companyId: target.companyId,
+      before: { role: target.role, status: target.status },
+      after: { erased: true },
+    });
+    return removed.map((r) => r.key);
+  });
+  // The bytes go once the records are gone; the sweep of orphan files catches any left behind.
+  for (const key of storageKeys) await ctx.files.delete(key).catch(() => undefined);
+}
+
+/**
+ * A candidate created by a staff member (a walk-in, a caller): no usable password, the privacy
+ * notice not yet accepted, and an e-mail with the code that sets a password on the forgot-password
+ * page. Until they accept the notice, employers neither find nor open the profile.
+ */
+export async function createCandidate(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: TCreateCandidateInput,
+) {
+  if (await emailTaken(ctx.db, input.email)) {
+    throw new AppError('CONFLICT', { email: M.candidateEmailTaken });
+  }
+  const roleId = await builtinRoleId(ctx.db, 'candidate');
+  const [creator] = await ctx.db
+    .select({ first: users.firstName, last: users.lastName, company: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, actor.id));
+  const createdBy =
+    creator?.company ??
+    ([creator?.first, creator?.last].filter(Boolean).join(' ') || 'LogiCareers');
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash: NO_PASSWORD,
+        role: 'candidate',
+        roleId,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        mobileNumber: input.mobile_number,
+        createdById: actor.id,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!inserted.length) throw new AppError('CONFLICT', { email: M.candidateEmailTaken });
+    const id = inserted[0].id;
+    // The profile is written as the candidate's own personal step would write it.
+    await updatePersonal(
+      { ...ctx, db: tx },
+      { ...actor, id },
+      { ...input, nationality: null, visa_status: null, driving_licences: [] },
+    );
+    const code = await issuePasswordResetCode(tx, id, ACCOUNT_CODE_DAYS * 24 * 60);
+    await enqueueMail(
+      tx,
+      userMails.accountCreated({
+        to: input.email,
+        name: input.first_name,
+        createdBy,
+        code,
+        appUrl: ctx.env.APP_URL,
+      }),
+    );
+    await recordAudit(tx, actor, {
+      action: 'user.create_candidate',
+      targetType: 'user',
+      targetId: id,
+      after: { role: 'candidate', created_by_id: actor.id },
+    });
+    return { id };
+  });
+}
+
+/** The signed-in candidate accepts the privacy notice of this release. */
+export async function acceptPrivacy(db: Db, user: SessionUser) {
+  await db
+    .update(users)
+    .set({ privacyAcceptedAt: new Date(), privacyVersion: PRIVACY_NOTICE_VERSION })
+    .where(eq(users.id, user.id));
+}
+
+/** The consultancy that runs the site: the single company of kind consultancy. */
+async function siteConsultancy(db: Db) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.kind, 'consultancy'))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A request to join the consultancy as a recruiter: a pending account of the consultancy, which
+ * its administrators are told of. A taken e-mail gets the same answer (no account enumeration);
+ * its owner is told instead.
+ */
+export async function requestToJoin(ctx: AppContext, input: TConsultancyJoinInput) {
+  const consultancy = await siteConsultancy(ctx.db);
+  if (!consultancy) throw new AppError('SERVICE_UNAVAILABLE', M.noConsultancy);
+  const passwordHash = await hashNewPassword(input.password, 'password');
+  const roleId = await builtinRoleId(ctx.db, 'consultancy');
+  const { message } = input;
+  await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        role: 'consultancy',
+        roleId,
+        companyId: consultancy.id,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        mobileNumber: input.mobile_number,
+        status: 'pending',
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!inserted.length) {
+      await enqueueMail(
+        tx,
+        mails.registrationAttemptOnExistingAccount(input.email, ctx.env.APP_URL),
+      );
+      return;
+    }
+    // The request's message is kept with the record of the request.
+    await recordAudit(tx, null, {
+      action: 'user.join_request',
+      targetType: 'user',
+      targetId: inserted[0].id,
+      companyId: consultancy.id,
+      after: { message },
+    });
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, consultancy.id),
+          eq(users.role, 'consultancy_admin'),
+          eq(users.status, 'active'),
+        ),
+      );
+    for (const admin of admins) {
+      await enqueueMail(
+        tx,
+        userMails.joinRequestReceived({
+          to: admin.email,
+          name: `${input.first_name} ${input.last_name}`,
+          email: input.email,
+          company: consultancy.name,
+          message,
+          appUrl: ctx.env.APP_URL,
+        }),
+      );
+    }
+  });
+}
+
+/** The pending requests to join the actor's consultancy (every consultancy for master admins). */
+export async function listJoinRequests(db: Db, actor: SessionUser): Promise<TJoinRequest[]> {
+  // The outer table is named in full: inside the subquery a bare "id" would be the log's own.
+  const message = sql<string | null>`(select a.after ->> 'message' from ${auditLog} a
+    where a.action = 'user.join_request' and a.target_id = users.id::text
+    order by a.created_at desc limit 1)`;
+  const rows = await db
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      mobile_number: users.mobileNumber,
+      message,
+      created_at: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.status, 'pending'), reach(actor)))
+    .orderBy(asc(users.createdAt));
+  return rows.map((r) => ({
+    ...r,
+    message: r.message ?? '',
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+/**
+ * Answers a request to join: approved, the account is active; rejected, it is removed. Either way
+ * the person is e-mailed.
+ */
+export async function answerJoinRequest(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+  approve: boolean,
+) {
+  const target = await reachable(ctx.db, actor, userId);
+  if (target.status !== 'pending') throw new AppError('CONFLICT', M.notPending);
+  const [company] = target.companyId
+    ? await ctx.db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, target.companyId))
+    : [];
+  await ctx.db.transaction(async (tx) => {
+    if (approve) {
+      await tx.update(users).set({ status: 'active' }).where(eq(users.id, userId));
+    } else {
+      await tx.delete(users).where(eq(users.id, userId));
+    }
+    await recordAudit(tx, actor, {
+      action: approve ? 'user.join_approve' : 'user.join_reject',
+      targetType: 'user',
+      targetId: userId,
+      companyId: target.companyId,
+      before: { status: 'pending' },
+      after: approve ? { status: 'active' } : { removed: true },
+    });
+    await enqueueMail(
+      tx,
+      userMails.joinRequestAnswered({
+        to: target.email,
+        name: target.firstName,
+        company: company?.name ?? 'LogiCareers',
+        approved: approve,
+        appUrl: ctx.env.APP_URL,
+      }),
+    );
+  });
+  return approve ? M.joinApproved : M.joinRejected;
+}
+
+/**
+ * The consultancy's recruiters and ATS users, with what each did over the last `days`: jobs
+ * posted, candidates added, candidates sent to clients and applications moved to hired.
+ */
+export async function teamOf(db: Db, actor: SessionUser, days: number): Promise<TTeam> {
+  const companyId =
+    actor.role === 'master_admin' ? ((await siteConsultancy(db))?.id ?? null) : actor.companyId;
+  if (companyId === null) return { days, members: [], pending: [] };
+  const since = new Date(Date.now() - days * DAY);
+  const n = (query: SQL) => sql<number>`(${query})::int`;
+  const members = await db
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      last_login_at: users.lastLoginAt,
+      jobs_posted: n(
+        sql`select count(*) from ${jobs} where ${jobs.createdBy} = users.id and ${jobs.createdAt} >= ${since}`,
+      ),
+      candidates_added: n(
+        sql`select count(*) from users c where c.created_by_id = users.id and c.created_at >= ${since}`,
+      ),
+      submissions: n(
+        sql`select count(*) from ${candidateSubmissions} where ${candidateSubmissions.sentBy} = users.id and ${candidateSubmissions.createdAt} >= ${since}`,
+      ),
+      placements: n(
+        sql`select count(*) from ${applicationEvents} where ${applicationEvents.actorId} = users.id and ${applicationEvents.toStatus} = 'hired' and ${applicationEvents.createdAt} >= ${since}`,
+      ),
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(users.role, ['consultancy', 'ats']),
+        inArray(users.status, ['active', 'disabled']),
+        notErased,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+  const pending = await listJoinRequests(db, actor);
+  return {
+    days,
+    members: members.map((m) => ({
+      ...m,
+      role: m.role as Role,
+      status: m.status as UserStatus,
+      last_login_at: iso(m.last_login_at),
+    })),
+    pending,
+  };
+}
+
+/** Forbids what only the consultancy's administrator (or a master administrator) does. */
+export function requireConsultancyAdmin(actor: SessionUser) {
+  if (actor.role !== 'master_admin' && actor.role !== 'consultancy_admin') throw forbidden();
+}

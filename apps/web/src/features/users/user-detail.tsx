@@ -1,0 +1,158 @@
+import { Alert, Button, Divider, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ZUserRoleRequest,
+  type TUserDetail,
+  type TUserRoleRequest,
+} from '@logicareers/shared/schemas/users';
+import { errorText } from '../../components/form/field-error';
+import { formatNumericDate } from '../../lib/format';
+import { DeleteUserButton, fullName, StatusBadge } from './user-parts';
+import { useChangeRole, useSendResetCode, useSetStatus, userQuery } from './users-api';
+
+/** One account: who, where, since when, and its role; what may be done to it. */
+export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
+  const { data: user, isPending, isError } = useQuery(userQuery(id));
+  const setStatus = useSetStatus();
+  const reset = useSendResetCode();
+  if (isPending) return <Skeleton h={240} aria-busy />;
+  if (isError)
+    return (
+      <Text c="red" role="alert">
+        {t('list.error')}
+      </Text>
+    );
+  const facts: [string, string][] = [
+    [t('column.email'), user.email],
+    [t('detail.mobile'), user.mobile_number ?? '—'],
+    [t('column.role'), t(`common:role.${user.role}`)],
+    [t('column.company'), user.company_name ?? '—'],
+    [t('detail.joined'), formatNumericDate(user.created_at)],
+    [
+      t('column.lastSignIn'),
+      user.last_login_at ? formatNumericDate(user.last_login_at) : t('lastSignIn.never'),
+    ],
+  ];
+  if (user.created_by) facts.push([t('detail.createdBy'), user.created_by]);
+  if (user.role === 'candidate')
+    facts.push([
+      t('detail.privacy'),
+      user.privacy_accepted_at
+        ? formatNumericDate(user.privacy_accepted_at)
+        : t('detail.privacyNotYet'),
+    ]);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} fz="lg">
+          {fullName(user)}
+        </Title>
+        <StatusBadge status={user.status} />
+      </Group>
+      <Stack gap={4} component="dl" m={0}>
+        {facts.map(([label, value]) => (
+          <Group key={label} gap="xs" wrap="nowrap" align="baseline">
+            <Text component="dt" size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ wordBreak: 'break-word' }}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      {user.status === 'pending' && <Alert color="orange">{t('detail.pendingHint')}</Alert>}
+      <Divider />
+      <RoleForm user={user} />
+      {!user.is_self && user.status !== 'pending' && (
+        <>
+          <Divider />
+          <Group>
+            {user.status === 'active' ? (
+              <Button
+                variant="light"
+                loading={setStatus.isPending}
+                onClick={() => setStatus.mutate({ id, status: 'disabled' })}
+              >
+                {t('action.disable')}
+              </Button>
+            ) : (
+              <Button
+                variant="light"
+                loading={setStatus.isPending}
+                onClick={() => setStatus.mutate({ id, status: 'active' })}
+              >
+                {t('action.enable')}
+              </Button>
+            )}
+            {user.status === 'active' && (
+              <Button variant="default" loading={reset.isPending} onClick={() => reset.mutate(id)}>
+                {t('action.reset')}
+              </Button>
+            )}
+            <DeleteUserButton user={user} onDone={onGone} />
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function RoleForm({ user }: { user: TUserDetail }) {
+  const { t } = useTranslation('users');
+  const form = useForm<TUserRoleRequest>({
+    resolver: zodResolver(ZUserRoleRequest),
+    defaultValues: { role_id: user.role_id, role_group_id: user.role_group_id },
+  });
+  const change = useChangeRole(user.id, form);
+  const options = (items: { id: number; name: string }[]) =>
+    items.map((item) => ({ value: String(item.id), label: item.name }));
+  return (
+    <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          {t('detail.roleTitle')}
+        </Title>
+        <Controller
+          control={form.control}
+          name="role_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('detail.role')}
+              required
+              allowDeselect={false}
+              data={options(user.assignable_roles)}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="role_group_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('detail.group')}
+              placeholder={t('detail.noGroup')}
+              clearable
+              data={options(user.assignable_groups)}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            {t('detail.saveRole')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDots, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BUILTIN_ROLES, ROLES, type Role } from '@logicareers/shared/roles';
+import {
+  LAST_SIGN_IN_FILTERS,
+  USER_STATUSES,
+  type TUserListItem,
+  type UserStatus,
+} from '@logicareers/shared/schemas/users';
+import { Pager, PageShell } from '../../components/page-shell';
+import { formatNumericDate } from '../../lib/format';
+import { UserDetail } from './user-detail';
+import { fullName, StatusBadge } from './user-parts';
+import { useSendResetCode, useSetStatus, usersQuery } from './users-api';
+
+/** Every account the signed-in administrator reaches, with filters and what may be done to each. */
+export function UsersPage() {
+  const { t } = useTranslation(['users', 'common']);
+  const [page, setPage] = useState(1);
+  const [role, setRole] = useState<Role | undefined>();
+  const [status, setStatus] = useState<UserStatus | undefined>();
+  const [lastSignIn, setLastSignIn] = useState<(typeof LAST_SIGN_IN_FILTERS)[number] | undefined>();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [company, setCompany] = useState<{ id: number; name: string } | null>(null);
+  const { data, isPending, isError, refetch } = useQuery(
+    usersQuery({
+      page: String(page),
+      company: company?.id,
+      role,
+      status,
+      last_sign_in: lastSignIn,
+      q: q || undefined,
+    }),
+  );
+  const filter =
+    <T,>(set: (value: T | undefined) => void) =>
+    (value: string | null) => {
+      set((value ?? undefined) as T | undefined);
+      setPage(1);
+    };
+  return (
+    <PageShell title={t('list.title')} description={t('list.description')}>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="md">
+          <TextInput
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <Select
+            label={t('list.role')}
+            placeholder={t('list.all')}
+            clearable
+            data={ROLES.map((r) => ({ value: r, label: t(`common:role.${r}`) }))}
+            value={role ?? null}
+            onChange={filter<Role>(setRole)}
+          />
+          <Select
+            label={t('list.status')}
+            placeholder={t('list.all')}
+            clearable
+            data={USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            value={status ?? null}
+            onChange={filter<UserStatus>(setStatus)}
+          />
+          <Select
+            label={t('list.lastSignIn')}
+            placeholder={t('list.any')}
+            clearable
+            data={LAST_SIGN_IN_FILTERS.map((f) => ({ value: f, label: t(`lastSignIn.${f}`) }))}
+            value={lastSignIn ?? null}
+            onChange={filter<(typeof LAST_SIGN_IN_FILTERS)[number]>(setLastSignIn)}
+          />
+        </SimpleGrid>
+        {company && (
+          <Group mb="md" gap="xs">
+            <Text size="sm">{t('list.companyFilter', { company: company.name })}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                setCompany(null);
+                setPage(1);
+              }}
+            >
+              {t('list.allCompanies')}
+            </Button>
+          </Group>
+        )}
+        {isPending ? (
+          <Stack aria-busy>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} h={32} />
+            ))}
+          </Stack>
+        ) : isError ? (
+          <Group>
+            <Text c="red" role="alert">
+              {t('list.error')}
+            </Text>
+            <Button variant="light" onClick={() => void refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Group>
+        ) : !data.items.length ? (
+          <Text c="dimmed">{t('list.empty')}</Text>
+        ) : (
+          // Positioned, so that the hidden header text scrolls with the table instead of widening the page.
+          <Table.ScrollContainer minWidth={860} pos="relative">
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('column.name')}</Table.Th>
+                  <Table.Th>{t('column.email')}</Table.Th>
+                  <Table.Th>{t('column.role')}</Table.Th>
+                  <Table.Th>{t('column.company')}</Table.Th>
+                  <Table.Th>{t('column.status')}</Table.Th>
+                  <Table.Th>{t('column.lastSignIn')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('column.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    onOpen={() => setOpenId(user.id)}
+                    onCompany={(chosen) => {
+                      setCompany(chosen);
+                      setPage(1);
+                    }}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {data && (
+          <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
+        )}
+      </Paper>
+      <Drawer
+        opened={openId !== null}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size="md"
+        title={t('detail.title')}
+      >
+        {openId && <UserDetail id={openId} onGone={() => setOpenId(null)} />}
+      </Drawer>
+    </PageShell>
+  );
+}
+
+function UserRow({
+  user,
+  onOpen,
+  onCompany,
+}: {
+  user: TUserListItem;
+  onOpen: () => void;
+  onCompany: (company: { id: number; name: string }) => void;
+}) {
+  const { t } = useTranslation(['users', 'common']);
+  const setStatus = useSetStatus();
+  const reset = useSendResetCode();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Button variant="subtle" size="compact-sm" onClick={onOpen}>
+          {fullName(user)}
+        </Button>
+      </Table.Td>
+      <Table.Td>{user.email}</Table.Td>
+      <Table.Td>
+        {t(`common:role.${user.role}`)}
+        {user.role_name && user.role_name !== BUILTIN_ROLES[user.role].name && (
+          <Text size="xs" c="dimmed">
+            {user.role_name}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {user.company_id && user.company_name ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            title={t('list.onlyCompany', { company: user.company_name })}
+            onClick={() => onCompany({ id: user.company_id!, name: user.company_name! })}
+          >
+            {user.company_name}
+          </Anchor>
+        ) : (
+          '—'
+        )}
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={user.status} />
+      </Table.Td>
+      <Table.Td>
+        {user.last_login_at ? formatNumericDate(user.last_login_at) : t('lastSignIn.never')}
+      </Table.Td>
+      <Table.Td>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-label={t('list.actionsFor', { name: fullName(user) })}
+            >
+              <IconDots size={18} aria-hidden />
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onOpen}>{t('action.open')}</Menu.Item>
+            {user.status === 'active' && (
+              <>
+                <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'disabled' })}>
+                  {t('action.disable')}
+                </Menu.Item>
+                <Menu.Item onClick={() => reset.mutate(user.id)}>{t('action.reset')}</Menu.Item>
+              </>
+            )}
+            {user.status === 'disabled' && (
+              <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'active' })}>
+                {t('action.enable')}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
