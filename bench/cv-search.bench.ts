@@ -85,8 +85,8 @@ async function writeBatch(
   const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
   const col = <T>(fn: (p: (typeof people)[number], i: number) => T) => people.map(fn);
   await db.execute(sql`insert into users (id, email, password_hash, role, role_id, first_name,
-      last_name, last_login_at, created_at)
-    select id, 'bench' || n || '@bench.ae', 'x', 'candidate', ${roleId}, f, l, a, c
+      last_name, last_login_at, created_at, privacy_accepted_at)
+    select id, 'bench' || n || '@bench.ae', 'x', 'candidate', ${roleId}, f, l, a, c, c
     from unnest(${pgArray(ids)}::uuid[], ${pgArray(col((_, i) => first + i))}::int[],
       ${pgArray(col((p) => p.firstName))}::text[], ${pgArray(col((p) => p.lastName))}::text[],
       ${pgArray(col((p) => at(p.activeDaysAgo)))}::timestamptz[],
