@@ -24,10 +24,10 @@ export const isGroup = (item: NavItem): item is NavGroup => 'links' in item;
 const group = (label: NavLabel, links: NavLink[]): NavGroup[] =>
   links.length ? [{ label, links }] : [];
 
-const recruitingLinks: NavLink[] = [
+/** The company's jobs, for those who may manage them (a role without it has no such menu). */
+const jobLinks: NavLink[] = [
   { label: 'nav.jobs', to: paths.management.jobs },
   { label: 'nav.postJob', to: paths.management.jobCreate },
-  { label: 'nav.jobTemplates', to: paths.management.templates },
 ];
 
 /** The recruiter workspace (SPEC.md section 2), for those who may search candidates. */
@@ -57,7 +57,12 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
   const role = profile.role as Role;
   const home: NavLink = { label: 'nav.dashboard', to: ROLE_HOME[role] };
   const has = (permission: string) => profile.permissions.includes(permission);
-  const recruiting = group('nav.jobsMenu', recruitingLinks);
+  const recruiting = group('nav.jobsMenu', [
+    ...(has('jobs.manage') ? jobLinks : []),
+    ...(has('templates.manage')
+      ? [{ label: 'nav.jobTemplates', to: paths.management.templates } as NavLink]
+      : []),
+  ]);
   const talent = group('nav.candidatesMenu', has('candidates.search') ? workspaceLinks : []);
   const communication = group(
     'nav.communicationMenu',
@@ -94,7 +99,10 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         ...group('nav.companyMenu', [
           { label: 'nav.companyProfile', to: PAGES.management.myProfile },
           ...(has('company.manage')
-            ? [{ label: 'nav.companyUsers', to: PAGES.management.companyUsers } as NavLink]
+            ? ([
+                { label: 'nav.companyUsers', to: PAGES.management.companyUsers },
+                { label: 'nav.companyRoles', to: PAGES.management.companyRoles },
+              ] as NavLink[])
             : []),
           { label: 'nav.companyPage', to: PAGES.employer.view },
         ]),

@@ -210,6 +210,7 @@ export const common = {
     companyMenu: 'Company',
     companyProfile: 'My profile',
     companyUsers: 'Company users',
+    companyRoles: 'Company roles',
     companyPage: 'Company page',
   },
   footer: {
