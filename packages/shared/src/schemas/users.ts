@@ -22,19 +22,6 @@ export const LAST_SIGN_IN_FILTERS = ['7', '30', '90', 'never'] as const;
 /** The periods the team's activity is counted over, in days. */
 export const TEAM_PERIODS = [7, 30, 90, 365] as const;
 
-/** What the audit log records of the administration of accounts. */
-export const USER_AUDIT_ACTIONS = [
-  'user.disable',
-  'user.enable',
-  'user.reset_password',
-  'user.role_change',
-  'user.delete',
-  'user.create_candidate',
-  'user.join_approve',
-  'user.join_reject',
-  'user.join_request',
-] as const;
-
 /** What the users module answers and refuses with. */
 export const USER_MESSAGES = {
   userNotFound: 'User not found',

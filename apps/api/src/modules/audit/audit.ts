@@ -1,12 +1,12 @@
+import type { AUDIT_TARGET_TYPES, AuditAction } from '@logicareers/shared/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { SessionUser } from '../access/sessions';
 
 /** What an administrative action did, for the audit log. */
 export interface AuditEntry {
-  /** One of AUDIT_ACTIONS of the shared contract, e.g. 'role.update'. */
-  action: string;
-  targetType: string;
+  action: AuditAction;
+  targetType: (typeof AUDIT_TARGET_TYPES)[number];
   targetId: string | number;
   /** The company the target belongs to, so a client's history finds it. */
   companyId?: number | null;

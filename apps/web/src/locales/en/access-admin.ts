@@ -148,8 +148,10 @@ export const accessAdmin = {
       role: 'Role',
       role_group: 'Role group',
       company: 'Company',
+      company_contact: 'Company contact',
+      company_branch: 'Company branch',
+      company_comment: 'Comment on a company',
       user: 'User',
-      join_request: 'Request to join',
     },
   },
 } as const;
