@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -12,18 +11,18 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Tabs,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PartList } from './part-list';
 import { PAGES } from '@logicareers/shared/pages';
 import { COMPANY_SIZES } from '@logicareers/shared/constants';
 import {
@@ -40,7 +39,6 @@ import {
   type TCompanyProfileRequest,
   type TSocialLinksRequest,
 } from '@logicareers/shared/schemas/employer';
-import { ConfirmButton } from '../../components/confirm-button';
 import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
 import { selectData, useMasterOptions } from '../../lib/master-data';
@@ -324,75 +322,30 @@ function ContactModal({
 
 function ContactsTab({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
   const { t } = useTranslation('company');
-  const [editing, setEditing] = useState<TCompanyContact | 'new' | null>(null);
   const remove = useRemoveContact();
+  const orDash = (text: string) => text || '—';
   return (
-    <Stack>
-      {editable && (
-        <Button
-          style={{ alignSelf: 'flex-start' }}
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing('new')}
-        >
-          {t('contacts.add')}
-        </Button>
-      )}
-      {profile.contacts.length === 0 ? (
-        <Text c="dimmed">{t('contacts.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contacts.name')}</Table.Th>
-                <Table.Th>{t('contacts.designation')}</Table.Th>
-                <Table.Th>{t('contacts.email')}</Table.Th>
-                <Table.Th>{t('contacts.phone')}</Table.Th>
-                {editable && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {profile.contacts.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{c.designation || '—'}</Table.Td>
-                  <Table.Td>{c.email || '—'}</Table.Td>
-                  <Table.Td>{c.phone || '—'}</Table.Td>
-                  {editable && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          aria-label={t('contacts.edit', { name: c.name })}
-                          onClick={() => setEditing(c)}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </Button>
-                        <ConfirmButton
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('contacts.remove', { name: c.name })}
-                          title={t('contacts.removeTitle')}
-                          message={t('contacts.removeText', { name: c.name })}
-                          confirmLabel={t('contacts.remove', { name: c.name })}
-                          pending={remove.isPending}
-                          onConfirm={(close) => remove.mutate(c.id, { onSuccess: close })}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ConfirmButton>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {editing && <ContactModal contact={editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    <PartList
+      items={profile.contacts}
+      editable={editable}
+      add={t('contacts.add')}
+      empty={t('contacts.empty')}
+      removeTitle={t('contacts.removeTitle')}
+      columns={[
+        { header: t('contacts.name'), cell: (c) => c.name },
+        { header: t('contacts.designation'), cell: (c) => orDash(c.designation) },
+        { header: t('contacts.email'), cell: (c) => orDash(c.email) },
+        { header: t('contacts.phone'), cell: (c) => orDash(c.phone) },
+      ]}
+      rowTexts={(c) => ({
+        edit: t('contacts.edit', { name: c.name }),
+        remove: t('contacts.remove', { name: c.name }),
+        removeText: t('contacts.removeText', { name: c.name }),
+      })}
+      removing={remove.isPending}
+      onRemove={(c, close) => remove.mutate(c.id, { onSuccess: close })}
+      modal={(contact, close) => <ContactModal contact={contact} onClose={close} />}
+    />
   );
 }
 
@@ -481,78 +434,30 @@ function BranchModal({ branch, onClose }: { branch: TCompanyBranch | 'new'; onCl
 
 function BranchesTab({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
   const { t } = useTranslation('company');
-  const [editing, setEditing] = useState<TCompanyBranch | 'new' | null>(null);
   const remove = useRemoveBranch();
+  const areaOf = (b: TCompanyBranch) => b.area || b.state || '';
   return (
-    <Stack>
-      {editable && (
-        <Button
-          style={{ alignSelf: 'flex-start' }}
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setEditing('new')}
-        >
-          {t('branches.add')}
-        </Button>
-      )}
-      {profile.branches.length === 0 ? (
-        <Text c="dimmed">{t('branches.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('branches.emirate')}</Table.Th>
-                <Table.Th>{t('branches.area')}</Table.Th>
-                <Table.Th>{t('branches.address')}</Table.Th>
-                <Table.Th>{t('branches.phone')}</Table.Th>
-                {editable && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {profile.branches.map((b) => {
-                const area = b.area || b.state || '';
-                return (
-                  <Table.Tr key={b.id}>
-                    <Table.Td>{b.state ?? '—'}</Table.Td>
-                    <Table.Td>{b.area || '—'}</Table.Td>
-                    <Table.Td>{b.address}</Table.Td>
-                    <Table.Td>{b.phone || '—'}</Table.Td>
-                    {editable && (
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-label={t('branches.edit', { area })}
-                            onClick={() => setEditing(b)}
-                          >
-                            <IconPencil size={16} aria-hidden />
-                          </Button>
-                          <ConfirmButton
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('branches.remove', { area })}
-                            title={t('branches.removeTitle')}
-                            message={t('branches.removeText', { area })}
-                            confirmLabel={t('branches.remove', { area })}
-                            pending={remove.isPending}
-                            onConfirm={(close) => remove.mutate(b.id, { onSuccess: close })}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ConfirmButton>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {editing && <BranchModal branch={editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    <PartList
+      items={profile.branches}
+      editable={editable}
+      add={t('branches.add')}
+      empty={t('branches.empty')}
+      removeTitle={t('branches.removeTitle')}
+      columns={[
+        { header: t('branches.emirate'), cell: (b) => b.state ?? '—' },
+        { header: t('branches.area'), cell: (b) => b.area || '—' },
+        { header: t('branches.address'), cell: (b) => b.address },
+        { header: t('branches.phone'), cell: (b) => b.phone || '—' },
+      ]}
+      rowTexts={(b) => ({
+        edit: t('branches.edit', { area: areaOf(b) }),
+        remove: t('branches.remove', { area: areaOf(b) }),
+        removeText: t('branches.removeText', { area: areaOf(b) }),
+      })}
+      removing={remove.isPending}
+      onRemove={(b, close) => remove.mutate(b.id, { onSuccess: close })}
+      modal={(branch, close) => <BranchModal branch={branch} onClose={close} />}
+    />
   );
 }
 
