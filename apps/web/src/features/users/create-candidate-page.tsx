@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -13,20 +12,19 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ZCreateCandidateRequest,
   type TCreateCandidateRequest,
 } from '@logicareers/shared/schemas/users';
 import { errorText } from '../../components/form/field-error';
+import { CountryStateFields } from '../../components/form/country-state-fields';
 import { SelectField } from '../../components/form/select-field';
 import { PageShell } from '../../components/page-shell';
-import { locationData, selectData, useMasterOptions } from '../../lib/master-data';
 import { translateMessage } from '../../lib/i18n';
 import { useCreateCandidate } from './users-api';
 
-const UAE_SLUG = 'united-arab-emirates';
 const EMPTY: TCreateCandidateRequest = {
   email: '',
   mobile_number: '',
@@ -56,20 +54,16 @@ const years = Array.from({ length: 50 }, (_, i) => String(thisYear - i));
 export function CreateCandidatePage() {
   const { t, i18n } = useTranslation(['users', 'common']);
   const [done, setDone] = useState<string | null>(null);
-  const countries = useMasterOptions('country');
-  const states = useMasterOptions('state');
   const form = useForm<TCreateCandidateRequest>({
     resolver: zodResolver(ZCreateCandidateRequest),
     defaultValues: EMPTY,
   });
   const create = useCreateCandidate(form);
   const { errors } = form.formState;
-  const [country, working, employerName] = useWatch({
+  const [working, employerName] = useWatch({
     control: form.control,
-    name: ['country', 'employment.working_status', 'employment.employer_name'],
+    name: ['employment.working_status', 'employment.employer_name'],
   });
-  const uae = countries.find((c) => c.slug === UAE_SLUG);
-  const inUae = !!uae && String(country) === String(uae.id);
   const months = Array.from({ length: 12 }, (_, i) => ({
     value: String(i + 1),
     label: new Date(2000, i, 1).toLocaleString(i18n.language, { month: 'long' }),
@@ -129,42 +123,14 @@ export function CreateCandidatePage() {
               {t('create.location')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="country"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label={t('create.country')}
-                    required
-                    searchable
-                    data={selectData(countries)}
-                    value={field.value ? String(field.value) : null}
-                    onChange={(value) => {
-                      field.onChange(value ?? '');
-                      form.setValue('state', '');
-                    }}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={errorText(fieldState.error)}
-                  />
-                )}
+              <CountryStateFields
+                form={form}
+                labels={{
+                  country: t('create.country'),
+                  emirate: t('create.emirate'),
+                  state: t('create.state'),
+                }}
               />
-              {inUae ? (
-                <SelectField
-                  control={form.control}
-                  name="state"
-                  label={t('create.emirate')}
-                  required
-                  data={locationData(states)}
-                />
-              ) : (
-                <TextInput
-                  label={t('create.state')}
-                  required
-                  {...form.register('state')}
-                  error={errorText(errors.state)}
-                />
-              )}
             </SimpleGrid>
             <Title order={2} fz="md">
               {t('create.employment')}

@@ -6,7 +6,6 @@ import {
   Group,
   Input,
   MultiSelect,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -29,12 +28,11 @@ import { LANGUAGES } from '@logicareers/shared/talent-terms';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/form/field-error';
 import { ChangeEmailModal } from '../../../components/layout/change-email-modal';
-import { locationData, selectData, useMasterOptions } from '../../../lib/master-data';
+import { selectData, useMasterOptions } from '../../../lib/master-data';
+import { CountryStateFields, UAE_SLUG } from '../../../components/form/country-state-fields';
 import { SelectField } from '../../../components/form/select-field';
 import { asText, monthOptions, yearOptions } from './form-parts';
 import { CANDIDATE_PROFILE_KEY, useSavePersonal } from './profile-api';
-
-const UAE_SLUG = 'united-arab-emirates';
 
 type Values = TCandidatePersonal;
 type Saved = z.output<typeof ZCandidatePersonal>;
@@ -97,7 +95,6 @@ export function PersonalForm({
   extraActions?: ReactNode;
 }) {
   const countries = useMasterOptions('country');
-  const states = useMasterOptions('state');
   const form = useForm<Values, unknown, Saved>({
     resolver: zodResolver(ZCandidatePersonal),
     defaultValues: initialValues(profile, withEmployment),
@@ -106,12 +103,11 @@ export function PersonalForm({
   const save = useSavePersonal(form);
   const [emailModalOpen, changingEmail] = useDisclosure(false);
   const { errors } = form.formState;
-  const [country, working, employerName] = useWatch({
+  const [working, employerName] = useWatch({
     control: form.control,
-    name: ['country', 'employment.working_status', 'employment.employer_name'],
+    name: ['employment.working_status', 'employment.employer_name'],
   });
   const uae = countries.find((c) => c.slug === UAE_SLUG);
-  const inUae = !!uae && String(country) === String(uae.id);
 
   // Most candidates live in the UAE: a new profile starts there.
   useEffect(() => {
@@ -187,47 +183,16 @@ export function PersonalForm({
 
           <Section title={t('profile.personal.whereYouLive')} order={headingOrder}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="country"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label={t('profile.personal.country')}
-                    required
-                    searchable
-                    data={selectData(countries)}
-                    value={field.value ? String(field.value) : null}
-                    onChange={(value) => {
-                      field.onChange(value ?? '');
-                      // An emirate id means nothing abroad, and a typed state nothing in the UAE.
-                      form.setValue('state', '');
-                    }}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={errorText(fieldState.error)}
-                    nothingFoundMessage={t('common:form.nothingMatches')}
-                  />
-                )}
+              <CountryStateFields
+                form={form}
+                labels={{
+                  country: t('profile.personal.country'),
+                  emirate: t('profile.personal.emirate'),
+                  state: t('profile.personal.state'),
+                  emiratePlaceholder: t('profile.personal.emiratePlaceholder'),
+                  stateHint: t('profile.personal.stateHint'),
+                }}
               />
-              {inUae ? (
-                <SelectField
-                  control={form.control}
-                  name="state"
-                  label={t('profile.personal.emirate')}
-                  required
-                  placeholder={t('profile.personal.emiratePlaceholder')}
-                  data={locationData(states)}
-                />
-              ) : (
-                <TextInput
-                  label={t('profile.personal.state')}
-                  required
-                  autoComplete="address-level1"
-                  description={t('profile.personal.stateHint')}
-                  {...form.register('state')}
-                  error={errorText(errors.state)}
-                />
-              )}
               <SelectField
                 control={form.control}
                 name="nationality"
