@@ -31,7 +31,8 @@ export function CompanyProfileCard({ profile }: { profile: TCompanyPublicProfile
             radius="md"
             color="blue"
           >
-            {profile.name.slice(0, 2).toUpperCase()}
+            {/* The company's initials stand in for a logo; its name is the heading beside them. */}
+            <span aria-hidden="true">{profile.name.slice(0, 2).toUpperCase()}</span>
           </Avatar>
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
