@@ -69,6 +69,12 @@ const API_MODULES = {
   /** Every account: listing, disabling, deleting; staff-created candidates; joining the consultancy. */
   users: { surface: [], uses: ['access', 'audit', 'candidates', 'identity', 'mail'] },
   templates: { surface: [], uses: ['access'] },
+  /** Plans, subscriptions, invoices; the entitlements other modules spend (issue 17). */
+  plans: { surface: ['entitlements.ts'], uses: ['access', 'audit', 'files', 'mail'] },
+  /** Logistics news. */
+  news: { surface: ['news.service.ts'], uses: ['access', 'audit'] },
+  /** The service pages and their enquiries. */
+  content: { surface: ['content.service.ts'], uses: ['access', 'audit', 'mail', 'settings'] },
   web: { surface: [], uses: ['jobs', 'settings'] },
   'api-docs': { surface: [], uses: ['access'] },
   demo: {

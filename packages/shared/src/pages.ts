@@ -56,6 +56,14 @@ export const PAGES = {
   employerList: '/unauth/employer-list',
   employerJobs: '/unauth/employer-job/:companyId',
   jobCategory: '/unauth/job-category/:category',
+  /** The service pages of SPEC.md (`cv-writing`, `about-us`, `contact-us` ...), issue 17. */
+  service: '/unauth/services/:page',
+  /** The public plans and their prices. */
+  pricing: '/unauth/services/pricing',
+  /** The pages for employers (`job-posting`, `cv-searching`, `rpo` ...), each with an enquiry form. */
+  employerService: '/unauth/employer-services/:page',
+  news: '/unauth/logistics-news',
+  newsArticle: '/unauth/logistics-news/:slug',
   unsubscribeAlert: '/unauth/job-alerts/unsubscribe',
   confirmSubscription: '/unauth/subscription/confirm',
   /** A candidate answers a recruiter's e-mail without signing in (the token is the mail's). */
@@ -82,6 +90,8 @@ export const PAGES = {
     dashboard: '/employer/dashboard',
     /** The company's public employer page, as visitors see it. */
     view: '/employer/view',
+    /** The company's plan, usage this period, invoices and the history of plans. */
+    subscription: '/employer/subscription',
     ...recruitingPages('employer'),
   },
   management: {
@@ -141,6 +151,24 @@ export const PAGES = {
     /** A permission's key: which roles hold it. */
     permissionView: '/admin-pannel/permissions/:key',
     auditLog: '/admin-pannel/audit-log',
+    /** Plans (issue 17). */
+    subscriptions: '/admin-pannel/subscriptions',
+    /** 'create', 'edit-{id}', or 'assign' (a plan to a client, with `company`). */
+    subscriptionAction: '/admin-pannel/subscription/:action',
+    /** Every client's plans, payments and invoices. */
+    subscriptionHistory: '/admin-pannel/subscription/history',
+    masterList: '/admin-pannel/master/list',
+    /** The items of one kind of master data (`designation`, `skill` ...). */
+    masterKind: '/admin-pannel/master/:kind',
+    news: '/admin-pannel/logistics-news',
+    /** 'create', or 'edit-{id}'. */
+    newsAction: '/admin-pannel/logistics-news/:action',
+    modules: '/admin-pannel/modules',
+    /** The service and employer-service pages' content. */
+    servicePages: '/admin-pannel/service-pages',
+    servicePageEdit: '/admin-pannel/service-pages/:page',
+    /** Enquiries from the contact forms. */
+    enquiries: '/admin-pannel/enquiries',
   },
   consultancyAdmin: {
     area: '/consultancy-admin',

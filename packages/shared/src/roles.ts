@@ -68,6 +68,11 @@ export const PERMISSIONS = {
   'clients.manage': 'Create and look after client companies, their users and internal comments',
   'roles.manage': 'Create and change roles, role groups and permissions',
   'audit.read': 'Read the audit log of administrative actions',
+  'plans.manage': 'Create plans, assign them to clients, record payments and issue invoices',
+  'subscription.read': "See the company's plan, its usage and invoices",
+  'master.manage': 'Add, rename, reorder, deactivate and merge master data',
+  'content.manage': 'Write logistics news and the service pages',
+  'enquiries.manage': 'Read, assign and close enquiries from the contact forms',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
@@ -113,7 +118,12 @@ export const BUILTIN_ROLES: Record<Role, { name: string; permissions: Permission
   },
   employer: {
     name: 'Employer',
-    permissions: [...areaPermissionsFor('employer'), ...RECRUITING, 'company.manage'],
+    permissions: [
+      ...areaPermissionsFor('employer'),
+      ...RECRUITING,
+      'company.manage',
+      'subscription.read',
+    ],
   },
   consultancy: {
     name: 'Consultancy recruiter',
@@ -129,6 +139,7 @@ export const BUILTIN_ROLES: Record<Role, { name: string; permissions: Permission
       'candidates.create',
       'company.manage',
       'clients.manage',
+      'enquiries.manage',
     ],
   },
   master_admin: { name: 'Master administrator', permissions: [...PERMISSION_KEYS] },
@@ -147,6 +158,11 @@ export const PERMISSION_ROLES: Partial<Record<Permission, readonly Role[]>> = {
   'candidates.create': ['consultancy', 'ats', 'consultancy_admin', 'master_admin'],
   'clients.manage': ['consultancy_admin', 'master_admin'],
   'company.manage': ['employer', 'consultancy_admin', 'master_admin'],
+  'plans.manage': ['master_admin'],
+  'subscription.read': ['employer', 'master_admin'],
+  'master.manage': ['master_admin'],
+  'content.manage': ['master_admin'],
+  'enquiries.manage': ['consultancy_admin', 'master_admin'],
 };
 
 /** Whether an account of a kind may hold a permission at all. */
