@@ -97,7 +97,7 @@ describe('candidate profile', () => {
       .click();
     expect(await main(page).getByRole('checkbox', { name: 'Forklift' }).isChecked()).toBe(true);
     await field(page, 'Job title').fill('Forklift Operator');
-    await main(page).getByRole('checkbox', { name: 'I work here now' }).check();
+    await main(page).getByRole('checkbox', { name: 'Currently working here' }).check();
     // A current job asks for no end date.
     await expect
       .poll(() =>

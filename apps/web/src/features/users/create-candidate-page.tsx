@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Checkbox,
   Group,
   Paper,
   SimpleGrid,
@@ -12,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ZCreateCandidateRequest,
@@ -20,7 +19,7 @@ import {
 } from '@logicareers/shared/schemas/users';
 import { errorText } from '../../components/form/field-error';
 import { CountryStateFields } from '../../components/form/country-state-fields';
-import { SelectField } from '../../components/form/select-field';
+import { EmploymentFields } from '../../components/form/employment-fields';
 import { PageShell } from '../../components/page-shell';
 import { translateMessage } from '../../lib/i18n';
 import { useCreateCandidate } from './users-api';
@@ -43,16 +42,13 @@ const EMPTY: TCreateCandidateRequest = {
   },
 };
 
-const thisYear = new Date().getFullYear();
-const years = Array.from({ length: 50 }, (_, i) => String(thisYear - i));
-
 /**
  * A candidate account for someone who called or walked in (the candidate form of SPEC.md section
  * 3). The candidate is e-mailed a code to set their password and accepts the privacy notice when
  * they first sign in.
  */
 export function CreateCandidatePage() {
-  const { t, i18n } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'common']);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<TCreateCandidateRequest>({
     resolver: zodResolver(ZCreateCandidateRequest),
@@ -60,15 +56,6 @@ export function CreateCandidatePage() {
   });
   const create = useCreateCandidate(form);
   const { errors } = form.formState;
-  const [working, employerName] = useWatch({
-    control: form.control,
-    name: ['employment.working_status', 'employment.employer_name'],
-  });
-  const months = Array.from({ length: 12 }, (_, i) => ({
-    value: String(i + 1),
-    label: new Date(2000, i, 1).toLocaleString(i18n.language, { month: 'long' }),
-  }));
-  const withEmployer = !!String(employerName ?? '').trim();
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (answer) => {
@@ -138,58 +125,7 @@ export function CreateCandidatePage() {
             <Text size="sm" c="dimmed" mt={-8}>
               {t('create.employmentHint')}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('create.employer')}
-                {...form.register('employment.employer_name')}
-                error={errorText(errors.employment?.employer_name)}
-              />
-              <TextInput
-                label={t('create.jobTitle')}
-                {...form.register('employment.designation')}
-                error={errorText(errors.employment?.designation)}
-              />
-            </SimpleGrid>
-            <Checkbox
-              label={t('create.workingNow')}
-              {...form.register('employment.working_status')}
-            />
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              <SelectField
-                control={form.control}
-                name="employment.start_month"
-                label={t('create.startMonth')}
-                required={withEmployer}
-                searchable={false}
-                data={months}
-              />
-              <SelectField
-                control={form.control}
-                name="employment.start_year"
-                label={t('create.startYear')}
-                required={withEmployer}
-                data={years}
-              />
-              {!working && (
-                <>
-                  <SelectField
-                    control={form.control}
-                    name="employment.end_month"
-                    label={t('create.endMonth')}
-                    required={withEmployer}
-                    searchable={false}
-                    data={months}
-                  />
-                  <SelectField
-                    control={form.control}
-                    name="employment.end_year"
-                    label={t('create.endYear')}
-                    required={withEmployer}
-                    data={years}
-                  />
-                </>
-              )}
-            </SimpleGrid>
+            <EmploymentFields form={form} within="employment" />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
                 {t('create.submit')}

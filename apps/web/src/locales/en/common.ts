@@ -33,6 +33,15 @@ export const common = {
     clear: 'Clear {{label}}',
     nothingMatches: 'Nothing matches',
   },
+  employment: {
+    employer: 'Employer name',
+    jobTitle: 'Job title',
+    workingNow: 'Currently working here',
+    startMonth: 'Start month',
+    startYear: 'Start year',
+    endMonth: 'End month',
+    endYear: 'End year',
+  },
   location: {
     anywhere: '{{state}} (anywhere)',
   },

@@ -78,13 +78,6 @@ export const users = {
     employment: 'Current or last job',
     employmentHint:
       'Optional. With an employer, the start date is required, and the end date unless they still work there.',
-    employer: 'Employer',
-    jobTitle: 'Job title',
-    workingNow: 'Currently working here',
-    startMonth: 'Start month',
-    startYear: 'Start year',
-    endMonth: 'End month',
-    endYear: 'End year',
     submit: 'Create candidate',
   },
   team: {

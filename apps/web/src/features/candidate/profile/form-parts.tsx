@@ -1,15 +1,5 @@
 import { formatDate, monthName } from '../../../lib/format';
 
-/** The twelve months as select options, '1' for January, named in the user's language. */
-export const monthOptions = () =>
-  Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i) }));
-
-/** Years from this one back to 1960, newest first. */
-export const yearOptions = (ahead = 0) => {
-  const last = new Date().getFullYear() + ahead;
-  return Array.from({ length: last - 1960 + 1 }, (_, i) => String(last - i));
-};
-
 /** 'Mar 2021', '2021', or '' for a month and year that may be missing. */
 export const monthYear = (month: number | null, year: number | null) =>
   year ? `${month ? monthName(month - 1, 'short') + ' ' : ''}${year}` : '';

@@ -4,7 +4,6 @@ import {
   Autocomplete,
   Badge,
   Button,
-  Checkbox,
   Group,
   Modal,
   SimpleGrid,
@@ -16,7 +15,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import {
@@ -37,7 +36,8 @@ import { useTranslation } from 'react-i18next';
 import { useReadOnly } from './read-only';
 import { errorText } from '../../../components/form/field-error';
 import { SelectField } from '../../../components/form/select-field';
-import { asText, formatDay, monthOptions, monthYear, yearOptions } from './form-parts';
+import { asText, formatDay, monthYear } from './form-parts';
+import { EmploymentFields, yearOptions } from '../../../components/form/employment-fields';
 import { useRemoveItem, useSaveItem } from './profile-api';
 
 /* ---------- Shared pieces ---------- */
@@ -276,69 +276,15 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
       description: item?.description ?? '',
     } as DefaultValues<TEmployment>,
   });
-  const working = useWatch({ control: form.control, name: 'working_status' });
   const save = useSaveItem(API.candidate.employments, API.candidate.employment, form);
   const { errors } = form.formState;
-  const years = yearOptions();
-  const months = monthOptions();
   const onSubmit = form.handleSubmit((values) =>
     save.mutate({ id: item?.id ?? null, values }, { onSuccess: onDone }),
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.employment.formLabel')}>
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.employment.employer')}
-            required
-            data-autofocus
-            {...form.register('employer_name')}
-            error={errorText(errors.employer_name)}
-          />
-          <TextInput
-            label={t('profile.employment.jobTitle')}
-            required
-            {...form.register('designation')}
-            error={errorText(errors.designation)}
-          />
-        </SimpleGrid>
-        <Checkbox label={t('profile.employment.workingNow')} {...form.register('working_status')} />
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <SelectField
-            control={form.control}
-            name="start_month"
-            label={t('profile.employment.startMonth')}
-            required
-            data={months}
-            searchable={false}
-          />
-          <SelectField
-            control={form.control}
-            name="start_year"
-            label={t('profile.employment.startYear')}
-            required
-            data={years}
-          />
-          {!working && (
-            <>
-              <SelectField
-                control={form.control}
-                name="end_month"
-                label={t('profile.employment.endMonth')}
-                required
-                data={months}
-                searchable={false}
-              />
-              <SelectField
-                control={form.control}
-                name="end_year"
-                label={t('profile.employment.endYear')}
-                required
-                data={years}
-              />
-            </>
-          )}
-        </SimpleGrid>
+        <EmploymentFields form={form} autoFocus />
         <Textarea
           label={t('profile.employment.description')}
           description={t('profile.employment.descriptionHint')}

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import {
   Button,
-  Checkbox,
   Chip,
   Group,
   Input,
@@ -15,7 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailCog } from '@tabler/icons-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   DRIVING_LICENCES,
@@ -31,7 +30,8 @@ import { ChangeEmailModal } from '../../../components/layout/change-email-modal'
 import { selectData, useMasterOptions } from '../../../lib/master-data';
 import { CountryStateFields, UAE_SLUG } from '../../../components/form/country-state-fields';
 import { SelectField } from '../../../components/form/select-field';
-import { asText, monthOptions, yearOptions } from './form-parts';
+import { EmploymentFields } from '../../../components/form/employment-fields';
+import { asText } from './form-parts';
 import { CANDIDATE_PROFILE_KEY, useSavePersonal } from './profile-api';
 
 type Values = TCandidatePersonal;
@@ -103,10 +103,6 @@ export function PersonalForm({
   const save = useSavePersonal(form);
   const [emailModalOpen, changingEmail] = useDisclosure(false);
   const { errors } = form.formState;
-  const [working, employerName] = useWatch({
-    control: form.control,
-    name: ['employment.working_status', 'employment.employer_name'],
-  });
   const uae = countries.find((c) => c.slug === UAE_SLUG);
 
   // Most candidates live in the UAE: a new profile starts there.
@@ -120,8 +116,6 @@ export function PersonalForm({
     save.mutate({ ...values, employment }, { onSuccess: () => onSaved?.() });
   });
 
-  const years = yearOptions();
-  const months = monthOptions();
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-label={t('profile.personal.formLabel')}>
@@ -267,60 +261,7 @@ export function PersonalForm({
               <Text size="sm" c="dimmed" mt={-6}>
                 {t('profile.personal.currentJobHint')}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('profile.employment.employer')}
-                  autoComplete="organization"
-                  {...form.register('employment.employer_name')}
-                  error={errorText(errors.employment?.employer_name)}
-                />
-                <TextInput
-                  label={t('profile.employment.jobTitle')}
-                  autoComplete="organization-title"
-                  {...form.register('employment.designation')}
-                  error={errorText(errors.employment?.designation)}
-                />
-              </SimpleGrid>
-              <Checkbox
-                label={t('profile.employment.workingNow')}
-                {...form.register('employment.working_status')}
-              />
-              <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <SelectField
-                  control={form.control}
-                  name="employment.start_month"
-                  label={t('profile.employment.startMonth')}
-                  required={!!employerName?.trim()}
-                  data={months}
-                  searchable={false}
-                />
-                <SelectField
-                  control={form.control}
-                  name="employment.start_year"
-                  label={t('profile.employment.startYear')}
-                  required={!!employerName?.trim()}
-                  data={years}
-                />
-                {!working && (
-                  <>
-                    <SelectField
-                      control={form.control}
-                      name="employment.end_month"
-                      label={t('profile.employment.endMonth')}
-                      required={!!employerName?.trim()}
-                      data={months}
-                      searchable={false}
-                    />
-                    <SelectField
-                      control={form.control}
-                      name="employment.end_year"
-                      label={t('profile.employment.endYear')}
-                      required={!!employerName?.trim()}
-                      data={years}
-                    />
-                  </>
-                )}
-              </SimpleGrid>
+              <EmploymentFields form={form} within="employment" />
             </Section>
           )}
 
