@@ -37,7 +37,10 @@ const API_MODULES = {
     surface: ['subscriptions.service.ts', 'alerts.demo.ts'],
     uses: ['access', 'jobs', 'mail', 'master-data'],
   },
-  settings: { surface: ['settings.service.ts'], uses: ['access', 'alerts', 'mail'] },
+  settings: {
+    surface: ['settings.service.ts', 'site-modules.ts'],
+    uses: ['access', 'alerts', 'audit', 'mail'],
+  },
   candidates: {
     surface: ['candidates.service.ts', 'candidates.demo.ts', 'cv-download.ts'],
     uses: ['access', 'files', 'master-data'],

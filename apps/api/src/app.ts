@@ -33,6 +33,7 @@ import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { talentSearchRoutes } from './modules/talent/search.routes';
 import { jobTemplatesRoutes } from './modules/templates/job-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { moduleSwitches } from './modules/settings/site-modules';
 import { webRoutes } from './modules/web/web.routes';
 import { workspaceRoutes } from './modules/talent/workspace.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
@@ -65,7 +66,10 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('ctx', ctx);
+  const switches = moduleSwitches(app);
+  app.addHook('onRequest', switches.beforeAccess);
   app.decorate('routeAccess', registerAccess(app));
+  app.addHook('onRequest', switches.afterAccess);
   registerApiCacheRule(app);
   registerBackground(app);
 

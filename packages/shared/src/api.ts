@@ -74,6 +74,8 @@ export const API = {
   employerStatus: withParam('/api/employers/:id/status'),
   settings: '/api/settings',
   subscribe: '/api/settings/subscribe',
+  /** The site's features, each on or off (GET for everyone, PUT for administrators). */
+  modules: '/api/settings/modules',
   outbox: '/api/settings/outbox',
   demoCredentials: '/api/demo/credentials',
   master: withParam('/api/master/:kind'),

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = {
   'user.join_request': 'Request to join the consultancy',
   'user.join_approve': 'Request to join approved',
   'user.join_reject': 'Request to join rejected',
+  'settings.update': 'Site settings changed',
+  'modules.update': 'Site features switched on or off',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -49,4 +51,5 @@ export const AUDIT_TARGET_TYPES = [
   'company_branch',
   'company_comment',
   'user',
+  'site',
 ] as const;

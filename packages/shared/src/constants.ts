@@ -38,6 +38,10 @@ export const DEFAULT_SITE_SETTINGS = {
   facebook_url: 'https://www.facebook.com/logicareers',
   instagram_url: 'https://www.instagram.com/logicareers',
   x_url: 'https://x.com/logicareers',
+  /** What search engines and shared links show for pages that have no title of their own. */
+  seo_title: 'LogiCareers | Logistics and supply-chain jobs in the UAE',
+  seo_description:
+    'LogiCareers: logistics, freight, warehousing and supply-chain jobs in the UAE. Find jobs, post jobs and hire faster.',
 } as const;
 
 /** Upload limits: CVs (PDF or DOCX) and profile photos. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { runAlertDigests } from '../modules/alerts/alerts.digest';
+import { moduleOn } from '../modules/settings/site-modules';
 import type { FileStore } from '../modules/files/file-store';
 import { sendInterviewReminders } from '../modules/interviews/interviews.reminders';
 import {
@@ -54,6 +55,8 @@ export function startWorker(options: {
     if (!options.alerts || (!force && Date.now() - alertsCheckedAt < ALERT_CHECK_MS)) return;
     alertsCheckedAt = Date.now();
     try {
+      // Switched off, no job e-mails go out (to candidates' alerts or to footer subscribers).
+      if (!(await moduleOn(options.db, 'job_alerts'))) return;
       for (const result of await runAlertDigests(options.db, { appUrl: options.alerts.appUrl })) {
         if (!result.already_done) options.log.info(result, 'job-alert digests done');
       }

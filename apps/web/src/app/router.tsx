@@ -583,6 +583,10 @@ export const routes: RouteObject[] = [
                   'settings',
                 ),
               },
+              {
+                path: PAGES.admin.modules,
+                ...page(() => import('../features/admin/modules-page'), 'ModulesPage', 'modules'),
+              },
             ],
           },
           {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { zUuid } from './fields';
-import { ZSiteSettings } from './settings';
+import { ZSiteModules, ZSiteSettings } from './settings';
 
 /*
  * What every answer of the API shares (errors, pages, uploads) and the schemas of the small
@@ -191,7 +191,7 @@ export const ZDashboard = z.object({
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
-export const ZPublicSettings = ZSiteSettings.extend({ demo: z.boolean() });
+export const ZPublicSettings = ZSiteSettings.extend({ demo: z.boolean(), modules: ZSiteModules });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
 /** `GET /api/health`: the process is up (liveness); it does not ask the database. */

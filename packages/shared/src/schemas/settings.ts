@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_SETTINGS } from '../constants';
+import { SITE_MODULE_KEYS, type SiteModule } from '../modules';
 
 const url = z.string().trim().max(500);
 
@@ -17,8 +18,28 @@ export const ZSiteSettings = z.object({
   facebook_url: url,
   instagram_url: url,
   x_url: url,
+  seo_title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Page title is required' })
+    .max(70, { error: 'Page title must be at most 70 characters' }),
+  seo_description: z
+    .string()
+    .trim()
+    .min(1, { error: 'Page description is required' })
+    .max(160, { error: 'Page description must be at most 160 characters' }),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 export const ZUpdateSiteSettingsRequest = ZSiteSettings.partial();
 export type TUpdateSiteSettingsRequest = z.input<typeof ZUpdateSiteSettingsRequest>;
 export const defaultSiteSettings: TSiteSettings = { ...DEFAULT_SITE_SETTINGS };
+
+/** The site's features, each on or off (`modules`). */
+export const ZSiteModules = z.object(
+  Object.fromEntries(SITE_MODULE_KEYS.map((key) => [key, z.boolean()])) as Record<
+    SiteModule,
+    z.ZodBoolean
+  >,
+);
+export const ZUpdateSiteModulesRequest = ZSiteModules.partial();
+export type TUpdateSiteModulesRequest = z.input<typeof ZUpdateSiteModulesRequest>;

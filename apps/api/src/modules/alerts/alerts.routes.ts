@@ -60,7 +60,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
   app.get(
     API.alerts.list,
     {
-      config: { access: manage },
+      config: { access: manage, module: 'job_alerts' },
       schema: {
         summary: 'List the job alerts of the signed-in user, newest first',
         response: { 200: zOk(z.array(ZJobAlert)) },
@@ -72,7 +72,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
   app.post(
     API.alerts.list,
     {
-      config: { access: manage },
+      config: { access: manage, module: 'job_alerts' },
       schema: {
         summary: 'Create a job alert',
         description: `At most ${MAX_JOB_ALERTS} per user; one more answers 409.`,
@@ -89,7 +89,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
   app.put(
     API.alerts.one.pattern,
     {
-      config: { access: manage },
+      config: { access: manage, module: 'job_alerts' },
       schema: {
         summary: 'Change a job alert',
         description: `\`paused\` changes only when given. ${ALERT_NOT_FOUND}`,
@@ -108,7 +108,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
   app.delete(
     API.alerts.one.pattern,
     {
-      config: { access: manage },
+      config: { access: manage, module: 'job_alerts' },
       schema: {
         summary: 'Delete a job alert',
         description: ALERT_NOT_FOUND,
@@ -148,15 +148,20 @@ export async function alertsRoutes(fastify: FastifyInstance) {
     message: ALERT_MESSAGES.subscriptionConfirmed,
     data: await confirmSubscription(db, linkToken(token)),
   });
+  // Unsubscribing always works; confirming a footer subscription is part of that feature.
+  const subscriptionConfig = { ...config, module: 'email_subscription' } as const;
   const confirmDocs = { ...LINKS.confirm, response: { 200: zOk(ZConfirmSubscriptionResult) } };
   app.get(
     API.alerts.confirmSubscription,
-    { config, schema: { ...confirmDocs, querystring: ZMailLinkRequest } },
+    { config: subscriptionConfig, schema: { ...confirmDocs, querystring: ZMailLinkRequest } },
     async (request) => confirm(request.query.token),
   );
   app.post(
     API.alerts.confirmSubscription,
-    { config, schema: { ...confirmDocs, querystring: ZMailLinkRequest, body: ZMailLinkRequest } },
+    {
+      config: subscriptionConfig,
+      schema: { ...confirmDocs, querystring: ZMailLinkRequest, body: ZMailLinkRequest },
+    },
     async (request) => confirm(request.body.token ?? request.query.token),
   );
 }

@@ -31,7 +31,7 @@ export async function employersRoutes(fastify: FastifyInstance) {
   app.post(
     API.employerRegister,
     {
-      config: { access: 'public', rateLimit: formLimit },
+      config: { access: 'public', module: 'employer_signup', rateLimit: formLimit },
       schema: {
         summary: 'Register a company and its first employer user',
         description:

@@ -11,10 +11,17 @@ import {
 } from '@logicareers/shared/schemas/common';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ZSubscriptionRequest } from '@logicareers/shared/schemas/auth';
-import { ZSiteSettings, ZUpdateSiteSettingsRequest } from '@logicareers/shared/schemas/settings';
+import {
+  ZSiteModules,
+  ZSiteSettings,
+  ZUpdateSiteModulesRequest,
+  ZUpdateSiteSettingsRequest,
+} from '@logicareers/shared/schemas/settings';
+import { requireUser } from '../access/access.policy';
 import { subscribeToJobMail } from '../alerts/subscriptions.service';
 import { listOutbox } from '../mail/outbox';
 import { readSiteSettings, writeSiteSettings } from './settings.service';
+import { readModules, writeModules } from './site-modules';
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +39,41 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({
-      data: { ...(await readSiteSettings(ctx.db)), demo: ctx.env.DEMO },
+      data: {
+        ...(await readSiteSettings(ctx.db)),
+        demo: ctx.env.DEMO,
+        modules: await readModules(ctx.db),
+      },
+    }),
+  );
+
+  app.get(
+    API.modules,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Get the site's features, each on or off",
+        response: { 200: zOk(ZSiteModules) },
+      },
+    },
+    async () => ({ data: await readModules(ctx.db) }),
+  );
+
+  app.put(
+    API.modules,
+    {
+      config: { access: { permission: 'settings.manage' } },
+      schema: {
+        summary: 'Switch site features on or off',
+        description:
+          'A switched-off feature leaves the menus and pages and its routes answer 404. Answers every feature.',
+        body: ZUpdateSiteModulesRequest,
+        response: { 200: zOk(ZSiteModules) },
+      },
+    },
+    async (request) => ({
+      message: 'Features saved',
+      data: await writeModules(ctx.db, requireUser(request), request.body),
     }),
   );
 
@@ -48,7 +89,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await writeSiteSettings(ctx.db, request.body);
+      await writeSiteSettings(ctx.db, request.user, request.body);
       return { message: 'Settings saved', data: await readSiteSettings(ctx.db) };
     },
   );
@@ -56,7 +97,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     API.subscribe,
     {
-      config: { access: 'public', rateLimit: formLimit },
+      config: { access: 'public', module: 'email_subscription', rateLimit: formLimit },
       schema: {
         summary: 'Subscribe an e-mail address to the job e-mails',
         description:

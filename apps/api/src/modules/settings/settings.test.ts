@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SITE_SETTINGS, SUBSCRIPTION_SUBJECT } from '@logicareers/shared/constants';
 import { MSG } from '@logicareers/shared/messages';
+import { ALL_MODULES_ON } from '@logicareers/shared/modules';
 import { outbox } from '../../db/schema';
 import { signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
@@ -25,7 +26,11 @@ describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
 
   it('serves the defaults of SPEC.md publicly, and admins change them', async () => {
     const initial = await call(t.app, { method: 'GET', url: '/api/settings' });
-    expect(initial.body.data).toEqual({ ...DEFAULT_SITE_SETTINGS, demo: false });
+    expect(initial.body.data).toEqual({
+      ...DEFAULT_SITE_SETTINGS,
+      demo: false,
+      modules: ALL_MODULES_ON,
+    });
     const { token } = await signedIn(t.app, t.database.db, 'master_admin');
     const saved = await call(t.app, {
       method: 'PUT',

@@ -14,7 +14,10 @@ import { requireUser } from '../access/access.policy';
 import { searchCandidates } from './cv-search';
 import { deleteSavedSearch, listSavedSearches, runSavedSearch, saveSearch } from './saved-searches';
 
-const search = { access: { permission: 'candidates.search' } } as const;
+const search = {
+  access: { permission: 'candidates.search' },
+  module: 'employer_cv_search',
+} as const;
 const OWN_ONLY = 'A user sees only their own saved searches; any other id answers 404.';
 
 /** CV search and saved searches (decision 014): who is found is talent.policy.ts's alone. */

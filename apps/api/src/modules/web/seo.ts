@@ -8,6 +8,7 @@ import {
   type EmploymentType,
   type TJobDetail,
 } from '@logicareers/shared/schemas/jobs';
+import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
 import { UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { jobs, masterItems } from '../../db/schema';
@@ -82,6 +83,23 @@ export async function jobPostingJsonLd(db: Db, job: TJobDetail, appUrl: string, 
     };
   }
   return posting;
+}
+
+/**
+ * index.html as the site's settings have it now: their title and description for pages without
+ * their own, and the theme colour for the browser's toolbar.
+ */
+export function withSiteHead(indexHtml: string, settings: TSiteSettings) {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(settings.seo_title)}</title>`)
+    .replace(
+      /<meta\s[^>]*name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(settings.seo_description)}">`,
+    )
+    .replace(
+      /<meta\s[^>]*name="theme-color"[^>]*>/,
+      () => `<meta name="theme-color" content="${escapeHtml(settings.theme_color)}">`,
+    );
 }
 
 /** index.html with the page's own title, description, canonical link and structured data. */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API, API_PREFIX } from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
+import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
 import { orUnknown, zId } from '@logicareers/shared/schemas/fields';
 import { ZApiError, ZHealth, ZNotReady, zOk, ZReadiness } from '@logicareers/shared/schemas/common';
 import { readiness } from '../../db/readiness';
@@ -17,7 +18,7 @@ import { API_ROOT } from '../../lib/paths';
 import { getJob } from '../jobs/jobs.service';
 import { readSiteSettings } from '../settings/settings.service';
 import { pagePreloads, withHeadTags } from './preload';
-import { jobPath, jobPostingJsonLd, SEO_FILES, sitemap, withHead } from './seo';
+import { jobPath, jobPostingJsonLd, SEO_FILES, sitemap, withHead, withSiteHead } from './seo';
 import { serverRenderer, withRenderedPage } from './server-render';
 
 export const webDist = path.join(API_ROOT, '../web/dist');
@@ -125,17 +126,28 @@ export async function webRoutes(fastify: FastifyInstance) {
 
   // index.html, read again only when a new build replaced it.
   let indexHtml = { mtime: 0, html: '' };
-  const index = () => {
+  const builtIndex = () => {
     const file = path.join(webDist, 'index.html');
     const mtime = fs.statSync(file).mtimeMs;
     if (mtime !== indexHtml.mtime) indexHtml = { mtime, html: fs.readFileSync(file, 'utf8') };
     return indexHtml.html;
   };
+  /**
+   * index.html with the site's title, description and theme colour as they are set now (as built
+   * when the database cannot say: the app then shows what it can).
+   */
+  const index = async (settings?: TSiteSettings) => {
+    const current = settings ?? (await readSiteSettings(db).catch(() => null));
+    return current ? withSiteHead(builtIndex(), current) : builtIndex();
+  };
   const preload = pagePreloads(webDist);
   const render = serverRenderer(app, webDist);
   /** index.html for a public page: rendered on the server for visitors, its code preloaded. */
-  const pageHtml = async (url: string, html = index()) =>
-    withRenderedPage(withHeadTags(html, preload()), await render(new URL(url, env.APP_URL).href));
+  const pageHtml = async (url: string, html?: string) =>
+    withRenderedPage(
+      withHeadTags(html ?? (await index()), preload()),
+      await render(new URL(url, env.APP_URL).href),
+    );
   const PUBLIC_PAGES = new Set<string>(PUBLIC_RENDERED_PAGES);
 
   // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
@@ -149,7 +161,7 @@ export async function webRoutes(fastify: FastifyInstance) {
       if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
       const { id } = request.params;
       reply.header('cache-control', 'no-cache').type(HTML);
-      if (id === null) return reply.code(404).send(withHeadTags(index(), preload()));
+      if (id === null) return reply.code(404).send(withHeadTags(await index(), preload()));
       try {
         const job = await getJob(db, null, id);
         const settings = await readSiteSettings(db);
@@ -157,7 +169,7 @@ export async function webRoutes(fastify: FastifyInstance) {
         return reply.send(
           await pageHtml(
             request.url,
-            withHead(index(), {
+            withHead(await index(settings), {
               title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
               description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
               canonical: `${env.APP_URL}${jobPath(job.id)}`,
@@ -168,7 +180,7 @@ export async function webRoutes(fastify: FastifyInstance) {
       } catch (error) {
         // A closed or unknown job still gets the app, which shows its own not-found page.
         if (error instanceof AppError && error.status === 404)
-          return reply.code(404).send(withHeadTags(index(), preload()));
+          return reply.code(404).send(withHeadTags(await index(), preload()));
         throw error;
       }
     },
@@ -215,10 +227,11 @@ export async function webRoutes(fastify: FastifyInstance) {
           .type(HTML)
           .send(await pageHtml(request.url));
       }
-      // The app's shell: its own Cache-Control, not @fastify/static's.
+      // The app's shell, with the site's title and colour as they are set now.
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+        .type(HTML)
+        .send(await index());
     },
   );
 }

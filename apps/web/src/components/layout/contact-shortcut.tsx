@@ -35,7 +35,8 @@ export function ContactShortcut() {
   const items = [
     {
       label: t('contact.whatsapp', { phone: settings.contact_phone }),
-      href: whatsapp,
+      // Without the WhatsApp feature, the shortcut keeps the company's pages.
+      href: settings.modules.whatsapp ? whatsapp : '',
       icon: IconBrandWhatsapp,
       color: '#1a7f45',
     },

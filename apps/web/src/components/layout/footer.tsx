@@ -74,9 +74,11 @@ export function Footer() {
             <Title order={2} fz="md">
               {t('footer.forEmployers')}
             </Title>
-            <Anchor component={Link} to={paths.signUp('employer')} {...linkProps}>
-              {t('footer.registerCompany')}
-            </Anchor>
+            {settings.modules.employer_signup && (
+              <Anchor component={Link} to={paths.signUp('employer')} {...linkProps}>
+                {t('footer.registerCompany')}
+              </Anchor>
+            )}
             <Anchor component={Link} to={paths.signIn('employer')} {...linkProps}>
               {t('footer.employerSignIn')}
             </Anchor>
@@ -85,7 +87,7 @@ export function Footer() {
             </Anchor>
           </Stack>
           {/* Its code loads as the footer scrolls into view, after the page is taken over. */}
-          {near ? (
+          {!settings.modules.email_subscription ? null : near ? (
             <Suspense fallback={<Box mih={120} />}>
               <SubscriptionForm />
             </Suspense>

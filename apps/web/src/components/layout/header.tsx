@@ -174,6 +174,7 @@ function AccountMenu() {
 function VisitorActions({ stacked = false }: { stacked?: boolean }) {
   const Wrap = stacked ? Stack : Group;
   const { t } = useTranslation();
+  const { modules } = useSiteSettings();
   return (
     <Wrap gap="xs" visibleFrom={stacked ? undefined : 'sm'}>
       <Menu position="bottom-end" withinPortal>
@@ -197,7 +198,11 @@ function VisitorActions({ stacked = false }: { stacked?: boolean }) {
       <Button component={Link} to={paths.signUp('candidate')}>
         {t('header.register')}
       </Button>
-      <Button component={Link} to={paths.signUp('employer')} variant="light">
+      <Button
+        component={Link}
+        to={modules.employer_signup ? paths.signUp('employer') : paths.signIn('employer')}
+        variant="light"
+      >
         {t('header.forEmployers')}
       </Button>
     </Wrap>
@@ -211,9 +216,10 @@ export function Header() {
   const scrolled = topInView === false;
   const [drawer, toggleDrawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  const { modules } = useSiteSettings();
   // The public pages (`/unauth/...`) show the public menu to everyone (SPEC.md section 2); a
   // signed-in user keeps their account menu.
-  const links = navLinksFor(pathname.includes('unauth') ? undefined : profile);
+  const links = navLinksFor(pathname.includes('unauth') ? undefined : profile, modules);
   const sides = useSides();
   const { t } = useTranslation();
   return (

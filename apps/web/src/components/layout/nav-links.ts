@@ -1,4 +1,5 @@
 import type { TProfile } from '@logicareers/shared/api';
+import { ALL_MODULES_ON, type SiteModules } from '@logicareers/shared/modules';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { href, PAGES, paths } from '@logicareers/shared/pages';
 import type { common } from '../../locales/en/common';
@@ -31,12 +32,12 @@ const jobLinks: NavLink[] = [
 ];
 
 /** The recruiter workspace (SPEC.md section 2), for those who may search candidates. */
-const workspaceLinks: NavLink[] = [
+const searchLinks: NavLink[] = [
   { label: 'nav.cvSearch', to: paths.workspace.cvSearch() },
   { label: 'nav.advancedSearch', to: paths.workspace.cvSearchAdvanced },
   { label: 'nav.savedSearches', to: paths.workspace.cvSearchSaved },
-  { label: 'nav.cvFolders', to: paths.workspace.cvFolders },
 ];
+const folderLinks: NavLink[] = [{ label: 'nav.cvFolders', to: paths.workspace.cvFolders }];
 
 /** Writing to candidates and meeting them (issue 15), for those who may. */
 const communicationLinks: NavLink[] = [
@@ -45,8 +46,14 @@ const communicationLinks: NavLink[] = [
   { label: 'nav.interviews', to: paths.workspace.scheduleInterview() },
 ];
 
-/** The header menu of each role (SPEC.md section 2), and the public one for visitors. */
-export function navLinksFor(profile: TProfile | undefined): NavItem[] {
+/**
+ * The header menu of each role (SPEC.md section 2), and the public one for visitors, without the
+ * features switched off for the site.
+ */
+export function navLinksFor(
+  profile: TProfile | undefined,
+  modules: SiteModules = ALL_MODULES_ON,
+): NavItem[] {
   if (!profile) {
     return [
       { label: 'nav.findJobs', to: paths.searchJobs() },
@@ -63,7 +70,12 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
       ? [{ label: 'nav.jobTemplates', to: paths.management.templates } as NavLink]
       : []),
   ]);
-  const talent = group('nav.candidatesMenu', has('candidates.search') ? workspaceLinks : []);
+  // Employers' CV search may be switched off for the site; the consultancy keeps its own.
+  const searching = role !== 'employer' || modules.employer_cv_search;
+  const talent = group(
+    'nav.candidatesMenu',
+    has('candidates.search') ? [...(searching ? searchLinks : []), ...folderLinks] : [],
+  );
   const communication = group(
     'nav.communicationMenu',
     has('communications.manage') ? communicationLinks : [],
@@ -87,7 +99,9 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         { label: 'nav.recommended', to: paths.candidate.recommended },
         { label: 'nav.applied', to: paths.candidate.applied },
         { label: 'nav.saved', to: paths.candidate.saved },
-        { label: 'nav.jobAlerts', to: paths.candidate.jobAlerts },
+        ...(modules.job_alerts
+          ? [{ label: 'nav.jobAlerts', to: paths.candidate.jobAlerts } as NavLink]
+          : []),
         { label: 'nav.myProfile', to: paths.candidate.profile },
       ];
     case 'employer':
@@ -148,8 +162,11 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         ...talent,
         { label: 'nav.users', to: paths.admin.users },
         ...(has('candidates.create') ? [addCandidate] : []),
-        { label: 'nav.settings', to: paths.admin.settings },
-        { label: 'nav.outbox', to: paths.admin.outbox },
+        ...group('nav.siteMenu', [
+          { label: 'nav.settings', to: paths.admin.settings },
+          { label: 'nav.modules', to: PAGES.admin.modules },
+          { label: 'nav.outbox', to: paths.admin.outbox },
+        ]),
         ...access,
       ];
   }

@@ -7,7 +7,11 @@ import {
   type TPage,
   type TPendingEmployer,
 } from '@logicareers/shared/api';
-import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
+import type { SiteModules } from '@logicareers/shared/modules';
+import type {
+  TSiteSettings,
+  TUpdateSiteModulesRequest,
+} from '@logicareers/shared/schemas/settings';
 import { dashboardKey } from '../../components/dashboard-view';
 import { api } from '../../lib/api-client';
 import { SETTINGS_KEY } from '../../lib/settings';
@@ -34,6 +38,14 @@ export const outboxQuery = (page: number) =>
       api<{ data: TPage<TOutboxMessage> }>(API.outbox, { query: { page } }).then((r) => r.data),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
+  });
+
+/** Switches site features on or off; the whole site reads its settings again. */
+export const useSaveModules = () =>
+  useMutation({
+    mutationFn: (changes: TUpdateSiteModulesRequest) =>
+      api<{ message: string; data: SiteModules }>(API.modules, { method: 'PUT', body: changes }),
+    meta: { invalidates: [SETTINGS_KEY] },
   });
 
 /** Saves the site's settings; the whole site reads them again. */

@@ -1,4 +1,14 @@
-import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +32,7 @@ const FIELDS = [
 
 export function SettingsPage() {
   const { t } = useTranslation('admin');
-  const { demo: _demo, ...settings } = useSiteSettings();
+  const { demo: _demo, modules: _modules, ...settings } = useSiteSettings();
   const form = useForm<TSiteSettings>({ resolver: zodResolver(ZSiteSettings), values: settings });
   const save = useSaveSettings(form);
   const onSubmit = form.handleSubmit((values) => save.mutate(values));
@@ -56,6 +66,25 @@ export function SettingsPage() {
                 />
               ))}
             </SimpleGrid>
+            <Title order={2} fz="md">
+              {t('settings.seo')}
+            </Title>
+            <TextInput
+              label={t('settings.seoTitle')}
+              description={t('settings.seoTitleHint')}
+              maxLength={70}
+              {...form.register('seo_title')}
+              error={errorText(errors.seo_title)}
+            />
+            <Textarea
+              label={t('settings.seoDescription')}
+              description={t('settings.seoDescriptionHint')}
+              autosize
+              minRows={2}
+              maxLength={160}
+              {...form.register('seo_description')}
+              error={errorText(errors.seo_description)}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>
                 {t('settings.submit')}

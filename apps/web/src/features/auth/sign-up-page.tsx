@@ -43,6 +43,7 @@ import {
   useRegisterCandidate,
   useRegisterEmployer,
 } from './auth-api';
+import { WhenFeature } from '../../components/feature-switch';
 
 function CandidateSignUp() {
   const { t } = useTranslation('auth');
@@ -465,7 +466,12 @@ function ConsultancySignUp() {
 export function SignUpPage() {
   const { kind } = useParams();
   if (kind === 'candidate') return <CandidateSignUp />;
-  if (kind === 'employer') return <EmployerSignUp />;
+  if (kind === 'employer')
+    return (
+      <WhenFeature module="employer_signup">
+        <EmployerSignUp />
+      </WhenFeature>
+    );
   if (kind === 'consultancy') return <ConsultancySignUp />;
   return <Navigate to={paths.signUp('candidate')} replace />;
 }

@@ -38,6 +38,7 @@ import { keywordsOf } from '../../lib/search-form';
 import { translateMessage } from '../../lib/i18n';
 import { useSides } from '../../lib/direction';
 import { can, useProfile } from '../../lib/session';
+import { useFeature } from '../../components/feature-switch';
 import { searchQuery } from './jobs-api';
 
 const FACETS: { key: TFacetKey; multi: boolean }[] = [
@@ -296,7 +297,8 @@ function AlertFromSearch({ query }: { query: Record<string, string> }) {
   const params = new URLSearchParams(
     [...keys, 'experience', 'salary_min'].filter((k) => query[k]).map((k) => [k, query[k]]),
   );
-  if (!can(profile, 'alerts.manage') || !keys.some((k) => query[k])) return null;
+  const alerts = useFeature('job_alerts');
+  if (!alerts || !can(profile, 'alerts.manage') || !keys.some((k) => query[k])) return null;
   return (
     <Group justify="flex-end" mt={-8} mb="md">
       <Button

@@ -2,7 +2,7 @@
 export const admin = {
   settings: {
     title: 'Site settings',
-    description: 'Theme, logo and contact details shown across the site',
+    description: 'Theme, logo, contact details and search-engine texts shown across the site',
     themeColor: 'Theme colour',
     field: {
       site_name: 'Site name',
@@ -15,7 +15,45 @@ export const admin = {
       instagram_url: 'Instagram page',
       x_url: 'X page',
     },
+    seo: 'Search engines and shared links',
+    seoTitle: 'Page title',
+    seoTitleHint: 'For pages without a title of their own; at most 70 characters',
+    seoDescription: 'Page description',
+    seoDescriptionHint: 'The summary under the title in search results; at most 160 characters',
     submit: 'Save settings',
+  },
+  modules: {
+    title: 'Site features',
+    description: 'Switch whole features on or off for everyone, at once',
+    failed: 'The change was not saved. {{message}}',
+    items: {
+      job_alerts: {
+        name: 'Job alerts',
+        description: 'Candidates save searches as alerts and get matching jobs by e-mail.',
+      },
+      employer_cv_search: {
+        name: 'CV search for employers',
+        description:
+          'Employers search the candidate database and keep saved searches. The consultancy always can.',
+      },
+      logistics_news: {
+        name: 'Logistics news',
+        description: 'News articles on the public site and the latest on the landing page.',
+      },
+      email_subscription: {
+        name: 'E-mail subscription',
+        description: 'Visitors subscribe to job e-mails from the footer.',
+      },
+      whatsapp: {
+        name: 'WhatsApp shortcut',
+        description: 'The floating contact button offers a WhatsApp chat with the site.',
+      },
+      employer_signup: {
+        name: 'Employer self-registration',
+        description:
+          'Companies register as employers themselves; administrators can always add them.',
+      },
+    },
   },
   outbox: {
     title: 'E-mail outbox',

@@ -33,6 +33,11 @@ export const common = {
     clear: 'Clear {{label}}',
     nothingMatches: 'Nothing matches',
   },
+  featureOff: {
+    title: 'Not available',
+    text: 'This part of the site is switched off at the moment.',
+    home: 'Go to the home page',
+  },
   employment: {
     employer: 'Employer name',
     jobTitle: 'Job title',
@@ -199,6 +204,8 @@ export const common = {
     addCandidate: 'Add candidate',
     team: 'Team',
     settings: 'Settings',
+    modules: 'Site features',
+    siteMenu: 'Site',
     outbox: 'Outbox',
     jobsMenu: 'Jobs',
     candidatesMenu: 'Find candidates',
@@ -285,6 +292,7 @@ export const common = {
       savedSearches: 'Saved searches',
       cvFolders: 'CV folders',
       settings: 'Settings',
+      modules: 'Site features',
       outbox: 'Outbox',
       users: 'Users',
       addCandidate: 'Add a candidate',

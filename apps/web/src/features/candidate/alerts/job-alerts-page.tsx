@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertCard } from './alert-card';
 import { AlertFormModal, alertFromSearch, emptyAlert, formValuesOf } from './alert-form';
 import { useDeleteAlert, useJobAlerts, useTogglePaused } from './alerts-api';
+import { WhenFeature } from '../../../components/feature-switch';
 
 interface FormState {
   open: boolean;
@@ -70,6 +71,14 @@ function LoadingAlerts() {
 
 /** `/candidate/job-alert`: a candidate's job alerts, created, edited, paused and deleted here. */
 export function JobAlertsPage() {
+  return (
+    <WhenFeature module="job_alerts">
+      <JobAlertsScreen />
+    </WhenFeature>
+  );
+}
+
+function JobAlertsScreen() {
   const { profile } = useProfile();
   const allowed = can(profile, 'alerts.manage');
   const alerts = useJobAlerts(allowed);

@@ -18,6 +18,7 @@ import {
   SelectField,
 } from '../../../components/form/select-field';
 import { PageShell } from '../../../components/page-shell';
+import { WhenFeature } from '../../../components/feature-switch';
 
 interface Fields {
   all_words: string;
@@ -100,6 +101,14 @@ function paramsOf(values: Fields) {
 
 /** Advanced CV search: every filter of the search, opening the results with them. */
 export function AdvancedSearchPage() {
+  return (
+    <WhenFeature module="employer_cv_search">
+      <AdvancedSearchScreen />
+    </WhenFeature>
+  );
+}
+
+function AdvancedSearchScreen() {
   const { t } = useTranslation(['talent', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -44,6 +44,7 @@ import {
   useCandidateSearchState,
   type CandidateSearchState,
 } from './search-params';
+import { WhenFeature } from '../../../components/feature-switch';
 
 interface QuickFields {
   q: string;
@@ -276,12 +277,28 @@ function CandidateSearch({ title, saveable = true }: { title: string; saveable?:
 
 /** CV search (quick search and the results of any search in the URL). */
 export function CvSearchPage() {
+  return (
+    <WhenFeature module="employer_cv_search">
+      <CvSearchScreen />
+    </WhenFeature>
+  );
+}
+
+function CvSearchScreen() {
   const { t } = useTranslation('talent');
   return <CandidateSearch title={t('search.title')} />;
 }
 
 /** A saved search's results: its query is put in the URL, and can be refined from there. */
 export function SavedSearchViewPage() {
+  return (
+    <WhenFeature module="employer_cv_search">
+      <SavedSearchViewScreen />
+    </WhenFeature>
+  );
+}
+
+function SavedSearchViewScreen() {
   const { t } = useTranslation('talent');
   const { id } = useParams();
   const state = useCandidateSearchState();

@@ -18,9 +18,18 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { PageShell } from '../../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../../lib/format';
 import { savedSearchesQuery, useDeleteSavedSearch, useRunSavedSearch } from '../search-api';
+import { WhenFeature } from '../../../components/feature-switch';
 
 /** The user's saved CV searches: run one again (seeing how many are new), or delete it. */
 export function SavedSearchesPage() {
+  return (
+    <WhenFeature module="employer_cv_search">
+      <SavedSearchesScreen />
+    </WhenFeature>
+  );
+}
+
+function SavedSearchesScreen() {
   const { t } = useTranslation(['talent', 'common']);
   const navigate = useNavigate();
   const { data, isPending, error } = useQuery(savedSearchesQuery());
