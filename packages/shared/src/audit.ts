@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = {
   'user.join_request': 'Request to join the consultancy',
   'user.join_approve': 'Request to join approved',
   'user.join_reject': 'Request to join rejected',
+  'master.create': 'Master data item added',
+  'master.rename': 'Master data item renamed',
+  'master.reorder': 'Master data item moved up or down',
+  'master.deactivate': 'Master data item deactivated',
+  'master.reactivate': 'Master data item reactivated',
+  'master.merge': 'Master data item merged into another',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -49,4 +55,5 @@ export const AUDIT_TARGET_TYPES = [
   'company_branch',
   'company_comment',
   'user',
+  'master_item',
 ] as const;

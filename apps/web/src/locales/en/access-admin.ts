@@ -152,6 +152,7 @@ export const accessAdmin = {
       company_branch: 'Company branch',
       company_comment: 'Comment on a company',
       user: 'User',
+      master_item: 'Master data item',
     },
   },
 } as const;
