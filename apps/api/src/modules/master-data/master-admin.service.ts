@@ -314,9 +314,7 @@ async function moveDocuments(db: Db, kind: MasterKind, from: number, to: number)
     const templates = await db
       .select({ id: jobTemplates.id, form: jobTemplates.form })
       .from(jobTemplates)
-      .where(
-        sql`${jobTemplates.form}::text ~ ${`(^|[^0-9])${from}([^0-9]|$)`}`,
-      );
+      .where(sql`${jobTemplates.form}::text ~ ${`(^|[^0-9])${from}([^0-9]|$)`}`);
     for (const template of templates) {
       const form = { ...(template.form as Record<string, unknown>) };
       let changed = false;

@@ -149,6 +149,9 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         { label: 'nav.users', to: paths.admin.users },
         ...(has('candidates.create') ? [addCandidate] : []),
         { label: 'nav.settings', to: paths.admin.settings },
+        ...(has('master.manage')
+          ? [{ label: 'nav.masterData', to: paths.admin.masterList } as NavLink]
+          : []),
         { label: 'nav.outbox', to: paths.admin.outbox },
         ...access,
       ];

@@ -1,0 +1,92 @@
+/** The administration of master data. */
+export const masterAdmin = {
+  list: {
+    title: 'Master data',
+    description:
+      'The lists that job, profile and alert forms and the search filters offer. Open a list to add, rename, reorder, deactivate or merge its items.',
+    column: { list: 'List', items: 'Items', active: 'Active', usedBy: 'Used by' },
+    itemsCount_one: '{{count}} item',
+    itemsCount_other: '{{count}} items',
+    activeCount: '{{count}} active',
+    open: 'Open',
+    fixedTitle: 'Lists kept in the code',
+    fixedText:
+      'Visa statuses, notice periods, languages and driving licences are fixed lists: the server and the filters work with their keys, and every language of the site translates them. Certifications are typed by candidates, with suggestions.',
+  },
+  kinds: {
+    designation: 'Designations',
+    functional_area: 'Functional areas',
+    state: 'Emirates, areas and free zones',
+    industry: 'Industries',
+    skill: 'Skills',
+    qualification: 'Qualifications',
+    country: 'Countries and nationalities',
+  },
+  usedBy: {
+    designation: 'Jobs, desired jobs of candidates, job alerts, CV search',
+    functional_area: 'Jobs, desired jobs of candidates, job alerts, CV search',
+    state: 'Jobs, where candidates live and want to work, job alerts, company branches',
+    industry: 'Jobs, job alerts, company profiles',
+    skill: 'Jobs and candidate profiles',
+    qualification: "Candidates' educations",
+    country: "Candidates' country and nationality, CV search",
+  },
+  kind: {
+    description:
+      'Inactive items are no longer offered in forms and filters; jobs, candidates and alerts that have them keep them. Merging moves every record of an item to another and removes it.',
+    back: 'All lists',
+    unknown: 'There is no such list of master data.',
+    add: 'Add item',
+    search: 'Search by name',
+    status: 'Show',
+    statuses: { all: 'All', active: 'Active', inactive: 'Inactive' },
+    empty: 'No items match.',
+    reorderHint: 'Clear the search and show all items to change their order.',
+    column: {
+      order: 'Order',
+      name: 'Name',
+      jobs: 'Jobs',
+      candidates: 'Candidates',
+      alerts: 'Alerts',
+      actions: 'Actions',
+    },
+    inactive: 'Inactive',
+    inEmirate: 'in {{emirate}}',
+    usage: '{{jobs}} jobs · {{candidates}} candidates · {{alerts}} alerts',
+  },
+  action: {
+    up: 'Move {{name}} up',
+    down: 'Move {{name}} down',
+    rename: 'Rename',
+    deactivate: 'Deactivate',
+    reactivate: 'Reactivate',
+    merge: 'Merge',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  form: {
+    addTitle: 'Add to {{list}}',
+    renameTitle: 'Rename "{{name}}"',
+    name: 'Name',
+    renameHint: 'Jobs, candidates and searches show the new name at once.',
+    parent: 'Emirate',
+    parentHint: 'Leave empty to add an emirate; choose one to add an area or free zone in it.',
+  },
+  deactivate: {
+    title: 'Deactivate "{{name}}"?',
+    text: 'It will no longer be offered in forms and filters. The {{jobs}} jobs, {{candidates}} candidates and {{alerts}} alerts that have it keep it. You can reactivate it later.',
+  },
+  merge: {
+    title: 'Merge "{{name}}" into another item',
+    into: 'Merge into',
+    intoPlaceholder: 'Search the list',
+    nothingFound: 'No active item matches',
+    onlyEmirates:
+      'An emirate with areas can only be merged into another emirate; its areas move with it.',
+    summary:
+      '{{jobs}} jobs, {{candidates}} candidates, {{alerts}} alerts and {{other}} other records will have "{{into}}" instead. "{{name}}" will be removed. This cannot be undone.',
+    pick: 'Choose the item that stays.',
+    areaLabel: '{{name}} ({{emirate}})',
+    confirm: 'Merge',
+  },
+} as const;
