@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,7 +17,7 @@ import {
 import { errorText } from '../../components/form/field-error';
 import { formatNumber } from '../../lib/format';
 import { useMasterOptions } from '../../lib/master-data';
-import { useAddItem, useMergeItem, useRenameItem } from './master-api';
+import { itemsQuery, useAddItem, useMergeItem, useRenameItem } from './master-api';
 
 function FormButtons({
   pending,
@@ -115,59 +117,61 @@ export function RenameItemForm({ item, onDone }: { item: TMasterAdminItem; onDon
 }
 
 /**
- * Merging an item into another active one of its list, picked by searching; the dialog says how
- * many records move before the administrator confirms.
+ * Merging an item into another active one of its list, picked by searching the list (read afresh,
+ * not from the forms' cached options); the dialog says how many records move before the
+ * administrator confirms. An emirate merges into another emirate.
  */
 export function MergeItemForm({ item, onDone }: { item: TMasterAdminItem; onDone: () => void }) {
   const { t } = useTranslation('masterAdmin');
-  const options = useMasterOptions(item.kind);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const [into, setInto] = useState<TMasterAdminItem | null>(null);
+  const found = useQuery(
+    itemsQuery(item.kind, { q: q || undefined, status: 'active', page_size: '50' }),
+  );
+  const emirate = item.kind === 'state' && item.parent_id === null;
+  const label = (o: TMasterAdminItem) =>
+    o.parent_name ? t('merge.areaLabel', { name: o.name, emirate: o.parent_name }) : o.name;
+  const targets = (found.data?.items ?? []).filter(
+    (o) => o.id !== item.id && o.parent_id !== item.id && (!emirate || o.parent_id === null),
+  );
+  // The chosen one stays an option while the search moves on.
+  const data = [...(into && !targets.some((o) => o.id === into.id) ? [into] : []), ...targets];
   const merge = useMergeItem();
-  const [into, setInto] = useState<string | null>(null);
-  const hasAreas = options.some((o) => o.parent_id === item.id);
-  const emirateOf = new Map(options.filter((o) => o.parent_id === null).map((o) => [o.id, o.name]));
-  const targets = options
-    .filter((o) => o.id !== item.id && o.parent_id !== item.id)
-    .filter((o) => !hasAreas || o.parent_id === null)
-    .map((o) => ({
-      value: String(o.id),
-      label:
-        o.parent_id === null
-          ? o.name
-          : t('merge.areaLabel', { name: o.name, emirate: emirateOf.get(o.parent_id) ?? '' }),
-    }));
-  const target = targets.find((o) => o.value === into);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (into) merge.mutate({ id: item.id, into: Number(into) }, { onSuccess: onDone });
+        if (into) merge.mutate({ id: item.id, into: into.id }, { onSuccess: onDone });
       }}
     >
       <Stack>
         <Select
           label={t('merge.into')}
           placeholder={t('merge.intoPlaceholder')}
-          description={hasAreas ? t('merge.onlyEmirates') : undefined}
+          description={emirate ? t('merge.onlyEmirates') : undefined}
           searchable
           required
           data-autofocus
-          limit={50}
-          nothingFoundMessage={t('merge.nothingFound')}
-          data={targets}
-          value={into}
-          onChange={setInto}
+          filter={({ options }) => options}
+          searchValue={search}
+          onSearchChange={setSearch}
+          nothingFoundMessage={found.isFetching ? undefined : t('merge.nothingFound')}
+          data={data.map((o) => ({ value: String(o.id), label: label(o) }))}
+          value={into ? String(into.id) : null}
+          onChange={(value) => setInto(data.find((o) => String(o.id) === value) ?? null)}
           comboboxProps={{ withinPortal: true }}
         />
-        <Text size="sm" c={target ? undefined : 'dimmed'} aria-live="polite">
-          {target
+        <Text size="sm" c={into ? undefined : 'dimmed'} aria-live="polite">
+          {into
             ? t('merge.summary', {
                 jobs: formatNumber(item.usage.jobs),
                 candidates: formatNumber(item.usage.candidates),
                 alerts: formatNumber(item.usage.alerts),
                 other: formatNumber(item.usage.other),
                 name: item.name,
-                into: target.label,
+                into: label(into),
               })
             : t('merge.pick')}
         </Text>

@@ -81,8 +81,7 @@ export const masterAdmin = {
     into: 'Merge into',
     intoPlaceholder: 'Search the list',
     nothingFound: 'No active item matches',
-    onlyEmirates:
-      'An emirate with areas can only be merged into another emirate; its areas move with it.',
+    onlyEmirates: 'An emirate merges into another emirate; its areas move with it.',
     summary:
       '{{jobs}} jobs, {{candidates}} candidates, {{alerts}} alerts and {{other}} other records will have "{{into}}" instead. "{{name}}" will be removed. This cannot be undone.',
     pick: 'Choose the item that stays.',
