@@ -52,7 +52,7 @@ export const masterAdmin = {
     },
     inactive: 'Inactive',
     inEmirate: 'in {{emirate}}',
-    usage: '{{jobs}} jobs · {{candidates}} candidates · {{alerts}} alerts',
+    usage: 'Jobs: {{jobs}} · Candidates: {{candidates}} · Alerts: {{alerts}}',
   },
   action: {
     up: 'Move {{name}} up',
@@ -74,7 +74,7 @@ export const masterAdmin = {
   },
   deactivate: {
     title: 'Deactivate "{{name}}"?',
-    text: 'It will no longer be offered in forms and filters. The {{jobs}} jobs, {{candidates}} candidates and {{alerts}} alerts that have it keep it. You can reactivate it later.',
+    text: 'It will no longer be offered in forms and filters. What has it keeps it (jobs: {{jobs}}, candidates: {{candidates}}, alerts: {{alerts}}). You can reactivate it later.',
   },
   merge: {
     title: 'Merge "{{name}}" into another item',
@@ -83,7 +83,7 @@ export const masterAdmin = {
     nothingFound: 'No active item matches',
     onlyEmirates: 'An emirate merges into another emirate; its areas move with it.',
     summary:
-      '{{jobs}} jobs, {{candidates}} candidates, {{alerts}} alerts and {{other}} other records will have "{{into}}" instead. "{{name}}" will be removed. This cannot be undone.',
+      'These records will have "{{into}}" instead: jobs: {{jobs}}, candidates: {{candidates}}, alerts: {{alerts}}, other records: {{other}}. "{{name}}" will be removed. This cannot be undone.',
     pick: 'Choose the item that stays.',
     areaLabel: '{{name}} ({{emirate}})',
     confirm: 'Merge',
