@@ -25,7 +25,7 @@ const API_MODULES = {
   mail: { surface: ['outbox.ts', 'templates.ts'], uses: [] },
   'master-data': {
     surface: ['master-data.service.ts', 'taxonomy.ts', 'taxonomy.query.ts'],
-    uses: ['access'],
+    uses: ['access', 'audit'],
   },
   housekeeping: { surface: ['housekeeping.ts'], uses: ['files'] },
   identity: { surface: ['identity.policy.ts', 'passwords.ts'], uses: ['access', 'mail'] },

@@ -245,6 +245,8 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.admin.settings },
       { path: paths.admin.outbox },
       { path: paths.admin.users },
+      { path: paths.admin.masterList },
+      { path: paths.admin.masterKind('state') },
     ]);
     const consultancyAdmin = await findings('consultancyAdmin', [
       { path: paths.consultancyAdmin.dashboard },

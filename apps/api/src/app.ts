@@ -29,6 +29,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { masterAdminRoutes } from './modules/master-data/master-admin.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { talentSearchRoutes } from './modules/talent/search.routes';
 import { jobTemplatesRoutes } from './modules/templates/job-templates.routes';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(dashboardRoutes);
   await app.register(masterDataRoutes);
+  await app.register(masterAdminRoutes);
   await app.register(jobsRoutes);
   await app.register(jobTemplatesRoutes);
   await app.register(alertsRoutes);

@@ -79,6 +79,21 @@ export const API = {
   outbox: '/api/settings/outbox',
   demoCredentials: '/api/demo/credentials',
   master: withParam('/api/master/:kind'),
+  /** Administration of master data (master.manage). */
+  masterAdmin: {
+    /** Every kind with how many items it has (GET). */
+    kinds: '/api/master-admin/kinds',
+    /** A kind's items with what uses each (GET), and a new item (POST). */
+    items: withParam('/api/master-admin/kinds/:kind/items'),
+    /** Renames an item (PUT). */
+    item: withParam('/api/master-admin/items/:id'),
+    /** Deactivates or reactivates an item (PUT). */
+    active: withParam('/api/master-admin/items/:id/active'),
+    /** Moves an item up or down among its siblings (POST). */
+    move: withParam('/api/master-admin/items/:id/move'),
+    /** Merges an item into another of its kind (POST). */
+    merge: withParam('/api/master-admin/items/:id/merge'),
+  },
   templates: {
     list: '/api/template/job-templates',
     one: withParam('/api/template/job-templates/:id'),

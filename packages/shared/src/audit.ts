@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = {
   'user.join_reject': 'Request to join rejected',
   'settings.update': 'Site settings changed',
   'modules.update': 'Site features switched on or off',
+  'master.create': 'Master data item added',
+  'master.rename': 'Master data item renamed',
+  'master.reorder': 'Master data item moved up or down',
+  'master.deactivate': 'Master data item deactivated',
+  'master.reactivate': 'Master data item reactivated',
+  'master.merge': 'Master data item merged into another',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -52,4 +58,5 @@ export const AUDIT_TARGET_TYPES = [
   'company_comment',
   'user',
   'site',
+  'master_item',
 ] as const;

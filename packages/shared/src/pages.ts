@@ -298,6 +298,8 @@ export const paths = {
     permissions: PAGES.admin.permissions,
     permission: (key: string) => href(PAGES.admin.permissionView, { key }),
     auditLog: PAGES.admin.auditLog,
+    masterList: PAGES.admin.masterList,
+    masterKind: (kind: string) => href(PAGES.admin.masterKind, { kind }),
     companyRoles: PAGES.management.companyRoles,
     candidateCreate: PAGES.admin.candidateCreate,
   },

@@ -673,6 +673,27 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="master.manage" />,
+            children: [
+              {
+                path: PAGES.admin.masterList,
+                ...page(
+                  () => import('../features/master-admin/master-list-page'),
+                  'MasterListPage',
+                  'masterList',
+                ),
+              },
+              {
+                path: PAGES.admin.masterKind,
+                ...page(
+                  () => import('../features/master-admin/master-kind-page'),
+                  'MasterKindPage',
+                  'masterKind',
+                ),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="audit.read" />,
             children: [
               {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { jobAlerts } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { masterItemsByIds } from '../master-data/master-data.service';
+import { choosableMasterItems } from '../master-data/master-data.service';
 
 export type AlertInput = z.output<typeof ZJobAlertRequest>;
 
@@ -86,11 +86,13 @@ const MASTER_KIND_OF = {
   industry: 'industry',
 } as const;
 
-/** Every id must be master data of the filter's kind. */
-async function checkMasterIds(db: Db, criteria: Criteria) {
+/** Every id must be master data of the filter's kind, active unless the alert holds it already. */
+async function checkMasterIds(db: Db, criteria: Criteria, held: number[]) {
   const keys = Object.keys(MASTER_KIND_OF) as (keyof typeof MASTER_KIND_OF)[];
   const ids = keys.flatMap((key) => criteria[key]);
-  const items = new Map((await masterItemsByIds(db, ids)).map((item) => [item.id, item.kind]));
+  const items = new Map(
+    (await choosableMasterItems(db, ids, held)).map((item) => [item.id, item.kind]),
+  );
   const problems: Record<string, string> = {};
   for (const key of keys) {
     if (criteria[key].some((id) => items.get(id) !== MASTER_KIND_OF[key]))
@@ -103,6 +105,8 @@ async function checkMasterIds(db: Db, criteria: Criteria) {
 export async function criteriaColumns(
   db: Db,
   input: Criteria,
+  /** The alert being changed, whose items may have been deactivated since. */
+  before?: Pick<Criteria, keyof typeof MASTER_KIND_OF>,
 ): Promise<
   Pick<
     typeof jobAlerts.$inferInsert,
@@ -119,7 +123,8 @@ export async function criteriaColumns(
   >
 > {
   const criteria = normalizeCriteria(input);
-  await checkMasterIds(db, criteria);
+  const keys = Object.keys(MASTER_KIND_OF) as (keyof typeof MASTER_KIND_OF)[];
+  await checkMasterIds(db, criteria, before ? keys.flatMap((key) => before[key]) : []);
   return {
     keywords: criteria.keywords,
     query: await compileKeywords(db, criteria.keywords),

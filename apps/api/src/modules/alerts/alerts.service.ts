@@ -120,7 +120,7 @@ export async function updateAlert(
   input: AlertInput,
 ): Promise<TJobAlert> {
   const before = await ownAlert(db, userId, id);
-  const criteria = await criteriaColumns(db, input);
+  const criteria = await criteriaColumns(db, input, before);
   await db
     .update(jobAlerts)
     .set({

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CANDIDATE_MESSAGES,
@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
-import { masterItemsByIds } from '../master-data/master-data.service';
+import { choosableMasterItems, masterItemsByIds } from '../master-data/master-data.service';
 import { slugify } from '../master-data/taxonomy';
 import {
   certificationColumns,
@@ -55,13 +55,33 @@ export async function ensureProfile(db: Db, userId: string) {
   await db.insert(candidateProfiles).values({ userId }).onConflictDoNothing();
 }
 
-/** Master items by id, checked against their kind; a wrong one is a 400 on its field. */
+/** The master-data ids a candidate's profile and educations hold now. */
+async function heldMasterIds(db: Db, userId: string): Promise<number[]> {
+  const [row] = await db
+    .select({
+      ids: sql<number[]>`array[${candidateProfiles.countryId}, ${candidateProfiles.stateId}, ${candidateProfiles.nationalityId}]
+        || ${candidateProfiles.skillIds} || ${candidateProfiles.desiredDesignationIds}
+        || ${candidateProfiles.desiredFunctionalAreaIds} || ${candidateProfiles.desiredStateIds}
+        || coalesce((select array_agg(d.qualification_id) from candidate_educations d
+          where d.user_id = ${candidateProfiles.userId}), '{}')`,
+    })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId));
+  return (row?.ids ?? []).filter((id): id is number => typeof id === 'number');
+}
+
+/**
+ * Master items by id, checked against their kind; a wrong one is a 400 on its field. A deactivated
+ * item is refused unless the candidate holds it already.
+ */
 async function checkedMaster(
   db: Db,
+  userId: string,
   wanted: { field: string; ids: number[]; kind: string; message: string }[],
 ): Promise<Map<number, MasterItem>> {
+  const ids = [...new Set(wanted.flatMap((w) => w.ids))];
   const items = new Map(
-    (await masterItemsByIds(db, [...new Set(wanted.flatMap((w) => w.ids))])).map((item) => [
+    (await choosableMasterItems(db, ids, await heldMasterIds(db, userId))).map((item) => [
       item.id,
       item,
     ]),
@@ -177,8 +197,8 @@ export async function loadCandidateProfile(db: Db, userId: string): Promise<TCan
 /* ---------- Personal details ---------- */
 
 /** Where the candidate lives: an emirate or area for the UAE, the typed state elsewhere. */
-async function resolveLocation(db: Db, input: Personal) {
-  const items = await checkedMaster(db, [
+async function resolveLocation(db: Db, userId: string, input: Personal) {
+  const items = await checkedMaster(db, userId, [
     { field: 'country', ids: [input.country], kind: 'country', message: M.countryFromList },
     {
       field: 'nationality',
@@ -191,7 +211,7 @@ async function resolveLocation(db: Db, input: Personal) {
     return { stateId: null, stateName: input.state };
   }
   const stateId = /^\d{1,9}$/.test(input.state) ? Number(input.state) : NaN;
-  await checkedMaster(db, [
+  await checkedMaster(db, userId, [
     {
       field: 'state',
       ids: [Number.isSafeInteger(stateId) ? stateId : 0],
@@ -223,7 +243,7 @@ const employmentDates = (input: EmploymentDates) => ({
  */
 export async function updatePersonal(ctx: AppContext, user: SessionUser, input: Personal) {
   const { db } = ctx;
-  const location = await resolveLocation(db, input);
+  const location = await resolveLocation(db, user.id, input);
   const job = input.employment?.employer_name ? input.employment : null;
   const profile = {
     countryId: input.country,
@@ -276,7 +296,7 @@ export async function updatePersonal(ctx: AppContext, user: SessionUser, input: 
 
 export async function updateSummary(db: Db, userId: string, input: Summary) {
   const skillIds = unique(input.skill_ids);
-  const items = await checkedMaster(db, [
+  const items = await checkedMaster(db, userId, [
     { field: 'skill_ids', ids: skillIds, kind: 'skill', message: M.skillsFromList },
   ]);
   const values = {
@@ -297,7 +317,7 @@ export async function updateDesiredJob(db: Db, userId: string, input: DesiredJob
   const designationIds = unique(input.designation_ids);
   const functionalAreaIds = unique(input.functional_area_ids);
   const stateIds = unique(input.state_ids);
-  const items = await checkedMaster(db, [
+  const items = await checkedMaster(db, userId, [
     {
       field: 'designation_ids',
       ids: designationIds,
@@ -395,8 +415,8 @@ const certificationValues = (input: Certification) => ({
   credentialId: input.credential_id,
 });
 
-async function checkQualification(db: Db, input: Education) {
-  await checkedMaster(db, [
+async function checkQualification(db: Db, userId: string, input: Education) {
+  await checkedMaster(db, userId, [
     {
       field: 'qualification_id',
       ids: [input.qualification_id],
@@ -437,7 +457,7 @@ export const employmentItems: ProfileItems<Employment> = {
 
 export const educationItems: ProfileItems<Education> = {
   async create(db: Db, userId: string, input: Education) {
-    await checkQualification(db, input);
+    await checkQualification(db, userId, input);
     await checkRoom(db, candidateEducations, userId);
     const [row] = await db
       .insert(candidateEducations)
@@ -447,7 +467,7 @@ export const educationItems: ProfileItems<Education> = {
     return row.id;
   },
   async update(db: Db, userId: string, id: string, input: Education) {
-    await checkQualification(db, input);
+    await checkQualification(db, userId, input);
     const rows = await db
       .update(candidateEducations)
       .set(educationValues(input))

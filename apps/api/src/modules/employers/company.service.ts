@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -169,13 +169,29 @@ export async function publicProfile(db: Db, companyId: number): Promise<TCompany
 
 type ProfileInput = z.output<typeof ZCompanyProfileRequest>;
 
-/** Checks that a master-data id is of the expected kind, or answers a field error. */
-async function checkMaster(db: Db, id: number | null, kind: string, field: string, msg: string) {
+/**
+ * Checks that a master-data id is of the expected kind and active (or already held by the record
+ * changed, `held`), or answers a field error.
+ */
+async function checkMaster(
+  db: Db,
+  id: number | null,
+  kind: string,
+  field: string,
+  msg: string,
+  held: SQL<number | null>,
+) {
   if (id === null) return;
   const [item] = await db
     .select({ id: masterItems.id })
     .from(masterItems)
-    .where(and(eq(masterItems.id, id), eq(masterItems.kind, kind)));
+    .where(
+      and(
+        eq(masterItems.id, id),
+        eq(masterItems.kind, kind),
+        or(eq(masterItems.active, true), sql`${masterItems.id} = (${held})`),
+      ),
+    );
   if (!item) throw invalid({ [field]: msg });
 }
 
@@ -185,7 +201,15 @@ export async function updateProfile(
   companyId: number,
   input: ProfileInput,
 ) {
-  await checkMaster(db, input.industry_id, 'industry', 'industry_id', 'Please choose an industry');
+  const held = sql<number>`(select industry_id from companies where id = ${companyId})`;
+  await checkMaster(
+    db,
+    input.industry_id,
+    'industry',
+    'industry_id',
+    'Please choose an industry',
+    held,
+  );
   await db.transaction(async (tx) => {
     const before = await companyRow(tx, companyId);
     const values = {
@@ -497,7 +521,8 @@ export async function saveBranch(
   id: number | null,
   input: z.output<typeof ZCompanyBranchRequest>,
 ) {
-  await checkMaster(db, input.state_id, 'state', 'state_id', EM.emirateRequired);
+  const held = sql<number | null>`(select state_id from company_branches where id = ${id ?? 0} and company_id = ${companyId})`;
+  await checkMaster(db, input.state_id, 'state', 'state_id', EM.emirateRequired, held);
   const { state_id: stateId, area, address, phone } = input;
   await savePart(db, actor, companyId, id, { stateId, area, address, phone }, BRANCHES);
 }

@@ -3,6 +3,7 @@ import type { JobCategory, TCategoryCount, TJobCard } from '@logicareers/shared/
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { onMasterDataChange } from '../master-data/master-data.service';
 import { jobIsLive } from './jobs.policy';
 import { newestFirst, selectCards, toCard } from './jobs.presenter';
 
@@ -52,6 +53,8 @@ export function jobCategories(db: Db, category: Category): Promise<CategoryCount
 
 /** Counts again on the next read, once a job of this database was published, changed or closed. */
 export const forgetCategoryCounts = (db: Db) => categoryCaches.get(db)?.clear();
+// The counts carry the items' names: a rename or merge shows at once.
+onMasterDataChange(forgetCategoryCounts);
 
 /**
  * Jobs like this one: same designation first, then the same functional area, nearby first. Beside

@@ -9,7 +9,7 @@ import { companies, jobs } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
-import { masterItemsByIds } from '../master-data/master-data.service';
+import { choosableMasterItems } from '../master-data/master-data.service';
 import { forgetCategoryCounts } from './jobs.browse';
 import {
   isLive,
@@ -35,7 +35,7 @@ import {
 export type JobForm = z.output<typeof ZJobForm>;
 
 /** Checks master-data ids against their kinds and returns what the job row copies from them. */
-async function resolveMaster(db: Db, form: JobForm) {
+async function resolveMaster(db: Db, form: JobForm, jobId?: number) {
   const ids = [
     form.designation_id,
     form.functional_area_id,
@@ -43,7 +43,21 @@ async function resolveMaster(db: Db, form: JobForm) {
     form.state_id,
     ...form.skill_ids,
   ];
-  const items = new Map((await masterItemsByIds(db, ids)).map((item) => [item.id, item]));
+  // A deactivated item is refused, unless the job being changed holds it already.
+  const [held] = jobId
+    ? await db
+        .select({
+          ids: sql<number[]>`array[${jobs.designationId}, ${jobs.functionalAreaId}, ${jobs.industryId}, ${jobs.stateId}] || ${jobs.skillIds}`,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, jobId))
+    : [];
+  const items = new Map(
+    (await choosableMasterItems(db, ids, (held?.ids ?? []).filter(Boolean))).map((item) => [
+      item.id,
+      item,
+    ]),
+  );
   const problems: Record<string, string> = {};
   const expect = (id: number, kind: string, field: string, message: string) => {
     if (items.get(id)?.kind !== kind) problems[field] = message;
@@ -163,7 +177,7 @@ export async function requireManageable(db: Db, user: SessionUser, id: number) {
 
 export async function updateJob(db: Db, user: SessionUser, id: number, form: JobForm) {
   await requireManageable(db, user, id);
-  const master = await resolveMaster(db, form);
+  const master = await resolveMaster(db, form, id);
   const changes: Partial<typeof jobs.$inferInsert> = {
     ...columnsFrom(form),
     ...master,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { MasterKind } from '@logicareers/shared/schemas/master-data';
 import type { Db } from '../../db/client';
@@ -41,12 +41,33 @@ export async function listMasterItems(
     .limit(options.limit ?? 500);
 }
 
+/** Items by id, active or not: what records hold is shown whatever became of it. */
 export async function masterItemsByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];
   return db
     .select({ ...option, kind: masterItems.kind })
     .from(masterItems)
     .where(inArray(masterItems.id, ids));
+}
+
+/**
+ * Items that new input may choose: active ones, and inactive ones the record already holds (`held`),
+ * so that saving an old record unchanged still works. The others are left out, as unknown ids are.
+ */
+export async function choosableMasterItems(db: Db, ids: number[], held: Iterable<number> = []) {
+  if (!ids.length) return [];
+  const kept = [...new Set(held)];
+  return db
+    .select({ ...option, kind: masterItems.kind })
+    .from(masterItems)
+    .where(
+      and(
+        inArray(masterItems.id, ids),
+        kept.length
+          ? or(eq(masterItems.active, true), inArray(masterItems.id, kept))
+          : eq(masterItems.active, true),
+      ),
+    );
 }
 
 const emirateCache = new WeakMap<Db, { at: number; ids: Promise<Set<number>> }>();
@@ -63,4 +84,21 @@ export function emirateIds(db: Db): Promise<Set<number>> {
   emirateCache.set(db, { at: Date.now(), ids });
   ids.catch(() => emirateCache.delete(db));
   return ids;
+}
+
+type ChangeListener = (db: Db) => void;
+const changeListeners: ChangeListener[] = [];
+
+/**
+ * Lets a module that keeps master data or its names in a cache forget it when master data changes
+ * (this module cannot import theirs: they depend on it).
+ */
+export function onMasterDataChange(listener: ChangeListener) {
+  changeListeners.push(listener);
+}
+
+/** Master data of this database changed: its caches here and in other modules are forgotten. */
+export function masterDataChanged(db: Db) {
+  emirateCache.delete(db);
+  for (const listener of changeListeners) listener(db);
 }

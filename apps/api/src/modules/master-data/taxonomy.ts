@@ -204,3 +204,6 @@ export const slugify = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** The country the forms ask an emirate for: found by its slug, which a rename keeps. */
+export const UAE_SLUG = slugify('United Arab Emirates');

@@ -165,6 +165,9 @@ export function navLinksFor(
         ...group('nav.siteMenu', [
           { label: 'nav.settings', to: paths.admin.settings },
           { label: 'nav.modules', to: PAGES.admin.modules },
+          ...(has('master.manage')
+            ? [{ label: 'nav.masterData', to: paths.admin.masterList } as NavLink]
+            : []),
           { label: 'nav.outbox', to: paths.admin.outbox },
         ]),
         ...access,

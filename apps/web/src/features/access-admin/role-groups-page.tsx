@@ -28,8 +28,7 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
 import { roleGroupsQuery, rolesQuery, useDeleteRoleGroup, useSaveRoleGroup } from './access-api';
-import { ListSkeleton, LoadError } from './load-state';
-import { usePhone } from './roles-table';
+import { ListSkeleton, LoadError, usePhone } from '../../components/load-state';
 
 /** A group's name, description, kind and the site's roles of that kind it bundles. */
 export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: () => void }) {

@@ -1,16 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
+import { usePhone } from '../../components/load-state';
 import type { TRole } from '@logicareers/shared/schemas/roles';
 import { ConfirmButton } from '../../components/confirm-button';
 import { useDeleteRole, type RoleScope } from './access-api';
 
-/** Whether the screen is a phone's (SPEC.md section 9): lists become cards. */
-export const usePhone = () =>
-  useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, undefined, {
-    getInitialValueInEffect: false,
-  });
 
 function RoleActions({
   scope,

@@ -217,6 +217,7 @@ export const common = {
     roleGroups: 'Role groups',
     permissions: 'Permissions',
     auditLog: 'Audit log',
+    masterData: 'Master data',
     clientsMenu: 'Clients',
     clients: 'Clients',
     employersList: 'Employers list',
@@ -317,6 +318,8 @@ export const common = {
       permissions: 'Permissions',
       permission: 'Permission',
       auditLog: 'Audit log',
+      masterList: 'Master data',
+      masterKind: 'Master data list',
       companyRoles: "Your company's roles",
       clients: 'Clients',
       clientCreate: 'Add a client',
@@ -377,6 +380,10 @@ export const common = {
       text: 'Check your connection and try again. You are still signed in.',
       retry: 'Try again',
     },
+  },
+  loadState: {
+    error: 'We could not load this page. Check your connection and try again.',
+    retry: 'Try again',
   },
   routeError: {
     title: 'Oops!',

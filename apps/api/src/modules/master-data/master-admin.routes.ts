@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@logicareers/shared/api';
+import { zOk, zPage } from '@logicareers/shared/schemas/common';
+import {
+  MASTER_MESSAGES as M,
+  ZMasterAdminItem,
+  ZMasterAdminQuery,
+  ZMasterItemActive,
+  ZMasterItemCreate,
+  ZMasterItemMove,
+  ZMasterItemParams,
+  ZMasterItemRename,
+  ZMasterKindParams,
+  ZMasterKindSummary,
+  ZMasterMergeRequest,
+  ZMasterMergeResult,
+} from '@logicareers/shared/schemas/master-data';
+import { requireUser } from '../access/access.policy';
+import {
+  createItem,
+  listItems,
+  listKinds,
+  mergeItem,
+  moveItem,
+  renameItem,
+  setItemActive,
+} from './master-admin.service';
+
+const manage = { permission: 'master.manage' } as const;
+const ZItemAnswer = zOk(ZMasterAdminItem);
+
+/** The master administrator's lists of master data: add, rename, reorder, deactivate, merge. */
+export async function masterAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get(
+    API.masterAdmin.kinds,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'List the kinds of master data',
+        description: 'Every kind with how many items it has and how many of them are active.',
+        response: { 200: zOk(z.array(ZMasterKindSummary)) },
+      },
+    },
+    async () => ({ data: await listKinds(db) }),
+  );
+  app.get(
+    API.masterAdmin.items.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: "List a kind's items with their usage",
+        description:
+          'Emirates each followed by their areas, in their order. `usage` counts the jobs, candidates and job alerts that hold an item, and other records (companies, branches). `q` searches names; `status` keeps active or inactive items.',
+        params: ZMasterKindParams,
+        querystring: ZMasterAdminQuery,
+        response: { 200: zOk(zPage(ZMasterAdminItem)) },
+      },
+    },
+    async (request) => ({
+      data: await listItems(db, request.params.kind, request.query),
+    }),
+  );
+  app.post(
+    API.masterAdmin.items.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Add an item',
+        description:
+          'Added at the end of its list. Names are unique within a kind, in any case (400). An area or free zone gives its emirate as `parent_id`.',
+        params: ZMasterKindParams,
+        body: ZMasterItemCreate,
+        response: { 201: ZItemAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: M.created,
+        data: await createItem(db, requireUser(request), request.params.kind, request.body),
+      }),
+  );
+  app.put(
+    API.masterAdmin.item.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Rename an item',
+        description:
+          'Jobs and candidates that hold the item show, and are found by, the new name. The slug stays.',
+        params: ZMasterItemParams,
+        body: ZMasterItemRename,
+        response: { 200: ZItemAnswer },
+      },
+    },
+    async (request) => ({
+      message: M.renamed,
+      data: await renameItem(db, requireUser(request), request.params.id, request.body.name),
+    }),
+  );
+  app.put(
+    API.masterAdmin.active.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Deactivate or reactivate an item',
+        description:
+          'An inactive item is no longer offered by forms and filters and is refused in new input; records that hold it keep it.',
+        params: ZMasterItemParams,
+        body: ZMasterItemActive,
+        response: { 200: ZItemAnswer },
+      },
+    },
+    async (request) => ({
+      message: request.body.active ? M.reactivated : M.deactivated,
+      data: await setItemActive(db, requireUser(request), request.params.id, request.body.active),
+    }),
+  );
+  app.post(
+    API.masterAdmin.move.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Move an item up or down',
+        description: 'Among the items of its list (an area among the areas of its emirate).',
+        params: ZMasterItemParams,
+        body: ZMasterItemMove,
+        response: { 200: ZItemAnswer },
+      },
+    },
+    async (request) => ({
+      message: M.moved,
+      data: await moveItem(db, requireUser(request), request.params.id, request.body.direction),
+    }),
+  );
+  app.post(
+    API.masterAdmin.merge.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Merge an item into another',
+        description:
+          'In one transaction: the jobs, candidates, job alerts, companies, job templates and saved CV searches that hold the item hold the target instead (once), an emirate’s areas move under the target, and the item is removed. The target is an active item of the same kind.',
+        params: ZMasterItemParams,
+        body: ZMasterMergeRequest,
+        response: { 200: zOk(ZMasterMergeResult) },
+      },
+    },
+    async (request) => ({
+      message: M.merged,
+      data: await mergeItem(db, requireUser(request), request.params.id, request.body.into_id),
+    }),
+  );
+}
