@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = {
   'user.join_request': 'Request to join the consultancy',
   'user.join_approve': 'Request to join approved',
   'user.join_reject': 'Request to join rejected',
+  'news.create': 'News article created',
+  'news.update': 'News article changed',
+  'news.publish': 'News article published',
+  'news.unpublish': 'News article taken back to draft',
+  'news.cover': 'News article cover image changed',
+  'news.delete': 'News article deleted',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -49,4 +55,5 @@ export const AUDIT_TARGET_TYPES = [
   'company_branch',
   'company_comment',
   'user',
+  'news_article',
 ] as const;

@@ -152,6 +152,7 @@ export const accessAdmin = {
       company_branch: 'Company branch',
       company_comment: 'Comment on a company',
       user: 'User',
+      news_article: 'News article',
     },
   },
 } as const;
