@@ -69,6 +69,9 @@ export function Footer() {
             <Anchor component={Link} to={paths.signUp('candidate')} {...linkProps}>
               {t('footer.createProfile')}
             </Anchor>
+            <Anchor component={Link} to={paths.news()} {...linkProps}>
+              {t('footer.news')}
+            </Anchor>
           </Stack>
           <Stack gap={6}>
             <Title order={2} fz="md">

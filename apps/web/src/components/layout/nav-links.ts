@@ -52,6 +52,7 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
       { label: 'nav.findJobs', to: paths.searchJobs() },
       { label: 'nav.browseCategories', to: paths.jobCategory('functional_area') },
       { label: 'nav.employers', to: paths.employerList },
+      { label: 'nav.news', to: paths.news() },
     ];
   }
   const role = profile.role as Role;
@@ -150,6 +151,7 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         ...(has('candidates.create') ? [addCandidate] : []),
         { label: 'nav.settings', to: paths.admin.settings },
         { label: 'nav.outbox', to: paths.admin.outbox },
+        ...(has('content.manage') ? [{ label: 'nav.news', to: paths.admin.news } as NavLink] : []),
         ...access,
       ];
   }

@@ -212,6 +212,7 @@ export const common = {
     companyUsers: 'Company users',
     companyRoles: 'Company roles',
     companyPage: 'Company page',
+    news: 'Logistics news',
   },
   footer: {
     about:
@@ -224,6 +225,7 @@ export const common = {
     registerCompany: 'Register your company',
     employerSignIn: 'Employer sign in',
     employersHiring: 'Employers hiring now',
+    news: 'Logistics news',
     copyright: '© {{year}} {{site}}. All rights reserved.',
     social: {
       linkedin: 'LinkedIn',
@@ -308,6 +310,9 @@ export const common = {
       companyProfile: 'Company profile',
       companyUsers: 'Company users',
       companyPage: 'Company page',
+      news: 'Logistics news',
+      newsAdmin: 'Logistics news',
+      newsEdit: 'News article',
       error: 'Page not found',
     },
   },

@@ -1,0 +1,127 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@logicareers/shared/pages';
+import type { TNewsPublicArticle } from '@logicareers/shared/schemas/news';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/document-title';
+import { i18n } from '../../lib/i18n';
+import type { Prefetch } from '../../lib/prefetch';
+import { COVER_RATIO, NewsCard, newsDate } from './news-card';
+import { fetchNewsArticle, latestNewsQuery } from './news-api';
+
+/** Loads the article; a draft, a scheduled one or an unknown address becomes the 404 page. */
+export async function newsArticleLoader({ params }: LoaderFunctionArgs) {
+  try {
+    return await fetchNewsArticle(params.slug ?? '');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      // The body is the text the error page shows (a status text could not carry every language).
+      throw new Response(i18n.t('news:gone'), { status: 404 });
+    throw error;
+  }
+}
+
+export const prefetchNewsArticlePage: Prefetch = (client) => client.prefetchQuery(latestNewsQuery);
+
+function MoreNews({ slug }: { slug: string }) {
+  const { t } = useTranslation('news');
+  const { data } = useQuery(latestNewsQuery);
+  const others = data?.items.filter((a) => a.slug !== slug).slice(0, 3) ?? [];
+  if (!others.length) return null;
+  return (
+    <Stack component="section" aria-labelledby="more-news" mt="xl">
+      <Title order={2} fz="xl" id="more-news">
+        {t('article.more')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {others.map((article) => (
+          <NewsCard key={article.slug} article={article} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One published article: title, date and author, cover, summary, text and topics. */
+export function NewsArticlePage() {
+  const { t } = useTranslation('news');
+  const article = useLoaderData() as TNewsPublicArticle;
+  useDocumentTitle(article.title);
+  return (
+    <Container size="lg" py="xl">
+      <Box maw={820} mx="auto">
+        <Anchor component={Link} to={paths.news()} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {t('article.back')}
+          </Group>
+        </Anchor>
+        <Stack component="article" gap="md" mt="md">
+          <Title order={1} fz={{ base: 26, sm: 38 }} lh={1.2}>
+            {article.title}
+          </Title>
+          <Text size="sm" c="dark.4">
+            <time dateTime={article.published_at}>
+              {t('article.published', { date: newsDate(article.published_at) })}
+            </time>
+            {article.author_name && ` · ${t('article.by', { name: article.author_name })}`}
+          </Text>
+          {article.cover_url && (
+            <img
+              src={article.cover_url}
+              alt={article.cover_alt}
+              width={1200}
+              height={630}
+              fetchPriority="high"
+              style={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: COVER_RATIO,
+                borderRadius: 'var(--mantine-radius-md)',
+              }}
+            />
+          )}
+          <Text fz="lg" fw={500}>
+            {article.summary}
+          </Text>
+          {/* The article's own headings are h3 and h4 (the editor's), under this page's h1. */}
+          <Box className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
+          {article.tags.length > 0 && (
+            <Group gap={6} aria-label={t('article.tags')} role="list">
+              {article.tags.map((tag) => (
+                <Badge
+                  key={tag}
+                  role="listitem"
+                  component={Link}
+                  to={paths.news(new URLSearchParams({ tag }))}
+                  variant="light"
+                  tt="none"
+                  style={{ cursor: 'pointer' }}
+                >
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Stack>
+        <Divider mt="xl" />
+        <MoreNews slug={article.slug} />
+      </Box>
+    </Container>
+  );
+}
