@@ -102,19 +102,24 @@ export function NewsArticlePage() {
           {/* The article's own headings are h3 and h4 (the editor's), under this page's h1. */}
           <Box className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
           {article.tags.length > 0 && (
-            <Group gap={6} aria-label={t('article.tags')} role="list">
+            <Group
+              component="ul"
+              gap={6}
+              aria-label={t('article.tags')}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
               {article.tags.map((tag) => (
-                <Badge
-                  key={tag}
-                  role="listitem"
-                  component={Link}
-                  to={paths.news(new URLSearchParams({ tag }))}
-                  variant="light"
-                  tt="none"
-                  style={{ cursor: 'pointer' }}
-                >
-                  {tag}
-                </Badge>
+                <li key={tag}>
+                  <Badge
+                    component={Link}
+                    to={paths.news(new URLSearchParams({ tag }))}
+                    variant="light"
+                    tt="none"
+                    style={{ cursor: 'pointer' }}
+                  >
+                    {tag}
+                  </Badge>
+                </li>
               ))}
             </Group>
           )}
