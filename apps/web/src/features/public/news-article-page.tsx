@@ -35,6 +35,16 @@ export async function newsArticleLoader({ params }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * The editor's headings (h3, h4) one level up, so the article's sections are h2 under its title
+ * and headings descend in order; the sanitised body has no attributes on them.
+ */
+const withPageHeadings = (html: string) =>
+  html.replace(
+    /<(\/?)h([34])>/g,
+    (_, close: string, level: string) => `<${close}h${Number(level) - 1}>`,
+  );
+
 export const prefetchNewsArticlePage: Prefetch = (client) => client.prefetchQuery(latestNewsQuery);
 
 function MoreNews({ slug }: { slug: string }) {
@@ -99,8 +109,10 @@ export function NewsArticlePage() {
           <Text fz="lg" fw={500}>
             {article.summary}
           </Text>
-          {/* The article's own headings are h3 and h4 (the editor's), under this page's h1. */}
-          <Box className="rich-text" dangerouslySetInnerHTML={{ __html: article.body }} />
+          <Box
+            className="rich-text"
+            dangerouslySetInnerHTML={{ __html: withPageHeadings(article.body) }}
+          />
           {article.tags.length > 0 && (
             <Group
               component="ul"
