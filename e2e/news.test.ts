@@ -2,23 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths } from '@logicareers/shared/pages';
 import { useApp } from './support/app';
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { checkScreen, newPage } from './support/browser';
 import { signInNew } from './support/fixtures';
 
 const e2e = useApp();
 
 const main = (page: Page) => page.locator('main');
-
-/** Axe finds nothing serious, and the screen is kept at desktop and phone widths. */
-async function check(page: Page, name: string) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('logistics news', () => {
   it('an administrator writes and publishes an article; a visitor opens it from the landing page', async () => {
@@ -33,7 +22,7 @@ describe('logistics news', () => {
     // The demo's draft and scheduled articles are listed for editors, with their status.
     await main(admin).getByText('Scheduled', { exact: true }).first().waitFor();
     await main(admin).getByText('Draft', { exact: true }).first().waitFor();
-    await check(admin, 'news-admin-list');
+    await checkScreen(admin, 'news-admin-list');
 
     await main(admin).getByRole('link', { name: 'Write an article' }).click();
     await admin.waitForURL(`**${paths.admin.newsCreate}`);
@@ -43,7 +32,9 @@ describe('logistics news', () => {
     await form.getByText('Article title is required').waitFor();
     await form.getByText('Summary is required').waitFor();
     await form.getByRole('textbox', { name: /^Title/ }).fill(title);
-    await form.getByText(/^Address: \/unauth\/logistics-news\/khor-fakkan-adds-a-rail-link/).waitFor();
+    await form
+      .getByText(/^Address: \/unauth\/logistics-news\/khor-fakkan-adds-a-rail-link/)
+      .waitFor();
     await form
       .getByRole('textbox', { name: /^Summary/ })
       .fill('The east coast port gets a freight connection to the national network.');
@@ -53,13 +44,15 @@ describe('logistics news', () => {
     await tags.fill('Rail freight');
     await tags.press('Enter');
     await form.getByRole('radio', { name: 'Published' }).check();
-    await check(admin, 'news-editor');
+    await checkScreen(admin, 'news-editor');
     await form.getByRole('button', { name: 'Save' }).click();
     await admin.waitForURL(/\/admin-pannel\/logistics-news\/edit-\d+$/);
     await main(admin)
       .getByRole('heading', { level: 1, name: `Edit: ${title}` })
       .waitFor();
-    await main(admin).getByRole('link', { name: /View on the site/ }).waitFor();
+    await main(admin)
+      .getByRole('link', { name: /View on the site/ })
+      .waitFor();
     await a.context.close();
 
     // A visitor finds it among the latest news of the landing page and opens it.
@@ -73,18 +66,20 @@ describe('logistics news', () => {
     await main(visitor).getByRole('heading', { level: 1, name: title }).waitFor();
     await main(visitor).getByText('Trains will carry containers from Khor Fakkan').waitFor();
     expect(await visitor.title()).toContain(title);
-    await check(visitor, 'news-article');
+    await checkScreen(visitor, 'news-article');
 
     // Its topic leads to the list of that topic.
     await main(visitor).getByRole('link', { name: 'Rail freight', exact: true }).click();
     await visitor.waitForURL(/\/unauth\/logistics-news\?tag=Rail/);
     await main(visitor).getByRole('link', { name: title }).waitFor();
-    await check(visitor, 'news-list');
+    await checkScreen(visitor, 'news-list');
 
     // A draft of the demo is not found by visitors.
     const draft = await visitor.goto(paths.newsArticle('electric-vans-on-last-mile-routes'));
     expect(draft?.status()).toBe(404);
-    await main(visitor).getByText(/This article is not available/).waitFor();
+    await main(visitor)
+      .getByText(/This article is not available/)
+      .waitFor();
     await v.context.close();
   });
 });

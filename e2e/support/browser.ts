@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,4 +80,15 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Axe finds nothing serious, at desktop and phone widths, and both are kept as screenshots. */
+export async function checkScreen(page: Page, name: string) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
 }

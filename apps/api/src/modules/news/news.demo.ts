@@ -239,7 +239,10 @@ export const DEMO_ARTICLES: DemoArticle[] = [
 /** Writes the demo articles and their covers, as the master administrator. */
 export async function seedDemoNews(ctx: Pick<AppContext, 'db' | 'files'>, authorEmail: string) {
   const { db } = ctx;
-  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, authorEmail));
+  const [author] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, authorEmail));
   const day = 86_400_000;
   for (const article of DEMO_ARTICLES) {
     const png = drawCover(article.cover.sky, article.cover.ground, CONTAINERS, article.cover.seed);

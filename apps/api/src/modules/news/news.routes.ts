@@ -193,7 +193,8 @@ export async function newsRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         summary: 'One published news article by its address',
-        description: 'A draft, an article whose publish date has not come, or an unknown address is 404.',
+        description:
+          'A draft, an article whose publish date has not come, or an unknown address is 404.',
         params: ZNewsSlugParams,
         response: { 200: zOk(ZNewsPublicArticle) },
       },

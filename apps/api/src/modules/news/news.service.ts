@@ -38,7 +38,9 @@ export const articleIsLive = (): SQL =>
   and(eq(newsArticles.status, 'published'), sql`${newsArticles.publishedAt} <= now()`)!;
 
 const coverUrl = (fileId: string | null) => (fileId ? API.files.photo(fileId) : null);
-const authorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+const authorName = sql<
+  string | null
+>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
 function stateOf(status: 'draft' | 'published', publishedAt: Date | null): NewsState {
   if (status === 'draft') return 'draft';
@@ -205,10 +207,7 @@ export async function createArticle(db: Db, actor: SessionUser, values: TNewsArt
     return await db.transaction(async (tx) => {
       const slug = await freeSlug(tx, values, null);
       const stored = { ...storedValues(values, null), slug, authorId: actor.id };
-      const [row] = await tx
-        .insert(newsArticles)
-        .values(stored)
-        .returning({ id: newsArticles.id });
+      const [row] = await tx.insert(newsArticles).values(stored).returning({ id: newsArticles.id });
       await recordAudit(tx, actor, {
         action: 'news.create',
         targetType: 'news_article',
@@ -271,31 +270,33 @@ export async function updateArticle(
   }
 }
 
+/** Deletes a file's row (its bytes go once the transaction is done); null when there is none. */
+async function deleteFileRow(tx: Db, fileId: string | null) {
+  if (!fileId) return null;
+  const [row] = await tx
+    .delete(files)
+    .where(eq(files.id, fileId))
+    .returning({ storageKey: files.storageKey });
+  return row ?? null;
+}
+
 export async function deleteArticle(
   ctx: Pick<AppContext, 'db' | 'files'>,
   actor: SessionUser,
   id: number,
 ) {
-  let cover: { storageKey: string } | undefined;
+  let cover = null as { storageKey: string } | null;
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(newsArticles)
-      .where(eq(newsArticles.id, id))
-      .returning({
-        slug: newsArticles.slug,
-        title: newsArticles.title,
-        status: newsArticles.status,
-        publishedAt: newsArticles.publishedAt,
-        tags: newsArticles.tags,
-        coverFileId: newsArticles.coverFileId,
-      });
+    const [row] = await tx.delete(newsArticles).where(eq(newsArticles.id, id)).returning({
+      slug: newsArticles.slug,
+      title: newsArticles.title,
+      status: newsArticles.status,
+      publishedAt: newsArticles.publishedAt,
+      tags: newsArticles.tags,
+      coverFileId: newsArticles.coverFileId,
+    });
     if (!row) throw notFound(M.notFound);
-    if (row.coverFileId) {
-      [cover] = await tx
-        .delete(files)
-        .where(eq(files.id, row.coverFileId))
-        .returning({ storageKey: files.storageKey });
-    }
+    cover = await deleteFileRow(tx, row.coverFileId);
     await recordAudit(tx, actor, {
       action: 'news.delete',
       targetType: 'news_article',
@@ -313,7 +314,7 @@ async function replaceCover(
   id: number,
   newFile: (tx: Db) => Promise<string | null>,
 ) {
-  let replaced: { storageKey: string } | undefined;
+  let replaced = null as { storageKey: string } | null;
   await ctx.db.transaction(async (tx) => {
     const [article] = await tx
       .select({ old: newsArticles.coverFileId })
@@ -326,12 +327,7 @@ async function replaceCover(
       .update(newsArticles)
       .set({ coverFileId: fileId, updatedAt: new Date() })
       .where(eq(newsArticles.id, id));
-    if (article.old) {
-      [replaced] = await tx
-        .delete(files)
-        .where(eq(files.id, article.old))
-        .returning({ storageKey: files.storageKey });
-    }
+    replaced = await deleteFileRow(tx, article.old);
     await recordAudit(tx, actor, {
       action: 'news.cover',
       targetType: 'news_article',

@@ -84,7 +84,11 @@ describe.each(DATABASES)('logistics news (%s)', (kind) => {
   });
 
   it('refuses a body that is only markup, and names every bad field', async () => {
-    const empty = await send('POST', API.news.manage, article({ body: '<p><script>x</script></p>' }));
+    const empty = await send(
+      'POST',
+      API.news.manage,
+      article({ body: '<p><script>x</script></p>' }),
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.message).toEqual({ body: M.bodyRequired });
     const bad = await send('POST', API.news.manage, {
@@ -129,7 +133,11 @@ describe.each(DATABASES)('logistics news (%s)', (kind) => {
     expect(same.status).toBe(200);
     const kept = await send('PUT', API.news.one(second.id), article({ slug: '' }));
     expect((kept.body.data as TNewsArticle).slug).toBe(second.slug);
-    const chosen = await send('PUT', API.news.one(second.id), article({ slug: 'jebel-ali-berths' }));
+    const chosen = await send(
+      'PUT',
+      API.news.one(second.id),
+      article({ slug: 'jebel-ali-berths' }),
+    );
     expect((chosen.body.data as TNewsArticle).slug).toBe('jebel-ali-berths');
   });
 
@@ -140,12 +148,14 @@ describe.each(DATABASES)('logistics news (%s)', (kind) => {
       expect((await get(API.news.manage, token)).status, role).toBe(403);
       expect((await send('POST', API.news.manage, article(), token)).status, role).toBe(403);
       expect((await send('PUT', API.news.one(one.id), article(), token)).status, role).toBe(403);
-      expect((await send('DELETE', API.news.one(one.id), undefined, token)).status, role).toBe(
-        403,
-      );
+      expect((await send('DELETE', API.news.one(one.id), undefined, token)).status, role).toBe(403);
       expect((await send('DELETE', API.news.cover(one.id), undefined, token)).status).toBe(403);
     }
-    const anonymous = await call(t.app, { method: 'POST', url: API.news.manage, payload: article() });
+    const anonymous = await call(t.app, {
+      method: 'POST',
+      url: API.news.manage,
+      payload: article(),
+    });
     expect(anonymous.status).toBe(401);
     expect((await get(API.news.one(one.id))).status).toBe(401);
   });

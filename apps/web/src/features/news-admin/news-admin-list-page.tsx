@@ -1,26 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { NEWS_STATES, type NewsState } from '@logicareers/shared/schemas/news';
 import { LinkButton } from '../../components/link-button';
-import { Pager, PageShell } from '../../components/page-shell';
+import { PagedList, SearchField } from '../../components/paged-list';
+import { PageShell } from '../../components/page-shell';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
 import { formatNumericDate } from '../../lib/format';
 import { newsAdminQuery } from './news-admin-api';
@@ -38,7 +26,7 @@ export function NewsAdminListPage() {
   const [q, setQ] = useState('');
   const [state, setState] = useState<NewsState | null>(null);
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery(newsAdminQuery({ q, state, page }));
+  const query = useQuery(newsAdminQuery({ q, state, page }));
   return (
     <PageShell
       title={t('admin.title')}
@@ -60,21 +48,11 @@ export function NewsAdminListPage() {
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+              <SearchField
                 label={t('admin.search')}
+                buttonLabel={t('admin.searchButton')}
                 value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                rightSection={
-                  <Button
-                    type="submit"
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={t('admin.searchButton')}
-                  >
-                    <IconSearch size={16} aria-hidden />
-                  </Button>
-                }
-                rightSectionWidth={44}
+                onChange={setDraft}
               />
               <Select
                 label={t('admin.state')}
@@ -90,22 +68,13 @@ export function NewsAdminListPage() {
             </SimpleGrid>
           </form>
         </Paper>
-        <Paper withBorder radius="md" p="md">
-          {isError ? (
-            <Alert color="red" role="alert" title={t('admin.error')}>
-              <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
-                {t('admin.retry')}
-              </Button>
-            </Alert>
-          ) : isPending ? (
-            <Stack aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} h={32} />
-              ))}
-            </Stack>
-          ) : !data.items.length ? (
-            <Text c="dimmed">{t('admin.empty')}</Text>
-          ) : (
+        <PagedList
+          query={query}
+          page={page}
+          onPage={setPage}
+          texts={{ error: t('admin.error'), retry: t('admin.retry'), empty: t('admin.empty') }}
+        >
+          {(items) => (
             <Table.ScrollContainer minWidth={720}>
               <Table striped verticalSpacing="sm">
                 <Table.Thead>
@@ -118,7 +87,7 @@ export function NewsAdminListPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.items.map((article) => (
+                  {items.map((article) => (
                     <Table.Tr key={article.id}>
                       <Table.Td>
                         <Anchor component={Link} to={paths.admin.newsEdit(article.id)} fw={600}>
@@ -146,10 +115,7 @@ export function NewsAdminListPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {data && (
-            <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
-          )}
-        </Paper>
+        </PagedList>
       </Stack>
     </PageShell>
   );

@@ -154,7 +154,8 @@ function NewsEditor({ article }: { article?: TNewsArticle }) {
             form.reset(valuesOf(answer.data));
             if (article) return;
             // A new article's chosen cover goes up once the article exists.
-            if (cover) await uploadCover.mutateAsync({ id: answer.data.id, file: cover }).catch(() => null);
+            if (cover)
+              await uploadCover.mutateAsync({ id: answer.data.id, file: cover }).catch(() => null);
             void navigate(paths.admin.newsEdit(answer.data.id), { replace: true });
           },
         }),
@@ -215,9 +216,7 @@ function NewsEditor({ article }: { article?: TNewsArticle }) {
                   onBlur={field.onBlur}
                   error={
                     errorText(errors.tags) ??
-                    (Array.isArray(errors.tags)
-                      ? errorText(errors.tags.find((e) => e))
-                      : undefined)
+                    (Array.isArray(errors.tags) ? errorText(errors.tags.find((e) => e)) : undefined)
                   }
                 />
               )}
@@ -344,9 +343,7 @@ export function NewsEditorPage() {
     <PageShell
       size="lg"
       title={
-        article.data
-          ? t('editor.editTitle', { title: article.data.title })
-          : t('editor.newTitle')
+        article.data ? t('editor.editTitle', { title: article.data.title }) : t('editor.newTitle')
       }
     >
       <NewsEditor key={article.data?.id ?? 'new'} article={article.data} />

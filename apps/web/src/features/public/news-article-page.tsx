@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { i18n } from '../../lib/i18n';
 import type { Prefetch } from '../../lib/prefetch';
-import { COVER_RATIO, NewsCard, newsDate } from './news-card';
+import { CoverImage, NewsCard, newsDate } from './news-card';
 import { fetchNewsArticle, latestNewsQuery } from './news-api';
 
 /** Loads the article; a draft, a scheduled one or an unknown address becomes the 404 page. */
@@ -90,22 +90,7 @@ export function NewsArticlePage() {
             </time>
             {article.author_name && ` · ${t('article.by', { name: article.author_name })}`}
           </Text>
-          {article.cover_url && (
-            <img
-              src={article.cover_url}
-              alt={article.cover_alt}
-              width={1200}
-              height={630}
-              fetchPriority="high"
-              style={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: COVER_RATIO,
-                borderRadius: 'var(--mantine-radius-md)',
-              }}
-            />
-          )}
+          <CoverImage article={article} priority radius />
           <Text fz="lg" fw={500}>
             {article.summary}
           </Text>

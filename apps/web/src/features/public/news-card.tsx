@@ -9,8 +9,35 @@ import { formatCalendarDate } from '../../lib/format';
 export const newsDate = (iso: string) =>
   formatCalendarDate(new Date(Date.parse(iso) + 4 * 3_600_000).toISOString());
 
-/** The cover's own size: pictures are drawn at 1200 × 630, the shape of a shared link's preview. */
-export const COVER_RATIO = '1200 / 630';
+/** An article's cover at its own shape, sized before it loads (no layout shift). */
+export function CoverImage({
+  article,
+  priority,
+  radius,
+}: {
+  article: Pick<TNewsCard, 'cover_url' | 'cover_alt'>;
+  /** The page's main picture: fetched first, not lazily. */
+  priority?: boolean;
+  radius?: boolean;
+}) {
+  if (!article.cover_url) return null;
+  return (
+    <img
+      src={article.cover_url}
+      alt={article.cover_alt}
+      width={1200}
+      height={630}
+      {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: '1200 / 630',
+        borderRadius: radius ? 'var(--mantine-radius-md)' : undefined,
+      }}
+    />
+  );
+}
 
 /** An article in a list: cover, date, title (the link), summary and topics. */
 export function NewsCard({
@@ -26,15 +53,7 @@ export function NewsCard({
     <Card withBorder radius="md" padding="md" component="article" h="100%">
       {article.cover_url && (
         <Card.Section>
-          <img
-            src={article.cover_url}
-            alt={article.cover_alt}
-            width={1200}
-            height={630}
-            loading="lazy"
-            decoding="async"
-            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: COVER_RATIO }}
-          />
+          <CoverImage article={article} />
         </Card.Section>
       )}
       <Stack gap={6} mt="sm">
