@@ -75,10 +75,10 @@ const API_MODULES = {
   /** Plans, subscriptions, invoices; the entitlements other modules spend (issue 17). */
   plans: { surface: ['entitlements.ts'], uses: ['access', 'audit', 'files', 'mail'] },
   /** Logistics news. */
-  news: { surface: ['news.service.ts'], uses: ['access', 'audit'] },
+  news: { surface: ['news.service.ts', 'news.demo.ts'], uses: ['access', 'audit', 'files'] },
   /** The service pages and their enquiries. */
   content: { surface: ['content.service.ts'], uses: ['access', 'audit', 'mail', 'settings'] },
-  web: { surface: [], uses: ['jobs', 'settings'] },
+  web: { surface: [], uses: ['jobs', 'news', 'settings'] },
   'api-docs': { surface: [], uses: ['access'] },
   demo: {
     surface: [],
@@ -94,6 +94,7 @@ const API_MODULES = {
       'interviews',
       'jobs',
       'master-data',
+      'news',
       'talent',
     ],
   },

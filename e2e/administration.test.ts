@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { API } from '@logicareers/shared/api';
 import { useApp } from './support/app';
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { checkScreen as check, newPage } from './support/browser';
 import { signInNew, signInWithForm, uniqueEmail } from './support/fixtures';
 
 const e2e = useApp();
 
 const main = (page: Page) => page.locator('main');
 const PASSWORD = 'Kh0rfakkan!Docks';
-
-/** Axe finds nothing serious, and the screen is kept at desktop and phone widths. */
-async function check(page: Page, name: string) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Picks an option of a Mantine select by its text. */
 async function choose(page: Page, select: Locator, option: string) {

@@ -7,23 +7,12 @@ import { outbox } from '../apps/api/src/db/schema';
 import { messageToSend } from '../apps/api/src/modules/mail/outbox';
 import { buildCandidate } from '../apps/api/src/test/factories';
 import { useApp } from './support/app';
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { checkScreen as check, newPage } from './support/browser';
 import { apiCall, signInNew } from './support/fixtures';
 
 const e2e = useApp();
 
 const main = (page: Page) => page.locator('main');
-
-/** Axe finds nothing serious, and the screen is kept at desktop and phone widths. */
-async function check(page: Page, name: string) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The calendar invitation of the newest mail of `kind` to `to`, parsed. */
 async function invitationTo(to: string, kind: string) {

@@ -200,6 +200,8 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.usethis },
       { path: paths.unsubscribeAlert('not-a-token') },
       { path: paths.confirmSubscription('not-a-token') },
+      { path: paths.news() },
+      { path: paths.newsArticle('etihad-rail-freight-what-shippers-should-know') },
     ]);
     expect(found).toEqual([]);
   });
@@ -247,6 +249,8 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.admin.users },
       { path: paths.admin.masterList },
       { path: paths.admin.masterKind('state') },
+      { path: paths.admin.news },
+      { path: paths.admin.newsCreate },
     ]);
     const consultancyAdmin = await findings('consultancyAdmin', [
       { path: paths.consultancyAdmin.dashboard },

@@ -9,23 +9,12 @@ import {
 } from '../apps/api/src/test/factories';
 import { pdfCv } from '../apps/api/src/test/files';
 import { useApp } from './support/app';
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { checkScreen as check, newPage } from './support/browser';
 import { apiCall, signInAs, signInNew } from './support/fixtures';
 
 const e2e = useApp();
 
 const main = (page: Page) => page.locator('main');
-
-/** Axe finds nothing serious, and the screen is kept at desktop and phone widths. */
-async function check(page: Page, name: string) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A candidate the consultancy may find, with a word no other candidate has and a PDF CV. */
 async function candidateWithCv(word: string) {

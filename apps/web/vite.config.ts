@@ -26,6 +26,8 @@ const PUBLIC_PAGES = [
   'src/features/public/landing-page.tsx',
   'src/features/jobs/search-page.tsx',
   'src/features/jobs/job-view-page.tsx',
+  'src/features/public/news-list-page.tsx',
+  'src/features/public/news-article-page.tsx',
 ];
 
 /**

@@ -313,4 +313,17 @@ export const API = {
     /** What administrators did, newest first (GET). */
     auditLog: '/api/audit-log',
   },
+  /** Logistics news: written by administrators, read by everyone once published. */
+  news: {
+    /** Every article, drafts and scheduled ones too, filtered and paged (GET), and a new one (POST). */
+    manage: '/api/settings/logistics-news',
+    /** One article for its editor (GET), saving it (PUT), deleting it (DELETE). */
+    one: withParam('/api/settings/logistics-news/:id'),
+    /** An article's cover image: uploading one (POST, multipart `cover`), removing it (DELETE). */
+    cover: withParam('/api/settings/logistics-news/:id/cover'),
+    /** Published articles, newest first, optionally of one tag (GET, public). */
+    list: '/api/logistics-news',
+    /** One published article by its address (GET, public). */
+    article: withParam('/api/logistics-news/:slug'),
+  },
 } as const;

@@ -44,6 +44,12 @@ export const AUDIT_ACTIONS = {
   'master.deactivate': 'Master data item deactivated',
   'master.reactivate': 'Master data item reactivated',
   'master.merge': 'Master data item merged into another',
+  'news.create': 'News article created',
+  'news.update': 'News article changed',
+  'news.publish': 'News article published',
+  'news.unpublish': 'News article taken back to draft',
+  'news.cover': 'News article cover image changed',
+  'news.delete': 'News article deleted',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -59,4 +65,5 @@ export const AUDIT_TARGET_TYPES = [
   'user',
   'site',
   'master_item',
+  'news_article',
 ] as const;

@@ -236,6 +236,9 @@ export const paths = {
     href(PAGES.unsubscribeAlert, {}, token ? new URLSearchParams({ token }) : ''),
   confirmSubscription: (token?: string) =>
     href(PAGES.confirmSubscription, {}, token ? new URLSearchParams({ token }) : ''),
+  /** Logistics news, optionally of one tag or another page. */
+  news: (query: string | URLSearchParams = '') => href(PAGES.news, {}, query),
+  newsArticle: (slug: string) => href(PAGES.newsArticle, { slug }),
   candidate: {
     dashboard: PAGES.candidate.dashboard,
     searchJobs: PAGES.candidate.searchJobs,
@@ -302,6 +305,9 @@ export const paths = {
     masterKind: (kind: string) => href(PAGES.admin.masterKind, { kind }),
     companyRoles: PAGES.management.companyRoles,
     candidateCreate: PAGES.admin.candidateCreate,
+    news: PAGES.admin.news,
+    newsCreate: href(PAGES.admin.newsAction, { action: 'create' }),
+    newsEdit: (id: Id) => href(PAGES.admin.newsAction, { action: `edit-${id}` }),
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
@@ -310,11 +316,17 @@ export const paths = {
 } as const;
 
 /** The pages the server renders for visitors (with their data) and lists in the sitemap. */
-export const PUBLIC_RENDERED_PAGES = [PAGES.home, PAGES.searchJobs, PAGES.jobList] as const;
+export const PUBLIC_RENDERED_PAGES = [
+  PAGES.home,
+  PAGES.searchJobs,
+  PAGES.jobList,
+  PAGES.news,
+] as const;
 export const SITEMAP_PAGES = [
   PAGES.home,
   PAGES.searchJobs,
   PAGES.employerList,
+  PAGES.news,
   paths.jobCategory('designation'),
   paths.jobCategory('functional_area'),
   paths.jobCategory('state'),

@@ -350,6 +350,25 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/jobs/employers-page'), 'EmployersPage', 'employers'),
       },
       {
+        path: PAGES.news,
+        ...publicPage(
+          () => import('../features/public/news-list-page'),
+          'NewsListPage',
+          'prefetchNewsListPage',
+          'news',
+        ),
+      },
+      {
+        path: PAGES.newsArticle,
+        ...publicPage(
+          () => import('../features/public/news-article-page'),
+          'NewsArticlePage',
+          'prefetchNewsArticlePage',
+          'own',
+          'newsArticleLoader',
+        ),
+      },
+      {
         path: PAGES.employerJobs,
         lazy: async () => {
           const m = await import('../features/jobs/employer-jobs-page');
@@ -689,6 +708,27 @@ export const routes: RouteObject[] = [
                   () => import('../features/master-admin/master-kind-page'),
                   'MasterKindPage',
                   'masterKind',
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="content.manage" />,
+            children: [
+              {
+                path: PAGES.admin.news,
+                ...page(
+                  () => import('../features/news-admin/news-admin-list-page'),
+                  'NewsAdminListPage',
+                  'newsAdmin',
+                ),
+              },
+              {
+                path: PAGES.admin.newsAction,
+                ...page(
+                  () => import('../features/news-admin/news-editor-page'),
+                  'NewsEditorPage',
+                  'newsEdit',
                 ),
               },
             ],

@@ -16,6 +16,7 @@ import { seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
 import { generateJob, seededRandom } from '../jobs/job-generator';
 import { seedDemoWorkspace } from '../talent/workspace.demo';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
+import { seedDemoNews } from '../news/news.demo';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 
 /** Seeds the demo world on an empty database: one account per role and a few employers. */
@@ -86,6 +87,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
     colleagueEmail: DEMO_ACCOUNTS.find((a) => a.role === 'ats')!.email,
   });
   await seedDemoAlerts(db, candidateEmail);
+  await seedDemoNews(ctx, DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email);
   await refreshSearchStatistics(db);
   return true;
 }

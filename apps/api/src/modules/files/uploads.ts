@@ -1,5 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyContextConfig, FastifyRequest } from 'fastify';
+import { AppError, invalid } from '../../lib/errors';
+import { FileLimitError } from './file-job';
+import { FileSandboxBusyError, readInSandbox } from './file-sandbox';
 
 /** What the browser said about an uploaded file; its bytes are the body field's value. */
 export interface UploadDetails {
@@ -71,4 +74,60 @@ export function safeFilename(original: string, extension: string, fallback: stri
     .trim()
     .slice(0, 120);
   return `${base || fallback}.${extension}`;
+}
+
+/** The image types an uploaded picture may be (judged by its content) and how they are served. */
+export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export type ImageExt = keyof typeof IMAGE_TYPES;
+
+/** What a refused image upload is told, in the words of the form it came from. */
+export interface ImageMessages {
+  required: string;
+  type: string;
+  tooLarge: string;
+  tooComplex: string;
+  busy: string;
+}
+
+/**
+ * An uploaded picture read in the file sandbox: its type judged by its content (JPEG, PNG or
+ * WebP), its metadata removed. Refusals are AppErrors with the given messages: none sent (400 on
+ * `field`), too large (413), not an image of those types (415), too costly to read (413), or the
+ * sandbox busy (429).
+ */
+export async function readUploadedImage(
+  upload: Upload | null,
+  rules: { field: string; maxBytes: number; messages: ImageMessages },
+  log?: FastifyBaseLogger,
+): Promise<{ bytes: Buffer; ext: ImageExt; mime: string; filename: string }> {
+  const { field, maxBytes, messages } = rules;
+  if (!upload || upload.bytes.length === 0) throw invalid({ [field]: messages.required });
+  if (upload.truncated || upload.bytes.length > maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
+  let reading: unknown;
+  try {
+    reading = await readInSandbox('photo', upload.bytes);
+  } catch (error) {
+    if (error instanceof FileLimitError) {
+      log?.warn({ limit: error.limit, detail: error.detail }, 'uploaded image refused');
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.tooComplex);
+    }
+    if (error instanceof FileSandboxBusyError) throw new AppError('RATE_LIMITED', messages.busy);
+    throw error;
+  }
+  // The sandbox is trusted no more than the file: its answer is checked before use.
+  const { ext, base64 } = (reading ?? {}) as { ext?: unknown; base64?: unknown };
+  if (typeof ext !== 'string' || !Object.hasOwn(IMAGE_TYPES, ext) || typeof base64 !== 'string')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.type);
+  const bytes = Buffer.from(base64, 'base64');
+  // Without its metadata an image is no larger than it came (an orientation tag at most).
+  if (bytes.length === 0 || bytes.length > upload.bytes.length + 64)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.type);
+  const known = ext as ImageExt;
+  return {
+    bytes,
+    ext: known,
+    mime: IMAGE_TYPES[known],
+    filename: safeFilename(upload.filename, known, 'image'),
+  };
 }

@@ -59,13 +59,16 @@ describe.each(DATABASES)('site features switched on and off (%s)', (kind) => {
       }).then((r) => r.status);
     const register = () =>
       call(t.app, { method: 'POST', url: API.employerRegister, payload: {} }).then((r) => r.status);
+    const news = () => call(t.app, { method: 'GET', url: API.news.list }).then((r) => r.status);
     expect(await alerts(candidate.token)).toBe(200);
     expect(await alerts()).toBe(401);
+    expect(await news()).toBe(200);
 
     const off = await switchTo({
       job_alerts: false,
       email_subscription: false,
       employer_signup: false,
+      logistics_news: false,
     });
     expect(off.status).toBe(200);
     expect(off.body.data).toMatchObject({
@@ -79,6 +82,7 @@ describe.each(DATABASES)('site features switched on and off (%s)', (kind) => {
     expect(await alerts()).toBe(404);
     expect(await subscribe()).toBe(404);
     expect(await register()).toBe(404);
+    expect(await news()).toBe(404);
     // Stopping job e-mails always works: the link is read (this one is unknown, and told so).
     const unsubscribe = await call(t.app, {
       method: 'POST',
@@ -87,7 +91,13 @@ describe.each(DATABASES)('site features switched on and off (%s)', (kind) => {
     });
     expect(unsubscribe.body.message).toBe(ALERT_MESSAGES.linkInvalid);
 
-    await switchTo({ job_alerts: true, email_subscription: true, employer_signup: true });
+    await switchTo({
+      job_alerts: true,
+      email_subscription: true,
+      employer_signup: true,
+      logistics_news: true,
+    });
+    expect(await news()).toBe(200);
     expect(await alerts(candidate.token)).toBe(200);
     expect(await subscribe()).toBe(201);
     expect(await register()).toBe(400);

@@ -9,10 +9,12 @@ import {
   type TJobDetail,
 } from '@logicareers/shared/schemas/jobs';
 import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
+import type { TNewsPublicArticle } from '@logicareers/shared/schemas/news';
 import { UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { jobs, masterItems } from '../../db/schema';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, plainText } from '../../lib/html';
+import { liveArticleAddresses } from '../news/news.service';
 
 /** JSON that is safe inside a script element (no closing tag, no HTML comment openers). */
 const scriptJson = (value: unknown) =>
@@ -102,18 +104,28 @@ export function withSiteHead(indexHtml: string, settings: TSiteSettings) {
     );
 }
 
+/** What a page says about itself in its head. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  jsonLd?: unknown;
+  /** Open Graph's type: `website` unless said otherwise. */
+  ogType?: 'website' | 'article';
+  /** The page's picture, as an absolute URL. */
+  image?: string | null;
+}
+
 /** index.html with the page's own title, description, canonical link and structured data. */
-export function withHead(
-  indexHtml: string,
-  head: { title: string; description: string; canonical: string; jsonLd?: unknown },
-) {
+export function withHead(indexHtml: string, head: PageHead) {
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
   ].join('');
   // Replacer functions: a replacement string would read `$'` or `$&` in a job title as patterns.
@@ -121,6 +133,46 @@ export function withHead(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s[^>]*name="description"[^>]*>/, '')
     .replace('</head>', () => `${tags}</head>`);
+}
+
+/** A news article's head: title, summary, canonical URL, cover and schema.org NewsArticle. */
+export function newsArticleHead(
+  article: TNewsPublicArticle,
+  appUrl: string,
+  siteName: string,
+): PageHead {
+  const canonical = `${appUrl}${paths.newsArticle(article.slug)}`;
+  const image = article.cover_url ? `${appUrl}${article.cover_url}` : null;
+  const publisher = {
+    '@type': 'Organization',
+    name: siteName,
+    url: appUrl,
+    logo: { '@type': 'ImageObject', url: `${appUrl}/logo.svg` },
+  };
+  return {
+    title: `${article.title} | ${siteName}`,
+    description: article.summary.slice(0, 160),
+    canonical,
+    ogType: 'article',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.title.slice(0, 110),
+      description: article.summary,
+      datePublished: article.published_at,
+      dateModified: article.updated_at,
+      author: article.author_name
+        ? { '@type': 'Person', name: article.author_name }
+        : { '@type': 'Organization', name: siteName, url: appUrl },
+      publisher,
+      ...(image ? { image: [image] } : {}),
+      ...(article.tags.length ? { keywords: article.tags.join(', ') } : {}),
+      articleBody: plainText(article.body),
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      url: canonical,
+    },
+  };
 }
 
 export const SITEMAP_PAGE = 45_000;
@@ -135,7 +187,10 @@ export const SEO_FILES = {
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The sitemap: public pages and every live job; an index of parts beyond 45,000 jobs. */
+/**
+ * The sitemap: public pages, published news articles and every live job; an index of parts beyond
+ * 45,000 jobs (the articles, at most 4,000, are in the first part).
+ */
 export async function sitemap(db: Db, appUrl: string, part?: number): Promise<string> {
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -157,8 +212,13 @@ export async function sitemap(db: Db, appUrl: string, part?: number): Promise<st
     .orderBy(...newestFirst)
     .limit(SITEMAP_PAGE)
     .offset((page - 1) * SITEMAP_PAGE);
+  const articles = page === 1 ? await liveArticleAddresses(db) : [];
   const urls = [
     ...(page === 1 ? SITEMAP_PAGES.map((p) => `<url><loc>${xml(appUrl + p)}</loc></url>`) : []),
+    ...articles.map(
+      (a) =>
+        `<url><loc>${xml(appUrl + paths.newsArticle(a.slug))}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
+    ),
     ...rows.map(
       (r) =>
         `<url><loc>${xml(appUrl + jobPath(r.id))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,

@@ -2,7 +2,7 @@ import { LINK_PAGES, PAGES, PUBLIC_RENDERED_PAGES } from '@logicareers/shared/pa
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,14 +11,25 @@ import { ANSWERS } from '@logicareers/shared/messages';
 import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
 import { orUnknown, zId } from '@logicareers/shared/schemas/fields';
 import { ZApiError, ZHealth, ZNotReady, zOk, ZReadiness } from '@logicareers/shared/schemas/common';
+import { ZNewsSlugParams } from '@logicareers/shared/schemas/news';
 import { readiness } from '../../db/readiness';
 import { RETRY_AFTER_SECONDS } from '../../lib/error-answers';
 import { AppError, notFound } from '../../lib/errors';
 import { API_ROOT } from '../../lib/paths';
 import { getJob } from '../jobs/jobs.service';
+import { publicArticle } from '../news/news.service';
 import { readSiteSettings } from '../settings/settings.service';
 import { pagePreloads, withHeadTags } from './preload';
-import { jobPath, jobPostingJsonLd, SEO_FILES, sitemap, withHead, withSiteHead } from './seo';
+import {
+  jobPath,
+  jobPostingJsonLd,
+  newsArticleHead,
+  SEO_FILES,
+  sitemap,
+  withHead,
+  withSiteHead,
+  type PageHead,
+} from './seo';
 import { serverRenderer, withRenderedPage } from './server-render';
 
 export const webDist = path.join(API_ROOT, '../web/dist');
@@ -150,6 +161,29 @@ export async function webRoutes(fastify: FastifyInstance) {
     );
   const PUBLIC_PAGES = new Set<string>(PUBLIC_RENDERED_PAGES);
 
+  /**
+   * A page with its own head (title, description, canonical URL, structured data), rendered on the
+   * server. An unknown id or address (a closed job, a draft article) still gets the app, with 404,
+   * which shows its own not-found page.
+   */
+  const pageWithHead = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: (() => Promise<PageHead>) | null,
+  ) => {
+    if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
+    reply.header('cache-control', 'no-cache').type(HTML);
+    const missing = async () => reply.code(404).send(withHeadTags(await index(), preload()));
+    if (!head) return missing();
+    try {
+      const pageHead = await head();
+      return reply.send(await pageHtml(request.url, withHead(await index(), pageHead)));
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return missing();
+      throw error;
+    }
+  };
+
   // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
   app.get(
     PAGES.jobView,
@@ -158,32 +192,40 @@ export async function webRoutes(fastify: FastifyInstance) {
       schema: { params: ZJobPageParams, response: { 200: ZText, 404: ZText, 503: ZText } },
     },
     async (request, reply) => {
-      if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
       const { id } = request.params;
-      reply.header('cache-control', 'no-cache').type(HTML);
-      if (id === null) return reply.code(404).send(withHeadTags(await index(), preload()));
-      try {
-        const job = await getJob(db, null, id);
-        const settings = await readSiteSettings(db);
-        const where = job.location ? ` in ${job.location}` : '';
-        return reply.send(
-          await pageHtml(
-            request.url,
-            withHead(await index(settings), {
-              title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
-              description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
-              canonical: `${env.APP_URL}${jobPath(job.id)}`,
-              jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
-            }),
-          ),
-        );
-      } catch (error) {
-        // A closed or unknown job still gets the app, which shows its own not-found page.
-        if (error instanceof AppError && error.status === 404)
-          return reply.code(404).send(withHeadTags(await index(), preload()));
-        throw error;
-      }
+      return pageWithHead(
+        request,
+        reply,
+        id === null
+          ? null
+          : async () => {
+              const job = await getJob(db, null, id);
+              const settings = await readSiteSettings(db);
+              const where = job.location ? ` in ${job.location}` : '';
+              return {
+                title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
+                description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
+                canonical: `${env.APP_URL}${jobPath(job.id)}`,
+                jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
+              };
+            },
+      );
     },
+  );
+
+  // A news article's page: its own head, with NewsArticle data; drafts and scheduled ones are 404.
+  app.get(
+    PAGES.newsArticle,
+    {
+      config: { access: 'public', module: 'logistics_news' },
+      schema: { params: ZNewsSlugParams, response: { 200: ZText, 404: ZText, 503: ZText } },
+    },
+    async (request, reply) =>
+      pageWithHead(request, reply, async () => {
+        const article = await publicArticle(db, request.params.slug);
+        const settings = await readSiteSettings(db);
+        return newsArticleHead(article, env.APP_URL, settings.site_name);
+      }),
   );
 
   // Files of the build, or index.html for a page the app routes itself.

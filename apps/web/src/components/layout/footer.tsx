@@ -69,6 +69,11 @@ export function Footer() {
             <Anchor component={Link} to={paths.signUp('candidate')} {...linkProps}>
               {t('footer.createProfile')}
             </Anchor>
+            {settings.modules.logistics_news && (
+              <Anchor component={Link} to={paths.news()} {...linkProps}>
+                {t('footer.news')}
+              </Anchor>
+            )}
           </Stack>
           <Stack gap={6}>
             <Title order={2} fz="md">

@@ -59,6 +59,7 @@ export function navLinksFor(
       { label: 'nav.findJobs', to: paths.searchJobs() },
       { label: 'nav.browseCategories', to: paths.jobCategory('functional_area') },
       { label: 'nav.employers', to: paths.employerList },
+      ...(modules.logistics_news ? [{ label: 'nav.news', to: paths.news() } as NavLink] : []),
     ];
   }
   const role = profile.role as Role;
@@ -169,6 +170,11 @@ export function navLinksFor(
             ? [{ label: 'nav.masterData', to: paths.admin.masterList } as NavLink]
             : []),
           { label: 'nav.outbox', to: paths.admin.outbox },
+        ]),
+        ...group('nav.contentMenu', [
+          ...(has('content.manage')
+            ? [{ label: 'nav.news', to: paths.admin.news } as NavLink]
+            : []),
         ]),
         ...access,
       ];

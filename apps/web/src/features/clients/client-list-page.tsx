@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import {
-  Alert,
   Anchor,
   Badge,
-  Button,
   Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { ClientKind, ClientStatus } from '@logicareers/shared/schemas/employer';
 import { LinkButton } from '../../components/link-button';
-import { Pager, PageShell } from '../../components/page-shell';
+import { PagedList, SearchField } from '../../components/paged-list';
+import { PageShell } from '../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../lib/format';
 import { selectData, useMasterOptions } from '../../lib/master-data';
 import { clientsQuery } from './clients-api';
@@ -66,7 +63,6 @@ export function ClientListPage() {
     enabled: kind !== null,
   });
   if (!kind) return <Navigate to={links.list('employer')} replace />;
-  const { data, isPending, isError, refetch } = query;
   const filter =
     <V,>(set: (value: V) => void) =>
     (value: V) => {
@@ -114,21 +110,11 @@ export function ClientListPage() {
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <TextInput
+              <SearchField
                 label={t('list.search')}
+                buttonLabel={t('list.searchButton')}
                 value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                rightSection={
-                  <Button
-                    type="submit"
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={t('list.searchButton')}
-                  >
-                    <IconSearch size={16} aria-hidden />
-                  </Button>
-                }
-                rightSectionWidth={44}
+                onChange={setDraft}
               />
               <Select
                 label={t('list.status')}
@@ -162,22 +148,13 @@ export function ClientListPage() {
             {t('list.planNote')}
           </Text>
         </Paper>
-        <Paper withBorder radius="md" p="md">
-          {isError ? (
-            <Alert color="red" role="alert" title={t('list.error')}>
-              <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
-                {t('list.retry')}
-              </Button>
-            </Alert>
-          ) : isPending ? (
-            <Stack aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} h={32} />
-              ))}
-            </Stack>
-          ) : !data.items.length ? (
-            <Text c="dimmed">{t('list.empty')}</Text>
-          ) : (
+        <PagedList
+          query={query}
+          page={page}
+          onPage={setPage}
+          texts={{ error: t('list.error'), retry: t('list.retry'), empty: t('list.empty') }}
+        >
+          {(items) => (
             <Table.ScrollContainer minWidth={760}>
               <Table striped verticalSpacing="sm">
                 <Table.Thead>
@@ -192,7 +169,7 @@ export function ClientListPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.items.map((client) => (
+                  {items.map((client) => (
                     <Table.Tr
                       key={client.id}
                       style={{ cursor: 'pointer' }}
@@ -234,10 +211,7 @@ export function ClientListPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {data && (
-            <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
-          )}
-        </Paper>
+        </PagedList>
       </Stack>
     </PageShell>
   );

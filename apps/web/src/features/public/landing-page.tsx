@@ -26,12 +26,16 @@ import { formatNumber } from '../../lib/format';
 import { categoriesQuery } from '../../lib/master-data';
 import { keywordsOf } from '../../lib/search-form';
 import { employersHiringQuery, latestJobsQuery } from './public-api';
+import { latestNewsQuery } from './news-api';
+import { NewsCard } from './news-card';
+import { useFeature } from '../../components/feature-switch';
 
 export const prefetchLandingPage: Prefetch = (client) =>
   Promise.all([
     client.prefetchQuery(categoriesQuery('functional_area')),
     client.prefetchQuery(latestJobsQuery),
     client.prefetchQuery(employersHiringQuery),
+    client.prefetchQuery(latestNewsQuery),
   ]);
 
 function Hero() {
@@ -177,6 +181,29 @@ function EmployersHiring() {
   );
 }
 
+/** The three newest logistics news articles. */
+function LatestNews() {
+  const { t } = useTranslation('news');
+  const on = useFeature('logistics_news');
+  const { data } = useQuery({ ...latestNewsQuery, enabled: on });
+  if (!on || !data?.items.length) return null;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('landing.title')}</Title>
+        <Anchor component={Link} to={paths.news()}>
+          {t('landing.all')}
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {data.items.slice(0, 3).map((article) => (
+          <NewsCard key={article.slug} article={article} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 export function LandingPage() {
   return (
     <>
@@ -186,6 +213,7 @@ export function LandingPage() {
           <Categories />
           <LatestJobs />
           <EmployersHiring />
+          <LatestNews />
         </Stack>
       </Container>
     </>

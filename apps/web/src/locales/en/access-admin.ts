@@ -152,6 +152,7 @@ export const accessAdmin = {
       user: 'User',
       site: 'Site',
       master_item: 'Master data item',
+      news_article: 'News article',
     },
   },
 } as const;

@@ -206,6 +206,7 @@ export const common = {
     settings: 'Settings',
     modules: 'Site features',
     siteMenu: 'Site',
+    contentMenu: 'Content',
     outbox: 'Outbox',
     jobsMenu: 'Jobs',
     candidatesMenu: 'Find candidates',
@@ -229,6 +230,7 @@ export const common = {
     companyUsers: 'Company users',
     companyRoles: 'Company roles',
     companyPage: 'Company page',
+    news: 'Logistics news',
   },
   footer: {
     about:
@@ -241,6 +243,7 @@ export const common = {
     registerCompany: 'Register your company',
     employerSignIn: 'Employer sign in',
     employersHiring: 'Employers hiring now',
+    news: 'Logistics news',
     copyright: '© {{year}} {{site}}. All rights reserved.',
     social: {
       linkedin: 'LinkedIn',
@@ -328,6 +331,9 @@ export const common = {
       companyProfile: 'Company profile',
       companyUsers: 'Company users',
       companyPage: 'Company page',
+      news: 'Logistics news',
+      newsAdmin: 'Logistics news',
+      newsEdit: 'News article',
       error: 'Page not found',
     },
   },

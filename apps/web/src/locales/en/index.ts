@@ -14,6 +14,7 @@ import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
 import { masterAdmin } from './master-admin';
+import { news } from './news';
 import { clientCv } from './client-cv';
 import { interviews } from './interviews';
 import { publicPages } from './public';
@@ -51,6 +52,7 @@ export const en = {
   clients,
   company,
   masterAdmin,
+  news,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -1,0 +1,456 @@
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { API } from '@logicareers/shared/api';
+import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
+import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
+import { uaeLocalToDate } from '@logicareers/shared/schemas/interviews';
+import {
+  NEWS_MESSAGES as M,
+  slugify,
+  type NewsState,
+  type TNewsAdminItem,
+  type TNewsAdminQuery,
+  type TNewsArticle,
+  type TNewsArticleValues,
+  type TNewsCard,
+  type TNewsPublicArticle,
+  type TNewsPublicList,
+  type TNewsPublicQuery,
+} from '@logicareers/shared/schemas/news';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { files, newsArticles, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { plainText, sanitizeRichText } from '../../lib/html';
+import type { SessionUser } from '../access/sessions';
+import { recordAudit } from '../audit/audit';
+import { readUploadedImage, type Upload } from '../files/uploads';
+
+/*
+ * Logistics news: administrators (content.manage) write articles; visitors read those that are
+ * published and whose publish date has come. The body is sanitised before it is stored, so every
+ * reader (the page, the JSON-LD, the API) gets the same safe HTML.
+ */
+
+/** An article visitors may read: published, and its publish date has come. */
+export const articleIsLive = (): SQL =>
+  and(eq(newsArticles.status, 'published'), sql`${newsArticles.publishedAt} <= now()`)!;
+
+const coverUrl = (fileId: string | null) => (fileId ? API.files.photo(fileId) : null);
+const authorName = sql<
+  string | null
+>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+function stateOf(status: 'draft' | 'published', publishedAt: Date | null): NewsState {
+  if (status === 'draft') return 'draft';
+  return publishedAt && publishedAt.getTime() > Date.now() ? 'scheduled' : 'published';
+}
+
+const articleColumns = {
+  id: newsArticles.id,
+  slug: newsArticles.slug,
+  title: newsArticles.title,
+  summary: newsArticles.summary,
+  body: newsArticles.body,
+  coverFileId: newsArticles.coverFileId,
+  coverAlt: newsArticles.coverAlt,
+  tags: newsArticles.tags,
+  status: newsArticles.status,
+  publishedAt: newsArticles.publishedAt,
+  createdAt: newsArticles.createdAt,
+  updatedAt: newsArticles.updatedAt,
+  authorName,
+};
+type ArticleRow = Awaited<ReturnType<typeof selectArticles>>[number];
+
+const presentArticle = (row: ArticleRow): TNewsArticle => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  cover_url: coverUrl(row.coverFileId),
+  cover_alt: row.coverAlt,
+  tags: row.tags,
+  status: row.status,
+  state: stateOf(row.status, row.publishedAt),
+  publish_at: row.publishedAt?.toISOString() ?? null,
+  author_name: row.authorName,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const presentCard = (row: ArticleRow): TNewsCard => ({
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  cover_url: coverUrl(row.coverFileId),
+  cover_alt: row.coverAlt,
+  tags: row.tags,
+  published_at: row.publishedAt!.toISOString(),
+  author_name: row.authorName,
+});
+
+const selectArticles = (db: Db) =>
+  db.select(articleColumns).from(newsArticles).leftJoin(users, eq(users.id, newsArticles.authorId));
+
+/* ---------- Administrators ---------- */
+
+const STATE_FILTER: Record<NewsState, () => SQL> = {
+  draft: () => eq(newsArticles.status, 'draft'),
+  scheduled: () =>
+    and(eq(newsArticles.status, 'published'), sql`${newsArticles.publishedAt} > now()`)!,
+  published: articleIsLive,
+};
+
+/** Every article, drafts first among the newest, searchable by title and address, paged. */
+export async function listArticles(
+  db: Db,
+  query: { q?: string; state?: NewsState; page: number; page_size: number },
+) {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const q = query.q.toLowerCase();
+    conditions.push(
+      sql`(strpos(lower(${newsArticles.title}), ${q}) > 0 or strpos(${newsArticles.slug}, ${q}) > 0)`,
+    );
+  }
+  if (query.state) conditions.push(STATE_FILTER[query.state]());
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(newsArticles).where(where);
+  const rows = await selectArticles(db)
+    .where(where)
+    .orderBy(
+      sql`${newsArticles.publishedAt} desc nulls first`,
+      desc(newsArticles.updatedAt),
+      desc(newsArticles.id),
+    )
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const items: TNewsAdminItem[] = rows.map((row) => {
+    const { body: _body, summary: _summary, cover_alt: _alt, ...item } = presentArticle(row);
+    return item;
+  });
+  return { items, total, page: query.page, page_size: query.page_size };
+}
+export type ListArticlesQuery = TNewsAdminQuery;
+
+export async function getArticle(db: Db, id: number): Promise<TNewsArticle> {
+  const [row] = await selectArticles(db).where(eq(newsArticles.id, id));
+  if (!row) throw notFound(M.notFound);
+  return presentArticle(row);
+}
+
+/** An address no other article uses: the one asked for (or refused), or one made from the title. */
+async function freeSlug(db: Db, values: TNewsArticleValues, ownId: number | null) {
+  const taken = async (slug: string) => {
+    const [row] = await db
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .where(
+        ownId === null
+          ? eq(newsArticles.slug, slug)
+          : and(eq(newsArticles.slug, slug), ne(newsArticles.id, ownId)),
+      );
+    return Boolean(row);
+  };
+  if (values.slug) {
+    if (await taken(values.slug)) throw new AppError('CONFLICT', { slug: M.slugTaken });
+    return values.slug;
+  }
+  const base = slugify(values.title) || 'article';
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(slug))) return slug;
+  }
+}
+
+/** What is stored of the editor's values: sanitised body, the publish instant. */
+function storedValues(values: TNewsArticleValues, previous: Date | null) {
+  const body = sanitizeRichText(values.body);
+  if (!plainText(body)) throw invalid({ body: M.bodyRequired });
+  const chosen = values.publish_at ? uaeLocalToDate(values.publish_at) : null;
+  // Published without a date: now, or when it first went out if it already had one.
+  const publishedAt = chosen ?? (values.status === 'published' ? (previous ?? new Date()) : null);
+  return {
+    title: values.title,
+    summary: values.summary,
+    body,
+    coverAlt: values.cover_alt,
+    tags: values.tags,
+    status: values.status,
+    publishedAt,
+  };
+}
+
+/** What the audit log keeps of an article (its text is in the article itself). */
+const audited = (row: {
+  slug: string;
+  title: string;
+  status: string;
+  publishedAt: Date | null;
+  tags: string[];
+}) => ({
+  slug: row.slug,
+  title: row.title,
+  status: row.status,
+  published_at: row.publishedAt?.toISOString() ?? null,
+  tags: row.tags,
+});
+
+const slugConflict = (error: unknown) =>
+  isUniqueViolation(error) ? new AppError('CONFLICT', { slug: M.slugTaken }) : error;
+
+export async function createArticle(db: Db, actor: SessionUser, values: TNewsArticleValues) {
+  try {
+    return await db.transaction(async (tx) => {
+      const slug = await freeSlug(tx, values, null);
+      const stored = { ...storedValues(values, null), slug, authorId: actor.id };
+      const [row] = await tx.insert(newsArticles).values(stored).returning({ id: newsArticles.id });
+      await recordAudit(tx, actor, {
+        action: 'news.create',
+        targetType: 'news_article',
+        targetId: row.id,
+        after: audited(stored),
+      });
+      if (stored.status === 'published') {
+        await recordAudit(tx, actor, {
+          action: 'news.publish',
+          targetType: 'news_article',
+          targetId: row.id,
+          after: audited(stored),
+        });
+      }
+      return row.id;
+    });
+  } catch (error) {
+    throw slugConflict(error);
+  }
+}
+
+export async function updateArticle(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  values: TNewsArticleValues,
+) {
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({
+          slug: newsArticles.slug,
+          title: newsArticles.title,
+          status: newsArticles.status,
+          publishedAt: newsArticles.publishedAt,
+          tags: newsArticles.tags,
+        })
+        .from(newsArticles)
+        .where(eq(newsArticles.id, id))
+        .for('update');
+      if (!before) throw notFound(M.notFound);
+      const slug = values.slug ? await freeSlug(tx, values, id) : before.slug;
+      const stored = { ...storedValues(values, before.publishedAt), slug };
+      await tx
+        .update(newsArticles)
+        .set({ ...stored, updatedAt: new Date() })
+        .where(eq(newsArticles.id, id));
+      const published = before.status !== 'published' && stored.status === 'published';
+      const unpublished = before.status === 'published' && stored.status === 'draft';
+      await recordAudit(tx, actor, {
+        action: published ? 'news.publish' : unpublished ? 'news.unpublish' : 'news.update',
+        targetType: 'news_article',
+        targetId: id,
+        before: audited(before),
+        after: audited(stored),
+      });
+    });
+  } catch (error) {
+    throw slugConflict(error);
+  }
+}
+
+/** Deletes a file's row (its bytes go once the transaction is done); null when there is none. */
+async function deleteFileRow(tx: Db, fileId: string | null) {
+  if (!fileId) return null;
+  const [row] = await tx
+    .delete(files)
+    .where(eq(files.id, fileId))
+    .returning({ storageKey: files.storageKey });
+  return row ?? null;
+}
+
+export async function deleteArticle(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  actor: SessionUser,
+  id: number,
+) {
+  let cover = null as { storageKey: string } | null;
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(newsArticles).where(eq(newsArticles.id, id)).returning({
+      slug: newsArticles.slug,
+      title: newsArticles.title,
+      status: newsArticles.status,
+      publishedAt: newsArticles.publishedAt,
+      tags: newsArticles.tags,
+      coverFileId: newsArticles.coverFileId,
+    });
+    if (!row) throw notFound(M.notFound);
+    cover = await deleteFileRow(tx, row.coverFileId);
+    await recordAudit(tx, actor, {
+      action: 'news.delete',
+      targetType: 'news_article',
+      targetId: id,
+      before: audited(row),
+    });
+  });
+  if (cover) await ctx.files.delete(cover.storageKey);
+}
+
+/** Sets (a file id) or removes (null) an article's cover, deleting the one it replaces. */
+async function replaceCover(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  actor: SessionUser,
+  id: number,
+  newFile: (tx: Db) => Promise<string | null>,
+) {
+  let replaced = null as { storageKey: string } | null;
+  await ctx.db.transaction(async (tx) => {
+    const [article] = await tx
+      .select({ old: newsArticles.coverFileId })
+      .from(newsArticles)
+      .where(eq(newsArticles.id, id))
+      .for('update');
+    if (!article) throw notFound(M.notFound);
+    const fileId = await newFile(tx);
+    await tx
+      .update(newsArticles)
+      .set({ coverFileId: fileId, updatedAt: new Date() })
+      .where(eq(newsArticles.id, id));
+    replaced = await deleteFileRow(tx, article.old);
+    await recordAudit(tx, actor, {
+      action: 'news.cover',
+      targetType: 'news_article',
+      targetId: id,
+      before: { cover_file_id: article.old },
+      after: { cover_file_id: fileId },
+    });
+  });
+  if (replaced) await ctx.files.delete(replaced.storageKey);
+}
+
+/**
+ * A new cover image: JPEG, PNG or WebP of at most 2 MB, judged by content and without metadata,
+ * served publicly at an unguessable address (the photo route).
+ */
+export async function uploadCover(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  actor: SessionUser,
+  id: number,
+  upload: Upload | null,
+  log?: FastifyBaseLogger,
+) {
+  const image = await readUploadedImage(
+    upload,
+    {
+      field: 'cover',
+      maxBytes: PHOTO_MAX_BYTES,
+      messages: {
+        required: M.coverRequired,
+        type: M.coverType,
+        tooLarge: M.coverTooLarge,
+        tooComplex: M.coverTooComplex,
+        busy: CANDIDATE_MESSAGES.filesBusy,
+      },
+    },
+    log,
+  );
+  await storeCover(ctx, actor, id, image);
+}
+
+/** Stores a cleaned image as an article's cover (also used by the demo data). */
+export async function storeCover(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  actor: SessionUser,
+  id: number,
+  image: { bytes: Buffer; ext: string; mime: string; filename: string },
+) {
+  const storageKey = await ctx.files.put(image.bytes, image.ext);
+  try {
+    await replaceCover(ctx, actor, id, async (tx) => {
+      const [file] = await tx
+        .insert(files)
+        .values({
+          ownerId: actor.id,
+          kind: 'photo',
+          filename: image.filename,
+          mime: image.mime,
+          size: image.bytes.length,
+          storageKey,
+        })
+        .returning({ id: files.id });
+      return file.id;
+    });
+  } catch (error) {
+    await ctx.files.delete(storageKey);
+    throw error;
+  }
+}
+
+export const removeCover = (
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  actor: SessionUser,
+  id: number,
+) => replaceCover(ctx, actor, id, async () => null);
+
+/* ---------- Visitors ---------- */
+
+const hasTag = (tag: string) =>
+  sql`exists (select 1 from unnest(${newsArticles.tags}) as t(tag) where lower(t.tag) = ${tag.toLowerCase()})`;
+
+/** Published articles, newest first, optionally of one tag; with every tag they carry. */
+export async function publicArticles(
+  db: Db,
+  query: { tag?: string; page: number; page_size: number },
+): Promise<TNewsPublicList> {
+  const where = query.tag ? and(articleIsLive(), hasTag(query.tag)) : articleIsLive();
+  const [{ total }] = await db.select({ total: count() }).from(newsArticles).where(where);
+  const rows = await selectArticles(db)
+    .where(where)
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const tagRows = await db
+    .selectDistinct({ tag: sql<string>`unnest(${newsArticles.tags})` })
+    .from(newsArticles)
+    .where(articleIsLive());
+  const tags = new Map<string, string>();
+  for (const { tag } of tagRows) if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
+  return {
+    items: rows.map(presentCard),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    tags: [...tags.values()].sort((a, b) => a.localeCompare(b, 'en')),
+  };
+}
+export type PublicArticlesQuery = TNewsPublicQuery;
+
+/** A published article by its address; a draft, a scheduled one or an unknown address is 404. */
+export async function publicArticle(db: Db, slug: string): Promise<TNewsPublicArticle> {
+  const [row] = await selectArticles(db).where(and(eq(newsArticles.slug, slug), articleIsLive()));
+  if (!row) throw notFound(M.notFound);
+  return { ...presentCard(row), body: row.body, updated_at: row.updatedAt.toISOString() };
+}
+
+/** At most this many articles are listed in the sitemap (its first part). */
+export const SITEMAP_ARTICLES = 4_000;
+
+/** The addresses of published articles and when they last changed, newest first, for the sitemap. */
+export const liveArticleAddresses = (db: Db) =>
+  db
+    .select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt })
+    .from(newsArticles)
+    .where(articleIsLive())
+    .orderBy(desc(newsArticles.publishedAt))
+    .limit(SITEMAP_ARTICLES);
