@@ -5,7 +5,6 @@ import type { TRole } from '@logicareers/shared/schemas/roles';
 import { ConfirmButton } from '../../components/confirm-button';
 import { useDeleteRole, type RoleScope } from './access-api';
 
-
 function RoleActions({
   scope,
   role,
