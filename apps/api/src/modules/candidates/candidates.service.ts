@@ -59,7 +59,9 @@ export async function ensureProfile(db: Db, userId: string) {
 async function heldMasterIds(db: Db, userId: string): Promise<number[]> {
   const [row] = await db
     .select({
-      ids: sql<number[]>`array[${candidateProfiles.countryId}, ${candidateProfiles.stateId}, ${candidateProfiles.nationalityId}]
+      ids: sql<
+        number[]
+      >`array[${candidateProfiles.countryId}, ${candidateProfiles.stateId}, ${candidateProfiles.nationalityId}]
         || ${candidateProfiles.skillIds} || ${candidateProfiles.desiredDesignationIds}
         || ${candidateProfiles.desiredFunctionalAreaIds} || ${candidateProfiles.desiredStateIds}
         || coalesce((select array_agg(d.qualification_id) from candidate_educations d

@@ -521,7 +521,9 @@ export async function saveBranch(
   id: number | null,
   input: z.output<typeof ZCompanyBranchRequest>,
 ) {
-  const held = sql<number | null>`(select state_id from company_branches where id = ${id ?? 0} and company_id = ${companyId})`;
+  const held = sql<
+    number | null
+  >`(select state_id from company_branches where id = ${id ?? 0} and company_id = ${companyId})`;
   await checkMaster(db, input.state_id, 'state', 'state_id', EM.emirateRequired, held);
   const { state_id: stateId, area, address, phone } = input;
   await savePart(db, actor, companyId, id, { stateId, area, address, phone }, BRANCHES);

@@ -47,7 +47,9 @@ async function resolveMaster(db: Db, form: JobForm, jobId?: number) {
   const [held] = jobId
     ? await db
         .select({
-          ids: sql<number[]>`array[${jobs.designationId}, ${jobs.functionalAreaId}, ${jobs.industryId}, ${jobs.stateId}] || ${jobs.skillIds}`,
+          ids: sql<
+            number[]
+          >`array[${jobs.designationId}, ${jobs.functionalAreaId}, ${jobs.industryId}, ${jobs.stateId}] || ${jobs.skillIds}`,
         })
         .from(jobs)
         .where(eq(jobs.id, jobId))
