@@ -40,9 +40,7 @@ import {
   type SessionUser,
 } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
-import { FileLimitError } from '../files/file-job';
-import { FileSandboxBusyError, readInSandbox } from '../files/file-sandbox';
-import { safeFilename, type Upload } from '../files/uploads';
+import { readUploadedImage, type Upload } from '../files/uploads';
 import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 
@@ -246,25 +244,6 @@ export async function updateProfile(
   });
 }
 
-/** The photo reading of the file sandbox (the same job as candidates' photos). */
-interface PhotoReading {
-  ext: 'jpg' | 'png' | 'webp' | null;
-  base64: string;
-}
-const LOGO_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-
-function asPhotoReading(value: unknown): PhotoReading {
-  const v = value as Partial<PhotoReading> | null;
-  const ext = v?.ext;
-  if (
-    !v ||
-    typeof v.base64 !== 'string' ||
-    !(ext === null || ext === 'jpg' || ext === 'png' || ext === 'webp')
-  )
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EM.logoType);
-  return { ext, base64: v.base64 };
-}
-
 /**
  * A new logo: JPEG, PNG or WebP of at most 2 MB, read in the file sandbox (type by content,
  * metadata removed) and served at an unguessable address like a profile photo.
@@ -276,25 +255,22 @@ export async function uploadLogo(
   upload: Upload | null,
   log?: FastifyBaseLogger,
 ) {
-  if (!upload || upload.bytes.length === 0) throw invalid({ logo: EM.logoRequired });
-  if (upload.truncated || upload.bytes.length > PHOTO_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', EM.logoTooLarge);
-  let reading: PhotoReading;
-  try {
-    reading = asPhotoReading(await readInSandbox('photo', upload.bytes));
-  } catch (error) {
-    if (error instanceof FileLimitError) {
-      log?.warn({ limit: error.limit }, 'uploaded logo refused');
-      throw new AppError('PAYLOAD_TOO_LARGE', EM.logoTooComplex);
-    }
-    if (error instanceof FileSandboxBusyError) throw new AppError('RATE_LIMITED', EM.filesBusy);
-    throw error;
-  }
-  const clean = Buffer.from(reading.base64, 'base64');
-  if (!reading.ext || clean.length === 0 || clean.length > upload.bytes.length + 64)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EM.logoType);
-  const ext = reading.ext;
-  const storageKey = await ctx.files.put(clean, ext);
+  const image = await readUploadedImage(
+    upload,
+    {
+      field: 'logo',
+      maxBytes: PHOTO_MAX_BYTES,
+      messages: {
+        required: EM.logoRequired,
+        type: EM.logoType,
+        tooLarge: EM.logoTooLarge,
+        tooComplex: EM.logoTooComplex,
+        busy: EM.filesBusy,
+      },
+    },
+    log,
+  );
+  const storageKey = await ctx.files.put(image.bytes, image.ext);
   let replaced: { storageKey: string } | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
@@ -308,9 +284,9 @@ export async function uploadLogo(
         .values({
           ownerId: actor.id,
           kind: 'photo',
-          filename: safeFilename(upload.filename, ext, 'logo'),
-          mime: LOGO_TYPES[ext],
-          size: clean.length,
+          filename: image.filename,
+          mime: image.mime,
+          size: image.bytes.length,
           storageKey,
         })
         .returning({ id: files.id });

@@ -14,7 +14,7 @@ import {
 } from '@logicareers/shared/schemas/news';
 import { auditLog } from '../../db/schema';
 import { signedIn } from '../../test/factories';
-import { PNG } from '../../test/files';
+import { fileForm, PNG } from '../../test/files';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { webDist } from '../web/web.routes';
 
@@ -28,19 +28,6 @@ const article = (overrides: Record<string, unknown> = {}) => ({
   status: 'published',
   ...overrides,
 });
-
-/** A multipart body with one file field. */
-function multipart(field: string, filename: string, bytes: Buffer, type: string) {
-  const boundary = '----newsCoverBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(DATABASES)('logistics news (%s)', (kind) => {
   let t: TestApp;
@@ -244,7 +231,12 @@ describe.each(DATABASES)('logistics news (%s)', (kind) => {
 
   it('takes a cover image by its content, serves it publicly and deletes it with the article', async () => {
     const one = await create({ title: 'Article with a cover' });
-    const text = multipart('cover', 'cover.png', Buffer.from('not an image at all'), 'image/png');
+    const text = await fileForm(
+      'cover',
+      Buffer.from('not an image at all'),
+      'cover.png',
+      'image/png',
+    );
     const refused = await call(t.app, {
       method: 'POST',
       url: API.news.cover(one.id),
@@ -257,7 +249,7 @@ describe.each(DATABASES)('logistics news (%s)', (kind) => {
       method: 'POST',
       url: API.news.cover(one.id),
       token: admin,
-      ...multipart('cover', 'port.png', PNG, 'image/png'),
+      ...(await fileForm('cover', PNG, 'port.png', 'image/png')),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const coverUrl = (saved.body.data as TNewsArticle).cover_url!;

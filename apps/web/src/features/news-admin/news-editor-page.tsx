@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   FileButton,
   Group,
@@ -41,6 +42,7 @@ import {
   useSaveArticle,
   useUploadCover,
 } from './news-admin-api';
+import { STATE_COLOR } from './news-admin-list-page';
 
 const COVER_ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -259,10 +261,17 @@ function NewsEditor({ article }: { article?: TNewsArticle }) {
                 {...form.register('publish_at')}
                 error={errorText(errors.publish_at)}
               />
-              {article?.author_name && (
-                <Text size="sm" c="dimmed">
-                  {t('editor.author', { name: article.author_name })}
-                </Text>
+              {article && (
+                <Group gap="xs">
+                  <Badge color={STATE_COLOR[article.state]} variant="light">
+                    {t(`admin.states.${article.state}`)}
+                  </Badge>
+                  {article.author_name && (
+                    <Text size="sm" c="dimmed">
+                      {t('editor.author', { name: article.author_name })}
+                    </Text>
+                  )}
+                </Group>
               )}
             </Stack>
           </SimpleGrid>
