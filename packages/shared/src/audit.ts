@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = {
   'user.join_request': 'Request to join the consultancy',
   'user.join_approve': 'Request to join approved',
   'user.join_reject': 'Request to join rejected',
+  'content.page.update': 'Service page changed',
+  'content.page.restore': 'Service page restored to its default',
+  'enquiry.update': 'Enquiry status, assignee or note changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -49,4 +52,6 @@ export const AUDIT_TARGET_TYPES = [
   'company_branch',
   'company_comment',
   'user',
+  'service_page',
+  'enquiry',
 ] as const;

@@ -180,6 +180,8 @@ export const PAGES = {
     clientView: '/consultancy-admin/clients/view/:id',
     clientCreate: '/consultancy-admin/clients/create',
     clientCreateUser: '/consultancy-admin/clients/create-user/:id',
+    /** The enquiries inbox, as in the admin panel. */
+    enquiries: '/consultancy-admin/enquiries',
   },
 } as const;
 
@@ -300,10 +302,14 @@ export const paths = {
     auditLog: PAGES.admin.auditLog,
     companyRoles: PAGES.management.companyRoles,
     candidateCreate: PAGES.admin.candidateCreate,
+    servicePages: PAGES.admin.servicePages,
+    servicePageEdit: (page: string) => href(PAGES.admin.servicePageEdit, { page }),
+    enquiries: PAGES.admin.enquiries,
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
     team: PAGES.consultancyAdmin.team,
+    enquiries: PAGES.consultancyAdmin.enquiries,
   },
 } as const;
 
