@@ -75,7 +75,7 @@ const API_MODULES = {
   news: { surface: ['news.service.ts'], uses: ['access', 'audit'] },
   /** The service pages and their enquiries. */
   content: { surface: ['content.service.ts'], uses: ['access', 'audit', 'mail', 'settings'] },
-  web: { surface: [], uses: ['jobs', 'settings'] },
+  web: { surface: [], uses: ['content', 'jobs', 'settings'] },
   'api-docs': { surface: [], uses: ['access'] },
   demo: {
     surface: [],

@@ -36,6 +36,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { workspaceRoutes } from './modules/talent/workspace.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
@@ -149,6 +150,7 @@ export async function buildApp(
   await app.register(emailResponsesRoutes);
   await app.register(interviewsRoutes);
   await app.register(rolesRoutes);
+  await app.register(contentRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

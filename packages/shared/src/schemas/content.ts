@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { CONTENT_MESSAGES as CM } from '../messages';
-import { CONTENT_PAGE_KEYS, type ContentPageKey } from '../service-pages';
+import { CONTENT_PAGE_KEYS, type ContentPageKey, hasEnquiryForm } from '../service-pages';
 import { zPageQuery } from './common';
 import { orUnknown, text, zEmail, zId, zRequiredText, zUuid } from './fields';
 import { zPhone } from './phone-field';
 
 export { CONTENT_MESSAGES } from '../messages';
 
-/** A page's key from a path: one of the catalogue, anything else is not found. */
-export const ZContentPageParams = z.object({
-  page: z.enum(CONTENT_PAGE_KEYS as [ContentPageKey, ...ContentPageKey[]], {
-    error: CM.pageNotFound,
-  }),
-});
+const zPageKey = () => z.enum(CONTENT_PAGE_KEYS as [ContentPageKey, ...ContentPageKey[]]);
+
+/** A page's key from a path: one of the catalogue, anything else null (not found). */
+export const ZContentPageParams = z.object({ page: orUnknown(zPageKey()) });
 
 /** A service page as visitors read it. */
 export const ZContentPage = z.object({
@@ -58,9 +56,10 @@ export const ENQUIRY_MESSAGE_MAX = 5000;
 
 /** The enquiry form of contact-us and the employer pages; `website` is a field people never see. */
 export const ZEnquiryRequest = z.object({
-  page: z.enum(CONTENT_PAGE_KEYS as [ContentPageKey, ...ContentPageKey[]], {
-    error: CM.pageNotFound,
-  }),
+  /** The page it is sent from: contact-us or an employer page. */
+  page: z
+    .enum(CONTENT_PAGE_KEYS as [ContentPageKey, ...ContentPageKey[]], { error: CM.pageNotFound })
+    .refine(hasEnquiryForm, { error: CM.pageNotFound }),
   name: zRequiredText(CM.nameRequired, 120),
   company: z
     .string()
@@ -87,10 +86,7 @@ export const ZEnquiryToken = z.object({ token: z.string() });
 
 export const ZEnquiryListQuery = zPageQuery().extend({
   status: z.enum(ENQUIRY_STATUSES).optional().catch(undefined),
-  page_key: z
-    .enum(CONTENT_PAGE_KEYS as [ContentPageKey, ...ContentPageKey[]])
-    .optional()
-    .catch(undefined),
+  page_key: zPageKey().optional().catch(undefined),
   /** A user's id, `me`, or `none` for the enquiries nobody has. */
   assignee: z.string().max(40).optional(),
   q: z.string().trim().max(200).optional(),

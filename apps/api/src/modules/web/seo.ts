@@ -1,5 +1,6 @@
 import { withParam } from '@logicareers/shared/api';
 import { paths, SITEMAP_PAGES } from '@logicareers/shared/pages';
+import { CONTENT_PAGE_KEYS, contentPagePath } from '@logicareers/shared/service-pages';
 import { eq, sql } from 'drizzle-orm';
 import { jobIsLive } from '../jobs/jobs.policy';
 import { newestFirst } from '../jobs/jobs.presenter';
@@ -140,7 +141,11 @@ export async function sitemap(db: Db, appUrl: string, part?: number): Promise<st
     .limit(SITEMAP_PAGE)
     .offset((page - 1) * SITEMAP_PAGE);
   const urls = [
-    ...(page === 1 ? SITEMAP_PAGES.map((p) => `<url><loc>${xml(appUrl + p)}</loc></url>`) : []),
+    ...(page === 1
+      ? [...SITEMAP_PAGES, ...CONTENT_PAGE_KEYS.map(contentPagePath)].map(
+          (p) => `<url><loc>${xml(appUrl + p)}</loc></url>`,
+        )
+      : []),
     ...rows.map(
       (r) =>
         `<url><loc>${xml(appUrl + jobPath(r.id))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
