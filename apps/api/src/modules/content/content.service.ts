@@ -18,13 +18,10 @@ import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { DEFAULT_PAGES, type PageWords } from './content.defaults';
 
-const stored = {
-  key: servicePages.key,
+const words = {
   title: servicePages.title,
   description: servicePages.description,
   body: servicePages.body,
-  updatedAt: servicePages.updatedAt,
-  updatedBy: users.email,
 };
 
 const present = (key: ContentPageKey, words: PageWords): TContentPage => ({
@@ -38,14 +35,19 @@ const present = (key: ContentPageKey, words: PageWords): TContentPage => ({
 
 /** A page as visitors read it: an administrator's words, or the default. */
 export async function readContentPage(db: Db, key: ContentPageKey): Promise<TContentPage> {
-  const [row] = await db.select(stored).from(servicePages).where(eq(servicePages.key, key));
+  const [row] = await db.select(words).from(servicePages).where(eq(servicePages.key, key));
   return present(key, row ?? DEFAULT_PAGES[key]);
 }
 
 /** Every page, in the catalogue's order, with whether and when it was changed. */
 export async function listContentPages(db: Db): Promise<TContentPageAdmin[]> {
   const rows = await db
-    .select(stored)
+    .select({
+      ...words,
+      key: servicePages.key,
+      updatedAt: servicePages.updatedAt,
+      updatedBy: users.email,
+    })
     .from(servicePages)
     .leftJoin(users, eq(users.id, servicePages.updatedBy));
   const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -68,22 +70,22 @@ export async function saveContentPage(
   input: TContentPageUpdate,
 ) {
   const body = sanitizeRichText(input.body);
-  const words = { title: input.title, description: input.description, body };
+  const change = { title: input.title, description: input.description, body };
   await db.transaction(async (tx) => {
     const before = await readContentPage(tx, key);
     await tx
       .insert(servicePages)
-      .values({ key, ...words, updatedBy: actor.id })
+      .values({ key, ...change, updatedBy: actor.id })
       .onConflictDoUpdate({
         target: servicePages.key,
-        set: { ...words, updatedBy: actor.id, updatedAt: new Date() },
+        set: { ...change, updatedBy: actor.id, updatedAt: new Date() },
       });
     await recordAudit(tx, actor, {
       action: 'content.page.update',
       targetType: 'service_page',
       targetId: key,
       before: { title: before.title, description: before.description, body: before.body },
-      after: words,
+      after: change,
     });
   });
   return CM.pageSaved;
