@@ -70,7 +70,8 @@ export async function contentRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         summary: 'Read a service page',
-        description: 'Its title, meta description and sanitised rich text; 404 for an unknown page.',
+        description:
+          'Its title, meta description and sanitised rich text; 404 for an unknown page.',
         params: ZContentPageParams,
         response: { 200: zOk(ZContentPage) },
       },
@@ -84,7 +85,8 @@ export async function contentRoutes(fastify: FastifyInstance) {
       config: pagesAccess,
       schema: {
         summary: 'Change a service page',
-        description: 'The body is sanitised: only headings, paragraphs, lists, emphasis and links stay.',
+        description:
+          'The body is sanitised: only headings, paragraphs, lists, emphasis and links stay.',
         params: ZContentPageParams,
         body: ZContentPageUpdate,
         response: { 200: zOk(ZContentPage) },

@@ -40,8 +40,12 @@ describe.each(DATABASES)('service pages and enquiries (%s)', (kind) => {
   afterAll(() => t?.close());
 
   const get = (url: string, token?: string) => call(t.app, { method: 'GET', url, token });
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string) =>
-    call(t.app, { method, url, payload: payload as object, token });
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token?: string,
+  ) => call(t.app, { method, url, payload: payload as object, token });
   /** A token issued long enough ago for a person to have filled in the form. */
   const token = (secondsAgo = 10) => issueFormToken(t.database.db, Date.now() - secondsAgo * 1000);
   const enquiry = async (overrides: Record<string, unknown> = {}) => ({
@@ -92,7 +96,9 @@ describe.each(DATABASES)('service pages and enquiries (%s)', (kind) => {
       expect(res.body.message).toBe(CM.pageSaved);
       const page = (await get(url)).body.data as TContentPage;
       expect(page.title).toBe(change.title);
-      expect(page.body).toBe('<h3>Prices</h3><p>From <strong>AED 350</strong></p><a rel="nofollow noopener noreferrer" target="_blank">x</a>');
+      expect(page.body).toBe(
+        '<h3>Prices</h3><p>From <strong>AED 350</strong></p><a rel="nofollow noopener noreferrer" target="_blank">x</a>',
+      );
       const list = (await get(API.content.pages, admin)).body.data as TContentPageAdmin[];
       expect(list.map((p) => p.key)).toEqual([...CONTENT_PAGE_KEYS]);
       expect(list.find((p) => p.key === 'cv-writing')).toMatchObject({ customised: true });
@@ -322,7 +328,11 @@ describe.each(DATABASES)('service pages and enquiries (%s)', (kind) => {
       const assigned = await send(
         'PUT',
         API.enquiry.one(target.id),
-        { status: 'in_progress', assignee_id: consultancyAdmin.id, note: 'Called back, quote sent' },
+        {
+          status: 'in_progress',
+          assignee_id: consultancyAdmin.id,
+          note: 'Called back, quote sent',
+        },
         admin,
       );
       expect(assigned.status).toBe(200);

@@ -153,7 +153,11 @@ export async function listAssignees(db: Db): Promise<TPerson[]> {
     .where(isStaff)
     .orderBy(users.firstName, users.lastName, users.email)
     .limit(500);
-  return rows.map((r) => ({ id: r.id, name: personName(r.first, r.last, r.email), email: r.email }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: personName(r.first, r.last, r.email),
+    email: r.email,
+  }));
 }
 
 /** Changes an enquiry's status, assignee or internal note, with the audit entry. */
@@ -186,7 +190,11 @@ export async function updateEnquiry(
       action: 'enquiry.update',
       targetType: 'enquiry',
       targetId: before.id,
-      before: { status: before.status, assignee_id: before.assignee?.id ?? null, note: before.note },
+      before: {
+        status: before.status,
+        assignee_id: before.assignee?.id ?? null,
+        note: before.note,
+      },
       after: change,
     });
   });

@@ -27,7 +27,11 @@ export async function checkFormToken(db: Db, token: string, now = Date.now()) {
   const issuedAt = /^\d{13}$/.test(time) ? Number(time) : NaN;
   const expected = Number.isFinite(issuedAt) ? sign(await secret(db), issuedAt) : '';
   const given = Buffer.from(signature);
-  if (!expected || given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected)))
+  if (
+    !expected ||
+    given.length !== expected.length ||
+    !timingSafeEqual(given, Buffer.from(expected))
+  )
     throw invalid({ token: CM.formInvalid });
   const age = (now - issuedAt) / 1000;
   if (age < FORM_MIN_SECONDS) throw invalid({ token: CM.formTooFast });

@@ -78,6 +78,15 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
       : []),
     ...(has('audit.read') ? [{ label: 'nav.auditLog', to: paths.admin.auditLog } as NavLink] : []),
   ]);
+  /** The website's service pages and the enquiries sent from them. */
+  const content = group('nav.contentMenu', [
+    ...(has('content.manage')
+      ? [{ label: 'nav.servicePages', to: paths.admin.servicePages } as NavLink]
+      : []),
+    ...(has('enquiries.manage')
+      ? [{ label: 'nav.enquiries', to: paths.admin.enquiries } as NavLink]
+      : []),
+  ]);
   const addCandidate: NavLink = { label: 'nav.addCandidate', to: paths.admin.candidateCreate };
   switch (role) {
     case 'candidate':
@@ -128,6 +137,9 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         ...(has('clients.manage')
           ? [{ label: 'nav.clients', to: PAGES.consultancyAdmin.clients } as NavLink]
           : []),
+        ...(has('enquiries.manage')
+          ? [{ label: 'nav.enquiries', to: paths.consultancyAdmin.enquiries } as NavLink]
+          : []),
       ];
     case 'master_admin':
       return [
@@ -150,6 +162,7 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         ...(has('candidates.create') ? [addCandidate] : []),
         { label: 'nav.settings', to: paths.admin.settings },
         { label: 'nav.outbox', to: paths.admin.outbox },
+        ...content,
         ...access,
       ];
   }

@@ -152,6 +152,8 @@ export const accessAdmin = {
       company_branch: 'Company branch',
       company_comment: 'Comment on a company',
       user: 'User',
+      service_page: 'Service page',
+      enquiry: 'Enquiry',
     },
   },
 } as const;
