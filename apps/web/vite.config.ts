@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   'src/features/public/landing-page.tsx',
   'src/features/jobs/search-page.tsx',
   'src/features/jobs/job-view-page.tsx',
+  'src/features/services/service-page.tsx',
 ];
 
 /**
