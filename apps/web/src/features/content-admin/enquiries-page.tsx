@@ -302,6 +302,7 @@ export function EnquiriesPage() {
         position="right"
         size="lg"
         title={t('enquiries.detail')}
+        closeButtonProps={{ 'aria-label': t('enquiries.close') }}
       >
         {open && <EnquiryDetail key={open.id} enquiry={open} onDone={() => setOpenId(null)} />}
       </Drawer>
