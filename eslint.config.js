@@ -74,7 +74,10 @@ const API_MODULES = {
   /** Logistics news. */
   news: { surface: ['news.service.ts'], uses: ['access', 'audit'] },
   /** The service pages and their enquiries. */
-  content: { surface: ['content.service.ts'], uses: ['access', 'audit', 'mail', 'settings'] },
+  content: {
+    surface: ['content.service.ts', 'content.demo.ts'],
+    uses: ['access', 'audit', 'mail', 'settings'],
+  },
   web: { surface: [], uses: ['content', 'jobs', 'settings'] },
   'api-docs': { surface: [], uses: ['access'] },
   demo: {
@@ -85,6 +88,7 @@ const API_MODULES = {
       'applications',
       'candidates',
       'communications',
+      'content',
       'employers',
       'housekeeping',
       'identity',
