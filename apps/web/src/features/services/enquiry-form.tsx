@@ -14,9 +14,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZEnquiryRequest, type TEnquiryRequest } from '@logicareers/shared/schemas/content';
+import type { TEnquiryRequest } from '@logicareers/shared/schemas/content';
 import type { ContentPageKey } from '@logicareers/shared/service-pages';
 import { errorText } from '../../components/form/field-error';
 import { applyServerErrors } from '../../lib/form';
@@ -24,8 +24,15 @@ import { translateMessage } from '../../lib/i18n';
 import { enquiryTokenQuery, useSendEnquiry } from './services-api';
 
 type Values = Omit<TEnquiryRequest, 'token'>;
-// The token is added when the form is sent; the rest is checked here as the server checks it.
-const ZForm = ZEnquiryRequest.omit({ token: true });
+
+/**
+ * The form is checked as the server checks it (the token is added when it is sent). The contract's
+ * schemas and the phone rules load when the form is first sent, not with the page.
+ */
+const resolver: Resolver<Values> = async (values, context, options) => {
+  const { ZEnquiryRequest } = await import('@logicareers/shared/schemas/content');
+  return zodResolver(ZEnquiryRequest.omit({ token: true }))(values, context, options);
+};
 
 /**
  * The enquiry form of contact-us and the employer pages: name, company, e-mail, phone, subject and
@@ -43,7 +50,7 @@ export function EnquiryForm({ page }: { page: ContentPageKey }) {
     message: '',
     website: '',
   };
-  const form = useForm<Values>({ resolver: zodResolver(ZForm), defaultValues: empty });
+  const form = useForm<Values>({ resolver, defaultValues: empty });
   const token = useQuery(enquiryTokenQuery);
   const send = useSendEnquiry();
   const [problem, setProblem] = useState<string | null>(null);
