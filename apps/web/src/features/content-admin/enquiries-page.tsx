@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -8,8 +7,6 @@ import {
   Group,
   Paper,
   Select,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -25,6 +22,9 @@ import {
   type TEnquiryListQuery,
 } from '@logicareers/shared/schemas/content';
 import { CONTENT_PAGE_KEYS, hasEnquiryForm } from '@logicareers/shared/service-pages';
+import { FactsList } from '../../components/facts-list';
+import { FilterForm } from '../../components/filter-form';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { assigneesQuery, enquiriesQuery, useUpdateEnquiry } from './content-admin-api';
@@ -81,18 +81,7 @@ function EnquiryDetail({ enquiry, onDone }: { enquiry: TEnquiry; onDone: () => v
         <Title order={2} fz="lg">
           {enquiry.subject}
         </Title>
-        <Stack component="dl" gap={6} m={0}>
-          {facts.map(([label, value]) => (
-            <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-              <Text component="dt" size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
-                {label}
-              </Text>
-              <Text component="dd" size="sm" m={0} style={{ wordBreak: 'break-word' }}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <FactsList facts={facts} labelWidth={110} />
         <Paper withBorder p="sm" radius="md" bg="gray.0">
           <Text size="xs" c="dimmed" mb={4}>
             {t('enquiries.message')}
@@ -162,90 +151,69 @@ export function EnquiriesPage() {
   return (
     <PageShell title={t('enquiries.title')} description={t('enquiries.description')}>
       <Stack>
-        <Paper withBorder radius="md" p="md">
-          <form
-            aria-label={t('enquiries.filters')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setFilter(draft);
-              setPage(1);
-            }}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-              <TextInput
-                label={t('enquiries.search')}
-                description={t('enquiries.searchHint')}
-                inputWrapperOrder={['label', 'input', 'description']}
-                type="search"
-                value={draft.q}
-                onChange={(e) => set('q')(e.currentTarget.value)}
-              />
-              <Select
-                label={t('enquiries.status')}
-                placeholder={t('enquiries.anyStatus')}
-                clearable
-                data={ENQUIRY_STATUSES.map((value) => ({
-                  value,
-                  label: t(`enquiries.statuses.${value}`),
-                }))}
-                value={draft.status || null}
-                onChange={set('status')}
-              />
-              <Select
-                label={t('enquiries.page')}
-                placeholder={t('enquiries.anyPage')}
-                clearable
-                data={FORM_PAGES.map((value) => ({
-                  value,
-                  label: t(`common:footer.services.${value}`),
-                }))}
-                value={draft.page_key || null}
-                onChange={set('page_key')}
-              />
-              <Select
-                label={t('enquiries.assignee')}
-                placeholder={t('enquiries.anyone')}
-                clearable
-                searchable
-                data={[
-                  { value: 'me', label: t('enquiries.me') },
-                  { value: 'none', label: t('enquiries.nobody') },
-                  ...(staff.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-                ]}
-                value={draft.assignee || null}
-                onChange={set('assignee')}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end" mt="md">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setDraft(EMPTY);
-                  setFilter(EMPTY);
-                  setPage(1);
-                }}
-              >
-                {t('enquiries.clear')}
-              </Button>
-              <Button type="submit">{t('enquiries.apply')}</Button>
-            </Group>
-          </form>
-        </Paper>
+        <FilterForm
+          label={t('enquiries.filters')}
+          applyLabel={t('enquiries.apply')}
+          clearLabel={t('enquiries.clear')}
+          columns={4}
+          onApply={() => {
+            setFilter(draft);
+            setPage(1);
+          }}
+          onClear={() => {
+            setDraft(EMPTY);
+            setFilter(EMPTY);
+            setPage(1);
+          }}
+        >
+          <TextInput
+            label={t('enquiries.search')}
+            description={t('enquiries.searchHint')}
+            inputWrapperOrder={['label', 'input', 'description']}
+            type="search"
+            value={draft.q}
+            onChange={(e) => set('q')(e.currentTarget.value)}
+          />
+          <Select
+            label={t('enquiries.status')}
+            placeholder={t('enquiries.anyStatus')}
+            clearable
+            data={ENQUIRY_STATUSES.map((value) => ({
+              value,
+              label: t(`enquiries.statuses.${value}`),
+            }))}
+            value={draft.status || null}
+            onChange={set('status')}
+          />
+          <Select
+            label={t('enquiries.page')}
+            placeholder={t('enquiries.anyPage')}
+            clearable
+            data={FORM_PAGES.map((value) => ({
+              value,
+              label: t(`common:footer.services.${value}`),
+            }))}
+            value={draft.page_key || null}
+            onChange={set('page_key')}
+          />
+          <Select
+            label={t('enquiries.assignee')}
+            placeholder={t('enquiries.anyone')}
+            clearable
+            searchable
+            data={[
+              { value: 'me', label: t('enquiries.me') },
+              { value: 'none', label: t('enquiries.nobody') },
+              ...(staff.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+            ]}
+            value={draft.assignee || null}
+            onChange={set('assignee')}
+          />
+        </FilterForm>
         {list.isPending ? (
-          <Stack aria-busy="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} h={64} />
-            ))}
-          </Stack>
+          <ListSkeleton height={64} />
         ) : list.error ? (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              {t('loadError')}
-              <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadError onRetry={() => void list.refetch()} />
         ) : !list.data.items.length ? (
           <Text c="dimmed">{t('enquiries.empty')}</Text>
         ) : (

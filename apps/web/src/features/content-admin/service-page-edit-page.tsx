@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -24,6 +14,7 @@ import {
 import { contentPagePath, isContentPageKey } from '@logicareers/shared/service-pages';
 import { ConfirmButton } from '../../components/confirm-button';
 import { errorText } from '../../components/form/field-error';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 import { PageShell } from '../../components/page-shell';
 import { RichTextField } from '../../components/rich-text-field';
 import { formatNumber } from '../../lib/format';
@@ -136,16 +127,9 @@ export function ServicePageEditPage() {
       }
     >
       {pages.isPending ? (
-        <Skeleton h={480} aria-busy="true" />
+        <ListSkeleton rows={8} height={56} />
       ) : pages.error ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            {t('loadError')}
-            <Button size="xs" variant="light" onClick={() => void pages.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError onRetry={() => void pages.refetch()} />
       ) : !page || !isContentPageKey(key) ? (
         <Alert color="orange">{t('edit.unknown')}</Alert>
       ) : (

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
 import { contentPagePath, type ContentPageKey } from '@logicareers/shared/service-pages';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 import { PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { contentPagesQuery } from './content-admin-api';
@@ -15,20 +16,9 @@ export function ServicePagesPage() {
   return (
     <PageShell title={t('pages.title')} description={t('pages.description')}>
       {pages.isPending ? (
-        <Stack aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h={36} />
-          ))}
-        </Stack>
+        <ListSkeleton rows={6} />
       ) : pages.error ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            {t('loadError')}
-            <Button size="xs" variant="light" onClick={() => void pages.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError onRetry={() => void pages.refetch()} />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="sm">

@@ -80,7 +80,7 @@ function NextSteps({ employer }: { employer: boolean }) {
 
 /** The enquiry form, built as it comes near the screen, in a frame that keeps its place. */
 function EnquiryPanel({ page }: { page: ContentPageKey }) {
-  const [inView, ref] = useInView('400px');
+  const [inView, ref] = useInView('200px');
   const [near, setNear] = useState(false);
   if (inView === true && !near) setNear(true);
   const frame = <Skeleton h={640} radius="md" aria-hidden />;

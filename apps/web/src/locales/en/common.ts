@@ -389,6 +389,11 @@ export const common = {
       retry: 'Try again',
     },
   },
+  /** What a list or page that could not be read says. */
+  loadState: {
+    error: 'We could not load this page. Check your connection and try again.',
+    retry: 'Try again',
+  },
   routeError: {
     title: 'Oops!',
     text: 'Sorry, an unexpected error has occurred.',

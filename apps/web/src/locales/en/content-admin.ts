@@ -1,7 +1,5 @@
 /** Texts of the administration of the service pages and the enquiries inbox. */
 export const contentAdmin = {
-  loadError: 'This could not be loaded. Please try again.',
-  retry: 'Try again',
   sections: { service: 'Services', employer: 'For employers' },
   pages: {
     title: 'Service pages',

@@ -2,25 +2,25 @@ import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Rows that stand in for a list while it loads. */
-export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+export function ListSkeleton({ rows = 5, height = 32 }: { rows?: number; height?: number }) {
   return (
     <Stack aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} h={32} />
+        <Skeleton key={i} h={height} />
       ))}
     </Stack>
   );
 }
 
-/** A list that could not be read, with a way to try again. */
+/** Something that could not be read, with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('accessAdmin');
+  const { t } = useTranslation();
   return (
     <Alert color="red" role="alert">
       <Group justify="space-between">
-        {t('loadError')}
+        {t('loadState.error')}
         <Button size="xs" variant="light" onClick={onRetry}>
-          {t('retry')}
+          {t('loadState.retry')}
         </Button>
       </Group>
     </Alert>
