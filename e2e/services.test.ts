@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import {
-  DESKTOP,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { DEMO, signInAs, uniqueEmail } from './support/fixtures';
 
 describe('service pages and enquiries', () => {
@@ -36,7 +30,9 @@ describe('service pages and enquiries', () => {
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     // The phone's error is shown on the field and the field is focused.
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => form.getByText('Please enter a valid phone number').isVisible()).toBe(true);
+    await expect
+      .poll(() => form.getByText('Please enter a valid phone number').isVisible())
+      .toBe(true);
     await expect.poll(() => phone.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'services-contact-us-phone-errors');
@@ -63,9 +59,9 @@ describe('service pages and enquiries', () => {
     await screenshot(staff.page, 'services-enquiries-inbox');
     await row.getByRole('button', { name: `Open the enquiry ${subject}` }).click();
     const drawer = staff.page.getByRole('dialog', { name: 'Enquiry' });
-    await expect.poll(() => drawer.getByText('We need 25 heavy-vehicle drivers.').isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => drawer.getByText('We need 25 heavy-vehicle drivers.').isVisible())
+      .toBe(true);
     await drawer.getByRole('combobox', { name: 'Status' }).click();
     await staff.page.getByRole('option', { name: 'Closed' }).click();
     await drawer.getByRole('textbox', { name: 'Internal note' }).fill('Quote sent by e-mail');
@@ -123,6 +119,8 @@ describe('service pages and enquiries', () => {
 
     const res = await fetch(`${app.url}/unauth/services/webinar`);
     const html = await res.text();
-    expect(html).toContain('<title>Free webinars for logistics professionals | LogiCareers</title>');
+    expect(html).toContain(
+      '<title>Free webinars for logistics professionals | LogiCareers</title>',
+    );
   });
 });
