@@ -245,6 +245,7 @@ export function EnquiriesPage() {
                   <Button
                     size="xs"
                     variant="light"
+                    style={{ flexShrink: 0 }}
                     onClick={() => setOpenId(enquiry.id)}
                     aria-label={t('enquiries.openEnquiry', { subject: enquiry.subject })}
                   >

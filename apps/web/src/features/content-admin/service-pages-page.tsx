@@ -20,12 +20,12 @@ export function ServicePagesPage() {
       ) : pages.error ? (
         <LoadError onRetry={() => void pages.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={420}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('pages.page')}</Table.Th>
-                <Table.Th>{t('pages.address')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('pages.address')}</Table.Th>
                 <Table.Th>{t('pages.changed')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -43,7 +43,7 @@ export function ServicePagesPage() {
                         </Badge>
                       </Stack>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Anchor component={Link} to={address} size="sm">
                         {address}
                       </Anchor>
