@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -26,11 +25,15 @@ import { enquiryTokenQuery, useSendEnquiry } from './services-api';
 type Values = Omit<TEnquiryRequest, 'token'>;
 
 /**
- * The form is checked as the server checks it (the token is added when it is sent). The contract's
- * schemas and the phone rules load when the form is first sent, not with the page.
+ * The form is checked as the server checks it (the token is added when it is sent). The validation
+ * library, the contract's schemas and the phone rules load when the form is first sent, not with
+ * the page.
  */
 const resolver: Resolver<Values> = async (values, context, options) => {
-  const { ZEnquiryRequest } = await import('@logicareers/shared/schemas/content');
+  const [{ zodResolver }, { ZEnquiryRequest }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@logicareers/shared/schemas/content'),
+  ]);
   return zodResolver(ZEnquiryRequest.omit({ token: true }))(values, context, options);
 };
 
