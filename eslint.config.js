@@ -77,8 +77,11 @@ const API_MODULES = {
   /** Logistics news. */
   news: { surface: ['news.service.ts', 'news.demo.ts'], uses: ['access', 'audit', 'files'] },
   /** The service pages and their enquiries. */
-  content: { surface: ['content.service.ts'], uses: ['access', 'audit', 'mail', 'settings'] },
-  web: { surface: [], uses: ['jobs', 'news', 'settings'] },
+  content: {
+    surface: ['content.service.ts', 'content.demo.ts'],
+    uses: ['access', 'audit', 'mail', 'settings'],
+  },
+  web: { surface: [], uses: ['content', 'jobs', 'news', 'settings'] },
   'api-docs': { surface: [], uses: ['access'] },
   demo: {
     surface: [],
@@ -88,6 +91,7 @@ const API_MODULES = {
       'applications',
       'candidates',
       'communications',
+      'content',
       'employers',
       'housekeeping',
       'identity',

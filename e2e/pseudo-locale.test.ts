@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { API } from '@logicareers/shared/api';
 import { LANGUAGE_STORAGE_KEY } from '@logicareers/shared/constants';
 import { paths } from '@logicareers/shared/pages';
+import { contentPagePath } from '@logicareers/shared/service-pages';
 import { PSEUDO_CLOSE, PSEUDO_LOCALE, PSEUDO_OPEN } from '@logicareers/shared/pseudo-locale';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
@@ -202,6 +203,8 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.confirmSubscription('not-a-token') },
       { path: paths.news() },
       { path: paths.newsArticle('etihad-rail-freight-what-shippers-should-know') },
+      { path: contentPagePath('contact-us') },
+      { path: contentPagePath('rpo') },
     ]);
     expect(found).toEqual([]);
   });
@@ -251,9 +254,13 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.admin.masterKind('state') },
       { path: paths.admin.news },
       { path: paths.admin.newsCreate },
+      { path: paths.admin.servicePages },
+      { path: paths.admin.servicePageEdit('cv-writing') },
+      { path: paths.admin.enquiries },
     ]);
     const consultancyAdmin = await findings('consultancyAdmin', [
       { path: paths.consultancyAdmin.dashboard },
+      { path: paths.consultancyAdmin.enquiries },
     ]);
     expect([...admin, ...consultancyAdmin]).toEqual([]);
   });

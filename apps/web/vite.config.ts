@@ -28,6 +28,7 @@ const PUBLIC_PAGES = [
   'src/features/jobs/job-view-page.tsx',
   'src/features/public/news-list-page.tsx',
   'src/features/public/news-article-page.tsx',
+  'src/features/services/service-page.tsx',
 ];
 
 /**

@@ -38,6 +38,7 @@ import { moduleSwitches } from './modules/settings/site-modules';
 import { webRoutes } from './modules/web/web.routes';
 import { workspaceRoutes } from './modules/talent/workspace.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { newsRoutes } from './modules/news/news.routes';
 
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(interviewsRoutes);
   await app.register(rolesRoutes);
   await app.register(newsRoutes);
+  await app.register(contentRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

@@ -326,4 +326,22 @@ export const API = {
     /** One published article by its address (GET, public). */
     article: withParam('/api/logistics-news/:slug'),
   },
+  /** The service pages' content. */
+  content: {
+    /** Every page with whether it was changed (GET, content.manage). */
+    pages: '/api/content/pages',
+    /** One page as visitors read it (GET), its new words (PUT), back to its default (DELETE). */
+    page: withParam('/api/content/pages/:page'),
+  },
+  /** Enquiries from the contact forms (SPEC.md section 7: enquiry). */
+  enquiry: {
+    /** Sending one (POST, public), and the inbox (GET, enquiries.manage). */
+    list: '/api/enquiry',
+    /** A signed form token for the enquiry form (GET, public). */
+    token: '/api/enquiry/token',
+    /** The staff an enquiry can be assigned to (GET). */
+    assignees: '/api/enquiry/assignees',
+    /** One enquiry (GET) and its status, assignee and internal note (PUT). */
+    one: withParam('/api/enquiry/:id'),
+  },
 } as const;

@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = {
   'news.unpublish': 'News article taken back to draft',
   'news.cover': 'News article cover image changed',
   'news.delete': 'News article deleted',
+  'content.page.update': 'Service page changed',
+  'content.page.restore': 'Service page restored to its default',
+  'enquiry.update': 'Enquiry status, assignee or note changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -66,4 +69,6 @@ export const AUDIT_TARGET_TYPES = [
   'site',
   'master_item',
   'news_article',
+  'service_page',
+  'enquiry',
 ] as const;

@@ -120,3 +120,26 @@ export const EMPLOYER_MESSAGES = {
   userRemoved: 'The user is removed from the company and can no longer sign in',
   emailTaken: 'This e-mail already has an account',
 } as const;
+
+/** What the service pages and the enquiry forms answer that SPEC.md leaves to us. */
+export const CONTENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 5000 characters',
+  pageTitleRequired: 'Page title is required',
+  metaDescriptionRequired: 'Meta description is required',
+  metaDescriptionTooLong: 'Meta description must be at most 300 characters',
+  pageBodyRequired: 'Page content is required',
+  enquirySent: 'Thank you. Your enquiry has been sent and we have e-mailed you a confirmation',
+  formTooFast:
+    'The form was sent faster than a person can fill it in. Please wait a few seconds and send it again',
+  formTooOld: 'The form was open for too long. Please send it again',
+  formInvalid: 'The form could not be checked. Please reload the page and try again',
+  pageSaved: 'Page saved',
+  pageRestored: 'Page restored to its default content',
+  enquiryUpdated: 'Enquiry updated',
+  enquiryNotFound: 'Enquiry not found',
+  assigneeInvalid: 'Enquiries can be assigned only to an active member of staff',
+  pageNotFound: 'Page not found',
+} as const;

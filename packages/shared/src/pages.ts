@@ -180,6 +180,8 @@ export const PAGES = {
     clientView: '/consultancy-admin/clients/view/:id',
     clientCreate: '/consultancy-admin/clients/create',
     clientCreateUser: '/consultancy-admin/clients/create-user/:id',
+    /** The enquiries inbox, as in the admin panel. */
+    enquiries: '/consultancy-admin/enquiries',
   },
 } as const;
 
@@ -308,10 +310,14 @@ export const paths = {
     news: PAGES.admin.news,
     newsCreate: href(PAGES.admin.newsAction, { action: 'create' }),
     newsEdit: (id: Id) => href(PAGES.admin.newsAction, { action: `edit-${id}` }),
+    servicePages: PAGES.admin.servicePages,
+    servicePageEdit: (page: string) => href(PAGES.admin.servicePageEdit, { page }),
+    enquiries: PAGES.admin.enquiries,
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
     team: PAGES.consultancyAdmin.team,
+    enquiries: PAGES.consultancyAdmin.enquiries,
   },
 } as const;
 

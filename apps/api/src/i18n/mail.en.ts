@@ -190,6 +190,10 @@ export const mailEn = {
     subject: 'Your LogiCareers account: set your password',
     body: 'Hello {{name}},\n\n{{createdBy}} created a LogiCareers candidate account for you with this e-mail address.\n\nTo set your password, open {{resetUrl}}, enter this e-mail and the code {{code}}, and choose a password. The code is valid for {{days}} days and can be used once; after that, ask for a new code on the same page.\n\nWhen you first sign in, you will be asked to read and accept our privacy notice. Employers cannot find your profile until you do.',
   },
+  enquiryReceived: {
+    subject: 'We have received your enquiry: {{subject}}',
+    body: 'Hello {{name}},\n\nThank you for contacting {{site}}. We have received your enquiry and a member of our team will reply within one working day (Monday to Friday, 9:00 to 18:00 UAE time).\n\nYour message:\nSubject: {{subject}}\n{{message}}\n\nIf you did not send this enquiry, you can ignore this e-mail; we will not contact you again about it.',
+  },
   joinRequestReceived: {
     subject: 'A request to join {{company}} on LogiCareers',
     body: '{{name}} ({{email}}) asked to join {{company}} as a recruiter on LogiCareers.\n\nTheir message: {{message}}\n\nApprove or reject the request at {{teamUrl}}.',

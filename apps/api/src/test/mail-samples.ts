@@ -4,6 +4,7 @@ import type { MailKind } from '../modules/mail/mail-kinds';
 import type { MailMessage } from '../modules/mail/outbox';
 import { buildCalendar } from '../modules/interviews/calendar';
 import { type InterviewFacts, interviewMails } from '../modules/interviews/interviews.mails';
+import { contentMails } from '../modules/content/content.mails';
 import { mails } from '../modules/mail/templates';
 import { talentMails } from '../modules/talent/talent.mails';
 import { userMails } from '../modules/users/users.mails';
@@ -67,6 +68,16 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       secrets: [code],
     };
   },
+  enquiry_received: (to) => ({
+    message: contentMails.enquiryReceived({
+      to,
+      name: 'Hessa Al Mansoori',
+      subject: 'Drivers for a new Dubai South depot',
+      message: 'We need 25 heavy-vehicle drivers from January. Please call me.',
+      site: 'LogiCareers',
+    }),
+    secrets: [],
+  }),
   join_request_received: (to) => ({
     message: userMails.joinRequestReceived({
       to,

@@ -248,6 +248,67 @@ const communicationRoutes: RouteObject[] = [
   },
 ];
 
+/** The service and employer pages (rendered on the server), and their administration. */
+const serviceRoutes: RouteObject[] = [
+  {
+    path: PAGES.service,
+    ...publicPage(
+      () => import('../features/services/service-page'),
+      'ServicePage',
+      'prefetchServicePage',
+      'own',
+      'servicePageLoader',
+    ),
+  },
+  {
+    path: PAGES.employerService,
+    ...publicPage(
+      () => import('../features/services/service-page'),
+      'ServicePage',
+      'prefetchServicePage',
+      'own',
+      'employerServicePageLoader',
+    ),
+  },
+];
+const enquiriesRoute = (path: string): RouteObject => ({
+  element: <RequirePermission permission="enquiries.manage" />,
+  children: [
+    {
+      path,
+      ...page(
+        () => import('../features/content-admin/enquiries-page'),
+        'EnquiriesPage',
+        'enquiries',
+      ),
+    },
+  ],
+});
+const contentAdminRoutes: RouteObject[] = [
+  {
+    element: <RequirePermission permission="content.manage" />,
+    children: [
+      {
+        path: PAGES.admin.servicePages,
+        ...page(
+          () => import('../features/content-admin/service-pages-page'),
+          'ServicePagesPage',
+          'servicePages',
+        ),
+      },
+      {
+        path: PAGES.admin.servicePageEdit,
+        ...page(
+          () => import('../features/content-admin/service-page-edit-page'),
+          'ServicePageEditPage',
+          'servicePageEdit',
+        ),
+      },
+    ],
+  },
+  enquiriesRoute(PAGES.admin.enquiries),
+];
+
 /** `/employer/sign-in` and the like: sent on to `/auth/employer/sign-in`; other names not found. */
 const shortSignAddress =
   (page: 'signIn' | 'signUp'): LoaderFunction =>
@@ -383,6 +444,7 @@ export const routes: RouteObject[] = [
         path: PAGES.jobCategory,
         ...page(() => import('../features/jobs/categories-page'), 'CategoriesPage', 'categories'),
       },
+      ...serviceRoutes,
       {
         path: PAGES.unsubscribeAlert,
         ...page(
@@ -691,6 +753,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          ...contentAdminRoutes,
           {
             element: <RequirePermission permission="master.manage" />,
             children: [
@@ -776,6 +839,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          enquiriesRoute(PAGES.consultancyAdmin.enquiries),
         ],
       },
       {

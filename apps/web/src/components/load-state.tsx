@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 
 /** Rows that stand in for a list while it loads. */
-export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+export function ListSkeleton({ rows = 5, height = 32 }: { rows?: number; height?: number }) {
   return (
     <Stack aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} h={32} />
+        <Skeleton key={i} h={height} />
       ))}
     </Stack>
   );
 }
 
-/** A list that could not be read, with a way to try again. */
+/** Something that could not be read, with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

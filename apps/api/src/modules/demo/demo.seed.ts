@@ -8,6 +8,7 @@ import { seedDemoAlerts } from '../alerts/alerts.demo';
 import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
 import { seedDemoCommunications } from '../communications/communications.demo';
+import { seedDemoEnquiries } from '../content/content.demo';
 import { seedDemoClients } from '../employers/employers.demo';
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
@@ -88,6 +89,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   });
   await seedDemoAlerts(db, candidateEmail);
   await seedDemoNews(ctx, DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email);
+  await seedDemoEnquiries(db, DEMO_ACCOUNTS.find((a) => a.role === 'consultancy_admin')!.email);
   await refreshSearchStatistics(db);
   return true;
 }

@@ -8,6 +8,7 @@ import {
   alertDigests,
   emailChangeCodes,
   emailSubscriptions,
+  enquiries,
   files,
   jobAlerts,
   jobs,
@@ -143,6 +144,22 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
       .insert(signInThrottle)
       .values([failures(randomUUID(), daysAgo(0.5)), failures(randomUUID(), daysAgo(2))]);
 
+    const enquiry = (status: string, updatedAt: Date) => ({
+      page: 'contact-us',
+      name: 'Omar',
+      email: 'omar@example.ae',
+      phone: '+971501234567',
+      subject: 'Trucks',
+      message: 'Hello',
+      status,
+      updatedAt,
+    });
+    const keptEnquiries = await db
+      .insert(enquiries)
+      .values([enquiry('closed', daysAgo(700)), enquiry('new', daysAgo(900))])
+      .returning({ id: enquiries.id });
+    await db.insert(enquiries).values([enquiry('closed', daysAgo(800))]);
+
     const removed = await pruneOldRecords(db);
     // Other tests of this database may add records of their own, never old ones.
     expect(removed).toEqual({
@@ -153,6 +170,7 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
       mail: 2,
       digests: 1,
       unconfirmedSubscriptions: 1,
+      closedEnquiries: 1,
     });
     const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
     const left = async (
@@ -174,6 +192,11 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
       .from(emailSubscriptions)
       .where(inArray(emailSubscriptions.id, ids([...keptSubscriptions, ...staleSubscriptions])));
     expect(ids(subscriptions).sort()).toEqual(ids(keptSubscriptions).sort());
+    const enquiriesLeft = await db
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(inArray(enquiries.id, keptEnquiries.map((e) => e.id)));
+    expect(enquiriesLeft).toHaveLength(2);
 
     expect(await pruneOldRecords(db)).toEqual({
       sessions: 0,
@@ -183,6 +206,7 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
       mail: 0,
       digests: 0,
       unconfirmedSubscriptions: 0,
+      closedEnquiries: 0,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   alertDigests,
   emailChangeCodes,
   emailSubscriptions,
+  enquiries,
   files,
   outbox,
   passwordResetCodes,
@@ -31,6 +32,8 @@ export const RETENTION_DAYS = {
   digests: 90,
   /** A footer subscription whose address was never confirmed. */
   unconfirmedSubscriptions: 30,
+  /** A closed enquiry, two years after it was last touched (the privacy policy says so). */
+  closedEnquiries: 730,
 } as const;
 
 export type PruneResult = Record<keyof typeof RETENTION_DAYS, number>;
@@ -46,7 +49,7 @@ async function prune(db: Db, table: PgTable, where: SQL | undefined) {
 /**
  * Removes what no one needs any more: dead sessions, password and e-mail change codes, forgotten sign-in
  * failures, old sent e-mails and
- * digest records, and footer subscriptions never confirmed. Safe to run at any time and twice.
+ * digest records, footer subscriptions never confirmed, and enquiries closed two years ago. Safe to run at any time and twice.
  */
 export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY);
@@ -93,6 +96,14 @@ export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneRe
       and(
         isNull(emailSubscriptions.confirmedAt),
         lt(emailSubscriptions.createdAt, before(r.unconfirmedSubscriptions)),
+      ),
+    ),
+    closedEnquiries: await prune(
+      db,
+      enquiries,
+      and(
+        sql`${enquiries.status} = 'closed'`,
+        lt(enquiries.updatedAt, before(r.closedEnquiries)),
       ),
     ),
   };

@@ -51,6 +51,8 @@ export const MAIL_KINDS = {
   /** To the person who asked to join: the answer. */
   join_request_approved: 'none',
   join_request_rejected: 'none',
+  /** To the sender of an enquiry: it was received (a copy of the message, nothing to act on). */
+  enquiry_received: 'none',
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { defaultSiteSettings, type TSiteSettings } from '@logicareers/shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
@@ -44,4 +45,34 @@ export async function writeSiteSettings(
       after: Object.fromEntries(changed.map((key) => [key, values[key]])),
     });
   });
+}
+
+const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
+
+/**
+ * A secret of the installation (for signing form tokens, say): 32 random bytes made on first use
+ * and kept in the settings table under `secret:{name}`, so every process of the site signs alike.
+ * Never part of the site settings that are read or written through the API.
+ */
+export function serverSecret(db: Db, name: string): Promise<Buffer> {
+  let byDb = secrets.get(db);
+  if (!byDb) secrets.set(db, (byDb = new Map()));
+  let secret = byDb.get(name);
+  if (!secret) {
+    const key = `secret:${name}`;
+    secret = (async () => {
+      await db
+        .insert(siteSettings)
+        .values({ key, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, key));
+      return Buffer.from(String(row.value), 'base64url');
+    })();
+    secret.catch(() => byDb.delete(name));
+    byDb.set(name, secret);
+  }
+  return secret;
 }

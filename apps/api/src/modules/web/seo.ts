@@ -1,5 +1,6 @@
 import { withParam } from '@logicareers/shared/api';
 import { paths, SITEMAP_PAGES } from '@logicareers/shared/pages';
+import { CONTENT_PAGE_KEYS, contentPagePath } from '@logicareers/shared/service-pages';
 import { eq, sql } from 'drizzle-orm';
 import { jobIsLive } from '../jobs/jobs.policy';
 import { newestFirst } from '../jobs/jobs.presenter';
@@ -214,7 +215,11 @@ export async function sitemap(db: Db, appUrl: string, part?: number): Promise<st
     .offset((page - 1) * SITEMAP_PAGE);
   const articles = page === 1 ? await liveArticleAddresses(db) : [];
   const urls = [
-    ...(page === 1 ? SITEMAP_PAGES.map((p) => `<url><loc>${xml(appUrl + p)}</loc></url>`) : []),
+    ...(page === 1
+      ? [...SITEMAP_PAGES, ...CONTENT_PAGE_KEYS.map(contentPagePath)].map(
+          (p) => `<url><loc>${xml(appUrl + p)}</loc></url>`,
+        )
+      : []),
     ...articles.map(
       (a) =>
         `<url><loc>${xml(appUrl + paths.newsArticle(a.slug))}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,

@@ -7,6 +7,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { API, API_PREFIX } from '@logicareers/shared/api';
+import {
+  type ContentSection,
+  contentPageIn,
+  contentPagePath,
+} from '@logicareers/shared/service-pages';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
 import { orUnknown, zId } from '@logicareers/shared/schemas/fields';
@@ -16,6 +21,7 @@ import { readiness } from '../../db/readiness';
 import { RETRY_AFTER_SECONDS } from '../../lib/error-answers';
 import { AppError, notFound } from '../../lib/errors';
 import { API_ROOT } from '../../lib/paths';
+import { readContentPage } from '../content/content.service';
 import { getJob } from '../jobs/jobs.service';
 import { publicArticle } from '../news/news.service';
 import { readSiteSettings } from '../settings/settings.service';
@@ -227,6 +233,47 @@ export async function webRoutes(fastify: FastifyInstance) {
         return newsArticleHead(article, env.APP_URL, settings.site_name);
       }),
   );
+
+  // Service pages carry their own title, description and canonical URL; an unknown one is not found.
+  const servicePages: [string, ContentSection][] = [
+    [PAGES.service, 'service'],
+    [PAGES.employerService, 'employer'],
+  ];
+  for (const [pattern, section] of servicePages) {
+    app.get(
+      pattern,
+      {
+        config: { access: 'public' },
+        schema: {
+          params: z.object({ page: z.string() }),
+          response: { 200: ZText, 404: ZText, 503: ZText },
+        },
+      },
+      async (request, reply) => {
+        if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
+        reply.header('cache-control', 'no-cache').type(HTML);
+        const key = contentPageIn(section, request.params.page);
+        const urlPath = request.url.split('?')[0];
+        // Another page under the same prefix (the plans' page) is the app's own.
+        if (!key && PUBLIC_PAGES.has(urlPath)) return reply.send(await pageHtml(request.url));
+        if (!key) return reply.code(404).send(withHeadTags(await index(), preload()));
+        const [page, settings] = await Promise.all([
+          readContentPage(db, key),
+          readSiteSettings(db),
+        ]);
+        return reply.send(
+          await pageHtml(
+            request.url,
+            withHead(await index(settings), {
+              title: `${page.title} | ${settings.site_name}`,
+              description: page.description,
+              canonical: `${env.APP_URL}${contentPagePath(key)}`,
+            }),
+          ),
+        );
+      },
+    );
+  }
 
   // Files of the build, or index.html for a page the app routes itself.
   app.get(

@@ -17,7 +17,12 @@ import {
   IconBrandX,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '@logicareers/shared/pages';
+import { PAGES, paths } from '@logicareers/shared/pages';
+import {
+  type ContentPageKey,
+  contentPagePath,
+  EMPLOYER_SERVICE_PAGE_KEYS,
+} from '@logicareers/shared/service-pages';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../lib/settings';
 import { useInView } from '../../lib/use-in-view';
@@ -26,6 +31,22 @@ import { useInView } from '../../lib/use-in-view';
 const SubscriptionForm = lazy(() =>
   import('./subscription-form').then((m) => ({ default: m.SubscriptionForm })),
 );
+
+/** The service pages for candidates, under their column; the site's own pages go in the bottom bar. */
+const CANDIDATE_SERVICES: ContentPageKey[] = [
+  'job-search',
+  'job-alerts',
+  'cv-writing',
+  'social-media-presence',
+  'learning',
+  'webinar',
+];
+const SITE_PAGES: ContentPageKey[] = [
+  'about-us',
+  'contact-us',
+  'terms-conditions',
+  'privacy-policy',
+];
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -41,6 +62,12 @@ export function Footer() {
     { label: t('footer.social.x'), href: settings.x_url, icon: IconBrandX },
   ].filter((s) => s.href);
   const linkProps = { c: 'gray.3', fz: 'sm' } as const;
+  const serviceLinks = (keys: readonly ContentPageKey[]) =>
+    keys.map((key) => (
+      <Anchor key={key} component={Link} to={contentPagePath(key)} {...linkProps}>
+        {t(`footer.services.${key}`)}
+      </Anchor>
+    ));
   return (
     <Box component="footer" bg="#0b2239" c="white" pt={48} pb={{ base: 72, sm: 88 }} mt={64}>
       <Container size="xl">
@@ -74,6 +101,7 @@ export function Footer() {
                 {t('footer.news')}
               </Anchor>
             )}
+            {serviceLinks(CANDIDATE_SERVICES)}
           </Stack>
           <Stack gap={6}>
             <Title order={2} fz="md">
@@ -90,6 +118,10 @@ export function Footer() {
             <Anchor component={Link} to={paths.employerList} {...linkProps}>
               {t('footer.employersHiring')}
             </Anchor>
+            <Anchor component={Link} to={PAGES.pricing} {...linkProps}>
+              {t('footer.pricing')}
+            </Anchor>
+            {serviceLinks(EMPLOYER_SERVICE_PAGE_KEYS)}
           </Stack>
           {/* Its code loads as the footer scrolls into view, after the page is taken over. */}
           {!settings.modules.email_subscription ? null : near ? (
@@ -109,6 +141,9 @@ export function Footer() {
           <Text fz="sm" c="gray.4">
             {t('footer.copyright', { year: new Date().getFullYear(), site: settings.site_name })}
           </Text>
+          <Group component="nav" aria-label={t('footer.aboutSite')} gap="md">
+            {serviceLinks(SITE_PAGES)}
+          </Group>
           <Group gap="xs">
             {socials.map(({ label, href, icon: Icon }) => (
               <ActionIcon

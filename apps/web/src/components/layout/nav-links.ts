@@ -91,6 +91,18 @@ export function navLinksFor(
       : []),
     ...(has('audit.read') ? [{ label: 'nav.auditLog', to: paths.admin.auditLog } as NavLink] : []),
   ]);
+  /** The website's service pages and the enquiries sent from them. */
+  const content = group('nav.contentMenu', [
+    ...(has('content.manage')
+      ? ([
+          { label: 'nav.news', to: paths.admin.news },
+          { label: 'nav.servicePages', to: paths.admin.servicePages },
+        ] as NavLink[])
+      : []),
+    ...(has('enquiries.manage')
+      ? [{ label: 'nav.enquiries', to: paths.admin.enquiries } as NavLink]
+      : []),
+  ]);
   const addCandidate: NavLink = { label: 'nav.addCandidate', to: paths.admin.candidateCreate };
   switch (role) {
     case 'candidate':
@@ -143,6 +155,9 @@ export function navLinksFor(
         ...(has('clients.manage')
           ? [{ label: 'nav.clients', to: PAGES.consultancyAdmin.clients } as NavLink]
           : []),
+        ...(has('enquiries.manage')
+          ? [{ label: 'nav.enquiries', to: paths.consultancyAdmin.enquiries } as NavLink]
+          : []),
       ];
     case 'master_admin':
       return [
@@ -171,11 +186,7 @@ export function navLinksFor(
             : []),
           { label: 'nav.outbox', to: paths.admin.outbox },
         ]),
-        ...group('nav.contentMenu', [
-          ...(has('content.manage')
-            ? [{ label: 'nav.news', to: paths.admin.news } as NavLink]
-            : []),
-        ]),
+        ...content,
         ...access,
       ];
   }

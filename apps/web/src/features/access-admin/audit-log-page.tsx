@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction } from '@logicareers/shared/audit';
 import type { TAuditEntry, TAuditLogQuery } from '@logicareers/shared/schemas/roles';
+import { FilterForm } from '../../components/filter-form';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { auditLogQuery } from './access-api';
@@ -217,76 +218,65 @@ export function AuditLogPage() {
   return (
     <PageShell title={t('audit.title')} description={t('audit.description')}>
       <Stack>
-        <Paper withBorder radius="md" p="md">
-          <form
-            aria-label={t('audit.filters')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setFilter(draft);
-              setPage(1);
-            }}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              <TextInput
-                label={t('audit.actor')}
-                type="search"
-                value={draft.actor}
-                onChange={(e) => set('actor')(e.currentTarget.value)}
-              />
-              <Select
-                label={t('audit.action')}
-                placeholder={t('audit.anyAction')}
-                clearable
-                searchable
-                data={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
-                value={draft.action || null}
-                onChange={set('action')}
-              />
-              <Select
-                label={t('audit.targetType')}
-                placeholder={t('audit.anyTarget')}
-                clearable
-                data={AUDIT_TARGET_TYPES.map((value) => ({
-                  value,
-                  label: t(`audit.targets.${value}`),
-                }))}
-                value={draft.target_type || null}
-                onChange={set('target_type')}
-              />
-              <TextInput
-                label={t('audit.companyId')}
-                inputMode="numeric"
-                value={draft.company_id}
-                onChange={(e) => set('company_id')(e.currentTarget.value.replace(/\D/g, ''))}
-              />
-              <TextInput
-                label={t('audit.from')}
-                type="date"
-                value={draft.from}
-                onChange={(e) => set('from')(e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('audit.to')}
-                type="date"
-                value={draft.to}
-                onChange={(e) => set('to')(e.currentTarget.value)}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end" mt="md">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setDraft(EMPTY);
-                  setFilter(EMPTY);
-                  setPage(1);
-                }}
-              >
-                {t('audit.clear')}
-              </Button>
-              <Button type="submit">{t('audit.apply')}</Button>
-            </Group>
-          </form>
-        </Paper>
+        <FilterForm
+          label={t('audit.filters')}
+          applyLabel={t('audit.apply')}
+          clearLabel={t('audit.clear')}
+          onApply={() => {
+            setFilter(draft);
+            setPage(1);
+          }}
+          onClear={() => {
+            setDraft(EMPTY);
+            setFilter(EMPTY);
+            setPage(1);
+          }}
+        >
+          <TextInput
+            label={t('audit.actor')}
+            type="search"
+            value={draft.actor}
+            onChange={(e) => set('actor')(e.currentTarget.value)}
+          />
+          <Select
+            label={t('audit.action')}
+            placeholder={t('audit.anyAction')}
+            clearable
+            searchable
+            data={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
+            value={draft.action || null}
+            onChange={set('action')}
+          />
+          <Select
+            label={t('audit.targetType')}
+            placeholder={t('audit.anyTarget')}
+            clearable
+            data={AUDIT_TARGET_TYPES.map((value) => ({
+              value,
+              label: t(`audit.targets.${value}`),
+            }))}
+            value={draft.target_type || null}
+            onChange={set('target_type')}
+          />
+          <TextInput
+            label={t('audit.companyId')}
+            inputMode="numeric"
+            value={draft.company_id}
+            onChange={(e) => set('company_id')(e.currentTarget.value.replace(/\D/g, ''))}
+          />
+          <TextInput
+            label={t('audit.from')}
+            type="date"
+            value={draft.from}
+            onChange={(e) => set('from')(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('audit.to')}
+            type="date"
+            value={draft.to}
+            onChange={(e) => set('to')(e.currentTarget.value)}
+          />
+        </FilterForm>
         {log.isPending ? (
           <ListSkeleton />
         ) : log.error ? (

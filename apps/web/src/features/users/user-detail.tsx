@@ -12,6 +12,7 @@ import { errorText } from '../../components/form/field-error';
 import { formatNumericDate } from '../../lib/format';
 import { DeleteUserButton, fullName, StatusBadge } from './user-parts';
 import { useChangeRole, useSendResetCode, useSetStatus, userQuery } from './users-api';
+import { FactsList } from '../../components/facts-list';
 
 /** One account: who, where, since when, and its role; what may be done to it. */
 export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
@@ -53,18 +54,7 @@ export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
         </Title>
         <StatusBadge status={user.status} />
       </Group>
-      <Stack gap={4} component="dl" m={0}>
-        {facts.map(([label, value]) => (
-          <Group key={label} gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
-              {label}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ wordBreak: 'break-word' }}>
-              {value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <FactsList facts={facts} labelWidth={130} />
       {user.status === 'pending' && <Alert color="orange">{t('detail.pendingHint')}</Alert>}
       <Divider />
       <RoleForm user={user} />

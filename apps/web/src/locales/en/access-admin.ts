@@ -153,6 +153,8 @@ export const accessAdmin = {
       site: 'Site',
       master_item: 'Master data item',
       news_article: 'News article',
+      service_page: 'Service page',
+      enquiry: 'Enquiry',
     },
   },
 } as const;

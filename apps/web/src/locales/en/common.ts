@@ -231,6 +231,8 @@ export const common = {
     companyRoles: 'Company roles',
     companyPage: 'Company page',
     news: 'Logistics news',
+    servicePages: 'Service pages',
+    enquiries: 'Enquiries',
   },
   footer: {
     about:
@@ -244,6 +246,28 @@ export const common = {
     employerSignIn: 'Employer sign in',
     employersHiring: 'Employers hiring now',
     news: 'Logistics news',
+    pricing: 'Plans and pricing',
+    aboutSite: 'About the site',
+    /** The service pages' names in the footer's lists. */
+    services: {
+      'cv-writing': 'CV writing',
+      'job-search': 'How job search works',
+      'job-alerts': 'Job alerts',
+      'social-media-presence': 'LinkedIn profile review',
+      learning: 'Courses and certifications',
+      webinar: 'Webinars',
+      'about-us': 'About us',
+      'contact-us': 'Contact us',
+      'terms-conditions': 'Terms and conditions',
+      'privacy-policy': 'Privacy policy',
+      'job-posting': 'Job posting',
+      'cv-searching': 'CV search',
+      'recruitment-software': 'Recruitment software',
+      'employer-branding': 'Employer branding',
+      rpo: 'Recruitment outsourcing (RPO)',
+      training: 'Team training',
+      'employer-learning': 'Learning for hiring managers',
+    },
     copyright: '© {{year}} {{site}}. All rights reserved.',
     social: {
       linkedin: 'LinkedIn',
@@ -334,6 +358,9 @@ export const common = {
       news: 'Logistics news',
       newsAdmin: 'Logistics news',
       newsEdit: 'News article',
+      servicePages: 'Service pages',
+      servicePageEdit: 'Edit a service page',
+      enquiries: 'Enquiries',
       error: 'Page not found',
     },
   },
@@ -387,6 +414,7 @@ export const common = {
       retry: 'Try again',
     },
   },
+  /** What a list or page that could not be read says. */
   loadState: {
     error: 'We could not load this page. Check your connection and try again.',
     retry: 'Try again',

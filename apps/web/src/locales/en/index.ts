@@ -8,6 +8,7 @@ import { common } from './common';
 import { company } from './company';
 import { communications } from './communications';
 import { consultancyAdmin } from './consultancy-admin';
+import { contentAdmin } from './content-admin';
 import { demo } from './demo';
 import { emailResponses } from './email-responses';
 import { employer } from './employer';
@@ -18,6 +19,7 @@ import { news } from './news';
 import { clientCv } from './client-cv';
 import { interviews } from './interviews';
 import { publicPages } from './public';
+import { services } from './services';
 import { talentView } from './talent-view';
 import { talent } from './talent';
 import { users } from './users';
@@ -53,6 +55,8 @@ export const en = {
   company,
   masterAdmin,
   news,
+  services,
+  contentAdmin,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -1,0 +1,30 @@
+/** Texts of the public service pages and their enquiry form. */
+export const services = {
+  breadcrumb: 'Services',
+  employerBreadcrumb: 'For employers',
+  loading: 'Loading the page',
+  loadError: 'This page could not be loaded. Please try again.',
+  retry: 'Try again',
+  pricingCta: 'See plans and pricing',
+  contactCta: 'Ask us a question',
+  registerCta: 'Register your company',
+  enquiry: {
+    title: 'Send us an enquiry',
+    lead: 'We reply within one working day and e-mail you a confirmation straight away.',
+    required: 'Fields marked * are required.',
+    name: 'Your name',
+    company: 'Company',
+    email: 'E-mail',
+    phone: 'Phone number',
+    phonePlaceholder: '+971 50 123 4567',
+    phoneHint: 'With the country code, e.g. +971 for the UAE',
+    subject: 'Subject',
+    message: 'Message',
+    /** The label of the field people never see; bots fill it in. */
+    website: 'Leave this field empty',
+    submit: 'Send enquiry',
+    sent: 'Enquiry sent',
+    another: 'Send another enquiry',
+    problems: 'Please correct the marked fields.',
+  },
+} as const;
