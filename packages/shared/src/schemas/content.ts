@@ -61,12 +61,7 @@ export const ZEnquiryRequest = z.object({
     .enum(CONTENT_PAGE_KEYS as [ContentPageKey, ...ContentPageKey[]], { error: CM.pageNotFound })
     .refine(hasEnquiryForm, { error: CM.pageNotFound }),
   name: zRequiredText(CM.nameRequired, 120),
-  company: z
-    .string()
-    .trim()
-    .max(200, { error: 'At most 200 characters' })
-    .optional()
-    .default(''),
+  company: z.string().trim().max(200, { error: 'At most 200 characters' }).optional().default(''),
   email: zEmail(),
   phone: zPhone(),
   subject: zRequiredText(CM.subjectRequired, 200),

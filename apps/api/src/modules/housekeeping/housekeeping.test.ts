@@ -195,7 +195,12 @@ describe.each(DATABASES)('housekeeping (%s)', (kind) => {
     const enquiriesLeft = await db
       .select({ id: enquiries.id })
       .from(enquiries)
-      .where(inArray(enquiries.id, keptEnquiries.map((e) => e.id)));
+      .where(
+        inArray(
+          enquiries.id,
+          keptEnquiries.map((e) => e.id),
+        ),
+      );
     expect(enquiriesLeft).toHaveLength(2);
 
     expect(await pruneOldRecords(db)).toEqual({

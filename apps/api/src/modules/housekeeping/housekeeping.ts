@@ -101,10 +101,7 @@ export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneRe
     closedEnquiries: await prune(
       db,
       enquiries,
-      and(
-        sql`${enquiries.status} = 'closed'`,
-        lt(enquiries.updatedAt, before(r.closedEnquiries)),
-      ),
+      and(sql`${enquiries.status} = 'closed'`, lt(enquiries.updatedAt, before(r.closedEnquiries))),
     ),
   };
 }
