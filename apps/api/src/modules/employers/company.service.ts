@@ -26,7 +26,6 @@ import {
   companies,
   companyBranches,
   companyContacts,
-  files,
   masterItems,
   roles,
   users,
@@ -40,7 +39,7 @@ import {
   type SessionUser,
 } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
-import { readUploadedImage, type Upload } from '../files/uploads';
+import { dropStoredFile, readUploadedImage, storeImageFile, type Upload } from '../files/uploads';
 import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 
@@ -270,84 +269,38 @@ export async function uploadLogo(
     },
     log,
   );
-  const storageKey = await ctx.files.put(image.bytes, image.ext);
-  let replaced: { storageKey: string } | undefined;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const [company] = await tx
-        .select({ old: companies.logoFileId })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for('update');
-      const [file] = await tx
-        .insert(files)
-        .values({
-          ownerId: actor.id,
-          kind: 'photo',
-          filename: image.filename,
-          mime: image.mime,
-          size: image.bytes.length,
-          storageKey,
-        })
-        .returning({ id: files.id });
-      await tx
-        .update(companies)
-        .set({ logoFileId: file.id, updatedAt: new Date() })
-        .where(eq(companies.id, companyId));
-      if (company?.old) {
-        [replaced] = await tx
-          .delete(files)
-          .where(eq(files.id, company.old))
-          .returning({ storageKey: files.storageKey });
-      }
-      await recordAudit(tx, actor, {
-        action: 'company.logo',
-        targetType: 'company',
-        targetId: companyId,
-        companyId,
-        before: { logoFileId: company?.old ?? null },
-        after: { logoFileId: file.id },
-      });
-    });
-  } catch (error) {
-    await ctx.files.delete(storageKey);
-    throw error;
-  }
-  if (replaced) await ctx.files.delete(replaced.storageKey);
+  await storeImageFile(ctx, actor.id, image, (tx, fileId) => setLogo(tx, actor, companyId, fileId));
 }
 
-export async function removeLogo(
+/** Points the company at a new logo (or none), with the audit entry; answers the one it replaces. */
+async function setLogo(tx: Db, actor: SessionUser, companyId: number, fileId: string | null) {
+  const [company] = await tx
+    .select({ old: companies.logoFileId })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  const old = company?.old ?? null;
+  if (!old && !fileId) return null;
+  await tx
+    .update(companies)
+    .set({ logoFileId: fileId, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+  await recordAudit(tx, actor, {
+    action: 'company.logo',
+    targetType: 'company',
+    targetId: companyId,
+    companyId,
+    before: { logoFileId: old },
+    after: { logoFileId: fileId },
+  });
+  return old;
+}
+
+export const removeLogo = (
   ctx: Pick<AppContext, 'db' | 'files'>,
   actor: SessionUser,
   companyId: number,
-) {
-  let removed: { storageKey: string } | undefined;
-  await ctx.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ old: companies.logoFileId })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update');
-    if (!company?.old) return;
-    await tx
-      .update(companies)
-      .set({ logoFileId: null, updatedAt: new Date() })
-      .where(eq(companies.id, companyId));
-    [removed] = await tx
-      .delete(files)
-      .where(eq(files.id, company.old))
-      .returning({ storageKey: files.storageKey });
-    await recordAudit(tx, actor, {
-      action: 'company.logo',
-      targetType: 'company',
-      targetId: companyId,
-      companyId,
-      before: { logoFileId: company.old },
-      after: { logoFileId: null },
-    });
-  });
-  if (removed) await ctx.files.delete(removed.storageKey);
-}
+) => dropStoredFile(ctx, (tx) => setLogo(tx, actor, companyId, null));
 
 /**
  * A list a company keeps of itself (its contacts, its branches): how one row is written, read as

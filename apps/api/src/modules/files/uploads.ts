@@ -1,8 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyContextConfig, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { FileLimitError } from './file-job';
 import { FileSandboxBusyError, readInSandbox } from './file-sandbox';
+import type { FileStore } from './file-store';
 
 /** What the browser said about an uploaded file; its bytes are the body field's value. */
 export interface UploadDetails {
@@ -130,4 +134,66 @@ export async function readUploadedImage(
     mime: IMAGE_TYPES[known],
     filename: safeFilename(upload.filename, known, 'image'),
   };
+}
+
+/** What storing an image needs: the database and the file store. */
+export type ImageContext = { db: Db; files: FileStore };
+export type ReadImage = Awaited<ReturnType<typeof readUploadedImage>>;
+
+/** Deletes a file's row in a transaction and answers its storage key (null when there is none). */
+async function deleteFileRow(tx: Db, fileId: string | null) {
+  if (!fileId) return null;
+  const [row] = await tx
+    .delete(files)
+    .where(eq(files.id, fileId))
+    .returning({ storageKey: files.storageKey });
+  return row?.storageKey ?? null;
+}
+
+/**
+ * Removes a file that `detach` (run in a transaction) stops pointing at: `detach` answers the id of
+ * the file it let go (or null); its row goes in that transaction, its bytes once it is done.
+ */
+export async function dropStoredFile(
+  ctx: ImageContext,
+  detach: (tx: Db) => Promise<string | null>,
+) {
+  let gone = null as string | null;
+  await ctx.db.transaction(async (tx) => {
+    gone = await deleteFileRow(tx, await detach(tx));
+  });
+  if (gone) await ctx.files.delete(gone);
+}
+
+/**
+ * Stores a read image as a public `photo` file of `ownerId`, and lets `attach` point its record at
+ * the new file in the same transaction. `attach` answers the id of the file it replaces (or null),
+ * which is removed like `dropStoredFile` does; when the transaction fails the new bytes go again.
+ */
+export async function storeImageFile(
+  ctx: ImageContext,
+  ownerId: string,
+  image: ReadImage,
+  attach: (tx: Db, fileId: string) => Promise<string | null>,
+) {
+  const storageKey = await ctx.files.put(image.bytes, image.ext);
+  try {
+    await dropStoredFile(ctx, async (tx) => {
+      const [file] = await tx
+        .insert(files)
+        .values({
+          ownerId,
+          kind: 'photo',
+          filename: image.filename,
+          mime: image.mime,
+          size: image.bytes.length,
+          storageKey,
+        })
+        .returning({ id: files.id });
+      return attach(tx, file.id);
+    });
+  } catch (error) {
+    await ctx.files.delete(storageKey);
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { files, newsArticles, users } from '../../db/schema';
+import { newsArticles, users } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/html';
+import { storeImageFile } from '../files/uploads';
 
 /*
  * Demo news: articles about the UAE's logistics market written for the demo, with cover pictures
@@ -246,31 +247,28 @@ export async function seedDemoNews(ctx: Pick<AppContext, 'db' | 'files'>, author
   const day = 86_400_000;
   for (const article of DEMO_ARTICLES) {
     const png = drawCover(article.cover.sky, article.cover.ground, CONTAINERS, article.cover.seed);
-    const storageKey = await ctx.files.put(png, 'png');
-    const [file] = await db
-      .insert(files)
-      .values({
-        ownerId: author.id,
-        kind: 'photo',
-        filename: `${article.slug}.png`,
-        mime: 'image/png',
-        size: png.length,
-        storageKey,
-      })
-      .returning({ id: files.id });
     const publishedAt = article.days === null ? null : new Date(Date.now() + article.days * day);
-    await db.insert(newsArticles).values({
-      slug: article.slug,
-      title: article.title,
-      summary: article.summary,
-      body: sanitizeRichText(article.body),
-      coverFileId: file.id,
-      coverAlt: article.coverAlt,
-      tags: article.tags,
-      status: article.days === null ? 'draft' : 'published',
-      publishedAt,
-      authorId: author.id,
-      createdAt: new Date(Date.now() + Math.min(0, (article.days ?? 0) - 1) * day),
+    const cover = {
+      bytes: png,
+      ext: 'png' as const,
+      mime: 'image/png',
+      filename: `${article.slug}.png`,
+    };
+    await storeImageFile(ctx, author.id, cover, async (tx, fileId) => {
+      await tx.insert(newsArticles).values({
+        slug: article.slug,
+        title: article.title,
+        summary: article.summary,
+        body: sanitizeRichText(article.body),
+        coverFileId: fileId,
+        coverAlt: article.coverAlt,
+        tags: article.tags,
+        status: article.days === null ? 'draft' : 'published',
+        publishedAt,
+        authorId: author.id,
+        createdAt: new Date(Date.now() + Math.min(0, (article.days ?? 0) - 1) * day),
+      });
+      return null;
     });
   }
 }

@@ -19,13 +19,13 @@ import {
 } from '@logicareers/shared/schemas/news';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { files, newsArticles, users } from '../../db/schema';
+import { newsArticles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { plainText, sanitizeRichText } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
-import { readUploadedImage, type Upload } from '../files/uploads';
+import { dropStoredFile, readUploadedImage, storeImageFile, type Upload } from '../files/uploads';
 
 /*
  * Logistics news: administrators (content.manage) write articles; visitors read those that are
@@ -270,23 +270,12 @@ export async function updateArticle(
   }
 }
 
-/** Deletes a file's row (its bytes go once the transaction is done); null when there is none. */
-async function deleteFileRow(tx: Db, fileId: string | null) {
-  if (!fileId) return null;
-  const [row] = await tx
-    .delete(files)
-    .where(eq(files.id, fileId))
-    .returning({ storageKey: files.storageKey });
-  return row ?? null;
-}
-
-export async function deleteArticle(
+export const deleteArticle = (
   ctx: Pick<AppContext, 'db' | 'files'>,
   actor: SessionUser,
   id: number,
-) {
-  let cover = null as { storageKey: string } | null;
-  await ctx.db.transaction(async (tx) => {
+) =>
+  dropStoredFile(ctx, async (tx) => {
     const [row] = await tx.delete(newsArticles).where(eq(newsArticles.id, id)).returning({
       slug: newsArticles.slug,
       title: newsArticles.title,
@@ -296,47 +285,35 @@ export async function deleteArticle(
       coverFileId: newsArticles.coverFileId,
     });
     if (!row) throw notFound(M.notFound);
-    cover = await deleteFileRow(tx, row.coverFileId);
     await recordAudit(tx, actor, {
       action: 'news.delete',
       targetType: 'news_article',
       targetId: id,
       before: audited(row),
     });
+    return row.coverFileId;
   });
-  if (cover) await ctx.files.delete(cover.storageKey);
-}
 
-/** Sets (a file id) or removes (null) an article's cover, deleting the one it replaces. */
-async function replaceCover(
-  ctx: Pick<AppContext, 'db' | 'files'>,
-  actor: SessionUser,
-  id: number,
-  newFile: (tx: Db) => Promise<string | null>,
-) {
-  let replaced = null as { storageKey: string } | null;
-  await ctx.db.transaction(async (tx) => {
-    const [article] = await tx
-      .select({ old: newsArticles.coverFileId })
-      .from(newsArticles)
-      .where(eq(newsArticles.id, id))
-      .for('update');
-    if (!article) throw notFound(M.notFound);
-    const fileId = await newFile(tx);
-    await tx
-      .update(newsArticles)
-      .set({ coverFileId: fileId, updatedAt: new Date() })
-      .where(eq(newsArticles.id, id));
-    replaced = await deleteFileRow(tx, article.old);
-    await recordAudit(tx, actor, {
-      action: 'news.cover',
-      targetType: 'news_article',
-      targetId: id,
-      before: { cover_file_id: article.old },
-      after: { cover_file_id: fileId },
-    });
+/** Points an article at a new cover (or none), with the audit entry; answers the one it replaces. */
+async function setCover(tx: Db, actor: SessionUser, id: number, fileId: string | null) {
+  const [article] = await tx
+    .select({ old: newsArticles.coverFileId })
+    .from(newsArticles)
+    .where(eq(newsArticles.id, id))
+    .for('update');
+  if (!article) throw notFound(M.notFound);
+  await tx
+    .update(newsArticles)
+    .set({ coverFileId: fileId, updatedAt: new Date() })
+    .where(eq(newsArticles.id, id));
+  await recordAudit(tx, actor, {
+    action: 'news.cover',
+    targetType: 'news_article',
+    targetId: id,
+    before: { cover_file_id: article.old },
+    after: { cover_file_id: fileId },
   });
-  if (replaced) await ctx.files.delete(replaced.storageKey);
+  return article.old;
 }
 
 /**
@@ -365,43 +342,14 @@ export async function uploadCover(
     },
     log,
   );
-  await storeCover(ctx, actor, id, image);
-}
-
-/** Stores a cleaned image as an article's cover (also used by the demo data). */
-export async function storeCover(
-  ctx: Pick<AppContext, 'db' | 'files'>,
-  actor: SessionUser,
-  id: number,
-  image: { bytes: Buffer; ext: string; mime: string; filename: string },
-) {
-  const storageKey = await ctx.files.put(image.bytes, image.ext);
-  try {
-    await replaceCover(ctx, actor, id, async (tx) => {
-      const [file] = await tx
-        .insert(files)
-        .values({
-          ownerId: actor.id,
-          kind: 'photo',
-          filename: image.filename,
-          mime: image.mime,
-          size: image.bytes.length,
-          storageKey,
-        })
-        .returning({ id: files.id });
-      return file.id;
-    });
-  } catch (error) {
-    await ctx.files.delete(storageKey);
-    throw error;
-  }
+  await storeImageFile(ctx, actor.id, image, (tx, fileId) => setCover(tx, actor, id, fileId));
 }
 
 export const removeCover = (
   ctx: Pick<AppContext, 'db' | 'files'>,
   actor: SessionUser,
   id: number,
-) => replaceCover(ctx, actor, id, async () => null);
+) => dropStoredFile(ctx, (tx) => setCover(tx, actor, id, null));
 
 /* ---------- Visitors ---------- */
 
