@@ -34,8 +34,12 @@ describe('master data', () => {
     const { page } = await newPage(e2e.browser, e2e.app.url);
     await signInNew(page, e2e.app, 'master_admin');
     await page.goto('/admin-pannel/dashboard');
-    await page.locator('header').getByRole('link', { name: 'Master data' }).first().click();
+    await page.locator('header').getByRole('button', { name: 'Site' }).click();
+    await page.getByRole('menuitem', { name: 'Master data' }).click();
     await page.waitForURL('**/admin-pannel/master/list');
+    // The menu opens on hover too: it closes once the pointer leaves it.
+    await page.mouse.move(640, 600);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await main(page).getByRole('link', { name: 'Designations' }).waitFor();
     await check(page, 'master-list');
 

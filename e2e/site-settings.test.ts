@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from './support/app';
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { checkScreen, newPage, screenshot } from './support/browser';
 import { signInNew } from './support/fixtures';
 
 const e2e = useApp();
 const main = (page: Page) => page.locator('main');
-
-/** Axe finds nothing serious, and the screen is kept at desktop and phone widths. */
-async function check(page: Page, name: string) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 const brandColour = (page: Page) =>
   page.evaluate(() =>
@@ -34,7 +23,7 @@ describe('site settings and features', () => {
     await main(admin)
       .getByRole('textbox', { name: 'Page description' })
       .fill('Forklift, freight and fleet jobs in every emirate.');
-    await check(admin, 'site-settings');
+    await checkScreen(admin, 'site-settings');
     await main(admin).getByRole('button', { name: 'Save settings' }).click();
     await admin.getByText('Settings saved').waitFor();
 
@@ -60,7 +49,7 @@ describe('site settings and features', () => {
     await admin.goto('/admin-pannel/modules');
     const signup = main(admin).getByRole('switch', { name: /Employer self-registration/ });
     await expect.poll(() => signup.isChecked()).toBe(true);
-    await check(admin, 'site-features');
+    await checkScreen(admin, 'site-features');
     await signup.click({ force: true });
     await expect.poll(() => signup.isChecked()).toBe(false);
 
