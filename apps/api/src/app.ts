@@ -37,6 +37,7 @@ import { webRoutes } from './modules/web/web.routes';
 import { workspaceRoutes } from './modules/talent/workspace.routes';
 import { communicationsRoutes } from './modules/communications/communications.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 
@@ -149,6 +150,7 @@ export async function buildApp(
   await app.register(emailResponsesRoutes);
   await app.register(interviewsRoutes);
   await app.register(rolesRoutes);
+  await app.register(plansRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

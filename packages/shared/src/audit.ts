@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = {
   'user.join_request': 'Request to join the consultancy',
   'user.join_approve': 'Request to join approved',
   'user.join_reject': 'Request to join rejected',
+  'plan.create': 'Plan created',
+  'plan.update': 'Plan changed',
+  'subscription.assign': 'Plan assigned to a client',
+  'subscription.payment': 'Payment recorded and tax invoice issued',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -49,4 +53,6 @@ export const AUDIT_TARGET_TYPES = [
   'company_branch',
   'company_comment',
   'user',
+  'plan',
+  'subscription',
 ] as const;

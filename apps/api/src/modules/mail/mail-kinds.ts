@@ -51,6 +51,12 @@ export const MAIL_KINDS = {
   /** To the person who asked to join: the answer. */
   join_request_approved: 'none',
   join_request_rejected: 'none',
+  /** To a client's users: its tax invoice is issued (figures and a link to sign in for the PDF). */
+  plan_invoice: 'none',
+  /** To a client's users, two weeks before its plan ends. */
+  plan_renewal: 'none',
+  /** To a client's users: its plan ended and the free plan applies. */
+  plan_expired: 'none',
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
