@@ -11,7 +11,13 @@ import {
 import { todayInUae } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { companies, entitlementSpends, entitlementUsage, plans, subscriptions } from '../../db/schema';
+import {
+  companies,
+  entitlementSpends,
+  entitlementUsage,
+  plans,
+  subscriptions,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /*

@@ -55,7 +55,8 @@ export async function plansRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         summary: 'The plans on the pricing page',
-        description: 'Public, active plans: the free plan first, then by price. Prices in fils, before VAT.',
+        description:
+          'Public, active plans: the free plan first, then by price. Prices in fils, before VAT.',
         response: { 200: zOk(z.array(ZPublicPlan)) },
       },
     },

@@ -40,7 +40,10 @@ export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 /** Every plan, with how many companies hold it today (paid ones; the free plan: the rest). */
 export async function listPlans(db: Db): Promise<TPlan[]> {
   const today = todayInUae();
-  const rows = await db.select().from(plans).orderBy(...byOrder);
+  const rows = await db
+    .select()
+    .from(plans)
+    .orderBy(...byOrder);
   const held = await db
     .select({ planId: subscriptions.planId, n: sql<number>`count(distinct company_id)::int` })
     .from(subscriptions)
@@ -329,11 +332,13 @@ async function issueInvoice(
 
 /** The client's first branch address, printed on its invoice; '' when it has none. */
 async function buyerAddress(db: Db, companyId: number) {
-  const [row] = await db.execute<{ address: string }>(
-    sql`select trim(both ', ' from concat_ws(', ', nullif(b.address, ''), nullif(b.area, ''), m.name)) as address
+  const [row] = await db
+    .execute<{ address: string }>(
+      sql`select trim(both ', ' from concat_ws(', ', nullif(b.address, ''), nullif(b.area, ''), m.name)) as address
         from company_branches b left join master_items m on m.id = b.state_id
         where b.company_id = ${companyId} order by b.id limit 1`,
-  ).then((r) => (r as unknown as { rows: { address: string }[] }).rows);
+    )
+    .then((r) => (r as unknown as { rows: { address: string }[] }).rows);
   return row?.address ?? '';
 }
 
@@ -374,7 +379,8 @@ export async function mySubscription(db: Db, companyId: number): Promise<TMySubs
 export async function invoiceFor(db: Db, user: SessionUser, id: number) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
   const admin = user.permissions.has('plans.manage');
-  if (!invoice || (!admin && invoice.companyId !== user.companyId)) throw notFound(M.invoiceNotFound);
+  if (!invoice || (!admin && invoice.companyId !== user.companyId))
+    throw notFound(M.invoiceNotFound);
   if (!admin && !user.permissions.has('subscription.read')) throw forbidden();
   return invoice;
 }

@@ -18,7 +18,12 @@ export const publicOf = (plan: PlanRow): TPublicPlan => ({
 });
 
 /** The free plan first, then by price. */
-export const byOrder = [desc(plans.isFree), asc(plans.priceFils), asc(plans.sortOrder), asc(plans.id)];
+export const byOrder = [
+  desc(plans.isFree),
+  asc(plans.priceFils),
+  asc(plans.sortOrder),
+  asc(plans.id),
+];
 
 /** The plans the pricing page shows: public and active, the free plan first, then by price. */
 export async function publicPlans(db: Db): Promise<TPublicPlan[]> {
@@ -29,4 +34,3 @@ export async function publicPlans(db: Db): Promise<TPublicPlan[]> {
     .orderBy(...byOrder);
   return rows.map(publicOf);
 }
-
