@@ -70,7 +70,10 @@ const API_MODULES = {
   users: { surface: [], uses: ['access', 'audit', 'candidates', 'identity', 'mail'] },
   templates: { surface: [], uses: ['access'] },
   /** Plans, subscriptions, invoices; the entitlements other modules spend (issue 17). */
-  plans: { surface: ['entitlements.ts', 'public-plans.ts'], uses: ['access', 'audit', 'files', 'mail'] },
+  plans: {
+    surface: ['entitlements.ts', 'public-plans.ts', 'plans.demo.ts'],
+    uses: ['access', 'audit', 'mail'],
+  },
   /** Logistics news. */
   news: { surface: ['news.service.ts'], uses: ['access', 'audit'] },
   /** The service pages and their enquiries. */
@@ -91,6 +94,7 @@ const API_MODULES = {
       'interviews',
       'jobs',
       'master-data',
+      'plans',
       'talent',
     ],
   },
