@@ -71,14 +71,14 @@ const API_MODULES = {
   templates: { surface: [], uses: ['access'] },
   /** Plans, subscriptions, invoices; the entitlements other modules spend (issue 17). */
   plans: {
-    surface: ['entitlements.ts', 'public-plans.ts', 'plans.demo.ts'],
+    surface: ['entitlements.ts', 'plans.demo.ts'],
     uses: ['access', 'audit', 'mail'],
   },
   /** Logistics news. */
   news: { surface: ['news.service.ts'], uses: ['access', 'audit'] },
   /** The service pages and their enquiries. */
   content: { surface: ['content.service.ts'], uses: ['access', 'audit', 'mail', 'settings'] },
-  web: { surface: [], uses: ['jobs', 'plans', 'settings'] },
+  web: { surface: [], uses: ['jobs', 'settings'] },
   'api-docs': { surface: [], uses: ['access'] },
   demo: {
     surface: [],

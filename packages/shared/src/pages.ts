@@ -251,8 +251,10 @@ export const paths = {
   },
   employer: {
     dashboard: PAGES.employer.dashboard,
+    subscription: PAGES.employer.subscription,
     ...recruitingHrefs('employer'),
   },
+  pricing: PAGES.pricing,
   management: recruitingHrefs('management'),
   /** The recruiter workspace, under /management. */
   workspace: {
@@ -300,6 +302,15 @@ export const paths = {
     auditLog: PAGES.admin.auditLog,
     companyRoles: PAGES.management.companyRoles,
     candidateCreate: PAGES.admin.candidateCreate,
+    plans: PAGES.admin.subscriptions,
+    planCreate: href(PAGES.admin.subscriptionAction, { action: 'create' }),
+    planEdit: (id: Id) => href(PAGES.admin.subscriptionAction, { action: `edit-${id}` }),
+    /** Optionally the client (`company`) and the plan (`plan`) to start from. */
+    planAssign: (query: string | URLSearchParams = '') =>
+      href(PAGES.admin.subscriptionAction, { action: 'assign' }, query),
+    /** Optionally one client's (`company`). */
+    subscriptionHistory: (query: string | URLSearchParams = '') =>
+      href(PAGES.admin.subscriptionHistory, {}, query),
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
@@ -308,7 +319,12 @@ export const paths = {
 } as const;
 
 /** The pages the server renders for visitors (with their data) and lists in the sitemap. */
-export const PUBLIC_RENDERED_PAGES = [PAGES.home, PAGES.searchJobs, PAGES.jobList] as const;
+export const PUBLIC_RENDERED_PAGES = [
+  PAGES.home,
+  PAGES.searchJobs,
+  PAGES.jobList,
+  PAGES.pricing,
+] as const;
 export const SITEMAP_PAGES = [
   PAGES.home,
   PAGES.searchJobs,
@@ -316,4 +332,5 @@ export const SITEMAP_PAGES = [
   paths.jobCategory('designation'),
   paths.jobCategory('functional_area'),
   paths.jobCategory('state'),
+  PAGES.pricing,
 ] as const;

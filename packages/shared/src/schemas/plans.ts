@@ -181,18 +181,23 @@ export const ZPaymentRequest = z.object({
 });
 export type TPaymentRequest = z.input<typeof ZPaymentRequest>;
 
-export const ZAssignRequest = z
-  .object({
-    company_id: zId(M.companyRequired),
-    plan_id: zId(M.notFound),
-    starts_on: zDate,
-    ends_on: zDate,
-    price_aed: zPrice,
-    buyer_trn: zTrn,
-    /** The payment, when it is already received: the tax invoice is issued at once. */
-    payment: ZPaymentRequest.nullable().optional().default(null),
-  })
-  .refine((v) => v.ends_on >= v.starts_on, { message: M.endBeforeStart, path: ['ends_on'] });
+/** A plan assigned to a client, before its dates are checked against each other. */
+export const ZAssignFields = z.object({
+  company_id: zId(M.companyRequired),
+  plan_id: zId(M.notFound),
+  starts_on: zDate,
+  ends_on: zDate,
+  price_aed: zPrice,
+  buyer_trn: zTrn,
+  /** The payment, when it is already received: the tax invoice is issued at once. */
+  payment: ZPaymentRequest.nullable().optional().default(null),
+});
+/** The end of a period is on or after its start. */
+export const endNotBeforeStart: [
+  (v: { starts_on: string; ends_on: string }) => boolean,
+  { message: string; path: string[] },
+] = [(v) => v.ends_on >= v.starts_on, { message: M.endBeforeStart, path: ['ends_on'] }];
+export const ZAssignRequest = ZAssignFields.refine(...endNotBeforeStart);
 export type TAssignRequest = z.input<typeof ZAssignRequest>;
 
 export const ZInvoice = z.object({

@@ -52,6 +52,7 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
       { label: 'nav.findJobs', to: paths.searchJobs() },
       { label: 'nav.browseCategories', to: paths.jobCategory('functional_area') },
       { label: 'nav.employers', to: paths.employerList },
+      { label: 'nav.pricing', to: paths.pricing },
     ];
   }
   const role = profile.role as Role;
@@ -105,6 +106,9 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
               ] as NavLink[])
             : []),
           { label: 'nav.companyPage', to: PAGES.employer.view },
+          ...(has('subscription.read')
+            ? [{ label: 'nav.subscription', to: paths.employer.subscription } as NavLink]
+            : []),
         ]),
       ];
     case 'consultancy':
@@ -150,6 +154,16 @@ export function navLinksFor(profile: TProfile | undefined): NavItem[] {
         ...(has('candidates.create') ? [addCandidate] : []),
         { label: 'nav.settings', to: paths.admin.settings },
         { label: 'nav.outbox', to: paths.admin.outbox },
+        ...group(
+          'nav.plansMenu',
+          has('plans.manage')
+            ? [
+                { label: 'nav.plans', to: paths.admin.plans },
+                { label: 'nav.assignPlan', to: paths.admin.planAssign() },
+                { label: 'nav.subscriptionHistory', to: paths.admin.subscriptionHistory() },
+              ]
+            : [],
+        ),
         ...access,
       ];
   }

@@ -152,6 +152,8 @@ export const accessAdmin = {
       company_branch: 'Company branch',
       company_comment: 'Comment on a company',
       user: 'User',
+      plan: 'Plan',
+      subscription: 'Subscription',
     },
   },
 } as const;

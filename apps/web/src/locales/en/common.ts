@@ -4,6 +4,8 @@ export const common = {
     success: '✅ Operation Successful',
     errorTitle: 'Error',
     errorDetail: 'Error: {{message}}',
+    /** After a refusal because the plan's limit is reached: the link to the subscription page. */
+    upgrade: 'See your plan and upgrade',
   },
   action: {
     cancel: 'Cancel',
@@ -212,6 +214,12 @@ export const common = {
     companyUsers: 'Company users',
     companyRoles: 'Company roles',
     companyPage: 'Company page',
+    subscription: 'Subscription',
+    pricing: 'Pricing',
+    plansMenu: 'Plans',
+    plans: 'Plans',
+    assignPlan: 'Assign a plan',
+    subscriptionHistory: 'Subscriptions and invoices',
   },
   footer: {
     about:
@@ -308,6 +316,11 @@ export const common = {
       companyProfile: 'Company profile',
       companyUsers: 'Company users',
       companyPage: 'Company page',
+      plans: 'Plans',
+      plan: 'Plan',
+      subscriptionHistory: 'Subscriptions and invoices',
+      subscription: 'Subscription',
+      pricing: 'Pricing',
       error: 'Page not found',
     },
   },

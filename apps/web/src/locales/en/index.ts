@@ -13,6 +13,7 @@ import { emailResponses } from './email-responses';
 import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
+import { plans } from './plans';
 import { clientCv } from './client-cv';
 import { interviews } from './interviews';
 import { publicPages } from './public';
@@ -49,6 +50,7 @@ export const en = {
   accessAdmin,
   clients,
   company,
+  plans,
 } as const;
 
 export type Namespace = keyof typeof en;
