@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from './support/app';
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { checkScreen as check, newPage, screenshot } from './support/browser';
 import { apiCall, signInNew } from './support/fixtures';
 
 const e2e = useApp();
 
 const main = (page: Page) => page.locator('main');
-
-/** Axe finds nothing serious, and the screen is kept at desktop and phone widths. */
-async function check(page: Page, name: string) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function choose(page: Page, label: RegExp, option: string) {
   await main(page).getByLabel(label).first().click();

@@ -80,3 +80,16 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Axe finds nothing serious, and the screen is kept at desktop and phone widths. */
+export async function checkScreen(page: Page, name: string) {
+  const serious = await seriousA11yViolations(page);
+  if (serious.length) throw new Error(`${name}: ${JSON.stringify(serious, null, 2)}`);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  const phone = await seriousA11yViolations(page);
+  if (phone.length) throw new Error(`${name} (phone): ${JSON.stringify(phone, null, 2)}`);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}

@@ -180,8 +180,7 @@ export async function updateJob(db: Db, user: SessionUser, id: number, form: Job
     Object.assign(changes, await owningCompany(db, user, form.client_company_id));
   const update = (tx: Db) => tx.update(jobs).set(changes).where(eq(jobs.id, id));
   // A later valid-through date brings an expired job back: it takes an active job post again.
-  const revives =
-    job.status === 'published' && !isLive(job) && form.valid_through >= todayInUae();
+  const revives = job.status === 'published' && !isLive(job) && form.valid_through >= todayInUae();
   if (revives) await withPlaceLeft(db, job.companyId, 'job_posts', update);
   else await update(db);
   forgetCategoryCounts(db);

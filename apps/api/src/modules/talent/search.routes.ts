@@ -30,7 +30,7 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Search candidates (CV search)',
         description:
-          "Keywords in web-search syntax and the advanced filters; the consultancy finds candidates visible to it or to all, an employer those visible to all. An employer whose plan leaves CV search out gets 403 with `upgrade`.",
+          'Keywords in web-search syntax and the advanced filters; the consultancy finds candidates visible to it or to all, an employer those visible to all. An employer whose plan leaves CV search out gets 403 with `upgrade`.',
         querystring: ZCandidateSearchQuery,
         response: { 200: zOk(ZCandidateSearchResult) },
       },

@@ -18,7 +18,7 @@ import type { TAuditEntry, TAuditLogQuery } from '@logicareers/shared/schemas/ro
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { auditLogQuery } from './access-api';
-import { ListSkeleton, LoadError } from './load-state';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 
 const PAGE_SIZE = 25;
 type Filter = Omit<TAuditLogQuery, 'page' | 'page_size'>;

@@ -7,7 +7,7 @@ import type { TRole } from '@logicareers/shared/schemas/roles';
 import { PageShell } from '../../components/page-shell';
 import { useProfile } from '../../lib/session';
 import { rolesQuery } from './access-api';
-import { ListSkeleton, LoadError } from './load-state';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 import { RoleForm } from './role-form';
 import { RolesTable } from './roles-table';
 

@@ -7,7 +7,7 @@ import { permissionAllowed, type Permission, ROLES } from '@logicareers/shared/r
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
 import { permissionQuery, rolesQuery, useSetPermissionHeld } from './access-api';
-import { ListSkeleton, LoadError } from './load-state';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 
 /** `/admin-pannel/permissions/{key}`: grant one permission to the site's roles or take it away. */
 export function PermissionPage() {

@@ -6,7 +6,7 @@ import { paths } from '@logicareers/shared/pages';
 import type { Permission } from '@logicareers/shared/roles';
 import { PageShell } from '../../components/page-shell';
 import { permissionsQuery } from './access-api';
-import { ListSkeleton, LoadError } from './load-state';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 import { groupPermissions } from './permission-groups';
 
 /** `/admin-pannel/permissions`: every permission, what it allows and the roles that hold it. */

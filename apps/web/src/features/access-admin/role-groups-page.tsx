@@ -28,7 +28,7 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
 import { roleGroupsQuery, rolesQuery, useDeleteRoleGroup, useSaveRoleGroup } from './access-api';
-import { ListSkeleton, LoadError } from './load-state';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 import { usePhone } from './roles-table';
 
 /** A group's name, description, kind and the site's roles of that kind it bundles. */

@@ -7,7 +7,7 @@ import { paths } from '@logicareers/shared/pages';
 import { ROLES, type Role } from '@logicareers/shared/roles';
 import { PageShell } from '../../components/page-shell';
 import { rolesQuery } from './access-api';
-import { ListSkeleton, LoadError } from './load-state';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 import { RolesTable } from './roles-table';
 
 /** `/admin-pannel/roles`: the site's roles, filtered by kind of account. */

@@ -16,7 +16,6 @@ import { z } from 'zod';
 import {
   aedToFils,
   formatAed,
-  PAYMENT_METHODS,
   vatOf,
   ZAssignFields,
   endNotBeforeStart,
@@ -27,6 +26,7 @@ import {
 import { todayInUae, uaeDateInDays } from '@logicareers/shared/uae-date';
 import { errorText } from '../../components/form/field-error';
 import { CompanyPicker } from './company-picker';
+import { PaymentFields } from './payment-fields';
 import { useAssignPlan } from './plans-api';
 
 /** The form's values: the request, with the payment's fields always there and a switch for them. */
@@ -186,34 +186,14 @@ export function AssignForm({
           <Checkbox label={t('assign.paid')} {...form.register('paid')} />
           {paid && (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Controller
-                control={form.control}
-                name="payment.method"
-                render={({ field }) => (
-                  <Select
-                    label={t('assign.method')}
-                    required
-                    allowDeselect={false}
-                    data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    error={errorText(errors.payment?.method)}
-                  />
-                )}
-              />
-              <TextInput
-                label={t('assign.reference')}
-                placeholder={t('assign.referencePlaceholder')}
-                required
-                {...form.register('payment.reference')}
-                error={errorText(errors.payment?.reference)}
-              />
-              <TextInput
-                type="date"
-                label={t('assign.paidOn')}
-                required
-                {...form.register('payment.paid_on')}
-                error={errorText(errors.payment?.paid_on)}
+              <PaymentFields
+                form={form}
+                names={{
+                  method: 'payment.method',
+                  reference: 'payment.reference',
+                  paid_on: 'payment.paid_on',
+                }}
+                errors={errors.payment}
               />
             </SimpleGrid>
           )}

@@ -23,7 +23,8 @@ import { formatCalendarDate, formatNumber } from '../../lib/format';
 import { useSiteSettings } from '../../lib/settings';
 import { InvoiceButton } from './invoice-button';
 import { mySubscriptionQuery } from './plans-api';
-import { LoadError, PlanAllowances, usePriceText } from './plan-parts';
+import { LoadError } from '../../components/load-state';
+import { PlanAllowances, usePriceText } from './plan-parts';
 
 /** One limit: what is used of it, as text and as a bar when it is limited. */
 function UsageRow({ usage }: { usage: TUsage }) {

@@ -8,7 +8,7 @@ import { PageShell } from '../../components/page-shell';
 import { AssignForm } from './assign-form';
 import { PlanForm } from './plan-form';
 import { plansQuery } from './plans-api';
-import { LoadError } from './plan-parts';
+import { LoadError } from '../../components/load-state';
 
 /**
  * `/admin-pannel/subscription/{action}`: `create` or `edit-{id}` a plan, or `assign` one to a

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatAed, LIMIT_KEYS, type TPublicPlan } from '@logicareers/shared/schemas/plans';
@@ -51,31 +51,5 @@ export function PlanAllowances({
         {t('cvSearchLine', { value: plan.cv_search ? t('included') : t('notIncluded') })}
       </List.Item>
     </List>
-  );
-}
-
-/** Rows that stand in for a list while it loads. */
-export function ListSkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <Stack aria-busy="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} h={32} />
-      ))}
-    </Stack>
-  );
-}
-
-/** A page whose data could not be read, with a way to try again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('plans');
-  return (
-    <Alert color="red" role="alert">
-      <Group justify="space-between">
-        {t('loadError')}
-        <Button size="xs" variant="light" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </Group>
-    </Alert>
   );
 }

@@ -6,7 +6,8 @@ import { paths } from '@logicareers/shared/pages';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber } from '../../lib/format';
 import { plansQuery } from './plans-api';
-import { ListSkeleton, LoadError, PlanAllowances, usePriceText } from './plan-parts';
+import { ListSkeleton, LoadError } from '../../components/load-state';
+import { PlanAllowances, usePriceText } from './plan-parts';
 
 /** `/admin-pannel/subscriptions`: every plan with its price, limits and clients on it now. */
 export function PlansPage() {

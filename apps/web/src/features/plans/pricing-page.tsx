@@ -17,7 +17,8 @@ import { formatAed } from '@logicareers/shared/schemas/plans';
 import type { Prefetch } from '../../lib/prefetch';
 import { useSiteSettings } from '../../lib/settings';
 import { publicPlansQuery } from './plans-api';
-import { LoadError, PlanAllowances } from './plan-parts';
+import { LoadError } from '../../components/load-state';
+import { PlanAllowances } from './plan-parts';
 
 export const prefetchPricingPage: Prefetch = (client) => client.prefetchQuery(publicPlansQuery);
 

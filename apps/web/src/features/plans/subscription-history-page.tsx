@@ -5,15 +5,13 @@ import {
   Group,
   Modal,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -21,19 +19,18 @@ import { PAGE_SIZE } from '@logicareers/shared/schemas/common';
 import { paths } from '@logicareers/shared/pages';
 import {
   formatAed,
-  PAYMENT_METHODS,
   ZPaymentRequest,
   type TPaymentRequest,
   type TSubscription,
 } from '@logicareers/shared/schemas/plans';
 import { todayInUae } from '@logicareers/shared/uae-date';
-import { errorText } from '../../components/form/field-error';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatCalendarDate } from '../../lib/format';
 import { CompanyPicker } from './company-picker';
 import { InvoiceButton } from './invoice-button';
+import { PaymentFields } from './payment-fields';
 import { subscriptionsQuery, useRecordPayment } from './plans-api';
-import { ListSkeleton, LoadError } from './plan-parts';
+import { ListSkeleton, LoadError } from '../../components/load-state';
 
 const STATE_COLOR = { current: 'teal', upcoming: 'blue', ended: 'gray' } as const;
 
@@ -69,35 +66,10 @@ function PaymentModal({
               amount: formatAed(subscription.price_fils),
             })}
           </Text>
-          <Controller
-            control={form.control}
-            name="method"
-            render={({ field }) => (
-              <Select
-                label={t('assign.method')}
-                required
-                allowDeselect={false}
-                data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={errorText(errors.method)}
-              />
-            )}
-          />
-          <TextInput
-            label={t('assign.reference')}
-            placeholder={t('assign.referencePlaceholder')}
-            required
-            data-autofocus
-            {...form.register('reference')}
-            error={errorText(errors.reference)}
-          />
-          <TextInput
-            type="date"
-            label={t('assign.paidOn')}
-            required
-            {...form.register('paid_on')}
-            error={errorText(errors.paid_on)}
+          <PaymentFields
+            form={form}
+            names={{ method: 'method', reference: 'reference', paid_on: 'paid_on' }}
+            errors={errors}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -8,8 +8,6 @@ export const accessAdmin = {
   save: 'Save',
   edit: 'Edit',
   delete: 'Delete',
-  loadError: 'We could not load this page. Check your connection and try again.',
-  retry: 'Try again',
   usersCount_one: '{{count}} user',
   usersCount_other: '{{count}} users',
   permissionsCount_one: '{{count}} permission',

@@ -327,6 +327,11 @@ export const common = {
   layout: {
     skipToContent: 'Skip to content',
   },
+  /** A list or page whose data could not be read. */
+  loadState: {
+    error: 'We could not load this page. Check your connection and try again.',
+    retry: 'Try again',
+  },
   /** The employer contact form (SPEC.md section 3), shared by the client and company screens. */
   contactForm: {
     pronoun: 'Title',

@@ -1,7 +1,5 @@
 /** Plans, subscriptions, invoices and the pricing page. */
 export const plans = {
-  loadError: 'We could not load this page. Check your connection and try again.',
-  retry: 'Try again',
   cancel: 'Cancel',
   unlimited: 'Unlimited',
   included: 'Included',

@@ -14,13 +14,13 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
 
 /** A list that could not be read, with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('accessAdmin');
+  const { t } = useTranslation('common');
   return (
     <Alert color="red" role="alert">
       <Group justify="space-between">
-        {t('loadError')}
+        {t('loadState.error')}
         <Button size="xs" variant="light" onClick={onRetry}>
-          {t('retry')}
+          {t('loadState.retry')}
         </Button>
       </Group>
     </Alert>
