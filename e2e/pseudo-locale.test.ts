@@ -200,6 +200,7 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.usethis },
       { path: paths.unsubscribeAlert('not-a-token') },
       { path: paths.confirmSubscription('not-a-token') },
+      { path: paths.pricing },
     ]);
     expect(found).toEqual([]);
   });
@@ -235,6 +236,7 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.workspace.cvSearchAdvanced },
       { path: paths.workspace.cvSearchSaved },
       { path: paths.workspace.cvFolders },
+      { path: paths.employer.subscription },
     ]);
     expect(found).toEqual([]);
   });
@@ -245,6 +247,10 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.admin.settings },
       { path: paths.admin.outbox },
       { path: paths.admin.users },
+      { path: paths.admin.plans },
+      { path: paths.admin.planCreate },
+      { path: paths.admin.planAssign() },
+      { path: paths.admin.subscriptionHistory() },
     ]);
     const consultancyAdmin = await findings('consultancyAdmin', [
       { path: paths.consultancyAdmin.dashboard },
