@@ -44,6 +44,7 @@ export const PLAN_MESSAGES = {
   descriptionTooLong: `A description must be at most ${PLAN_DESCRIPTION_MAX} characters`,
   priceFormat: 'Enter the price in AED, such as 1499 or 1499.50',
   periodRequired: 'Choose a billing period: month, quarter or year',
+  limitsRequired: "Give the plan's limits: a number or empty (unlimited) for each",
   limitFormat: `Enter a whole number from 0 to ${LIMIT_MAX.toLocaleString('en')}, or leave it empty for unlimited`,
   notFound: 'Plan not found',
   freeMustBeFree: 'The free plan has no price',
@@ -141,6 +142,7 @@ export const ZPlanRequest = z.object({
   cv_search: checkbox().default(false),
   limits: z.object(
     Object.fromEntries(LIMIT_KEYS.map((k) => [k, zLimit])) as Record<LimitKey, typeof zLimit>,
+    { error: M.limitsRequired },
   ),
 });
 export type TPlanRequest = z.input<typeof ZPlanRequest>;

@@ -50,11 +50,20 @@ export async function listPlans(db: Db): Promise<TPlan[]> {
     .where(and(lte(subscriptions.startsOn, today), gte(subscriptions.endsOn, today)))
     .groupBy(subscriptions.planId);
   const heldBy = new Map(held.map((row) => [row.planId, row.n]));
+  // The free plan is held by every active employer client that no subscription covers today.
+  const [{ n: onFree }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(
+      sql`${companies.kind} = 'employer' and ${companies.status} = 'active' and not exists (
+        select 1 from ${subscriptions} s where s.company_id = ${companies.id}
+        and s.starts_on <= ${today} and s.ends_on >= ${today})`,
+    );
   return rows.map((plan) => ({
     ...publicOf(plan),
     public: plan.isPublic,
     active: plan.isActive,
-    companies: heldBy.get(plan.id) ?? 0,
+    companies: plan.isFree ? onFree : (heldBy.get(plan.id) ?? 0),
   }));
 }
 

@@ -177,6 +177,9 @@ describe.each(DATABASES)('plans, subscriptions, invoices and entitlements (%s)',
       expect(res.status).toBe(200);
       const names = (res.body.data as { name: string; free: boolean }[]).map((p) => p.name);
       expect(names[0]).toBe('Free');
+      // The free plan is held by every active employer that no paid plan covers.
+      const all = (await req('GET', API.plans.list, admin)).body.data as TPlan[];
+      expect(all.find((p) => p.free)!.companies).toBeGreaterThan(0);
       expect(names).not.toContain(`Hidden ${kind}`);
     });
 
@@ -194,6 +197,13 @@ describe.each(DATABASES)('plans, subscriptions, invoices and entitlements (%s)',
         billing_period: 'Choose a billing period: month, quarter or year',
         'limits.job_posts': expect.stringMatching(/whole number/),
       });
+      const noLimits = await req('POST', API.plans.list, admin, {
+        name: 'No limits given',
+        price_aed: '10',
+        billing_period: 'month',
+      });
+      expect(noLimits.status).toBe(400);
+      expect(noLimits.body.message).toMatchObject({ limits: expect.stringMatching(/limits/) });
       const taken = await req('POST', API.plans.list, admin, {
         name: 'free',
         price_aed: '10',
