@@ -31,7 +31,7 @@ const API_MODULES = {
   identity: { surface: ['identity.policy.ts', 'passwords.ts'], uses: ['access', 'mail'] },
   jobs: {
     surface: ['jobs.policy.ts', 'jobs.presenter.ts', 'jobs.service.ts', 'job-generator.ts'],
-    uses: ['access', 'master-data'],
+    uses: ['access', 'master-data', 'plans'],
   },
   alerts: {
     surface: ['subscriptions.service.ts', 'alerts.demo.ts'],
@@ -51,11 +51,11 @@ const API_MODULES = {
   },
   talent: {
     surface: ['talent.policy.ts', 'talent.demo.ts', 'workspace.demo.ts', 'workspace.access.ts'],
-    uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data'],
+    uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data', 'plans'],
   },
   communications: {
     surface: ['communications.demo.ts'],
-    uses: ['access', 'jobs', 'mail', 'talent'],
+    uses: ['access', 'jobs', 'mail', 'plans', 'talent'],
   },
   dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
   interviews: {
@@ -67,13 +67,16 @@ const API_MODULES = {
   roles: { surface: [], uses: ['access', 'audit'] },
   employers: {
     surface: ['employers.policy.ts', 'employers.demo.ts'],
-    uses: ['access', 'audit', 'files', 'identity', 'mail', 'master-data'],
+    uses: ['access', 'audit', 'files', 'identity', 'mail', 'master-data', 'plans'],
   },
   /** Every account: listing, disabling, deleting; staff-created candidates; joining the consultancy. */
   users: { surface: [], uses: ['access', 'audit', 'candidates', 'identity', 'mail'] },
   templates: { surface: [], uses: ['access'] },
   /** Plans, subscriptions, invoices; the entitlements other modules spend (issue 17). */
-  plans: { surface: ['entitlements.ts'], uses: ['access', 'audit', 'files', 'mail'] },
+  plans: {
+    surface: ['entitlements.ts', 'plans.demo.ts'],
+    uses: ['access', 'audit', 'mail'],
+  },
   /** Logistics news. */
   news: { surface: ['news.service.ts', 'news.demo.ts'], uses: ['access', 'audit', 'files'] },
   /** The service pages and their enquiries. */
@@ -99,6 +102,7 @@ const API_MODULES = {
       'jobs',
       'master-data',
       'news',
+      'plans',
       'talent',
     ],
   },

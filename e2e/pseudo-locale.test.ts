@@ -205,6 +205,7 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.newsArticle('etihad-rail-freight-what-shippers-should-know') },
       { path: contentPagePath('contact-us') },
       { path: contentPagePath('rpo') },
+      { path: paths.pricing },
     ]);
     expect(found).toEqual([]);
   });
@@ -240,6 +241,7 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.workspace.cvSearchAdvanced },
       { path: paths.workspace.cvSearchSaved },
       { path: paths.workspace.cvFolders },
+      { path: paths.employer.subscription },
     ]);
     expect(found).toEqual([]);
   });
@@ -257,6 +259,10 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.admin.servicePages },
       { path: paths.admin.servicePageEdit('cv-writing') },
       { path: paths.admin.enquiries },
+      { path: paths.admin.plans },
+      { path: paths.admin.planCreate },
+      { path: paths.admin.planAssign() },
+      { path: paths.admin.subscriptionHistory() },
     ]);
     const consultancyAdmin = await findings('consultancyAdmin', [
       { path: paths.consultancyAdmin.dashboard },

@@ -41,6 +41,7 @@ import { communicationsRoutes } from './modules/communications/communications.ro
 import { contentRoutes } from './modules/content/content.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(rolesRoutes);
   await app.register(newsRoutes);
   await app.register(contentRoutes);
+  await app.register(plansRoutes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;

@@ -41,6 +41,7 @@ const worker = env.WORKER
       log: app.log,
       alerts: { appUrl: env.APP_URL },
       interviews: { appUrl: env.APP_URL, mailFrom: env.MAIL_FROM },
+      plans: { appUrl: env.APP_URL },
       files,
     })
   : null;

@@ -344,4 +344,21 @@ export const API = {
     /** One enquiry (GET) and its status, assignee and internal note (PUT). */
     one: withParam('/api/enquiry/:id'),
   },
+  /** Plans, subscriptions, tax invoices and what a company's plan allows. */
+  plans: {
+    /** The public plans, for the pricing page (GET). */
+    public: '/api/plans/public',
+    /** Every plan (GET), and a new one (POST). */
+    list: '/api/plans',
+    /** One plan changed (PUT). */
+    one: withParam('/api/plans/:id'),
+    /** Every client's subscriptions with their invoices (GET), and a plan assigned (POST). */
+    subscriptions: '/api/plans/subscriptions',
+    /** The payment of a subscription, which issues its tax invoice (POST). */
+    payment: withParam('/api/plans/subscriptions/:id/payment'),
+    /** A tax invoice as PDF (GET): administrators, and the users of the invoiced company. */
+    invoicePdf: withParam('/api/plans/invoices/:id/pdf'),
+    /** The signed-in user's company: plan, usage, invoices and history (GET). */
+    mine: '/api/plans/mine',
+  },
 } as const;

@@ -53,6 +53,10 @@ export const AUDIT_ACTIONS = {
   'content.page.update': 'Service page changed',
   'content.page.restore': 'Service page restored to its default',
   'enquiry.update': 'Enquiry status, assignee or note changed',
+  'plan.create': 'Plan created',
+  'plan.update': 'Plan changed',
+  'subscription.assign': 'Plan assigned to a client',
+  'subscription.payment': 'Payment recorded and tax invoice issued',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -71,4 +75,6 @@ export const AUDIT_TARGET_TYPES = [
   'news_article',
   'service_page',
   'enquiry',
+  'plan',
+  'subscription',
 ] as const;

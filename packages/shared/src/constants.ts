@@ -52,3 +52,13 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PRIVACY_NOTICE_VERSION = '2026-11';
 /** Employees of a company, for its profile. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+
+/**
+ * The seller printed on every tax invoice (UAE VAT: name, address, tax registration number). An
+ * issued invoice keeps the values it was issued with.
+ */
+export const TAX_INVOICE_SELLER = {
+  name: 'LogiCareers Recruitment Consultancy LLC',
+  address: 'Office 1204, Bay Square Building 3, Business Bay, Dubai, United Arab Emirates',
+  trn: '100384756200003',
+} as const;

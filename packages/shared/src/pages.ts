@@ -256,8 +256,10 @@ export const paths = {
   },
   employer: {
     dashboard: PAGES.employer.dashboard,
+    subscription: PAGES.employer.subscription,
     ...recruitingHrefs('employer'),
   },
+  pricing: PAGES.pricing,
   management: recruitingHrefs('management'),
   /** The recruiter workspace, under /management. */
   workspace: {
@@ -313,6 +315,15 @@ export const paths = {
     servicePages: PAGES.admin.servicePages,
     servicePageEdit: (page: string) => href(PAGES.admin.servicePageEdit, { page }),
     enquiries: PAGES.admin.enquiries,
+    plans: PAGES.admin.subscriptions,
+    planCreate: href(PAGES.admin.subscriptionAction, { action: 'create' }),
+    planEdit: (id: Id) => href(PAGES.admin.subscriptionAction, { action: `edit-${id}` }),
+    /** Optionally the client (`company`) and the plan (`plan`) to start from. */
+    planAssign: (query: string | URLSearchParams = '') =>
+      href(PAGES.admin.subscriptionAction, { action: 'assign' }, query),
+    /** Optionally one client's (`company`). */
+    subscriptionHistory: (query: string | URLSearchParams = '') =>
+      href(PAGES.admin.subscriptionHistory, {}, query),
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
@@ -327,6 +338,7 @@ export const PUBLIC_RENDERED_PAGES = [
   PAGES.searchJobs,
   PAGES.jobList,
   PAGES.news,
+  PAGES.pricing,
 ] as const;
 export const SITEMAP_PAGES = [
   PAGES.home,
@@ -336,4 +348,5 @@ export const SITEMAP_PAGES = [
   paths.jobCategory('designation'),
   paths.jobCategory('functional_area'),
   paths.jobCategory('state'),
+  PAGES.pricing,
 ] as const;

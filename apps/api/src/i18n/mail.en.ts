@@ -206,4 +206,16 @@ export const mailEn = {
     subject: 'Your request to join {{company}} on LogiCareers',
     body: 'Hello {{name}},\n\nYour request to join {{company}} on LogiCareers was not approved, and the account you asked for has been removed. If you think this is a mistake, please contact the consultancy.',
   },
+  planInvoice: {
+    subject: 'Your LogiCareers tax invoice {{number}}',
+    body: 'Thank you for your payment. Your tax invoice {{number}} of {{date}} is ready.\n\n{{description}}\nAmount before VAT: AED {{net}}\nVAT 5%: AED {{vat}}\nTotal: AED {{total}}\n\nDownload it as PDF on your subscription page: {{url}}',
+  },
+  planRenewal: {
+    subject: 'Your {{plan}} plan ends on {{endsOn}}',
+    body: 'The {{plan}} plan of {{company}} on LogiCareers ends on {{endsOn}}. After that, your company moves to the free plan and its limits.\n\nTo renew, reply to this e-mail or contact us. See your plan and usage at {{url}}',
+  },
+  planExpired: {
+    subject: 'Your {{plan}} plan has ended',
+    body: 'The {{plan}} plan of {{company}} on LogiCareers ended on {{endsOn}}, and your company is now on the free plan. Jobs and users beyond its limits stay as they are, but no more can be added until you renew.\n\nTo renew, reply to this e-mail or contact us. See your plan and usage at {{url}}',
+  },
 };

@@ -27,6 +27,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly body: string | Record<string, string>,
+    /** A page where what refused the request can be changed (a plan's limit: its upgrade page). */
+    readonly upgrade?: string,
   ) {
     super(typeof body === 'string' ? body : JSON.stringify(body));
   }
@@ -37,7 +39,7 @@ export class AppError extends Error {
 
   /** What the client receives. */
   toBody(): ApiErrorBody {
-    return { message: this.body, code: this.code };
+    return { message: this.body, code: this.code, ...(this.upgrade && { upgrade: this.upgrade }) };
   }
 }
 

@@ -12,6 +12,8 @@ import { loadEnv, type Env } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
 import { diskFileStore } from '../modules/files/file-store';
 import { prepareDatabase } from '../setup';
+import { plans } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -71,6 +73,7 @@ export async function startTestApp(
   const database = await openDatabase(server ? { url: server.url } : { dataDir: null });
   const files = diskFileStore(uploads);
   await prepareDatabase(database, env, files);
+  await freePlanWithoutLimits(database);
   const app = await buildApp(
     {
       db: database.db,
@@ -95,6 +98,26 @@ export async function startTestApp(
       await fs.rm(uploads, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Tests post jobs, open and download CVs, add colleagues and send bulk e-mail as employers of many
+ * kinds: their companies' free plan lets them, without limits. A test about limits gives its
+ * company a plan of its own (`planWith`), or sets the free plan's limits itself.
+ */
+async function freePlanWithoutLimits(database: Database) {
+  await database.db
+    .update(plans)
+    .set({
+      cvSearch: true,
+      jobPosts: null,
+      featuredJobs: null,
+      cvViews: null,
+      cvDownloads: null,
+      usersLimit: null,
+      bulkEmails: null,
+    })
+    .where(eq(plans.isFree, true));
 }
 
 export const LOGIN_PATH: Record<LoginKind, string> = API.login;

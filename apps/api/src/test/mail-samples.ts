@@ -9,6 +9,7 @@ import { mails } from '../modules/mail/templates';
 import { talentMails } from '../modules/talent/talent.mails';
 import { userMails } from '../modules/users/users.mails';
 import { recruiterMail } from '../modules/communications/communications.mails';
+import { planMails } from '../modules/plans/plans.mails';
 
 export interface MailSample {
   message: MailMessage;
@@ -49,6 +50,14 @@ const interviewCalendar = (method: 'REQUEST' | 'CANCEL') => ({
     attendees: [{ name: 'Aisha Khan', email: 'aisha@example.ae' }],
   }),
 });
+
+/** A plan's end, as the renewal and expiry e-mails describe it. */
+const planNotice = {
+  plan: 'Professional',
+  company: 'Gulf Freight LLC',
+  endsOn: '2026-12-10',
+  appUrl: APP_URL,
+};
 
 /**
  * One e-mail of every kind, to `to`, with fresh secrets. The type names every kind of MAIL_KINDS,
@@ -302,4 +311,34 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       secrets: [responseToken, unsubscribeToken],
     };
   },
+  plan_invoice: (to) => ({
+    message: planMails.invoiceIssued({
+      to,
+      invoice: {
+        id: 1,
+        number: 'INV-000001',
+        issued_on: '2026-11-26',
+        supply_date: '2026-11-25',
+        company_id: 1,
+        company_name: 'Gulf Freight LLC',
+        description: 'Professional plan, 2026-12-01 to 2027-11-30',
+        net_fils: 1_499_900,
+        vat_fils: 74_995,
+        total_fils: 1_574_895,
+        payment_method: 'bank_transfer',
+        payment_reference: 'FT2611-4471',
+        pdf_url: '/api/plans/invoices/1/pdf',
+      },
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  plan_renewal: (to) => ({
+    message: planMails.renewal({ ...planNotice, to }),
+    secrets: [],
+  }),
+  plan_expired: (to) => ({
+    message: planMails.expired({ ...planNotice, to }),
+    secrets: [],
+  }),
 };

@@ -10,6 +10,7 @@ import {
   sweepOrphanFiles,
 } from '../modules/housekeeping/housekeeping';
 import { deliverDueMail, type MailTransport } from '../modules/mail/outbox';
+import { sendPlanReminders } from '../modules/plans/plans.reminders';
 
 export interface Worker {
   /** Runs one pass now (tests and the CLI use it). */
@@ -21,6 +22,11 @@ export interface Worker {
 const ALERT_CHECK_MS = 60_000;
 /** How often the worker looks for interviews starting within 24 or 2 hours to remind of. */
 const REMINDER_CHECK_MS = 60_000;
+/**
+ * How often the worker looks for plans ending within two weeks or ended: hourly, so each notice goes
+ * on the day it is due; each is sent once (the subscription row records it).
+ */
+const PLAN_CHECK_MS = 3_600_000;
 /** How often old sessions, codes, e-mails, digest records and orphaned files are removed. */
 const PRUNE_EVERY_MS = 24 * 3_600_000;
 
@@ -29,6 +35,7 @@ const PRUNE_EVERY_MS = 24 * 3_600_000;
  * stays queued), and once a minute it runs the job-alert digest pass when a daily or weekly period
  * has ended, and the interview reminder pass (24 and 2 hours before). Both run with or without
  * SMTP, so their e-mails always land in the outbox.
+ * Every hour (and at start) it e-mails clients whose plan ends within two weeks or has ended.
  * Once a day (and at start) it removes records past their retention and, given the file store,
  * stored files that no record names (`housekeeping`).
  */
@@ -43,6 +50,8 @@ export function startWorker(options: {
   files?: FileStore;
   /** Interview reminders, with the public address and the sender; off when not given. */
   interviews?: { appUrl: string; mailFrom: string };
+  /** Plan renewal reminders and expiry notices, with the public address; off when not given. */
+  plans?: { appUrl: string };
 }): Worker {
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -50,6 +59,7 @@ export function startWorker(options: {
   let alertsCheckedAt = 0;
   let remindersCheckedAt = 0;
   let prunedAt = 0;
+  let plansCheckedAt = 0;
 
   const alertPass = async (force: boolean) => {
     if (!options.alerts || (!force && Date.now() - alertsCheckedAt < ALERT_CHECK_MS)) return;
@@ -73,6 +83,16 @@ export function startWorker(options: {
       if (sent) options.log.info({ sent }, 'interview reminders queued');
     } catch (error) {
       options.log.error({ err: error }, 'interview reminder pass failed');
+    }
+  };
+  const planPass = async (force: boolean) => {
+    if (!options.plans || (!force && Date.now() - plansCheckedAt < PLAN_CHECK_MS)) return;
+    plansCheckedAt = Date.now();
+    try {
+      const sent = await sendPlanReminders(options.db, options.plans.appUrl);
+      if (sent) options.log.info({ sent }, 'plan reminders queued');
+    } catch (error) {
+      options.log.error({ err: error }, 'plan reminder pass failed');
     }
   };
   const prunePass = async () => {
@@ -108,6 +128,7 @@ export function startWorker(options: {
     running ??= (async () => {
       await alertPass(force);
       await reminderPass(force);
+      await planPass(force);
       await deliveryPass();
       await prunePass();
     })().finally(() => {

@@ -379,6 +379,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: PAGES.pricing,
+        ...publicPage(
+          () => import('../features/plans/pricing-page'),
+          'PricingPage',
+          'prefetchPricingPage',
+          'pricing',
+        ),
+      },
+      {
         path: PAGES.searchJobs,
         ...publicPage(
           () => import('../features/jobs/search-page'),
@@ -576,6 +585,19 @@ export const routes: RouteObject[] = [
               'EmployerViewPage',
               'companyPage',
             ),
+          },
+          {
+            element: <RequirePermission permission="subscription.read" />,
+            children: [
+              {
+                path: PAGES.employer.subscription,
+                ...page(
+                  () => import('../features/plans/employer-subscription-page'),
+                  'EmployerSubscriptionPage',
+                  'subscription',
+                ),
+              },
+            ],
           },
         ],
       },
@@ -792,6 +814,32 @@ export const routes: RouteObject[] = [
                   () => import('../features/news-admin/news-editor-page'),
                   'NewsEditorPage',
                   'newsEdit',
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="plans.manage" />,
+            children: [
+              {
+                path: PAGES.admin.subscriptions,
+                ...page(() => import('../features/plans/plans-page'), 'PlansPage', 'plans'),
+              },
+              {
+                // A static path beside /admin-pannel/subscription/:action: it wins over the parameter.
+                path: PAGES.admin.subscriptionHistory,
+                ...page(
+                  () => import('../features/plans/subscription-history-page'),
+                  'SubscriptionHistoryPage',
+                  'subscriptionHistory',
+                ),
+              },
+              {
+                path: PAGES.admin.subscriptionAction,
+                ...page(
+                  () => import('../features/plans/plan-action-page'),
+                  'PlanActionPage',
+                  'plan',
                 ),
               },
             ],

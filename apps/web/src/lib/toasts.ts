@@ -1,3 +1,4 @@
+import { createElement, Fragment } from 'react';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client';
 import { i18n, translateMessage } from './i18n';
@@ -9,8 +10,27 @@ export const successToast = (message?: string | null) =>
     message: translateMessage(message) || i18n.t('toast.success'),
   });
 
-const errorToast = (message: string) =>
-  notifications.show({ color: 'red', title: i18n.t('toast.errorTitle'), message });
+/** An error toast; with `upgrade`, a link to the page where the limit that refused it is raised. */
+const errorToast = (message: string, upgrade?: string) =>
+  notifications.show({
+    color: 'red',
+    title: i18n.t('toast.errorTitle'),
+    message: upgrade
+      ? createElement(
+          Fragment,
+          null,
+          message,
+          ' ',
+          createElement(
+            'a',
+            { href: upgrade, style: { color: 'inherit', fontWeight: 600 } },
+            i18n.t('toast.upgrade'),
+          ),
+        )
+      : message,
+    // A limit reached stays until it is read: its link is the way on.
+    ...(upgrade && { autoClose: 10_000 }),
+  });
 
 /** A toast for each field's message: '{key} {value}', short keys left out (SPEC.md section 8). */
 export function showFieldToasts(fields: Record<string, unknown>) {
@@ -39,7 +59,10 @@ export function showErrorToasts(error: unknown) {
     return;
   }
   if (typeof message === 'string') {
-    errorToast(translateMessage(message)!);
+    errorToast(
+      translateMessage(message)!,
+      typeof data?.upgrade === 'string' ? data.upgrade : undefined,
+    );
     return;
   }
   if (data?.error) {

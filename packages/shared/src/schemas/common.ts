@@ -32,6 +32,8 @@ export const ZApiError = z.object({
   message: z.union([z.string(), z.record(z.string(), z.string())]),
   code: z.enum(ERROR_CODES),
   request_id: z.string().optional(),
+  /** Where the limit that refused the request can be raised (the company's subscription page). */
+  upgrade: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ZApiError>;
 

@@ -36,6 +36,7 @@ import { pgArray } from '../../lib/pg-array';
 import { hashToken, type SessionUser } from '../access/sessions';
 import { manageableJobs } from '../jobs/jobs.policy';
 import { cancelMail, enqueueMails, toStoredMail, type MailMessage } from '../mail/outbox';
+import { spendMonthly } from '../plans/entitlements';
 import { openableBy } from '../talent/talent.policy';
 import { companyOf, openableAmong } from '../talent/workspace.access';
 import { recruiterMail } from './communications.mails';
@@ -461,6 +462,8 @@ export async function sendBulk(
     .filter((r) => !left.has(r.id))
     .map((r) => prepare(ctx, template, sender.company, values, r, needs.response));
   const sendId = await db.transaction(async (tx) => {
+    // Each e-mail of a bulk send is one of the plan's bulk e-mails this month, all or none.
+    await spendMonthly(tx, sender.companyId, 'bulk_emails', prepared.length);
     const [send] = await tx
       .insert(emailSends)
       .values({

@@ -13,6 +13,7 @@ import { seedDemoClients } from '../employers/employers.demo';
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
 import { seedDemoInterviews } from '../interviews/interviews.demo';
+import { seedDemoPlans } from '../plans/plans.demo';
 import { seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
 import { generateJob, seededRandom } from '../jobs/job-generator';
 import { seedDemoWorkspace } from '../talent/workspace.demo';
@@ -62,6 +63,13 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
     });
   }
   await seedDemoJobs(db, companyIds);
+  await seedDemoPlans(
+    db,
+    DEMO_COMPANIES.filter((c) => c.kind === 'employer' && c.status === 'active').map((c) => ({
+      id: companyIds.get(c.key)!,
+      name: c.name,
+    })),
+  );
   await seedDemoClients(db, {
     companyIds,
     authorEmail: DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email,

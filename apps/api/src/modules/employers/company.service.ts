@@ -42,6 +42,7 @@ import { recordAudit } from '../audit/audit';
 import { dropStoredFile, readUploadedImage, storeImageFile, type Upload } from '../files/uploads';
 import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
+import { withPlaceLeft } from '../plans/entitlements';
 
 /*
  * A company's own profile (name, about, industry, size, licence, website, e-mail, mobile, logo),
@@ -588,7 +589,7 @@ export async function createCompanyUser(
     role = found;
   }
   const passwordHash = await hashNewPassword(input.password, 'password');
-  return db.transaction(async (tx) => {
+  return withPlaceLeft(db, ownPlan(actor, companyId), 'users', async (tx) => {
     if (await emailTaken(tx, input.username)) throw invalid({ username: EM.emailTaken });
     const [user] = await tx
       .insert(users)
@@ -663,7 +664,9 @@ export async function setUserStatus(
   status: 'active' | 'disabled',
 ) {
   if (userId === actor.id) throw new AppError('CONFLICT', EM.notSelf);
-  await db.transaction(async (tx) => {
+  // Re-enabling a colleague takes a user place of the plan again.
+  const limited = status === 'active' ? ownPlan(actor, companyId) : null;
+  await withPlaceLeft(db, limited, 'users', async (tx) => {
     const user = await companyUser(tx, companyId, userId);
     await keepingAManager(tx, companyId, async () => {
       await tx.update(users).set({ status }).where(eq(users.id, userId));
@@ -679,6 +682,13 @@ export async function setUserStatus(
     });
   });
 }
+
+/**
+ * The company whose plan limits what the actor does to it: its own users are limited; an
+ * administrator acting for a client is not.
+ */
+const ownPlan = (actor: SessionUser, companyId: number) =>
+  actor.companyId === companyId ? companyId : null;
 
 /**
  * Removes a colleague from the company: the account is disabled, signed out and detached from the

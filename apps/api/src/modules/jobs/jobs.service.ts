@@ -10,6 +10,7 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
 import { choosableMasterItems } from '../master-data/master-data.service';
+import { withPlaceLeft } from '../plans/entitlements';
 import { forgetCategoryCounts } from './jobs.browse';
 import {
   isLive,
@@ -143,17 +144,22 @@ export async function createJob(db: Db, user: SessionUser, form: JobForm, publis
   const master = await resolveMaster(db, form);
   const ownership = await owningCompany(db, user, form.client_company_id);
   const now = new Date();
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      ...columnsFrom(form),
-      ...master,
-      ...ownership,
-      createdBy: user.id,
-      status: publish ? 'published' : 'draft',
-      publishedAt: publish ? now : null,
-    })
-    .returning({ id: jobs.id });
+  const insert = (tx: Db) =>
+    tx
+      .insert(jobs)
+      .values({
+        ...columnsFrom(form),
+        ...master,
+        ...ownership,
+        createdBy: user.id,
+        status: publish ? 'published' : 'draft',
+        publishedAt: publish ? now : null,
+      })
+      .returning({ id: jobs.id });
+  // A published job takes one of the plan's active job posts; a draft takes none.
+  const [row] = publish
+    ? await withPlaceLeft(db, ownership.companyId, 'job_posts', insert)
+    : await insert(db);
   if (publish) forgetCategoryCounts(db);
   return row.id;
 }
@@ -163,6 +169,7 @@ export async function requireManageable(db: Db, user: SessionUser, id: number) {
   const [row] = await db
     .select({
       id: jobs.id,
+      companyId: jobs.companyId,
       status: jobs.status,
       validThrough: jobs.validThrough,
       manageable: sql<boolean>`coalesce(${manageableJobs(user) ?? sql`true`}, false)`,
@@ -178,7 +185,7 @@ export async function requireManageable(db: Db, user: SessionUser, id: number) {
 }
 
 export async function updateJob(db: Db, user: SessionUser, id: number, form: JobForm) {
-  await requireManageable(db, user, id);
+  const job = await requireManageable(db, user, id);
   const master = await resolveMaster(db, form, id);
   const changes: Partial<typeof jobs.$inferInsert> = {
     ...columnsFrom(form),
@@ -187,7 +194,11 @@ export async function updateJob(db: Db, user: SessionUser, id: number, form: Job
   };
   if (form.client_company_id !== undefined)
     Object.assign(changes, await owningCompany(db, user, form.client_company_id));
-  await db.update(jobs).set(changes).where(eq(jobs.id, id));
+  const update = (tx: Db) => tx.update(jobs).set(changes).where(eq(jobs.id, id));
+  // A later valid-through date brings an expired job back: it takes an active job post again.
+  const revives = job.status === 'published' && !isLive(job) && form.valid_through >= todayInUae();
+  if (revives) await withPlaceLeft(db, job.companyId, 'job_posts', update);
+  else await update(db);
   forgetCategoryCounts(db);
 }
 
@@ -214,16 +225,19 @@ export async function setJobStatus(
       valid_through: 'Set a valid-through date in the future before publishing this job',
     });
   }
-  await db
-    .update(jobs)
-    .set({
-      status: 'published',
-      closedAt: null,
-      updatedAt: new Date(),
-      // A reopened job keeps its place; a first publication is dated now.
-      publishedAt: sql`coalesce(${jobs.publishedAt}, now())`,
-    })
-    .where(eq(jobs.id, id));
+  // Publishing (or reopening) takes one of the plan's active job posts.
+  await withPlaceLeft(db, job.companyId, 'job_posts', (tx) =>
+    tx
+      .update(jobs)
+      .set({
+        status: 'published',
+        closedAt: null,
+        updatedAt: new Date(),
+        // A reopened job keeps its place; a first publication is dated now.
+        publishedAt: sql`coalesce(${jobs.publishedAt}, now())`,
+      })
+      .where(eq(jobs.id, id)),
+  );
   forgetCategoryCounts(db);
   return action === 'reopen' ? 'Job reopened' : 'Job published';
 }

@@ -53,6 +53,12 @@ export const MAIL_KINDS = {
   join_request_rejected: 'none',
   /** To the sender of an enquiry: it was received (a copy of the message, nothing to act on). */
   enquiry_received: 'none',
+  /** To a client's users: its tax invoice is issued (figures and a link to sign in for the PDF). */
+  plan_invoice: 'none',
+  /** To a client's users, two weeks before its plan ends. */
+  plan_renewal: 'none',
+  /** To a client's users: its plan ended and the free plan applies. */
+  plan_expired: 'none',
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

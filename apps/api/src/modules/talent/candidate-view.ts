@@ -31,9 +31,10 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { ensureProfile, loadCandidateProfile } from '../candidates/candidates.service';
 import { manageableJobs } from '../jobs/jobs.policy';
+import { spendOncePerMonth } from '../plans/entitlements';
 import { lastActiveSql } from './candidate-cards';
 import { listSubmissions } from './submissions';
-import { assertMayOpen } from './talent.policy';
+import { appliedToUser, assertMayOpen } from './talent.policy';
 import { companyOf, maySubmit } from './workspace.access';
 
 /** Openings of one profile by one user closer together than this are one opening. */
@@ -163,6 +164,7 @@ export async function loadCandidateView(
   candidateId: string,
 ): Promise<TCandidateView> {
   await assertMayOpen(db, user, candidateId);
+  await spendOnCandidate(db, user, candidateId, 'cv_views');
   await recordOpening(db, user, candidateId);
   const companyId = user.companyId;
   const managed = manageableJobs(user);
@@ -234,7 +236,25 @@ export async function loadCandidateView(
   };
 }
 
-/** The stored CV of a candidate the user may open, or 404. */
+/**
+ * Opening a candidate's profile, or downloading their CV, spends one of the plan's monthly CV
+ * profile openings or CV downloads, once a month per candidate. A candidate who applied to the
+ * company shared their profile by applying: opening them is free.
+ */
+async function spendOnCandidate(
+  db: Db,
+  user: SessionUser,
+  candidateId: string,
+  key: 'cv_views' | 'cv_downloads',
+) {
+  if (user.companyId === null) return;
+  const [row] = rowsOf<{ applied: boolean }>(
+    await db.execute(sql`select ${appliedToUser(user, sql`${candidateId}::uuid`)} as applied`),
+  );
+  if (!row.applied) await spendOncePerMonth(db, user.companyId, key, candidateId);
+}
+
+/** The stored CV of a candidate the user may open, or 404; a download spends the plan's allowance. */
 export async function candidateCvFileId(db: Db, user: SessionUser, candidateId: string) {
   await assertMayOpen(db, user, candidateId);
   const [row] = await db
@@ -242,6 +262,7 @@ export async function candidateCvFileId(db: Db, user: SessionUser, candidateId: 
     .from(candidateProfiles)
     .where(eq(candidateProfiles.userId, candidateId));
   if (!row?.cv) throw notFound(CANDIDATE_MESSAGES.noCv);
+  await spendOnCandidate(db, user, candidateId, 'cv_downloads');
   return row.cv;
 }
 

@@ -11,6 +11,7 @@ import {
   ZSavedSearchRequest,
 } from '@logicareers/shared/schemas/talent';
 import { requireUser } from '../access/access.policy';
+import { requireCvSearch } from '../plans/entitlements';
 import { searchCandidates } from './cv-search';
 import { deleteSavedSearch, listSavedSearches, runSavedSearch, saveSearch } from './saved-searches';
 
@@ -32,12 +33,17 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Search candidates (CV search)',
         description:
-          'Keywords in web-search syntax and the advanced filters; the consultancy finds candidates visible to it or to all, an employer those visible to all.',
+          'Keywords in web-search syntax and the advanced filters; the consultancy finds candidates visible to it or to all, an employer those visible to all. An employer whose plan leaves CV search out gets 403 with `upgrade`.',
         querystring: ZCandidateSearchQuery,
         response: { 200: zOk(ZCandidateSearchResult) },
       },
     },
-    async (request) => ({ data: await searchCandidates(db, requireUser(request), request.query) }),
+    async (request) => {
+      const user = requireUser(request);
+      // An employer's plan may leave CV search out (403 with the upgrade page).
+      await requireCvSearch(db, user.companyId);
+      return { data: await searchCandidates(db, user, request.query) };
+    },
   );
 
   app.post(
@@ -84,9 +90,11 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZSavedSearch) },
       },
     },
-    async (request) => ({
-      data: await runSavedSearch(db, requireUser(request), request.params.id),
-    }),
+    async (request) => {
+      const user = requireUser(request);
+      await requireCvSearch(db, user.companyId);
+      return { data: await runSavedSearch(db, user, request.params.id) };
+    },
   );
 
   app.delete(

@@ -60,6 +60,7 @@ export function navLinksFor(
       { label: 'nav.browseCategories', to: paths.jobCategory('functional_area') },
       { label: 'nav.employers', to: paths.employerList },
       ...(modules.logistics_news ? [{ label: 'nav.news', to: paths.news() } as NavLink] : []),
+      { label: 'nav.pricing', to: paths.pricing },
     ];
   }
   const role = profile.role as Role;
@@ -132,6 +133,9 @@ export function navLinksFor(
               ] as NavLink[])
             : []),
           { label: 'nav.companyPage', to: PAGES.employer.view },
+          ...(has('subscription.read')
+            ? [{ label: 'nav.subscription', to: paths.employer.subscription } as NavLink]
+            : []),
         ]),
       ];
     case 'consultancy':
@@ -187,6 +191,16 @@ export function navLinksFor(
           { label: 'nav.outbox', to: paths.admin.outbox },
         ]),
         ...content,
+        ...group(
+          'nav.plansMenu',
+          has('plans.manage')
+            ? [
+                { label: 'nav.plans', to: paths.admin.plans },
+                { label: 'nav.assignPlan', to: paths.admin.planAssign() },
+                { label: 'nav.subscriptionHistory', to: paths.admin.subscriptionHistory() },
+              ]
+            : [],
+        ),
         ...access,
       ];
   }

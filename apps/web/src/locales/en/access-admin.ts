@@ -155,6 +155,8 @@ export const accessAdmin = {
       news_article: 'News article',
       service_page: 'Service page',
       enquiry: 'Enquiry',
+      plan: 'Plan',
+      subscription: 'Subscription',
     },
   },
 } as const;

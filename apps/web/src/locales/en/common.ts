@@ -4,6 +4,8 @@ export const common = {
     success: '✅ Operation Successful',
     errorTitle: 'Error',
     errorDetail: 'Error: {{message}}',
+    /** After a refusal because the plan's limit is reached: the link to the subscription page. */
+    upgrade: 'See your plan and upgrade',
   },
   action: {
     cancel: 'Cancel',
@@ -233,6 +235,12 @@ export const common = {
     news: 'Logistics news',
     servicePages: 'Service pages',
     enquiries: 'Enquiries',
+    subscription: 'Subscription',
+    pricing: 'Pricing',
+    plansMenu: 'Plans',
+    plans: 'Plans',
+    assignPlan: 'Assign a plan',
+    subscriptionHistory: 'Subscriptions and invoices',
   },
   footer: {
     about:
@@ -361,11 +369,21 @@ export const common = {
       servicePages: 'Service pages',
       servicePageEdit: 'Edit a service page',
       enquiries: 'Enquiries',
+      plans: 'Plans',
+      plan: 'Plan',
+      subscriptionHistory: 'Subscriptions and invoices',
+      subscription: 'Subscription',
+      pricing: 'Pricing',
       error: 'Page not found',
     },
   },
   layout: {
     skipToContent: 'Skip to content',
+  },
+  /** A list or page whose data could not be read. */
+  loadState: {
+    error: 'We could not load this page. Check your connection and try again.',
+    retry: 'Try again',
   },
   /** The employer contact form (SPEC.md section 3), shared by the client and company screens. */
   contactForm: {
@@ -413,11 +431,6 @@ export const common = {
       text: 'Check your connection and try again. You are still signed in.',
       retry: 'Try again',
     },
-  },
-  /** What a list or page that could not be read says. */
-  loadState: {
-    error: 'We could not load this page. Check your connection and try again.',
-    retry: 'Try again',
   },
   routeError: {
     title: 'Oops!',

@@ -16,6 +16,7 @@ import { jobs } from './jobs';
 import { management } from './management';
 import { masterAdmin } from './master-admin';
 import { news } from './news';
+import { plans } from './plans';
 import { clientCv } from './client-cv';
 import { interviews } from './interviews';
 import { publicPages } from './public';
@@ -57,6 +58,7 @@ export const en = {
   news,
   services,
   contentAdmin,
+  plans,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -1,0 +1,395 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { API } from '@logicareers/shared/api';
+import { TAX_INVOICE_SELLER } from '@logicareers/shared/constants';
+import {
+  PLAN_MESSAGES as M,
+  vatOf,
+  type TInvoice,
+  type TMySubscription,
+  type TPlan,
+  type TSubscription,
+  type ZAssignRequest,
+  type ZPaymentRequest,
+  type ZPlanRequest,
+} from '@logicareers/shared/schemas/plans';
+import { todayInUae } from '@logicareers/shared/uae-date';
+import type { Db } from '../../db/client';
+import { companies, invoices, plans, subscriptions, users } from '../../db/schema';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import type { SessionUser } from '../access/sessions';
+import { recordAudit } from '../audit/audit';
+import { enqueueMail } from '../mail/outbox';
+import { isLimited, periodOf, planOf, usageOf } from './entitlements';
+import { byOrder, publicOf } from './public-plans';
+import { planMails } from './plans.mails';
+
+/*
+ * Plans (their prices and limits), their assignment to employer clients for a period at an agreed
+ * price, the payment of an assignment and the tax invoice it issues. Every change is written to the
+ * audit log in the transaction of the change.
+ */
+
+type PlanInput = z.output<typeof ZPlanRequest>;
+type AssignInput = z.output<typeof ZAssignRequest>;
+type PaymentInput = z.output<typeof ZPaymentRequest>;
+
+/** How an invoice number is printed. */
+export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+
+/** Every plan, with how many companies hold it today (paid ones; the free plan: the rest). */
+export async function listPlans(db: Db): Promise<TPlan[]> {
+  const today = todayInUae();
+  const rows = await db
+    .select()
+    .from(plans)
+    .orderBy(...byOrder);
+  const held = await db
+    .select({ planId: subscriptions.planId, n: sql<number>`count(distinct company_id)::int` })
+    .from(subscriptions)
+    .where(and(lte(subscriptions.startsOn, today), gte(subscriptions.endsOn, today)))
+    .groupBy(subscriptions.planId);
+  const heldBy = new Map(held.map((row) => [row.planId, row.n]));
+  // The free plan is held by every active employer client that no subscription covers today.
+  const [{ n: onFree }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(
+      sql`${companies.kind} = 'employer' and ${companies.status} = 'active' and not exists (
+        select 1 from ${subscriptions} s where s.company_id = ${companies.id}
+        and s.starts_on <= ${today} and s.ends_on >= ${today})`,
+    );
+  return rows.map((plan) => ({
+    ...publicOf(plan),
+    public: plan.isPublic,
+    active: plan.isActive,
+    companies: plan.isFree ? onFree : (heldBy.get(plan.id) ?? 0),
+  }));
+}
+
+const columnsOf = (input: PlanInput) => ({
+  name: input.name,
+  description: input.description,
+  priceFils: input.price_aed,
+  billingPeriod: input.billing_period,
+  isPublic: input.public,
+  isActive: input.active,
+  cvSearch: input.cv_search,
+  jobPosts: input.limits.job_posts,
+  featuredJobs: input.limits.featured_jobs,
+  cvViews: input.limits.cv_views,
+  cvDownloads: input.limits.cv_downloads,
+  usersLimit: input.limits.users,
+  bulkEmails: input.limits.bulk_emails,
+});
+
+async function assertNameFree(db: Db, name: string, except: number | null) {
+  const [taken] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(sql`lower(${plans.name}) = lower(${name}) and ${plans.id} <> ${except ?? 0}`);
+  if (taken) throw new AppError('CONFLICT', { name: M.nameTaken });
+}
+
+export async function createPlan(db: Db, actor: SessionUser, input: PlanInput) {
+  await assertNameFree(db, input.name, null);
+  return db.transaction(async (tx) => {
+    const [plan] = await tx.insert(plans).values(columnsOf(input)).returning();
+    await recordAudit(tx, actor, {
+      action: 'plan.create',
+      targetType: 'plan',
+      targetId: plan.id,
+      after: columnsOf(input),
+    });
+    return plan.id;
+  });
+}
+
+export async function updatePlan(db: Db, actor: SessionUser, id: number, input: PlanInput) {
+  await assertNameFree(db, input.name, id);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+    if (!before) throw notFound(M.notFound);
+    if (before.isFree && input.price_aed !== 0) throw invalid({ price_aed: M.freeMustBeFree });
+    if (before.isFree && !input.active) throw invalid({ active: M.freeStaysActive });
+    await tx
+      .update(plans)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(plans.id, id));
+    await recordAudit(tx, actor, {
+      action: 'plan.update',
+      targetType: 'plan',
+      targetId: id,
+      before: { ...publicOf(before), public: before.isPublic, active: before.isActive },
+      after: columnsOf(input),
+    });
+  });
+}
+
+/* ---------- Subscriptions ---------- */
+
+const assigner = sql<
+  string | null
+>`(select nullif(trim(u.first_name || ' ' || u.last_name), '') from ${users} u where u.id = ${subscriptions.assignedBy})`;
+
+function selectSubscriptions(db: Db) {
+  return db
+    .select({
+      subscription: subscriptions,
+      planName: plans.name,
+      companyName: companies.name,
+      invoice: invoices,
+      assignedBy: assigner,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .leftJoin(invoices, eq(invoices.subscriptionId, subscriptions.id));
+}
+type SubscriptionRow = Awaited<ReturnType<typeof selectSubscriptions>>[number];
+
+const invoiceOf = (invoice: typeof invoices.$inferSelect, companyName: string): TInvoice => ({
+  id: invoice.id,
+  number: invoiceNumber(invoice.number),
+  issued_on: invoice.issuedOn,
+  supply_date: invoice.supplyDate,
+  company_id: invoice.companyId,
+  company_name: companyName,
+  description: invoice.description,
+  net_fils: invoice.netFils,
+  vat_fils: invoice.vatFils,
+  total_fils: invoice.totalFils,
+  payment_method: invoice.paymentMethod,
+  payment_reference: invoice.paymentReference,
+  pdf_url: API.plans.invoicePdf(invoice.id),
+});
+
+function subscriptionOf(row: SubscriptionRow, today: string): TSubscription {
+  const s = row.subscription;
+  return {
+    id: s.id,
+    company_id: s.companyId,
+    company_name: row.companyName,
+    plan_id: s.planId,
+    plan_name: row.planName,
+    starts_on: s.startsOn,
+    ends_on: s.endsOn,
+    price_fils: s.priceFils,
+    buyer_trn: s.buyerTrn,
+    state: s.startsOn > today ? 'upcoming' : s.endsOn < today ? 'ended' : 'current',
+    invoice: row.invoice ? invoiceOf(row.invoice, row.companyName) : null,
+    assigned_by: row.assignedBy,
+    created_at: s.createdAt.toISOString(),
+  };
+}
+
+const newestFirst = [desc(subscriptions.startsOn), desc(subscriptions.id)];
+
+/** Every client's subscriptions (or one client's), newest first, a page at a time. */
+export async function listSubscriptions(
+  db: Db,
+  options: { companyId?: number | null; page: number; pageSize: number },
+) {
+  const where: SQL | undefined =
+    options.companyId != null ? eq(subscriptions.companyId, options.companyId) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    selectSubscriptions(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
+  const today = todayInUae();
+  return {
+    items: rows.map((row) => subscriptionOf(row, today)),
+    total,
+    page: options.page,
+    page_size: options.pageSize,
+  };
+}
+
+/** Assigns a plan to an employer client; with the payment given, issues the invoice at once. */
+export async function assignPlan(db: Db, actor: SessionUser, input: AssignInput, appUrl: string) {
+  const [company] = await db
+    .select({ id: companies.id, kind: companies.kind })
+    .from(companies)
+    .where(eq(companies.id, input.company_id));
+  if (!company) throw invalid({ company_id: M.companyRequired });
+  if (company.kind !== 'employer') throw invalid({ company_id: M.companyNotEmployer });
+  const [plan] = await db.select().from(plans).where(eq(plans.id, input.plan_id));
+  if (!plan) throw invalid({ plan_id: M.notFound });
+  if (!plan.isActive) throw invalid({ plan_id: M.inactivePlan });
+  if (input.payment && input.price_aed === 0) throw invalid({ payment: M.nothingToPay });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({
+        companyId: company.id,
+        planId: plan.id,
+        startsOn: input.starts_on,
+        endsOn: input.ends_on,
+        priceFils: input.price_aed,
+        buyerTrn: input.buyer_trn,
+        assignedBy: actor.id,
+      })
+      .returning({ id: subscriptions.id });
+    await recordAudit(tx, actor, {
+      action: 'subscription.assign',
+      targetType: 'subscription',
+      targetId: row.id,
+      companyId: company.id,
+      after: {
+        plan: plan.name,
+        startsOn: input.starts_on,
+        endsOn: input.ends_on,
+        priceFils: input.price_aed,
+      },
+    });
+    if (input.payment) await issueInvoice(tx, actor, row.id, input.payment, appUrl);
+    return row.id;
+  });
+}
+
+/** Records the payment of a subscription and issues its tax invoice. */
+export async function recordPayment(
+  db: Db,
+  actor: SessionUser,
+  subscriptionId: number,
+  payment: PaymentInput,
+  appUrl: string,
+) {
+  await db.transaction((tx) => issueInvoice(tx, actor, subscriptionId, payment, appUrl));
+}
+
+/**
+ * Issues the tax invoice of a subscription's payment, and e-mails the client's active users. The
+ * invoice table is locked while the next number is taken, so numbers follow each other without
+ * gaps or repeats even when two are issued at once.
+ */
+async function issueInvoice(
+  tx: Db,
+  actor: SessionUser,
+  subscriptionId: number,
+  payment: PaymentInput,
+  appUrl: string,
+) {
+  await tx.execute(sql`lock table ${invoices} in share row exclusive mode`);
+  const [row] = await tx
+    .select({
+      subscription: subscriptions,
+      plan: plans,
+      company: { name: companies.name, email: companies.primaryEmail },
+      paid: invoices.id,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .leftJoin(invoices, eq(invoices.subscriptionId, subscriptions.id))
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!row) throw notFound(M.subscriptionNotFound);
+  if (row.paid) throw new AppError('CONFLICT', M.alreadyPaid);
+  const s = row.subscription;
+  if (s.priceFils === 0) throw new AppError('CONFLICT', M.nothingToPay);
+  const [{ next }] = await tx
+    .select({ next: sql<number>`coalesce(max(${invoices.number}), 0)::int + 1` })
+    .from(invoices);
+  const vat = vatOf(s.priceFils);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number: next,
+      subscriptionId: s.id,
+      companyId: s.companyId,
+      issuedOn: todayInUae(),
+      // The date of supply: when the payment was received.
+      supplyDate: payment.paid_on,
+      paymentMethod: payment.method,
+      paymentReference: payment.reference,
+      sellerName: TAX_INVOICE_SELLER.name,
+      sellerAddress: TAX_INVOICE_SELLER.address,
+      sellerTrn: TAX_INVOICE_SELLER.trn,
+      buyerName: row.company.name,
+      buyerAddress: await buyerAddress(tx, s.companyId),
+      buyerTrn: s.buyerTrn,
+      description: `${row.plan.name} plan, ${s.startsOn} to ${s.endsOn}`,
+      netFils: s.priceFils,
+      vatFils: vat,
+      totalFils: s.priceFils + vat,
+      issuedBy: actor.id,
+    })
+    .returning();
+  await recordAudit(tx, actor, {
+    action: 'subscription.payment',
+    targetType: 'subscription',
+    targetId: s.id,
+    companyId: s.companyId,
+    after: {
+      invoice: invoiceNumber(invoice.number),
+      method: payment.method,
+      reference: payment.reference,
+      totalFils: invoice.totalFils,
+    },
+  });
+  for (const to of await billingAddresses(tx, s.companyId, row.company.email)) {
+    await enqueueMail(
+      tx,
+      planMails.invoiceIssued({ to, invoice: invoiceOf(invoice, row.company.name), appUrl }),
+    );
+  }
+}
+
+/** The client's first branch address, printed on its invoice; '' when it has none. */
+async function buyerAddress(db: Db, companyId: number) {
+  const [row] = await db
+    .execute<{ address: string }>(
+      sql`select trim(both ', ' from concat_ws(', ', nullif(b.address, ''), nullif(b.area, ''), m.name)) as address
+        from company_branches b left join master_items m on m.id = b.state_id
+        where b.company_id = ${companyId} order by b.id limit 1`,
+    )
+    .then((r) => (r as unknown as { rows: { address: string }[] }).rows);
+  return row?.address ?? '';
+}
+
+/** Who receives a client's billing e-mails: its active users, else its primary e-mail. */
+export async function billingAddresses(db: Db, companyId: number, primaryEmail: string) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
+    .orderBy(asc(users.createdAt))
+    .limit(5);
+  return rows.length ? rows.map((r) => r.email) : [primaryEmail];
+}
+
+/* ---------- The employer's own ---------- */
+
+/** The signed-in user's company: its plan, usage this month, subscriptions and invoices. */
+export async function mySubscription(db: Db, companyId: number): Promise<TMySubscription> {
+  const today = todayInUae();
+  const { plan, subscription } = await planOf(db, companyId, today);
+  const rows = await selectSubscriptions(db)
+    .where(eq(subscriptions.companyId, companyId))
+    .orderBy(...newestFirst)
+    .limit(100);
+  const history = rows.map((row) => subscriptionOf(row, today));
+  return {
+    limited: await isLimited(db, companyId),
+    plan: publicOf(plan),
+    current: history.find((s) => s.id === subscription?.id) ?? null,
+    period: periodOf(today),
+    usage: await usageOf(db, companyId, plan),
+    history,
+    invoices: history.flatMap((s) => (s.invoice ? [s.invoice] : [])),
+  };
+}
+
+/** An invoice, for an administrator or for a user of the invoiced company; 404 for anyone else. */
+export async function invoiceFor(db: Db, user: SessionUser, id: number) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  const admin = user.permissions.has('plans.manage');
+  if (!invoice || (!admin && invoice.companyId !== user.companyId))
+    throw notFound(M.invoiceNotFound);
+  if (!admin && !user.permissions.has('subscription.read')) throw forbidden();
+  return invoice;
+}

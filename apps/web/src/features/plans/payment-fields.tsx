@@ -1,0 +1,57 @@
+import { Select, TextInput } from '@mantine/core';
+import {
+  Controller,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHODS } from '@logicareers/shared/schemas/plans';
+import { errorText } from '../../components/form/field-error';
+
+/** How a payment was made, its reference and its date: in the assign form and the payment dialog. */
+export function PaymentFields<T extends FieldValues, O>({
+  form,
+  names,
+  errors,
+}: {
+  form: Pick<UseFormReturn<T, unknown, O>, 'control' | 'register'>;
+  names: Record<'method' | 'reference' | 'paid_on', Path<T>>;
+  errors?: Partial<Record<'method' | 'reference' | 'paid_on', FieldError>>;
+}) {
+  const { t } = useTranslation('plans');
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={names.method}
+        render={({ field }) => (
+          <Select
+            label={t('assign.method')}
+            required
+            allowDeselect={false}
+            data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+            value={field.value as string}
+            onChange={(value) => field.onChange(value)}
+            error={errorText(errors?.method)}
+          />
+        )}
+      />
+      <TextInput
+        label={t('assign.reference')}
+        placeholder={t('assign.referencePlaceholder')}
+        required
+        {...form.register(names.reference)}
+        error={errorText(errors?.reference)}
+      />
+      <TextInput
+        type="date"
+        label={t('assign.paidOn')}
+        required
+        {...form.register(names.paid_on)}
+        error={errorText(errors?.paid_on)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  BILLING_PERIODS,
+  LIMIT_KEYS,
+  ZPlanRequest,
+  type TPlan,
+  type TPlanRequest,
+} from '@logicareers/shared/schemas/plans';
+import { errorText } from '../../components/form/field-error';
+import { useSavePlan } from './plans-api';
+
+const filsToText = (fils: number) => (fils / 100).toFixed(2);
+
+/** A plan's name, price before VAT, billing period, where it shows, and its limits. */
+export function PlanForm({
+  plan,
+  onSaved,
+  onCancel,
+}: {
+  plan?: TPlan;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('plans');
+  const form = useForm<TPlanRequest, unknown, z.output<typeof ZPlanRequest>>({
+    resolver: zodResolver(ZPlanRequest),
+    defaultValues: {
+      name: plan?.name ?? '',
+      description: plan?.description ?? '',
+      price_aed: plan ? filsToText(plan.price_fils) : '',
+      billing_period: plan?.billing_period ?? 'month',
+      public: plan?.public ?? true,
+      active: plan?.active ?? true,
+      cv_search: plan?.cv_search ?? false,
+      limits: Object.fromEntries(
+        LIMIT_KEYS.map((key) => [key, plan?.limits[key] == null ? '' : String(plan.limits[key])]),
+      ) as TPlanRequest['limits'],
+    },
+  });
+  const save = useSavePlan(form, plan?.id);
+  const { errors } = form.formState;
+  // What the form holds goes as it is (AED as written): the server reads it with the same schema.
+  const submit = form.handleSubmit(() => save.mutate(form.getValues(), { onSuccess: onSaved }));
+  return (
+    <form noValidate onSubmit={submit}>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Stack>
+          {plan?.free && (
+            <Alert color="blue" variant="light">
+              {t('form.freeHint')}
+            </Alert>
+          )}
+          <TextInput
+            label={t('form.name')}
+            placeholder={t('form.namePlaceholder')}
+            required
+            {...form.register('name')}
+            error={errorText(errors.name)}
+          />
+          <Textarea
+            label={t('form.description')}
+            placeholder={t('form.descriptionPlaceholder')}
+            autosize
+            minRows={2}
+            {...form.register('description')}
+            error={errorText(errors.description)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('form.price')}
+              placeholder={t('form.pricePlaceholder')}
+              inputMode="decimal"
+              required
+              disabled={plan?.free}
+              {...form.register('price_aed')}
+              error={errorText(errors.price_aed)}
+            />
+            <Controller
+              control={form.control}
+              name="billing_period"
+              render={({ field }) => (
+                <Select
+                  label={t('form.billingPeriod')}
+                  required
+                  allowDeselect={false}
+                  data={BILLING_PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  error={errorText(errors.billing_period)}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Group>
+            <Checkbox label={t('form.public')} {...form.register('public')} />
+            <Checkbox label={t('form.active')} disabled={plan?.free} {...form.register('active')} />
+            <Checkbox label={t('form.cvSearch')} {...form.register('cv_search')} />
+          </Group>
+          <Fieldset legend={t('form.limits')} variant="filled">
+            <Stack gap="sm">
+              <Alert color="gray" variant="light" p="xs">
+                {t('form.limitsHint')}
+              </Alert>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {LIMIT_KEYS.map((key) => (
+                  <TextInput
+                    key={key}
+                    label={t(`limit.${key}`)}
+                    placeholder={t('unlimited')}
+                    inputMode="numeric"
+                    {...form.register(`limits.${key}`)}
+                    error={errorText(errors.limits?.[key])}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}
