@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Container,
@@ -86,14 +85,9 @@ export function PricingPage() {
             ))}
           </SimpleGrid>
         )}
-        <Badge
-          variant="light"
-          color="gray"
-          size="lg"
-          style={{ alignSelf: 'flex-start', textTransform: 'none' }}
-        >
+        <Text size="sm" c="dimmed">
           {t('pricing.vatNote')}
-        </Badge>
+        </Text>
       </Stack>
     </Container>
   );
