@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { API } from '@logicareers/shared/api';
 import { applicationMails } from '../modules/applications/applications.mails';
 import type { MailKind } from '../modules/mail/mail-kinds';
 import type { MailMessage } from '../modules/mail/outbox';
@@ -327,7 +328,7 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
         total_fils: 1_574_895,
         payment_method: 'bank_transfer',
         payment_reference: 'FT2611-4471',
-        pdf_url: '/api/plans/invoices/1/pdf',
+        pdf_url: API.plans.invoicePdf(1),
       },
       appUrl: APP_URL,
     }),
