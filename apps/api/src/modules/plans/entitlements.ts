@@ -64,7 +64,7 @@ export async function isLimited(db: Reader, companyId: number | null): Promise<b
 
 export async function freePlan(db: Reader): Promise<PlanRow> {
   const [plan] = await db.select().from(plans).where(eq(plans.isFree, true));
-  if (!plan) throw new Error('The free plan is missing: migration 0019 inserts it');
+  if (!plan) throw new Error('The free plan is missing: migration 0021 inserts it');
   return plan;
 }
 
