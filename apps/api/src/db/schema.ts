@@ -29,7 +29,10 @@ import {
 export type MailExtras = {
   headers?: Record<string, string>;
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  attachments?: MailAttachment[];
 };
+/** A file sent with an e-mail (a tax invoice's PDF), its bytes in base64. */
+export type MailAttachment = { filename: string; contentType: string; base64: string };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -208,7 +208,7 @@ export const mailEn = {
   },
   planInvoice: {
     subject: 'Your LogiCareers tax invoice {{number}}',
-    body: 'Thank you for your payment. Your tax invoice {{number}} of {{date}} is ready.\n\n{{description}}\nAmount before VAT: AED {{net}}\nVAT 5%: AED {{vat}}\nTotal: AED {{total}}\n\nDownload it as PDF on your subscription page: {{url}}',
+    body: 'Thank you for your payment. Your tax invoice {{number}} of {{date}} is ready.\n\n{{description}}\nAmount before VAT: AED {{net}}\nVAT 5%: AED {{vat}}\nTotal: AED {{total}}\n\nThe invoice is attached as PDF; you can also download it on your subscription page: {{url}}',
   },
   planRenewal: {
     subject: 'Your {{plan}} plan ends on {{endsOn}}',

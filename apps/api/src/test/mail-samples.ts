@@ -330,6 +330,7 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
         payment_reference: 'FT2611-4471',
         pdf_url: API.plans.invoicePdf(1),
       },
+      pdf: Buffer.from('%PDF-1.7 sample'),
       appUrl: APP_URL,
     }),
     secrets: [],

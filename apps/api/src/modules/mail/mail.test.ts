@@ -141,6 +141,35 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
     }
   });
 
+  it('sends an attached file as a MIME part of its own, as a mail client opens it', async () => {
+    const peer = await startSmtpPeer();
+    const transport = smtpTransport(`smtp://127.0.0.1:${peer.port}`, 'no-reply@logicareers.ae');
+    const pdf = Buffer.from('%PDF-1.7 an invoice');
+    try {
+      await transport.send({
+        to: 'billing@client.example.ae',
+        subject: 'Your tax invoice INV-000042',
+        text: 'The invoice is attached.',
+        extras: {
+          attachments: [
+            {
+              filename: 'INV-000042.pdf',
+              contentType: 'application/pdf',
+              base64: pdf.toString('base64'),
+            },
+          ],
+        },
+      });
+      const [received] = peer.received;
+      expect(received.raw).toMatch(/Content-Type: application\/pdf; name="?INV-000042\.pdf"?/);
+      expect(received.raw).toMatch(/Content-Disposition: attachment; filename="?INV-000042\.pdf"?/);
+      expect(received.raw).toContain(pdf.toString('base64'));
+    } finally {
+      transport.close();
+      await peer.close();
+    }
+  });
+
   it('the worker delivers on its own tick', async () => {
     const peer = await startSmtpPeer();
     const transport = smtpTransport(`smtp://127.0.0.1:${peer.port}`, 'no-reply@logicareers.ae');

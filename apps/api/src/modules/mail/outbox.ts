@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TOutboxMessage, TPage } from '@logicareers/shared/api';
 import type { Db } from '../../db/client';
-import { type MailExtras, outbox } from '../../db/schema';
+import { type MailAttachment, type MailExtras, outbox } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 import { MAIL_KINDS, type MailKind, SECRET_MASK } from './mail-kinds';
 
@@ -15,6 +15,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A calendar invitation (an .ics of METHOD:REQUEST or CANCEL), sent as such. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files sent with the e-mail (kept with it in the outbox until it is sent). */
+  attachments?: MailAttachment[];
   /**
    * The secrets the message carries (a code, a link's token), as written in it. The kind's entry in
    * MAIL_KINDS says whether there must be some.
@@ -40,10 +42,11 @@ export interface StoredMail {
 }
 
 const extrasOf = (message: MailMessage): MailExtras | null =>
-  message.headers || message.calendar
+  message.headers || message.calendar || message.attachments?.length
     ? {
         ...(message.headers ? { headers: message.headers } : {}),
         ...(message.calendar ? { calendar: message.calendar } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       }
     : null;
 

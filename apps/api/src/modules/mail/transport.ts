@@ -18,6 +18,12 @@ export function smtpTransport(url: string, from: string): MailTransport & { clos
           filename: 'invite.ics',
           content: message.extras.calendar.content,
         },
+        attachments: message.extras?.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.base64,
+          encoding: 'base64',
+        })),
       });
     },
     close: () => transporter.close(),

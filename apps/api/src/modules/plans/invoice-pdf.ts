@@ -2,7 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatAed, VAT_PERCENT } from '@logicareers/shared/schemas/plans';
 import type { invoices } from '../../db/schema';
-import { invoiceNumber } from './plans.service';
+
+/** How an invoice number is printed. */
+export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
 const A4 = { width: 595, height: 842 };
 const MARGIN = 50;

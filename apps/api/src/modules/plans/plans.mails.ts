@@ -14,10 +14,11 @@ interface PlanNotice {
 
 /** The e-mails of plans and invoices, to a client's users, in the recipient's language. */
 export const planMails = {
-  /** The tax invoice's figures; the PDF is downloaded from the subscription page. */
+  /** The tax invoice: its figures, its PDF attached, and where to download it again. */
   invoiceIssued: (input: {
     to: string;
     invoice: TInvoice;
+    pdf: Buffer;
     appUrl: string;
     locale?: Locale;
   }): MailMessage => {
@@ -36,6 +37,13 @@ export const planMails = {
         total: formatAed(invoice.total_fils),
         url: `${input.appUrl}${PAGES.employer.subscription}`,
       })}\n\n${t('signature')}`,
+      attachments: [
+        {
+          filename: `${invoice.number}.pdf`,
+          contentType: 'application/pdf',
+          base64: input.pdf.toString('base64'),
+        },
+      ],
       secrets: [],
     };
   },

@@ -23,6 +23,7 @@ import { enqueueMail } from '../mail/outbox';
 import { isLimited, periodOf, planOf, usageOf } from './entitlements';
 import { byOrder, publicOf } from './public-plans';
 import { planMails } from './plans.mails';
+import { invoiceNumber, invoicePdf } from './invoice-pdf';
 
 /*
  * Plans (their prices and limits), their assignment to employer clients for a period at an agreed
@@ -33,9 +34,6 @@ import { planMails } from './plans.mails';
 type PlanInput = z.output<typeof ZPlanRequest>;
 type AssignInput = z.output<typeof ZAssignRequest>;
 type PaymentInput = z.output<typeof ZPaymentRequest>;
-
-/** How an invoice number is printed. */
-export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
 /** Every plan, with how many companies hold it today (paid ones; the free plan: the rest). */
 export async function listPlans(db: Db): Promise<TPlan[]> {
@@ -331,10 +329,11 @@ async function issueInvoice(
       totalFils: invoice.totalFils,
     },
   });
+  const pdf = await invoicePdf(invoice);
   for (const to of await billingAddresses(tx, s.companyId, row.company.email)) {
     await enqueueMail(
       tx,
-      planMails.invoiceIssued({ to, invoice: invoiceOf(invoice, row.company.name), appUrl }),
+      planMails.invoiceIssued({ to, invoice: invoiceOf(invoice, row.company.name), pdf, appUrl }),
     );
   }
 }

@@ -278,6 +278,13 @@ describe.each(DATABASES)('plans, subscriptions, invoices and entitlements (%s)',
       const mail = mails.find((m) => m.kind === 'plan_invoice')!;
       expect(mail.subject).toContain(invoice.number);
       expect(mail.text).toContain('Total: AED 1,574.99');
+      // The PDF travels with the e-mail.
+      const [attached] = mail.extras?.attachments ?? [];
+      expect(attached).toMatchObject({
+        filename: `${invoice.number}.pdf`,
+        contentType: 'application/pdf',
+      });
+      expect(Buffer.from(attached.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
       const pdf = await t.app.inject({
         method: 'GET',
