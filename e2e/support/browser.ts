@@ -47,6 +47,19 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // A toast or dialog still fading in has text of half its contrast: axe reads the screen once
+  // the transitions that end have ended (a spinner's endless one is left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.evaluate(axe.source);
   const result = await page.evaluate(async () => {
     const w = window as unknown as {
