@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
   'src/features/public/news-list-page.tsx',
   'src/features/public/news-article-page.tsx',
   'src/features/services/service-page.tsx',
+  'src/features/plans/pricing-page.tsx',
 ];
 
 /**
