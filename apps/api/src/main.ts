@@ -21,6 +21,7 @@ const { demoSeeded, demoAccountsDisabled } = await prepareDatabase(database, env
 const app = await buildApp({
   db: database.db,
   dialect: database.dialect,
+  listen: database.listen,
   env,
   sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
   files,

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { API_ROOT } from '../lib/paths';
+import { listenOnServer, type NoticeHandler } from './notices';
 import { withPreparedStatements } from './prepared';
 import * as schema from './schema';
 
@@ -19,6 +20,15 @@ export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Receives the NOTIFY notices of `channel` until the answered function is called; `warn` hears
+   * of the listening connection being lost (it is made again on its own).
+   */
+  listen(
+    channel: string,
+    onNotice: NoticeHandler,
+    warn?: (message: string) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,8 +40,9 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string | null;
 }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection closed by the server (restart, failover) must not bring the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
@@ -40,6 +51,7 @@ export async function openDatabase(options: {
       db,
       dialect: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      listen: async (channel, onNotice, warn) => listenOnServer(url, channel, onNotice, warn),
       close: () => pool.end(),
     };
   }
@@ -54,6 +66,12 @@ export async function openDatabase(options: {
     db,
     dialect: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, (payload) => onNotice(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     // Closing twice (a shutdown after a failure) is not an error.
     close: async () => {
       if (!client.closed) await client.close();

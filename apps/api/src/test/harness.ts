@@ -78,6 +78,7 @@ export async function startTestApp(
     {
       db: database.db,
       dialect: database.dialect,
+      listen: database.listen,
       env,
       sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
       files,

@@ -61,7 +61,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs.search,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Search published jobs',
         querystring: ZJobSearchQuery,
@@ -74,7 +74,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs.categories.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Count open jobs per designation, functional area or emirate',
         params: ZJobCategoryParams,
@@ -192,7 +192,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs.one.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Get a job with everything its page shows',
         description:
@@ -207,7 +207,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs.similar.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'List open jobs similar to a job',
         params: ZJobIdParams,
@@ -295,7 +295,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.employers.list,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'List employers with their number of open jobs',
         description: 'Most hiring first; `q` searches the name. Paged with `page` and `page_size`.',
@@ -312,7 +312,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.employers.public.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Get the public details of an employer',
         params: ZJobIdParams,
