@@ -1,0 +1,552 @@
+/**
+ * Load benchmark: the built app, started as a server process of its own exactly as `npm start`
+ * runs it, answers HTTP requests from many connections at once (autocannon), on PGlite and on
+ * PostgreSQL with the demo board (about 320 jobs; `--jobs N` adds N generated published jobs).
+ * A bare Fastify server answering a fixed 3 KB JSON (bench/support/baseline-server.ts), another
+ * process started the same way, is measured in the same run as the yardstick.
+ *
+ *   npm run bench:load                               both databases, 20 and 100 connections, 10 s
+ *   npm run bench:load -- --db postgres              one database (pglite or postgres)
+ *   npm run bench:load -- --connections 50 --duration 30
+ *   npm run bench:load -- --jobs 100000              a large board (generated before the app starts)
+ *   npm run bench:load -- --only search-api,search-api-varied
+ *   npm run bench:load -- --processes 2              `npm run start:cluster` with API_PROCESSES=2,
+ *                                                    when package.json has that script
+ *   npm run bench:load -- --encoding identity        answers uncompressed (default: br, gzip)
+ *
+ * Scenarios (names for --only): baseline (always run: the ratio column needs it), job-page,
+ * landing, search-page, search-api, search-api-varied, job-api, sign-in. Each runs a warm-up
+ * (--warmup, 2 s) and then the measured run (--duration) at each concurrency (--connections).
+ * Every answer's status is counted: "errors" is answers other than 2xx/3xx plus socket errors and
+ * timeouts, detailed under the table; figures of a scenario with errors are not to be trusted.
+ *
+ * Reading the figures. This is a 2-core machine and everything runs on it: the load generator
+ * (autocannon, in this process), the app (one Node process, with PGlite inside it), PostgreSQL
+ * (its own processes) and whatever else the machine is doing. The columns after the ratio say
+ * where the CPU went during the measured run, in % of one core: "load" is this process (autocannon
+ * parsing answers and keeping the connections busy), "app" the server's processes, "machine" all
+ * cores together (100 % = both busy). Requests/s are the server's capacity only when "machine" is
+ * near 100 % and "load" is well below "app"; on light answers (the baseline) the generator takes
+ * about as much CPU as the server, so the baseline's figure is a floor of what Fastify can do, and
+ * the ratio says how much heavier a request of the app is than a bare one, measured alike.
+ * autocannon's `workers` option is not used: on two cores more generator threads take CPU from
+ * the server, and in that mode every answer's latency is posted to the main thread. p50/p99 are
+ * the latencies seen by the client, queueing included: at 100 connections they grow with the
+ * queue while requests/s stay at the server's capacity. Answers are compressed as for a browser
+ * (accept-encoding br, gzip), which the app does and the baseline does not.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
+ * of its own is created and dropped. PGlite: a folder of its own, removed afterwards.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { API } from '@logicareers/shared/api';
+import { paths } from '@logicareers/shared/pages';
+import { loadEnv } from '../apps/api/src/config/env';
+import type { Database } from '../apps/api/src/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/modules/demo/demo-accounts';
+import { diskFileStore } from '../apps/api/src/modules/files/file-store';
+import { seededRandom } from '../apps/api/src/modules/jobs/job-generator';
+import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
+import { prepareDatabase } from '../apps/api/src/setup';
+import { onPglite, onPostgres, type DatabaseAt } from './support/databases';
+import { addGeneratedJobs, benchCompanies, KEYWORDS } from './support/jobs';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    connections: { type: 'string', default: '20,100' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    jobs: { type: 'string', default: '0' },
+    processes: { type: 'string' },
+    only: { type: 'string' },
+    encoding: { type: 'string', default: 'br, gzip' },
+  },
+});
+const CONNECTIONS = args.connections.split(',').map(Number);
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const JOBS = Number(args.jobs);
+const root = path.resolve(import.meta.dirname, '..');
+
+/** What a scenario sends; `next` gives each request its path when the paths vary. */
+interface Load {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  next?: () => string;
+}
+
+/** What the app's scenarios draw from: real published jobs and the taxonomy's ids. */
+interface Board {
+  jobIds: number[];
+  taxonomy: Taxonomy;
+}
+
+interface Scenario {
+  key: string;
+  label: string;
+  server: 'baseline' | 'app';
+  load: (board: Board) => Load;
+}
+
+/** Cycles through `values`, one per call, whichever connection asks. */
+const cycle = <T>(values: T[]) => {
+  let i = 0;
+  return () => values[i++ % values.length];
+};
+
+const emirates = (taxonomy: Taxonomy) => taxonomy.states.filter((s) => !s.parent_id);
+const dubai = (taxonomy: Taxonomy) =>
+  emirates(taxonomy).find((s) => s.name === 'Dubai') ?? emirates(taxonomy)[0];
+
+/** Many distinct keyword + filter searches, shuffled: each is asked again only after all the others. */
+function variedSearches(taxonomy: Taxonomy) {
+  const random = seededRandom(11);
+  const queries = new Set<string>();
+  for (const q of KEYWORDS)
+    for (const state of emirates(taxonomy))
+      for (const area of [undefined, ...taxonomy.functionalAreas])
+        for (const page of ['1', '2']) {
+          const params = new URLSearchParams({ q, state: String(state.id), page });
+          if (area) params.set('functional_area', String(area.id));
+          queries.add(`${API.jobs.search}?${params}`);
+        }
+  return random.some([...queries], queries.size);
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    key: 'baseline',
+    label: 'baseline (bare Fastify, 3 KB JSON)',
+    server: 'baseline',
+    load: () => ({ path: '/' }),
+  },
+  {
+    key: 'job-page',
+    label: 'job page HTML',
+    server: 'app',
+    load: ({ jobIds }) => ({
+      path: paths.jobView(jobIds[0]),
+      next: cycle(jobIds.map(paths.jobView)),
+    }),
+  },
+  { key: 'landing', label: 'landing page HTML', server: 'app', load: () => ({ path: paths.home }) },
+  {
+    key: 'search-page',
+    label: 'search page HTML',
+    server: 'app',
+    load: ({ taxonomy }) => ({
+      path: paths.searchJobs(
+        new URLSearchParams({ q: 'forklift', state: String(dubai(taxonomy).id) }),
+      ),
+    }),
+  },
+  {
+    key: 'search-api',
+    label: 'search API (repeated)',
+    server: 'app',
+    load: ({ taxonomy }) => ({
+      path: `${API.jobs.search}?${new URLSearchParams({ q: 'forklift', state: String(dubai(taxonomy).id) })}`,
+    }),
+  },
+  {
+    key: 'search-api-varied',
+    label: 'search API (varied)',
+    server: 'app',
+    load: ({ taxonomy }) => {
+      const searches = variedSearches(taxonomy);
+      return { path: searches[0], next: cycle(searches) };
+    },
+  },
+  {
+    key: 'job-api',
+    label: 'job API',
+    server: 'app',
+    load: ({ jobIds }) => ({
+      path: API.jobs.one(jobIds[0]),
+      next: cycle(jobIds.map((id) => API.jobs.one(id))),
+    }),
+  },
+  {
+    key: 'sign-in',
+    label: 'sign-in (candidate)',
+    server: 'app',
+    load: () => ({
+      method: 'POST',
+      path: API.login.candidate,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email,
+        password: DEMO_PASSWORD,
+      }),
+    }),
+  },
+];
+
+const only = args.only?.split(',').map((s) => s.trim());
+const unknown = only?.filter((key) => !SCENARIOS.some((s) => s.key === key)) ?? [];
+if (unknown.length) {
+  console.error(
+    `Unknown scenario: ${unknown.join(', ')} (${SCENARIOS.map((s) => s.key).join(', ')})`,
+  );
+  process.exit(2);
+}
+const scenarios = SCENARIOS.filter((s) => s.key === 'baseline' || !only || only.includes(s.key));
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+/** A port nothing listens on now. */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Server {
+  url: string;
+  /** The process group's id: the server and any process it starts. */
+  pid: number;
+  /** The last lines it wrote. */
+  output: string[];
+  stop(): Promise<void>;
+}
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+/** Starts a server in a process group of its own and waits until `readyPath` answers 200. */
+async function startServer(
+  name: string,
+  command: string,
+  commandArgs: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    output.splice(0, Math.max(0, output.length - 30));
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const answer = await Promise.race([
+      fetch(url + readyPath).then(
+        (r) => r.status,
+        () => 0,
+      ),
+      exited.then((code) => {
+        throw new Error(`${name} stopped (exit ${code}):\n  ${output.join('\n  ')}`);
+      }),
+    ]);
+    if (answer === 200) break;
+    if (Date.now() > deadline)
+      throw new Error(`${name} not ready after 180 s:\n  ${output.join('\n  ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    output,
+    async stop() {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      const timer = setTimeout(
+        () => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'),
+        10_000,
+      );
+      await exited;
+      clearTimeout(timer);
+      running.delete(child);
+    },
+  };
+}
+
+const cluster = Boolean(
+  (
+    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts['start:cluster'],
+);
+const processes = args.processes && cluster ? args.processes : undefined;
+if (args.processes && !cluster)
+  console.log(
+    '--processes ignored: package.json has no start:cluster script (one process: apps/api/dist/main.js)',
+  );
+
+/** The app as `npm start` runs it (or the multi-process start), over the prepared database. */
+function startApp(at: DatabaseAt, dataDir: string) {
+  const env = {
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    WORKER: 'false',
+    LOG_LEVEL: 'warn',
+    // Every sign-in of the benchmark comes from one address.
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+    ...('url' in at ? { DATABASE_URL: at.url } : {}),
+    ...(processes ? { API_PROCESSES: processes } : {}),
+  };
+  return processes
+    ? startServer('the app', 'npm', ['run', 'start:cluster'], env, API.ready)
+    : startServer(
+        'the app',
+        process.execPath,
+        ['--enable-source-maps', 'apps/api/dist/main.js'],
+        env,
+        API.ready,
+      );
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU, from /proc (Linux): this process, the server's process group, the whole machine.
+
+const TICK = 100;
+function groupCpuSeconds(pgid: number) {
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // After "pid (name) ": state, ppid, pgrp, ... utime is the 12th field, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / TICK;
+}
+function machineTicks() {
+  const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const n = values.map(Number);
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: total - n[3] - n[4], total };
+}
+const CORES = os.availableParallelism();
+
+function cpuMeter(server: Server) {
+  const started = {
+    at: process.hrtime.bigint(),
+    self: process.cpuUsage(),
+    app: groupCpuSeconds(server.pid),
+    machine: machineTicks(),
+  };
+  return () => {
+    const wall = Number(process.hrtime.bigint() - started.at) / 1e9;
+    const self = process.cpuUsage(started.self);
+    const machine = machineTicks();
+    return {
+      load: (self.user + self.system) / 1e6 / wall,
+      app: (groupCpuSeconds(server.pid) - started.app) / wall,
+      machine:
+        (machine.busy - started.machine.busy) / Math.max(1, machine.total - started.machine.total),
+    };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runs
+
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  detail: string;
+  cpu: { load: number; app: number; machine: number };
+}
+
+function cannon(server: Server, load: Load, connections: number, duration: number) {
+  const headers = {
+    ...(args.encoding ? { 'accept-encoding': args.encoding } : {}),
+    ...load.headers,
+  };
+  const next = load.next;
+  return autocannon({
+    url: server.url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: load.method ?? 'GET',
+        path: load.path,
+        headers,
+        body: load.body,
+        ...(next ? { setupRequest: (request) => ({ ...request, path: next() }) } : {}),
+      },
+    ],
+  });
+}
+
+async function measure(
+  server: Server,
+  scenario: Scenario,
+  load: Load,
+  connections: number,
+): Promise<Row> {
+  if (WARMUP > 0) await cannon(server, load, connections, WARMUP);
+  const meter = cpuMeter(server);
+  const result = await cannon(server, load, connections, DURATION);
+  const cpu = meter();
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) >= 400)
+    .map(([code, { count }]) => ({ code, count: count ?? 0 }));
+  const errors = statuses.reduce((sum, s) => sum + s.count, 0) + result.errors;
+  const detail = [
+    ...statuses.map((s) => `${s.code} x${s.count}`),
+    ...(result.errors
+      ? [`socket errors ${result.errors - result.timeouts}`, `timeouts ${result.timeouts}`]
+      : []),
+  ].join(', ');
+  return {
+    label: scenario.label,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    detail,
+    cpu,
+  };
+}
+
+/** One answer of a scenario that had errors, to show what went wrong. */
+async function sample(server: Server, load: Load) {
+  const answer = await fetch(server.url + (load.next?.() ?? load.path), {
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    body: load.body,
+  }).catch((error: Error) => ({ status: 0, text: async () => error.message }));
+  return `${answer.status} ${(await answer.text()).replace(/\s+/g, ' ').slice(0, 200)}`;
+}
+
+/** A line that the next one replaces, on a terminal. */
+const progress = (text: string) => {
+  if (process.stdout.isTTY) process.stdout.write(`\r  ${text}`.padEnd(80) + (text ? '' : '\r'));
+};
+
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+function printRows(title: string, rows: Row[]) {
+  const base = rows.find((r) => r.label === SCENARIOS[0].label);
+  console.log(`\n${title}`);
+  console.log(
+    `  ${'scenario'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'x base'.padStart(7)} ${'load'.padStart(6)} ${'app'.padStart(6)} ${'machine'.padStart(8)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${(base ? (r.rps / base.rps).toFixed(2) : '-').padStart(7)} ${pct(r.cpu.load).padStart(6)} ${pct(r.cpu.app).padStart(6)} ${pct(r.cpu.machine).padStart(8)}`,
+    );
+  }
+  for (const r of rows.filter((row) => row.errors)) console.log(`  ! ${r.label}: ${r.detail}`);
+}
+
+/** Published jobs as the public sees them, from the search API (up to 100). */
+async function publishedJobIds(app: Server) {
+  const ids: number[] = [];
+  for (let page = 1; page <= 5; page++) {
+    const answer = await fetch(`${app.url}${API.jobs.search}?page=${page}&facets=false`);
+    const { data } = (await answer.json()) as { data: { items: { id: number }[] } };
+    ids.push(...data.items.map((job) => job.id));
+    if (!data.items.length) break;
+  }
+  if (!ids.length) throw new Error('The board has no published job');
+  return ids;
+}
+
+async function bench(baseline: Server, label: string, database: Database, at: DatabaseAt) {
+  console.log(
+    `\n${label}: preparing the demo board${JOBS ? ` and ${JOBS.toLocaleString()} jobs` : ''} ...`,
+  );
+  const dataDir =
+    'dataDir' in at ? at.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'lc-load-files-'));
+  // The app's own start-up work (migrations, seeds, demo data), done here first so that generated
+  // jobs can be added to the board before the app serves it.
+  const env = loadEnv({ DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  await prepareDatabase(database, env, diskFileStore(path.join(dataDir, 'uploads')));
+  const taxonomy = await loadTaxonomy(database.db);
+  if (JOBS > 0)
+    await addGeneratedJobs(database.db, taxonomy, await benchCompanies(database.db, 200), JOBS);
+  // PGlite is opened by one process at a time: the app's from now on.
+  if (database.dialect === 'pglite') await database.close();
+  const app = await startApp(at, dataDir);
+  const tables: { connections: number; rows: Row[] }[] = [];
+  try {
+    const board = { jobIds: await publishedJobIds(app), taxonomy };
+    console.log(
+      `  app ready at ${app.url} (${processes ? `${processes} processes` : 'one process'}); ${board.jobIds.length} job ids to visit`,
+    );
+    for (const connections of CONNECTIONS) {
+      const rows: Row[] = [];
+      for (const scenario of scenarios) {
+        const server = scenario.server === 'app' ? app : baseline;
+        const load = scenario.load(board);
+        progress(`${connections} connections: ${scenario.label} ...`);
+        const row = await measure(server, scenario, load, connections);
+        if (row.errors) row.detail += `; e.g. ${await sample(server, load)}`;
+        rows.push(row);
+      }
+      progress('');
+      tables.push({ connections, rows });
+      printRows(`${label}, ${connections} connections, ${DURATION} s each`, rows);
+    }
+    if (app.output.length)
+      console.log(`\n  the app wrote (last lines):\n    ${app.output.slice(-10).join('\n    ')}`);
+  } finally {
+    await app.stop();
+    if (!('dataDir' in at)) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return tables;
+}
+
+console.log('Building the web app and the server when their sources changed ...');
+execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-server-if-stale.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const baseline = await startServer(
+  'the baseline',
+  process.execPath,
+  ['--import', 'tsx', 'bench/support/baseline-server.ts'],
+  {},
+  '/',
+);
+console.log(
+  `${CORES} cores; ${CONNECTIONS.join(' and ')} connections; ${WARMUP} s warm-up and ${DURATION} s per scenario; accept-encoding: ${args.encoding || 'none'}`,
+);
+try {
+  if (args.db === 'both' || args.db === 'pglite')
+    await onPglite('lc-load', false, (label, database, at) => bench(baseline, label, database, at));
+  if (args.db === 'both' || args.db === 'postgres')
+    await onPostgres('lc-load', false, (label, database, at) =>
+      bench(baseline, label, database, at),
+    );
+} finally {
+  await baseline.stop();
+}
