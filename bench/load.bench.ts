@@ -14,11 +14,18 @@
  *                                                    when package.json has that script
  *   npm run bench:load -- --encoding identity        answers uncompressed (default: br, gzip)
  *
- * Scenarios (names for --only): baseline (always run: the ratio column needs it), job-page,
- * landing, search-page, search-api, search-api-varied, job-api, sign-in. Each runs a warm-up
- * (--warmup, 2 s) and then the measured run (--duration) at each concurrency (--connections).
- * Every answer's status is counted: "errors" is answers other than 2xx/3xx plus socket errors and
- * timeouts, detailed under the table; figures of a scenario with errors are not to be trusted.
+ * Scenarios (names for --only): baseline (always run: the ratio column needs it); job-page (the
+ * public job pages of 100 published jobs in turn); landing; search-page (keyword + emirate);
+ * search-api (one keyword + emirate search, again and again); search-api-varied (thousands of
+ * distinct keyword + filter searches in turn, so that no cache of answers can serve them);
+ * job-api (100 jobs in turn); sign-in (500 candidates in turn, the demo candidate's password);
+ * sign-in-one (the demo candidate from every connection: concurrent sign-ins to one account trip
+ * its throttle, 429, by design). After the app starts, each scenario's request is sent 5 times;
+ * then, at each concurrency (--connections), a warm-up (--warmup, 2 s) and the measured run
+ * (--duration). Every answer's status is counted: "errors" is answers other than 2xx/3xx, plus
+ * socket errors and timeouts (--timeout, 30 s), detailed under the table with one such answer;
+ * the figures of a scenario with errors are not to be trusted. Requests still unanswered when the
+ * time is up are not counted.
  *
  * Reading the figures. This is a 2-core machine and everything runs on it: the load generator
  * (autocannon, in this process), the app (one Node process, with PGlite inside it), PostgreSQL
@@ -26,11 +33,13 @@
  * where the CPU went during the measured run, in % of one core: "load" is this process (autocannon
  * parsing answers and keeping the connections busy), "app" the server's processes, "machine" all
  * cores together (100 % = both busy). Requests/s are the server's capacity only when "machine" is
- * near 100 % and "load" is well below "app"; on light answers (the baseline) the generator takes
- * about as much CPU as the server, so the baseline's figure is a floor of what Fastify can do, and
- * the ratio says how much heavier a request of the app is than a bare one, measured alike.
- * autocannon's `workers` option is not used: on two cores more generator threads take CPU from
- * the server, and in that mode every answer's latency is posted to the main thread. p50/p99 are
+ * near 100 % and "load" is well below "app". On light answers (the baseline) the generator takes
+ * more than half a core, about as much as the server: the baseline's figure is a floor of what
+ * Fastify does here, and the ratio says how much heavier a request of the app is than a bare one,
+ * measured alike. On the app's pages the generator takes a few % and the figures are the app's.
+ * autocannon's `workers` option is not used: on two cores the generator's threads take CPU from
+ * the server, and in that mode every answer's latency is posted to the main thread (the baseline
+ * fell from 29,000 to 24,000 requests/s with one worker and to 13,000-19,000 with two). p50/p99 are
  * the latencies seen by the client, queueing included: at 100 connections they grow with the
  * queue while requests/s stay at the server's capacity. Answers are compressed as for a browser
  * (accept-encoding br, gzip), which the app does and the baseline does not.
@@ -45,11 +54,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
 import { loadEnv } from '../apps/api/src/config/env';
 import type { Database } from '../apps/api/src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/modules/demo/demo-accounts';
+import { pgArray } from '../apps/api/src/lib/pg-array';
 import { diskFileStore } from '../apps/api/src/modules/files/file-store';
 import { seededRandom } from '../apps/api/src/modules/jobs/job-generator';
 import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
@@ -67,27 +78,30 @@ const { values: args } = parseArgs({
     processes: { type: 'string' },
     only: { type: 'string' },
     encoding: { type: 'string', default: 'br, gzip' },
+    timeout: { type: 'string', default: '30' },
   },
 });
 const CONNECTIONS = args.connections.split(',').map(Number);
 const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const JOBS = Number(args.jobs);
+const TIMEOUT = Number(args.timeout);
 const root = path.resolve(import.meta.dirname, '..');
 
-/** What a scenario sends; `next` gives each request its path when the paths vary. */
+/** What a scenario sends; `next` gives each request its own path or body when they vary. */
 interface Load {
   method?: 'GET' | 'POST';
   path: string;
   body?: string;
   headers?: Record<string, string>;
-  next?: () => string;
+  next?: () => { path?: string; body?: string };
 }
 
-/** What the app's scenarios draw from: real published jobs and the taxonomy's ids. */
+/** What the app's scenarios draw from: real published jobs, the taxonomy, candidates' e-mails. */
 interface Board {
   jobIds: number[];
   taxonomy: Taxonomy;
+  candidates: string[];
 }
 
 interface Scenario {
@@ -96,6 +110,15 @@ interface Scenario {
   server: 'baseline' | 'app';
   load: (board: Board) => Load;
 }
+
+const DEMO_CANDIDATE = DEMO_ACCOUNTS.find((account) => account.role === 'candidate')!.email;
+const signInBody = (email: string) => JSON.stringify({ email, password: DEMO_PASSWORD });
+const signIn = (body: string): Load => ({
+  method: 'POST',
+  path: API.login.candidate,
+  headers: { 'content-type': 'application/json' },
+  body,
+});
 
 /** Cycles through `values`, one per call, whichever connection asks. */
 const cycle = <T>(values: T[]) => {
@@ -135,7 +158,7 @@ const SCENARIOS: Scenario[] = [
     server: 'app',
     load: ({ jobIds }) => ({
       path: paths.jobView(jobIds[0]),
-      next: cycle(jobIds.map(paths.jobView)),
+      next: cycle(jobIds.map((id) => ({ path: paths.jobView(id) }))),
     }),
   },
   { key: 'landing', label: 'landing page HTML', server: 'app', load: () => ({ path: paths.home }) },
@@ -163,7 +186,7 @@ const SCENARIOS: Scenario[] = [
     server: 'app',
     load: ({ taxonomy }) => {
       const searches = variedSearches(taxonomy);
-      return { path: searches[0], next: cycle(searches) };
+      return { path: searches[0], next: cycle(searches.map((search) => ({ path: search }))) };
     },
   },
   {
@@ -172,22 +195,25 @@ const SCENARIOS: Scenario[] = [
     server: 'app',
     load: ({ jobIds }) => ({
       path: API.jobs.one(jobIds[0]),
-      next: cycle(jobIds.map((id) => API.jobs.one(id))),
+      next: cycle(jobIds.map((id) => ({ path: API.jobs.one(id) }))),
     }),
   },
   {
     key: 'sign-in',
-    label: 'sign-in (candidate)',
+    label: 'sign-in (many candidates)',
     server: 'app',
-    load: () => ({
-      method: 'POST',
-      path: API.login.candidate,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email,
-        password: DEMO_PASSWORD,
-      }),
-    }),
+    load: ({ candidates }) => {
+      const bodies = candidates.map((email) => signInBody(email));
+      return { ...signIn(bodies[0]), next: cycle(bodies.map((body) => ({ body }))) };
+    },
+  },
+  {
+    // Concurrent sign-ins to one account: each is counted as a failure until its password is
+    // checked, so that parallel guesses cannot slip past the account's throttle.
+    key: 'sign-in-one',
+    label: 'sign-in (one account)',
+    server: 'app',
+    load: () => signIn(signInBody(DEMO_CANDIDATE)),
   },
 ];
 
@@ -393,13 +419,15 @@ function cannon(server: Server, load: Load, connections: number, duration: numbe
     url: server.url,
     connections,
     duration,
+    // Slow answers are waited for (a browser waits longer still); slower ones count as errors.
+    timeout: TIMEOUT,
     requests: [
       {
         method: load.method ?? 'GET',
         path: load.path,
         headers,
         body: load.body,
-        ...(next ? { setupRequest: (request) => ({ ...request, path: next() }) } : {}),
+        ...(next ? { setupRequest: (request) => ({ ...request, ...next() }) } : {}),
       },
     ],
   });
@@ -436,12 +464,13 @@ async function measure(
   };
 }
 
-/** One answer of a scenario that had errors, to show what went wrong. */
-async function sample(server: Server, load: Load) {
-  const answer = await fetch(server.url + (load.next?.() ?? load.path), {
-    method: load.method ?? 'GET',
-    headers: load.headers,
-    body: load.body,
+/** One request of a scenario; its status and the start of its answer. */
+async function send(server: Server, load: Load) {
+  const request = { ...load, ...load.next?.() };
+  const answer = await fetch(server.url + request.path, {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
   }).catch((error: Error) => ({ status: 0, text: async () => error.message }));
   return `${answer.status} ${(await answer.text()).replace(/\s+/g, ' ').slice(0, 200)}`;
 }
@@ -464,6 +493,19 @@ function printRows(title: string, rows: Row[]) {
     );
   }
   for (const r of rows.filter((row) => row.errors)) console.log(`  ! ${r.label}: ${r.detail}`);
+}
+
+/**
+ * Candidates who sign in as the demo candidate does (same password), each with an e-mail of their
+ * own: many people signing in, rather than one account signed in to from many connections.
+ */
+async function candidatesLikeTheDemoOne(db: Database['db'], count: number) {
+  const emails = Array.from({ length: count }, (_, i) => `candidate${i + 1}@load.bench.ae`);
+  await db.execute(sql`insert into users (email, password_hash, role, role_id, first_name, last_name,
+      privacy_accepted_at, privacy_version)
+    select e, password_hash, role, role_id, first_name, last_name, privacy_accepted_at, privacy_version
+    from users, unnest(${pgArray(emails)}::text[]) as e where email = ${DEMO_CANDIDATE}`);
+  return emails;
 }
 
 /** Published jobs as the public sees them, from the search API (up to 100). */
@@ -490,6 +532,7 @@ async function bench(baseline: Server, label: string, database: Database, at: Da
   const env = loadEnv({ DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   await prepareDatabase(database, env, diskFileStore(path.join(dataDir, 'uploads')));
   const taxonomy = await loadTaxonomy(database.db);
+  const candidates = await candidatesLikeTheDemoOne(database.db, 500);
   if (JOBS > 0)
     await addGeneratedJobs(database.db, taxonomy, await benchCompanies(database.db, 200), JOBS);
   // PGlite is opened by one process at a time: the app's from now on.
@@ -497,10 +540,14 @@ async function bench(baseline: Server, label: string, database: Database, at: Da
   const app = await startApp(at, dataDir);
   const tables: { connections: number; rows: Row[] }[] = [];
   try {
-    const board = { jobIds: await publishedJobIds(app), taxonomy };
+    const board = { jobIds: await publishedJobIds(app), taxonomy, candidates };
     console.log(
       `  app ready at ${app.url} (${processes ? `${processes} processes` : 'one process'}); ${board.jobIds.length} job ids to visit`,
     );
+    // A fresh process loads the page renderer and compiles its hot code on the first requests:
+    // a few of each kind, one at a time, before any is measured.
+    for (const scenario of scenarios.filter((s) => s.server === 'app'))
+      for (let i = 0; i < 5; i++) await send(app, scenario.load(board));
     for (const connections of CONNECTIONS) {
       const rows: Row[] = [];
       for (const scenario of scenarios) {
@@ -508,7 +555,7 @@ async function bench(baseline: Server, label: string, database: Database, at: Da
         const load = scenario.load(board);
         progress(`${connections} connections: ${scenario.label} ...`);
         const row = await measure(server, scenario, load, connections);
-        if (row.errors) row.detail += `; e.g. ${await sample(server, load)}`;
+        if (row.errors) row.detail += `; e.g. ${await send(server, load)}`;
         rows.push(row);
       }
       progress('');
