@@ -28,21 +28,25 @@
  * time is up are not counted.
  *
  * Reading the figures. This is a 2-core machine and everything runs on it: the load generator
- * (autocannon, in this process), the app (one Node process, with PGlite inside it), PostgreSQL
- * (its own processes) and whatever else the machine is doing. The columns after the ratio say
- * where the CPU went during the measured run, in % of one core: "load" is this process (autocannon
- * parsing answers and keeping the connections busy), "app" the server's processes, "machine" all
- * cores together (100 % = both busy). Requests/s are the server's capacity only when "machine" is
- * near 100 % and "load" is well below "app". On light answers (the baseline) the generator takes
- * more than half a core, about as much as the server: the baseline's figure is a floor of what
- * Fastify does here, and the ratio says how much heavier a request of the app is than a bare one,
- * measured alike. On the app's pages the generator takes a few % and the figures are the app's.
- * autocannon's `workers` option is not used: on two cores the generator's threads take CPU from
- * the server, and in that mode every answer's latency is posted to the main thread (the baseline
- * fell from 29,000 to 24,000 requests/s with one worker and to 13,000-19,000 with two). p50/p99 are
- * the latencies seen by the client, queueing included: at 100 connections they grow with the
- * queue while requests/s stay at the server's capacity. Answers are compressed as for a browser
- * (accept-encoding br, gzip), which the app does and the baseline does not.
+ * (autocannon, in this process), the server (one Node process; PGlite runs inside it), PostgreSQL
+ * (its own processes) and whatever else the machine is doing. The last three columns say where
+ * the CPU went during the measured run, in % of one core: "load" is this process (autocannon
+ * writing requests and parsing answers), "app" the processes of the server measured (the
+ * baseline's on its row), "machine" every process together (200 % = both cores busy). What
+ * "machine" has beyond load + app is PostgreSQL's work, or other work on the machine: when it is
+ * near 200 % while load + app are well below, others took the CPU and the figures are low.
+ * On light answers (the baseline) the generator takes about half a core, as much as the server:
+ * the baseline's figure is a floor of what Fastify does here, and the ratio (the scenario's
+ * requests/s over the baseline's, in the same table) says how much heavier a request of the app
+ * is than a bare one, measured alike. On the app's pages the generator takes a few % and the
+ * figures are the app's. autocannon's `workers` option is not used: on two cores the generator's
+ * threads take CPU from the server, and in that mode every answer's latency is posted to the main
+ * thread (the baseline fell from 29,000 to 24,000 requests/s with one worker and to 13,000-19,000
+ * with two). p50/p99 are the latencies the client sees, queueing included: with more connections
+ * they grow with the queue while requests/s stay at the server's capacity. Between runs the
+ * benchmark waits until the server is idle: it still answers, into closed connections, what it had
+ * taken when autocannon stopped. Answers are compressed as for a browser (accept-encoding br,
+ * gzip), which the app does and the baseline does not.
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
  * of its own is created and dropped. PGlite: a folder of its own, removed afterwards.
@@ -60,6 +64,7 @@ import { paths } from '@logicareers/shared/pages';
 import { loadEnv } from '../apps/api/src/config/env';
 import type { Database } from '../apps/api/src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/modules/demo/demo-accounts';
+import { rowsOf } from '../apps/api/src/db/rows';
 import { pgArray } from '../apps/api/src/lib/pg-array';
 import { diskFileStore } from '../apps/api/src/modules/files/file-store';
 import { seededRandom } from '../apps/api/src/modules/jobs/job-generator';
@@ -67,6 +72,7 @@ import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data
 import { prepareDatabase } from '../apps/api/src/setup';
 import { onPglite, onPostgres, type DatabaseAt } from './support/databases';
 import { addGeneratedJobs, benchCompanies, KEYWORDS } from './support/jobs';
+import { percentile } from './support/stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -391,7 +397,8 @@ function cpuMeter(server: Server) {
       load: (self.user + self.system) / 1e6 / wall,
       app: (groupCpuSeconds(server.pid) - started.app) / wall,
       machine:
-        (machine.busy - started.machine.busy) / Math.max(1, machine.total - started.machine.total),
+        (CORES * (machine.busy - started.machine.busy)) /
+        Math.max(1, machine.total - started.machine.total),
     };
   };
 }
@@ -409,28 +416,89 @@ interface Row {
   cpu: { load: number; app: number; machine: number };
 }
 
-function cannon(server: Server, load: Load, connections: number, duration: number) {
+/**
+ * Drives `server` with `load` from `connections` connections for the warm-up and then the measured
+ * run, in one go: the measured seconds start with the server's queue as full as it stays.
+ */
+async function cannon(server: Server, load: Load, connections: number) {
   const headers = {
     ...(args.encoding ? { 'accept-encoding': args.encoding } : {}),
     ...load.headers,
   };
   const next = load.next;
-  return autocannon({
-    url: server.url,
-    connections,
-    duration,
-    // Slow answers are waited for (a browser waits longer still); slower ones count as errors.
-    timeout: TIMEOUT,
-    requests: [
+  const window = {
+    measuring: false,
+    latencies: [] as number[],
+    statuses: new Map<number, number>(),
+    socketErrors: 0,
+    timeouts: 0,
+  };
+  let meter: ReturnType<typeof cpuMeter> | null = null;
+  let started = 0n;
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
       {
-        method: load.method ?? 'GET',
-        path: load.path,
-        headers,
-        body: load.body,
-        ...(next ? { setupRequest: (request) => ({ ...request, ...next() }) } : {}),
+        url: server.url,
+        connections,
+        duration: WARMUP + DURATION,
+        // Slow answers are waited for (a browser waits longer still); slower ones count as errors.
+        timeout: TIMEOUT,
+        requests: [
+          {
+            method: load.method ?? 'GET',
+            path: load.path,
+            headers,
+            body: load.body,
+            ...(next ? { setupRequest: (request) => ({ ...request, ...next() }) } : {}),
+          },
+        ],
       },
-    ],
+      (error: unknown) => (error ? reject(error as Error) : resolve()),
+    );
+    instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
+      if (!window.measuring) return;
+      window.latencies.push(responseTime);
+      window.statuses.set(statusCode, (window.statuses.get(statusCode) ?? 0) + 1);
+    });
+    instance.on('reqError', (error: Error) => {
+      if (!window.measuring) return;
+      if (error.message.includes('timed out')) window.timeouts++;
+      else window.socketErrors++;
+    });
+    setTimeout(() => {
+      window.measuring = true;
+      meter = cpuMeter(server);
+      started = process.hrtime.bigint();
+    }, WARMUP * 1000);
   });
+  window.measuring = false;
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { ...window, seconds, cpu: meter!() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the server has finished what the last run left it: autocannon closes its connections
+ * when the time is up, but the server still answers every request it had taken (into closed
+ * sockets), and that work would be counted against the next run. Idle means the server's
+ * processes at rest and, on PostgreSQL, no query of the benchmark's database running.
+ */
+async function settle(server: Server, database: Database | null) {
+  const deadline = Date.now() + 120_000;
+  for (let calm = 0; calm < 2 && Date.now() < deadline;) {
+    const before = groupCpuSeconds(server.pid);
+    await sleep(250);
+    const busy = (groupCpuSeconds(server.pid) - before) / 0.25;
+    const [{ n: active }] = database
+      ? rowsOf<{ n: number }>(
+          await database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+          ),
+        )
+      : [{ n: 0 }];
+    calm = busy < 0.1 && active === 0 ? calm + 1 : 0;
+  }
 }
 
 async function measure(
@@ -438,29 +506,28 @@ async function measure(
   scenario: Scenario,
   load: Load,
   connections: number,
+  /** The database the server uses, when this process can look at it too (PostgreSQL). */
+  database: Database | null,
 ): Promise<Row> {
-  if (WARMUP > 0) await cannon(server, load, connections, WARMUP);
-  const meter = cpuMeter(server);
-  const result = await cannon(server, load, connections, DURATION);
-  const cpu = meter();
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([code]) => Number(code) >= 400)
-    .map(([code, { count }]) => ({ code, count: count ?? 0 }));
-  const errors = statuses.reduce((sum, s) => sum + s.count, 0) + result.errors;
+  await settle(server, database);
+  const run = await cannon(server, load, connections);
+  const failed = [...run.statuses].filter(([code]) => code >= 400);
+  const errors =
+    failed.reduce((sum, [, count]) => sum + count, 0) + run.socketErrors + run.timeouts;
   const detail = [
-    ...statuses.map((s) => `${s.code} x${s.count}`),
-    ...(result.errors
-      ? [`socket errors ${result.errors - result.timeouts}`, `timeouts ${result.timeouts}`]
-      : []),
+    ...failed.map(([code, count]) => `${code} x${count}`),
+    ...(run.socketErrors ? [`socket errors x${run.socketErrors}`] : []),
+    ...(run.timeouts ? [`timeouts (${TIMEOUT} s) x${run.timeouts}`] : []),
   ].join(', ');
+  const answered = run.latencies.length;
   return {
     label: scenario.label,
-    rps: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: answered / run.seconds,
+    p50: answered ? percentile(run.latencies, 50) : NaN,
+    p99: answered ? percentile(run.latencies, 99) : NaN,
     errors,
-    detail,
-    cpu,
+    detail: answered ? detail : `no answer in ${DURATION} s${detail ? `, ${detail}` : ''}`,
+    cpu: run.cpu,
   };
 }
 
@@ -480,6 +547,9 @@ const progress = (text: string) => {
   if (process.stdout.isTTY) process.stdout.write(`\r  ${text}`.padEnd(80) + (text ? '' : '\r'));
 };
 
+const ms = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(1));
+/** Two significant digits: 0.0031, 0.52. */
+const ratio = (x: number) => (x >= 1 ? x.toFixed(2) : x.toPrecision(2));
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 function printRows(title: string, rows: Row[]) {
   const base = rows.find((r) => r.label === SCENARIOS[0].label);
@@ -489,10 +559,10 @@ function printRows(title: string, rows: Row[]) {
   );
   for (const r of rows) {
     console.log(
-      `  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${(base ? (r.rps / base.rps).toFixed(2) : '-').padStart(7)} ${pct(r.cpu.load).padStart(6)} ${pct(r.cpu.app).padStart(6)} ${pct(r.cpu.machine).padStart(8)}`,
+      `  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(8)} ${ms(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${(base ? ratio(r.rps / base.rps) : '-').padStart(7)} ${pct(r.cpu.load).padStart(6)} ${pct(r.cpu.app).padStart(6)} ${pct(r.cpu.machine).padStart(8)}`,
     );
   }
-  for (const r of rows.filter((row) => row.errors)) console.log(`  ! ${r.label}: ${r.detail}`);
+  for (const r of rows.filter((row) => row.detail)) console.log(`  ! ${r.label}: ${r.detail}`);
 }
 
 /**
@@ -554,7 +624,13 @@ async function bench(baseline: Server, label: string, database: Database, at: Da
         const server = scenario.server === 'app' ? app : baseline;
         const load = scenario.load(board);
         progress(`${connections} connections: ${scenario.label} ...`);
-        const row = await measure(server, scenario, load, connections);
+        const row = await measure(
+          server,
+          scenario,
+          load,
+          connections,
+          server === app && database.dialect === 'postgres' ? database : null,
+        );
         if (row.errors) row.detail += `; e.g. ${await send(server, load)}`;
         rows.push(row);
       }
