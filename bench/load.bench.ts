@@ -223,6 +223,10 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
+if (!['both', 'pglite', 'postgres'].includes(args.db)) {
+  console.error(`--db must be both, pglite or postgres (not ${args.db})`);
+  process.exit(2);
+}
 const only = args.only?.split(',').map((s) => s.trim());
 const unknown = only?.filter((key) => !SCENARIOS.some((s) => s.key === key)) ?? [];
 if (unknown.length) {
@@ -235,6 +239,8 @@ const scenarios = SCENARIOS.filter((s) => s.key === 'baseline' || !only || only.
 
 // ---------------------------------------------------------------------------------------------
 // Processes
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A port nothing listens on now. */
 async function freePort() {
@@ -255,7 +261,13 @@ interface Server {
 }
 const running = new Set<ChildProcess>();
 process.on('exit', () => {
-  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
@@ -282,23 +294,26 @@ async function startServer(
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const state: { exit?: { code: number | null } } = {};
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code) => {
+      state.exit = { code };
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const answer = await Promise.race([
-      fetch(url + readyPath).then(
-        (r) => r.status,
-        () => 0,
-      ),
-      exited.then((code) => {
-        throw new Error(`${name} stopped (exit ${code}):\n  ${output.join('\n  ')}`);
-      }),
-    ]);
+    const answer = await fetch(url + readyPath).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (answer === 200) break;
+    if (state.exit)
+      throw new Error(`${name} stopped (exit ${state.exit.code}):\n  ${output.join('\n  ')}`);
     if (Date.now() > deadline)
       throw new Error(`${name} not ready after 180 s:\n  ${output.join('\n  ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   return {
     url,
@@ -475,8 +490,6 @@ async function cannon(server: Server, load: Load, connections: number) {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { ...window, seconds, cpu: meter!() };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the server has finished what the last run left it: autocannon closes its connections
