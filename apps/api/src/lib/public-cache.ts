@@ -29,8 +29,8 @@ export interface KeptAnswer {
   cacheControl?: string;
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Its compressed forms, made when first asked for (most answers are only ever sent one way). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The cache's generation it was made in: an older one is stale. */
   generation: number;
   at: number;
@@ -87,7 +87,8 @@ export class PublicCache {
     this.kept = new LRUCache<string, KeptAnswer>({
       maxSize: maxBytes,
       sizeCalculation: (answer) =>
-        answer.identity.length + answer.br.length + answer.gzip.length + 200,
+        // Its compressed forms are a fraction of it.
+        Math.ceil(answer.identity.length * 1.5) + 200,
     });
   }
 
@@ -158,28 +159,36 @@ export class PublicCache {
   }
 }
 
+type Encoding = 'br' | 'gzip';
+
 async function prepare(answer: Omit<FreshAnswer, 'keep'>, generation: number) {
   const identity = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: 9 }),
-  ]);
   return {
     status: answer.status,
     type: answer.type,
     cacheControl: answer.cacheControl,
     etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
     identity,
-    br,
-    gzip: gz,
+    encoded: {},
     generation,
     at: Date.now(),
   } satisfies KeptAnswer;
+}
+
+/** The answer compressed, once: pages well (they are sent many times), API answers quickly. */
+function encodedAs(answer: KeptAnswer, encoding: Encoding) {
+  const { identity } = answer;
+  const page = answer.type.startsWith('text/html');
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: page ? 9 : 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        })
+      : gzip(identity, { level: page ? 9 : 6 });
+  return answer.encoded[encoding];
 }
 
 /** Whether the request's If-None-Match names this validator (compared weakly, as for GET). */
@@ -200,7 +209,7 @@ export const isAnonymous = (request: FastifyRequest) => !request.headers.authori
  * Sends a kept answer: 304 when the browser holds it, else its bytes in the best encoding the
  * browser accepts (compressed once, when it was kept).
  */
-export function sendKept(
+export async function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: KeptAnswer | FreshAnswer,
@@ -211,12 +220,17 @@ export function sendKept(
   if (!('etag' in answer)) return reply.code(answer.status).type(answer.type).send(answer.body);
   void reply.header('etag', answer.etag);
   if (answer.status === 200 && notModified(request, answer.etag)) return reply.code(304).send();
-  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
-  if (encoding) void reply.header('content-encoding', encoding);
+  const encoding = negotiate<Encoding>(String(request.headers['accept-encoding'] ?? ''), [
+    'br',
+    'gzip',
+  ]);
+  // Small answers are not worth compressing (as @fastify/compress judges too).
+  const compress = encoding && answer.identity.length >= 1024;
+  if (compress) void reply.header('content-encoding', encoding);
   return reply
     .code(answer.status)
     .type(answer.type)
-    .send(encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity);
+    .send(compress ? await encodedAs(answer, encoding) : answer.identity);
 }
 
 /**
