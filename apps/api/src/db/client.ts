@@ -17,6 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where reads that may be a little behind go: a streaming replica when one is given, else `db`
+   * itself. Only public reads use it (decision 026); writes and a signed-in user's own reads do not.
+   */
+  readDb: Db;
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -25,22 +30,50 @@ export interface Database {
 /** The SQL migrations this build ships (applied at start). */
 export const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
-/** PostgreSQL through node-postgres when a URL is given, else embedded PGlite (in memory when dataDir is null). */
+/**
+ * How long a request waits for a connection (a free one of the pool, or a new one to a server
+ * that does not answer) before it fails, and is answered 503, rather than hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A pool of connections to one PostgreSQL server. */
+function openPool(url: string, name: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server gone without closing its connections (a network cut) is noticed.
+    keepAlive: true,
+  });
+  // An idle connection closed by the server (restart, failover) must not bring the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`${name} connection lost:`, error.message));
+  return pool;
+}
+
+/**
+ * PostgreSQL through node-postgres when a URL is given (with a second pool for `readUrl`, its
+ * streaming replica, when given), else embedded PGlite (in memory when dataDir is null).
+ */
 export async function openDatabase(options: {
   url?: string;
+  readUrl?: string;
   dataDir?: string | null;
 }): Promise<Database> {
+  if (options.readUrl && !options.url)
+    throw new Error('A read replica (DATABASE_READ_URL) needs its primary (DATABASE_URL)');
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection closed by the server (restart, failover) must not bring the process down;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('database connection lost:', error.message));
+    const pool = openPool(options.url, 'database');
+    const replica = options.readUrl ? openPool(options.readUrl, 'read replica') : null;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
       dialect: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replica?.end()]);
+      },
     };
   }
   let dir: string | undefined;
@@ -52,6 +85,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
   return {
     db,
+    readDb: db,
     dialect: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // Closing twice (a shutdown after a failure) is not an error.

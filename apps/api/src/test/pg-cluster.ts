@@ -99,7 +99,7 @@ export interface PgServer {
   /** Stops it: `fast` ends the sessions and stops cleanly; `immediate` is like a crash. */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   restart(): Promise<void>;
-  /** Runs one statement (a new connection each time) and gives its rows. */
+  /** Runs one statement (on a connection of its own, kept while the server runs) and gives its rows. */
   query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
   /** Stops it if it runs and removes its folder. */
   destroy(): Promise<void>;
@@ -146,6 +146,12 @@ function server(dataDir: string, port: number): PgServer {
   const logFile = path.join(dataDir, 'server.log');
   let running = false;
   let destroyed = false;
+  let pool: pg.Pool | null = null;
+  const closePool = async () => {
+    const closing = pool;
+    pool = null;
+    await closing?.end().catch(() => undefined);
+  };
   const self: PgServer = {
     port,
     dataDir,
@@ -160,6 +166,7 @@ function server(dataDir: string, port: number): PgServer {
       stopAllOnExit();
     },
     async stop(mode = 'fast') {
+      await closePool();
       await asPostgres('pg_ctl', ['stop', '-w', '-t', '60', '-D', dataDir, '-m', mode]);
       running = false;
     },
@@ -168,17 +175,16 @@ function server(dataDir: string, port: number): PgServer {
       await self.start();
     },
     async query<Row>(text: string, values: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-      await client.connect();
-      try {
-        return (await client.query(text, values)).rows as Row[];
-      } finally {
-        await client.end();
+      if (!pool) {
+        pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 10_000 });
+        pool.on('error', () => undefined);
       }
+      return (await pool.query(text, values)).rows as Row[];
     },
     async destroy() {
       if (destroyed) return;
       destroyed = true;
+      await closePool();
       try {
         if (running || fs.existsSync(path.join(dataDir, 'postmaster.pid')))
           await self.stop('immediate');
