@@ -287,7 +287,18 @@ export async function startPgReplica(primary: PgServer): Promise<PgReplica> {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
-    pauseReplay: async () => void (await created.query('select pg_wal_replay_pause()')),
+    async pauseReplay() {
+      await created.query('select pg_wal_replay_pause()');
+      // Asked for, the pause comes once the record being replayed is done.
+      for (let tries = 0; ; tries++) {
+        const [{ state }] = await created.query<{ state: string }>(
+          'select pg_get_wal_replay_pause_state() as state',
+        );
+        if (state === 'paused') return;
+        if (tries > 500) throw new Error(`the replica on port ${port} does not pause its replay`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     resumeReplay: async () => void (await created.query('select pg_wal_replay_resume()')),
   };
 }
