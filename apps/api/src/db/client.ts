@@ -48,6 +48,15 @@ function openPool(url: string, name: string) {
   // An idle connection closed by the server (restart, failover) must not bring the process down;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`${name} connection lost:`, error.message));
+  // Nor one lent out, between two statements of a transaction: the pool listens only to the
+  // connections it holds. The next statement on it fails (503) and the pool drops it when it is
+  // given back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (client.listenerCount('error') === 1)
+        console.error(`${name} connection lost while in use:`, error.message);
+    }),
+  );
   return pool;
 }
 
