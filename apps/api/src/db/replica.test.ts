@@ -1,8 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@logicareers/shared/api';
 import type { TJobSearchResult, TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
+import { paths } from '@logicareers/shared/pages';
+import { jobPath, SEO_FILES } from '../modules/web/seo';
+import { webDist } from '../modules/web/web.routes';
 import { jobFactory, signedIn } from '../test/factories';
 import { call } from '../test/harness';
 import { startReplicaTestApp, type ReplicaTestApp } from '../test/replica-app';
@@ -13,6 +17,8 @@ import { startReplicaTestApp, type ReplicaTestApp } from '../test/replica-app';
  * employer's own list (the primary) and not yet in the public search (the replica) until the replay
  * goes on. (The search cases themselves run over a primary and its replica in search.test.ts.)
  */
+
+const webBuilt = fs.existsSync(path.join(webDist, 'index.html'));
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a read replica (postgres)', () => {
   let t: ReplicaTestApp;
@@ -45,6 +51,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a read replica (postgres)', () =>
   };
   const jobView = async (id: number, token?: string) =>
     (await call(t.app, { method: 'GET', url: API.jobs.one(id), token })).status;
+  const inSitemap = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: SEO_FILES.sitemap })).body.includes(
+      `${jobPath(id)}</loc>`,
+    );
+  /** The server-rendered page of a job (the web app's build is needed for it). */
+  const jobPage = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: paths.jobView(id) })).statusCode;
 
   it('answers public searches and job pages from the replica, the rest from the primary', async () => {
     const first = await jobs.create(employer.token, { title: `Yard Planner ${word}` });
@@ -65,6 +78,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a read replica (postgres)', () =>
 
       expect(await publicSearch()).toEqual([first]);
       expect(await jobView(second)).toBe(404);
+      expect([await inSitemap(first), await inSitemap(second)]).toEqual([true, false]);
+      if (webBuilt) expect([await jobPage(first), await jobPage(second)]).toEqual([200, 404]);
       // The employer reads their own jobs, and the job they just wrote, from the primary.
       expect(await employersOwn()).toEqual([first, second].sort());
       expect(await jobView(second, employer.token)).toBe(200);
@@ -75,6 +90,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a read replica (postgres)', () =>
     await t.replica.waitForReplay();
     expect(await publicSearch()).toEqual([first, second].sort());
     expect(await jobView(second)).toBe(200);
+    expect(await inSitemap(second)).toBe(true);
+    if (webBuilt) expect(await jobPage(second)).toBe(200);
   });
 
   it('writes to the primary while the replica is stopped, and public reads answer 503', async () => {
