@@ -34,6 +34,7 @@ import {
 } from '../apps/api/src/modules/talent/candidate-generator';
 import { searchCandidates } from '../apps/api/src/modules/talent/cv-search';
 import { onPglite, onPostgres } from './support/databases';
+import { withoutIndexes } from './support/indexes';
 import { percentile, printTable, timeRuns } from './support/stats';
 
 const { values: args } = parseArgs({
@@ -58,17 +59,6 @@ const TABLES = [
   'candidate_educations',
   'candidate_certifications',
 ];
-
-/** Drops the secondary indexes of `tables` and returns the statements that build them again. */
-async function withoutIndexes(db: Db, tables: string[]) {
-  const found = rowsOf<{ indexname: string; indexdef: string }>(
-    await db.execute(
-      sql`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = any(${pgArray(tables)}::text[]) and indexname not like '%_pkey' and indexname not like '%_key'`,
-    ),
-  );
-  for (const { indexname } of found) await db.execute(sql.raw(`drop index "${indexname}"`));
-  return found.map((row) => row.indexdef);
-}
 
 /** A batch of generated candidates, written with one statement per table (arrays unnested). */
 async function writeBatch(

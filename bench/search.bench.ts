@@ -16,14 +16,14 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZJobSearchQuery, type TJobSearchQuery } from '@logicareers/shared/schemas/jobs';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
-import { companies, jobs } from '../apps/api/src/db/schema';
-import { generateJob, seededRandom, type Random } from '../apps/api/src/modules/jobs/job-generator';
+import { seededRandom, type Random } from '../apps/api/src/modules/jobs/job-generator';
 import { encodeCursor, searchJobs } from '../apps/api/src/modules/jobs/jobs.search';
 import { getJob } from '../apps/api/src/modules/jobs/jobs.service';
-import { loadTaxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
+import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { seedAccess } from '../apps/api/src/modules/access/access.seed';
 import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
 import { onPglite, onPostgres } from './support/databases';
+import { addGeneratedJobs, benchCompanies, KEYWORDS } from './support/jobs';
 import { percentile, printTable, timeRuns } from './support/stats';
 
 const { values: args } = parseArgs({
@@ -37,16 +37,6 @@ const { values: args } = parseArgs({
 });
 const JOBS = Number(args.jobs);
 
-/** Drops the secondary indexes of `tables` and returns the statements that build them again. */
-async function withoutIndexes(db: Database['db'], tables: string[]) {
-  const found = (
-    (await db.execute(
-      sql`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = any(${`{${tables.join(',')}}`}::text[]) and indexname not like '%_pkey'`,
-    )) as unknown as { rows: { indexname: string; indexdef: string }[] }
-  ).rows;
-  for (const { indexname } of found) await db.execute(sql.raw(`drop index "${indexname}"`));
-  return found.map((row) => row.indexdef);
-}
 const RUNS = Number(args.runs);
 
 async function generate(database: Database) {
@@ -66,72 +56,11 @@ async function generate(database: Database) {
   await seedAccess(db);
   await seedMasterData(db);
   const taxonomy = await loadTaxonomy(db);
-  const companyIds: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const [row] = await db
-      .insert(companies)
-      .values({
-        kind: 'employer',
-        name: `Bench Logistics ${i}`,
-        primaryMobile: '+971501234567',
-        primaryEmail: `b${i}@bench.ae`,
-        status: 'active',
-      })
-      .returning({ id: companies.id });
-    companyIds.push(row.id);
-  }
-  const random = seededRandom(42);
-  const started = Date.now();
-  // A bulk load: the search indexes are built once at the end rather than row by row.
-  const indexes = await withoutIndexes(db, ['jobs', 'job_search']);
-  const batch = 1000;
-  // Jobs arrive as on a live board, oldest first, over 120 days: rows lie in publishing order.
-  const span = 120 * 24 * 60;
-  const makeBatch = (first: number, size: number) =>
-    Array.from({ length: size }, (_, i) =>
-      generateJob(random, taxonomy, {
-        companyId: random.pick(companyIds),
-        descriptionBytes: random.int(2000, 5000),
-        ageMinutes: Math.round(span * (1 - (first + i) / JOBS)),
-      }),
-    );
-  let pending: Promise<unknown> = Promise.resolve();
-  for (let done = 0; done < JOBS; done += batch) {
-    // The next batch is generated while the database writes the previous one.
-    const rows = makeBatch(done, Math.min(batch, JOBS - done));
-    await pending;
-    pending = db.insert(jobs).values(rows);
-    if ((done / batch) % 20 === 0)
-      process.stdout.write(`\r  generated ${done + rows.length} / ${JOBS} jobs`);
-  }
-  await pending;
-  process.stdout.write(`\r  generated ${JOBS} jobs, building indexes ...`);
-  for (const definition of indexes) await db.execute(sql.raw(definition));
-  // As autovacuum would after a load: statistics, and pages marked all-visible, so that indexes
-  // that carry what a query needs are read without the rows (PGlite has no autovacuum).
-  await db.execute(sql`vacuum analyze`);
-  console.log(
-    `\r  generated and indexed ${JOBS} jobs in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
+  await addGeneratedJobs(db, taxonomy, await benchCompanies(db, 200), JOBS);
   return taxonomy;
 }
 
-const KEYWORDS = [
-  'warehouse',
-  'forklift',
-  'customs clearance',
-  '"freight forwarding"',
-  'SAP EWM',
-  'cold chain -driver',
-  'procurement OR purchasing',
-  'fleet telematics',
-  'dangerous goods',
-  'inventory controller',
-  'CargoWise',
-  'last mile delivery',
-];
-
-function queryMix(random: Random, taxonomy: Awaited<ReturnType<typeof loadTaxonomy>>) {
+function queryMix(random: Random, taxonomy: Taxonomy) {
   const emirates = taxonomy.states.filter((s) => !s.parent_id);
   const q = (params: TJobSearchQuery) => ZJobSearchQuery.parse(params);
   return {

@@ -8,16 +8,19 @@ import { openDatabase, type Database } from '../../apps/api/src/db/client';
 export const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** Where a benchmark's database is, for a process of its own to open it too. */
+export type DatabaseAt = { dataDir: string } | { url: string };
+
 /** Runs `bench` on a fresh PGlite database in a temporary folder, removed afterwards unless `keep`. */
 export async function onPglite<T>(
   prefix: string,
   keep: boolean,
-  bench: (label: string, database: Database) => Promise<T>,
+  bench: (label: string, database: Database, at: DatabaseAt) => Promise<T>,
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   const database = await openDatabase({ dataDir: dir });
   try {
-    return await bench('PGlite', database);
+    return await bench('PGlite', database, { dataDir: dir });
   } finally {
     await database.close();
     if (!keep) fs.rmSync(dir, { recursive: true, force: true });
@@ -28,7 +31,7 @@ export async function onPglite<T>(
 export async function onPostgres<T>(
   prefix: string,
   keep: boolean,
-  bench: (label: string, database: Database) => Promise<T>,
+  bench: (label: string, database: Database, at: DatabaseAt) => Promise<T>,
   /** The server's URL, when not SERVER_URL. */
   serverUrl: string = SERVER_URL,
 ) {
@@ -40,7 +43,7 @@ export async function onPostgres<T>(
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   try {
-    return await bench('PostgreSQL', database);
+    return await bench('PostgreSQL', database, { url: url.toString() });
   } finally {
     await database.close();
     if (keep) console.log(`\n  kept the database: ${url.toString()}`);

@@ -14,6 +14,7 @@ import { registerBackground } from './lib/background';
 import { registerErrorAnswers } from './lib/error-answers';
 import { registerInputGuards } from './lib/input-guard';
 import { logOptions } from './lib/logger';
+import { forgetOnChanges, keepVisitorAnswers, PublicCache, serveKept } from './lib/public-cache';
 import { rateLimitRedis } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access.policy';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -74,6 +75,11 @@ export async function buildApp(
   app.addHook('onRequest', switches.beforeAccess);
   app.decorate('routeAccess', registerAccess(app));
   app.addHook('onRequest', switches.afterAccess);
+  // Public pages and answers for visitors, forgotten whenever the database announces a change to
+  // what they show (from any process).
+  app.decorate('publicCache', new PublicCache());
+  await forgetOnChanges(app);
+  keepVisitorAnswers(app);
   registerApiCacheRule(app);
   registerBackground(app);
 
@@ -109,6 +115,7 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: ctx.env.NODE_ENV === 'production',
   });
+  serveKept(app);
   // Brotli at a moderate level: most of the saving for a fraction of the CPU of the maximum.
   await app.register(compress, {
     threshold: 1024,

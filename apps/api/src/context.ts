@@ -1,4 +1,4 @@
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Env } from './config/env';
 import type { FileStore } from './modules/files/file-store';
 import type { SessionPolicy } from './modules/access/sessions';
@@ -14,6 +14,8 @@ export interface AppContext {
   dialect: 'pglite' | 'postgres';
   env: Env;
   sessionPolicy: SessionPolicy;
+  /** The database's NOTIFY notices (changes to what public pages show). */
+  listen: Database['listen'];
   /** Uploaded CVs and photos. */
   files: FileStore;
 }

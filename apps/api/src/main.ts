@@ -26,6 +26,7 @@ const app = await buildApp({
   db: database.db,
   readDb: database.readDb,
   dialect: database.dialect,
+  listen: database.listen,
   env,
   sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
   files,

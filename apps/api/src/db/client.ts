@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { API_ROOT } from '../lib/paths';
+import { listenOnServer, type NoticeHandler } from './notices';
 import { withPreparedStatements } from './prepared';
 import * as schema from './schema';
 
@@ -24,6 +25,15 @@ export interface Database {
   readDb: Db;
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Receives the NOTIFY notices of `channel` until the answered function is called; `warn` hears
+   * of the listening connection being lost (it is made again on its own).
+   */
+  listen(
+    channel: string,
+    onNotice: NoticeHandler,
+    warn?: (message: string) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,6 +71,53 @@ function openPool(url: string, name: string) {
 }
 
 /**
+ * Notices passed on at once and, with a read replica, once more when the replica has replayed what
+ * the primary held when they came: what was read from the replica in between, before it had the
+ * change, is then forgotten too.
+ */
+function againOnceReplayed(
+  primary: pg.Pool,
+  replica: pg.Pool,
+  onNotice: NoticeHandler,
+): NoticeHandler {
+  let heard = new Set<string | null>();
+  let catchingUp = false;
+  const catchUp = async () => {
+    while (heard.size) {
+      const payloads = heard;
+      heard = new Set();
+      const { rows } = await primary.query<{ lsn: string }>(
+        'select pg_current_wal_lsn()::text as lsn',
+      );
+      for (const until = Date.now() + REPLAY_WAIT_MS; Date.now() < until;) {
+        const { rows: replayed } = await replica.query<{ done: boolean }>(
+          // Null on a server that is not replaying: a primary itself answers for it.
+          'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) as done',
+          [rows[0].lsn],
+        );
+        if (replayed[0].done) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const payload of payloads) onNotice(payload);
+    }
+  };
+  return (payload) => {
+    onNotice(payload);
+    heard.add(payload);
+    if (catchingUp) return;
+    catchingUp = true;
+    catchUp()
+      .catch(() => onNotice(null))
+      .finally(() => {
+        catchingUp = false;
+        heard.clear();
+      });
+  };
+}
+/** How long a change waits for the replica to replay it before its notice is repeated anyway. */
+const REPLAY_WAIT_MS = 30_000;
+
+/**
  * PostgreSQL through node-postgres when a URL is given (with a second pool for `readUrl`, its
  * streaming replica, when given), else embedded PGlite (in memory when dataDir is null).
  */
@@ -69,17 +126,25 @@ export async function openDatabase(options: {
   readUrl?: string;
   dataDir?: string | null;
 }): Promise<Database> {
-  if (options.readUrl && !options.url)
+  const { url, readUrl } = options;
+  if (readUrl && !url)
     throw new Error('A read replica (DATABASE_READ_URL) needs its primary (DATABASE_URL)');
-  if (options.url) {
-    const pool = openPool(options.url, 'database');
-    const replica = options.readUrl ? openPool(options.readUrl, 'read replica') : null;
+  if (url) {
+    const pool = openPool(url, 'database');
+    const replica = readUrl ? openPool(readUrl, 'read replica') : null;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
       dialect: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      listen: async (channel, onNotice, warn) =>
+        listenOnServer(
+          url,
+          channel,
+          replica ? againOnceReplayed(pool, replica, onNotice) : onNotice,
+          warn,
+        ),
       close: async () => {
         await Promise.all([pool.end(), replica?.end()]);
       },
@@ -97,6 +162,12 @@ export async function openDatabase(options: {
     readDb: db,
     dialect: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, (payload) => onNotice(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     // Closing twice (a shutdown after a failure) is not an error.
     close: async () => {
       if (!client.closed) await client.close();

@@ -6,9 +6,26 @@ import { PAGES, paths } from '@logicareers/shared/pages';
 import { buildUser, signedIn, TEST_PASSWORD } from '../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../test/harness';
 import { webDist } from '../modules/web/web.routes';
+import { SHARED_CACHE_CONTROL } from './public-cache';
 
-/** The API routes whose answers browsers and proxies may keep: public, and the same for everyone. */
+/** The API routes whose answers browsers and proxies may keep, whoever asks: the same for everyone. */
 const PUBLIC_CACHEABLE = new Set<string>([API.master.pattern, API.files.photo.pattern]);
+/** The public API routes whose answers to visitors (only) shared caches may keep briefly. */
+const VISITOR_CACHEABLE = new Set<string>([
+  API.jobs.search,
+  API.jobs.categories.pattern,
+  API.jobs.one.pattern,
+  API.jobs.similar.pattern,
+  API.employers.list,
+  API.employers.public.pattern,
+  API.employers.publicProfile.pattern,
+  API.plans.public,
+  API.content.page.pattern,
+  API.settings,
+  API.modules,
+  API.news.list,
+  API.news.article.pattern,
+]);
 
 const webBuilt = fs.existsSync(path.join(webDist, 'index.html'));
 
@@ -22,11 +39,11 @@ describe.each(DATABASES)('what answers may be kept by caches (%s)', (kind) => {
   afterAll(() => t?.close());
 
   it('every GET of the API answers no-store, to a visitor and to a signed-in user, but for the public cacheable routes', async () => {
+    const kept = { visitor: new Set<string>(), user: new Set<string>() };
     const routes = t.app.routeAccess.filter(
       (route) => route.method === 'GET' && route.url.startsWith(API_PREFIX),
     );
     expect(routes.length).toBeGreaterThan(20);
-    const cacheable = new Set<string>();
     for (const route of routes) {
       const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
         name === 'kind' ? 'state' : '1',
@@ -35,11 +52,18 @@ describe.each(DATABASES)('what answers may be kept by caches (%s)', (kind) => {
         const res = await call(t.app, { method: 'GET', url, token });
         const header = String(res.headers['cache-control'] ?? '');
         if (header.includes('no-store')) continue;
-        cacheable.add(route.url);
+        kept[token ? 'user' : 'visitor'].add(route.url);
         expect([route.url, res.status < 400, route.access]).toEqual([route.url, true, 'public']);
+        if (!token && VISITOR_CACHEABLE.has(route.url))
+          expect([route.url, res.headers.vary]).toEqual([
+            route.url,
+            'accept-encoding, authorization',
+          ]);
       }
     }
-    expect([...cacheable].filter((url) => !PUBLIC_CACHEABLE.has(url))).toEqual([]);
+    const allowed = new Set([...PUBLIC_CACHEABLE, ...VISITOR_CACHEABLE]);
+    expect([...kept.visitor].filter((url) => !allowed.has(url))).toEqual([]);
+    expect([...kept.user].filter((url) => !PUBLIC_CACHEABLE.has(url))).toEqual([]);
   });
 
   it('what a sign-in, a profile or an error answers is never kept', async () => {
@@ -83,7 +107,9 @@ describe.each(DATABASES)('what answers may be kept by caches (%s)', (kind) => {
       ]) {
         const res = await t.app.inject({ method: 'GET', url });
         expect([url, res.headers['content-type']]).toEqual([url, 'text/html; charset=utf-8']);
-        expect([url, res.headers['cache-control']]).toEqual([url, 'no-cache']);
+        // Kept briefly by shared caches, asked again by browsers (an ETag makes that a 304).
+        expect([url, res.headers['cache-control']]).toEqual([url, SHARED_CACHE_CONTROL]);
+        expect([url, res.headers.etag]).toEqual([url, expect.stringMatching(/^W\/"/)]);
       }
     });
   });

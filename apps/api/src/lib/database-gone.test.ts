@@ -36,6 +36,7 @@ async function appOver(database: Database): Promise<FastifyInstance> {
       db: database.db,
       readDb: database.readDb,
       dialect: database.dialect,
+      listen: database.listen,
       env,
       sessionPolicy: { idleHours: 1, absoluteDays: 1 },
       files: diskFileStore(uploads),

@@ -89,6 +89,7 @@ export async function startTestApp(
       db: database.db,
       readDb: database.readDb,
       dialect: database.dialect,
+      listen: database.listen,
       env,
       sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
       files,

@@ -67,7 +67,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     API.content.page.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Read a service page',
         description:

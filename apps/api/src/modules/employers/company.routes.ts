@@ -65,7 +65,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.get(
     API.employers.publicProfile.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: "A company's public profile",
         description:

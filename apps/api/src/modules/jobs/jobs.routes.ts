@@ -64,7 +64,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs.search,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Search published jobs',
         querystring: ZJobSearchQuery,
@@ -77,7 +77,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs.categories.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Count open jobs per designation, functional area or emirate',
         params: ZJobCategoryParams,
@@ -195,7 +195,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs.one.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Get a job with everything its page shows',
         description:
@@ -212,7 +212,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs.similar.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'List open jobs similar to a job',
         params: ZJobIdParams,
@@ -300,7 +300,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.employers.list,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'List employers with their number of open jobs',
         description: 'Most hiring first; `q` searches the name. Paged with `page` and `page_size`.',
@@ -317,7 +317,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
   app.get(
     API.employers.public.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Get the public details of an employer',
         params: ZJobIdParams,

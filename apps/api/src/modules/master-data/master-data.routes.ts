@@ -13,7 +13,7 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
   app.get(
     API.master.pattern,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'List the options of one kind of master data',
         description:

@@ -175,7 +175,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
   app.get(
     API.news.list,
     {
-      config: { access: 'public', module: 'logistics_news' },
+      config: { access: 'public', cache: 'visitors', module: 'logistics_news' },
       schema: {
         summary: 'Published logistics news, newest first',
         description:
@@ -190,7 +190,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
   app.get(
     API.news.article.pattern,
     {
-      config: { access: 'public', module: 'logistics_news' },
+      config: { access: 'public', cache: 'visitors', module: 'logistics_news' },
       schema: {
         summary: 'One published news article by its address',
         description:

@@ -52,7 +52,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
   app.get(
     API.plans.public,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'The plans on the pricing page',
         description:

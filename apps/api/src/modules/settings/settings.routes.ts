@@ -31,7 +31,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.get(
     API.settings,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Get the site settings',
         description: '`demo` tells whether the site runs in demo mode.',
@@ -50,7 +50,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.get(
     API.modules,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: "Get the site's features, each on or off",
         response: { 200: zOk(ZSiteModules) },

@@ -20,6 +20,13 @@ import { ZNewsSlugParams } from '@logicareers/shared/schemas/news';
 import { readiness } from '../../db/readiness';
 import { RETRY_AFTER_SECONDS } from '../../lib/error-answers';
 import { AppError, notFound } from '../../lib/errors';
+import {
+  type FreshAnswer,
+  isAnonymous,
+  PRIVATE_CACHE_CONTROL,
+  sendKept,
+  SHARED_CACHE_CONTROL,
+} from '../../lib/public-cache';
 import { API_ROOT } from '../../lib/paths';
 import { readContentPage } from '../content/content.service';
 import { getJob } from '../jobs/jobs.service';
@@ -161,13 +168,41 @@ export async function webRoutes(fastify: FastifyInstance) {
   };
   const preload = pagePreloads(webDist);
   const render = serverRenderer(app, webDist);
+  /** A page's answer; one that could not be rendered on the server is sent but not kept. */
+  const htmlAnswer = (html: string, status = 200, keep = true): FreshAnswer => ({
+    status,
+    type: HTML,
+    body: html,
+    keep,
+  });
   /** index.html for a public page: rendered on the server for visitors, its code preloaded. */
-  const pageHtml = async (url: string, html?: string) =>
-    withRenderedPage(
-      withHeadTags(html ?? (await index()), preload()),
-      await render(new URL(url, env.APP_URL).href),
+  const pageHtml = async (url: string, html?: string) => {
+    const page = await render(new URL(url, env.APP_URL).href);
+    return htmlAnswer(
+      withRenderedPage(withHeadTags(html ?? (await index()), preload()), page),
+      200,
+      page !== null,
     );
+  };
+  /** The app with 404, which shows its own not-found page. */
+  const missingPage = async () => htmlAnswer(withHeadTags(await index(), preload()), 404);
   const PUBLIC_PAGES = new Set<string>(PUBLIC_RENDERED_PAGES);
+
+  /**
+   * Sends the page of this address. For visitors it is made once and kept (compressed, with an
+   * ETag) until something public changes; while the database is unreachable the last one kept is
+   * sent. A request with credentials gets a page made for it alone.
+   */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    make: () => Promise<FreshAnswer>,
+  ) => {
+    if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
+    if (!isAnonymous(request)) return sendKept(request, reply, await make(), PRIVATE_CACHE_CONTROL);
+    const answer = await app.publicCache.through(`page:${request.url}`, make);
+    return sendKept(request, reply, answer, SHARED_CACHE_CONTROL);
+  };
 
   /**
    * A page with its own head (title, description, canonical URL, structured data), rendered on the
@@ -178,19 +213,17 @@ export async function webRoutes(fastify: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     head: (() => Promise<PageHead>) | null,
-  ) => {
-    if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
-    reply.header('cache-control', 'no-cache').type(HTML);
-    const missing = async () => reply.code(404).send(withHeadTags(await index(), preload()));
-    if (!head) return missing();
-    try {
-      const pageHead = await head();
-      return reply.send(await pageHtml(request.url, withHead(await index(), pageHead)));
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) return missing();
-      throw error;
-    }
-  };
+  ) =>
+    sendPage(request, reply, async () => {
+      if (!head) return missingPage();
+      try {
+        const pageHead = await head();
+        return await pageHtml(request.url, withHead(await index(), pageHead));
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return missingPage();
+        throw error;
+      }
+    });
 
   // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
   app.get(
@@ -251,29 +284,26 @@ export async function webRoutes(fastify: FastifyInstance) {
           response: { 200: ZText, 404: ZText, 503: ZText },
         },
       },
-      async (request, reply) => {
-        if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
-        reply.header('cache-control', 'no-cache').type(HTML);
-        const key = contentPageIn(section, request.params.page);
-        const urlPath = request.url.split('?')[0];
-        // Another page under the same prefix (the plans' page) is the app's own.
-        if (!key && PUBLIC_PAGES.has(urlPath)) return reply.send(await pageHtml(request.url));
-        if (!key) return reply.code(404).send(withHeadTags(await index(), preload()));
-        const [page, settings] = await Promise.all([
-          readContentPage(db, key),
-          readSiteSettings(db),
-        ]);
-        return reply.send(
-          await pageHtml(
+      async (request, reply) =>
+        sendPage(request, reply, async () => {
+          const key = contentPageIn(section, request.params.page);
+          const urlPath = request.url.split('?')[0];
+          // Another page under the same prefix (the plans' page) is the app's own.
+          if (!key && PUBLIC_PAGES.has(urlPath)) return pageHtml(request.url);
+          if (!key) return missingPage();
+          const [page, settings] = await Promise.all([
+            readContentPage(db, key),
+            readSiteSettings(db),
+          ]);
+          return pageHtml(
             request.url,
             withHead(await index(settings), {
               title: `${page.title} | ${settings.site_name}`,
               description: page.description,
               canonical: `${env.APP_URL}${contentPagePath(key)}`,
             }),
-          ),
-        );
-      },
+          );
+        }),
     );
   }
 
@@ -310,19 +340,17 @@ export async function webRoutes(fastify: FastifyInstance) {
         });
       }
       if (PUBLIC_PAGES.has(urlPath)) {
-        // Rendered from the database: when it cannot be reached, the answer is a plain 503 page
-        // (from the error handler) rather than a page without its jobs.
-        await db.execute(sql`select 1`);
-        return reply
-          .header('cache-control', 'no-cache')
-          .type(HTML)
-          .send(await pageHtml(request.url));
+        return sendPage(request, reply, async () => {
+          // Rendered from the database: when it cannot be reached (and no page is kept), the answer
+          // is a plain 503 page (from the error handler) rather than a page without its jobs.
+          await db.execute(sql`select 1`);
+          return pageHtml(request.url);
+        });
       }
-      // The app's shell, with the site's title and colour as they are set now.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type(HTML)
-        .send(await index());
+      // The app's shell, the same for every page the app routes itself, with the site's title and
+      // colour as they are set now.
+      const shell = await app.publicCache.through('shell', async () => htmlAnswer(await index()));
+      return sendKept(request, reply, shell, SHARED_CACHE_CONTROL);
     },
   );
 }

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@logicareers/shared/api';
+import { paths } from '@logicareers/shared/pages';
+import { jobs } from '../db/schema';
+import { jobFactory, signedIn } from '../test/factories';
+import { call, DATABASES, startTestApp, type TestApp } from '../test/harness';
+import { webDist } from '../modules/web/web.routes';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './public-cache';
+
+/*
+ * Public pages and the API's answers to visitors are kept, with an ETag, until the database
+ * announces a change to what they show; signed-in users are always answered afresh.
+ */
+
+const webBuilt = fs.existsSync(path.join(webDist, 'index.html'));
+
+/** Asks until `done` holds of the answer (a change reaches the cache through a database notice). */
+async function eventually<T>(ask: () => Promise<T>, done: (answer: T) => boolean) {
+  const until = Date.now() + 10_000;
+  let answer = await ask();
+  while (!done(answer) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer = await ask();
+  }
+  return answer;
+}
+
+describe.each(DATABASES)('the cache of public pages and answers (%s)', (kind) => {
+  let t: TestApp;
+  let employer: string;
+  let jobId: number;
+  const word = `Reachstacker${Date.now().toString(36)}`;
+  const searchUrl = `${API.jobs.search}?q=${word}`;
+
+  /** Changes a job's title without the database announcing it: only a kept answer shows the old one. */
+  const quietlyRetitle = (title: string) =>
+    t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(jobs).set({ title }).where(eq(jobs.id, jobId));
+    });
+  /**
+   * Waits until every change announced so far has reached the cache: notices arrive in order, so
+   * once one sent now is heard, the earlier ones were.
+   */
+  const settled = async () => {
+    const before = t.app.publicCache.current;
+    await t.database.db.execute(sql`select pg_notify('public_changes', 'test')`);
+    await eventually(
+      async () => t.app.publicCache.current,
+      (now) => now !== before,
+    );
+  };
+  const titleOf = (res: Awaited<ReturnType<typeof call>>) =>
+    (res.body as { data: { items: { title: string }[] } }).data.items.map((job) => job.title);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    employer = (await signedIn(t.app, t.database.db, 'employer')).token;
+    const { create } = await jobFactory(t.app);
+    jobId = await create(employer, { title: `${word} Operator` });
+  });
+  afterAll(() => t?.close());
+
+  it('answers a visitor from the cache, with an ETag that makes a repeat visit a 304', async () => {
+    await settled();
+    const first = await call(t.app, { method: 'GET', url: searchUrl });
+    expect(first.status).toBe(200);
+    expect(titleOf(first)).toEqual([`${word} Operator`]);
+    expect(first.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(first.headers.vary).toBe('accept-encoding, authorization');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+
+    await quietlyRetitle(`${word} Driver`);
+    const again = await call(t.app, { method: 'GET', url: searchUrl });
+    expect(titleOf(again)).toEqual([`${word} Operator`]);
+    expect(again.headers.etag).toBe(etag);
+    const repeat = await t.app.inject({
+      method: 'GET',
+      url: searchUrl,
+      headers: { 'if-none-match': etag },
+    });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+  });
+
+  it('never answers a signed-in user from the cache, nor lets a shared cache keep the answer', async () => {
+    const res = await call(t.app, { method: 'GET', url: searchUrl, token: employer });
+    expect(titleOf(res)).toEqual([`${word} Driver`]);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('forgets what it kept when a job changes, whoever changed it', async () => {
+    // An edit through the API, and one made in SQL by another tool: both are announced.
+    const edit = await call(t.app, {
+      method: 'POST',
+      url: API.jobs.close(jobId),
+      token: employer,
+    });
+    expect(edit.status).toBe(200);
+    const closed = await eventually(
+      () => call(t.app, { method: 'GET', url: searchUrl }),
+      (res) => titleOf(res).length === 0,
+    );
+    expect(titleOf(closed)).toEqual([]);
+
+    await t.database.db.execute(
+      sql`update jobs set status = 'published', title = ${`${word} Planner`} where id = ${jobId}`,
+    );
+    const reopened = await eventually(
+      () => call(t.app, { method: 'GET', url: searchUrl }),
+      (res) => titleOf(res).length === 1,
+    );
+    expect(titleOf(reopened)).toEqual([`${word} Planner`]);
+  });
+
+  describe.runIf(webBuilt)('pages', () => {
+    it('are kept compressed, with an ETag, and made again once the job changes', async () => {
+      const url = paths.jobView(jobId);
+      let page = await eventually(
+        () => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }),
+        (res) => res.statusCode === 200,
+      );
+      expect(page.statusCode).toBe(200);
+      await settled();
+      page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+      const html = zlib.brotliDecompressSync(page.rawPayload).toString();
+      expect(html).toContain(`${word} Planner`);
+
+      // The same page, made once: as it was kept, uncompressed.
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(html);
+      expect(plain.headers.etag).toBe(page.headers.etag);
+      const repeat = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(page.headers.etag) },
+      });
+      expect(repeat.statusCode).toBe(304);
+
+      // A request with credentials gets a page of its own, kept by no one else.
+      const own = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${employer}` },
+      });
+      expect(own.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+
+      const closed = await call(t.app, {
+        method: 'POST',
+        url: API.jobs.close(jobId),
+        token: employer,
+      });
+      expect(closed.status).toBe(200);
+      const gone = await eventually(
+        () => t.app.inject({ method: 'GET', url }),
+        (res) => res.statusCode === 404,
+      );
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).not.toContain(`${word} Planner`);
+    });
+  });
+});
