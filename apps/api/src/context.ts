@@ -6,6 +6,11 @@ import type { SessionPolicy } from './modules/access/sessions';
 /** What every module reaches through `app.ctx`. */
 export interface AppContext {
   db: Db;
+  /**
+   * For public reads that may be a little behind: the read replica (DATABASE_READ_URL), or `db`
+   * when there is none. Writes and a signed-in user's own reads stay on `db` (decision 026).
+   */
+  readDb: Db;
   dialect: 'pglite' | 'postgres';
   env: Env;
   sessionPolicy: SessionPolicy;

@@ -8,7 +8,11 @@ import { startWorker } from './worker/worker';
 import { prepareDatabase } from './setup';
 
 const env = loadEnvOrExit();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  readUrl: env.DATABASE_READ_URL,
+  dataDir: env.DATA_DIR,
+});
 const files = diskFileStore(path.join(env.DATA_DIR, 'uploads'));
 const { demoSeeded, demoAccountsDisabled } = await prepareDatabase(database, env, files).catch(
   async (error: unknown) => {
@@ -20,6 +24,7 @@ const { demoSeeded, demoAccountsDisabled } = await prepareDatabase(database, env
 );
 const app = await buildApp({
   db: database.db,
+  readDb: database.readDb,
   dialect: database.dialect,
   listen: database.listen,
   env,

@@ -65,6 +65,14 @@ const ZEnv = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
       .optional(),
+    /**
+     * A streaming replica of DATABASE_URL for the public reads that may be a little behind (job
+     * search, job and employer pages, news, sitemap); unset, every read goes to DATABASE_URL.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
     DEMO: boolOrUnset,
     DISABLE_DEMO_ACCOUNTS: bool(false),
     WORKER: bool(true),
@@ -91,6 +99,11 @@ const ZEnv = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+    error:
+      'a read replica needs DATABASE_URL (its primary): the embedded database (PGlite) has no replicas',
+    path: ['DATABASE_READ_URL'],
   });
 
 export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO'> & {

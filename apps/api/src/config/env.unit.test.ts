@@ -58,6 +58,21 @@ describe('loadEnv', () => {
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,
     );
   });
+
+  it('refuses a read replica without its primary', () => {
+    expect(() => loadEnv({ DATABASE_READ_URL: 'postgres://replica/jobs' })).toThrow(
+      /DATABASE_READ_URL: a read replica needs DATABASE_URL \(its primary\)/,
+    );
+    expect(() => loadEnv({ DATABASE_READ_URL: 'mysql://replica/jobs' })).toThrow(
+      /DATABASE_READ_URL: must start with postgres:\/\//,
+    );
+    expect(
+      loadEnv({
+        DATABASE_URL: 'postgres://primary/jobs',
+        DATABASE_READ_URL: 'postgres://replica/jobs',
+      }).DATABASE_READ_URL,
+    ).toBe('postgres://replica/jobs');
+  });
 });
 
 describe('a process with bad settings', () => {

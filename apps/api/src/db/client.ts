@@ -18,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where reads that may be a little behind go: a streaming replica when one is given, else `db`
+   * itself. Only public reads use it (decision 026); writes and a signed-in user's own reads do not.
+   */
+  readDb: Db;
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /**
@@ -35,24 +40,114 @@ export interface Database {
 /** The SQL migrations this build ships (applied at start). */
 export const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
-/** PostgreSQL through node-postgres when a URL is given, else embedded PGlite (in memory when dataDir is null). */
+/**
+ * How long a request waits for a connection (a free one of the pool, or a new one to a server
+ * that does not answer) before it fails, and is answered 503, rather than hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A pool of connections to one PostgreSQL server. */
+function openPool(url: string, name: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server gone without closing its connections (a network cut) is noticed.
+    keepAlive: true,
+  });
+  // An idle connection closed by the server (restart, failover) must not bring the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`${name} connection lost:`, error.message));
+  // Nor one lent out, between two statements of a transaction: the pool listens only to the
+  // connections it holds. The next statement on it fails (503) and the pool drops it when it is
+  // given back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (client.listenerCount('error') === 1)
+        console.error(`${name} connection lost while in use:`, error.message);
+    }),
+  );
+  return pool;
+}
+
+/**
+ * Notices passed on at once and, with a read replica, once more when the replica has replayed what
+ * the primary held when they came: what was read from the replica in between, before it had the
+ * change, is then forgotten too.
+ */
+function againOnceReplayed(
+  primary: pg.Pool,
+  replica: pg.Pool,
+  onNotice: NoticeHandler,
+): NoticeHandler {
+  let heard = new Set<string | null>();
+  let catchingUp = false;
+  const catchUp = async () => {
+    while (heard.size) {
+      const payloads = heard;
+      heard = new Set();
+      const { rows } = await primary.query<{ lsn: string }>(
+        'select pg_current_wal_lsn()::text as lsn',
+      );
+      for (const until = Date.now() + REPLAY_WAIT_MS; Date.now() < until;) {
+        const { rows: replayed } = await replica.query<{ done: boolean }>(
+          // Null on a server that is not replaying: a primary itself answers for it.
+          'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) as done',
+          [rows[0].lsn],
+        );
+        if (replayed[0].done) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const payload of payloads) onNotice(payload);
+    }
+  };
+  return (payload) => {
+    onNotice(payload);
+    heard.add(payload);
+    if (catchingUp) return;
+    catchingUp = true;
+    catchUp()
+      .catch(() => onNotice(null))
+      .finally(() => {
+        catchingUp = false;
+        heard.clear();
+      });
+  };
+}
+/** How long a change waits for the replica to replay it before its notice is repeated anyway. */
+const REPLAY_WAIT_MS = 30_000;
+
+/**
+ * PostgreSQL through node-postgres when a URL is given (with a second pool for `readUrl`, its
+ * streaming replica, when given), else embedded PGlite (in memory when dataDir is null).
+ */
 export async function openDatabase(options: {
   url?: string;
+  readUrl?: string;
   dataDir?: string | null;
 }): Promise<Database> {
-  const { url } = options;
+  const { url, readUrl } = options;
+  if (readUrl && !url)
+    throw new Error('A read replica (DATABASE_READ_URL) needs its primary (DATABASE_URL)');
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection closed by the server (restart, failover) must not bring the process down;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('database connection lost:', error.message));
+    const pool = openPool(url, 'database');
+    const replica = readUrl ? openPool(readUrl, 'read replica') : null;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
       dialect: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      listen: async (channel, onNotice, warn) => listenOnServer(url, channel, onNotice, warn),
-      close: () => pool.end(),
+      listen: async (channel, onNotice, warn) =>
+        listenOnServer(
+          url,
+          channel,
+          replica ? againOnceReplayed(pool, replica, onNotice) : onNotice,
+          warn,
+        ),
+      close: async () => {
+        await Promise.all([pool.end(), replica?.end()]);
+      },
     };
   }
   let dir: string | undefined;
@@ -64,6 +159,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
   return {
     db,
+    readDb: db,
     dialect: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     listen: async (channel, onNotice) => {

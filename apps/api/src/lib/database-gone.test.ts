@@ -34,6 +34,7 @@ async function appOver(database: Database): Promise<FastifyInstance> {
   const app = await buildApp(
     {
       db: database.db,
+      readDb: database.readDb,
       dialect: database.dialect,
       listen: database.listen,
       env,

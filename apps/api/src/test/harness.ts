@@ -51,7 +51,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database with the app over it. Demo data is off unless asked for. */
+/**
+ * A fresh, migrated and seeded database with the app over it. Demo data is off unless asked for.
+ * With DATABASE_URL among the overrides (PostgreSQL only), the app uses that database as it is
+ * (a server of the test's own, say) instead of a new one, and DATABASE_READ_URL as its replica.
+ */
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Record<string, string> = {},
@@ -68,15 +72,22 @@ export async function startTestApp(
     RATE_LIMIT_FORMS_PER_MINUTE: '10000',
     ...overrides,
   });
-  const server = kind === 'postgres' ? await createServerDatabase() : null;
+  if (env.DATABASE_URL && kind !== 'postgres')
+    throw new Error('DATABASE_URL is for the postgres kind of test app');
+  const server = kind === 'postgres' && !env.DATABASE_URL ? await createServerDatabase() : null;
   const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'logicareers-uploads-'));
-  const database = await openDatabase(server ? { url: server.url } : { dataDir: null });
+  const database = await openDatabase(
+    kind === 'postgres'
+      ? { url: env.DATABASE_URL ?? server!.url, readUrl: env.DATABASE_READ_URL }
+      : { dataDir: null },
+  );
   const files = diskFileStore(uploads);
   await prepareDatabase(database, env, files);
   await freePlanWithoutLimits(database);
   const app = await buildApp(
     {
       db: database.db,
+      readDb: database.readDb,
       dialect: database.dialect,
       listen: database.listen,
       env,

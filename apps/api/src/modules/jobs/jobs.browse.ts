@@ -21,15 +21,22 @@ type Category = JobCategory;
  */
 const categoryCaches = new WeakMap<
   Db,
-  Map<Category, { at: number; value: Promise<CategoryCount[]> }>
+  Map<Category, { at: number; changes: number; value: Promise<CategoryCount[]> }>
 >();
+/**
+ * Jobs changed this many times in this process: counts taken before are counted again. One number
+ * for every database, so that a change written to the primary also renews the counts read from its
+ * replica (a few more recounts where several databases share a process, as in tests).
+ */
+let jobChanges = 0;
 type CategoryCount = TCategoryCount;
 
 export function jobCategories(db: Db, category: Category): Promise<CategoryCount[]> {
   let categoryCache = categoryCaches.get(db);
   if (!categoryCache) categoryCaches.set(db, (categoryCache = new Map()));
   const cached = categoryCache.get(category);
-  if (cached && Date.now() - cached.at < 60_000) return cached.value;
+  if (cached && cached.changes === jobChanges && Date.now() - cached.at < 60_000)
+    return cached.value;
   const column = CATEGORY_COLUMNS[category];
   const value = db
     .select({
@@ -43,7 +50,7 @@ export function jobCategories(db: Db, category: Category): Promise<CategoryCount
     .where(jobIsLive())
     .groupBy(masterItems.id, masterItems.name, masterItems.slug)
     .orderBy(desc(count(jobs.id)), asc(masterItems.name));
-  const entry = { at: Date.now(), value };
+  const entry = { at: Date.now(), changes: jobChanges, value };
   categoryCache.set(category, entry);
   value.catch(() => {
     if (categoryCache.get(category) === entry) categoryCache.delete(category);
@@ -51,8 +58,8 @@ export function jobCategories(db: Db, category: Category): Promise<CategoryCount
   return value;
 }
 
-/** Counts again on the next read, once a job of this database was published, changed or closed. */
-export const forgetCategoryCounts = (db: Db) => categoryCaches.get(db)?.clear();
+/** Counts again on the next read, once a job was published, changed or closed. */
+export const forgetCategoryCounts = (_db: Db) => void jobChanges++;
 // The counts carry the items' names: a rename or merge shows at once.
 onMasterDataChange(forgetCategoryCounts);
 

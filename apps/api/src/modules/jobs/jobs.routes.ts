@@ -56,7 +56,10 @@ const STATUS_ACTIONS = {
 
 export async function jobsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  // Public reads go to the read replica (the primary when there is none); writes and a signed-in
+  // user's reads (they may just have changed what they read) to the primary.
+  const { db, readDb } = app.ctx;
+  const readerOf = (request: { user: unknown }) => (request.user ? db : readDb);
 
   app.get(
     API.jobs.search,
@@ -68,7 +71,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZJobSearchResult) },
       },
     },
-    async (request) => ({ data: await searchJobs(db, request.query) }),
+    async (request) => ({ data: await searchJobs(readDb, request.query) }),
   );
 
   app.get(
@@ -81,7 +84,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(z.array(ZCategoryCount)) },
       },
     },
-    async (request) => ({ data: await jobCategories(db, request.params.category) }),
+    async (request) => ({ data: await jobCategories(readDb, request.params.category) }),
   );
 
   app.get(
@@ -201,7 +204,9 @@ export async function jobsRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZJobDetail) },
       },
     },
-    async (request) => ({ data: await getJob(db, request.user, request.params.id) }),
+    async (request) => ({
+      data: await getJob(readerOf(request), request.user, request.params.id),
+    }),
   );
 
   app.get(
@@ -216,8 +221,8 @@ export async function jobsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await getJob(db, request.user, id);
-      return { data: await similarJobs(db, id) };
+      await getJob(readerOf(request), request.user, id);
+      return { data: await similarJobs(readerOf(request), id) };
     },
   );
 
@@ -305,7 +310,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { q, page, page_size: pageSize } = request.query;
-      return { data: await listEmployers(db, { q, page, pageSize }) };
+      return { data: await listEmployers(readDb, { q, page, pageSize }) };
     },
   );
 
@@ -319,6 +324,6 @@ export async function jobsRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZPublicEmployer) },
       },
     },
-    async (request) => ({ data: await publicEmployer(db, request.params.id) }),
+    async (request) => ({ data: await publicEmployer(readDb, request.params.id) }),
   );
 }

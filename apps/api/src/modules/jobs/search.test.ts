@@ -17,7 +17,8 @@ import {
   signedIn,
   type JobMasterKind,
 } from '../../test/factories';
-import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { call, DATABASES, startTestApp, type DatabaseKind, type TestApp } from '../../test/harness';
+import { startReplicaTestApp } from '../../test/replica-app';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { generateJob, seededRandom } from './job-generator';
 import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
@@ -34,7 +35,21 @@ const uniqueWord = () =>
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 type Query = Record<string, string | string[]>;
 
-describe.each(DATABASES)('finding jobs (%s)', (kind) => {
+/**
+ * Each database, and with PostgreSQL also a primary with its streaming replica, where the public
+ * search reads (DATABASE_READ_URL): there each request waits for the replica to have replayed the
+ * test's writes, so the same cases hold.
+ */
+type Target = DatabaseKind | 'postgres replica';
+const TARGETS: Target[] = process.env.TEST_DATABASE_URL
+  ? [...DATABASES, 'postgres replica']
+  : DATABASES;
+const open = (target: Target) =>
+  target === 'postgres replica'
+    ? startReplicaTestApp({ waitForReplay: true })
+    : startTestApp(target);
+
+describe.each(TARGETS)('finding jobs (%s)', (kind) => {
   let t: TestApp;
   let master: Record<JobMasterKind, TMasterOption[]>;
   let idOf: (kind: JobMasterKind, name: string) => number;
@@ -43,7 +58,7 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
   let rival: { token: string; companyId: number };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await open(kind);
     const db = t.database.db;
     jobMaker = await jobFactory(t.app);
     ({ lists: master, idOf } = jobMaker);
@@ -629,7 +644,7 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
       const url = '/api/jobs/categories/designation';
       const here = await call(t.app, { method: 'GET', url });
       expect((here.body.data as unknown[]).length).toBeGreaterThan(0);
-      const empty = await startTestApp(kind);
+      const empty = await open(kind);
       try {
         const there = await call(empty.app, { method: 'GET', url });
         expect([there.status, there.body.data]).toEqual([200, []]);
@@ -951,10 +966,10 @@ describe.each(DATABASES)('finding jobs (%s)', (kind) => {
 });
 
 /** Searches over more jobs than a page, a ranked window or a first look; an app of their own. */
-describe.each(DATABASES)('finding jobs among many (%s)', (kind) => {
+describe.each(TARGETS)('finding jobs among many (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await open(kind);
   });
   afterAll(() => t?.close());
   const search = async (query: Query) => {

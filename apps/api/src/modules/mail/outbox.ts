@@ -162,12 +162,48 @@ const LEASE_MS = 5 * 60_000;
 export const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
 /**
+ * Messages of a batch that the database went away under: those the peer accepted (to record as
+ * sent) and those not tried (to put back to wait), recorded at the next pass. Kept by this process
+ * only: should it end first, the lease below applies.
+ */
+const interrupted = new WeakMap<Db, { sent: Set<string>; untried: Set<string> }>();
+
+async function recordInterrupted(db: Db) {
+  const left = interrupted.get(db);
+  if (!left) return;
+  const sending = (ids: Set<string>) =>
+    and(inArray(outbox.id, [...ids]), eq(outbox.status, 'sending'));
+  if (left.sent.size) {
+    await db
+      .update(outbox)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        lockedUntil: null,
+        lastError: null,
+        unredacted: null,
+      })
+      .where(sending(left.sent));
+    left.sent.clear();
+  }
+  if (left.untried.size) {
+    await db
+      .update(outbox)
+      .set({ status: 'pending', attempts: sql`${outbox.attempts} - 1`, lockedUntil: null })
+      .where(sending(left.untried));
+    left.untried.clear();
+  }
+  interrupted.delete(db);
+}
+
+/**
  * Claims due messages (FOR UPDATE SKIP LOCKED, so several workers never take the same row) and
  * sends them, at most once each. A message is marked sent right after the SMTP peer accepts it; a
  * refused or unreachable send goes back with back-off, and is given up after MAX_ATTEMPTS. Once a
  * message is sent or given up, its unredacted copy is dropped: only the masked one remains.
  * `stop` aborted (the worker stopping) ends the pass after the message being sent: the rest of the
- * batch goes back to wait, untried, for the next worker.
+ * batch goes back to wait, untried, for the next worker. Should the database go away mid-batch,
+ * the next pass records what was sent and puts back what was not tried.
  */
 export async function deliverDueMail(
   db: Db,
@@ -175,6 +211,7 @@ export async function deliverDueMail(
   batch = 20,
   stop?: AbortSignal,
 ) {
+  await recordInterrupted(db);
   // A row left 'sending' past its lease belongs to a worker that died mid-send: the peer may have
   // accepted it, so it is marked failed rather than sent twice.
   await db
@@ -218,35 +255,51 @@ export async function deliverDueMail(
           locked_until = null where id = any(${pgArray(rest)}::uuid[]) and status = 'sending'`);
       break;
     }
+    let sendError: unknown = null;
     try {
       await transport.send({
         to: row.to_address,
         ...messageToSend({ ...row, text: row.text_body, html: row.html_body }),
       });
-      await db
-        .update(outbox)
-        .set({
-          status: 'sent',
-          sentAt: new Date(),
-          lockedUntil: null,
-          lastError: null,
-          unredacted: null,
-        })
-        .where(eq(outbox.id, row.id));
-      sent++;
     } catch (error) {
-      failed++;
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(outbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lockedUntil: null,
-          ...(giveUp ? { unredacted: null } : {}),
-          lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
-          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
-        })
-        .where(eq(outbox.id, row.id));
+      sendError = error ?? new Error('send failed');
+    }
+    try {
+      if (sendError === null) {
+        await db
+          .update(outbox)
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            lockedUntil: null,
+            lastError: null,
+            unredacted: null,
+          })
+          .where(eq(outbox.id, row.id));
+        sent++;
+      } else {
+        failed++;
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(outbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            lockedUntil: null,
+            ...(giveUp ? { unredacted: null } : {}),
+            lastError: sendError instanceof Error ? sendError.message.slice(0, 500) : 'send failed',
+            nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+          })
+          .where(eq(outbox.id, row.id));
+      }
+    } catch (error) {
+      // The database went away: this message is recorded as sent (or put back when the peer
+      // refused it) and the rest of the batch put back at the next pass, so none is sent twice and
+      // none is lost.
+      const left = interrupted.get(db) ?? { sent: new Set<string>(), untried: new Set<string>() };
+      interrupted.set(db, left);
+      (sendError === null ? left.sent : left.untried).add(row.id);
+      for (const rest of claimed.rows.slice(index + 1)) left.untried.add(rest.id);
+      throw error;
     }
   }
   return { claimed: claimed.rows.length, sent, failed };

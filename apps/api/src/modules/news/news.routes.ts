@@ -184,7 +184,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZNewsPublicList) },
       },
     },
-    async (request) => ({ data: await publicArticles(db, request.query) }),
+    async (request) => ({ data: await publicArticles(ctx.readDb, request.query) }),
   );
 
   app.get(
@@ -199,6 +199,6 @@ export async function newsRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZNewsPublicArticle) },
       },
     },
-    async (request) => ({ data: await publicArticle(db, request.params.slug) }),
+    async (request) => ({ data: await publicArticle(ctx.readDb, request.params.slug) }),
   );
 }

@@ -101,7 +101,9 @@ export async function webRoutes(fastify: FastifyInstance) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, serve: false });
 
-  const { db, env } = app.ctx;
+  // The sitemap and the public pages' own content are read from the replica when there is one;
+  // the site's settings (title, colours, switches) from the primary, so a change shows at once.
+  const { db, readDb, env } = app.ctx;
   app.get(
     SEO_FILES.sitemap,
     { config: { access: 'public' }, schema: { response: { 200: ZText } } },
@@ -109,7 +111,7 @@ export async function webRoutes(fastify: FastifyInstance) {
       reply
         .type(XML)
         .header('cache-control', 'public, max-age=600')
-        .send(await sitemap(db, env.APP_URL)),
+        .send(await sitemap(readDb, env.APP_URL)),
   );
   app.get(
     SEO_FILES.sitemapPart.pattern,
@@ -123,7 +125,7 @@ export async function webRoutes(fastify: FastifyInstance) {
       return reply
         .type(XML)
         .header('cache-control', 'public, max-age=600')
-        .send(await sitemap(db, env.APP_URL, part));
+        .send(await sitemap(readDb, env.APP_URL, part));
     },
   );
   app.get(
@@ -238,14 +240,14 @@ export async function webRoutes(fastify: FastifyInstance) {
         id === null
           ? null
           : async () => {
-              const job = await getJob(db, null, id);
+              const job = await getJob(readDb, null, id);
               const settings = await readSiteSettings(db);
               const where = job.location ? ` in ${job.location}` : '';
               return {
                 title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
                 description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
                 canonical: `${env.APP_URL}${jobPath(job.id)}`,
-                jsonLd: await jobPostingJsonLd(db, job, env.APP_URL, settings.site_name),
+                jsonLd: await jobPostingJsonLd(readDb, job, env.APP_URL, settings.site_name),
               };
             },
       );
@@ -261,7 +263,7 @@ export async function webRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       pageWithHead(request, reply, async () => {
-        const article = await publicArticle(db, request.params.slug);
+        const article = await publicArticle(readDb, request.params.slug);
         const settings = await readSiteSettings(db);
         return newsArticleHead(article, env.APP_URL, settings.site_name);
       }),
