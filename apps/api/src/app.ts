@@ -14,7 +14,7 @@ import { registerBackground } from './lib/background';
 import { registerErrorAnswers } from './lib/error-answers';
 import { registerInputGuards } from './lib/input-guard';
 import { logOptions } from './lib/logger';
-import { rateLimitRedis } from './lib/redis';
+import { rateLimitStore } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access.policy';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { registerApiDocs } from './modules/api-docs/api-docs';
@@ -115,12 +115,13 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Counted in this process, or in Redis when several API processes must share the counts.
-  const redis = ctx.env.REDIS_URL ? rateLimitRedis(ctx.env.REDIS_URL, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Counted in this process, or in Redis when several API processes must share the counts (in this
+  // process again while Redis cannot be reached).
+  const shared = ctx.env.REDIS_URL ? rateLimitStore(ctx.env.REDIS_URL, app.log) : null;
+  if (shared) app.addHook('onClose', shared.close);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'logicareers:rate:', skipOnError: true } : {}),
+    ...(shared ? { store: shared.Store } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: ANSWERS.tooManyRequests }),
   });
   // Bodies: JSON of a bounded size and depth, multipart forms read whole, no NUL in any text.
