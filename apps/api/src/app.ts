@@ -11,6 +11,7 @@ import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
 import { registerApiCacheRule } from './lib/cache-control';
 import { registerBackground } from './lib/background';
+import { registerDraining } from './lib/draining';
 import { registerErrorAnswers } from './lib/error-answers';
 import { registerInputGuards } from './lib/input-guard';
 import { logOptions } from './lib/logger';
@@ -68,6 +69,9 @@ export async function buildApp(
     // could claim a new address on every request and escape the per-address limits.
     trustProxy: ctx.env.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
+    // While the app closes, requests on connections it has are served (draining answers the
+    // readiness check 503 and closes each connection after its answer) rather than refused.
+    return503OnClosing: false,
   });
   app.decorate('ctx', ctx);
   const switches = moduleSwitches(app);
@@ -76,6 +80,7 @@ export async function buildApp(
   app.addHook('onRequest', switches.afterAccess);
   registerApiCacheRule(app);
   registerBackground(app);
+  registerDraining(app);
 
   // Routes declare their input and answers as zod schemas from packages/shared: the input is
   // validated with them and the answers are written through them, dropping fields they do not name.
