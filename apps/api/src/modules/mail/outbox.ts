@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TOutboxMessage, TPage } from '@logicareers/shared/api';
 import type { Db } from '../../db/client';
 import { type MailAttachment, type MailExtras, outbox } from '../../db/schema';
+import { databaseFailure } from '../../lib/database-errors';
 import { pgArray } from '../../lib/pg-array';
 import { MAIL_KINDS, type MailKind, SECRET_MASK } from './mail-kinds';
 
@@ -161,10 +162,45 @@ const LEASE_MS = 5 * 60_000;
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min ... capped at 1 hour. */
 export const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
+/** The waits between tries to record a message's outcome while the database cannot be reached. */
+const RECORD_WAITS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * Runs `write` until the database takes it, waiting longer and longer while it cannot be reached
+ * (any other error is thrown at once). Once `stop` is aborted, one more try is made, then the error
+ * is thrown: the row then stays 'sending' until its lease ends and is not sent again.
+ */
+async function whenReachable(write: () => Promise<unknown>, stop?: AbortSignal) {
+  let lastTry = false;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (lastTry || databaseFailure(error) !== 'unavailable') throw error;
+      if (stop?.aborted) {
+        lastTry = true;
+        continue;
+      }
+      const waitMs = RECORD_WAITS_MS[Math.min(attempt, RECORD_WAITS_MS.length - 1)];
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, waitMs);
+        function done() {
+          clearTimeout(timer);
+          stop?.removeEventListener('abort', done);
+          resolve();
+        }
+        stop?.addEventListener('abort', done, { once: true });
+      });
+    }
+  }
+}
+
 /**
  * Claims due messages (FOR UPDATE SKIP LOCKED, so several workers never take the same row) and
- * sends them, at most once each. A message is marked sent right after the SMTP peer accepts it; a
- * refused or unreachable send goes back with back-off, and is given up after MAX_ATTEMPTS. Once a
+ * sends them, at most once each. A message is marked sent right after the SMTP peer accepts it (tried
+ * again and again while the database cannot be reached, so that it is neither sent twice nor
+ * marked failed); a refused or unreachable send goes back with back-off, and is given up after MAX_ATTEMPTS. Once a
  * message is sent or given up, its unredacted copy is dropped: only the masked one remains.
  * `stop` aborted (the worker stopping) ends the pass after the message being sent: the rest of the
  * batch goes back to wait, untried, for the next worker.
@@ -218,36 +254,50 @@ export async function deliverDueMail(
           locked_until = null where id = any(${pgArray(rest)}::uuid[]) and status = 'sending'`);
       break;
     }
+    let refused: unknown = null;
     try {
       await transport.send({
         to: row.to_address,
         ...messageToSend({ ...row, text: row.text_body, html: row.html_body }),
       });
-      await db
-        .update(outbox)
-        .set({
-          status: 'sent',
-          sentAt: new Date(),
-          lockedUntil: null,
-          lastError: null,
-          unredacted: null,
-        })
-        .where(eq(outbox.id, row.id));
-      sent++;
     } catch (error) {
-      failed++;
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(outbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lockedUntil: null,
-          ...(giveUp ? { unredacted: null } : {}),
-          lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
-          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
-        })
-        .where(eq(outbox.id, row.id));
+      refused = error ?? new Error('send failed');
     }
+    if (!refused) {
+      // The peer has it: recording that must not be lost, or it would be sent again.
+      await whenReachable(
+        () =>
+          db
+            .update(outbox)
+            .set({
+              status: 'sent',
+              sentAt: new Date(),
+              lockedUntil: null,
+              lastError: null,
+              unredacted: null,
+            })
+            .where(eq(outbox.id, row.id)),
+        stop,
+      );
+      sent++;
+      continue;
+    }
+    failed++;
+    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    await whenReachable(
+      () =>
+        db
+          .update(outbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            lockedUntil: null,
+            ...(giveUp ? { unredacted: null } : {}),
+            lastError: refused instanceof Error ? refused.message.slice(0, 500) : 'send failed',
+            nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+          })
+          .where(eq(outbox.id, row.id)),
+      stop,
+    );
   }
   return { claimed: claimed.rows.length, sent, failed };
 }
