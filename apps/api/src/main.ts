@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadEnvOrExit } from './config/env';
@@ -11,14 +12,15 @@ import { stopOnSignals } from './lib/shutdown';
 const env = loadEnvOrExit();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const files = diskFileStore(path.join(env.DATA_DIR, 'uploads'));
-const { demoSeeded, demoAccountsDisabled } = await prepareDatabase(database, env, files).catch(
-  async (error: unknown) => {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    await database.close();
-    process.exit(1);
-  },
-);
+// Under `npm run start:cluster` the first process has migrated and seeded the database already.
+const { demoSeeded, demoAccountsDisabled } = cluster.isWorker
+  ? { demoSeeded: false, demoAccountsDisabled: 0 }
+  : await prepareDatabase(database, env, files).catch(async (error: unknown) => {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    });
 const app = await buildApp({
   db: database.db,
   dialect: database.dialect,

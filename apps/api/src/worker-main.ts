@@ -20,6 +20,7 @@ const worker = startWorker({
   db: database.db,
   transport,
   log,
+  keepsProcessAlive: true,
   alerts: { appUrl: env.APP_URL },
   interviews: { appUrl: env.APP_URL, mailFrom: env.MAIL_FROM },
   plans: { appUrl: env.APP_URL },

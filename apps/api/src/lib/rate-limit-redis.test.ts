@@ -1,45 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { API } from '@logicareers/shared/api';
 import { call, LOGIN_PATH, startTestApp, type TestApp } from '../test/harness';
-
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** A throwaway Redis server of this test's own, without persistence. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 50 });
-  probe.on('error', () => {});
-  await probe.connect().catch(() => {});
-  await until(async () => (await probe.ping().catch(() => null)) === 'PONG');
-  probe.disconnect();
-  return child;
-}
-
-async function until(check: () => Promise<boolean>, what = 'condition', ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { freePort, hasRedisServer, startRedis, until } from '../test/processes';
 
 const randomAddress = () =>
   `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;

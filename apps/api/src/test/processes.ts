@@ -1,16 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
 import net from 'node:net';
 import path from 'node:path';
 import { API_ROOT } from '../lib/paths';
 
 const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
-/** Builds apps/api/dist when its sources changed, as `npm start` does. */
-export function buildServer() {
-  execFileSync(process.execPath, ['scripts/build-server-if-stale.mjs'], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-  });
+/** Builds apps/api/dist (and the web app, for tests of its pages) when stale, as `npm start` does. */
+export function buildServer(options: { web?: boolean } = {}) {
+  const scripts = [...(options.web ? ['build-web-if-stale.mjs'] : []), 'build-server-if-stale.mjs'];
+  for (const script of scripts)
+    execFileSync(process.execPath, [`scripts/${script}`], { cwd: REPO_ROOT, stdio: 'ignore' });
 }
 
 /** A port nothing listens on (free when asked). */
@@ -124,3 +124,21 @@ export const refused = (port: number) =>
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
+
+/** Whether a redis-server program is installed, for tests that start (and stop) their own. */
+export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+/** A throwaway Redis server of a test's own on `port`, without persistence, once it answers. */
+export async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 50 });
+  probe.on('error', () => {});
+  await probe.connect().catch(() => {});
+  await until(async () => (await probe.ping().catch(() => null)) === 'PONG', 'Redis to answer');
+  probe.disconnect();
+  return child;
+}

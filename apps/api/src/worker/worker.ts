@@ -50,6 +50,8 @@ export function startWorker(options: {
   transport: MailTransport | null;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Its timer keeps the process alive (the worker's own process); else it runs beside a server. */
+  keepsProcessAlive?: boolean;
   /** Job-alert digests, with the public address their links point to; off when not given. */
   alerts?: { appUrl: string };
   /** The uploads' store, swept of files no record names; not swept when not given. */
@@ -174,7 +176,7 @@ export function startWorker(options: {
     await running;
   };
   const timer = setInterval(() => void pass(false), intervalMs);
-  timer.unref();
+  if (!options.keepsProcessAlive) timer.unref();
   return {
     tick: () => pass(true),
     async stop() {
