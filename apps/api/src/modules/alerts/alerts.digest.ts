@@ -268,9 +268,15 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
       order by o.owner_id, m.created_at, m.alert_id`);
   const translate = repeatedMailT();
   let sent = 0;
-  for (let batch = 0; batch < Number(batches ?? 0); batch++) {
+  // The database writes one batch's e-mails while the next batch is rendered here: each batch's
+  // rows are asked for before the previous batch's e-mails are written, so they wait ready.
+  const batchCount = Number(batches ?? 0);
+  let reading = batchCount ? readBatch(0) : null;
+  const writes: Promise<void>[] = [];
+  for (let batch = 0; batch < batchCount; batch++) {
     phase('other');
-    const rows = rowsOf<MailRow>(await readBatch(batch));
+    const rows = rowsOf<MailRow>(await reading);
+    reading = batch + 1 < batchCount ? readBatch(batch + 1) : null;
     phase('read');
     const messages: (MailMessage & { id: string })[] = [];
     let current: { row: MailRow; sections: DigestSection[] } | undefined;
@@ -309,10 +315,15 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
     }
     finish();
     phase('render');
-    await enqueueMails(tx, messages);
+    const writing = enqueueMails(tx, messages);
+    // Awaited below; a failure also fails every later statement of the transaction.
+    writing.catch(() => {});
+    writes.push(writing);
     phase('outbox');
     sent += messages.length;
   }
+  await Promise.all(writes);
+  phase('outbox');
   return { digests: inserted, mails: sent, phases_ms: phases };
 }
 

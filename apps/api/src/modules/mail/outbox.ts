@@ -25,6 +25,22 @@ export interface MailMessage {
   secrets: string[];
 }
 
+/** The message as sent, in full: subject, text, html and extras with their secrets. */
+export interface FullCopy {
+  subject: string;
+  text: string;
+  html: string | null;
+  extras?: MailExtras | null;
+}
+/**
+ * The secrets of a message, in the order their masks stand in its subject, text and html: enough to
+ * write the message as sent from the masked one, in a fraction of the room of a full copy.
+ */
+export interface MaskedSecrets {
+  secrets: string[];
+}
+export type Unredacted = FullCopy | MaskedSecrets;
+
 /** What an outbox row keeps of a message: for display, and what the worker sends (if different). */
 export interface StoredMail {
   kind: MailKind;
@@ -33,13 +49,8 @@ export interface StoredMail {
   text: string;
   html: string | null;
   extras: MailExtras | null;
-  /** The message with its secrets, only while it waits to be sent; null when it carries none. */
-  unredacted: {
-    subject: string;
-    text: string;
-    html: string | null;
-    extras?: MailExtras | null;
-  } | null;
+  /** What the message needs to be sent with its secrets, only while it waits; null without any. */
+  unredacted: Unredacted | null;
 }
 
 const extrasOf = (message: MailMessage): MailExtras | null =>
@@ -54,10 +65,17 @@ const extrasOf = (message: MailMessage): MailExtras | null =>
 /** A secret shorter than this would mask ordinary text too; codes and tokens are longer. */
 const MIN_SECRET_LENGTH = 6;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Puts the secrets back in the masks of `masked`, in order (`secrets` is used up). */
+const unmask = (masked: string, secrets: string[]) =>
+  masked.replaceAll(SECRET_MASK, () => secrets.shift() ?? SECRET_MASK);
+
 /**
  * Splits a message into what may be shown (each secret, and the forms it takes in a URL, replaced
- * by the mask) and what is sent. Refuses a message whose secrets disagree with its kind's decision,
- * so a secret cannot reach the outbox unmasked by mistake.
+ * by the mask) and what is sent: the secrets in the order of their masks, or, when the message
+ * shows the mask of its own accord, a full copy. Refuses a message whose secrets disagree with its
+ * kind's decision, so a secret cannot reach the outbox unmasked by mistake.
  */
 export function toStoredMail(message: MailMessage): StoredMail {
   const decision = MAIL_KINDS[message.kind] as (typeof MAIL_KINDS)[MailKind] | undefined;
@@ -68,6 +86,18 @@ export function toStoredMail(message: MailMessage): StoredMail {
     throw new Error(`A ${message.kind} e-mail carries no secret by its MAIL_KINDS entry`);
   if (message.secrets.some((secret) => secret.length < MIN_SECRET_LENGTH))
     throw new Error(`A secret of a ${message.kind} e-mail is too short to be masked safely`);
+  const html = message.html ?? null;
+  const extras = extrasOf(message);
+  if (!message.secrets.length)
+    return {
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html,
+      extras,
+      unredacted: null,
+    };
   const forms = [
     ...new Set(
       message.secrets.flatMap((secret) => [
@@ -77,28 +107,55 @@ export function toStoredMail(message: MailMessage): StoredMail {
       ]),
     ),
   ].sort((a, b) => b.length - a.length);
+  // The longest form first, so that a secret's URL form is masked whole.
+  const pattern = new RegExp(forms.map(escapeRegExp).join('|'), 'g');
+  const found: string[] = [];
   const mask = (value: string) =>
-    forms.reduce((masked, form) => masked.replaceAll(form, SECRET_MASK), value);
-  const html = message.html ?? null;
-  const extras = extrasOf(message);
-  return {
-    kind: message.kind,
-    to: message.to,
+    value.replace(pattern, (form) => {
+      found.push(form);
+      return SECRET_MASK;
+    });
+  const extrasJson = extras && JSON.stringify(extras);
+  const shown = {
     subject: mask(message.subject),
     text: mask(message.text),
     html: html === null ? null : mask(html),
-    extras: extras && (JSON.parse(mask(JSON.stringify(extras))) as MailExtras),
-    unredacted: message.secrets.length
-      ? { subject: message.subject, text: message.text, html, extras }
-      : null,
+    extras: extrasJson && mask(extrasJson),
+  };
+  // The database may reorder the keys of extras: secrets in them are kept in a full copy.
+  const secrets = [...found];
+  const restores =
+    shown.extras === extrasJson &&
+    unmask(shown.subject, secrets) === message.subject &&
+    unmask(shown.text, secrets) === message.text &&
+    (shown.html === null || unmask(shown.html, secrets) === html) &&
+    !secrets.length;
+  return {
+    kind: message.kind,
+    to: message.to,
+    subject: shown.subject,
+    text: shown.text,
+    html: shown.html,
+    extras: shown.extras === null ? null : (JSON.parse(shown.extras) as MailExtras),
+    unredacted: restores
+      ? { secrets: found }
+      : { subject: message.subject, text: message.text, html, extras },
   };
 }
 
-/** What is sent for a stored message: its unredacted copy while it has one, else what is shown. */
+/** What is sent for a stored message: with its secrets while it has them, else what is shown. */
 export const messageToSend = (
   row: Pick<StoredMail, 'subject' | 'text' | 'html' | 'extras' | 'unredacted'>,
 ) => {
-  const { subject, text, html, extras } = row.unredacted ?? row;
+  const kept = row.unredacted;
+  if (kept && 'secrets' in kept) {
+    const secrets = [...kept.secrets];
+    const subject = unmask(row.subject, secrets);
+    const text = unmask(row.text, secrets);
+    const html = row.html === null ? null : unmask(row.html, secrets);
+    return { subject, text, html, extras: row.extras ?? null };
+  }
+  const { subject, text, html, extras } = kept ?? row;
   return { subject, text, html, extras: extras ?? null };
 };
 
