@@ -72,6 +72,10 @@ describe('secrets in e-mails', () => {
       html: message.html,
       extras: null,
     });
+    // A digest lists its jobs with bullets: they are not masks, so only its secrets are kept.
+    const digest = toStoredMail(MAIL_SAMPLES.job_alert_digest('a@example.ae').message);
+    expect(digest.text).toContain('•');
+    expect(Object.keys(digest.unredacted!)).toEqual(['secrets']);
     const showsMask = { ...message, text: `${SECRET_MASK} ${message.text}` };
     const copied = toStoredMail(showsMask);
     expect(copied.unredacted).toMatchObject({ text: showsMask.text });

@@ -122,14 +122,16 @@ export function toStoredMail(message: MailMessage): StoredMail {
     html: html === null ? null : mask(html),
     extras: extrasJson && mask(extrasJson),
   };
-  // The masks stand for the secrets found, in order, only if nothing else in the message looks
-  // like a mask; and the database may reorder the keys of extras: either way, a full copy is kept.
-  const maskMark = SECRET_MASK[0];
+  // The masks stand for the secrets found, in order, unless the message shows a mask of its own
+  // (checked by putting them back); and the database may reorder the keys of extras: either way,
+  // a full copy is kept.
+  const secrets = [...found];
   const restores =
     shown.extras === extrasJson &&
-    ![message.subject, message.text, html ?? '', ...message.secrets].some((value) =>
-      value.includes(maskMark),
-    );
+    unmask(shown.subject, secrets) === message.subject &&
+    unmask(shown.text, secrets) === message.text &&
+    (shown.html === null || unmask(shown.html, secrets) === html) &&
+    !secrets.length;
   return {
     kind: message.kind,
     to: message.to,
