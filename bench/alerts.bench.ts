@@ -345,6 +345,13 @@ async function bench(label: string, database: Database) {
       `  ${r.frequency.padEnd(7)} ${r.active.toLocaleString().padStart(10)} ${r.jobs.toLocaleString().padStart(9)} ${r.digests.toLocaleString().padStart(10)} ${r.mails.toLocaleString().padStart(10)} ${seconds(r.match_ms).padStart(9)} ${seconds(r.wall_ms).padStart(9)}`,
     );
   }
+  for (const r of results)
+    if (r.phases_ms)
+      console.log(
+        `  ${r.frequency} after matching: ${Object.entries(r.phases_ms)
+          .map(([name, ms]) => `${name} ${seconds(ms)}`)
+          .join(', ')}`,
+      );
   const sum = (key: 'match_ms' | 'wall_ms' | 'digests' | 'mails') =>
     results.reduce((n, r) => n + r[key], 0);
   console.log(

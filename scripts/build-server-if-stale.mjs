@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { root, staleness } from './stale.mjs';
 
 const api = path.join(root, 'apps/api');
-const entries = ['main', 'worker-main', 'file-sandbox-main'];
+const entries = ['main', 'worker-main', 'cluster-main', 'file-sandbox-main'];
 const built = entries.map((name) => `apps/api/dist/${name}.js`);
 const sources = [
   'apps/api/src',

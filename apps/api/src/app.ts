@@ -11,11 +11,12 @@ import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
 import { registerApiCacheRule } from './lib/cache-control';
 import { registerBackground } from './lib/background';
+import { registerDraining } from './lib/draining';
 import { registerErrorAnswers } from './lib/error-answers';
 import { registerInputGuards } from './lib/input-guard';
 import { logOptions } from './lib/logger';
 import { forgetOnChanges, keepVisitorAnswers, PublicCache, serveKept } from './lib/public-cache';
-import { rateLimitRedis } from './lib/redis';
+import { rateLimitStore } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access.policy';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { registerApiDocs } from './modules/api-docs/api-docs';
@@ -69,6 +70,9 @@ export async function buildApp(
     // could claim a new address on every request and escape the per-address limits.
     trustProxy: ctx.env.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
+    // While the app closes, requests on connections it has are served (draining answers the
+    // readiness check 503 and closes each connection after its answer) rather than refused.
+    return503OnClosing: false,
   });
   app.decorate('ctx', ctx);
   const switches = moduleSwitches(app);
@@ -82,6 +86,7 @@ export async function buildApp(
   keepVisitorAnswers(app);
   registerApiCacheRule(app);
   registerBackground(app);
+  registerDraining(app);
 
   // Routes declare their input and answers as zod schemas from packages/shared: the input is
   // validated with them and the answers are written through them, dropping fields they do not name.
@@ -122,12 +127,13 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Counted in this process, or in Redis when several API processes must share the counts.
-  const redis = ctx.env.REDIS_URL ? rateLimitRedis(ctx.env.REDIS_URL, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Counted in this process, or in Redis when several API processes must share the counts (in this
+  // process again while Redis cannot be reached).
+  const shared = ctx.env.REDIS_URL ? rateLimitStore(ctx.env.REDIS_URL, app.log) : null;
+  if (shared) app.addHook('onClose', shared.close);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'logicareers:rate:', skipOnError: true } : {}),
+    ...(shared ? { store: shared.Store } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: ANSWERS.tooManyRequests }),
   });
   // Bodies: JSON of a bounded size and depth, multipart forms read whole, no NUL in any text.

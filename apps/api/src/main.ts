@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadEnvOrExit } from './config/env';
@@ -6,6 +7,7 @@ import { diskFileStore } from './modules/files/file-store';
 import { smtpTransport } from './modules/mail/transport';
 import { startWorker } from './worker/worker';
 import { prepareDatabase } from './setup';
+import { stopOnSignals } from './lib/shutdown';
 
 const env = loadEnvOrExit();
 const database = await openDatabase({
@@ -14,14 +16,15 @@ const database = await openDatabase({
   dataDir: env.DATA_DIR,
 });
 const files = diskFileStore(path.join(env.DATA_DIR, 'uploads'));
-const { demoSeeded, demoAccountsDisabled } = await prepareDatabase(database, env, files).catch(
-  async (error: unknown) => {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    await database.close();
-    process.exit(1);
-  },
-);
+// Under `npm run start:cluster` the first process has migrated and seeded the database already.
+const { demoSeeded, demoAccountsDisabled } = cluster.isWorker
+  ? { demoSeeded: false, demoAccountsDisabled: 0 }
+  : await prepareDatabase(database, env, files).catch(async (error: unknown) => {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    });
 const app = await buildApp({
   db: database.db,
   readDb: database.readDb,
@@ -54,19 +57,17 @@ const worker = env.WORKER
 if (env.WORKER && !transport)
   app.log.info('SMTP_URL is not set: e-mails stay in the outbox (admin panel, Outbox)');
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await worker?.stop();
-  await app.close();
+// Draining: the readiness check answers 503 at once, the port takes no new connection, the
+// requests under way and the worker's current message or batch finish, then the database closes.
+stopOnSignals(app.log, async (step) => {
+  app.draining.start();
+  await Promise.all([
+    step('requests in flight', () => app.close()),
+    worker && step('worker', () => worker.stop()),
+  ]);
   transport?.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await step('database', () => database.close());
+});
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`LogiCareers is ready at ${env.APP_URL} (${database.dialect})`);

@@ -6,6 +6,7 @@ import { diskFileStore } from './modules/files/file-store';
 import { logOptions } from './lib/logger';
 import { smtpTransport } from './modules/mail/transport';
 import { startWorker } from './worker/worker';
+import { stopOnSignals } from './lib/shutdown';
 
 /** The worker as its own process, for deployments that scale it apart from the API. */
 const env = loadEnvOrExit({
@@ -14,10 +15,12 @@ const env = loadEnvOrExit({
 });
 const database = await openDatabase({ url: env.DATABASE_URL! });
 const log = pino(logOptions(env.LOG_LEVEL));
+const transport = smtpTransport(env.SMTP_URL!, env.MAIL_FROM);
 const worker = startWorker({
   db: database.db,
-  transport: smtpTransport(env.SMTP_URL!, env.MAIL_FROM),
+  transport,
   log,
+  keepsProcessAlive: true,
   alerts: { appUrl: env.APP_URL },
   interviews: { appUrl: env.APP_URL, mailFrom: env.MAIL_FROM },
   plans: { appUrl: env.APP_URL },
@@ -25,10 +28,9 @@ const worker = startWorker({
   files: diskFileStore(path.join(env.DATA_DIR, 'uploads')),
 });
 log.info('worker started');
-const stop = async () => {
-  await worker.stop();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+// The message being sent, or the batch being written, finishes; the rest waits for the next start.
+stopOnSignals(log, async (step) => {
+  await step('worker', () => worker.stop());
+  transport.close();
+  await step('database', () => database.close());
+});

@@ -307,15 +307,15 @@ export const outbox = pgTable(
     text: text('text_body').notNull(),
     html: text('html_body'),
     /**
-     * The message as sent, for a kind that carries a secret: subject, text and html above have each
-     * secret masked. Kept only until the message is sent or given up, then null.
+     * For a kind that carries a secret (subject, text and html above have each secret masked): the
+     * secrets in the order of their masks, or the message as sent in full. Kept only until the
+     * message is sent or given up, then null.
      */
-    unredacted: jsonb('unredacted').$type<{
-      subject: string;
-      text: string;
-      html: string | null;
-      extras?: MailExtras | null;
-    } | null>(),
+    unredacted: jsonb('unredacted').$type<
+      | { subject: string; text: string; html: string | null; extras?: MailExtras | null }
+      | { secrets: string[] }
+      | null
+    >(),
     /**
      * Headers (List-Unsubscribe) and a calendar invitation sent with the message, each secret
      * masked as in the subject; the unredacted copy carries the real ones.

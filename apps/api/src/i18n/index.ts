@@ -23,3 +23,32 @@ void i18n.init({
 /** The e-mail catalogue's translate function for one recipient's language. */
 export const mailT = (locale: Locale = DEFAULT_LOCALE): TFunction<'mail'> =>
   i18n.getFixedT(locale, 'mail');
+
+/**
+ * The e-mail catalogue's translate function for e-mails written by the hundred thousand (job-alert
+ * digests): each key is translated once per `count`, with placeholders that the other values then
+ * replace. Only for texts whose values other than `count` are put in as they are, unformatted.
+ * Values never hold a NUL (input refuses it), so the placeholders cannot be confused with them.
+ */
+export function repeatedMailT(locale: Locale = DEFAULT_LOCALE): TFunction<'mail'> {
+  const t = mailT(locale) as unknown as (key: string, values?: object) => string;
+  const templates = new Map<string, string>();
+  const translate = (key: string, values: Record<string, unknown> = {}) => {
+    const names = Object.keys(values).filter((name) => name !== 'count');
+    const id = `${key}\u0000${String(values.count)}\u0000${names.join('\u0000')}`;
+    let template = templates.get(id);
+    if (template === undefined) {
+      const placeholders = Object.fromEntries(names.map((name) => [name, `\u0000${name}\u0000`]));
+      template = t(
+        key,
+        'count' in values ? { ...placeholders, count: values.count } : placeholders,
+      );
+      templates.set(id, template);
+    }
+    return names.reduce(
+      (text, name) => text.replaceAll(`\u0000${name}\u0000`, () => String(values[name])),
+      template,
+    );
+  };
+  return translate as unknown as TFunction<'mail'>;
+}

@@ -5,7 +5,7 @@ import { mails } from '../modules/mail/templates';
 import { talentMails } from '../modules/talent/talent.mails';
 import { SUBMISSION_ANSWERS } from '@logicareers/shared/talent-terms';
 import type { MailMessage } from '../modules/mail/outbox';
-import type { Locale } from '.';
+import { repeatedMailT, type Locale } from '.';
 
 // Values the sender fills in; they are not catalogue text, so the check removes them first.
 const values = [
@@ -139,5 +139,29 @@ describe('e-mail catalogue', () => {
     expect(digest(1).subject).toBe('1 new job for “Fork Driver”');
     expect(digest(1234).subject).toBe('1,234 new jobs for “Fork Driver”');
     expect(digest(1234).text).toContain('See all 1,234 jobs: https://lc.test');
+  });
+
+  it('writes the same digests through the translate function of a whole pass', () => {
+    for (const locale of ['en', 'en-XA'] as const) {
+      const repeated = repeatedMailT(locale);
+      for (const [firstName, sections] of [
+        [null, [section(1, 1)]],
+        ['Mona $& $1', [{ ...section(2, 1234), name: 'A $& name' }, section(1, 1)]],
+        ['Mona', [section(3, 3), section(1, 2), section(2, 2)]],
+      ] as const) {
+        const digest = {
+          appUrl: 'https://lc.test',
+          frequency: 'daily' as const,
+          firstName,
+          sections: [...sections],
+          manageUrl: 'https://lc.test/candidate/job-alert',
+        };
+        // Twice: the second time from the remembered templates.
+        for (let i = 0; i < 2; i++)
+          expect(mails.jobAlertDigest('a@example.ae', digest, locale, repeated)).toEqual(
+            mails.jobAlertDigest('a@example.ae', digest, locale),
+          );
+      }
+    }
   });
 });

@@ -9,7 +9,7 @@ import { jobs } from '../db/schema';
 import { jobFactory, signedIn } from '../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../test/harness';
 import { webDist } from '../modules/web/web.routes';
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './public-cache';
+import { CDN_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './public-cache';
 
 /*
  * Public pages and the API's answers to visitors are kept, with an ETag, until the database
@@ -71,6 +71,7 @@ describe.each(DATABASES)('the cache of public pages and answers (%s)', (kind) =>
     expect(first.status).toBe(200);
     expect(titleOf(first)).toEqual([`${word} Operator`]);
     expect(first.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(first.headers['cdn-cache-control']).toBe(CDN_CACHE_CONTROL);
     expect(first.headers.vary).toBe('accept-encoding, authorization');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"/);

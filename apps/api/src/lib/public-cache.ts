@@ -48,18 +48,16 @@ export interface FreshAnswer {
 /** How long a kept answer is served without asking the database again, changes or not. */
 export const KEPT_FOR_MS = 60_000;
 /**
- * With a read replica, a change is forgotten twice: at once, and again once the replica has surely
- * caught up, so that an answer made from a replica that had not yet seen the change is not kept.
+ * What caches may do with a visitor's answer: browsers ask again every time (and get 304 when
+ * nothing changed); a shared cache (a CDN, a proxy) may keep it a minute.
  */
-export const REPLICA_SETTLE_MS = 2_000;
-
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /**
- * What a shared cache (a CDN, a proxy) may do with a visitor's answer: keep it a minute, and serve
- * it stale while it asks again, or while this server cannot answer. Browsers ask every time and get
- * 304 when nothing changed.
+ * For CDNs only (RFC 9213): they may also serve it stale while they ask again, or while this
+ * server cannot answer. Browsers would apply these to Cache-Control too, and show a visitor an old
+ * page after a change, so they are not said there.
  */
-export const SHARED_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+export const CDN_CACHE_CONTROL = 'max-age=60, stale-while-revalidate=300, stale-if-error=86400';
 /** A signed-in user's answer: only their own browser keeps it, and asks before using it. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
@@ -77,13 +75,9 @@ export class PublicCache {
   private generation = 0;
   private readonly kept: LRUCache<string, KeptAnswer>;
   private readonly making = new Map<string, Promise<KeptAnswer | FreshAnswer>>();
-  private settle: NodeJS.Timeout | undefined;
 
-  private readonly settleMs: number;
-
-  constructor(options: { maxBytes?: number; settleMs?: number } = {}) {
-    const { maxBytes = 64 * 1024 * 1024, settleMs = 0 } = options;
-    this.settleMs = settleMs;
+  constructor(options: { maxBytes?: number } = {}) {
+    const { maxBytes = 64 * 1024 * 1024 } = options;
     this.kept = new LRUCache<string, KeptAnswer>({
       maxSize: maxBytes,
       sizeCalculation: (answer) =>
@@ -92,19 +86,9 @@ export class PublicCache {
     });
   }
 
-  /** Everything kept is stale from now on (and again shortly, for a replica's sake). */
+  /** Everything kept is stale from now on. */
   forget() {
     this.generation++;
-    if (!this.settleMs || this.settle) return;
-    this.settle = setTimeout(() => {
-      this.settle = undefined;
-      this.generation++;
-    }, this.settleMs);
-    this.settle.unref();
-  }
-
-  close() {
-    clearTimeout(this.settle);
   }
 
   /** The answer kept for `key` if it is still current. */
@@ -217,6 +201,8 @@ export async function sendKept(
   vary = 'accept-encoding',
 ) {
   void reply.header('cache-control', answer.cacheControl ?? cacheControl).header('vary', vary);
+  if (!answer.cacheControl && cacheControl === SHARED_CACHE_CONTROL)
+    void reply.header('cdn-cache-control', CDN_CACHE_CONTROL);
   if (!('etag' in answer)) return reply.code(answer.status).type(answer.type).send(answer.body);
   void reply.header('etag', answer.etag);
   if (answer.status === 200 && notModified(request, answer.etag)) return reply.code(304).send();
@@ -255,6 +241,7 @@ export function keepVisitorAnswers(app: FastifyInstance) {
     const cacheControl = own ? String(own) : undefined;
     const body = { status: 200, type, body: payload, cacheControl };
     const kept = await publicCache.keep(request.url, body, generation);
+    if (!cacheControl) void reply.header('cdn-cache-control', CDN_CACHE_CONTROL);
     void reply
       .header('cache-control', cacheControl ?? SHARED_CACHE_CONTROL)
       .header('vary', 'accept-encoding, authorization')
@@ -329,6 +316,5 @@ export async function forgetOnChanges(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     await stop();
-    publicCache.close();
   });
 }

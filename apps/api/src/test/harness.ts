@@ -23,7 +23,7 @@ export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 /** A database of its own on the test server, dropped afterwards. */
-async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `lc_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { databaseFailure } from '../lib/database-errors';
 import { runAlertDigests } from '../modules/alerts/alerts.digest';
 import { moduleOn } from '../modules/settings/site-modules';
 import type { FileStore } from '../modules/files/file-store';
@@ -29,6 +30,8 @@ const REMINDER_CHECK_MS = 60_000;
 const PLAN_CHECK_MS = 3_600_000;
 /** How often old sessions, codes, e-mails, digest records and orphaned files are removed. */
 const PRUNE_EVERY_MS = 24 * 3_600_000;
+/** The longest wait between two tries while the database cannot be reached. */
+const OUTAGE_MAX_WAIT_MS = 60_000;
 
 /**
  * The background worker: every few seconds it delivers the outbox (only with SMTP: without it, mail
@@ -38,12 +41,17 @@ const PRUNE_EVERY_MS = 24 * 3_600_000;
  * Every hour (and at start) it e-mails clients whose plan ends within two weeks or has ended.
  * Once a day (and at start) it removes records past their retention and, given the file store,
  * stored files that no record names (`housekeeping`).
+ * While the database cannot be reached, the worker says so once, tries again less and less often
+ * (up to once a minute), says when it is back and goes on; a pass the outage interrupted runs
+ * again then.
  */
 export function startWorker(options: {
   db: Db;
   transport: MailTransport | null;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Its timer keeps the process alive (the worker's own process); else it runs beside a server. */
+  keepsProcessAlive?: boolean;
   /** Job-alert digests, with the public address their links point to; off when not given. */
   alerts?: { appUrl: string };
   /** The uploads' store, swept of files no record names; not swept when not given. */
@@ -55,6 +63,29 @@ export function startWorker(options: {
 }): Worker {
   let running: Promise<void> | null = null;
   let stopped = false;
+  const intervalMs = options.intervalMs ?? 3_000;
+  /** While the database cannot be reached: when to try again, and the wait after that. */
+  let outage: { retryAt: number; waitMs: number } | null = null;
+  let failedThisPass = false;
+  /**
+   * Logs a pass's failure; one of the database being unreachable is logged once per outage, and
+   * answers true so that the pass runs again once the database is back.
+   */
+  const failed = (error: unknown, message: string) => {
+    if (databaseFailure(error) !== 'unavailable') {
+      options.log.error({ err: error }, message);
+      return false;
+    }
+    failedThisPass = true;
+    if (!outage) {
+      options.log.warn(
+        { err: error },
+        'the database cannot be reached: the worker waits and tries again',
+      );
+      outage = { retryAt: 0, waitMs: intervalMs };
+    }
+    return true;
+  };
   const stopping = new AbortController();
   let alertsCheckedAt = 0;
   let remindersCheckedAt = 0;
@@ -71,7 +102,7 @@ export function startWorker(options: {
         if (!result.already_done) options.log.info(result, 'job-alert digests done');
       }
     } catch (error) {
-      options.log.error({ err: error }, 'job-alert digest pass failed');
+      if (failed(error, 'job-alert digest pass failed')) alertsCheckedAt = 0;
     }
   };
   const reminderPass = async (force: boolean) => {
@@ -82,7 +113,7 @@ export function startWorker(options: {
       const sent = await sendInterviewReminders(options.db, options.interviews);
       if (sent) options.log.info({ sent }, 'interview reminders queued');
     } catch (error) {
-      options.log.error({ err: error }, 'interview reminder pass failed');
+      if (failed(error, 'interview reminder pass failed')) remindersCheckedAt = 0;
     }
   };
   const planPass = async (force: boolean) => {
@@ -92,7 +123,7 @@ export function startWorker(options: {
       const sent = await sendPlanReminders(options.db, options.plans.appUrl);
       if (sent) options.log.info({ sent }, 'plan reminders queued');
     } catch (error) {
-      options.log.error({ err: error }, 'plan reminder pass failed');
+      if (failed(error, 'plan reminder pass failed')) plansCheckedAt = 0;
     }
   };
   const prunePass = async () => {
@@ -104,14 +135,14 @@ export function startWorker(options: {
         options.log.info(removed, 'old records removed');
       await refreshSearchStatistics(options.db);
     } catch (error) {
-      options.log.error({ err: error }, 'housekeeping pass failed');
+      if (failed(error, 'housekeeping pass failed')) prunedAt = 0;
     }
     if (!options.files) return;
     try {
       const files = await sweepOrphanFiles(options.db, options.files);
       if (files) options.log.info({ files }, 'orphaned files removed');
     } catch (error) {
-      options.log.error({ err: error }, 'orphaned file sweep failed');
+      if (failed(error, 'orphaned file sweep failed')) prunedAt = 0;
     }
   };
   const deliveryPass = async () => {
@@ -120,24 +151,32 @@ export function startWorker(options: {
       const result = await deliverDueMail(options.db, options.transport, 20, stopping.signal);
       if (result.claimed) options.log.info(result, 'outbox delivered');
     } catch (error) {
-      options.log.error({ err: error }, 'outbox pass failed');
+      failed(error, 'outbox pass failed');
     }
   };
   const pass = async (force: boolean) => {
-    if (stopped) return;
+    if (stopped || (!force && outage && Date.now() < outage.retryAt)) return;
     running ??= (async () => {
+      failedThisPass = false;
       await alertPass(force);
       await reminderPass(force);
       await planPass(force);
       await deliveryPass();
       await prunePass();
+      if (outage && failedThisPass) {
+        outage.retryAt = Date.now() + outage.waitMs;
+        outage.waitMs = Math.min(outage.waitMs * 2, OUTAGE_MAX_WAIT_MS);
+      } else if (outage) {
+        options.log.info('the database answers again: the worker goes on');
+        outage = null;
+      }
     })().finally(() => {
       running = null;
     });
     await running;
   };
-  const timer = setInterval(() => void pass(false), options.intervalMs ?? 3_000);
-  timer.unref();
+  const timer = setInterval(() => void pass(false), intervalMs);
+  if (!options.keepsProcessAlive) timer.unref();
   return {
     tick: () => pass(true),
     async stop() {

@@ -6,6 +6,7 @@ import {
   type AlertFrequency,
 } from '@logicareers/shared/schemas/alerts';
 import type { Db } from '../../db/client';
+import { repeatedMailT } from '../../i18n';
 import { alertDigests, alertRuns, jobs } from '../../db/schema';
 import { enqueueMails, type MailMessage } from '../mail/outbox';
 import { mails, type DigestSection } from '../mail/templates';
@@ -31,6 +32,8 @@ export interface DigestPassResult {
   mails: number;
   match_ms: number;
   total_ms: number;
+  /** Where the time after matching went, by phase (milliseconds). */
+  phases_ms?: Record<string, number>;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -218,6 +221,12 @@ async function insertDigests(tx: Db, period: Period) {
  * time.
  */
 export async function writeDigests(tx: Db, period: Period, appUrl: string) {
+  const phases: Record<string, number> = {};
+  let phaseStart = Date.now();
+  const phase = (name: string) => {
+    phases[name] = (phases[name] ?? 0) + Date.now() - phaseStart;
+    phaseStart = Date.now();
+  };
   await tx.execute(sql`
     create temp table alert_mails on commit drop as
     select o.owner_id, gen_random_uuid() as mail_id, coalesce(u.email, s.email) as email,
@@ -231,6 +240,7 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
   await tx.execute(sql`create index on alert_mails (batch)`);
   await tx.execute(sql`create index on alert_matches (owner_id)`);
   await tx.execute(sql`analyze alert_mails`);
+  phase('owners');
 
   const { expected, inserted } = await insertDigests(tx, period);
   if (inserted < expected) {
@@ -242,7 +252,9 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
         and o.owner_id = m.owner_id and d.mail_id <> o.mail_id`);
   }
 
+  phase('digests');
   const lines = await jobLinesByPosition(tx, appUrl);
+  phase('job_lines');
   const postedWithin = period.frequency === 'daily' ? 1 : 7;
   const [{ batches }] = rowsOf<{ batches: number | null }>(
     await tx.execute(sql`select max(batch)::int + 1 as batches from alert_mails`),
@@ -254,9 +266,18 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
       from alert_mails o join alert_matches m on m.owner_id = o.owner_id
       where o.batch = ${batch}
       order by o.owner_id, m.created_at, m.alert_id`);
+  const translate = repeatedMailT();
   let sent = 0;
-  for (let batch = 0; batch < Number(batches ?? 0); batch++) {
-    const rows = rowsOf<MailRow>(await readBatch(batch));
+  // The database writes one batch's e-mails while the next batch is rendered here: each batch's
+  // rows are asked for before the previous batch's e-mails are written, so they wait ready.
+  const batchCount = Number(batches ?? 0);
+  let reading = batchCount ? readBatch(0) : null;
+  const writes: Promise<void>[] = [];
+  for (let batch = 0; batch < batchCount; batch++) {
+    phase('other');
+    const rows = rowsOf<MailRow>(await reading);
+    reading = batch + 1 < batchCount ? readBatch(batch + 1) : null;
+    phase('read');
     const messages: (MailMessage & { id: string })[] = [];
     let current: { row: MailRow; sections: DigestSection[] } | undefined;
     const finish = () => {
@@ -264,13 +285,18 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
       const { row, sections } = current;
       messages.push({
         id: row.mail_id,
-        ...mails.jobAlertDigest(row.email, {
-          appUrl,
-          frequency: period.frequency,
-          firstName: row.first_name,
-          sections,
-          manageUrl: row.candidate ? `${appUrl}/candidate/job-alert` : null,
-        }),
+        ...mails.jobAlertDigest(
+          row.email,
+          {
+            appUrl,
+            frequency: period.frequency,
+            firstName: row.first_name,
+            sections,
+            manageUrl: row.candidate ? `${appUrl}/candidate/job-alert` : null,
+          },
+          undefined,
+          translate,
+        ),
       });
     };
     for (const row of rows) {
@@ -288,10 +314,17 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
       });
     }
     finish();
-    await enqueueMails(tx, messages);
+    phase('render');
+    const writing = enqueueMails(tx, messages);
+    // Awaited below; a failure also fails every later statement of the transaction.
+    writing.catch(() => {});
+    writes.push(writing);
+    phase('outbox');
     sent += messages.length;
   }
-  return { digests: inserted, mails: sent };
+  await Promise.all(writes);
+  phase('outbox');
+  return { digests: inserted, mails: sent, phases_ms: phases };
 }
 
 /** bytea arrives as a Buffer (node-postgres) or a Uint8Array (PGlite); old drivers send hex text. */

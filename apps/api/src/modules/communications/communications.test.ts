@@ -25,7 +25,7 @@ import {
 import { builtinRoleId } from '../access/access.policy';
 import { hashToken } from '../access/sessions';
 import { SECRET_MASK } from '../mail/mail-kinds';
-import { deliverDueMail, MAX_ATTEMPTS, type MailTransport } from '../mail/outbox';
+import { deliverDueMail, MAX_ATTEMPTS, messageToSend, type MailTransport } from '../mail/outbox';
 import { smtpTransport } from '../mail/transport';
 import { buildCandidate, jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
@@ -442,7 +442,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       expect(res.status).toBe(201);
       const [mail] = await mailsTo(c.email);
       expect(mail.kind).toBe('recruiter_email_linked');
-      const token = /email-response\/([\w-]+)/.exec(mail.unredacted!.text)![1];
+      const token = /email-response\/([\w-]+)/.exec(messageToSend(mail).text)![1];
       expect(mail.text).toContain(`/unauth/email-response/${SECRET_MASK}`);
       expect(JSON.stringify({ ...mail, unredacted: null })).not.toContain(token);
       const [row] = await emailsOf(c.id);
@@ -635,8 +635,8 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       expect(first.status, JSON.stringify(first.body)).toBe(201);
       const [mail] = await mailsTo(leaving.email);
       expect(mail.kind).toBe('recruiter_email_linked');
-      const token = /email-unsubscribe\/([\w-]+)/.exec(mail.unredacted!.text)![1];
-      expect(mail.unredacted!.extras!.headers).toEqual({
+      const token = /email-unsubscribe\/([\w-]+)/.exec(messageToSend(mail).text)![1];
+      expect(messageToSend(mail).extras!.headers).toEqual({
         'List-Unsubscribe': `<${t.env.APP_URL}${API.communications.unsubscribe(token)}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });

@@ -53,4 +53,32 @@ describe('secrets in e-mails', () => {
       `raw ${SECRET_MASK} encoded ${SECRET_MASK} query token=${SECRET_MASK}`,
     );
   });
+
+  it('keeps only the secrets, in the order of their masks, unless the text shows the mask itself', () => {
+    const [one, two] = ['tok_6Qe2rX9vLp', 'tok_Zt81pQmW3x'];
+    const message = {
+      kind: 'subscription_confirm' as const,
+      to: 'a@example.ae',
+      subject: `Confirm ${two}`,
+      text: `first ${one} then ${encodeURIComponent(two)} and ${one} again`,
+      html: `<a href="/x?t=${two}">${one}</a>`,
+      secrets: [one, two],
+    };
+    const stored = toStoredMail(message);
+    expect(stored.unredacted).toEqual({ secrets: [two, one, two, one, two, one] });
+    expect(messageToSend(stored)).toEqual({
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      extras: null,
+    });
+    // A digest lists its jobs with bullets: they are not masks, so only its secrets are kept.
+    const digest = toStoredMail(MAIL_SAMPLES.job_alert_digest('a@example.ae').message);
+    expect(digest.text).toContain('•');
+    expect(Object.keys(digest.unredacted!)).toEqual(['secrets']);
+    const showsMask = { ...message, text: `${SECRET_MASK} ${message.text}` };
+    const copied = toStoredMail(showsMask);
+    expect(copied.unredacted).toMatchObject({ text: showsMask.text });
+    expect(messageToSend(copied).text).toBe(showsMask.text);
+  });
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TOutboxMessage, TPage } from '@logicareers/shared/api';
 import type { Db } from '../../db/client';
 import { type MailAttachment, type MailExtras, outbox } from '../../db/schema';
+import { databaseFailure } from '../../lib/database-errors';
 import { pgArray } from '../../lib/pg-array';
 import { MAIL_KINDS, type MailKind, SECRET_MASK } from './mail-kinds';
 
@@ -24,6 +25,22 @@ export interface MailMessage {
   secrets: string[];
 }
 
+/** The message as sent, in full: subject, text, html and extras with their secrets. */
+export interface FullCopy {
+  subject: string;
+  text: string;
+  html: string | null;
+  extras?: MailExtras | null;
+}
+/**
+ * The secrets of a message, in the order their masks stand in its subject, text and html: enough to
+ * write the message as sent from the masked one, in a fraction of the room of a full copy.
+ */
+export interface MaskedSecrets {
+  secrets: string[];
+}
+export type Unredacted = FullCopy | MaskedSecrets;
+
 /** What an outbox row keeps of a message: for display, and what the worker sends (if different). */
 export interface StoredMail {
   kind: MailKind;
@@ -32,13 +49,8 @@ export interface StoredMail {
   text: string;
   html: string | null;
   extras: MailExtras | null;
-  /** The message with its secrets, only while it waits to be sent; null when it carries none. */
-  unredacted: {
-    subject: string;
-    text: string;
-    html: string | null;
-    extras?: MailExtras | null;
-  } | null;
+  /** What the message needs to be sent with its secrets, only while it waits; null without any. */
+  unredacted: Unredacted | null;
 }
 
 const extrasOf = (message: MailMessage): MailExtras | null =>
@@ -53,10 +65,17 @@ const extrasOf = (message: MailMessage): MailExtras | null =>
 /** A secret shorter than this would mask ordinary text too; codes and tokens are longer. */
 const MIN_SECRET_LENGTH = 6;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Puts the secrets back in the masks of `masked`, in order (`secrets` is used up). */
+const unmask = (masked: string, secrets: string[]) =>
+  masked.replaceAll(SECRET_MASK, () => secrets.shift() ?? SECRET_MASK);
+
 /**
  * Splits a message into what may be shown (each secret, and the forms it takes in a URL, replaced
- * by the mask) and what is sent. Refuses a message whose secrets disagree with its kind's decision,
- * so a secret cannot reach the outbox unmasked by mistake.
+ * by the mask) and what is sent: the secrets in the order of their masks, or, when the message
+ * shows the mask of its own accord, a full copy. Refuses a message whose secrets disagree with its
+ * kind's decision, so a secret cannot reach the outbox unmasked by mistake.
  */
 export function toStoredMail(message: MailMessage): StoredMail {
   const decision = MAIL_KINDS[message.kind] as (typeof MAIL_KINDS)[MailKind] | undefined;
@@ -67,6 +86,18 @@ export function toStoredMail(message: MailMessage): StoredMail {
     throw new Error(`A ${message.kind} e-mail carries no secret by its MAIL_KINDS entry`);
   if (message.secrets.some((secret) => secret.length < MIN_SECRET_LENGTH))
     throw new Error(`A secret of a ${message.kind} e-mail is too short to be masked safely`);
+  const html = message.html ?? null;
+  const extras = extrasOf(message);
+  if (!message.secrets.length)
+    return {
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html,
+      extras,
+      unredacted: null,
+    };
   const forms = [
     ...new Set(
       message.secrets.flatMap((secret) => [
@@ -76,28 +107,57 @@ export function toStoredMail(message: MailMessage): StoredMail {
       ]),
     ),
   ].sort((a, b) => b.length - a.length);
+  // The longest form first, so that a secret's URL form is masked whole.
+  const pattern = new RegExp(forms.map(escapeRegExp).join('|'), 'g');
+  const found: string[] = [];
   const mask = (value: string) =>
-    forms.reduce((masked, form) => masked.replaceAll(form, SECRET_MASK), value);
-  const html = message.html ?? null;
-  const extras = extrasOf(message);
-  return {
-    kind: message.kind,
-    to: message.to,
+    value.replace(pattern, (form) => {
+      found.push(form);
+      return SECRET_MASK;
+    });
+  const extrasJson = extras && JSON.stringify(extras);
+  const shown = {
     subject: mask(message.subject),
     text: mask(message.text),
     html: html === null ? null : mask(html),
-    extras: extras && (JSON.parse(mask(JSON.stringify(extras))) as MailExtras),
-    unredacted: message.secrets.length
-      ? { subject: message.subject, text: message.text, html, extras }
-      : null,
+    extras: extrasJson && mask(extrasJson),
+  };
+  // The masks stand for the secrets found, in order, unless the message shows a mask of its own
+  // (checked by putting them back); and the database may reorder the keys of extras: either way,
+  // a full copy is kept.
+  const secrets = [...found];
+  const restores =
+    shown.extras === extrasJson &&
+    unmask(shown.subject, secrets) === message.subject &&
+    unmask(shown.text, secrets) === message.text &&
+    (shown.html === null || unmask(shown.html, secrets) === html) &&
+    !secrets.length;
+  return {
+    kind: message.kind,
+    to: message.to,
+    subject: shown.subject,
+    text: shown.text,
+    html: shown.html,
+    extras: shown.extras === null ? null : (JSON.parse(shown.extras) as MailExtras),
+    unredacted: restores
+      ? { secrets: found }
+      : { subject: message.subject, text: message.text, html, extras },
   };
 }
 
-/** What is sent for a stored message: its unredacted copy while it has one, else what is shown. */
+/** What is sent for a stored message: with its secrets while it has them, else what is shown. */
 export const messageToSend = (
   row: Pick<StoredMail, 'subject' | 'text' | 'html' | 'extras' | 'unredacted'>,
 ) => {
-  const { subject, text, html, extras } = row.unredacted ?? row;
+  const kept = row.unredacted;
+  if (kept && 'secrets' in kept) {
+    const secrets = [...kept.secrets];
+    const subject = unmask(row.subject, secrets);
+    const text = unmask(row.text, secrets);
+    const html = row.html === null ? null : unmask(row.html, secrets);
+    return { subject, text, html, extras: row.extras ?? null };
+  }
+  const { subject, text, html, extras } = kept ?? row;
   return { subject, text, html, extras: extras ?? null };
 };
 
@@ -161,6 +221,40 @@ const LEASE_MS = 5 * 60_000;
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min ... capped at 1 hour. */
 export const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
+/** The waits between tries to record a message's outcome while the database cannot be reached. */
+const RECORD_WAITS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * Runs `write` until the database takes it, waiting longer and longer while it cannot be reached
+ * (any other error is thrown at once). Once `stop` is aborted, one more try is made, then the error
+ * is thrown: the row then stays 'sending' until its lease ends and is not sent again.
+ */
+async function whenReachable(write: () => Promise<unknown>, stop?: AbortSignal) {
+  let lastTry = false;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (lastTry || databaseFailure(error) !== 'unavailable') throw error;
+      if (stop?.aborted) {
+        lastTry = true;
+        continue;
+      }
+      const waitMs = RECORD_WAITS_MS[Math.min(attempt, RECORD_WAITS_MS.length - 1)];
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, waitMs);
+        function done() {
+          clearTimeout(timer);
+          stop?.removeEventListener('abort', done);
+          resolve();
+        }
+        stop?.addEventListener('abort', done, { once: true });
+      });
+    }
+  }
+}
+
 /**
  * Messages of a batch that the database went away under: those the peer accepted (to record as
  * sent) and those not tried (to put back to wait), recorded at the next pass. Kept by this process
@@ -198,8 +292,9 @@ async function recordInterrupted(db: Db) {
 
 /**
  * Claims due messages (FOR UPDATE SKIP LOCKED, so several workers never take the same row) and
- * sends them, at most once each. A message is marked sent right after the SMTP peer accepts it; a
- * refused or unreachable send goes back with back-off, and is given up after MAX_ATTEMPTS. Once a
+ * sends them, at most once each. A message is marked sent right after the SMTP peer accepts it (tried
+ * again and again while the database cannot be reached, so that it is neither sent twice nor
+ * marked failed); a refused or unreachable send goes back with back-off, and is given up after MAX_ATTEMPTS. Once a
  * message is sent or given up, its unredacted copy is dropped: only the masked one remains.
  * `stop` aborted (the worker stopping) ends the pass after the message being sent: the rest of the
  * batch goes back to wait, untried, for the next worker. Should the database go away mid-batch,
@@ -255,49 +350,58 @@ export async function deliverDueMail(
           locked_until = null where id = any(${pgArray(rest)}::uuid[]) and status = 'sending'`);
       break;
     }
-    let sendError: unknown = null;
+    let refused: unknown = null;
     try {
       await transport.send({
         to: row.to_address,
         ...messageToSend({ ...row, text: row.text_body, html: row.html_body }),
       });
     } catch (error) {
-      sendError = error ?? new Error('send failed');
+      refused = error ?? new Error('send failed');
     }
     try {
-      if (sendError === null) {
-        await db
-          .update(outbox)
-          .set({
-            status: 'sent',
-            sentAt: new Date(),
-            lockedUntil: null,
-            lastError: null,
-            unredacted: null,
-          })
-          .where(eq(outbox.id, row.id));
+      if (!refused) {
+        // The peer has it: recording that must not be lost, or it would be sent again.
+        await whenReachable(
+          () =>
+            db
+              .update(outbox)
+              .set({
+                status: 'sent',
+                sentAt: new Date(),
+                lockedUntil: null,
+                lastError: null,
+                unredacted: null,
+              })
+              .where(eq(outbox.id, row.id)),
+          stop,
+        );
         sent++;
-      } else {
-        failed++;
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await db
-          .update(outbox)
-          .set({
-            status: giveUp ? 'failed' : 'pending',
-            lockedUntil: null,
-            ...(giveUp ? { unredacted: null } : {}),
-            lastError: sendError instanceof Error ? sendError.message.slice(0, 500) : 'send failed',
-            nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
-          })
-          .where(eq(outbox.id, row.id));
+        continue;
       }
+      failed++;
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await whenReachable(
+        () =>
+          db
+            .update(outbox)
+            .set({
+              status: giveUp ? 'failed' : 'pending',
+              lockedUntil: null,
+              ...(giveUp ? { unredacted: null } : {}),
+              lastError: refused instanceof Error ? refused.message.slice(0, 500) : 'send failed',
+              nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+            })
+            .where(eq(outbox.id, row.id)),
+        stop,
+      );
     } catch (error) {
-      // The database went away: this message is recorded as sent (or put back when the peer
-      // refused it) and the rest of the batch put back at the next pass, so none is sent twice and
-      // none is lost.
+      // The worker is stopping while the database cannot be reached: this message is recorded (as
+      // sent, or put back when the peer refused it) and the rest of the batch put back at the next
+      // pass, so none is sent twice and none is lost.
       const left = interrupted.get(db) ?? { sent: new Set<string>(), untried: new Set<string>() };
       interrupted.set(db, left);
-      (sendError === null ? left.sent : left.untried).add(row.id);
+      (refused === null ? left.sent : left.untried).add(row.id);
       for (const rest of claimed.rows.slice(index + 1)) left.untried.add(rest.id);
       throw error;
     }

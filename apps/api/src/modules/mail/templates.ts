@@ -159,8 +159,9 @@ export const mails = {
       manageUrl: string | null;
     },
     locale?: Locale,
+    /** The pass's translate function (`repeatedMailT`), when many digests are written at once. */
+    t = mailT(locale),
   ): MailMessage => {
-    const t = mailT(locale);
     const [first] = digest.sections;
     const alerts = digest.sections.length;
     const subject =

@@ -23,6 +23,7 @@ import { buildClient, buildCompany, jobFactory, signedIn } from '../../test/fact
 import { docxCv, fileForm, pdfCv } from '../../test/files';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { SECRET_MASK } from '../mail/mail-kinds';
+import { messageToSend } from '../mail/outbox';
 import { hashToken } from '../access/sessions';
 
 /*
@@ -509,7 +510,7 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       const [mail] = await mailsTo(clientUser.email);
       expect(mail.kind).toBe('candidates_sent');
       expect(mail.text).toContain(`/client-cv/${SECRET_MASK}`);
-      const token = tokenIn(mail.unredacted!.text);
+      const token = tokenIn(messageToSend(mail).text);
       expect(mail.text).not.toContain(token);
       const [row] = await t.database.db
         .select()
@@ -600,7 +601,7 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       expect(sent.status).toBe(201);
       const [submission] = sent.body.data as TSubmission[];
       const [mail] = await mailsTo(clientUser.email);
-      const token = tokenIn(mail.unredacted!.text);
+      const token = tokenIn(messageToSend(mail).text);
       const page = await call(t.app, { method: 'GET', url: API.talent.clientCv(token) });
       expect((page.body.data as TClientCv).candidate.email).toBe(c.email);
 

@@ -8,6 +8,7 @@ import type { TEmailTemplate } from '@logicareers/shared/schemas/communications'
 import { candidateEmails, outbox } from '../../../../api/src/db/schema';
 import { buildCandidate, jobFactory, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
+import { messageToSend } from '../../../../api/src/modules/mail/outbox';
 import { removeToken, setToken } from '../../lib/storage';
 import { renderRoutes, resetPage, startApi } from '../../test/render';
 import { EmailTemplateActionPage } from './email-template-action-page';
@@ -224,7 +225,7 @@ describe('unsubscribing', () => {
     });
     expect(sent.status).toBe(201);
     const [mail] = await api.database.db.select().from(outbox).where(eq(outbox.to, person.email));
-    const link = /(\/unauth\/email-unsubscribe\/[\w-]+)/.exec(mail.unredacted!.text)![1];
+    const link = /(\/unauth\/email-unsubscribe\/[\w-]+)/.exec(messageToSend(mail).text)![1];
     removeToken();
     await renderRoutes(routes, { path: link });
     const [company] = await api.database.db
