@@ -289,37 +289,60 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage under load', 
   it('records the e-mail sent when the database went away, and sends the rest of its batch', async () => {
     await worker.stop();
     const db = t.database.db;
-    const to = Array.from({ length: 4 }, (_, i) => `batch-${i}-${Date.now()}@example.ae`);
-    for (const address of to)
-      await enqueueMail(db, {
-        kind: 'application_status',
-        to: address,
-        subject: 'Your application for Night Shift Lead: Shortlisted',
-        text: 'Shortlisted.',
-        secrets: [],
-      });
-    // The server stops right after the peer accepted the first message of the batch.
-    let stopping: Promise<void> | null = null;
-    const cut: MailTransport = {
-      async send(message) {
-        await transport.send(message);
-        stopping ??= server.stop('fast');
-        await stopping;
-      },
+    const batchOf = async (name: string) => {
+      const to = Array.from({ length: 4 }, (_, i) => `${name}-${i}-${Date.now()}@example.ae`);
+      for (const address of to)
+        await enqueueMail(db, {
+          kind: 'application_status',
+          to: address,
+          subject: 'Your application for Night Shift Lead: Shortlisted',
+          text: 'Shortlisted.',
+          secrets: [],
+        });
+      return to;
     };
-    await expect(deliverDueMail(db, cut)).rejects.toThrow();
+    const expectSentOnce = async (to: string[]) => {
+      const rows = await server.query<{ to_address: string; status: string }>(
+        'select to_address, status from outbox where to_address = any($1::text[])',
+        [to],
+      );
+      expect(rows.map((r) => r.status)).toEqual(to.map(() => 'sent'));
+      for (const address of to)
+        expect([address, peer.received.filter((m) => m.to.includes(address)).length]).toEqual([
+          address,
+          1,
+        ]);
+    };
+    /** A peer after which the server stops, right after it accepted the first message. */
+    const cutAfterFirst = (then?: () => void) => {
+      let stopping: Promise<void> | null = null;
+      const transportCut: MailTransport = {
+        async send(message) {
+          await transport.send(message);
+          stopping ??= server.stop('fast').then(then);
+          await stopping;
+        },
+      };
+      return { transport: transportCut, stopped: () => stopping };
+    };
+
+    // The worker waits for the database to record what the peer accepted, then goes on.
+    const waited = await batchOf('waited');
+    const first = cutAfterFirst();
+    const pass = deliverDueMail(db, first.transport);
+    while (!first.stopped()) await new Promise((resolve) => setTimeout(resolve, 50));
+    await first.stopped();
+    await server.start();
+    expect(await pass).toMatchObject({ claimed: 4, sent: 4 });
+    await expectSentOnce(waited);
+
+    // Told to stop meanwhile, it leaves the batch to its next pass, which records and sends it.
+    const stopped = await batchOf('stopped');
+    const stop = new AbortController();
+    const second = cutAfterFirst(() => stop.abort());
+    await expect(deliverDueMail(db, second.transport, 20, stop.signal)).rejects.toThrow();
     await server.start();
     await deliverDueMail(db, transport);
-
-    const rows = await server.query<{ to_address: string; status: string }>(
-      'select to_address, status from outbox where to_address = any($1::text[])',
-      [to],
-    );
-    expect(rows.map((r) => r.status)).toEqual(to.map(() => 'sent'));
-    for (const address of to)
-      expect([address, peer.received.filter((m) => m.to.includes(address)).length]).toEqual([
-        address,
-        1,
-      ]);
-  }, 60_000);
+    await expectSentOnce(stopped);
+  }, 90_000);
 });
