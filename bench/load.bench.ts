@@ -361,7 +361,15 @@ function startApp(at: DatabaseAt, dataDir: string) {
     RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
     RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
     ...('url' in at ? { DATABASE_URL: at.url } : {}),
-    ...(processes ? { API_PROCESSES: processes } : {}),
+    // Several processes share rate limits in Redis; their worker process needs a mail server
+    // (none is listening: the benchmark sends no e-mail).
+    ...(processes
+      ? {
+          API_PROCESSES: processes,
+          REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          SMTP_URL: 'smtp://127.0.0.1:2',
+        }
+      : {}),
   };
   return processes
     ? startServer('the app', 'npm', ['run', 'start:cluster'], env, API.ready)
