@@ -255,6 +255,15 @@ async function whenReachable(write: () => Promise<unknown>, stop?: AbortSignal) 
   }
 }
 
+/** A message the peer accepted: sent now, its unredacted copy dropped. */
+const sentNow = () => ({
+  status: 'sent' as const,
+  sentAt: new Date(),
+  lockedUntil: null,
+  lastError: null,
+  unredacted: null,
+});
+
 /**
  * Messages of a batch that the database went away under: those the peer accepted (to record as
  * sent) and those not tried (to put back to wait), recorded at the next pass. Kept by this process
@@ -268,16 +277,7 @@ async function recordInterrupted(db: Db) {
   const sending = (ids: Set<string>) =>
     and(inArray(outbox.id, [...ids]), eq(outbox.status, 'sending'));
   if (left.sent.size) {
-    await db
-      .update(outbox)
-      .set({
-        status: 'sent',
-        sentAt: new Date(),
-        lockedUntil: null,
-        lastError: null,
-        unredacted: null,
-      })
-      .where(sending(left.sent));
+    await db.update(outbox).set(sentNow()).where(sending(left.sent));
     left.sent.clear();
   }
   if (left.untried.size) {
@@ -363,17 +363,7 @@ export async function deliverDueMail(
       if (!refused) {
         // The peer has it: recording that must not be lost, or it would be sent again.
         await whenReachable(
-          () =>
-            db
-              .update(outbox)
-              .set({
-                status: 'sent',
-                sentAt: new Date(),
-                lockedUntil: null,
-                lastError: null,
-                unredacted: null,
-              })
-              .where(eq(outbox.id, row.id)),
+          () => db.update(outbox).set(sentNow()).where(eq(outbox.id, row.id)),
           stop,
         );
         sent++;
