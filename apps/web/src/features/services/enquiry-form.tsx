@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -61,6 +61,10 @@ export function EnquiryForm({ page }: { page: ContentPageKey }) {
   // Where the keyboard and the screen reader go once the form is answered.
   const focus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
   const { errors } = form.formState;
+  // The answer's heading takes the focus once it is on the screen, however long that takes.
+  useEffect(() => {
+    if (sent) document.getElementById('enquiry-done')?.focus();
+  }, [sent]);
 
   const onSubmit = form.handleSubmit((values) => {
     setProblem(null);
@@ -70,7 +74,6 @@ export function EnquiryForm({ page }: { page: ContentPageKey }) {
         onSuccess: (answer) => {
           setSent(translateMessage(answer.message) ?? answer.message);
           form.reset(empty);
-          focus('enquiry-done');
         },
         onError: (error) => {
           const elsewhere = applyServerErrors(error, form);
