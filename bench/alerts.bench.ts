@@ -329,7 +329,6 @@ async function bench(label: string, database: Database) {
     const started = Date.now();
     const [result] = await runAlertDigests(db, {
       now: at,
-      appUrl: 'https://jobs.example.ae',
       frequencies: [frequency],
     });
     results.push({ ...result, active: active.n, wall_ms: Date.now() - started });
@@ -361,7 +360,6 @@ async function bench(label: string, database: Database) {
   const again = Date.now();
   const repeat = await runAlertDigests(db, {
     now: weeklyNow,
-    appUrl: 'https://jobs.example.ae',
     frequencies: ['weekly'],
   });
   console.log(

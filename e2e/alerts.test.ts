@@ -102,7 +102,6 @@ describe('job alerts', () => {
     const jobId = await publishJob(`${word} Reefer Yard Supervisor`);
     await runAlertDigests(e2e.app.database.db, {
       now: new Date(Date.now() + DAY),
-      appUrl: e2e.app.url,
       frequencies: ['daily'],
     });
     const mail = await e2e.app.lastMailTo(user.email, 'job_alert_digest');

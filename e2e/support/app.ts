@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../apps/api/src/db/schema';
 import { messageToSend } from '../../apps/api/src/modules/mail/outbox';
+import { writeComposedMail } from '../../apps/api/src/test/composed-mail';
 import { startTestApp, type TestApp } from '../../apps/api/src/test/harness';
 import { launchBrowser } from './browser';
 
@@ -18,12 +19,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const t = await startTestApp('pglite', { DEMO: 'true', ...env });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
     ...t,
-    url: `http://127.0.0.1:${port}`,
+    url,
     async lastMailTo(to, kind) {
       // Some mails are queued after the answer that promised them.
       await t.app.background.settled();
+      await writeComposedMail(t.database.db, url);
       const rows = await t.database.db
         .select()
         .from(outbox)

@@ -31,6 +31,8 @@ export type MailExtras = {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   attachments?: MailAttachment[];
 };
+/** What an e-mail written when it is sent is written from: the job-alert digests of one period. */
+export type MailComposition = { digests: 'daily' | 'weekly' };
 /** A file sent with an e-mail (a tax invoice's PDF), its bytes in base64. */
 export type MailAttachment = { filename: string; contentType: string; base64: string };
 
@@ -321,6 +323,11 @@ export const outbox = pgTable(
      * masked as in the subject; the unredacted copy carries the real ones.
      */
     extras: jsonb('extras').$type<MailExtras | null>(),
+    /**
+     * For an e-mail written when it is sent (a job-alert digest): what to write it from. Subject
+     * and text then hold a preview until it is sent, and what was sent afterwards.
+     */
+    compose: jsonb('compose').$type<MailComposition | null>(),
     /** 'cancelled': a stopped bulk send's message, never sent. */
     status: text('status')
       .$type<'pending' | 'sending' | 'sent' | 'failed' | 'cancelled'>()
@@ -381,6 +388,8 @@ export const masterItems = pgTable(
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Bytes: a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Jobs. Names of master data are copied into the row (designation_name, skills_text) so that the
@@ -832,18 +841,24 @@ export const jobAlerts = pgTable(
 /**
  * One row per alert and period whose new jobs were e-mailed. The key makes a second e-mail for the
  * same alert and period impossible; rows are written in the transaction of their outbox e-mail.
+ * No foreign key to the alert: checking one would lock each alert's row as the pass writes half a
+ * million digests. A deleted alert's digests name no one and go with the others (housekeeping);
+ * its part of an e-mail not yet sent is left out when the e-mail is written.
  */
 export const alertDigests = pgTable(
   'alert_digests',
   {
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     /** The outbox e-mail that carried this digest (one e-mail per owner may carry several). */
     mailId: uuid('mail_id').notNull(),
     /** How many new jobs the alert had (the e-mail lists the newest few and links to all). */
     jobCount: integer('job_count').notNull(),
+    /**
+     * The head of the alert's matches: which of the run's jobs (alert_runs.job_ids, by position)
+     * the e-mail lists, as digestJobPositions() reads it. Null for digests written before.
+     */
+    head: bytea('head'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.periodStart] })],
@@ -860,6 +875,8 @@ export const alertRuns = pgTable(
     jobs: integer('jobs').notNull(),
     digests: integer('digests').notNull(),
     mails: integer('mails').notNull(),
+    /** The window's jobs, newest first: a digest's head names them by position. */
+    jobIds: integer('job_ids').array(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },

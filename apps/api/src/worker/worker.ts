@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { databaseFailure } from '../lib/database-errors';
-import { runAlertDigests } from '../modules/alerts/alerts.digest';
+import { digestComposer, runAlertDigests } from '../modules/alerts/alerts.digest';
 import { moduleOn } from '../modules/settings/site-modules';
 import type { FileStore } from '../modules/files/file-store';
 import { sendInterviewReminders } from '../modules/interviews/interviews.reminders';
@@ -98,7 +98,7 @@ export function startWorker(options: {
     try {
       // Switched off, no job e-mails go out (to candidates' alerts or to footer subscribers).
       if (!(await moduleOn(options.db, 'job_alerts'))) return;
-      for (const result of await runAlertDigests(options.db, { appUrl: options.alerts.appUrl })) {
+      for (const result of await runAlertDigests(options.db)) {
         if (!result.already_done) options.log.info(result, 'job-alert digests done');
       }
     } catch (error) {
@@ -145,10 +145,18 @@ export function startWorker(options: {
       if (failed(error, 'orphaned file sweep failed')) prunedAt = 0;
     }
   };
+  // Job-alert digests are written as they are sent, with the public address of their links.
+  const composer = options.alerts && digestComposer(options.alerts.appUrl);
   const deliveryPass = async () => {
     if (!options.transport) return;
     try {
-      const result = await deliverDueMail(options.db, options.transport, 20, stopping.signal);
+      const result = await deliverDueMail(
+        options.db,
+        options.transport,
+        20,
+        stopping.signal,
+        composer,
+      );
       if (result.claimed) options.log.info(result, 'outbox delivered');
     } catch (error) {
       failed(error, 'outbox pass failed');

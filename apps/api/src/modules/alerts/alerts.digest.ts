@@ -6,17 +6,15 @@ import {
   type AlertFrequency,
 } from '@logicareers/shared/schemas/alerts';
 import type { Db } from '../../db/client';
-import { repeatedMailT } from '../../i18n';
-import { alertDigests, alertRuns, jobs } from '../../db/schema';
-import { enqueueMails, type MailMessage } from '../mail/outbox';
+import { mailT, repeatedMailT } from '../../i18n';
+import { alertDigests, alertRuns, jobs, outbox, type MailComposition } from '../../db/schema';
+import { pgArray } from '../../lib/pg-array';
+import type { MailComposer, MailMessage } from '../mail/outbox';
 import { mails, type DigestSection } from '../mail/templates';
 import { hiringCompany, selectCards } from '../jobs/jobs.presenter';
 import { criteriaFromKey } from './alerts.criteria';
 import { digestJobPositions, matchAlerts } from './alerts.matcher';
 import { lastCompletedPeriod, windowOf, type Period } from './alerts.periods';
-
-/** Owners whose e-mails are written per round trip; each owner's alerts stay in one round. */
-const OWNERS_PER_BATCH = 5_000;
 
 export interface DigestPassResult {
   frequency: AlertFrequency;
@@ -56,16 +54,14 @@ const periodDone = async (db: Db, period: Period) =>
  */
 export async function runAlertDigests(
   db: Db,
-  options: { now?: Date; appUrl: string; frequencies?: readonly AlertFrequency[] },
+  options: { now?: Date; frequencies?: readonly AlertFrequency[] } = {},
 ): Promise<DigestPassResult[]> {
   const now = options.now ?? new Date();
   const results: DigestPassResult[] = [];
   for (const frequency of options.frequencies ?? ALERT_FREQUENCIES) {
     const period = lastCompletedPeriod(frequency, now);
     results.push(
-      (await periodDone(db, period))
-        ? skipped(period)
-        : await runDigestPass(db, period, options.appUrl),
+      (await periodDone(db, period)) ? skipped(period) : await runDigestPass(db, period),
     );
   }
   return results;
@@ -90,7 +86,7 @@ const skipped = (period: Period): DigestPassResult => ({
  * commit together or not at all. An advisory lock keeps a second worker waiting until the first is
  * done; it then finds the run record and stops.
  */
-async function runDigestPass(db: Db, period: Period, appUrl: string): Promise<DigestPassResult> {
+async function runDigestPass(db: Db, period: Period): Promise<DigestPassResult> {
   return db.transaction(async (tx) => {
     const startedAt = new Date();
     await tx.execute(
@@ -110,7 +106,9 @@ async function runDigestPass(db: Db, period: Period, appUrl: string): Promise<Di
         ? await matchAlerts(tx, period.frequency, window)
         : { jobs: 0, matched: 0 };
     const matchMs = Date.now() - startedAt.getTime();
-    const written = matched ? await writeDigests(tx, period, appUrl) : { digests: 0, mails: 0 };
+    const written = matched
+      ? await writeDigests(tx, period)
+      : { digests: 0, mails: 0, jobIds: [], phases_ms: {} };
     await tx.insert(alertRuns).values({
       frequency: period.frequency,
       periodStart: period.start,
@@ -119,6 +117,7 @@ async function runDigestPass(db: Db, period: Period, appUrl: string): Promise<Di
       jobs: jobCount,
       digests: written.digests,
       mails: written.mails,
+      jobIds: written.jobIds,
       startedAt,
     });
     return {
@@ -129,98 +128,94 @@ async function runDigestPass(db: Db, period: Period, appUrl: string): Promise<Di
       window_end: window.end.toISOString(),
       jobs: jobCount,
       matched,
-      ...written,
+      digests: written.digests,
+      mails: written.mails,
+      phases_ms: written.phases_ms,
       match_ms: matchMs,
       total_ms: Date.now() - startedAt.getTime(),
     };
   });
 }
 
-interface MailRow {
-  owner_id: string;
-  mail_id: string;
-  email: string;
-  first_name: string | null;
-  candidate: boolean;
-  alert_id: string;
-  job_count: number;
-  head: Uint8Array | string;
-  name: string;
-  keywords: string;
-  filter_key: string;
-  unsubscribe_token: string;
+/** Title, hiring company and place of some jobs, by id; jobs gone since are left out. */
+async function jobLines(db: Db, ids: number[], appUrl: string): Promise<Map<number, JobLine>> {
+  const byId = new Map<number, JobLine>();
+  if (!ids.length) return byId;
+  const rows = await selectCards(db).where(inArray(jobs.id, ids));
+  for (const row of rows) {
+    byId.set(row.id, {
+      title: row.title,
+      company: hiringCompany(row)?.name ?? null,
+      location: row.location,
+      url: `${appUrl}${paths.jobView(row.id)}`,
+    });
+  }
+  return byId;
 }
 
 type JobLine = DigestSection['jobs'][number];
 
-/** Title, hiring company and place of the window's jobs, by position (newest first). */
-async function jobLinesByPosition(db: Db, appUrl: string): Promise<JobLine[]> {
-  const ids = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from alert_new_jobs order by pos`),
-  ).map((row) => Number(row.id));
-  const byId = new Map<number, JobLine>();
-  for (let i = 0; i < ids.length; i += 5_000) {
-    const rows = await selectCards(db).where(inArray(jobs.id, ids.slice(i, i + 5_000)));
-    for (const row of rows) {
-      byId.set(row.id, {
-        title: row.title,
-        company: hiringCompany(row)?.name ?? null,
-        location: row.location,
-        url: `${appUrl}${paths.jobView(row.id)}`,
-      });
-    }
-  }
-  return ids.map((id) => byId.get(id)!);
-}
-
-const isForeignKeyViolation = (error: unknown): boolean =>
-  !!error &&
-  typeof error === 'object' &&
-  ((error as { code?: string }).code === '23503' ||
-    isForeignKeyViolation((error as { cause?: unknown }).cause));
-
 /**
- * The digest rows of the pass, in one statement. An alert deleted while the pass ran would break
- * the statement (its digest has nothing to point to): such alerts are dropped and the insert
- * retried, inside a savepoint so that the pass itself goes on.
+ * The digest rows of the pass, in one statement, after leaving out the matches of alerts deleted
+ * while the pass ran (one deleted later still is left out when its e-mail is written). Answers how
+ * many were expected and how many were new: a digest that existed already is kept as it was.
  */
 async function insertDigests(tx: Db, period: Period) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await tx.transaction(async (savepoint) => {
-        const [row] = rowsOf<{ expected: number; inserted: number }>(
-          await savepoint.execute(sql`
-            with fresh as (
-              insert into ${alertDigests} (alert_id, period_start, mail_id, job_count)
-              select m.alert_id, ${period.start.toISOString()}::timestamptz, o.mail_id, m.job_count
-              from alert_matches m join alert_mails o on o.owner_id = m.owner_id
-              on conflict do nothing
-              returning 1
-            )
-            select (select count(*)::int from fresh) as inserted,
-              (select count(*)::int from alert_matches m
-                join alert_mails o on o.owner_id = m.owner_id) as expected`),
-        );
-        return { expected: Number(row.expected), inserted: Number(row.inserted) };
-      });
-    } catch (error) {
-      if (attempt >= 3 || !isForeignKeyViolation(error)) throw error;
-      await tx.execute(sql`
-        delete from alert_matches m
-        where not exists (select 1 from job_alerts a where a.id = m.alert_id)`);
-    }
-  }
+  await tx.execute(sql`
+    delete from alert_matches m
+    where not exists (select 1 from job_alerts a where a.id = m.alert_id)`);
+  const [row] = rowsOf<{ expected: number; inserted: number }>(
+    await tx.execute(sql`
+      with fresh as (
+        insert into ${alertDigests} (alert_id, period_start, mail_id, job_count, head)
+        select m.alert_id, ${period.start.toISOString()}::timestamptz, o.mail_id, m.job_count, m.head
+        from alert_matches m join alert_mails o on o.owner_id = m.owner_id
+        on conflict do nothing
+        returning 1
+      )
+      select (select count(*)::int from fresh) as inserted,
+        (select count(*)::int from alert_matches m
+          join alert_mails o on o.owner_id = m.owner_id) as expected`),
+  );
+  return { expected: Number(row.expected), inserted: Number(row.inserted) };
 }
+
+/**
+ * The subject each e-mail of the pass gets in the outbox until it is sent (it is written again
+ * then, with the rest): "N new jobs for <name>" for an owner with one alert, else "New jobs for N
+ * of your job alerts". Translated once per count; the alert's name is put in by the database.
+ */
+async function previewSubjects(tx: Db) {
+  const t = mailT();
+  const counts = rowsOf<{ jobs: number | null; alerts: number | null }>(
+    await tx.execute(sql`
+      select distinct case when alerts = 1 then jobs end as jobs,
+        case when alerts > 1 then alerts end as alerts
+      from (select count(*)::int as alerts, min(job_count)::int as jobs
+        from alert_matches group by owner_id) o`),
+  );
+  const one = counts.flatMap((c) => (c.jobs === null ? [] : [Number(c.jobs)]));
+  const many = counts.flatMap((c) => (c.alerts === null ? [] : [Number(c.alerts)]));
+  return {
+    one: {
+      counts: one,
+      texts: one.map((count) => t('jobAlertDigest.subjectOne', { count, name: NAME })),
+    },
+    many: { counts: many, texts: many.map((count) => t('jobAlertDigest.subjectMany', { count })) },
+  };
+}
+/** Where an alert's name goes in a preview subject (never in a translation or a name). */
+const NAME = '\u0001name\u0001';
 
 /**
  * The second half of a pass, after matchAlerts() in the same transaction. Turns the pass's matches
- * into digests and e-mails: one e-mail per owner (a candidate, or a
- * confirmed footer subscription) with a part per alert. The digests are inserted in one statement
- * first; an alert whose digest for the period exists already is left out, and an owner with
- * nothing left gets no e-mail. E-mails are then rendered and written a batch of owners at a
- * time.
+ * into digests and e-mails: one e-mail per owner (a candidate, or a confirmed footer subscription)
+ * with a part per alert. The digests are inserted in one statement first; an alert whose digest for
+ * the period exists already is left out, and an owner with nothing left gets no e-mail. The
+ * e-mails are then queued in one statement, each to be written when it is sent
+ * (digestComposer): the pass writes a short row per e-mail, not its text.
  */
-export async function writeDigests(tx: Db, period: Period, appUrl: string) {
+export async function writeDigests(tx: Db, period: Period) {
   const phases: Record<string, number> = {};
   let phaseStart = Date.now();
   const phase = (name: string) => {
@@ -229,15 +224,12 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
   };
   await tx.execute(sql`
     create temp table alert_mails on commit drop as
-    select o.owner_id, gen_random_uuid() as mail_id, coalesce(u.email, s.email) as email,
-      u.first_name, u.id is not null as candidate,
-      (row_number() over (order by o.owner_id) - 1) / ${OWNERS_PER_BATCH} as batch
+    select o.owner_id, gen_random_uuid() as mail_id, coalesce(u.email, s.email) as email
     from (select distinct owner_id, user_id from alert_matches) o
     left join users u on u.id = o.user_id and u.status = 'active'
     left join email_subscriptions s on o.user_id is null and s.id = o.owner_id
       and s.confirmed_at is not null and s.unsubscribed_at is null
     where coalesce(u.email, s.email) is not null`);
-  await tx.execute(sql`create index on alert_mails (batch)`);
   await tx.execute(sql`create index on alert_matches (owner_id)`);
   await tx.execute(sql`analyze alert_mails`);
   phase('owners');
@@ -251,81 +243,107 @@ export async function writeDigests(tx: Db, period: Period, appUrl: string) {
       where d.alert_id = m.alert_id and d.period_start = ${period.start.toISOString()}::timestamptz
         and o.owner_id = m.owner_id and d.mail_id <> o.mail_id`);
   }
-
   phase('digests');
-  const lines = await jobLinesByPosition(tx, appUrl);
-  phase('job_lines');
-  const postedWithin = period.frequency === 'daily' ? 1 : 7;
-  const [{ batches }] = rowsOf<{ batches: number | null }>(
-    await tx.execute(sql`select max(batch)::int + 1 as batches from alert_mails`),
+
+  const subjects = await previewSubjects(tx);
+  const composition: MailComposition = { digests: period.frequency };
+  const [{ mails: sent }] = rowsOf<{ mails: number }>(
+    await tx.execute(sql`
+      with queued as (
+        insert into ${outbox} (id, kind, to_address, subject, text_body, compose)
+        select o.mail_id, 'job_alert_digest', o.email,
+          coalesce(replace(one.text, ${NAME}, m.name), many.text, ''), '',
+          ${JSON.stringify(composition)}::jsonb
+        from alert_mails o
+        join (select owner_id, count(*)::int as alerts, min(job_count)::int as jobs, min(name) as name
+          from alert_matches group by owner_id) m on m.owner_id = o.owner_id
+        left join unnest(${pgArray(subjects.one.counts)}::int[], ${pgArray(subjects.one.texts)}::text[])
+          as one(jobs, text) on m.alerts = 1 and one.jobs = m.jobs
+        left join unnest(${pgArray(subjects.many.counts)}::int[], ${pgArray(subjects.many.texts)}::text[])
+          as many(alerts, text) on m.alerts > 1 and many.alerts = m.alerts
+        returning 1
+      )
+      select count(*)::int as mails from queued`),
   );
-  const readBatch = (batch: number) =>
-    tx.execute(sql`
-      select o.owner_id, o.mail_id, o.email, o.first_name, o.candidate, m.alert_id, m.job_count,
-        m.head, m.name, m.keywords, m.filter_key, m.unsubscribe_token
-      from alert_mails o join alert_matches m on m.owner_id = o.owner_id
-      where o.batch = ${batch}
-      order by o.owner_id, m.created_at, m.alert_id`);
-  const translate = repeatedMailT();
-  let sent = 0;
-  // The database writes one batch's e-mails while the next batch is rendered here: each batch's
-  // rows are asked for before the previous batch's e-mails are written, so they wait ready.
-  const batchCount = Number(batches ?? 0);
-  let reading = batchCount ? readBatch(0) : null;
-  const writes: Promise<void>[] = [];
-  for (let batch = 0; batch < batchCount; batch++) {
-    phase('other');
-    const rows = rowsOf<MailRow>(await reading);
-    reading = batch + 1 < batchCount ? readBatch(batch + 1) : null;
-    phase('read');
-    const messages: (MailMessage & { id: string })[] = [];
-    let current: { row: MailRow; sections: DigestSection[] } | undefined;
-    const finish = () => {
-      if (!current) return;
-      const { row, sections } = current;
-      messages.push({
-        id: row.mail_id,
-        ...mails.jobAlertDigest(
-          row.email,
-          {
-            appUrl,
-            frequency: period.frequency,
-            firstName: row.first_name,
-            sections,
-            manageUrl: row.candidate ? `${appUrl}/candidate/job-alert` : null,
-          },
-          undefined,
-          translate,
-        ),
-      });
-    };
-    for (const row of rows) {
-      if (current?.row.owner_id !== row.owner_id) {
-        finish();
-        current = { row, sections: [] };
-      }
-      const search = alertSearchParams(criteriaFromKey(row.keywords, row.filter_key), postedWithin);
-      current.sections.push({
-        name: row.name,
-        total: Number(row.job_count),
-        jobs: digestJobPositions(toBytes(row.head)).map((pos) => lines[pos]),
+  phase('outbox');
+  const jobIds = rowsOf<{ id: number }>(
+    await tx.execute(sql`select id from alert_new_jobs order by pos`),
+  ).map((row) => Number(row.id));
+  return { digests: inserted, mails: Number(sent), jobIds, phases_ms: phases };
+}
+
+/**
+ * Writes job-alert digest e-mails as they are sent (the worker's MailComposer): each alert's part
+ * lists the jobs its digest named, as they are now (a job deleted since is left out), under the
+ * alert's name and with its links as they are now. An e-mail whose alerts were all deleted, whose
+ * candidate is no longer active or whose footer subscription ended is left out (cancelled).
+ */
+export const digestComposer =
+  (appUrl: string): MailComposer =>
+  async (db, rows) => {
+    const parts = rowsOf<{
+      mail_id: string;
+      to_address: string;
+      frequency: AlertFrequency;
+      job_count: number;
+      head: Uint8Array | string | null;
+      job_ids: number[] | null;
+      name: string;
+      keywords: string;
+      filter_key: string;
+      unsubscribe_token: string;
+      candidate: boolean;
+      first_name: string | null;
+    }>(
+      await db.execute(sql`
+        select d.mail_id, o.to_address, r.frequency, d.job_count, d.head, r.job_ids, a.name,
+          a.keywords, a.filter_key, a.unsubscribe_token, a.user_id is not null as candidate,
+          u.first_name
+        from ${outbox} o
+        join ${alertDigests} d on d.mail_id = o.id
+        join job_alerts a on a.id = d.alert_id
+        join ${alertRuns} r on r.period_start = d.period_start and r.frequency = o.compose->>'digests'
+        left join users u on u.id = a.user_id
+        left join email_subscriptions s on s.id = a.subscription_id
+        where o.id = any(${pgArray(rows.map((row) => row.id))}::uuid[])
+          and (u.status = 'active'
+            or (s.confirmed_at is not null and s.unsubscribed_at is null))
+        order by d.mail_id, a.created_at, a.id`),
+    );
+    const listed = parts.map((part) =>
+      part.head && part.job_ids
+        ? digestJobPositions(toBytes(part.head)).map((pos) => Number(part.job_ids![pos]))
+        : [],
+    );
+    const lines = await jobLines(db, [...new Set(listed.flat())], appUrl);
+    const byMail = new Map<string, { part: (typeof parts)[number]; sections: DigestSection[] }>();
+    for (const [i, part] of parts.entries()) {
+      const mail = byMail.get(part.mail_id) ?? { part, sections: [] };
+      byMail.set(part.mail_id, mail);
+      const criteria = criteriaFromKey(part.keywords, part.filter_key);
+      const search = alertSearchParams(criteria, part.frequency === 'daily' ? 1 : 7);
+      mail.sections.push({
+        name: part.name,
+        total: Number(part.job_count),
+        jobs: listed[i].flatMap((id) => lines.get(id) ?? []),
         moreUrl: `${appUrl}${paths.searchJobs(search)}`,
-        unsubscribeToken: row.unsubscribe_token,
+        unsubscribeToken: part.unsubscribe_token,
       });
     }
-    finish();
-    phase('render');
-    const writing = enqueueMails(tx, messages);
-    // Awaited below; a failure also fails every later statement of the transaction.
-    writing.catch(() => {});
-    writes.push(writing);
-    phase('outbox');
-    sent += messages.length;
-  }
-  await Promise.all(writes);
-  phase('outbox');
-  return { digests: inserted, mails: sent, phases_ms: phases };
-}
+    const t = repeatedMailT();
+    const messages = new Map<string, MailMessage>();
+    for (const [id, { part, sections }] of byMail) {
+      const digest = {
+        appUrl,
+        frequency: part.frequency,
+        firstName: part.first_name,
+        sections,
+        manageUrl: part.candidate ? `${appUrl}/candidate/job-alert` : null,
+      };
+      messages.set(id, mails.jobAlertDigest(part.to_address, digest, undefined, t));
+    }
+    return messages;
+  };
 
 /** bytea arrives as a Buffer (node-postgres) or a Uint8Array (PGlite); old drivers send hex text. */
 function toBytes(value: Uint8Array | string): Uint8Array {

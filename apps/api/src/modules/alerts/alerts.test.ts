@@ -3,13 +3,16 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ALERT_MESSAGES, MAX_JOB_ALERTS, type TJobAlert } from '@logicareers/shared/schemas/alerts';
 import { alertDigests, alertRuns, jobAlerts, jobs, outbox } from '../../db/schema';
+import { writeComposedMail } from '../../test/composed-mail';
 import { jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { startWorker } from '../../worker/worker';
-import { messageToSend } from '../mail/outbox';
-import { runAlertDigests, writeDigests } from './alerts.digest';
+import { deliverDueMail, messageToSend } from '../mail/outbox';
+import { digestComposer, runAlertDigests, writeDigests } from './alerts.digest';
 import { matchAlerts } from './alerts.matcher';
 import { lastCompletedPeriod } from './alerts.periods';
+
+const APP_URL = 'https://jobs.example.ae';
 
 const DAY = 86_400_000;
 let wordCount = 0;
@@ -44,10 +47,7 @@ async function world(t: TestApp) {
   const during = (day: number, hour = 1) => new Date(base + (day - 1) * DAY + hour * 3_600_000);
   /** The digest pass as the worker runs it just after day `day` has ended. */
   const passAfter = (day: number) =>
-    runAlertDigests(t.database.db, {
-      now: new Date(base + day * DAY + 60_000),
-      appUrl: 'https://jobs.example.ae',
-    });
+    runAlertDigests(t.database.db, { now: new Date(base + day * DAY + 60_000) });
 
   const candidate = async () => {
     const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
@@ -64,14 +64,16 @@ async function world(t: TestApp) {
     return { user, token, create, list };
   };
   /** The e-mails to an address, newest first, as they are sent (with their links' tokens). */
-  const mailsTo = async (to: string) =>
-    (
+  const mailsTo = async (to: string) => {
+    await writeComposedMail(t.database.db, APP_URL);
+    return (
       await t.database.db
         .select()
         .from(outbox)
         .where(eq(outbox.to, to.toLowerCase()))
         .orderBy(desc(outbox.createdAt))
     ).map((row) => ({ ...row, ...messageToSend(row) }));
+  };
   /** The digests of alerts, by alert id. */
   const digestOf = async (alertIds: string[]) => {
     const rows = await t.database.db
@@ -584,7 +586,19 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
         await matchAlerts(tx, 'daily', period);
         // The candidate deletes their alert after it matched, before its digest is written.
         await tx.delete(jobAlerts).where(eq(jobAlerts.userId, leaving.user.id));
-        return writeDigests(tx, period, 'https://jobs.example.ae');
+        const written = await writeDigests(tx, period);
+        await tx.insert(alertRuns).values({
+          frequency: 'daily',
+          periodStart: period.start,
+          windowStart: period.start,
+          windowEnd: period.end,
+          jobs: 1,
+          digests: written.digests,
+          mails: written.mails,
+          jobIds: written.jobIds,
+          startedAt: new Date(),
+        });
+        return written;
       });
       expect(result).toMatchObject({ digests: 1, mails: 1 });
       expect(await w.mailsTo(leaving.user.email)).toEqual([]);
@@ -616,6 +630,64 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
       expect(mail.text).toContain(`/unauth/jobs/view/${job}`);
       const [listed] = await me.list();
       expect(listed.last_sent).toEqual({ at: expect.any(String), job_count: 1 });
+    });
+
+    it('writes each e-mail as it is sent: the jobs as they are then, the text kept masked', async () => {
+      const day = w.nextDay();
+      const word = uniqueWord();
+      const me = await w.candidate();
+      const gone = await w.candidate();
+      await me.create({ name: 'Reefer', keywords: word });
+      const [goneAlert] = await Promise.all([gone.create({ name: 'Gone', keywords: word })]);
+      const job = await w.publish({ title: `${word} Reefer Driver` }, w.during(day));
+      await w.passAfter(day);
+      const queued = await t.database.db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.to, [me.user.email.toLowerCase(), gone.user.email.toLowerCase()]));
+      // Queued short: a subject to show, the text written when sent.
+      expect(queued.map((row) => [row.subject, row.text, row.compose]).sort()).toEqual([
+        ['1 new job for “Gone”', '', { digests: 'daily' }],
+        ['1 new job for “Reefer”', '', { digests: 'daily' }],
+      ]);
+      await t.database.db
+        .update(jobs)
+        .set({ title: `${word} Reefer Truck Driver` })
+        .where(eq(jobs.id, job));
+      await call(t.app, {
+        method: 'DELETE',
+        url: `/api/jobs/alert/${goneAlert.id}`,
+        token: gone.token,
+      });
+
+      const sent: { to: string; text: string }[] = [];
+      const result = await deliverDueMail(
+        t.database.db,
+        { send: async (message) => void sent.push(message) },
+        100,
+        undefined,
+        digestComposer(APP_URL),
+      );
+      expect(result.sent).toBeGreaterThanOrEqual(1);
+      const mine = sent.filter((message) => message.to === me.user.email.toLowerCase());
+      expect(mine).toHaveLength(1);
+      expect(mine[0].text).toContain(`${word} Reefer Truck Driver`);
+      expect(mine[0].text).toContain(`${APP_URL}/unauth/jobs/view/${job}`);
+      const token = /unsubscribe\?token=([\w-]+)/.exec(mine[0].text)![1];
+      expect(sent.some((message) => message.to === gone.user.email.toLowerCase())).toBe(false);
+
+      const after = await t.database.db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.to, [me.user.email.toLowerCase(), gone.user.email.toLowerCase()]));
+      const kept = after.find((row) => row.to === me.user.email.toLowerCase())!;
+      expect(kept).toMatchObject({ status: 'sent', compose: null, unredacted: null });
+      expect(kept.text).toContain(`${word} Reefer Truck Driver`);
+      expect(kept.text).not.toContain(token);
+      // The alert deleted before its e-mail went: nothing left to say, so nothing sent.
+      expect(after.find((row) => row.to === gone.user.email.toLowerCase())?.status).toBe(
+        'cancelled',
+      );
     });
   });
 

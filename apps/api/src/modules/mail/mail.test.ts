@@ -21,6 +21,7 @@ import { runAlertDigests } from '../alerts/alerts.digest';
 import { sendInterviewReminders } from '../interviews/interviews.reminders';
 import { lastCompletedPeriod } from '../alerts/alerts.periods';
 import { MAIL_KIND_NAMES, MAIL_KINDS, SECRET_MASK, type SecretMailKind } from './mail-kinds';
+import { writeComposedMail } from '../../test/composed-mail';
 import { deliverDueMail, enqueueMail, messageToSend, type MailTransport } from './outbox';
 import { smtpTransport } from './transport';
 import { startWorker } from '../../worker/worker';
@@ -368,7 +369,8 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
         await t.database.db.execute(
           sql`update jobs set published_at = ${new Date(ended.end.getTime() - 3_600_000).toISOString()} where id = ${id}`,
         );
-        await runAlertDigests(t.database.db, { appUrl: t.env.APP_URL });
+        await runAlertDigests(t.database.db);
+        await writeComposedMail(t.database.db, t.env.APP_URL);
         return user.email;
       },
       candidates_sent: async () => {

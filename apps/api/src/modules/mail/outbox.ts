@@ -1,7 +1,12 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TOutboxMessage, TPage } from '@logicareers/shared/api';
 import type { Db } from '../../db/client';
-import { type MailAttachment, type MailExtras, outbox } from '../../db/schema';
+import {
+  type MailAttachment,
+  type MailComposition,
+  type MailExtras,
+  outbox,
+} from '../../db/schema';
 import { databaseFailure } from '../../lib/database-errors';
 import { pgArray } from '../../lib/pg-array';
 import { MAIL_KINDS, type MailKind, SECRET_MASK } from './mail-kinds';
@@ -216,6 +221,15 @@ export interface MailTransport {
   }): Promise<void>;
 }
 
+/**
+ * Writes the e-mails of a batch that are written when sent (outbox.compose), by outbox id. An id
+ * left out of the answer has nothing left to say (its digests are gone): it is cancelled.
+ */
+export type MailComposer = (
+  db: Db,
+  rows: { id: string; compose: MailComposition }[],
+) => Promise<Map<string, MailMessage>>;
+
 export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 5 * 60_000;
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min ... capped at 1 hour. */
@@ -305,6 +319,8 @@ export async function deliverDueMail(
   transport: MailTransport,
   batch = 20,
   stop?: AbortSignal,
+  /** Writes the e-mails written when sent; without it, those wait for a worker that has one. */
+  compose?: MailComposer,
 ) {
   await recordInterrupted(db);
   // A row left 'sending' past its lease belongs to a worker that died mid-send: the peer may have
@@ -324,13 +340,15 @@ export async function deliverDueMail(
     where id in (
       select id from ${outbox}
       where status = 'pending' and next_attempt_at <= now()
+        and (${compose ? sql`true` : sql`compose is null`})
       order by next_attempt_at
       limit ${batch}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, extras, unredacted, attempts`)) as unknown as {
+    returning id, to_address, subject, text_body, html_body, extras, unredacted, compose, attempts`)) as unknown as {
     rows: {
       id: string;
+      compose: MailComposition | null;
       to_address: string;
       subject: string;
       text_body: string;
@@ -340,6 +358,8 @@ export async function deliverDueMail(
       attempts: number;
     }[];
   };
+  const toCompose = claimed.rows.flatMap(({ id, compose: c }) => (c ? [{ id, compose: c }] : []));
+  const composed = compose && toCompose.length ? await compose(db, toCompose) : new Map();
   let sent = 0;
   let failed = 0;
   for (const [index, row] of claimed.rows.entries()) {
@@ -350,11 +370,23 @@ export async function deliverDueMail(
           locked_until = null where id = any(${pgArray(rest)}::uuid[]) and status = 'sending'`);
       break;
     }
+    let written: StoredMail | null = null;
+    if (row.compose) {
+      const message = composed.get(row.id);
+      if (!message) {
+        await db
+          .update(outbox)
+          .set({ status: 'cancelled', lockedUntil: null, lastError: 'Nothing left to send' })
+          .where(eq(outbox.id, row.id));
+        continue;
+      }
+      written = toStoredMail(message);
+    }
     let refused: unknown = null;
     try {
       await transport.send({
         to: row.to_address,
-        ...messageToSend({ ...row, text: row.text_body, html: row.html_body }),
+        ...messageToSend(written ?? { ...row, text: row.text_body, html: row.html_body }),
       });
     } catch (error) {
       refused = error ?? new Error('send failed');
@@ -362,8 +394,20 @@ export async function deliverDueMail(
     try {
       if (!refused) {
         // The peer has it: recording that must not be lost, or it would be sent again.
+        // An e-mail written now keeps what was sent, its secrets masked, in place of its preview.
+        const asSent = written && {
+          subject: written.subject,
+          text: written.text,
+          html: written.html,
+          extras: written.extras,
+          compose: null,
+        };
         await whenReachable(
-          () => db.update(outbox).set(sentNow()).where(eq(outbox.id, row.id)),
+          () =>
+            db
+              .update(outbox)
+              .set({ ...sentNow(), ...asSent })
+              .where(eq(outbox.id, row.id)),
           stop,
         );
         sent++;
