@@ -43,7 +43,7 @@ export const accessAdmin: Translation<typeof en> = {
       users: 'المستخدمون',
       actions: 'الإجراءات',
     },
-    deleteTitle: 'حذف الدور "{{name}}"؟',
+    deleteTitle: 'حذف الدور «{{name}}»؟',
     deleteText: 'لا أحد يحمل هذا الدور، لذا لن يفقد أحد شيئًا. لا يمكن التراجع عن ذلك.',
     builtinHint: 'لا يمكن حذف دور مدمج',
     heldHint: 'امنح مستخدميه دورًا آخر قبل حذفه',
@@ -94,7 +94,7 @@ export const accessAdmin: Translation<typeof en> = {
     rolesHint: 'أدوار الموقع من نوع المجموعة',
     noRoles: 'لا توجد أدوار من هذا النوع.',
     save: 'حفظ المجموعة',
-    deleteTitle: 'حذف مجموعة الأدوار "{{name}}"؟',
+    deleteTitle: 'حذف مجموعة الأدوار «{{name}}»؟',
     deleteText_zero:
       '{{count}} مستخدم يحمل هذه المجموعة. يحتفظون بأدوارهم ويفقدون فقط ما منحتهم إياه المجموعة.',
     deleteText_one:
