@@ -3,9 +3,9 @@ import zlib from 'node:zlib';
 import type { DestinationStream } from 'pino';
 import type { z } from 'zod';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { AppContext } from './context';
@@ -99,7 +99,9 @@ export async function buildApp(
 
   registerErrorAnswers(app);
 
-  await app.register(helmet, {
+  // The security headers, built once: the Fastify plugin built Helmet's middleware again for
+  // every request, reading its directives each time.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -119,6 +121,9 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: ctx.env.NODE_ENV === 'production',
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   serveKept(app);
   // Brotli at a moderate level: most of the saving for a fraction of the CPU of the maximum.
