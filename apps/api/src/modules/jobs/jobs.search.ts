@@ -17,7 +17,7 @@ import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { EMIRATE_SLOTS, inEmirateSlot, jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
+import { jobKeywords, signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
 import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
@@ -102,7 +102,7 @@ function newestMaybeMatching(filtered: SQL | undefined, budget: number, keywords
     from (select job_id, published_at, seq from (
         select job_id, published_at, signature, row_number() over (order by ${order}) as seq
         from ${jobSearch} where ${filtered} order by ${order} limit ${budget}) newest
-      where seq = ${budget} or (numnode(${tsquery}) > 0 and ${signatureAllows(keywords.bySignature)})) n
+      where seq = ${budget} or (numnode(${tsquery}) > 0 and ${signatureAllows(keywords.bySignature, jobKeywords)})) n
     join ${jobSearch} j on j.job_id = n.job_id)`;
 }
 
@@ -460,7 +460,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     const inEmirates = keys.includes('state') && query.state.every((id) => emirates.has(id));
     const onIndex = inEmirates && keys.every((key) => ON_EMIRATE_INDEX.has(key));
     return {
-      tsquery: sql`websearch_to_tsquery('english', ${q})`,
+      tsquery: jobKeywords(q),
       bySignature: onIndex ? signatureAlternatives(q) : null,
     };
   };
