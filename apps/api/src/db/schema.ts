@@ -372,6 +372,8 @@ export const masterItems = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
+    /** The Arabic name, shown to those reading in Arabic; the English name when there is none. */
+    nameAr: text('name_ar'),
     slug: text('slug').notNull(),
     parentId: integer('parent_id'),
     sort: integer('sort').notNull().default(0),

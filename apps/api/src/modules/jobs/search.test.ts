@@ -20,6 +20,7 @@ import {
 import { call, DATABASES, startTestApp, type DatabaseKind, type TestApp } from '../../test/harness';
 import { startReplicaTestApp } from '../../test/replica-app';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
+import { ARABIC_NAMES } from '../master-data/taxonomy';
 import { generateJob, seededRandom } from './job-generator';
 import { jobKeywords, signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
 import { FIRST_LOOK, RANK_WINDOW } from './jobs.search';
@@ -839,6 +840,102 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
         expect(hidden.body).toEqual({ message: 'Employer not found', code: 'NOT_FOUND' });
       }
       expect(await idsFor({ company: String(busy.id) }).then((ids) => ids.length)).toBe(3);
+    });
+  });
+
+  describe('names in Arabic', () => {
+    const get = async (url: string, query: Query = {}) => {
+      const res = await call(t.app, { method: 'GET', url, query });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+    const arabic = (kind: keyof typeof ARABIC_NAMES, english: string | null) =>
+      english === null ? null : (ARABIC_NAMES[kind][english] ?? english);
+
+    it('answers master data in Arabic with lang=ar, in English otherwise or without one', async () => {
+      const emirates = (lang?: string) =>
+        get('/api/master/state', { parent: 'none', ...(lang && { lang }) }) as Promise<
+          TMasterOption[]
+        >;
+      expect((await emirates('ar')).map((e) => e.name).sort()).toEqual(
+        ['دبي', 'أبوظبي', 'الشارقة', 'عجمان', 'أم القيوين', 'رأس الخيمة', 'الفجيرة'].sort(),
+      );
+      expect((await emirates('en')).map((e) => e.name)).toEqual(
+        (await emirates()).map((e) => e.name),
+      );
+      expect((await emirates()).map((e) => e.name)).toContain('Dubai');
+      // Typeahead in Arabic finds an item by either name.
+      for (const q of ['مشرف مستودع', 'Warehouse Supervisor']) {
+        const found = (await get('/api/master/designation', { q, lang: 'ar' })) as TMasterOption[];
+        expect(found[0], q).toMatchObject({
+          id: idOf('designation', 'Warehouse Supervisor'),
+          name: 'مشرف مستودع',
+        });
+      }
+      // A product name has no Arabic one: the English name stands.
+      const skills = (await get('/api/master/skill', { lang: 'ar' })) as TMasterOption[];
+      expect(skills.find((s) => s.id === idOf('skill', 'CargoWise'))?.name).toBe('CargoWise');
+      expect(skills.find((s) => s.id === idOf('skill', 'Route Planning'))?.name).toBe(
+        'تخطيط المسارات',
+      );
+      const refused = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/state',
+        query: { lang: 'fr' },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('lang must be one of en, ar');
+    });
+
+    it('names the cards, facets, job page and categories in Arabic with lang=ar', async () => {
+      const w = uniqueWord();
+      const id = await post({
+        title: `Yard Lead ${w}`,
+        skill_ids: [idOf('skill', 'Route Planning'), idOf('skill', 'CargoWise')],
+      });
+      const inArabic = await search({ q: w, lang: 'ar' });
+      expect(inArabic.items.map((j) => j.id)).toEqual([id]);
+      expect(inArabic.items[0]).toMatchObject({
+        designation: 'منسق لوجستي',
+        functional_area: 'الشحن البحري',
+        location: 'دبي',
+      });
+      expect(facet(inArabic.facets.state)).toEqual({ دبي: 1 });
+      expect(facet(inArabic.facets.designation)).toEqual({ 'منسق لوجستي': 1 });
+      expect(facet(inArabic.facets.functional_area)).toEqual({ 'الشحن البحري': 1 });
+      const inEnglish = await search({ q: w });
+      expect(inEnglish.items[0]).toMatchObject({
+        designation: 'Logistics Coordinator',
+        location: 'Dubai',
+      });
+      expect(facet(inEnglish.facets.state)).toEqual({ Dubai: 1 });
+
+      type Detail = TJobCard & { industry: string | null; skills: { name: string }[] };
+      const page = (await get(`/api/jobs/${id}`)) as Detail;
+      const arabicPage = (await get(`/api/jobs/${id}`, { lang: 'ar' })) as Detail;
+      expect(arabicPage).toMatchObject({
+        designation: 'منسق لوجستي',
+        functional_area: 'الشحن البحري',
+        location: 'دبي',
+        industry: arabic('industry', page.industry),
+        skills: [{ name: 'تخطيط المسارات' }, { name: 'CargoWise' }],
+      });
+      expect(page.skills.map((s) => s.name)).toEqual(['Route Planning', 'CargoWise']);
+
+      const categories = (await get('/api/jobs/categories/state', { lang: 'ar' })) as {
+        name: string;
+        count: number;
+      }[];
+      const english = (await get('/api/jobs/categories/state')) as typeof categories;
+      expect(categories.map((c) => c.name).sort()).toEqual(
+        english.map((c) => arabic('state', c.name)).sort(),
+      );
+      expect(categories.find((c) => c.name === 'دبي')?.count).toBe(
+        english.find((c) => c.name === 'Dubai')?.count,
+      );
+      const similar = (await get(`/api/jobs/${id}/similar`, { lang: 'ar' })) as TJobCard[];
+      expect(similar.length).toBeGreaterThan(0);
+      for (const card of similar) expect(card.designation ?? '').not.toMatch(/^[A-Za-z]/);
     });
   });
 
