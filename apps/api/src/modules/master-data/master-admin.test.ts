@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import type { TPage } from '@logicareers/shared/api';
@@ -327,6 +330,28 @@ describe.each(DATABASES)('administration of master data (%s)', (dbKind) => {
     }
     const [row] = await db.select().from(masterItems).where(eq(masterItems.id, item.id));
     expect(row.nameAr).toBeNull();
+  });
+
+  it('fills the shipped Arabic names on a database made before them, never over an edited one', async () => {
+    const bySlug = async (kind: string, slug: string) =>
+      (
+        await db
+          .select()
+          .from(masterItems)
+          .where(and(eq(masterItems.kind, kind), eq(masterItems.slug, slug)))
+      )[0];
+    const storekeeper = await bySlug('designation', 'storekeeper');
+    const ajman = await bySlug('state', 'ajman');
+    // As before the migration: no Arabic name; and one an administrator has given since.
+    await db.update(masterItems).set({ nameAr: null }).where(eq(masterItems.id, storekeeper.id));
+    await db.update(masterItems).set({ nameAr: 'إمارة عجمان' }).where(eq(masterItems.id, ajman.id));
+    const folder = fileURLToPath(new URL('../../../drizzle/', import.meta.url));
+    const file = readdirSync(folder).find((f) => f.endsWith('_master_data_arabic_names.sql'))!;
+    const statements = readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint');
+    await db.execute(sql.raw(statements[1]));
+    expect((await bySlug('designation', 'storekeeper')).nameAr).toBe('أمين مخزن');
+    expect((await bySlug('state', 'ajman')).nameAr).toBe('إمارة عجمان');
+    await db.update(masterItems).set({ nameAr: 'عجمان' }).where(eq(masterItems.id, ajman.id));
   });
 
   it('deactivates: gone from the choices and refused in new input, kept on old records', async () => {
