@@ -250,7 +250,7 @@ async function generate(database: Database, dailyEnd: number, weekStart: number)
     if (fresh.length) {
       for (const row of rowsOf<{ k: string; q: string }>(
         await db.execute(
-          sql`select k, websearch_to_tsquery('english', k)::text as q from unnest(${pgArray(fresh)}::text[]) k`,
+          sql`select k, job_keywords(k)::text as q from unnest(${pgArray(fresh)}::text[]) k`,
         ),
       ))
         queryOf.set(row.k, row.q);

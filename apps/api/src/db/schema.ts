@@ -379,6 +379,8 @@ export const masterItems = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
+    /** The Arabic name, shown to those reading in Arabic; the English name when there is none. */
+    nameAr: text('name_ar'),
     slug: text('slug').notNull(),
     parentId: integer('parent_id'),
     sort: integer('sort').notNull().default(0),
@@ -441,10 +443,15 @@ export const jobs = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Words in English and in Arabic (migration 0024): the `job_text` configuration stems ASCII words
+     * as English and other words with the Arabic stemmer, over the text as with_arabic_article
+     * writes it. Keywords are read the same way (job_keywords).
+     */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '') || ' ' || coalesce(designation_name, '')), 'A') || setweight(to_tsvector('english', coalesce(skills_text, '')), 'B') || setweight(to_tsvector('english', coalesce(body_text, '')), 'C')`,
+        sql`setweight(to_tsvector('job_text', with_arabic_article(coalesce(title, '') || ' ' || coalesce(designation_name, ''))), 'A') || setweight(to_tsvector('job_text', with_arabic_article(coalesce(skills_text, ''))), 'B') || setweight(to_tsvector('job_text', with_arabic_article(coalesce(body_text, ''))), 'C')`,
       ),
   },
   (t) => [
@@ -797,7 +804,7 @@ export const jobAlerts = pgTable(
     }),
     name: text('name').notNull(),
     keywords: text('keywords').notNull().default(''),
-    /** websearch_to_tsquery('english', keywords) as text; empty when there are no keywords. */
+    /** job_keywords(keywords) as text (as job search reads them); empty when there are no keywords. */
     query: text('query').notNull().default(''),
     stateIds: integer('state_ids')
       .array()

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /*
  * Keyword signatures (migration 0007): each word of a row's search vector sets three of
@@ -12,8 +12,11 @@ import { sql } from 'drizzle-orm';
  */
 const requiresAWord = (q: string) => !/(^|[\s"(])or($|[\s")])/i.test(q) && /(^|\s)[^\s-]/.test(q);
 
-/** A plain word: letters and digits, perhaps joined by a hyphen, an apostrophe or a dot. */
-const PLAIN_WORD = /^[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*$/u;
+/**
+ * A plain word: letters (with their marks, such as Arabic vowel signs) and digits, perhaps joined by
+ * a hyphen, an apostrophe or a dot.
+ */
+const PLAIN_WORD = /^[\p{L}\p{M}\p{N}]+(?:[-'.][\p{L}\p{M}\p{N}]+)*$/u;
 
 /**
  * The alternatives of keywords that a row's keyword signature can rule out, each as keywords of
@@ -29,14 +32,27 @@ export function signatureAlternatives(q: string): string[] | null {
   return plain ? words : null;
 }
 
+/** Keywords in web-search syntax as a text-search query: how the rows' vectors were made. */
+export type KeywordParser = (keywords: string) => SQL;
+
+/** Candidates' vectors are English. */
+export const englishKeywords: KeywordParser = (keywords) =>
+  sql`websearch_to_tsquery('english', ${keywords})`;
+
+/**
+ * Jobs' vectors hold English and Arabic words (migration 0024): job_keywords reads keywords in
+ * either language, or both, as those vectors were made.
+ */
+export const jobKeywords: KeywordParser = (keywords) => sql`job_keywords(${keywords})`;
+
 /**
  * Whether a row's keyword signature (schema SIGNATURE_BITS) allows it to match: it has every bit of
- * one alternative (see signatureAlternatives).
+ * one alternative (see signatureAlternatives), each read by `parse` as the rows' vectors were made.
  */
-export const signatureAllows = (alternatives: string[]) =>
+export const signatureAllows = (alternatives: string[], parse: KeywordParser) =>
   sql`(${sql.join(
     alternatives.map((words) => {
-      const required = sql`keyword_signature(websearch_to_tsquery('english', ${words}))`;
+      const required = sql`keyword_signature(${parse(words)})`;
       return sql`signature & ${required} = ${required}`;
     }),
     sql` or `,

@@ -59,6 +59,22 @@ export const zFileAnswer = (description: string, types: readonly string[]) => ({
 export const zUploadField = (description: string) =>
   z.unknown().optional().meta({ type: 'string', format: 'binary', description });
 
+/**
+ * The language of the names of master data in a public answer (`lang` of its query): English by
+ * default, Arabic (the English name where an item has no Arabic one). Taken from the URL only, as
+ * public answers are cached by URL.
+ */
+export const LANGS = ['en', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
+export const zLang = () =>
+  z
+    .enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` })
+    .optional()
+    .default('en');
+/** The query of a public answer that names master data and takes nothing else. */
+export const ZLangQuery = z.object({ lang: zLang() });
+export type TLangQuery = z.input<typeof ZLangQuery>;
+
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 10_000;

@@ -7,7 +7,7 @@ import {
   SORTS,
   JOB_STATUSES,
 } from '../job-terms';
-import { zPage, zPageQuery } from './common';
+import { zLang, zPage, zPageQuery } from './common';
 import { todayInUae, uaeDateInDays } from '../uae-date';
 import {
   checkbox,
@@ -156,6 +156,8 @@ export const ZJobSearchQuery = z.object({
     .enum(['true', 'false'], { error: 'facets must be true or false' })
     .optional()
     .default('true'),
+  /** The language of the names of master data on the cards and in the facets. */
+  lang: zLang(),
 });
 export type TJobSearchQuery = z.input<typeof ZJobSearchQuery>;
 

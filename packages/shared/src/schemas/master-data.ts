@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPageQuery } from './common';
+import { zLang, zPageQuery } from './common';
 import { text, zId, zRequiredText } from './fields';
 
 /** The kinds of master data: the options of the job, profile and alert forms and filters. */
@@ -24,6 +24,8 @@ const PARENT = 'parent must be an id or none';
 export const ZMasterQuery = z.object({
   q: z.string().trim().max(100, { error: 'The search text is too long' }).optional(),
   parent: z.union([z.literal('none'), zId(PARENT)], { error: PARENT }).optional(),
+  /** `ar` answers the Arabic names (and `q` searches them too). */
+  lang: zLang(),
 });
 
 /* ---------- Administration of master data ---------- */
@@ -32,6 +34,7 @@ export const MASTER_NAME_MAX = 120;
 
 export const MASTER_MESSAGES = {
   nameRequired: 'Name is required',
+  nameArInvalid: 'The Arabic name must be text',
   nameTaken: 'An item with this name already exists in this list',
   notFound: 'Master data item not found',
   parentInvalid: 'Choose an emirate for the area',
@@ -81,6 +84,8 @@ export const ZMasterAdminItem = z.object({
   id: z.number(),
   kind: z.enum(MASTER_KINDS),
   name: z.string(),
+  /** The Arabic name; none when the item has not been given one (the English name is shown). */
+  name_ar: z.string().nullable(),
   slug: z.string(),
   parent_id: z.number().nullable(),
   /** The emirate of an area. */
@@ -103,10 +108,20 @@ export const ZMasterAdminQuery = zPageQuery(50).extend({
 export type TMasterAdminQuery = z.input<typeof ZMasterAdminQuery>;
 
 const zMasterName = () => zRequiredText(MM.nameRequired, MASTER_NAME_MAX).pipe(text());
+/** The Arabic name: empty (or null) for none. */
+const zMasterNameAr = () =>
+  z
+    .string({ error: MM.nameArInvalid })
+    .trim()
+    .max(MASTER_NAME_MAX, { error: `At most ${MASTER_NAME_MAX} characters` })
+    .pipe(text())
+    .nullable()
+    .transform((value) => value || null);
 
 /** A new item; an area or free zone names its emirate (`parent_id`). */
 export const ZMasterItemCreate = z.object({
   name: zMasterName(),
+  name_ar: zMasterNameAr().optional().default(null),
   parent_id: z
     .preprocess((value) => (value === '' ? null : value), zId(MM.parentInvalid).nullable())
     .optional()
@@ -114,7 +129,11 @@ export const ZMasterItemCreate = z.object({
 });
 export type TMasterItemCreate = z.input<typeof ZMasterItemCreate>;
 
-export const ZMasterItemRename = z.object({ name: zMasterName() });
+/** A new name, and the Arabic name (left as it is when not given; empty or null for none). */
+export const ZMasterItemRename = z.object({
+  name: zMasterName(),
+  name_ar: zMasterNameAr().optional(),
+});
 export type TMasterItemRename = z.input<typeof ZMasterItemRename>;
 
 export const ZMasterItemActive = z.object({

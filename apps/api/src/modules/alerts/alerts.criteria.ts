@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { jobAlerts } from '../../db/schema';
 import { invalid } from '../../lib/errors';
+import { jobKeywords } from '../../lib/keyword-signature';
 import { choosableMasterItems } from '../master-data/master-data.service';
 
 export type AlertInput = z.output<typeof ZJobAlertRequest>;
@@ -71,7 +72,7 @@ export function criteriaFromKey(keywords: string, key: string): Criteria {
 export async function compileKeywords(db: Db, keywords: string): Promise<string> {
   if (!keywords.trim()) return '';
   const result = (await db.execute(
-    sql`select websearch_to_tsquery('english', ${keywords})::text as query`,
+    sql`select ${jobKeywords(keywords)}::text as query`,
   )) as unknown as { rows: { query: string }[] };
   const query = result.rows[0]?.query ?? '';
   // Only stop words or punctuation: the search would ignore them, so the alert would match anything.

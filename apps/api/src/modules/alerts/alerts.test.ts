@@ -390,6 +390,41 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
       ).toBe(4);
     });
 
+    it('reads Arabic keywords as the job search does: Arabic words in Arabic text', async () => {
+      const day = w.nextDay();
+      const a = uniqueWord();
+      const at = w.during(day);
+      const arabic = await w.publish(
+        {
+          title: `مشرف مستودعات ${a}`,
+          description: '<p>إدارة المستودعات وفريق أمناء المخازن في جبل علي.</p>',
+          requirements: '<ul><li>خبرة ثلاث سنوات في مستودع</li></ul>',
+          benefits: 'بدل سكن',
+          designation_id: w.idOf('designation', 'Storekeeper'),
+        },
+        at,
+      );
+      const english = await w.publish(
+        {
+          title: `Stores Supervisor ${a}`,
+          description: '<p>Run our warehouses and their team in Jebel Ali.</p>',
+          designation_id: w.idOf('designation', 'Storekeeper'),
+        },
+        at,
+      );
+      const me = await w.candidate();
+      const inArabic = await me.create({ name: 'Arabic', keywords: `${a} مستودع` });
+      const inEnglish = await me.create({ name: 'English', keywords: `${a} warehouse` });
+      await w.passAfter(day);
+      const digests = await w.digestOf([inArabic.id, inEnglish.id]);
+      expect(digests[inArabic.id].jobCount).toBe(1);
+      expect(digests[inEnglish.id].jobCount).toBe(1);
+      const [mail] = await w.mailsTo(me.user.email);
+      const listed = sectionsOf(mail.text);
+      expect(listed.Arabic).toEqual({ total: 1, jobs: [arabic] });
+      expect(listed.English).toEqual({ total: 1, jobs: [english] });
+    });
+
     it('applies each filter with the rules of the job search', async () => {
       const day = w.nextDay();
       const word = uniqueWord();

@@ -19,6 +19,7 @@ import { generateJob, seededRandom } from '../jobs/job-generator';
 import { seedDemoWorkspace } from '../talent/workspace.demo';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { seedDemoNews } from '../news/news.demo';
+import { arabicDemoJobs } from './demo-arabic-jobs';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 
 /** Seeds the demo world on an empty database: one account per role and a few employers. */
@@ -119,5 +120,7 @@ async function seedDemoJobs(db: Db, companyIds: Map<string, number>) {
       ? generateJob(random, taxonomy, { companyId: consultancy, clientCompanyId: client })
       : generateJob(random, taxonomy, { companyId: client });
   });
+  // Some employers write in Arabic, or in both languages.
+  rows.push(...arabicDemoJobs(random, taxonomy, random.pick(employers)));
   for (let i = 0; i < rows.length; i += 100) await db.insert(jobs).values(rows.slice(i, i + 100));
 }

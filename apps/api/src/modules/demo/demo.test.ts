@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
+import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { ConfigError, loadEnv } from '../../config/env';
 import { users } from '../../db/schema';
 import { prepareDatabase } from '../../setup';
@@ -65,5 +66,30 @@ describe.each(DATABASES)('demo accounts outside demo mode (%s)', (kind) => {
     await expect(restart({ NODE_ENV: 'production' })).resolves.toMatchObject({
       demoSeeded: false,
     });
+  });
+});
+
+describe.each(DATABASES)('the demo job board (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { DEMO: 'true' });
+  });
+  afterAll(() => t?.close());
+
+  const titles = async (query: Record<string, string>) => {
+    const res = await call(t.app, { method: 'GET', url: API.jobs.search, query });
+    expect(res.status).toBe(200);
+    return (res.body.data as TJobSearchResult).items.map((job) => job.title);
+  };
+
+  it('has jobs written in Arabic and in both languages, found by Arabic words', async () => {
+    const warehouses = await titles({ q: 'مستودعات' });
+    expect(warehouses).toEqual(
+      expect.arrayContaining(['مشرف مستودعات', 'Cold Chain Supervisor / مشرف سلسلة التبريد']),
+    );
+    expect(await titles({ q: 'سائق شاحنة' })).toContain('سائق شاحنة ثقيلة');
+    // English keywords find the bilingual jobs by their English text.
+    const english = await titles({ q: 'sea freight shipments' });
+    expect(english).toContain('Logistics Coordinator - منسق لوجستي');
   });
 });

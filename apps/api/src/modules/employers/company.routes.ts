@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
-import { ZAccountStatusRequest, zOk, zUploadField } from '@logicareers/shared/schemas/common';
+import {
+  ZAccountStatusRequest,
+  ZLangQuery,
+  zOk,
+  zUploadField,
+} from '@logicareers/shared/schemas/common';
 import {
   EMPLOYER_MESSAGES as EM,
   ZCompanyBranchRequest,
@@ -69,12 +74,15 @@ export async function companyRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "A company's public profile",
         description:
-          'Logo, about, industry, size, website, social links and where it has branches, for its public page. An unknown or inactive company answers 404.',
+          'Logo, about, industry, size, website, social links and where it has branches, for its public page. An unknown or inactive company answers 404. `lang=ar` names its industry and emirates in Arabic.',
         params: ZEmployerIdParams,
+        querystring: ZLangQuery,
         response: { 200: zOk(ZCompanyPublicProfile) },
       },
     },
-    async (request) => ({ data: await publicProfile(db, request.params.id) }),
+    async (request) => ({
+      data: await publicProfile(db, request.params.id, request.query.lang),
+    }),
   );
 
   app.get(

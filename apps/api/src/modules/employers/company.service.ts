@@ -6,6 +6,7 @@ import { API } from '@logicareers/shared/api';
 import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import type { AuditAction } from '@logicareers/shared/audit';
 import type { Role } from '@logicareers/shared/roles';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import {
   EMPLOYER_MESSAGES as EM,
   SOCIAL_NETWORKS,
@@ -39,6 +40,7 @@ import {
   type SessionUser,
 } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
+import { nameIn } from '../master-data/master-data.service';
 import { dropStoredFile, readUploadedImage, storeImageFile, type Upload } from '../files/uploads';
 import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
@@ -56,7 +58,7 @@ const logoUrl = (fileId: string | null) => (fileId ? API.files.photo(fileId) : n
 const industry = alias(masterItems, 'industry');
 const emirate = alias(masterItems, 'emirate');
 
-async function companyRow(db: Db, companyId: number) {
+async function companyRow(db: Db, companyId: number, lang: Lang = 'en') {
   const [row] = await db
     .select({
       id: companies.id,
@@ -67,7 +69,7 @@ async function companyRow(db: Db, companyId: number) {
       primaryMobile: companies.primaryMobile,
       about: companies.about,
       industryId: companies.industryId,
-      industry: industry.name,
+      industry: sql<string | null>`${nameIn(industry, lang)}`,
       size: companies.size,
       tradeLicence: companies.tradeLicence,
       website: companies.website,
@@ -98,12 +100,13 @@ export async function listContacts(db: Db, companyId: number) {
     .orderBy(asc(companyContacts.id));
 }
 
-export async function listBranches(db: Db, companyId: number) {
+/** A company's branches, their emirates named in `lang`. */
+export async function listBranches(db: Db, companyId: number, lang: Lang = 'en') {
   return db
     .select({
       id: companyBranches.id,
       state_id: companyBranches.stateId,
-      state: emirate.name,
+      state: sql<string | null>`${nameIn(emirate, lang)}`,
       area: companyBranches.area,
       address: companyBranches.address,
       phone: companyBranches.phone,
@@ -147,11 +150,18 @@ export async function companyProfile(db: Db, companyId: number): Promise<TCompan
   };
 }
 
-/** What visitors see of an active company: nothing internal (no e-mail, licence, contacts). */
-export async function publicProfile(db: Db, companyId: number): Promise<TCompanyPublicProfile> {
-  const row = await companyRow(db, companyId).catch(() => null);
+/**
+ * What visitors see of an active company: nothing internal (no e-mail, licence, contacts); its
+ * industry and its branches' emirates named in `lang`.
+ */
+export async function publicProfile(
+  db: Db,
+  companyId: number,
+  lang: Lang = 'en',
+): Promise<TCompanyPublicProfile> {
+  const row = await companyRow(db, companyId, lang).catch(() => null);
   if (!row || row.status !== 'active') throw notFound(EM.companyNotFound);
-  const branches = await listBranches(db, companyId);
+  const branches = await listBranches(db, companyId, lang);
   return {
     id: row.id,
     name: row.name,

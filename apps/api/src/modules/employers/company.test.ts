@@ -4,6 +4,7 @@ import { MSG } from '@logicareers/shared/messages';
 import {
   EMPLOYER_MESSAGES as EM,
   type TCompanyProfile,
+  type TCompanyPublicProfile,
   type TCompanyUsers,
 } from '@logicareers/shared/schemas/employer';
 import { auditLog, rolePermissions, roles, users } from '../../db/schema';
@@ -261,6 +262,22 @@ describe.each(DATABASES)("a company's own profile and users (%s)", (kind) => {
     expect((removed.body.data as TCompanyProfile).logo_url).toBeNull();
     const pending = await buildCompany(t.database.db, { status: 'pending' });
     expect((await req('GET', `/api/employers/${pending.id}/public-profile`)).status).toBe(404);
+
+    // In Arabic, the emirates of its branches have their Arabic names.
+    const { idOf } = await loadMaster(t.app, ['state']);
+    await req('POST', '/api/employers/branches', c.manager.token, {
+      state_id: idOf('state', 'Dubai'),
+      area: 'Al Quoz',
+      address: 'Warehouse 12, Street 8',
+      phone: '+971 4 222 3333',
+    });
+    const branchesIn = async (lang: string) =>
+      (
+        (await req('GET', `/api/employers/${c.id}/public-profile?lang=${lang}`)).body
+          .data as TCompanyPublicProfile
+      ).branches;
+    expect(await branchesIn('ar')).toEqual([{ state: 'دبي', area: 'Al Quoz' }]);
+    expect(await branchesIn('en')).toEqual([{ state: 'Dubai', area: 'Al Quoz' }]);
   });
 
   it("adds colleagues with the company's roles only, and changes, disables and removes them", async () => {

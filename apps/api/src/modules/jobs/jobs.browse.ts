@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { JobCategory, TCategoryCount, TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { onMasterDataChange } from '../master-data/master-data.service';
+import { nameIn, onMasterDataChange } from '../master-data/master-data.service';
 import { jobIsLive } from './jobs.policy';
 import { newestFirst, selectCards, toCard } from './jobs.presenter';
 
@@ -21,7 +22,7 @@ type Category = JobCategory;
  */
 const categoryCaches = new WeakMap<
   Db,
-  Map<Category, { at: number; changes: number; value: Promise<CategoryCount[]> }>
+  Map<string, { at: number; changes: number; value: Promise<CategoryCount[]> }>
 >();
 /**
  * Jobs changed this many times in this process: counts taken before are counted again. One number
@@ -31,29 +32,34 @@ const categoryCaches = new WeakMap<
 let jobChanges = 0;
 type CategoryCount = TCategoryCount;
 
-export function jobCategories(db: Db, category: Category): Promise<CategoryCount[]> {
+export function jobCategories(
+  db: Db,
+  category: Category,
+  lang: Lang = 'en',
+): Promise<CategoryCount[]> {
   let categoryCache = categoryCaches.get(db);
   if (!categoryCache) categoryCaches.set(db, (categoryCache = new Map()));
-  const cached = categoryCache.get(category);
+  const key = `${category} ${lang}`;
+  const cached = categoryCache.get(key);
   if (cached && cached.changes === jobChanges && Date.now() - cached.at < 60_000)
     return cached.value;
   const column = CATEGORY_COLUMNS[category];
   const value = db
     .select({
       id: masterItems.id,
-      name: masterItems.name,
+      name: nameIn(masterItems, lang),
       slug: masterItems.slug,
       count: count(jobs.id),
     })
     .from(jobs)
     .innerJoin(masterItems, eq(masterItems.id, column))
     .where(jobIsLive())
-    .groupBy(masterItems.id, masterItems.name, masterItems.slug)
-    .orderBy(desc(count(jobs.id)), asc(masterItems.name));
+    .groupBy(masterItems.id)
+    .orderBy(desc(count(jobs.id)), asc(nameIn(masterItems, lang)));
   const entry = { at: Date.now(), changes: jobChanges, value };
-  categoryCache.set(category, entry);
+  categoryCache.set(key, entry);
   value.catch(() => {
-    if (categoryCache.get(category) === entry) categoryCache.delete(category);
+    if (categoryCache.get(key) === entry) categoryCache.delete(key);
   });
   return value;
 }
@@ -67,7 +73,12 @@ onMasterDataChange(forgetCategoryCounts);
  * Jobs like this one: same designation first, then the same functional area, nearby first. Beside
  * a confidential job, none of its employer's own jobs: their name would give the employer away.
  */
-export async function similarJobs(db: Db, id: number, limit = 6): Promise<TJobCard[]> {
+export async function similarJobs(
+  db: Db,
+  id: number,
+  lang: Lang = 'en',
+  limit = 6,
+): Promise<TJobCard[]> {
   const hiring = sql<number>`coalesce(${jobs.clientCompanyId}, ${jobs.companyId})`;
   const [job] = await db
     .select({
@@ -80,7 +91,7 @@ export async function similarJobs(db: Db, id: number, limit = 6): Promise<TJobCa
     .from(jobs)
     .where(eq(jobs.id, id));
   if (!job) throw notFound('Job not found');
-  const rows = await selectCards(db)
+  const rows = await selectCards(db, lang)
     .where(
       and(
         jobIsLive(),

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { EmploymentType, TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
+import { nameIn } from '../master-data/master-data.service';
 
 export const designation = alias(masterItems, 'designation');
 export const functionalArea = alias(masterItems, 'functional_area');
@@ -11,8 +13,8 @@ export const location = alias(masterItems, 'location');
 export const owner = alias(companies, 'owner');
 export const client = alias(companies, 'client');
 
-/** The columns of a job card; joins: designation, functional_area, location, owner, client. */
-export const cardColumns = {
+/** The columns of a job card but its master data's names (cardColumnsIn). */
+const cardBase = {
   id: jobs.id,
   title: jobs.title,
   confidential: jobs.confidential,
@@ -20,9 +22,6 @@ export const cardColumns = {
   ownerName: owner.name,
   clientId: client.id,
   clientName: client.name,
-  designation: designation.name,
-  functionalArea: functionalArea.name,
-  location: location.name,
   employmentType: jobs.employmentType,
   experienceMin: jobs.experienceMin,
   experienceMax: jobs.experienceMax,
@@ -35,10 +34,26 @@ export const cardColumns = {
   snippet: jobs.snippet,
 };
 
+/** A master item of a left join named in `lang`: null when the job has none. */
+const joinedName = (items: Parameters<typeof nameIn>[0], lang: Lang) =>
+  sql<string | null>`${nameIn(items, lang)}`;
+
+/**
+ * The columns of a job card, its master data named in `lang` (see nameIn); joins: designation,
+ * functional_area, location, owner, client.
+ */
+export const cardColumnsIn = (lang: Lang) => ({
+  ...cardBase,
+  designation: joinedName(designation, lang),
+  functionalArea: joinedName(functionalArea, lang),
+  location: joinedName(location, lang),
+});
+export const cardColumns = cardColumnsIn('en');
+
 /** Jobs with the columns and joins of their cards; the caller adds where, order and limit. */
-export const selectCards = (db: Db) =>
+export const selectCards = (db: Db, lang: Lang = 'en') =>
   db
-    .select(cardColumns)
+    .select(cardColumnsIn(lang))
     .from(jobs)
     .leftJoin(owner, eq(owner.id, jobs.companyId))
     .leftJoin(client, eq(client.id, jobs.clientCompanyId))

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
+import { ZDone, ZLangQuery, zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   ZCategoryCount,
   ZCreateJobRequest,
@@ -67,6 +67,8 @@ export async function jobsRoutes(fastify: FastifyInstance) {
       config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Search published jobs',
+        description:
+          'Keywords in web-search syntax, in English, Arabic or both. `lang=ar` names the master data of the cards and facets in Arabic (in English where an item has no Arabic name).',
         querystring: ZJobSearchQuery,
         response: { 200: zOk(ZJobSearchResult) },
       },
@@ -80,11 +82,15 @@ export async function jobsRoutes(fastify: FastifyInstance) {
       config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Count open jobs per designation, functional area or emirate',
+        description: '`lang=ar` names them in Arabic (in English where one has no Arabic name).',
         params: ZJobCategoryParams,
+        querystring: ZLangQuery,
         response: { 200: zOk(z.array(ZCategoryCount)) },
       },
     },
-    async (request) => ({ data: await jobCategories(readDb, request.params.category) }),
+    async (request) => ({
+      data: await jobCategories(readDb, request.params.category, request.query.lang),
+    }),
   );
 
   app.get(
@@ -199,13 +205,14 @@ export async function jobsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Get a job with everything its page shows',
         description:
-          'Drafts, closed and expired jobs are found only by those who manage them; for anyone else they are 404.',
+          'Drafts, closed and expired jobs are found only by those who manage them; for anyone else they are 404. `lang=ar` names its master data in Arabic (in English where an item has no Arabic name).',
         params: ZJobIdParams,
+        querystring: ZLangQuery,
         response: { 200: zOk(ZJobDetail) },
       },
     },
     async (request) => ({
-      data: await getJob(readerOf(request), request.user, request.params.id),
+      data: await getJob(readerOf(request), request.user, request.params.id, request.query.lang),
     }),
   );
 
@@ -215,14 +222,16 @@ export async function jobsRoutes(fastify: FastifyInstance) {
       config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'List open jobs similar to a job',
+        description: '`lang=ar` names their master data in Arabic.',
         params: ZJobIdParams,
+        querystring: ZLangQuery,
         response: { 200: zOk(z.array(ZJobCard)) },
       },
     },
     async (request) => {
       const { id } = request.params;
       await getJob(readerOf(request), request.user, id);
-      return { data: await similarJobs(readerOf(request), id) };
+      return { data: await similarJobs(readerOf(request), id, request.query.lang) };
     },
   );
 

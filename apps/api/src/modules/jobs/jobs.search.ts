@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import {
   EMPLOYMENT_TYPE_LABELS,
   MAX_ID,
@@ -17,7 +18,7 @@ import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { EMIRATE_SLOTS, inEmirateSlot, jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
+import { jobKeywords, signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
 import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
@@ -102,7 +103,7 @@ function newestMaybeMatching(filtered: SQL | undefined, budget: number, keywords
     from (select job_id, published_at, seq from (
         select job_id, published_at, signature, row_number() over (order by ${order}) as seq
         from ${jobSearch} where ${filtered} order by ${order} limit ${budget}) newest
-      where seq = ${budget} or (numnode(${tsquery}) > 0 and ${signatureAllows(keywords.bySignature)})) n
+      where seq = ${budget} or (numnode(${tsquery}) > 0 and ${signatureAllows(keywords.bySignature, jobKeywords)})) n
     join ${jobSearch} j on j.job_id = n.job_id)`;
 }
 
@@ -432,10 +433,10 @@ async function newestMatches(
   );
 }
 
-/** The cards of some jobs: one statement, planned once per connection. */
-const cardsQuery = (db: Db) =>
-  preparedStatement(db, 'job_cards', (db) =>
-    selectCards(db).where(sql`${jobs.id} = any(${sql.placeholder('ids')})`),
+/** The cards of some jobs: one statement per language, planned once per connection. */
+const cardsQuery = (db: Db, lang: Lang) =>
+  preparedStatement(db, lang === 'en' ? 'job_cards' : `job_cards_${lang}`, (db) =>
+    selectCards(db, lang).where(sql`${jobs.id} = any(${sql.placeholder('ids')})`),
   );
 
 /** Public job search: keywords in web-search syntax, filters, facets, relevance or newest, keyset paging. */
@@ -460,7 +461,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     const inEmirates = keys.includes('state') && query.state.every((id) => emirates.has(id));
     const onIndex = inEmirates && keys.every((key) => ON_EMIRATE_INDEX.has(key));
     return {
-      tsquery: sql`websearch_to_tsquery('english', ${q})`,
+      tsquery: jobKeywords(q),
       bySignature: onIndex ? signatureAlternatives(q) : null,
     };
   };
@@ -497,7 +498,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   );
 
   const [cards, { total, estimate }] = await Promise.all([
-    ids.length ? cardsQuery(db).execute({ ids }) : [],
+    ids.length ? cardsQuery(db, query.lang).execute({ ids }) : [],
     !after && found.total !== null
       ? { total: found.total, estimate: false }
       : countCapped(db, where, after ? null : found.density, words),
@@ -547,7 +548,10 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
       .filter((key) => key !== 'employment_type' && key !== 'posted_within')
       .flatMap((key) => (raw[key] ?? []).map((row) => Number(row.value)));
     const names = new Map(
-      (await masterItemsByIds(db, [...new Set(ids)])).map((item) => [item.id, item.name]),
+      (await masterItemsByIds(db, [...new Set(ids)], query.lang)).map((item) => [
+        item.id,
+        item.name,
+      ]),
     );
     for (const key of keys) {
       facets[key] = (raw[key] ?? []).map((row): TFacetValue => ({

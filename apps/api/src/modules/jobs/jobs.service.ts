@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { JobStatus, TJobDetail, ZJobForm } from '@logicareers/shared/schemas/jobs';
 import { JOB_MESSAGES, JOB_STATUSES } from '@logicareers/shared/schemas/jobs';
 import { todayInUae } from '@logicareers/shared/uae-date';
@@ -9,7 +10,7 @@ import { companies, jobs } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
-import { choosableMasterItems } from '../master-data/master-data.service';
+import { choosableMasterItems, nameIn } from '../master-data/master-data.service';
 import { withPlaceLeft } from '../plans/entitlements';
 import { forgetCategoryCounts } from './jobs.browse';
 import {
@@ -22,7 +23,7 @@ import {
   uaeToday,
 } from './jobs.policy';
 import {
-  cardColumns,
+  cardColumnsIn,
   client,
   designation,
   functionalArea,
@@ -269,12 +270,15 @@ export async function deleteDraft(db: Db, user: SessionUser, id: number) {
   await db.delete(jobs).where(eq(jobs.id, id));
 }
 
-/** The query of a job page; `scope` says whether the reader manages the job. */
-const jobDetailQuery = (db: Db, scope: SQL | undefined) =>
+/**
+ * The query of a job page; `scope` says whether the reader manages the job; master data is named in
+ * `lang`.
+ */
+const jobDetailQuery = (db: Db, scope: SQL | undefined, lang: Lang) =>
   db
     .select({
-      ...cardColumns,
-      industry: industry.name,
+      ...cardColumnsIn(lang),
+      industry: sql<string | null>`${nameIn(industry, lang)}`,
       designationId: jobs.designationId,
       functionalAreaId: jobs.functionalAreaId,
       industryId: jobs.industryId,
@@ -283,7 +287,7 @@ const jobDetailQuery = (db: Db, scope: SQL | undefined) =>
       // In the same round trip: the skills' names, in the order the employer gave them.
       skills: sql<
         { id: number; name: string }[]
-      >`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by array_position(${jobs.skillIds}, s.id)) from master_items s where s.id = any(${jobs.skillIds})), '[]'::json)`,
+      >`coalesce((select json_agg(json_build_object('id', s.id, 'name', ${lang === 'ar' ? sql`coalesce(s.name_ar, s.name)` : sql`s.name`}) order by array_position(${jobs.skillIds}, s.id)) from master_items s where s.id = any(${jobs.skillIds})), '[]'::json)`,
       description: jobs.description,
       requirements: jobs.requirements,
       benefits: jobs.benefits,
@@ -301,16 +305,25 @@ const jobDetailQuery = (db: Db, scope: SQL | undefined) =>
     .leftJoin(location, eq(location.id, jobs.stateId))
     .where(eq(jobs.id, sql.placeholder('id')));
 
-/** A job with everything its page shows. Drafts and closed jobs only for those who manage them. */
-export async function getJob(db: Db, user: SessionUser | null, id: number): Promise<TJobDetail> {
+/**
+ * A job with everything its page shows, its master data named in `lang`. Drafts and closed jobs
+ * only for those who manage them.
+ */
+export async function getJob(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  lang: Lang = 'en',
+): Promise<TJobDetail> {
   let rows;
   if (user) {
-    rows = await jobDetailQuery(db, manageableJobs(user)).execute({ id });
+    rows = await jobDetailQuery(db, manageableJobs(user), lang).execute({ id });
   } else {
-    // What visitors read most, planned once per connection.
-    rows = await preparedStatement(db, 'public_job_detail', (db) =>
-      jobDetailQuery(db, sql`false`),
-    ).execute({ id });
+    // What visitors read most, planned once per connection (and language).
+    const name = lang === 'en' ? 'public_job_detail' : `public_job_detail_${lang}`;
+    rows = await preparedStatement(db, name, (db) => jobDetailQuery(db, sql`false`, lang)).execute({
+      id,
+    });
   }
   const [row] = rows;
   if (!row || !(row.manageable || isLive(row))) throw notFound('Job not found');

@@ -20,8 +20,9 @@ import {
 import { call, DATABASES, startTestApp, type DatabaseKind, type TestApp } from '../../test/harness';
 import { startReplicaTestApp } from '../../test/replica-app';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
+import { ARABIC_NAMES } from '../master-data/taxonomy';
 import { generateJob, seededRandom } from './job-generator';
-import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
+import { jobKeywords, signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
 import { FIRST_LOOK, RANK_WINDOW } from './jobs.search';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -162,6 +163,43 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
       expect(await idsFor({ q: `${w} -"cold store"` })).toEqual(sorted([scattered, neither]));
       expect(await idsFor({ q: `${x} OR ${y}` })).toEqual(sorted([withX, withY]));
       expect(await idsFor({ q: `${x} ${y}` })).toEqual([]);
+    });
+
+    it('finds Arabic words in Arabic text and English words in English text', async () => {
+      const w = uniqueWord();
+      const arabic = await post({
+        title: `مشرف مستودعات ${w}`,
+        description: '<p>إدارة المستودعات وتحميل الشاحنة في دبي الجنوب.</p>',
+      });
+      const english = await post({
+        title: `Warehouse Supervisor ${w}`,
+        description: '<p>Run the warehouses and load every truck in Dubai South.</p>',
+      });
+      const both = await post({
+        title: `Warehouse Supervisor - مشرف مستودع ${w}`,
+        description: '<p>Run the warehouse. إدارة المستودع وتحميل الشاحنات.</p>',
+      });
+      const dubai = idOf('state', 'Dubai');
+      // In every emirate, and in one (where keyword signatures pass jobs over first).
+      for (const state of [[], [String(dubai)]]) {
+        const ids = (q: string) => idsFor({ q: `${w} ${q}`, state });
+        // Arabic stemming: singular, plural, with the article, with a conjunction, with vowel signs.
+        for (const q of ['مستودع', 'مستودعات', 'المستودعات', 'والمستودعات', 'مُستودَع', 'شاحنات']) {
+          expect(await ids(q), q).toEqual(sorted([arabic, both]));
+        }
+        for (const q of ['warehouse', 'warehouses', 'WAREHOUSE']) {
+          expect(await ids(q), q).toEqual(sorted([english, both]));
+        }
+        expect(await ids('trucks')).toEqual([english]);
+        expect(await ids('warehouse مستودع')).toEqual([both]);
+        expect(await ids('"مشرف مستودعات"')).toEqual(sorted([arabic, both]));
+        expect(await ids('-مستودعات')).toEqual([english]);
+        expect(await ids('-warehouse')).toEqual([arabic]);
+        expect(await idsFor({ q: `${w} مستودع OR ${w} trucks`, state })).toEqual(
+          sorted([arabic, english, both]),
+        );
+        expect(await ids('شحن')).toEqual([]);
+      }
     });
 
     it('treats a query of only stop words or punctuation as no keyword', async () => {
@@ -805,6 +843,102 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
     });
   });
 
+  describe('names in Arabic', () => {
+    const get = async (url: string, query: Query = {}) => {
+      const res = await call(t.app, { method: 'GET', url, query });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+    const arabic = (kind: keyof typeof ARABIC_NAMES, english: string | null) =>
+      english === null ? null : (ARABIC_NAMES[kind][english] ?? english);
+
+    it('answers master data in Arabic with lang=ar, in English otherwise or without one', async () => {
+      const emirates = (lang?: string) =>
+        get('/api/master/state', { parent: 'none', ...(lang && { lang }) }) as Promise<
+          TMasterOption[]
+        >;
+      expect((await emirates('ar')).map((e) => e.name).sort()).toEqual(
+        ['دبي', 'أبوظبي', 'الشارقة', 'عجمان', 'أم القيوين', 'رأس الخيمة', 'الفجيرة'].sort(),
+      );
+      expect((await emirates('en')).map((e) => e.name)).toEqual(
+        (await emirates()).map((e) => e.name),
+      );
+      expect((await emirates()).map((e) => e.name)).toContain('Dubai');
+      // Typeahead in Arabic finds an item by either name.
+      for (const q of ['مشرف مستودع', 'Warehouse Supervisor']) {
+        const found = (await get('/api/master/designation', { q, lang: 'ar' })) as TMasterOption[];
+        expect(found[0], q).toMatchObject({
+          id: idOf('designation', 'Warehouse Supervisor'),
+          name: 'مشرف مستودع',
+        });
+      }
+      // A product name has no Arabic one: the English name stands.
+      const skills = (await get('/api/master/skill', { lang: 'ar' })) as TMasterOption[];
+      expect(skills.find((s) => s.id === idOf('skill', 'CargoWise'))?.name).toBe('CargoWise');
+      expect(skills.find((s) => s.id === idOf('skill', 'Route Planning'))?.name).toBe(
+        'تخطيط المسارات',
+      );
+      const refused = await call(t.app, {
+        method: 'GET',
+        url: '/api/master/state',
+        query: { lang: 'fr' },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('lang must be one of en, ar');
+    });
+
+    it('names the cards, facets, job page and categories in Arabic with lang=ar', async () => {
+      const w = uniqueWord();
+      const id = await post({
+        title: `Yard Lead ${w}`,
+        skill_ids: [idOf('skill', 'Route Planning'), idOf('skill', 'CargoWise')],
+      });
+      const inArabic = await search({ q: w, lang: 'ar' });
+      expect(inArabic.items.map((j) => j.id)).toEqual([id]);
+      expect(inArabic.items[0]).toMatchObject({
+        designation: 'منسق لوجستي',
+        functional_area: 'الشحن البحري',
+        location: 'دبي',
+      });
+      expect(facet(inArabic.facets.state)).toEqual({ دبي: 1 });
+      expect(facet(inArabic.facets.designation)).toEqual({ 'منسق لوجستي': 1 });
+      expect(facet(inArabic.facets.functional_area)).toEqual({ 'الشحن البحري': 1 });
+      const inEnglish = await search({ q: w });
+      expect(inEnglish.items[0]).toMatchObject({
+        designation: 'Logistics Coordinator',
+        location: 'Dubai',
+      });
+      expect(facet(inEnglish.facets.state)).toEqual({ Dubai: 1 });
+
+      type Detail = TJobCard & { industry: string | null; skills: { name: string }[] };
+      const page = (await get(`/api/jobs/${id}`)) as Detail;
+      const arabicPage = (await get(`/api/jobs/${id}`, { lang: 'ar' })) as Detail;
+      expect(arabicPage).toMatchObject({
+        designation: 'منسق لوجستي',
+        functional_area: 'الشحن البحري',
+        location: 'دبي',
+        industry: arabic('industry', page.industry),
+        skills: [{ name: 'تخطيط المسارات' }, { name: 'CargoWise' }],
+      });
+      expect(page.skills.map((s) => s.name)).toEqual(['Route Planning', 'CargoWise']);
+
+      const categories = (await get('/api/jobs/categories/state', { lang: 'ar' })) as {
+        name: string;
+        count: number;
+      }[];
+      const english = (await get('/api/jobs/categories/state')) as typeof categories;
+      expect(categories.map((c) => c.name).sort()).toEqual(
+        english.map((c) => arabic('state', c.name)).sort(),
+      );
+      expect(categories.find((c) => c.name === 'دبي')?.count).toBe(
+        english.find((c) => c.name === 'Dubai')?.count,
+      );
+      const similar = (await get(`/api/jobs/${id}/similar`, { lang: 'ar' })) as TJobCard[];
+      expect(similar.length).toBeGreaterThan(0);
+      for (const card of similar) expect(card.designation ?? '').not.toMatch(/^[A-Za-z]/);
+    });
+  });
+
   describe('master data', () => {
     it('lists the options of a kind', async () => {
       const res = await call(t.app, { method: 'GET', url: '/api/master/designation' });
@@ -1031,7 +1165,16 @@ describe.each(TARGETS)('finding jobs among many (%s)', (kind) => {
     const company = await buildCompany(t.database.db, { name: 'Signature Freight LLC' });
     const taxonomy = await loadTaxonomy(t.database.db);
     const random = seededRandom(13);
-    const odd = [rare, "O'Neil's e-commerce", 'C:\\temp\\cargo', 'Déjà vu 24/7', 'ISO-9001 3PL'];
+    const odd = [
+      rare,
+      "O'Neil's e-commerce",
+      'C:\\temp\\cargo',
+      'Déjà vu 24/7',
+      'ISO-9001 3PL',
+      'مستودعات دبي للتبريد',
+      'Warehouse والمستودعات',
+      'مُشرِف الشحن',
+    ];
     const rows = Array.from({ length: 300 }, (_, i) => {
       const job = generateJob(random, taxonomy, { companyId: company.id });
       return i % 10 === 0 ? { ...job, skillsText: odd[(i / 10) % odd.length] } : job;
@@ -1058,6 +1201,15 @@ describe.each(TARGETS)('finding jobs among many (%s)', (kind) => {
       "o'neil's or déjà",
       'e-commerce or forklift',
       '"cold chain" or forklift',
+      'مستودع',
+      'المستودعات',
+      '"مستودعات دبي"',
+      'مستودع -تبريد',
+      'warehouse مستودعات',
+      'مستودع OR مشرفين',
+      'مشرف OR e-commerce',
+      'مُستودَع',
+      'الشحن',
     ];
     // Per query: its matches, the matches its signature alternatives would pass over (none may be),
     // and the jobs they let through; keywords without alternatives let every job through.
@@ -1065,8 +1217,8 @@ describe.each(TARGETS)('finding jobs among many (%s)', (kind) => {
     const checked: ({ q: string; alternatives: string[] | null } & Checked)[] = [];
     for (const q of queries) {
       const alternatives = signatureAlternatives(q);
-      const allows = alternatives ? signatureAllows(alternatives) : sql`true`;
-      const keywords = sql`search_vector @@ websearch_to_tsquery('english', ${q})`;
+      const allows = alternatives ? signatureAllows(alternatives, jobKeywords) : sql`true`;
+      const keywords = sql`search_vector @@ job_keywords(${q})`;
       const [row] = rowsOf<Checked>(
         await t.database.db.execute(sql`
           select count(*) filter (where ${keywords})::int as hits,
@@ -1088,6 +1240,10 @@ describe.each(TARGETS)('finding jobs among many (%s)', (kind) => {
       expect(of(q).alternatives, q).not.toBeNull();
     }
     expect(of('procurement OR purchasing').alternatives).toEqual(['procurement', 'purchasing']);
+    // Arabic words are plain words too, vowel signs and all, and are ruled out as sharply.
+    expect(of('مستودع OR مشرفين').alternatives).toEqual(['مستودع', 'مشرفين']);
+    expect(of('مُستودَع').alternatives).toEqual(['مُستودَع']);
+    expect(of('مستودع').passed - of('مستودع').hits).toBeLessThan(of('مستودع').all / 4);
     // OR among phrases or groups requires no one word: no alternatives, every job is read.
     expect(of('"cold chain" or forklift').alternatives).toBeNull();
     // Words holding a quote or a backslash, which a query prints doubled.

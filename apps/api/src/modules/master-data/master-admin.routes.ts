@@ -89,9 +89,9 @@ export async function masterAdminRoutes(fastify: FastifyInstance) {
     {
       config: { access: manage },
       schema: {
-        summary: 'Rename an item',
+        summary: 'Rename an item, or change its Arabic name',
         description:
-          'Jobs and candidates that hold the item show, and are found by, the new name. The slug stays.',
+          'Jobs and candidates that hold the item show, and are found by, the new name. The slug stays. `name_ar` sets the Arabic name that answers in Arabic show (empty or null for none; left as it is when not given).',
         params: ZMasterItemParams,
         body: ZMasterItemRename,
         response: { 200: ZItemAnswer },
@@ -99,7 +99,7 @@ export async function masterAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       message: M.renamed,
-      data: await renameItem(db, requireUser(request), request.params.id, request.body.name),
+      data: await renameItem(db, requireUser(request), request.params.id, request.body),
     }),
   );
   app.put(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   MASTER_KINDS,
@@ -37,6 +37,7 @@ const itemColumns = {
   id: masterItems.id,
   kind: masterItems.kind,
   name: masterItems.name,
+  name_ar: masterItems.nameAr,
   slug: masterItems.slug,
   parent_id: masterItems.parentId,
   parent_name: parent.name,
@@ -91,7 +92,12 @@ export async function listItems(
   const q = query.q?.trim();
   const where = and(
     eq(masterItems.kind, kind),
-    q ? ilike(masterItems.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q
+      ? or(
+          ilike(masterItems.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`),
+          ilike(masterItems.nameAr, `%${q.replace(/[%_\\]/g, '\\$&')}%`),
+        )
+      : undefined,
     query.status === 'all' ? undefined : eq(masterItems.active, query.status === 'active'),
   );
   const [{ total }] = await db.select({ total: count() }).from(masterItems).where(where);
@@ -166,7 +172,7 @@ export async function createItem(
   db: Db,
   actor: SessionUser,
   kind: MasterKind,
-  input: { name: string; parent_id: number | null },
+  input: { name: string; name_ar: string | null; parent_id: number | null },
 ): Promise<TMasterAdminItem> {
   const id = await db.transaction(async (tx) => {
     if (input.parent_id !== null) {
@@ -193,6 +199,7 @@ export async function createItem(
       .values({
         kind,
         name: input.name,
+        nameAr: input.name_ar,
         slug: await freeSlug(tx, kind, input.name),
         parentId: input.parent_id,
         sort: last === null ? 0 : Number(last) + 1,
@@ -202,7 +209,7 @@ export async function createItem(
       action: 'master.create',
       targetType: 'master_item',
       targetId: created.id,
-      after: { kind, name: input.name, parent_id: input.parent_id },
+      after: { kind, name: input.name, name_ar: input.name_ar, parent_id: input.parent_id },
     });
     return created.id;
   });
@@ -210,25 +217,35 @@ export async function createItem(
   return getItem(db, id);
 }
 
-/** Renames an item; every copy of its name (search text of jobs and candidates) follows. */
+/**
+ * Renames an item and sets its Arabic name (kept when not given). Every copy of its English name
+ * (search text of jobs and candidates) follows; the Arabic name is only shown, never searched, so
+ * that Arabic keywords find what is written in Arabic.
+ */
 export async function renameItem(
   db: Db,
   actor: SessionUser,
   id: number,
-  name: string,
+  input: { name: string; name_ar?: string | null },
 ): Promise<TMasterAdminItem> {
+  const { name } = input;
   await db.transaction(async (tx) => {
     const item = await itemRow(tx, id);
-    if (item.name === name) return;
-    await checkNameFree(tx, item.kind, name, id);
-    await tx.update(masterItems).set({ name }).where(eq(masterItems.id, id));
-    await refreshNames(tx, item.kind as MasterKind, id);
+    const nameAr = input.name_ar === undefined ? item.name_ar : input.name_ar;
+    if (item.name === name && item.name_ar === nameAr) return;
+    if (item.name !== name) {
+      await checkNameFree(tx, item.kind, name, id);
+      await tx.update(masterItems).set({ name }).where(eq(masterItems.id, id));
+      await refreshNames(tx, item.kind as MasterKind, id);
+    }
+    if (item.name_ar !== nameAr)
+      await tx.update(masterItems).set({ nameAr }).where(eq(masterItems.id, id));
     await recordAudit(tx, actor, {
       action: 'master.rename',
       targetType: 'master_item',
       targetId: id,
-      before: { kind: item.kind, name: item.name },
-      after: { kind: item.kind, name },
+      before: { kind: item.kind, name: item.name, name_ar: item.name_ar },
+      after: { kind: item.kind, name, name_ar: nameAr },
     });
   });
   masterDataChanged(db);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import type { TPage } from '@logicareers/shared/api';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
@@ -14,6 +17,7 @@ import type { TAuditEntry } from '@logicareers/shared/schemas/roles';
 import type { Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
 import {
+  auditLog,
   candidateProfiles,
   candidateSearch,
   jobAlerts,
@@ -251,6 +255,103 @@ describe.each(DATABASES)('administration of master data (%s)', (dbKind) => {
     };
     expect(job.designation).toBe(`Quay ${newDesignation}`);
     expect(job.skills.map((s) => s.name)).toEqual([`Telemetry ${newSkill}`]);
+  });
+
+  it('gives items Arabic names, shown in Arabic answers and never searched', async () => {
+    // The shipped taxonomy has its Arabic names, found by the administration's search too.
+    const seeded = await items('designation', { q: 'مشرف مستودع' });
+    expect(seeded.items.map((i) => [i.name, i.name_ar])).toEqual([
+      ['Warehouse Supervisor', 'مشرف مستودع'],
+    ]);
+    const name = `Dock Lead ${word()}`;
+    const created = await as(admin).post(API.masterAdmin.items('designation'), {
+      name,
+      name_ar: '  مشرف رصيف ',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const item = created.body.data as TMasterAdminItem;
+    expect(item).toMatchObject({ name, name_ar: 'مشرف رصيف' });
+    const jobId = await factory.create(employer, {
+      title: 'Night shift lead',
+      designation_id: item.id,
+    });
+    const designationOf = async (lang?: string) =>
+      (
+        (await as(undefined).get(API.jobs.one(jobId), lang ? { lang } : undefined)).body.data as {
+          designation: string;
+        }
+      ).designation;
+    expect(await designationOf('ar')).toBe('مشرف رصيف');
+    expect(await designationOf()).toBe(name);
+
+    // The administrator edits the Arabic name: public answers in Arabic show it.
+    const edited = await as(admin).put(API.masterAdmin.item(item.id), {
+      name,
+      name_ar: 'رئيس الرصيف',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ name, name_ar: 'رئيس الرصيف' });
+    expect(await designationOf('ar')).toBe('رئيس الرصيف');
+    const options = (await as(undefined).get(API.master('designation'), { lang: 'ar' })).body
+      .data as TMasterOption[];
+    expect(options.find((o) => o.id === item.id)?.name).toBe('رئيس الرصيف');
+    // Jobs are not found by it: Arabic keywords find what employers wrote in Arabic.
+    expect(await jobSearchIds('رئيس الرصيف')).not.toContain(jobId);
+    const [audit] = await db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'master.rename'), eq(auditLog.targetId, String(item.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      before: { name_ar: 'مشرف رصيف' },
+      after: { name_ar: 'رئيس الرصيف' },
+    });
+
+    // A rename that does not give it keeps the Arabic name; an empty one removes it.
+    const renamed = `Quay Lead ${word()}`;
+    const kept = await as(admin).put(API.masterAdmin.item(item.id), { name: renamed });
+    expect(kept.body.data).toMatchObject({ name: renamed, name_ar: 'رئيس الرصيف' });
+    const cleared = await as(admin).put(API.masterAdmin.item(item.id), {
+      name: renamed,
+      name_ar: '',
+    });
+    expect(cleared.body.data).toMatchObject({ name: renamed, name_ar: null });
+    expect(await designationOf('ar')).toBe(renamed);
+
+    // Only the master administrator changes it.
+    for (const token of [employer, consultancy, candidate.token, undefined]) {
+      const refused = await as(token).put(API.masterAdmin.item(item.id), {
+        name: renamed,
+        name_ar: 'اسم آخر',
+      });
+      expect(refused.status).toBeGreaterThanOrEqual(401);
+      expect(refused.status).toBeLessThanOrEqual(403);
+    }
+    const [row] = await db.select().from(masterItems).where(eq(masterItems.id, item.id));
+    expect(row.nameAr).toBeNull();
+  });
+
+  it('fills the shipped Arabic names on a database made before them, never over an edited one', async () => {
+    const bySlug = async (kind: string, slug: string) =>
+      (
+        await db
+          .select()
+          .from(masterItems)
+          .where(and(eq(masterItems.kind, kind), eq(masterItems.slug, slug)))
+      )[0];
+    const storekeeper = await bySlug('designation', 'storekeeper');
+    const ajman = await bySlug('state', 'ajman');
+    // As before the migration: no Arabic name; and one an administrator has given since.
+    await db.update(masterItems).set({ nameAr: null }).where(eq(masterItems.id, storekeeper.id));
+    await db.update(masterItems).set({ nameAr: 'إمارة عجمان' }).where(eq(masterItems.id, ajman.id));
+    const folder = fileURLToPath(new URL('../../../drizzle/', import.meta.url));
+    const file = readdirSync(folder).find((f) => f.endsWith('_master_data_arabic_names.sql'))!;
+    const statements = readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint');
+    await db.execute(sql.raw(statements[1]));
+    expect((await bySlug('designation', 'storekeeper')).nameAr).toBe('أمين مخزن');
+    expect((await bySlug('state', 'ajman')).nameAr).toBe('إمارة عجمان');
+    await db.update(masterItems).set({ nameAr: 'عجمان' }).where(eq(masterItems.id, ajman.id));
   });
 
   it('deactivates: gone from the choices and refused in new input, kept on old records', async () => {

@@ -17,16 +17,17 @@ export async function masterDataRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List the options of one kind of master data',
         description:
-          '`q` searches by name and answers the 20 best matches (otherwise at most 500 options); `parent` keeps the children of one item, or with `none` the top-level ones.',
+          '`q` searches by name and answers the 20 best matches (otherwise at most 500 options); `parent` keeps the children of one item, or with `none` the top-level ones. `lang=ar` answers the Arabic names (the English one where an item has none), and `q` then searches both.',
         params: ZMasterParams,
         querystring: ZMasterQuery,
         response: { 200: zOk(z.array(ZMasterOption)) },
       },
     },
     async (request, reply) => {
-      const { q, parent } = request.query;
+      const { q, parent, lang } = request.query;
       const items = await listMasterItems(app.ctx.db, request.params.kind, {
         q,
+        lang,
         parent: parent === 'none' ? null : parent,
         limit: q ? 20 : 500,
       });

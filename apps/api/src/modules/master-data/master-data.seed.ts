@@ -3,6 +3,7 @@ import type { MasterKind } from '@logicareers/shared/schemas/master-data';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema';
 import {
+  ARABIC_NAMES,
   COUNTRIES,
   DESIGNATIONS,
   FUNCTIONAL_AREAS,
@@ -21,7 +22,16 @@ async function insertNames(
 ) {
   await db
     .insert(masterItems)
-    .values(names.map((name, sort) => ({ kind, name, slug: slugify(name), sort, parentId })))
+    .values(
+      names.map((name, sort) => ({
+        kind,
+        name,
+        nameAr: ARABIC_NAMES[kind][name] ?? null,
+        slug: slugify(name),
+        sort,
+        parentId,
+      })),
+    )
     .onConflictDoNothing();
 }
 

@@ -1,31 +1,52 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { MasterKind } from '@logicareers/shared/schemas/master-data';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema';
 
-const option = {
+/**
+ * The name of a master item (of `items`, the table or an alias of it) in `lang`: in Arabic its
+ * Arabic name, or its English one when it has none.
+ */
+export const nameIn = (items: { name: PgColumn; nameAr: PgColumn }, lang: Lang = 'en') =>
+  lang === 'ar'
+    ? sql<string>`coalesce(${items.nameAr}, ${items.name})`
+    : sql<string>`${items.name}`;
+
+const optionIn = (lang: Lang) => ({
   id: masterItems.id,
-  name: masterItems.name,
+  name: nameIn(masterItems, lang),
   slug: masterItems.slug,
   parent_id: masterItems.parentId,
-};
+});
+const option = optionIn('en');
 
-/** Options of one kind; `q` narrows by name (typeahead), `parent` to the children of an item. */
+/**
+ * Options of one kind; `q` narrows by name (typeahead), `parent` to the children of an item. In
+ * Arabic the names are the Arabic ones, and `q` finds an item by either name.
+ */
 export async function listMasterItems(
   db: Db,
   kind: MasterKind,
-  options: { q?: string; parent?: number | null; limit?: number } = {},
+  options: { q?: string; parent?: number | null; limit?: number; lang?: Lang } = {},
 ): Promise<TMasterOption[]> {
   const q = options.q?.trim();
+  const lang = options.lang ?? 'en';
+  const pattern = q && `%${q.replace(/[%_\\]/g, '\\$&')}%`;
   return db
-    .select(option)
+    .select(optionIn(lang))
     .from(masterItems)
     .where(
       and(
         eq(masterItems.kind, kind),
         eq(masterItems.active, true),
-        q ? ilike(masterItems.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        pattern
+          ? lang === 'ar'
+            ? or(ilike(masterItems.name, pattern), ilike(masterItems.nameAr, pattern))
+            : ilike(masterItems.name, pattern)
+          : undefined,
         options.parent === null
           ? isNull(masterItems.parentId)
           : options.parent
@@ -34,7 +55,11 @@ export async function listMasterItems(
       ),
     )
     .orderBy(
-      q ? sql`similarity(${masterItems.name}, ${q}) desc` : asc(masterItems.parentId),
+      q
+        ? lang === 'ar'
+          ? sql`greatest(similarity(${masterItems.name}, ${q}), coalesce(similarity(${masterItems.nameAr}, ${q}), 0)) desc`
+          : sql`similarity(${masterItems.name}, ${q}) desc`
+        : asc(masterItems.parentId),
       asc(masterItems.sort),
       asc(masterItems.name),
     )
@@ -42,10 +67,10 @@ export async function listMasterItems(
 }
 
 /** Items by id, active or not: what records hold is shown whatever became of it. */
-export async function masterItemsByIds(db: Db, ids: number[]) {
+export async function masterItemsByIds(db: Db, ids: number[], lang: Lang = 'en') {
   if (!ids.length) return [];
   return db
-    .select({ ...option, kind: masterItems.kind })
+    .select({ ...optionIn(lang), kind: masterItems.kind })
     .from(masterItems)
     .where(inArray(masterItems.id, ids));
 }

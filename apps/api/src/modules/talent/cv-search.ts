@@ -12,7 +12,11 @@ import type { TFacetValue } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { candidateSearch as cs } from '../../db/schema';
-import { signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
+import {
+  englishKeywords,
+  signatureAllows,
+  signatureAlternatives,
+} from '../../lib/keyword-signature';
 import { pgArray } from '../../lib/pg-array';
 import type { SessionUser } from '../access/sessions';
 import { uaeToday } from '../jobs/jobs.policy';
@@ -253,7 +257,7 @@ export function newestMatches(plan: SearchPlan, limit: number, columns: SQL, wal
     return sql`(select ${columns}, ${cs.lastActiveAt} as at, ${cs.userId} as id, null::int as seq
       from ${cs} where ${plan.where} order by ${mostRecentFirst} limit ${limit})`;
   const { alternatives } = plan.keywords;
-  const allowed = alternatives ? signatureAllows(alternatives) : sql`true`;
+  const allowed = alternatives ? signatureAllows(alternatives, englishKeywords) : sql`true`;
   // `seq`: the candidate's place along the walk. Ordered by the walk's own columns, so that the
   // rows are read in its order and no further.
   return sql`(select ${columns}, n.at, n.id, n.seq from (

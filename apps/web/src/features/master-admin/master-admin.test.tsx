@@ -70,6 +70,30 @@ describe('master data screens', () => {
     expect((await items('skill', name)).items.map((i) => i.name)).toEqual([name]);
   });
 
+  it("edits an item's Arabic name, shown in the list and in Arabic answers", async () => {
+    setToken(adminToken);
+    await renderRoutes(routes, { path: paths.admin.masterKind('industry') });
+    expect(await screen.findByLabelText('Arabic name: الإنشاءات')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename: Construction' }));
+    const dialog = await screen.findByRole('dialog');
+    const arabic = within(dialog).getByRole('textbox', { name: /^Arabic name/ });
+    expect((arabic as HTMLInputElement).value).toBe('الإنشاءات');
+    expect(arabic.closest('[dir="rtl"]')).not.toBeNull();
+    await userEvent.clear(arabic);
+    await userEvent.type(arabic, 'البناء والتشييد');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByLabelText('Arabic name: البناء والتشييد')).toBeDefined();
+    const inArabic = (
+      await call(api.app, { method: 'GET', url: API.master('industry'), query: { lang: 'ar' } })
+    ).body.data as TMasterOption[];
+    expect(inArabic.map((o) => o.name)).toContain('البناء والتشييد');
+    expect((await items('industry', 'Construction')).items[0]).toMatchObject({
+      name: 'Construction',
+      name_ar: 'البناء والتشييد',
+    });
+  });
+
   it('deactivates after asking, and reactivates; the forms stop and start offering it', async () => {
     setToken(adminToken);
     await renderRoutes(routes, { path: paths.admin.masterKind('industry') });

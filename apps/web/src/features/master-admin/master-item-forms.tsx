@@ -3,7 +3,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -41,12 +41,33 @@ function FormButtons({
   );
 }
 
-/** A new item: its name, and for a location the emirate it lies in (none for a new emirate). */
+/** The Arabic name of an item, written right to left; empty for none. */
+function ArabicNameInput({
+  field,
+  error,
+}: {
+  field: UseFormRegisterReturn;
+  error: ReturnType<typeof errorText>;
+}) {
+  const { t } = useTranslation('masterAdmin');
+  return (
+    <TextInput
+      label={t('form.nameAr')}
+      description={t('form.nameArHint')}
+      dir="rtl"
+      lang="ar"
+      {...field}
+      error={error}
+    />
+  );
+}
+
+/** A new item: its name, its Arabic name, and for a location the emirate it lies in (none for a new emirate). */
 export function AddItemForm({ kind, onDone }: { kind: MasterKind; onDone: () => void }) {
   const { t } = useTranslation('masterAdmin');
   const form = useForm<TMasterItemCreate, unknown, z.output<typeof ZMasterItemCreate>>({
     resolver: zodResolver(ZMasterItemCreate),
-    defaultValues: { name: '', parent_id: null },
+    defaultValues: { name: '', name_ar: '', parent_id: null },
   });
   const add = useAddItem(kind, form);
   const emirates = useMasterOptions('state').filter((o) => o.parent_id === null);
@@ -64,6 +85,7 @@ export function AddItemForm({ kind, onDone }: { kind: MasterKind; onDone: () => 
           {...form.register('name')}
           error={errorText(errors.name)}
         />
+        <ArabicNameInput field={form.register('name_ar')} error={errorText(errors.name_ar)} />
         {kind === 'state' && (
           <Controller
             control={form.control}
@@ -88,12 +110,12 @@ export function AddItemForm({ kind, onDone }: { kind: MasterKind; onDone: () => 
   );
 }
 
-/** A new name for an item; what shows and finds it follows. */
+/** A new name for an item (what shows and finds it follows), and its Arabic name. */
 export function RenameItemForm({ item, onDone }: { item: TMasterAdminItem; onDone: () => void }) {
   const { t } = useTranslation('masterAdmin');
   const form = useForm<TMasterItemRename, unknown, z.output<typeof ZMasterItemRename>>({
     resolver: zodResolver(ZMasterItemRename),
-    defaultValues: { name: item.name },
+    defaultValues: { name: item.name, name_ar: item.name_ar ?? '' },
   });
   const rename = useRenameItem(item.id, form);
   return (
@@ -109,6 +131,10 @@ export function RenameItemForm({ item, onDone }: { item: TMasterAdminItem; onDon
           data-autofocus
           {...form.register('name')}
           error={errorText(form.formState.errors.name)}
+        />
+        <ArabicNameInput
+          field={form.register('name_ar')}
+          error={errorText(form.formState.errors.name_ar)}
         />
         <FormButtons pending={rename.isPending} label={t('action.save')} onCancel={onDone} />
       </Stack>

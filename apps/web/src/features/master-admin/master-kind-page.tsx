@@ -136,6 +136,20 @@ function ItemName({ item }: { item: TMasterAdminItem }) {
       <Text fw={item.parent_id ? 400 : 600} size="sm">
         {item.name}
       </Text>
+      {item.name_ar ? (
+        <Text
+          size="sm"
+          lang="ar"
+          dir="rtl"
+          aria-label={t('kind.arabicName', { name: item.name_ar })}
+        >
+          {item.name_ar}
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('kind.noArabicName')}
+        </Text>
+      )}
       {item.parent_name && (
         <Text size="xs" c="dimmed">
           {t('kind.inEmirate', { emirate: item.parent_name })}
