@@ -6,7 +6,11 @@ import { API } from '@logicareers/shared/api';
 import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import type { TProfile } from '@logicareers/shared/schemas/common';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
-import { PRIVACY_MESSAGES as M, type TPrivacyStatus } from '@logicareers/shared/schemas/privacy';
+import {
+  EXPORT_LINK_DAYS,
+  PRIVACY_MESSAGES as M,
+  type TPrivacyStatus,
+} from '@logicareers/shared/schemas/privacy';
 import { rowsOf } from '../../db/rows';
 import {
   applicationComments,
@@ -26,6 +30,7 @@ import { buildClient, jobFactory, signedIn, TEST_PASSWORD } from '../../test/fac
 import { fileForm, pdfCv } from '../../test/files';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
 import { deliverDueMail, messageToSend, type MailTransport } from '../mail/outbox';
+import { readContentPage } from '../content/content.service';
 import { writeSiteSettings } from '../settings/settings.service';
 import { ERASED_DOMAIN } from '../users/account-erasure';
 import { expireDataExports, prepareDataExports, type PersonalData } from './data-export';
@@ -232,6 +237,20 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
     // Others' roles have no privacy screen of a candidate.
     expect((await get(employer.token, API.privacy.status)).status).toBe(403);
     expect((await get(undefined, API.privacy.status)).status).toBe(401);
+  });
+
+  it('states what is kept, for how long and the rights, in English and in Arabic', async () => {
+    const en = await readContentPage(db(), 'privacy-policy');
+    const ar = await readContentPage(db(), 'privacy-policy', 'ar');
+    for (const page of [en, ar]) {
+      for (const fact of ['24', '36', '30', String(EXPORT_LINK_DAYS), '45'])
+        expect(page.body).toContain(fact);
+    }
+    expect(en.body).toContain('Download my data');
+    expect(en.body).toContain('24 hours later');
+    expect(ar.title).toBe('سياسة الخصوصية');
+    expect(ar.body).toContain('تنزيل بياناتي');
+    expect(ar.body).toContain('حذف حسابي');
   });
 
   it('records who may find a candidate chosen at sign-up', async () => {
