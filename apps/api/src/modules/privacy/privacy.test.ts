@@ -11,6 +11,7 @@ import {
   PRIVACY_MESSAGES as M,
   type TPrivacyStatus,
 } from '@logicareers/shared/schemas/privacy';
+import pino from 'pino';
 import { rowsOf } from '../../db/rows';
 import {
   applicationComments,
@@ -30,6 +31,7 @@ import { buildClient, jobFactory, signedIn, TEST_PASSWORD } from '../../test/fac
 import { fileForm, pdfCv } from '../../test/files';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
 import { deliverDueMail, messageToSend, type MailTransport } from '../mail/outbox';
+import { startWorker } from '../../worker/worker';
 import { readContentPage } from '../content/content.service';
 import { writeSiteSettings } from '../settings/settings.service';
 import { ERASED_DOMAIN } from '../users/account-erasure';
@@ -567,6 +569,47 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
       // The one who signed in is kept, not even warned (their 24 months run from the sign-in).
       expect(await stateOf(returning)).toEqual({ email: returning.email, warnedAt: null });
       expect(await warnings(returning)).toBe(1);
+    });
+
+    it('is applied by the worker once a day of its clock, with deletions due every minute', async () => {
+      let now = new Date();
+      const worker = startWorker({
+        db: db(),
+        transport: null,
+        log: pino({ level: 'silent' }),
+        files: t.app.ctx.files,
+        privacy: { appUrl: t.env.APP_URL },
+        clock: () => now,
+        intervalMs: 3_600_000,
+      });
+      try {
+        const first = await inactive('Primus', months(now, -25));
+        await worker.tick();
+        expect(await warnings(first)).toBe(1);
+        // Within the day the retention does not run again; a day later it does.
+        const second = await inactive('Secundus', months(now, -25));
+        now = new Date(now.getTime() + HOUR);
+        await worker.tick();
+        expect(await warnings(second)).toBe(0);
+        now = new Date(now.getTime() + DAY);
+        await worker.tick();
+        expect(await warnings(second)).toBe(1);
+        // A deletion asked for now is done by the first pass after its cooling-off day.
+        const leaving = await person('candidate', 'Exitus', 'Leaving', '+971507770001');
+        const asked = await send(leaving.token, 'POST', API.privacy.deletion, {
+          password: TEST_PASSWORD,
+        });
+        expect(asked.status).toBe(200);
+        const due = new Date((asked.body.data as { deletion_due_at: string }).deletion_due_at);
+        now = new Date(due.getTime() - HOUR);
+        await worker.tick();
+        expect((await stateOf(leaving)).email).toBe(leaving.email);
+        now = new Date(due.getTime() + 60_000);
+        await worker.tick();
+        expect((await stateOf(leaving)).email).toBe(`erased-${leaving.id}@${ERASED_DOMAIN}`);
+      } finally {
+        await worker.stop();
+      }
     });
 
     it('takes its periods from the site settings and never erases without a warning first', async () => {

@@ -64,4 +64,14 @@ describe("the candidate's data and privacy section", () => {
     await waitFor(async () => expect(await due()).toBeNull());
     expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeDefined();
   });
+
+  it('speaks the pseudo-locale', async () => {
+    await candidate();
+    await renderPage(<PrivacySection />, 'en-XA');
+    const headings = await screen.findAllByRole('heading');
+    await screen.findAllByRole('button', { name: /./ });
+    for (const heading of headings) expect(heading.textContent).toMatch(/^⟦.*⟧$/);
+    for (const button of screen.getAllByRole('button', { name: /./ }))
+      expect(button.textContent).toMatch(/^(⟦.*⟧)?$/);
+  });
 });
