@@ -1617,7 +1617,10 @@ export const dataExports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<'requested' | 'ready' | 'expired'>().notNull().default('requested'),
+    status: text('status')
+      .$type<'requested' | 'ready' | 'expired'>()
+      .notNull()
+      .default('requested'),
     tokenHash: text('token_hash'),
     storageKey: text('storage_key'),
     size: integer('size'),

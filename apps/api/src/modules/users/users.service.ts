@@ -57,7 +57,6 @@ import { ACCOUNT_CODE_DAYS, userMails } from './users.mails';
  * their own company. An account out of reach answers 404, as an unknown one.
  */
 
-
 const DAY = 86_400_000;
 
 /** The accounts the actor reaches. */
