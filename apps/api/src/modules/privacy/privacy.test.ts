@@ -21,6 +21,7 @@ import {
   candidateEducations,
   candidateEmployments,
   candidateProfiles,
+  candidateSubmissions,
   dataExports,
   enquiries,
   jobAlerts,
@@ -531,6 +532,38 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
       at.setUTCMonth(at.getUTCMonth() + n);
       return new Date(at.getTime() + days * DAY);
     };
+
+    it('stops serving a CV sent to a client when its link expires and removes the e-mails that carried it', async () => {
+      const client = await buildClient(db(), consultant.companyId);
+      const sent = await send(consultant.token, 'POST', API.talent.submissions, {
+        candidate_ids: [other.id],
+        client_id: client.id,
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const mails = () =>
+        db()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.kind, 'candidates_sent'), eq(outbox.to, client.userEmail)));
+      const [mail] = await mails();
+      expect(mail).toBeDefined();
+      const token = /\/client-cv\/([A-Za-z0-9_-]+)/.exec(messageToSend(mail).text)?.[1];
+      expect(token).toBeTruthy();
+      expect((await get(undefined, API.talent.clientCv(token!))).status).toBe(200);
+      expect((await get(undefined, API.talent.clientCvFile(token!))).status).toBe(200);
+      await db()
+        .update(candidateSubmissions)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(candidateSubmissions.clientId, client.id));
+      expect((await get(undefined, API.talent.clientCv(token!))).status).not.toBe(200);
+      expect((await get(undefined, API.talent.clientCvFile(token!))).status).not.toBe(200);
+      await db().update(outbox).set({ status: 'sent' }).where(eq(outbox.id, mail.id));
+      await applyRetention(ctx(), t.env.APP_URL, new Date(Date.now() + 29 * DAY));
+      expect(await mails()).toHaveLength(1);
+      const result = await applyRetention(ctx(), t.env.APP_URL, new Date(Date.now() + 31 * DAY));
+      expect(result.sharedCvMailsRemoved).toBeGreaterThan(0);
+      expect(await mails()).toHaveLength(0);
+    });
 
     it('warns at 24 months, erases at 36, and a sign-in starts the count again', async () => {
       // Both signed up 30 months ago and never came back; the clock runs from then.
