@@ -70,7 +70,15 @@ const API_MODULES = {
     uses: ['access', 'audit', 'files', 'identity', 'mail', 'master-data', 'plans'],
   },
   /** Every account: listing, disabling, deleting; staff-created candidates; joining the consultancy. */
-  users: { surface: [], uses: ['access', 'audit', 'candidates', 'identity', 'mail'] },
+  users: {
+    surface: ['account-erasure.ts'],
+    uses: ['access', 'audit', 'candidates', 'identity', 'mail'],
+  },
+  /** The candidate's rights over their data: consent, a copy, deletion, retention (decision 028). */
+  privacy: {
+    surface: ['privacy.service.ts', 'data-export.ts', 'retention.ts'],
+    uses: ['access', 'identity', 'mail', 'settings', 'users'],
+  },
   templates: { surface: [], uses: ['access'] },
   /** Plans, subscriptions, invoices; the entitlements other modules spend (issue 17). */
   plans: {

@@ -44,6 +44,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 
@@ -160,6 +161,7 @@ export async function buildApp(
   await registerApiDocs(app);
   await app.register(identityRoutes);
   await app.register(usersRoutes);
+  await app.register(privacyRoutes);
   await app.register(employersRoutes);
   await app.register(settingsRoutes);
   await app.register(dashboardRoutes);

@@ -51,6 +51,7 @@ const worker = env.WORKER
       alerts: { appUrl: env.APP_URL },
       interviews: { appUrl: env.APP_URL, mailFrom: env.MAIL_FROM },
       plans: { appUrl: env.APP_URL },
+      privacy: { appUrl: env.APP_URL },
       files,
     })
   : null;

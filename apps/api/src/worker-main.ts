@@ -24,6 +24,7 @@ const worker = startWorker({
   alerts: { appUrl: env.APP_URL },
   interviews: { appUrl: env.APP_URL, mailFrom: env.MAIL_FROM },
   plans: { appUrl: env.APP_URL },
+  privacy: { appUrl: env.APP_URL },
   // The API's uploads, when this process shares its DATA_DIR; elsewhere the folder is empty.
   files: diskFileStore(path.join(env.DATA_DIR, 'uploads')),
 });

@@ -161,6 +161,19 @@ export const API = {
     photo: '/api/candidate/photo',
     onboarded: '/api/candidate/onboarded',
   },
+  /** The candidate's rights over their data (decision 028). */
+  privacy: {
+    /** Consent, visibility, the latest copy of their data and a pending deletion (GET). */
+    status: '/api/candidate/privacy',
+    /** Accept the privacy notice and choose who may find them (PUT). */
+    consent: '/api/candidate/privacy/consent',
+    /** Ask for a copy of their data, e-mailed as a link when ready (POST). */
+    export: '/api/candidate/privacy/export',
+    /** The copy's ZIP, through the e-mailed link only, without signing in (GET). */
+    exportDownload: withParam('/api/privacy/export/:token'),
+    /** Ask to delete the account a day from now (POST, with the password) or cancel (DELETE). */
+    deletion: '/api/candidate/privacy/deletion',
+  },
   files: {
     photo: withParam('/api/files/photo/:id'),
   },

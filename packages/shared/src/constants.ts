@@ -42,6 +42,12 @@ export const DEFAULT_SITE_SETTINGS = {
   seo_title: 'LogiCareers | Logistics and supply-chain jobs in the UAE',
   seo_description:
     'LogiCareers: logistics, freight, warehousing and supply-chain jobs in the UAE. Find jobs, post jobs and hire faster.',
+  /**
+   * Retention of candidate accounts (decision 028): months without signing in after which the
+   * candidate is warned by e-mail, and after which the account is erased.
+   */
+  retention_warn_months: '24',
+  retention_erase_months: '36',
 } as const;
 
 /** Upload limits: CVs (PDF or DOCX) and profile photos. */

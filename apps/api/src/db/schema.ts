@@ -220,6 +220,14 @@ export const users = pgTable(
     /** When the user accepted the privacy notice, and which version of it. */
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     privacyVersion: text('privacy_version'),
+    /**
+     * A candidate's own request to delete the account: when it was made and when it is carried out
+     * (a cooling-off day later, unless cancelled meanwhile).
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    /** When an inactive candidate was warned that the account will be erased (reset by signing in). */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     /** The staff member who created the account (a walk-in candidate, a colleague), if any. */
     createdById: uuid('created_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
@@ -1619,4 +1627,33 @@ export const entitlementSpends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key, t.period, t.subject] })],
+);
+
+/**
+ * A candidate's copy of their data (decision 028): prepared by the worker as a ZIP in the file
+ * store, downloaded through an e-mailed link whose token is kept only as a SHA-256 hash, and removed
+ * when the link expires.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status')
+      .$type<'requested' | 'ready' | 'expired'>()
+      .notNull()
+      .default('requested'),
+    tokenHash: text('token_hash'),
+    storageKey: text('storage_key'),
+    size: integer('size'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_token_key').on(t.tokenHash),
+  ],
 );

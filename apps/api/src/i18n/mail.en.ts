@@ -190,6 +190,22 @@ export const mailEn = {
     subject: 'Your LogiCareers account: set your password',
     body: 'Hello {{name}},\n\n{{createdBy}} created a LogiCareers candidate account for you with this e-mail address.\n\nTo set your password, open {{resetUrl}}, enter this e-mail and the code {{code}}, and choose a password. The code is valid for {{days}} days and can be used once; after that, ask for a new code on the same page.\n\nWhen you first sign in, you will be asked to read and accept our privacy notice. Employers cannot find your profile until you do.',
   },
+  dataExportReady: {
+    subject: 'Your LogiCareers data is ready to download',
+    body: 'The copy of your data you asked for is ready: your profile, applications and their history, job alerts, the e-mails we sent you, who viewed your profile, and your files, in one ZIP file.\n\nDownload it at {{downloadUrl}}\n\nThe link works until {{expires}} (UAE time); after that the file is removed and you can ask for a new copy from your profile. Keep the link to yourself: whoever has it can download the file.',
+  },
+  deletionScheduled: {
+    subject: 'Your LogiCareers account will be deleted',
+    body: 'You asked to delete your LogiCareers account. It will be deleted on {{due}} (UAE time).\n\nChanged your mind? Sign in before then at {{signInUrl}} and cancel the deletion on your profile. After that your personal data and files are erased and cannot be restored.',
+  },
+  accountErased: {
+    subject: 'Your LogiCareers account has been deleted',
+    body: 'Your LogiCareers account has been deleted and your personal data and files erased. Employers you applied to keep a record that an application was made, without your name or contact details.\n\nThis is the last e-mail we send to this address.',
+  },
+  inactivityWarning: {
+    subject: 'Your LogiCareers account will be deleted for inactivity',
+    body: 'You have not signed in to LogiCareers for {{months}} months. Under our privacy policy we delete inactive candidate accounts after {{eraseMonths}} months, so your account and your personal data will be erased on or after {{due}}.\n\nTo keep your account, simply sign in at {{signInUrl}}.',
+  },
   enquiryReceived: {
     subject: 'We have received your enquiry: {{subject}}',
     body: 'Hello {{name}},\n\nThank you for contacting {{site}}. We have received your enquiry and a member of our team will reply within one working day (Monday to Friday, 9:00 to 18:00 UAE time).\n\nYour message:\nSubject: {{subject}}\n{{message}}\n\nIf you did not send this enquiry, you can ignore this e-mail; we will not contact you again about it.',

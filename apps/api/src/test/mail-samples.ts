@@ -11,6 +11,7 @@ import { talentMails } from '../modules/talent/talent.mails';
 import { userMails } from '../modules/users/users.mails';
 import { recruiterMail } from '../modules/communications/communications.mails';
 import { planMails } from '../modules/plans/plans.mails';
+import { privacyMails } from '../modules/privacy/privacy.mails';
 
 export interface MailSample {
   message: MailMessage;
@@ -65,6 +66,37 @@ const planNotice = {
  * so a new kind does not compile until it has a sample here, and the redaction tests run over it.
  */
 export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
+  data_export_ready: (to) => {
+    const token = linkToken();
+    return {
+      message: privacyMails.dataExportReady({
+        to,
+        token,
+        expiresAt: new Date('2026-12-10T08:00:00Z'),
+        appUrl: APP_URL,
+      }),
+      secrets: [token],
+    };
+  },
+  account_deletion_scheduled: (to) => ({
+    message: privacyMails.deletionScheduled({
+      to,
+      due: new Date('2026-12-04T08:00:00Z'),
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  account_erased: (to) => ({ message: privacyMails.accountErased({ to }), secrets: [] }),
+  inactivity_warning: (to) => ({
+    message: privacyMails.inactivityWarning({
+      to,
+      months: 24,
+      eraseMonths: 36,
+      due: new Date('2027-12-03T08:00:00Z'),
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
   account_created: (to) => {
     const code = String(100_000 + (randomBytes(4).readUInt32BE() % 900_000));
     return {

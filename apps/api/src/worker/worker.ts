@@ -12,6 +12,9 @@ import {
 } from '../modules/housekeeping/housekeeping';
 import { deliverDueMail, type MailTransport } from '../modules/mail/outbox';
 import { sendPlanReminders } from '../modules/plans/plans.reminders';
+import { expireDataExports, prepareDataExports } from '../modules/privacy/data-export';
+import { eraseDueDeletions } from '../modules/privacy/privacy.service';
+import { applyRetention, forgetErasedRecipients } from '../modules/privacy/retention';
 
 export interface Worker {
   /** Runs one pass now (tests and the CLI use it). */
@@ -30,6 +33,10 @@ const REMINDER_CHECK_MS = 60_000;
 const PLAN_CHECK_MS = 3_600_000;
 /** How often old sessions, codes, e-mails, digest records and orphaned files are removed. */
 const PRUNE_EVERY_MS = 24 * 3_600_000;
+/** How often copies of candidates' data are prepared and deletions past their cooling-off day done. */
+const PRIVACY_CHECK_MS = 60_000;
+/** How often the retention of inactive candidates and of what was sent to clients is applied. */
+const RETENTION_EVERY_MS = 24 * 3_600_000;
 /** The longest wait between two tries while the database cannot be reached. */
 const OUTAGE_MAX_WAIT_MS = 60_000;
 
@@ -39,6 +46,8 @@ const OUTAGE_MAX_WAIT_MS = 60_000;
  * has ended, and the interview reminder pass (24 and 2 hours before). Both run with or without
  * SMTP, so their e-mails always land in the outbox.
  * Every hour (and at start) it e-mails clients whose plan ends within two weeks or has ended.
+ * Every minute it prepares the copies of their data candidates asked for, removes expired ones and
+ * erases accounts whose cooling-off day has passed; once a day it applies the retention periods.
  * Once a day (and at start) it removes records past their retention and, given the file store,
  * stored files that no record names (`housekeeping`).
  * While the database cannot be reached, the worker says so once, tries again less and less often
@@ -60,6 +69,13 @@ export function startWorker(options: {
   interviews?: { appUrl: string; mailFrom: string };
   /** Plan renewal reminders and expiry notices, with the public address; off when not given. */
   plans?: { appUrl: string };
+  /**
+   * Candidates' rights (decision 028), with the public address: copies of their data (needs
+   * `files`), deletions after their cooling-off day and the daily retention; off when not given.
+   */
+  privacy?: { appUrl: string };
+  /** The clock of the privacy and retention passes (tests move it). */
+  clock?: () => Date;
 }): Worker {
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -91,6 +107,9 @@ export function startWorker(options: {
   let remindersCheckedAt = 0;
   let prunedAt = 0;
   let plansCheckedAt = 0;
+  let privacyCheckedAt = 0;
+  let retainedAt = 0;
+  const clock = options.clock ?? (() => new Date());
 
   const alertPass = async (force: boolean) => {
     if (!options.alerts || (!force && Date.now() - alertsCheckedAt < ALERT_CHECK_MS)) return;
@@ -147,6 +166,34 @@ export function startWorker(options: {
   };
   // Job-alert digests are written as they are sent, with the public address of their links.
   const composer = options.alerts && digestComposer(options.alerts.appUrl);
+  const privacyPass = async (force: boolean) => {
+    const privacy = options.privacy;
+    const files = options.files;
+    if (!privacy || !files) return;
+    const now = clock();
+    if (force || now.getTime() - privacyCheckedAt >= PRIVACY_CHECK_MS) {
+      privacyCheckedAt = now.getTime();
+      try {
+        const ctx = { db: options.db, files };
+        const prepared = await prepareDataExports(ctx, privacy.appUrl, now);
+        const expired = await expireDataExports(ctx, now);
+        const erased = await eraseDueDeletions(ctx, now);
+        await forgetErasedRecipients(options.db);
+        if (prepared || expired || erased)
+          options.log.info({ prepared, expired, erased }, 'candidate data requests done');
+      } catch (error) {
+        if (failed(error, 'candidate data pass failed')) privacyCheckedAt = 0;
+      }
+    }
+    if (now.getTime() - retainedAt < RETENTION_EVERY_MS) return;
+    retainedAt = now.getTime();
+    try {
+      const result = await applyRetention({ db: options.db, files }, privacy.appUrl, now);
+      if (Object.values(result).some((n) => n > 0)) options.log.info(result, 'retention applied');
+    } catch (error) {
+      if (failed(error, 'retention pass failed')) retainedAt = 0;
+    }
+  };
   const deliveryPass = async () => {
     if (!options.transport) return;
     try {
@@ -169,6 +216,7 @@ export function startWorker(options: {
       await alertPass(force);
       await reminderPass(force);
       await planPass(force);
+      await privacyPass(force);
       await deliveryPass();
       await prunePass();
       if (outage && failedThisPass) {

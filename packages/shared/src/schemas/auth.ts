@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { SUBSCRIPTION_SUBJECT } from '../constants';
+import { CANDIDATE_VISIBILITIES } from '../talent-terms';
 import { matching, mustMatch, newPasswordsMatch } from './password-match';
 import { zEmail, zNewPassword, zOtp, zPasswordEntered } from './fields';
 
@@ -15,6 +16,8 @@ export const ZCandidateRegisterRequest = z
     email: zEmail(),
     password: zNewPassword(),
     confirmPassword: z.string({ error: MSG.passwordsMustMatch }),
+    /** Who may find the new candidate (decision 014); the consultancy only when not said. */
+    visibility: z.enum(CANDIDATE_VISIBILITIES).optional(),
   })
   .refine(matching, mustMatch);
 export type TCandidateRegisterRequest = z.input<typeof ZCandidateRegisterRequest>;

@@ -118,6 +118,8 @@ export const ZProfile = z.object({
   permissions: z.array(z.string()),
   /** A candidate who must accept the privacy notice before employers may find their profile. */
   privacy_required: z.boolean(),
+  /** When the candidate's own request to delete the account is carried out, unless cancelled. */
+  deletion_due_at: z.string().nullable().optional(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 

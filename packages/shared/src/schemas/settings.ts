@@ -3,6 +3,13 @@ import { DEFAULT_SITE_SETTINGS } from '../constants';
 import { SITE_MODULE_KEYS, type SiteModule } from '../modules';
 
 const url = z.string().trim().max(500);
+/** A whole number of months, 1 to 240, kept as text as every setting is. */
+const months = z
+  .string()
+  .trim()
+  .regex(/^(?:[1-9]|[1-9][0-9]|1[0-9][0-9]|2[0-3][0-9]|240)$/, {
+    error: 'Enter a number of months from 1 to 240',
+  });
 
 export const ZSiteSettings = z.object({
   theme_color: z
@@ -28,6 +35,8 @@ export const ZSiteSettings = z.object({
     .trim()
     .min(1, { error: 'Page description is required' })
     .max(160, { error: 'Page description must be at most 160 characters' }),
+  retention_warn_months: months,
+  retention_erase_months: months,
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 export const ZUpdateSiteSettingsRequest = ZSiteSettings.partial();

@@ -1,4 +1,6 @@
+import { DEFAULT_SITE_SETTINGS } from '@logicareers/shared/constants';
 import { paths, PAGES } from '@logicareers/shared/pages';
+import { EXPORT_LINK_DAYS } from '@logicareers/shared/schemas/privacy';
 import { type ContentPageKey, contentPagePath } from '@logicareers/shared/service-pages';
 
 /** What a page says until an administrator changes it. */
@@ -8,6 +10,13 @@ export interface PageWords {
   /** Rich text as the editor writes it: h3 and h4 headings, paragraphs, lists, links. */
   body: string;
 }
+
+/** The retention periods as the site settings have them by default (decision 028). */
+const RETAIN = {
+  warn: DEFAULT_SITE_SETTINGS.retention_warn_months,
+  erase: DEFAULT_SITE_SETTINGS.retention_erase_months,
+};
+const EXPORT_DAYS = EXPORT_LINK_DAYS;
 
 const link = (href: string, words: string) => `<a href="${href}">${words}</a>`;
 const contact = link(contentPagePath('contact-us'), 'contact us');
@@ -247,23 +256,28 @@ export const DEFAULT_PAGES: Record<ContentPageKey, PageWords> = {
       '<p>Our consultants; employers you apply to, or who find you in CV search when your profile is visible to them; and the service providers that host the site and send our e-mails, under contracts that protect your data. Data may be stored outside the UAE only where the PDPL allows it.</p>',
       '<h3>How long we keep it</h3>',
       list([
-        'Your account and profile: until you ask us to erase them. Erasing removes your name, contact details, profile and files; records that employers rely on (such as the fact that an application was made) stay without your name.',
+        `Your account and profile: while you use them. If you do not sign in for ${RETAIN.warn} months we e-mail you; if you still have not signed in at ${RETAIN.erase} months, your account is erased. Signing in starts the count again.`,
+        'When you delete your account or it is erased, your name, contact details, profile, CV, photo, alerts and the notes recruiters kept about you are removed, and the search indexes forget you. Employers you applied to keep a record that an application was made, without your name or contact details.',
+        'A CV our consultants send to an employer client can be opened through its link for 30 days; after that it is no longer shown and the e-mails that carried it are removed.',
+        `A copy of your data you download: the file is kept ${EXPORT_DAYS} days, then removed.`,
         'Sign-in sessions and one-time codes: removed a day after they expire.',
         'E-mails we sent: 90 days.',
         'Enquiries: two years after they are closed.',
         'An e-mail subscription that was never confirmed: 30 days.',
       ]),
+      '<h3>Your choices</h3>',
+      `<p>When you sign up you accept this policy (we keep which version and when) and choose who can find your profile in CV search: all employers and our consultancy, our consultancy only, or nobody. You can change this choice at any time on ${link(paths.candidate.profile, 'your profile')}. Employers you apply to see your application whatever you choose.</p>`,
       '<h3>Your rights</h3>',
       '<p>Under the PDPL you have the right to:</p>',
       list([
-        'get a copy of the data we hold about you, and to receive it in a form you can take elsewhere;',
+        `get a copy of the data we hold about you, in a form you can take elsewhere: choose "Download my data" on ${link(paths.candidate.profile, 'your profile')}, and we e-mail you a link to a ZIP file (your data as JSON, and your files) that works for ${EXPORT_DAYS} days;`,
         'have wrong or incomplete data corrected (you can change most of it yourself in your profile);',
-        'have your data erased;',
+        'have your data erased: choose "Delete my account" on your profile and confirm with your password. The deletion happens 24 hours later, and you can cancel it until then;',
         'ask us to stop or limit processing, and to object to it;',
-        'withdraw your consent at any time, without affecting what was done before;',
+        'withdraw your consent at any time, without affecting what was done before (for example by making your profile visible to nobody, or deleting your account);',
         'complain to the UAE Data Office if you think we have misused your data.',
       ]),
-      `<p>To use a right, ${contact} and choose "Privacy" in the subject. We answer within 30 days and may ask you to confirm your identity first.</p>`,
+      `<p>To use a right you cannot use yourself on the site, ${contact} and choose "Privacy" in the subject. We answer within 30 days and may ask you to confirm your identity first.</p>`,
     ].join(''),
   },
   'job-posting': {

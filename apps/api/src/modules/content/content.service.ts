@@ -17,6 +17,7 @@ import { sanitizeRichText } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { DEFAULT_PAGES, type PageWords } from './content.defaults';
+import { ARABIC_PAGES } from './content.defaults.ar';
 
 const words = {
   title: servicePages.title,
@@ -33,8 +34,17 @@ const present = (key: ContentPageKey, words: PageWords): TContentPage => ({
   has_enquiry_form: hasEnquiryForm(key),
 });
 
-/** A page as visitors read it: an administrator's words, or the default. */
-export async function readContentPage(db: Db, key: ContentPageKey): Promise<TContentPage> {
+/**
+ * A page as visitors read it: an administrator's words, or the default. In Arabic, a page with
+ * Arabic words (ARABIC_PAGES: the privacy policy) shows them; any other page its English words.
+ */
+export async function readContentPage(
+  db: Db,
+  key: ContentPageKey,
+  lang: 'en' | 'ar' = 'en',
+): Promise<TContentPage> {
+  const arabic = lang === 'ar' ? ARABIC_PAGES[key] : undefined;
+  if (arabic) return present(key, arabic);
   const [row] = await db.select(words).from(servicePages).where(eq(servicePages.key, key));
   return present(key, row ?? DEFAULT_PAGES[key]);
 }

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   alertDigests,
+  dataExports,
   emailChangeCodes,
   emailSubscriptions,
   enquiries,
@@ -126,7 +127,12 @@ export async function sweepOrphanFiles(db: Db, store: FileStore, now = new Date(
       .select({ key: files.storageKey })
       .from(files)
       .where(inArray(files.storageKey, keys));
-    const kept = new Set(named.map((row) => row.key));
+    // Copies of candidates' data (decision 028) are named by their export's record.
+    const exports = await db
+      .select({ key: dataExports.storageKey })
+      .from(dataExports)
+      .where(inArray(dataExports.storageKey, keys));
+    const kept = new Set([...named, ...exports].map((row) => row.key));
     for (const key of keys) {
       if (kept.has(key)) continue;
       await store.delete(key);

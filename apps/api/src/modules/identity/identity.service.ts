@@ -4,9 +4,10 @@ import { OTP_TTL_MINUTES, PRIVACY_NOTICE_VERSION } from '@logicareers/shared/con
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { LOGIN_KIND_ROLES, type LoginKind, type Role } from '@logicareers/shared/roles';
+import type { CandidateVisibility } from '@logicareers/shared/talent-terms';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { companies, passwordResetCodes, users } from '../../db/schema';
+import { candidateProfiles, companies, passwordResetCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
@@ -39,6 +40,7 @@ export async function loadProfile(db: Db, userId: string) {
       companyName: companies.name,
       companyKind: companies.kind,
       privacyAcceptedAt: users.privacyAcceptedAt,
+      deletionDueAt: users.deletionDueAt,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -56,6 +58,7 @@ export async function loadProfile(db: Db, userId: string) {
       : null,
     permissions: permissionsOf(row.role as Role, row.permissions),
     privacy_required: row.role === 'candidate' && row.privacyAcceptedAt === null,
+    deletion_due_at: row.deletionDueAt ? row.deletionDueAt.toISOString() : null,
   };
   return profile;
 }
@@ -91,7 +94,11 @@ export async function login(ctx: AppContext, kind: LoginKind, email: string, pas
   if (user.companyStatus === 'pending') throw new AppError('FORBIDDEN', ANSWERS.awaitingActivation);
   if (user.companyStatus === 'disabled') throw new AppError('FORBIDDEN', ANSWERS.accountDisabled);
   const token = await createSession(ctx.db, user.id, ctx.sessionPolicy);
-  await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  // Signing in is activity: a warning of erasure for inactivity no longer holds (decision 028).
+  await ctx.db
+    .update(users)
+    .set({ lastLoginAt: new Date(), inactivityWarnedAt: null })
+    .where(eq(users.id, user.id));
   return { token, data: await loadProfile(ctx.db, user.id) };
 }
 
@@ -101,7 +108,7 @@ export async function login(ctx: AppContext, kind: LoginKind, email: string, pas
  */
 export async function registerCandidate(
   ctx: AppContext,
-  input: { email: string; password: string },
+  input: { email: string; password: string; visibility?: CandidateVisibility },
 ) {
   const passwordHash = await hashNewPassword(input.password, 'password');
   const roleId = await builtinRoleId(ctx.db, 'candidate');
@@ -119,6 +126,11 @@ export async function registerCandidate(
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
+    // The choice made on the sign-up form of who may find them (decision 028).
+    if (inserted.length && input.visibility)
+      await tx
+        .insert(candidateProfiles)
+        .values({ userId: inserted[0].id, visibility: input.visibility });
     await enqueueMail(
       tx,
       inserted.length

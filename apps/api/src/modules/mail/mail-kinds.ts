@@ -59,6 +59,14 @@ export const MAIL_KINDS = {
   plan_renewal: 'none',
   /** To a client's users: its plan ended and the free plan applies. */
   plan_expired: 'none',
+  /** To a candidate: the link's token downloads the copy of their data (decision 028). */
+  data_export_ready: 'secret',
+  /** To a candidate who asked to delete the account: when, and how to cancel. */
+  account_deletion_scheduled: 'none',
+  /** To a candidate whose account was erased; its address is forgotten once it is sent. */
+  account_erased: 'none',
+  /** To a candidate who has not signed in for the retention's warning period. */
+  inactivity_warning: 'none',
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

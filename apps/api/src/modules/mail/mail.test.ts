@@ -25,6 +25,7 @@ import { writeComposedMail } from '../../test/composed-mail';
 import { deliverDueMail, enqueueMail, messageToSend, type MailTransport } from './outbox';
 import { smtpTransport } from './transport';
 import { startWorker } from '../../worker/worker';
+import { prepareDataExports } from '../privacy/data-export';
 
 async function closedPort() {
   const probe = net.createServer();
@@ -403,6 +404,13 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
           mailFrom: t.env.MAIL_FROM,
         });
         return email;
+      },
+      data_export_ready: async () => {
+        const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
+        const res = await call(t.app, { method: 'POST', url: API.privacy.export, token });
+        expect(res.status, JSON.stringify(res.body)).toBe(202);
+        await prepareDataExports({ db: t.database.db, files: t.app.ctx.files }, t.env.APP_URL);
+        return user.email;
       },
       recruiter_email_linked: async () => {
         const { db } = t.database;

@@ -13,7 +13,9 @@ export async function readSiteSettings(db: Db): Promise<TSiteSettings> {
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   const settings = { ...defaultSiteSettings };
   for (const key of Object.keys(settings) as (keyof TSiteSettings)[]) {
-    if (typeof stored[key] === 'string') settings[key] = stored[key] as string;
+    // A number of months written as '6' may come back from the json column as the number 6.
+    const value = stored[key];
+    if (typeof value === 'string' || typeof value === 'number') settings[key] = String(value);
   }
   return settings;
 }

@@ -33,21 +33,10 @@ import {
   auditLog,
   candidateSubmissions,
   applicationEvents,
-  candidateCertifications,
-  candidateEducations,
-  candidateEmployments,
-  candidateProfiles,
-  candidateSearch,
   companies,
-  emailChangeCodes,
-  files,
-  jobAlerts,
   jobs,
-  passwordResetCodes,
   roleGroups,
   roles,
-  savedJobs,
-  sessions,
   users,
 } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
@@ -59,6 +48,7 @@ import { emailTaken, issuePasswordResetCode } from '../identity/identity.policy'
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
+import { ERASED_DOMAIN, eraseAccount, NO_PASSWORD } from './account-erasure';
 import { ACCOUNT_CODE_DAYS, userMails } from './users.mails';
 
 /*
@@ -66,11 +56,6 @@ import { ACCOUNT_CODE_DAYS, userMails } from './users.mails';
  * other holder of users.list / users.manage (the consultancy's administrator) only the accounts of
  * their own company. An account out of reach answers 404, as an unknown one.
  */
-
-/** Where an erased account's e-mail points: the reserved `.invalid` domain receives no mail. */
-export const ERASED_DOMAIN = 'erased.invalid';
-/** A stored password no password matches (it is no argon2 hash). */
-const NO_PASSWORD = '!none';
 
 const DAY = 86_400_000;
 
@@ -346,48 +331,7 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
   const target = await reachable(ctx.db, actor, userId);
   if (userId === actor.id) throw new AppError('CONFLICT', M.cannotDeleteSelf);
   await keepLastMasterAdmin(ctx.db, target);
-  const storageKeys = await ctx.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(files)
-      .where(eq(files.ownerId, userId))
-      .returning({ key: files.storageKey });
-    await tx.delete(jobAlerts).where(eq(jobAlerts.userId, userId));
-    await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
-    await tx.delete(candidateEmployments).where(eq(candidateEmployments.userId, userId));
-    await tx.delete(candidateEducations).where(eq(candidateEducations.userId, userId));
-    await tx.delete(candidateCertifications).where(eq(candidateCertifications.userId, userId));
-    await tx.delete(candidateProfiles).where(eq(candidateProfiles.userId, userId));
-    await tx.delete(candidateSearch).where(eq(candidateSearch.userId, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
-    await tx.delete(emailChangeCodes).where(eq(emailChangeCodes.userId, userId));
-    await tx
-      .update(users)
-      .set({
-        email: `erased-${userId}@${ERASED_DOMAIN}`,
-        firstName: '',
-        lastName: '',
-        pronoun: null,
-        mobileNumber: null,
-        profilePhoto: null,
-        passwordHash: NO_PASSWORD,
-        status: 'disabled',
-        roleGroupId: null,
-      })
-      .where(eq(users.id, userId));
-    // The record keeps who the account was for (its id and kind), not the person's data.
-    await recordAudit(tx, actor, {
-      action: 'user.delete',
-      targetType: 'user',
-      targetId: userId,
-      companyId: target.companyId,
-      before: { role: target.role, status: target.status },
-      after: { erased: true },
-    });
-    return removed.map((r) => r.key);
-  });
-  // The bytes go once the records are gone; the sweep of orphan files catches any left behind.
-  for (const key of storageKeys) await ctx.files.delete(key).catch(() => undefined);
+  await eraseAccount(ctx, userId, actor, 'administrator');
 }
 
 /**

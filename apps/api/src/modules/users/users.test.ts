@@ -30,7 +30,8 @@ import {
 } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
 import { messageToSend } from '../mail/outbox';
-import { deleteUser, ERASED_DOMAIN, setUserStatus } from './users.service';
+import { ERASED_DOMAIN } from './account-erasure';
+import { deleteUser, setUserStatus } from './users.service';
 
 const unique = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;

@@ -85,6 +85,25 @@ export function SettingsPage() {
               {...form.register('seo_description')}
               error={errorText(errors.seo_description)}
             />
+            <Title order={2} fz="md">
+              {t('settings.retention')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('settings.retentionWarn')}
+                description={t('settings.retentionWarnHint')}
+                inputMode="numeric"
+                {...form.register('retention_warn_months')}
+                error={errorText(errors.retention_warn_months)}
+              />
+              <TextInput
+                label={t('settings.retentionErase')}
+                description={t('settings.retentionEraseHint')}
+                inputMode="numeric"
+                {...form.register('retention_erase_months')}
+                error={errorText(errors.retention_erase_months)}
+              />
+            </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>
                 {t('settings.submit')}

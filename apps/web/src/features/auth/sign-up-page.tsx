@@ -33,6 +33,8 @@ import {
   type TConsultancyJoinRequest,
 } from '@logicareers/shared/schemas/users';
 import { paths } from '@logicareers/shared/pages';
+import { CANDIDATE_VISIBILITIES } from '@logicareers/shared/talent-terms';
+import { contentPagePath } from '@logicareers/shared/service-pages';
 import { AuthCard } from '../../components/auth-card';
 import { errorText } from '../../components/form/field-error';
 import { ANSWERS } from '@logicareers/shared/messages';
@@ -50,7 +52,7 @@ function CandidateSignUp() {
   const navigate = useNavigate();
   const form = useForm<TCandidateRegisterRequest>({
     resolver: zodResolver(ZCandidateRegisterRequest),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email: '', password: '', confirmPassword: '', visibility: 'consultancy' },
   });
   const register = useRegisterCandidate(form);
   const { errors } = form.formState;
@@ -106,8 +108,28 @@ function CandidateSignUp() {
             {...form.register('confirmPassword')}
             error={errorText(errors.confirmPassword)}
           />
+          <Controller
+            control={form.control}
+            name="visibility"
+            render={({ field }) => (
+              <Select
+                label={t('signUp.candidate.visibility.label')}
+                description={t('signUp.candidate.visibility.description')}
+                data={CANDIDATE_VISIBILITIES.map((value) => ({
+                  value,
+                  label: t(`signUp.candidate.visibility.option.${value}`),
+                }))}
+                value={field.value ?? 'consultancy'}
+                onChange={(value) => field.onChange(value ?? 'consultancy')}
+                allowDeselect={false}
+              />
+            )}
+          />
           <Text size="xs" c="dimmed">
-            {t('signUp.candidate.privacy')}
+            {t('signUp.candidate.privacy')}{' '}
+            <Anchor component={Link} to={contentPagePath('privacy-policy')} size="xs">
+              {t('signUp.candidate.privacyLink')}
+            </Anchor>
           </Text>
           <Button type="submit" loading={register.isPending} fullWidth size="md">
             {t('signUp.candidate.submit')}

@@ -1,9 +1,10 @@
-import { Button, Paper, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { API } from '@logicareers/shared/api';
 import { useTranslation } from 'react-i18next';
 import { DashboardView } from '../../components/dashboard-view';
 import { paths } from '@logicareers/shared/pages';
+import { formatDateTime } from '../../lib/format';
 import { useProfile } from '../../lib/session';
 import { ApplicationCounts } from './jobs/application-counts';
 import { ProfileCompletenessCard } from './profile/completeness';
@@ -36,6 +37,14 @@ export function CandidateDashboardPage() {
         </Button>
       }
     >
+      {isCandidate && profile.deletion_due_at && (
+        <Alert color="red" mb="lg" role="status" title={t('privacy.deletion.pendingTitle')}>
+          {t('privacy.deletion.pending', { date: formatDateTime(profile.deletion_due_at) })}{' '}
+          <Anchor component={Link} to={`${paths.candidate.profile}#privacy`}>
+            {t('privacy.deletion.cancel')}
+          </Anchor>
+        </Alert>
+      )}
       <ProfileCompletenessCard />
       {isCandidate && <ApplicationCounts />}
       {profile && !isCandidate && <StaffCandidateCard />}

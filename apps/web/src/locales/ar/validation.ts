@@ -163,4 +163,16 @@ export const validation: Translation<typeof en> = {
   'Enquiries can be assigned only to an active member of staff':
     'لا يمكن إسناد الاستفسارات إلا إلى موظف نشط',
   'Page not found': 'الصفحة غير موجودة',
+  'Your privacy choices are saved': 'حُفظت اختيارات الخصوصية الخاصة بك',
+  'Please accept the privacy notice': 'يرجى الموافقة على إشعار الخصوصية',
+  'We are preparing a copy of your data and will e-mail you a link':
+    'نُعدّ نسخة من بياناتك وسنرسل إليك رابطًا بالبريد الإلكتروني',
+  'A copy of your data is already being prepared': 'يجري إعداد نسخة من بياناتك بالفعل',
+  'This download link is invalid or has expired': 'رابط التنزيل هذا غير صالح أو منتهي الصلاحية',
+  'Your account will be deleted in 24 hours unless you cancel':
+    'سيُحذف حسابك خلال 24 ساعة ما لم تُلغِ الحذف',
+  'The deletion of your account is cancelled': 'أُلغي حذف حسابك',
+  'No deletion of your account is pending': 'لا يوجد طلب معلّق لحذف حسابك',
+  'Password is incorrect': 'كلمة المرور غير صحيحة',
+  'Please choose who can find your profile': 'يرجى اختيار من يمكنه العثور على ملفك',
 };

@@ -20,6 +20,12 @@ export const admin = {
     seoTitleHint: 'For pages without a title of their own; at most 70 characters',
     seoDescription: 'Page description',
     seoDescriptionHint: 'The summary under the title in search results; at most 160 characters',
+    retention: 'Retention of candidate accounts',
+    retentionWarn: 'Warn inactive candidates after (months)',
+    retentionWarnHint: 'Candidates who have not signed in for this long are e-mailed once.',
+    retentionErase: 'Erase inactive candidates after (months)',
+    retentionEraseHint:
+      'Their accounts are erased, at least 30 days after the warning. Update the privacy policy when you change this.',
     submit: 'Save settings',
   },
   modules: {

@@ -48,6 +48,16 @@ export const auth = {
       welcome: 'Welcome to LogiCareers!',
       privacy:
         'By creating an account you accept our privacy notice: your profile is used to match you with jobs, and you choose who can see it.',
+      privacyLink: 'Read the privacy policy',
+      visibility: {
+        label: 'Who can find my profile',
+        description: 'You can change this at any time on your profile.',
+        option: {
+          all: 'All employers and the consultancy',
+          consultancy: 'The consultancy only',
+          hidden: 'Nobody',
+        },
+      },
     },
     employer: {
       title: 'Register your company',

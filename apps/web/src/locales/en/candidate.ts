@@ -479,4 +479,42 @@ export const candidate = {
       skipped: 'You can complete your profile at any time',
     },
   },
+  /** The candidate's rights over their data, on the profile (decision 028). */
+  privacy: {
+    title: 'Your data and privacy',
+    loadError: 'Your privacy settings could not be loaded. Please try again later.',
+    consent: {
+      title: 'Privacy notice',
+      accepted: 'You accepted our privacy notice (version {{version}}) on {{date}}.',
+      needed:
+        'Our privacy notice has changed since you last accepted it. Please read and accept it.',
+      read: 'Read the privacy policy',
+      accept: 'Accept the privacy notice',
+    },
+    export: {
+      title: 'Download my data',
+      description:
+        'Get a copy of everything we hold about you: your profile, applications and their history, job alerts, the e-mails we sent you, who viewed your profile, and your files, in one ZIP file. We prepare it in the background and e-mail you a download link that works for {{days}} days.',
+      request: 'Download my data',
+      again: 'Ask for a new copy',
+      requestedTitle: 'Preparing your data',
+      requested: 'You asked on {{date}}. We will e-mail you a link as soon as it is ready.',
+      readyTitle: 'Your data is ready',
+      ready:
+        'We e-mailed you the download link. It works until {{date}}; after that the file is removed.',
+      expired: 'Your last download link has expired and the file was removed.',
+    },
+    deletion: {
+      title: 'Delete my account',
+      description:
+        'Your profile, CV, photo, alerts and personal details will be erased. Employers you applied to keep a record of the application without your name or contact details. The deletion happens 24 hours after you ask, and you can cancel it until then.',
+      password: 'Your password',
+      togglePassword: 'Show or hide the password',
+      submit: 'Delete my account',
+      pendingTitle: 'Your account will be deleted',
+      pending:
+        'Your account and personal data will be erased on {{date}}. Changed your mind? Cancel now.',
+      cancel: 'Cancel the deletion',
+    },
+  },
 } as const;

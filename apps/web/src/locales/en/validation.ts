@@ -1,4 +1,5 @@
 import { ANSWERS, CONTENT_MESSAGES, EMPLOYER_MESSAGES, MSG } from '@logicareers/shared/messages';
+import { PRIVACY_MESSAGES } from '@logicareers/shared/schemas/privacy';
 
 /**
  * The messages of SPEC.md section 5 and the server's answers, keyed by their English text: a form
@@ -10,11 +11,13 @@ export const validation = Object.fromEntries(
     ...Object.values(ANSWERS),
     ...Object.values(EMPLOYER_MESSAGES),
     ...Object.values(CONTENT_MESSAGES),
+    ...Object.values(PRIVACY_MESSAGES),
   ].map((text) => [text, text]),
 ) as Record<
   | (typeof MSG)[keyof typeof MSG]
   | (typeof ANSWERS)[keyof typeof ANSWERS]
   | (typeof EMPLOYER_MESSAGES)[keyof typeof EMPLOYER_MESSAGES]
-  | (typeof CONTENT_MESSAGES)[keyof typeof CONTENT_MESSAGES],
+  | (typeof CONTENT_MESSAGES)[keyof typeof CONTENT_MESSAGES]
+  | (typeof PRIVACY_MESSAGES)[keyof typeof PRIVACY_MESSAGES],
   string
 >;

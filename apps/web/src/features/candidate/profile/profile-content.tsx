@@ -11,6 +11,7 @@ import { PersonalForm } from './personal-form';
 import { DesiredJobEditor, SummaryEditor } from './summary-forms';
 import { useReadOnly } from './read-only';
 import { ProfileViewsSection, VisibilitySection } from './visibility';
+import { PrivacySection } from './privacy-sections';
 
 export const locationOf = (profile: TCandidateProfile) =>
   [profile.state?.name || profile.state_name, profile.country?.name].filter(Boolean).join(', ');
@@ -311,6 +312,7 @@ export function ProfileContent({ profile }: { profile: TCandidateProfile }) {
           <DesiredJobSection profile={profile} />
           {!readOnly && <VisibilitySection profile={profile} />}
           {!readOnly && <ProfileViewsSection />}
+          {!readOnly && <PrivacySection />}
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '@logicareers/shared/api';
+import { ZDone, zFileAnswer, zOk } from '@logicareers/shared/schemas/common';
+import {
+  PRIVACY_MESSAGES as M,
+  ZConsentRequest,
+  ZDeletionRequest,
+  ZDeletionScheduled,
+  ZExportTokenParams,
+  ZPrivacyStatus,
+} from '@logicareers/shared/schemas/privacy';
+import { candidatesOnly, requireUser } from '../access/access.policy';
+import { notFound } from '../../lib/errors';
+import {
+  cancelDeletion,
+  exportByToken,
+  privacyStatus,
+  requestDeletion,
+  requestExport,
+  saveConsent,
+} from './privacy.service';
+
+/** The candidate's rights over their data (decision 028): consent, a copy, deletion. */
+export async function privacyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+  const own = {
+    config: { access: 'authenticated' },
+    preValidation: candidatesOnly,
+  } as const;
+
+  app.get(
+    API.privacy.status,
+    {
+      ...own,
+      schema: {
+        summary: 'Your privacy choices, your copy of your data and a pending deletion (candidates)',
+        description: 'Only your own; any other role answers 403.',
+        response: { 200: zOk(ZPrivacyStatus) },
+      },
+    },
+    async (request) => ({ data: await privacyStatus(db, requireUser(request).id) }),
+  );
+
+  app.put(
+    API.privacy.consent,
+    {
+      ...own,
+      schema: {
+        summary: 'Accept the privacy notice and choose who can find you (candidates)',
+        description:
+          'Records the acceptance of the current notice (its version and time) and the visibility: all employers and the consultancy, the consultancy only, or nobody.',
+        body: ZConsentRequest,
+        response: { 200: zOk(ZPrivacyStatus) },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await saveConsent(db, id, request.body);
+      return { message: M.consentSaved, data: await privacyStatus(db, id) };
+    },
+  );
+
+  app.post(
+    API.privacy.export,
+    {
+      ...own,
+      schema: {
+        summary: 'Ask for a copy of your data (candidates)',
+        description:
+          'A ZIP of everything held about you (a JSON file and your files) is prepared in the background and a download link, valid 7 days, is e-mailed to you. One request at a time: 409 while one is being prepared.',
+        response: { 202: zOk(ZPrivacyStatus) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      await requestExport(ctx, id);
+      return reply
+        .code(202)
+        .send({ message: M.exportRequested, data: await privacyStatus(db, id) });
+    },
+  );
+
+  app.get(
+    API.privacy.exportDownload(':token'),
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: {
+        summary: 'Download a copy of your data, from the e-mailed link',
+        description:
+          'The token of the link is the only key: an unknown, replaced or expired one answers 404.',
+        params: ZExportTokenParams,
+        response: { 200: zFileAnswer('The ZIP', ['application/zip']) },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      if (!token) throw notFound(M.exportLinkInvalid);
+      const { storageKey } = await exportByToken(db, token);
+      const bytes = await ctx.files.get(storageKey);
+      if (!bytes) throw notFound(M.exportLinkInvalid);
+      return sendZip(reply, bytes);
+    },
+  );
+
+  app.post(
+    API.privacy.deletion,
+    {
+      ...own,
+      schema: {
+        summary: 'Ask to delete your account (candidates)',
+        description:
+          'With your password. The account is erased 24 hours later unless you cancel meanwhile; an e-mail says when. Applications stay with the employers without your name or contact details. A wrong password answers 400 on `password`.',
+        body: ZDeletionRequest,
+        response: { 200: zOk(ZDeletionScheduled) },
+      },
+    },
+    async (request) => {
+      const due = await requestDeletion(ctx, requireUser(request), request.body.password);
+      return { message: M.deletionScheduled, data: { deletion_due_at: due.toISOString() } };
+    },
+  );
+
+  app.delete(
+    API.privacy.deletion,
+    {
+      ...own,
+      schema: {
+        summary: 'Cancel the deletion of your account (candidates)',
+        description: 'Within the cooling-off day; 409 when none is pending.',
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await cancelDeletion(db, requireUser(request).id);
+      return { message: M.deletionCancelled, data: null };
+    },
+  );
+}
+
+/** Sends the ZIP as a download that no cache keeps and no page it leads to learns the link of. */
+const sendZip = (reply: FastifyReply, bytes: Buffer) =>
+  reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', 'attachment; filename="logicareers-my-data.zip"')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(bytes);

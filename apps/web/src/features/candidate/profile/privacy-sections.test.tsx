@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { PRIVACY_MESSAGES as M } from '@logicareers/shared/schemas/privacy';
+import { dataExports, users } from '../../../../../api/src/db/schema';
+import { signedIn, TEST_PASSWORD } from '../../../../../api/src/test/factories';
+import { prepareDataExports } from '../../../../../api/src/modules/privacy/data-export';
+import { renderPage, startApi } from '../../../test/render';
+import { setToken } from '../../../lib/storage';
+import { PrivacySection } from './privacy-sections';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+async function candidate() {
+  const { user, token } = await signedIn(api.app, api.database.db, 'candidate');
+  setToken(token);
+  return user;
+}
+
+describe("the candidate's data and privacy section", () => {
+  it('asks for a copy of the data, shows it being prepared, then ready with the link e-mailed', async () => {
+    const user = await candidate();
+    await renderPage(<PrivacySection />);
+    expect(await screen.findByText(/You accepted our privacy notice/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Preparing your data')).toBeDefined();
+    expect(
+      (screen.getByRole('button', { name: 'Ask for a new copy' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await prepareDataExports({ db: api.database.db, files: api.app.ctx.files }, 'http://x');
+    expect(await screen.findByText('Your data is ready', {}, { timeout: 10_000 })).toBeDefined();
+    const [row] = await api.database.db
+      .select({ status: dataExports.status })
+      .from(dataExports)
+      .where(eq(dataExports.userId, user.id));
+    expect(row.status).toBe('ready');
+  });
+
+  it('refuses a wrong password, schedules the deletion with the right one, and cancels it', async () => {
+    const user = await candidate();
+    await renderPage(<PrivacySection />);
+    const password = await screen.findByLabelText(/^Your password/);
+    await userEvent.type(password, 'not-my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(M.passwordWrong)).toBeDefined();
+    await userEvent.clear(password);
+    await userEvent.type(password, TEST_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account will be deleted')).toBeDefined();
+    const due = async () =>
+      (
+        await api.database.db
+          .select({ due: users.deletionDueAt })
+          .from(users)
+          .where(eq(users.id, user.id))
+      )[0].due;
+    expect(await due()).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the deletion' }));
+    await waitFor(async () => expect(await due()).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeDefined();
+  });
+
+  it('speaks the pseudo-locale', async () => {
+    await candidate();
+    await renderPage(<PrivacySection />, 'en-XA');
+    const headings = await screen.findAllByRole('heading');
+    await screen.findAllByRole('button', { name: /./ });
+    for (const heading of headings) expect(heading.textContent).toMatch(/^⟦.*⟧$/);
+    for (const button of screen.getAllByRole('button', { name: /./ }))
+      expect(button.textContent).toMatch(/^(⟦.*⟧)?$/);
+  });
+});
