@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { Digits, SiteLanguage } from '@logicareers/shared/languages';
 import {
   DEFAULT_CANDIDATE_VISIBILITY,
   type CandidateVisibility,
@@ -218,6 +219,10 @@ export const users = pgTable(
     /** When the user accepted the privacy notice, and which version of it. */
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     privacyVersion: text('privacy_version'),
+    /** The language of the site and of the user's e-mails: 'en' or 'ar'. */
+    language: text('language').$type<SiteLanguage>().notNull().default('en'),
+    /** The digits of Arabic numbers: 'latn' (0123) or 'arab' (٠١٢٣). */
+    digits: text('digits').$type<Digits>().notNull().default('latn'),
     /** The staff member who created the account (a walk-in candidate, a colleague), if any. */
     createdById: uuid('created_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',

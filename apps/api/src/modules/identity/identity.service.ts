@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TProfile } from '@logicareers/shared/api';
+import type { TPreferencesRequest, TProfile } from '@logicareers/shared/api';
 import { OTP_TTL_MINUTES, PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { ANSWERS } from '@logicareers/shared/messages';
@@ -39,6 +39,8 @@ export async function loadProfile(db: Db, userId: string) {
       companyName: companies.name,
       companyKind: companies.kind,
       privacyAcceptedAt: users.privacyAcceptedAt,
+      language: users.language,
+      digits: users.digits,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -56,8 +58,20 @@ export async function loadProfile(db: Db, userId: string) {
       : null,
     permissions: permissionsOf(row.role as Role, row.permissions),
     privacy_required: row.role === 'candidate' && row.privacyAcceptedAt === null,
+    language: row.language,
+    digits: row.digits,
   };
   return profile;
+}
+
+/** Saves the signed-in user's language and digits; the profile answers with them. */
+export async function savePreferences(db: Db, userId: string, input: TPreferencesRequest) {
+  const changes = {
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.digits ? { digits: input.digits } : {}),
+  };
+  if (Object.keys(changes).length) await db.update(users).set(changes).where(eq(users.id, userId));
+  return loadProfile(db, userId);
 }
 
 /**
@@ -131,14 +145,15 @@ export async function registerCandidate(
 /** Sends a one-time code (6 digits, 10 minutes, single use, dead after 5 wrong tries). */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
   const [user] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.email, email), eq(users.status, 'active')))
     .limit(1);
   if (!user) return;
   await ctx.db.transaction(async (tx) => {
     const code = await issuePasswordResetCode(tx, user.id, OTP_TTL_MINUTES);
-    await enqueueMail(tx, mails.passwordResetCode(email, code));
+    // In the language the user saved on the account.
+    await enqueueMail(tx, mails.passwordResetCode(email, code, user.language));
   });
 }
 

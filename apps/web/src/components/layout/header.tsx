@@ -37,6 +37,7 @@ const ChangePasswordModal = lazy(() =>
   import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
 );
 import { isGroup, navLinksFor, type NavGroup } from './nav-links';
+import { LanguageSwitch } from './language-switch';
 
 const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   fontWeight: isActive ? 700 : 500,
@@ -267,6 +268,7 @@ export function Header() {
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <LanguageSwitch />
               {profile ? <AccountMenu /> : <VisitorActions />}
               <Burger
                 opened={drawer}
