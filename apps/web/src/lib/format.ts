@@ -1,17 +1,28 @@
 import { PSEUDO_LOCALE, pseudoText } from '@logicareers/shared/pseudo-locale';
-import { i18n } from './i18n';
+import { intlLocale } from '@logicareers/shared/languages';
+import { formatAed } from '@logicareers/shared/schemas/plans';
+import { currentDigits, i18n, siteLanguage } from './i18n';
 
 /**
  * Dates and numbers in the user's language. English keeps its own fast forms (the same on the
  * server and in every browser, without Intl, whose locale data costs a phone tens of ms on first
- * use); other languages use Intl; the pseudo-locale marks the English form.
+ * use); Arabic uses Intl, as the UAE writes it (ar-AE), with the digits the user chose; the
+ * pseudo-locale marks the English form.
  */
 function perLanguage(english: () => string, intl: (locale: string) => string) {
   const language = i18n.language;
   if (language === 'en') return english();
   if (language === PSEUDO_LOCALE) return pseudoText(english());
-  return intl(language);
+  return intl(intlLocale(siteLanguage(language), currentDigits()));
 }
+
+/** An amount in fils as dirhams with two decimals, for "AED {{amount}}": 1,499.50 (١٬٤٩٩٫٥٠). */
+export const formatAedAmount = (fils: number) =>
+  perLanguage(
+    () => formatAed(fils),
+    (locale) =>
+      (fils / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
 
 /** A date as users here read it: 22 Nov 2026. */
 export const formatDate = (iso: string) => {
