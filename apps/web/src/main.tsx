@@ -11,7 +11,14 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import type { ServerState } from './app/server-state';
 import { inLanguage, LANGUAGE_PREFIXES } from '@logicareers/shared/pages';
-import { pageLanguage, setLanguage, storedDigits, storedLanguage } from './lib/i18n';
+import {
+  pageLanguage,
+  setLanguage,
+  storedDigits,
+  storedLanguage,
+  storeLanguage,
+  switchedTo,
+} from './lib/i18n';
 import { getToken } from './lib/storage';
 
 // Validation without generated code: the pages' Content-Security-Policy allows no eval.
@@ -23,8 +30,17 @@ zodConfig({ jitless: true });
  */
 function languageOfPage() {
   const { pathname, search, hash } = window.location;
+  const switched = switchedTo(hash);
+  if (switched) {
+    storeLanguage(switched);
+    window.history.replaceState(null, '', pathname + search);
+  }
   if (storedLanguage() === 'ar' && pageLanguage(pathname) !== 'ar')
-    window.history.replaceState(null, '', inLanguage('ar', pathname + search) + hash);
+    window.history.replaceState(
+      null,
+      '',
+      inLanguage('ar', pathname + search) + (switched ? '' : hash),
+    );
   return pageLanguage(window.location.pathname);
 }
 

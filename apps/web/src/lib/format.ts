@@ -95,3 +95,21 @@ export const formatDateTime = (iso: string) =>
     () => new Date(iso).toLocaleString('en-GB'),
     (locale) => new Date(iso).toLocaleString(locale),
   );
+
+/**
+ * A date formatter with Intl's options in the user's language (English as en-GB; Arabic as ar-AE
+ * with the chosen digits), each made once per language.
+ */
+export function dateFormatter(options: Intl.DateTimeFormatOptions) {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (date: Date) => {
+    const language = siteLanguage(i18n.language);
+    const locale = language === 'ar' ? intlLocale(language, currentDigits()) : 'en-GB';
+    let format = made.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      made.set(locale, format);
+    }
+    return format.format(date);
+  };
+}

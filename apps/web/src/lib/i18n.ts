@@ -36,6 +36,20 @@ export function storeLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
+/**
+ * The language switch's links end with this mark and the language (`#lang=ar`), so that a switch
+ * followed before the app has taken the page over is remembered too, once the app starts. A
+ * fragment, as the page's address (and so its cache entry) must not change.
+ */
+export const SWITCH_MARK = '#lang=';
+
+/** The language a switch just chose, from the page's fragment. */
+export function switchedTo(hash: string): SiteLanguage | null {
+  if (!hash.startsWith(SWITCH_MARK)) return null;
+  const language = hash.slice(SWITCH_MARK.length);
+  return language === 'ar' || language === 'en' ? language : null;
+}
+
 /** The digits chosen in this browser for Arabic numbers. */
 export function storedDigits(): Digits {
   const digits = stored(DIGITS_STORAGE_KEY);

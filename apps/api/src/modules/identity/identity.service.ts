@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TPreferencesRequest, TProfile } from '@logicareers/shared/api';
 import { OTP_TTL_MINUTES, PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@logicareers/shared/languages';
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { LOGIN_KIND_ROLES, type LoginKind, type Role } from '@logicareers/shared/roles';
@@ -115,10 +116,11 @@ export async function login(ctx: AppContext, kind: LoginKind, email: string, pas
  */
 export async function registerCandidate(
   ctx: AppContext,
-  input: { email: string; password: string },
+  input: { email: string; password: string; language?: SiteLanguage },
 ) {
   const passwordHash = await hashNewPassword(input.password, 'password');
   const roleId = await builtinRoleId(ctx.db, 'candidate');
+  const language = input.language ?? DEFAULT_SITE_LANGUAGE;
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
@@ -130,13 +132,14 @@ export async function registerCandidate(
         roleId,
         privacyAcceptedAt: new Date(),
         privacyVersion: PRIVACY_NOTICE_VERSION,
+        language,
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     await enqueueMail(
       tx,
       inserted.length
-        ? mails.welcomeCandidate(input.email, ctx.env.APP_URL)
+        ? mails.welcomeCandidate(input.email, ctx.env.APP_URL, language)
         : mails.registrationAttemptOnExistingAccount(input.email, ctx.env.APP_URL),
     );
   });

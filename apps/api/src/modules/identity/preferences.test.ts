@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
 import { mailT } from '../../i18n';
 import { messageToSend } from '../mail/outbox';
-import { signedIn } from '../../test/factories';
+import { signedIn, TEST_PASSWORD } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 
 const ARABIC_LETTERS = /\p{Script=Arabic}{3,}/u;
@@ -55,6 +55,26 @@ describe.each(DATABASES)("a user's language and digits (%s)", (kind) => {
     await save(first.token, { language: 'ar' });
     expect(await profile(first.token)).toMatchObject({ language: 'ar' });
     expect(await profile(second.token)).toMatchObject({ language: 'en' });
+  });
+
+  it('starts a new account in the language it signed up in, and welcomes it in that language', async () => {
+    const email = `arabic-${Date.now()}@example.ae`;
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/candidate/register',
+      payload: { email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, language: 'ar' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row.language).toBe('ar');
+    const [welcome] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.kind, 'welcome_candidate')));
+    expect(messageToSend(welcome).subject).toBe(mailT('ar')('welcomeCandidate.subject'));
   });
 
   it("writes the user's e-mails in the saved language", async () => {

@@ -107,7 +107,7 @@ describe.each(DATABASES)('pages in Arabic and English (%s)', (kind) => {
         const markup = markupOf(html);
         // The switch leads to the same page in English; the app's other links stay at Arabic
         // addresses (the header's, here: the content of a page may link where its author chose).
-        const toEnglish = `href="${english}" hrefLang="en" lang="en"`;
+        const toEnglish = `href="${english}#lang=en" hrefLang="en" lang="en"`;
         expect(markup, arabic).toContain(toEnglish);
         const header = markup.split('</header>')[0];
         expect(header, arabic).toContain('href="/ar/unauth/search-job');

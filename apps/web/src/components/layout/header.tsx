@@ -177,7 +177,11 @@ function VisitorActions({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const { modules } = useSiteSettings();
   return (
-    <Wrap gap="xs" visibleFrom={stacked ? undefined : 'sm'}>
+    <Wrap
+      gap="xs"
+      visibleFrom={stacked ? undefined : 'sm'}
+      {...(stacked ? {} : { wrap: 'nowrap' })}
+    >
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
@@ -255,7 +259,13 @@ export function Header() {
             <Group gap="lg" wrap="nowrap">
               <Brand />
               {/* Phones get the same links in the drawer. */}
-              <Group component="nav" aria-label={t('header.mainNav')} gap={4} visibleFrom="sm">
+              <Group
+                component="nav"
+                aria-label={t('header.mainNav')}
+                gap={4}
+                visibleFrom="sm"
+                wrap="nowrap"
+              >
                 {links.map((item) =>
                   isGroup(item) ? (
                     <NavMenu key={item.label} group={item} />

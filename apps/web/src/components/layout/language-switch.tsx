@@ -7,7 +7,7 @@ import { DIGITS_STORAGE_KEY } from '@logicareers/shared/constants';
 import { type Digits, isDigits, type SiteLanguage } from '@logicareers/shared/languages';
 import { inLanguage } from '@logicareers/shared/pages';
 import { savePreferences } from '../../lib/preferences';
-import { currentDigits, siteLanguage, storeLanguage } from '../../lib/i18n';
+import { currentDigits, siteLanguage, storeLanguage, SWITCH_MARK } from '../../lib/i18n';
 import { useProfile } from '../../lib/session';
 import { getToken } from '../../lib/storage';
 
@@ -33,7 +33,8 @@ async function moveTo(href: string, language: SiteLanguage, digits: Digits = cur
 export function LanguageSwitch({ color }: { color?: string }) {
   const { t, i18n } = useTranslation();
   const other: SiteLanguage = siteLanguage(i18n.language) === 'ar' ? 'en' : 'ar';
-  const href = useAddressIn(other);
+  const { pathname, search } = useLocation();
+  const href = inLanguage(other, pathname + search) + SWITCH_MARK + other;
   return (
     <Anchor
       href={href}
