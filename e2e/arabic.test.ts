@@ -120,6 +120,7 @@ describe('the site in Arabic', () => {
     await checkScreen(page, 'arabic-candidate');
 
     // The header's switch leads back to English, and the choice is saved too.
+    await page.goto('/ar/unauth/search-job');
     await page.locator('header').getByRole('link', { name: ar.common.language.en }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/ar'));
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');

@@ -45,6 +45,7 @@ const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   textDecoration: 'none',
   padding: '6px 10px',
   borderRadius: 8,
+  whiteSpace: 'nowrap' as const,
 });
 
 /** A group of the header's links as a menu; shown active when the page is one of its links. */
