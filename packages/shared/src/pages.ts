@@ -359,9 +359,12 @@ export const SITEMAP_PAGES = [
  */
 export const LANGUAGE_PREFIXES: Record<SiteLanguage, string> = { en: '', ar: '/ar' };
 
-/** The language of an address's path. */
+/** The language of an address's path (a query or fragment may follow it). */
 export const languageOfPath = (path: string): SiteLanguage =>
-  path === LANGUAGE_PREFIXES.ar || path.startsWith(`${LANGUAGE_PREFIXES.ar}/`) ? 'ar' : 'en';
+  path.startsWith(LANGUAGE_PREFIXES.ar) &&
+  /^($|[/?#])/.test(path.slice(LANGUAGE_PREFIXES.ar.length))
+    ? 'ar'
+    : 'en';
 
 /** A path (with its query) without its language prefix: `/ar/unauth/job-list` → `/unauth/job-list`. */
 export const withoutLanguage = (path: string) => {
