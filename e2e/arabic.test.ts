@@ -5,7 +5,7 @@ import { ar } from '../apps/web/src/locales/ar';
 import { en } from '../apps/web/src/locales/en';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 import { useApp } from './support/app';
-import { checkScreen, newPage } from './support/browser';
+import { checkScreen, DESKTOP, newPage, PHONE } from './support/browser';
 import { apiCall, newUser, postJob } from './support/fixtures';
 
 const e2e = useApp();
@@ -18,6 +18,20 @@ const direction = (page: Page) =>
     computed: getComputedStyle(document.body).direction,
   }));
 const RTL = { lang: 'ar', dir: 'rtl', computed: 'rtl' };
+
+/**
+ * Axe and the screenshots at both widths, and nothing sticks out sideways: a page wider than the
+ * screen scrolls sideways, which right-to-left layouts easily do when a side is forgotten.
+ */
+async function checkArabicScreen(page: Page, name: string) {
+  await checkScreen(page, name);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+  }
+}
 
 describe('the site in Arabic', () => {
   it('a visitor switches to Arabic, searches, opens a job and signs in, all right to left', async () => {
@@ -65,7 +79,7 @@ describe('the site in Arabic', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(
       'ar',
     );
-    await checkScreen(page, 'arabic-landing');
+    await checkArabicScreen(page, 'arabic-landing');
 
     // The remembered choice: an English address opens in Arabic.
     await page.goto('/unauth/employer-list');
@@ -84,14 +98,14 @@ describe('the site in Arabic', () => {
     expect(await result.getAttribute('dir')).toBe('auto');
     expect(reads.filter((url) => !url.includes('lang=ar'))).toEqual([]);
     expect(reads.length).toBeGreaterThan(0);
-    await checkScreen(page, 'arabic-search');
+    await checkArabicScreen(page, 'arabic-search');
 
     // The job's page, from the results.
     await result.click();
     await page.waitForURL(new RegExp(`/ar/unauth/jobs/view/${jobId}$`));
     await page.locator('main h1', { hasText: word }).waitFor();
     expect(await direction(page)).toEqual(RTL);
-    await checkScreen(page, 'arabic-job');
+    await checkArabicScreen(page, 'arabic-job');
     // As a search engine reads it: Arabic, right to left, with its JobPosting and alternates.
     const served = await page.request.get(`/ar/unauth/jobs/view/${jobId}`);
     const html = await served.text();
@@ -117,7 +131,7 @@ describe('the site in Arabic', () => {
         return data.language;
       })
       .toBe('ar');
-    await checkScreen(page, 'arabic-candidate');
+    await checkArabicScreen(page, 'arabic-candidate');
 
     // The header's switch leads back to English, and the choice is saved too.
     await page.goto('/ar/unauth/search-job');

@@ -43,7 +43,7 @@ const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   fontWeight: isActive ? 700 : 500,
   color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
   textDecoration: 'none',
-  padding: '6px 10px',
+  padding: '6px 8px',
   borderRadius: 8,
   whiteSpace: 'nowrap' as const,
 });
@@ -257,7 +257,7 @@ export function Header() {
       >
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
               <Brand />
               {/* Phones get the same links in the drawer. */}
               <Group
