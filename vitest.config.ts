@@ -10,6 +10,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/api/src/**/*.unit.test.ts',
+            'apps/web/src/**/*.unit.test.ts',
             'scripts/**/*.unit.test.ts',
           ],
         },

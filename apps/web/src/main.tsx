@@ -10,25 +10,56 @@ import './app/global.css';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import type { ServerState } from './app/server-state';
-import { DEFAULT_LANGUAGE, setLanguage, storedLanguage } from './lib/i18n';
+import { inLanguage, LANGUAGE_PREFIXES } from '@logicareers/shared/pages';
+import {
+  pageLanguage,
+  setLanguage,
+  storedDigits,
+  storedLanguage,
+  storeLanguage,
+  switchedTo,
+} from './lib/i18n';
 import { getToken } from './lib/storage';
 
 // Validation without generated code: the pages' Content-Security-Policy allows no eval.
 zodConfig({ jitless: true });
 
 /**
- * The state of a page the server rendered for a visitor; signed-in users, and visitors who chose
- * another language than the server's, get the app afresh.
+ * The language of this page: an Arabic address is Arabic; a visitor who chose Arabic and opens an
+ * English address is moved to the Arabic one.
  */
-function serverState(): ServerState | null {
+function languageOfPage() {
+  const { pathname, search, hash } = window.location;
+  const switched = switchedTo(hash);
+  if (switched) {
+    storeLanguage(switched);
+    window.history.replaceState(null, '', pathname + search);
+  }
+  if (storedLanguage() === 'ar' && pageLanguage(pathname) !== 'ar')
+    window.history.replaceState(
+      null,
+      '',
+      inLanguage('ar', pathname + search) + (switched ? '' : hash),
+    );
+  return pageLanguage(window.location.pathname);
+}
+
+/**
+ * The state of a page the server rendered for a visitor (in its address's language, with Western
+ * digits); signed-in users, and visitors who chose another language or Eastern Arabic digits, get
+ * the app afresh.
+ */
+function serverState(language: string): ServerState | null {
   const text = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (!text || getToken() || storedLanguage() !== DEFAULT_LANGUAGE) return null;
+  const sameLanguage =
+    document.documentElement.lang === language && (language !== 'ar' || storedDigits() === 'latn');
+  if (!text || getToken() || !sameLanguage) return null;
   return JSON.parse(text) as ServerState;
 }
 
 /** The code of the page's own routes, which must be there before the server's markup is taken over. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(basename: string | undefined) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -43,15 +74,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
-  const state = serverState();
-  await setLanguage(storedLanguage());
+  const language = languageOfPage();
+  const state = serverState(language);
+  await setLanguage(language, storedDigits());
+  // Arabic pages live under /ar: the router's base keeps every link of the app there.
+  const basename = language === 'ar' ? LANGUAGE_PREFIXES.ar : undefined;
   // Each step of taking over a rendered page runs as its own task, so none blocks the page for long.
   if (state) {
     await nextTask();
-    await loadMatchedRoutes();
+    await loadMatchedRoutes(basename);
     await nextTask();
   }
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
+  const router = createBrowserRouter(routes, {
+    basename,
+    ...(state ? { hydrationData: state.router } : {}),
+  });
   const app = (
     <StrictMode>
       <Providers client={queryClient}>

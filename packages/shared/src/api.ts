@@ -27,6 +27,8 @@ export const API = {
   ready: '/api/health/ready',
   docs: '/api/docs',
   me: '/api/user/',
+  /** The signed-in user's language and digits (PUT). */
+  mePreferences: '/api/user/preferences',
   userList: '/api/user/list',
   /** Disables or re-enables a user account (PUT). */
   userStatus: withParam('/api/user/:id/status'),

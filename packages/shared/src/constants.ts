@@ -15,6 +15,8 @@ export const NOT_FOUND_TOAST = 'App updated. Reloading...';
 export const SUBSCRIPTION_SUBJECT = 'Request for E mail subscription';
 export const TOKEN_STORAGE_KEY = 'token';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The digits (`latn` or `arab`) the browser shows Arabic numbers with. */
+export const DIGITS_STORAGE_KEY = 'digits';
 
 /** One-time password reset codes. */
 export const OTP_LENGTH = 6;

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from './languages';
 import type { LoginKind } from './roles';
 
 /**
@@ -350,3 +351,37 @@ export const SITEMAP_PAGES = [
   paths.jobCategory('state'),
   PAGES.pricing,
 ] as const;
+
+/**
+ * Every page has an address per language: English at its own path, Arabic under `/ar`
+ * (`/ar/unauth/jobs/view/7`, `/ar` for the landing page). The router mounts the Arabic pages with
+ * `/ar` as its base, so the app's links stay in the language of the address.
+ */
+export const LANGUAGE_PREFIXES: Record<SiteLanguage, string> = { en: '', ar: '/ar' };
+
+/** The language of an address's path (a query or fragment may follow it). */
+export const languageOfPath = (path: string): SiteLanguage =>
+  path.startsWith(LANGUAGE_PREFIXES.ar) &&
+  /^($|[/?#])/.test(path.slice(LANGUAGE_PREFIXES.ar.length))
+    ? 'ar'
+    : 'en';
+
+/** A path (with its query) without its language prefix: `/ar/unauth/job-list` → `/unauth/job-list`. */
+export const withoutLanguage = (path: string) => {
+  const prefix = LANGUAGE_PREFIXES[languageOfPath(path)];
+  if (!prefix) return path;
+  const rest = path.slice(prefix.length);
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
+};
+
+/** The same page in a language: `inLanguage('ar', '/unauth/job-list')` → `/ar/unauth/job-list`. */
+export const inLanguage = (language: SiteLanguage, path: string) => {
+  const bare = withoutLanguage(path);
+  const prefix = LANGUAGE_PREFIXES[language];
+  if (!prefix) return bare;
+  return bare === '/'
+    ? prefix
+    : bare.startsWith('/?')
+      ? `${prefix}${bare.slice(1)}`
+      : `${prefix}${bare}`;
+};

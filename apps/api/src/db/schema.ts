@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { Digits, SiteLanguage } from '@logicareers/shared/languages';
 import {
   DEFAULT_CANDIDATE_VISIBILITY,
   type CandidateVisibility,
@@ -228,6 +229,10 @@ export const users = pgTable(
     deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     /** When an inactive candidate was warned that the account will be erased (reset by signing in). */
     inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
+    /** The language of the site and of the user's e-mails: 'en' or 'ar'. */
+    language: text('language').$type<SiteLanguage>().notNull().default('en'),
+    /** The digits of Arabic numbers: 'latn' (0123) or 'arab' (٠١٢٣). */
+    digits: text('digits').$type<Digits>().notNull().default('latn'),
     /** The staff member who created the account (a walk-in candidate, a colleague), if any. */
     createdById: uuid('created_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',

@@ -1,9 +1,13 @@
 import { createInstance, type TFunction } from 'i18next';
 import { pseudoCatalogue } from '@logicareers/shared/pseudo-locale';
+import { mailAr } from './mail.ar';
 import { mailEn } from './mail.en';
 
-/** The languages e-mails can be written in; 'en-XA' is the test locale that marks every word. */
-export type Locale = 'en' | 'en-XA';
+/**
+ * The languages e-mails can be written in: the site's languages (a user's saved one), and 'en-XA',
+ * the test locale that marks every word.
+ */
+export type Locale = 'en' | 'ar' | 'en-XA';
 export const DEFAULT_LOCALE: Locale = 'en';
 
 const i18n = createInstance();
@@ -11,10 +15,14 @@ void i18n.init({
   initAsync: false,
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ['en', 'en-XA'],
+  supportedLngs: ['en', 'ar', 'en-XA'],
   ns: ['mail'],
   defaultNS: 'mail',
-  resources: { en: { mail: mailEn }, 'en-XA': { mail: pseudoCatalogue(mailEn) } },
+  resources: {
+    en: { mail: mailEn },
+    ar: { mail: mailAr },
+    'en-XA': { mail: pseudoCatalogue(mailEn) },
+  },
   // E-mails are plain text: nothing is HTML-escaped.
   interpolation: { escapeValue: false },
   returnEmptyString: true,

@@ -13,6 +13,7 @@ import {
 } from '@logicareers/shared/constants';
 import { Deferred } from '../components/deferred';
 import { ApiError } from '../lib/api-client';
+import { usePhysicalSides } from '../lib/direction';
 import { i18n } from '../lib/i18n';
 import { createMutationCache } from '../lib/mutations';
 import { useSiteSettings } from '../lib/settings';
@@ -41,6 +42,8 @@ export function createQueryClient() {
 function ThemedApp({ children }: { children: ReactNode }) {
   const settings = useSiteSettings();
   const theme = useMemo(() => themeFor(settings.theme_color), [settings.theme_color]);
+  // Toasts come in at the top corner where lines end: the right in English, the left in Arabic.
+  const sides = usePhysicalSides();
   return (
     <MantineProvider
       theme={theme}
@@ -51,7 +54,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
           (whose content React would build in one block after the portal mounts). */}
       <Deferred>
         <Notifications
-          position="top-right"
+          position={`top-${sides.end}`}
           autoClose={TOAST_DURATION_MS}
           limit={TOAST_LIMIT}
           withinPortal={false}

@@ -2,7 +2,7 @@ import { paths } from '@logicareers/shared/pages';
 import { useEffect } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useHref, useRouteError } from 'react-router';
 import { NOT_FOUND_RELOAD_MS } from '@logicareers/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/document-title';
@@ -25,13 +25,15 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const { text, notFound } = describe(error);
+  // In the language of the address: `/ar` for an Arabic page.
+  const home = useHref(paths.home);
   useDocumentTitle(t('pageTitle.pages.error'));
   useEffect(() => {
     if (!notFound) return;
     notifications.show({ message: i18n.t('routeError.reloading') });
-    const timer = setTimeout(() => window.location.assign('/'), NOT_FOUND_RELOAD_MS);
+    const timer = setTimeout(() => window.location.assign(home), NOT_FOUND_RELOAD_MS);
     return () => clearTimeout(timer);
-  }, [notFound]);
+  }, [notFound, home]);
   return (
     <Center component="main" mih="100vh" p="xl">
       <Stack align="center" gap="sm" maw={520} ta="center">
@@ -40,7 +42,7 @@ export function RouteError() {
         <Text c="dimmed" fs="italic" data-testid="route-error-text">
           {text}
         </Text>
-        <Button component="a" href={paths.home} mt="md">
+        <Button component="a" href={home} mt="md">
           {t('routeError.home')}
         </Button>
       </Stack>

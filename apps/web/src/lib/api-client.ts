@@ -1,4 +1,6 @@
 import type { ApiTransport } from '@logicareers/shared/ssr';
+import { LANGUAGE_QUERY } from '@logicareers/shared/languages';
+import { i18n, siteLanguage } from './i18n';
 import { getToken, removeToken } from './storage';
 
 /** The browser's fetch; the server renders pages through the API in-process instead. */
@@ -63,6 +65,16 @@ export function queryString(query: RequestOptions['query']) {
   return text ? `?${text}` : '';
 }
 
+/**
+ * What a read asks of the API: in Arabic, `lang=ar`, so master data's names come in Arabic. The
+ * language is in the address, as public answers are kept per address.
+ */
+function readQuery(options: RequestOptions): RequestOptions['query'] {
+  const method = options.method ?? 'GET';
+  if (method !== 'GET' || siteLanguage(i18n.language) === 'en') return options.query;
+  return { ...options.query, [LANGUAGE_QUERY]: siteLanguage(i18n.language) };
+}
+
 /** Calls the API (same origin, no time-out). A 401 on an authenticated call removes the stored token. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const style = options.style ?? 'json';
@@ -75,7 +87,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = encoded.body;
     if (encoded.contentType) headers['content-type'] = encoded.contentType;
   }
-  const response = await transport(path + queryString(options.query), {
+  const response = await transport(path + queryString(readQuery(options)), {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -1,17 +1,28 @@
 import { PSEUDO_LOCALE, pseudoText } from '@logicareers/shared/pseudo-locale';
-import { i18n } from './i18n';
+import { intlLocale } from '@logicareers/shared/languages';
+import { formatAed } from '@logicareers/shared/schemas/plans';
+import { currentDigits, i18n, siteLanguage } from './i18n';
 
 /**
  * Dates and numbers in the user's language. English keeps its own fast forms (the same on the
  * server and in every browser, without Intl, whose locale data costs a phone tens of ms on first
- * use); other languages use Intl; the pseudo-locale marks the English form.
+ * use); Arabic uses Intl, as the UAE writes it (ar-AE), with the digits the user chose; the
+ * pseudo-locale marks the English form.
  */
 function perLanguage(english: () => string, intl: (locale: string) => string) {
   const language = i18n.language;
   if (language === 'en') return english();
   if (language === PSEUDO_LOCALE) return pseudoText(english());
-  return intl(language);
+  return intl(intlLocale(siteLanguage(language), currentDigits()));
 }
+
+/** An amount in fils as dirhams with two decimals, for "AED {{amount}}": 1,499.50 (١٬٤٩٩٫٥٠). */
+export const formatAedAmount = (fils: number) =>
+  perLanguage(
+    () => formatAed(fils),
+    (locale) =>
+      (fils / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
 
 /** A date as users here read it: 22 Nov 2026. */
 export const formatDate = (iso: string) => {
@@ -84,3 +95,21 @@ export const formatDateTime = (iso: string) =>
     () => new Date(iso).toLocaleString('en-GB'),
     (locale) => new Date(iso).toLocaleString(locale),
   );
+
+/**
+ * A date formatter with Intl's options in the user's language (English as en-GB; Arabic as ar-AE
+ * with the chosen digits), each made once per language.
+ */
+export function dateFormatter(options: Intl.DateTimeFormatOptions) {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (date: Date) => {
+    const language = siteLanguage(i18n.language);
+    const locale = language === 'ar' ? intlLocale(language, currentDigits()) : 'en-GB';
+    let format = made.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      made.set(locale, format);
+    }
+    return format.format(date);
+  };
+}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { API, type TLoginResponse, type TProfile } from '@logicareers/shared/api';
 import type { Role } from '@logicareers/shared/roles';
 import { api, ApiError } from './api-client';
+import { chosenBeforeSignIn, savePreferences } from './preferences';
 import { clearStorage, setToken, useToken } from './storage';
 
 export const PROFILE_KEY = ['profile'] as const;
@@ -38,7 +39,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return (answer: TLoginResponse) => {
     setToken(answer.token);
-    queryClient.setQueryData([...PROFILE_KEY, answer.token], answer.data);
+    const chosen = chosenBeforeSignIn(answer.data);
+    queryClient.setQueryData([...PROFILE_KEY, answer.token], { ...answer.data, ...chosen });
+    // Saved in the background: the page is already in the chosen language.
+    if (chosen) void savePreferences(chosen).catch(() => undefined);
   };
 }
 

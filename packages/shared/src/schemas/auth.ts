@@ -1,3 +1,4 @@
+import { SITE_LANGUAGES } from '../languages';
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { SUBSCRIPTION_SUBJECT } from '../constants';
@@ -18,6 +19,8 @@ export const ZCandidateRegisterRequest = z
     confirmPassword: z.string({ error: MSG.passwordsMustMatch }),
     /** Who may find the new candidate (decision 014); the consultancy only when not said. */
     visibility: z.enum(CANDIDATE_VISIBILITIES).optional(),
+    /** The language the visitor reads the site in: the account's, and its e-mails'. */
+    language: z.enum(SITE_LANGUAGES, { error: 'Choose English or Arabic' }).optional(),
   })
   .refine(matching, mustMatch);
 export type TCandidateRegisterRequest = z.input<typeof ZCandidateRegisterRequest>;

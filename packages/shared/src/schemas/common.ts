@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIGITS, SITE_LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
 import { zUuid } from './fields';
 import { ZSiteModules, ZSiteSettings } from './settings';
@@ -120,8 +121,19 @@ export const ZProfile = z.object({
   privacy_required: z.boolean(),
   /** When the candidate's own request to delete the account is carried out, unless cancelled. */
   deletion_due_at: z.string().nullable().optional(),
+  /** The language of the site and of the user's e-mails. */
+  language: z.enum(SITE_LANGUAGES),
+  /** The digits of Arabic numbers: 'latn' (0123) or 'arab' (٠١٢٣). */
+  digits: z.enum(DIGITS),
 });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/** `PUT /api/user/preferences`: the language and the digits, either or both. */
+export const ZPreferencesRequest = z.object({
+  language: z.enum(SITE_LANGUAGES, { error: 'Choose English or Arabic' }).optional(),
+  digits: z.enum(DIGITS, { error: 'Choose Western or Eastern Arabic digits' }).optional(),
+});
+export type TPreferencesRequest = z.input<typeof ZPreferencesRequest>;
 
 export const ZLoginResponse = z.object({ token: z.string(), data: ZProfile });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

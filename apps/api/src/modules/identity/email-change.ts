@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { revokeUserSessions, type SessionUser } from '../access/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
-import { emailTaken } from './identity.policy';
+import { emailTaken, mailLanguageOf } from './identity.policy';
 import { checkCode, codeExpiry, endCodes, hashCode, newCode, useCode } from './one-time-codes';
 import { verifyPassword } from './passwords';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
@@ -74,7 +74,7 @@ export async function sendEmailChangeCode(ctx: AppContext, userId: string, newEm
       .insert(emailChangeCodes)
       .values({ userId, ...pending })
       .onConflictDoUpdate({ target: emailChangeCodes.userId, set: pending });
-    await enqueueMail(tx, mails.emailChangeCode(newEmail, code));
+    await enqueueMail(tx, mails.emailChangeCode(newEmail, code, await mailLanguageOf(tx, userId)));
   });
 }
 
@@ -97,7 +97,7 @@ export async function confirmEmailChange(ctx: AppContext, user: SessionUser, otp
         .from(emailChangeCodes)
         .where(eq(emailChangeCodes.id, codeId));
       const [current] = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, language: users.language })
         .from(users)
         .where(eq(users.id, user.id));
       if (!pending || !current) throw refused;
@@ -105,7 +105,10 @@ export async function confirmEmailChange(ctx: AppContext, user: SessionUser, otp
       await tx.update(users).set({ email: pending.newEmail }).where(eq(users.id, user.id));
       await endCodes(tx, passwordResetCodes, user.id);
       await revokeUserSessions(tx, user.id, user.sessionId);
-      await enqueueMail(tx, mails.emailChanged(current.email, pending.newEmail, ctx.env.APP_URL));
+      await enqueueMail(
+        tx,
+        mails.emailChanged(current.email, pending.newEmail, ctx.env.APP_URL, current.language),
+      );
       return pending.newEmail;
     })
     .catch((error: unknown) => {

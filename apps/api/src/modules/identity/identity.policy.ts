@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@logicareers/shared/languages';
 import type { Db } from '../../db/client';
 import { passwordResetCodes, users } from '../../db/schema';
 import { codeExpiry, endCodes, hashCode, newCode } from './one-time-codes';
@@ -21,4 +22,13 @@ export async function issuePasswordResetCode(db: Db, userId: string, minutes: nu
     expiresAt: codeExpiry(minutes),
   });
   return code;
+}
+
+/** The language a user's e-mails are written in (the one saved on the account). */
+export async function mailLanguageOf(db: Db, userId: string): Promise<SiteLanguage> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? DEFAULT_SITE_LANGUAGE;
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, ZLoginResponse, zOk, ZProfile } from '@logicareers/shared/schemas/common';
+import {
+  ZDone,
+  ZLoginResponse,
+  zOk,
+  ZPreferencesRequest,
+  ZProfile,
+} from '@logicareers/shared/schemas/common';
 import { EMAIL_CHANGE_CODE_TTL_MINUTES, OTP_MAX_ATTEMPTS } from '@logicareers/shared/constants';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { LoginKind } from '@logicareers/shared/roles';
@@ -24,6 +30,7 @@ import {
   registerCandidate,
   requestPasswordReset,
   resetPassword,
+  savePreferences,
 } from './identity.service';
 import { checkEmailChangeRequest, confirmEmailChange, sendEmailChangeCode } from './email-change';
 import { SignInThrottled } from './sign-in-throttle';
@@ -95,6 +102,23 @@ export async function identityRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: await loadProfile(ctx.db, requireUser(request).id) }),
+  );
+
+  app.put(
+    API.mePreferences,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: "Save the signed-in user's language and digits",
+        description:
+          "`language` (`en` or `ar`) is the site's language after sign-in and the language of the user's e-mails; `digits` (`latn` or `arab`) how Arabic numbers are written. Either may be left out. Answers the profile.",
+        body: ZPreferencesRequest,
+        response: { 200: zOk(ZProfile) },
+      },
+    },
+    async (request) => ({
+      data: await savePreferences(ctx.db, requireUser(request).id, request.body),
+    }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { TProfile } from '@logicareers/shared/api';
+import type { TPreferencesRequest, TProfile } from '@logicareers/shared/api';
 import { OTP_TTL_MINUTES, PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@logicareers/shared/languages';
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { LOGIN_KIND_ROLES, type LoginKind, type Role } from '@logicareers/shared/roles';
@@ -41,6 +42,8 @@ export async function loadProfile(db: Db, userId: string) {
       companyKind: companies.kind,
       privacyAcceptedAt: users.privacyAcceptedAt,
       deletionDueAt: users.deletionDueAt,
+      language: users.language,
+      digits: users.digits,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -59,8 +62,20 @@ export async function loadProfile(db: Db, userId: string) {
     permissions: permissionsOf(row.role as Role, row.permissions),
     privacy_required: row.role === 'candidate' && row.privacyAcceptedAt === null,
     deletion_due_at: row.deletionDueAt ? row.deletionDueAt.toISOString() : null,
+    language: row.language,
+    digits: row.digits,
   };
   return profile;
+}
+
+/** Saves the signed-in user's language and digits; the profile answers with them. */
+export async function savePreferences(db: Db, userId: string, input: TPreferencesRequest) {
+  const changes = {
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.digits ? { digits: input.digits } : {}),
+  };
+  if (Object.keys(changes).length) await db.update(users).set(changes).where(eq(users.id, userId));
+  return loadProfile(db, userId);
 }
 
 /**
@@ -108,10 +123,16 @@ export async function login(ctx: AppContext, kind: LoginKind, email: string, pas
  */
 export async function registerCandidate(
   ctx: AppContext,
-  input: { email: string; password: string; visibility?: CandidateVisibility },
+  input: {
+    email: string;
+    password: string;
+    visibility?: CandidateVisibility;
+    language?: SiteLanguage;
+  },
 ) {
   const passwordHash = await hashNewPassword(input.password, 'password');
   const roleId = await builtinRoleId(ctx.db, 'candidate');
+  const language = input.language ?? DEFAULT_SITE_LANGUAGE;
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
@@ -123,6 +144,7 @@ export async function registerCandidate(
         roleId,
         privacyAcceptedAt: new Date(),
         privacyVersion: PRIVACY_NOTICE_VERSION,
+        language,
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
@@ -134,7 +156,7 @@ export async function registerCandidate(
     await enqueueMail(
       tx,
       inserted.length
-        ? mails.welcomeCandidate(input.email, ctx.env.APP_URL)
+        ? mails.welcomeCandidate(input.email, ctx.env.APP_URL, language)
         : mails.registrationAttemptOnExistingAccount(input.email, ctx.env.APP_URL),
     );
   });
@@ -143,14 +165,15 @@ export async function registerCandidate(
 /** Sends a one-time code (6 digits, 10 minutes, single use, dead after 5 wrong tries). */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
   const [user] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.email, email), eq(users.status, 'active')))
     .limit(1);
   if (!user) return;
   await ctx.db.transaction(async (tx) => {
     const code = await issuePasswordResetCode(tx, user.id, OTP_TTL_MINUTES);
-    await enqueueMail(tx, mails.passwordResetCode(email, code));
+    // In the language the user saved on the account.
+    await enqueueMail(tx, mails.passwordResetCode(email, code, user.language));
   });
 }
 

@@ -106,6 +106,8 @@ const interviewColumns = {
   candidateFirst: candidate.firstName,
   candidateLast: candidate.lastName,
   candidateEmail: candidate.email,
+  /** The candidate's e-mails are written in the language saved on their account. */
+  candidateLanguage: candidate.language,
   jobId: jobs.id,
   jobTitle: jobs.title,
   company: companies.name,
@@ -352,6 +354,7 @@ async function mailInvitations(
     tx,
     interviewMails.invitation({
       to: row.candidateEmail,
+      locale: row.candidateLanguage,
       firstName: row.candidateFirst,
       facts,
       token,
@@ -633,6 +636,7 @@ export async function cancelInterview(
       tx,
       interviewMails.cancelled({
         to: row.candidateEmail,
+        locale: row.candidateLanguage,
         firstName: row.candidateFirst,
         facts,
         forCandidate: true,

@@ -44,7 +44,7 @@ import { assignableRoles, builtinRoleId } from '../access/access.policy';
 import { revokeUserSessions, type SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { updatePersonal } from '../candidates/candidates.service';
-import { emailTaken, issuePasswordResetCode } from '../identity/identity.policy';
+import { emailTaken, issuePasswordResetCode, mailLanguageOf } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
@@ -275,7 +275,10 @@ export async function sendResetCode(ctx: AppContext, actor: SessionUser, userId:
   if (target.status !== 'active') throw new AppError('CONFLICT', ANSWERS.accountDisabled);
   await ctx.db.transaction(async (tx) => {
     const code = await issuePasswordResetCode(tx, userId, OTP_TTL_MINUTES);
-    await enqueueMail(tx, mails.passwordResetCode(target.email, code));
+    await enqueueMail(
+      tx,
+      mails.passwordResetCode(target.email, code, await mailLanguageOf(tx, userId)),
+    );
     await recordAudit(tx, actor, {
       action: 'user.reset_password',
       targetType: 'user',

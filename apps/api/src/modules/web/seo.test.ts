@@ -403,7 +403,7 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/xml/);
       expect(res.body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
       );
       const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
       expect(locs).toContain(`${appUrl}/`);

@@ -1,5 +1,10 @@
 import { withParam } from '@logicareers/shared/api';
-import { paths, SITEMAP_PAGES } from '@logicareers/shared/pages';
+import { inLanguage, paths, SITEMAP_PAGES } from '@logicareers/shared/pages';
+import {
+  DEFAULT_SITE_LANGUAGE,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@logicareers/shared/languages';
 import { CONTENT_PAGE_KEYS, contentPagePath } from '@logicareers/shared/service-pages';
 import { eq, sql } from 'drizzle-orm';
 import { jobIsLive } from '../jobs/jobs.policy';
@@ -23,8 +28,34 @@ const scriptJson = (value: unknown) =>
 
 export const jobPath = (id: number) => paths.jobView(id);
 
-/** schema.org JobPosting with the fields search engines require. */
-export async function jobPostingJsonLd(db: Db, job: TJobDetail, appUrl: string, siteName: string) {
+/** The words a job's structured data adds to what the employer wrote, per language. */
+const POSTING_WORDS: Record<
+  SiteLanguage,
+  { requirements: string; benefits: string; confidential: string; country: string }
+> = {
+  en: {
+    requirements: 'Requirements',
+    benefits: 'Benefits',
+    confidential: 'confidential employer',
+    country: 'United Arab Emirates',
+  },
+  ar: {
+    requirements: 'المتطلبات',
+    benefits: 'المزايا',
+    confidential: 'جهة توظيف سرية',
+    country: 'الإمارات العربية المتحدة',
+  },
+};
+
+/** schema.org JobPosting with the fields search engines require, for the job's page in a language. */
+export async function jobPostingJsonLd(
+  db: Db,
+  job: TJobDetail,
+  appUrl: string,
+  siteName: string,
+  language: SiteLanguage = DEFAULT_SITE_LANGUAGE,
+) {
+  const words = POSTING_WORDS[language];
   let emirate: string | null = null;
   if (job.state_id) {
     const [row] = await db
@@ -40,8 +71,8 @@ export async function jobPostingJsonLd(db: Db, job: TJobDetail, appUrl: string, 
     title: job.title,
     description: [
       job.description,
-      job.requirements && `<h3>Requirements</h3>${job.requirements}`,
-      job.benefits && `<h3>Benefits</h3>${job.benefits}`,
+      job.requirements && `<h3>${words.requirements}</h3>${job.requirements}`,
+      job.benefits && `<h3>${words.benefits}</h3>${job.benefits}`,
     ]
       .filter(Boolean)
       .join(''),
@@ -51,19 +82,21 @@ export async function jobPostingJsonLd(db: Db, job: TJobDetail, appUrl: string, 
     employmentType: EMPLOYMENT_TYPE_SCHEMA_ORG[job.employment_type as EmploymentType],
     hiringOrganization: {
       '@type': 'Organization',
-      name: job.company?.name ?? `${siteName} (confidential employer)`,
-      ...(job.company ? { sameAs: `${appUrl}${paths.employerJobs(job.company.id)}` } : {}),
+      name: job.company?.name ?? `${siteName} (${words.confidential})`,
+      ...(job.company
+        ? { sameAs: `${appUrl}${inLanguage(language, paths.employerJobs(job.company.id))}` }
+        : {}),
     },
     jobLocation: {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: job.location ?? emirate ?? 'United Arab Emirates',
+        addressLocality: job.location ?? emirate ?? words.country,
         ...(emirate ? { addressRegion: emirate } : {}),
         addressCountry: 'AE',
       },
     },
-    url: `${appUrl}${jobPath(job.id)}`,
+    url: `${appUrl}${inLanguage(language, jobPath(job.id))}`,
   };
   if (job.industry) posting.industry = job.industry;
   if (job.experience_min !== null) {
@@ -105,6 +138,54 @@ export function withSiteHead(indexHtml: string, settings: TSiteSettings) {
     );
 }
 
+/**
+ * A page's HTML in its language: `lang` and `dir` on the root element, and links to the page in
+ * every language (`hreflang`, with English as the default for other readers). `path` is the page's
+ * path without its language prefix.
+ */
+export function withLanguage(
+  html: string,
+  language: SiteLanguage,
+  appUrl: string,
+  path: string | null,
+) {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const alternates =
+    path === null
+      ? ''
+      : [
+          ...SITE_LANGUAGES.map(
+            (lang) =>
+              `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(appUrl + inLanguage(lang, path))}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(appUrl + inLanguage(DEFAULT_SITE_LANGUAGE, path))}">`,
+        ].join('');
+  return html
+    .replace(/<html\b[^>]*?\blang="[^"]*"/, (tag) =>
+      tag.replace(/\blang="[^"]*"/, `lang="${language}" dir="${dir}"`),
+    )
+    .replace('</head>', () => `${alternates}</head>`);
+}
+
+/**
+ * A job page's title and description, in the page's language (the job's own words as written; in
+ * Arabic without English joining words).
+ */
+export function jobHead(job: TJobDetail, siteName: string, language: SiteLanguage) {
+  if (language === 'ar') {
+    const parts = [job.title, job.company?.name, job.location].filter(Boolean);
+    return {
+      title: `${parts.join(' – ')} | ${siteName}`,
+      description: `${parts.join(' – ')}. ${job.snippet}`.slice(0, 160),
+    };
+  }
+  const where = job.location ? ` in ${job.location}` : '';
+  return {
+    title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${siteName}`,
+    description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
+  };
+}
+
 /** What a page says about itself in its head. */
 export interface PageHead {
   title: string;
@@ -141,8 +222,9 @@ export function newsArticleHead(
   article: TNewsPublicArticle,
   appUrl: string,
   siteName: string,
+  language: SiteLanguage = DEFAULT_SITE_LANGUAGE,
 ): PageHead {
-  const canonical = `${appUrl}${paths.newsArticle(article.slug)}`;
+  const canonical = `${appUrl}${inLanguage(language, paths.newsArticle(article.slug))}`;
   const image = article.cover_url ? `${appUrl}${article.cover_url}` : null;
   const publisher = {
     '@type': 'Organization',
@@ -214,20 +296,23 @@ export async function sitemap(db: Db, appUrl: string, part?: number): Promise<st
     .limit(SITEMAP_PAGE)
     .offset((page - 1) * SITEMAP_PAGE);
   const articles = page === 1 ? await liveArticleAddresses(db) : [];
+  // Each page is listed once, with its address in every language as an alternate.
+  const alternates = (path: string) =>
+    [
+      ...SITE_LANGUAGES.map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(appUrl + inLanguage(lang, path))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(appUrl + path)}"/>`,
+    ].join('');
+  const entry = (path: string, updatedAt?: Date) =>
+    `<url><loc>${xml(appUrl + path)}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : ''}${alternates(path)}</url>`;
   const urls = [
     ...(page === 1
-      ? [...SITEMAP_PAGES, ...CONTENT_PAGE_KEYS.map(contentPagePath)].map(
-          (p) => `<url><loc>${xml(appUrl + p)}</loc></url>`,
-        )
+      ? [...SITEMAP_PAGES, ...CONTENT_PAGE_KEYS.map(contentPagePath)].map((p) => entry(p))
       : []),
-    ...articles.map(
-      (a) =>
-        `<url><loc>${xml(appUrl + paths.newsArticle(a.slug))}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
-    ),
-    ...rows.map(
-      (r) =>
-        `<url><loc>${xml(appUrl + jobPath(r.id))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
-    ),
+    ...articles.map((a) => entry(paths.newsArticle(a.slug), a.updatedAt)),
+    ...rows.map((r) => entry(jobPath(r.id), r.updatedAt)),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
 }

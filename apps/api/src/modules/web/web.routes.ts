@@ -1,4 +1,13 @@
-import { LINK_PAGES, PAGES, PUBLIC_RENDERED_PAGES } from '@logicareers/shared/pages';
+import {
+  inLanguage,
+  LANGUAGE_PREFIXES,
+  languageOfPath,
+  LINK_PAGES,
+  PAGES,
+  PUBLIC_RENDERED_PAGES,
+  withoutLanguage,
+} from '@logicareers/shared/pages';
+import type { SiteLanguage } from '@logicareers/shared/languages';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -34,12 +43,14 @@ import { publicArticle } from '../news/news.service';
 import { readSiteSettings } from '../settings/settings.service';
 import { pagePreloads, withHeadTags } from './preload';
 import {
+  jobHead,
   jobPath,
   jobPostingJsonLd,
   newsArticleHead,
   SEO_FILES,
   sitemap,
   withHead,
+  withLanguage,
   withSiteHead,
   type PageHead,
 } from './seo';
@@ -143,7 +154,7 @@ export async function webRoutes(fastify: FastifyInstance) {
             PAGES.candidate.dashboard,
             // The pages of e-mailed links are for their reader only.
             ...LINK_PAGES,
-          ].map((area) => `Disallow: ${area}/`),
+          ].flatMap((area) => [`Disallow: ${area}/`, `Disallow: ${LANGUAGE_PREFIXES.ar}${area}/`]),
           `Sitemap: ${env.APP_URL}${SEO_FILES.sitemap}`,
           '',
         ].join('\n'),
@@ -175,17 +186,27 @@ export async function webRoutes(fastify: FastifyInstance) {
     body: html,
     keep,
   });
-  /** index.html for a public page: rendered on the server for visitors, its code preloaded. */
-  const pageHtml = async (url: string, html?: string) => {
-    const page = await render(new URL(url, env.APP_URL).href);
-    return htmlAnswer(
-      withRenderedPage(withHeadTags(html ?? (await index()), preload()), page),
-      200,
-      page !== null,
-    );
+  /** The language of a request's address, and its path without the language's prefix. */
+  const addressOf = (url: string) => {
+    const urlPath = url.split('?')[0];
+    return { language: languageOfPath(urlPath), path: withoutLanguage(urlPath) };
   };
-  /** The app with 404, which shows its own not-found page. */
-  const missingPage = async () => htmlAnswer(withHeadTags(await index(), preload()), 404);
+  /**
+   * index.html for a public page: rendered on the server for visitors, in the language of its
+   * address, with links to the page in the other languages; its code preloaded.
+   */
+  const pageHtml = async (url: string, html?: string) => {
+    const { language, path: bare } = addressOf(url);
+    const page = await render(new URL(url, env.APP_URL).href);
+    const head = withLanguage(html ?? (await index()), language, env.APP_URL, bare);
+    return htmlAnswer(withRenderedPage(withHeadTags(head, preload()), page), 200, page !== null);
+  };
+  /** The app with 404, which shows its own not-found page (in the address's language). */
+  const missingPage = async (language: SiteLanguage) =>
+    htmlAnswer(
+      withHeadTags(withLanguage(await index(), language, env.APP_URL, null), preload()),
+      404,
+    );
   const PUBLIC_PAGES = new Set<string>(PUBLIC_RENDERED_PAGES);
 
   /**
@@ -212,69 +233,81 @@ export async function webRoutes(fastify: FastifyInstance) {
   const pageWithHead = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    head: (() => Promise<PageHead>) | null,
+    head: ((language: SiteLanguage) => Promise<PageHead>) | null,
   ) =>
     sendPage(request, reply, async () => {
-      if (!head) return missingPage();
+      const { language } = addressOf(request.url);
+      if (!head) return missingPage(language);
       try {
-        const pageHead = await head();
+        const pageHead = await head(language);
         return await pageHtml(request.url, withHead(await index(), pageHead));
       } catch (error) {
-        if (error instanceof AppError && error.status === 404) return missingPage();
+        if (error instanceof AppError && error.status === 404) return missingPage(language);
         throw error;
       }
     });
 
-  // Job pages carry their own title, description, canonical URL and JobPosting data for search engines.
-  app.get(
-    PAGES.jobView,
-    {
-      config: { access: 'public' },
-      schema: { params: ZJobPageParams, response: { 200: ZText, 404: ZText, 503: ZText } },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      return pageWithHead(
-        request,
-        reply,
-        id === null
-          ? null
-          : async () => {
-              const job = await getJob(readDb, null, id);
-              const settings = await readSiteSettings(db);
-              const where = job.location ? ` in ${job.location}` : '';
-              return {
-                title: `${job.title}${job.company ? ` at ${job.company.name}` : ''}${where} | ${settings.site_name}`,
-                description: `${job.title}${where}, UAE. ${job.snippet}`.slice(0, 160),
-                canonical: `${env.APP_URL}${jobPath(job.id)}`,
-                jsonLd: await jobPostingJsonLd(readDb, job, env.APP_URL, settings.site_name),
-              };
-            },
-      );
-    },
-  );
+  // Job pages carry their own title, description, canonical URL and JobPosting data for search
+  // engines, in English and at their Arabic address.
+  for (const prefix of Object.values(LANGUAGE_PREFIXES)) {
+    app.get(
+      `${prefix}${PAGES.jobView}`,
+      {
+        config: { access: 'public' },
+        schema: { params: ZJobPageParams, response: { 200: ZText, 404: ZText, 503: ZText } },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        return pageWithHead(
+          request,
+          reply,
+          id === null
+            ? null
+            : async (language) => {
+                const job = await getJob(readDb, null, id);
+                const settings = await readSiteSettings(db);
+                return {
+                  ...jobHead(job, settings.site_name, language),
+                  canonical: `${env.APP_URL}${inLanguage(language, jobPath(job.id))}`,
+                  jsonLd: await jobPostingJsonLd(
+                    readDb,
+                    job,
+                    env.APP_URL,
+                    settings.site_name,
+                    language,
+                  ),
+                };
+              },
+        );
+      },
+    );
+  }
 
   // A news article's page: its own head, with NewsArticle data; drafts and scheduled ones are 404.
-  app.get(
-    PAGES.newsArticle,
-    {
-      config: { access: 'public', module: 'logistics_news' },
-      schema: { params: ZNewsSlugParams, response: { 200: ZText, 404: ZText, 503: ZText } },
-    },
-    async (request, reply) =>
-      pageWithHead(request, reply, async () => {
-        const article = await publicArticle(readDb, request.params.slug);
-        const settings = await readSiteSettings(db);
-        return newsArticleHead(article, env.APP_URL, settings.site_name);
-      }),
-  );
+  for (const prefix of Object.values(LANGUAGE_PREFIXES)) {
+    app.get(
+      `${prefix}${PAGES.newsArticle}`,
+      {
+        config: { access: 'public', module: 'logistics_news' },
+        schema: { params: ZNewsSlugParams, response: { 200: ZText, 404: ZText, 503: ZText } },
+      },
+      async (request, reply) =>
+        pageWithHead(request, reply, async (language) => {
+          const article = await publicArticle(readDb, request.params.slug);
+          const settings = await readSiteSettings(db);
+          return newsArticleHead(article, env.APP_URL, settings.site_name, language);
+        }),
+    );
+  }
 
   // Service pages carry their own title, description and canonical URL; an unknown one is not found.
   const servicePages: [string, ContentSection][] = [
     [PAGES.service, 'service'],
     [PAGES.employerService, 'employer'],
   ];
-  for (const [pattern, section] of servicePages) {
+  for (const [pattern, section] of servicePages.flatMap(([pattern, section]) =>
+    Object.values(LANGUAGE_PREFIXES).map((prefix) => [`${prefix}${pattern}`, section] as const),
+  )) {
     app.get(
       pattern,
       {
@@ -287,10 +320,10 @@ export async function webRoutes(fastify: FastifyInstance) {
       async (request, reply) =>
         sendPage(request, reply, async () => {
           const key = contentPageIn(section, request.params.page);
-          const urlPath = request.url.split('?')[0];
+          const { language, path: urlPath } = addressOf(request.url);
           // Another page under the same prefix (the plans' page) is the app's own.
           if (!key && PUBLIC_PAGES.has(urlPath)) return pageHtml(request.url);
-          if (!key) return missingPage();
+          if (!key) return missingPage(language);
           const [page, settings] = await Promise.all([
             readContentPage(db, key),
             readSiteSettings(db),
@@ -300,7 +333,7 @@ export async function webRoutes(fastify: FastifyInstance) {
             withHead(await index(settings), {
               title: `${page.title} | ${settings.site_name}`,
               description: page.description,
-              canonical: `${env.APP_URL}${contentPagePath(key)}`,
+              canonical: `${env.APP_URL}${inLanguage(language, contentPagePath(key))}`,
             }),
           );
         }),
@@ -316,7 +349,8 @@ export async function webRoutes(fastify: FastifyInstance) {
       if (`${urlPath}/`.startsWith(API_PREFIX)) throw notFound();
       // An e-mailed link's page stays out of search engines, whoever links to it, and its token
       // out of the addresses other sites are told the reader came from.
-      if (LINK_PAGES.some((prefix) => urlPath.startsWith(`${prefix}/`))) {
+      const { language, path: bare } = addressOf(urlPath);
+      if (LINK_PAGES.some((prefix) => bare.startsWith(`${prefix}/`))) {
         void reply.header('x-robots-tag', 'noindex, nofollow');
         void reply.header('referrer-policy', 'no-referrer');
       }
@@ -339,7 +373,7 @@ export async function webRoutes(fastify: FastifyInstance) {
           immutable,
         });
       }
-      if (PUBLIC_PAGES.has(urlPath)) {
+      if (PUBLIC_PAGES.has(bare)) {
         return sendPage(request, reply, async () => {
           // Rendered from the database: when it cannot be reached (and no page is kept), the answer
           // is a plain 503 page (from the error handler) rather than a page without its jobs.
@@ -347,9 +381,11 @@ export async function webRoutes(fastify: FastifyInstance) {
           return pageHtml(request.url);
         });
       }
-      // The app's shell, the same for every page the app routes itself, with the site's title and
-      // colour as they are set now.
-      const shell = await app.publicCache.through('shell', async () => htmlAnswer(await index()));
+      // The app's shell, the same for every page the app routes itself (one per language), with the
+      // site's title and colour as they are set now.
+      const shell = await app.publicCache.through(`shell:${language}`, async () =>
+        htmlAnswer(withLanguage(await index(), language, env.APP_URL, null)),
+      );
       return sendKept(request, reply, shell, SHARED_CACHE_CONTROL);
     },
   );

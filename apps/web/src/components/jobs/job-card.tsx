@@ -54,7 +54,8 @@ export function JobCard({
     <article className={classes.card}>
       <div className={classes.head}>
         <div className={classes.names}>
-          <Link to={href ?? paths.jobView(job.id)} className={classes.title}>
+          {/* What the employer wrote, in Arabic or English, takes its own direction. */}
+          <Link to={href ?? paths.jobView(job.id)} className={classes.title} dir="auto">
             {job.title}
           </Link>
           <p className={classes.line}>{job.company?.name ?? t('jobCard.confidential')}</p>
@@ -68,7 +69,9 @@ export function JobCard({
           {salary && <li className={classes.salary}>{salary}</li>}
         </ul>
       )}
-      <p className={classes.snippet}>{job.snippet}</p>
+      <p className={classes.snippet} dir="auto">
+        {job.snippet}
+      </p>
       <p className={classes.posted}>{postedText(job.published_at)}</p>
       {footer}
     </article>

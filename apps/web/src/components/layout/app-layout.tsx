@@ -7,6 +7,7 @@ import { Deferred } from '../deferred';
 import { ContactShortcut } from './contact-shortcut';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useAccountLanguage } from './language-switch';
 
 /** Paths shown without header and footer (SPEC.md section 2), and the pages of e-mailed links. */
 const isBare = (path: string) =>
@@ -17,6 +18,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   useRouteTitle();
+  useAccountLanguage();
   if (isBare(pathname)) {
     return (
       <Box component="main" id="main" mih="100vh">

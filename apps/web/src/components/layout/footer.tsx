@@ -26,6 +26,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../lib/settings';
 import { useInView } from '../../lib/use-in-view';
+import { DigitsSwitch, LanguageSwitch } from './language-switch';
 
 // Loaded on demand: its validation library stays out of the first page load.
 const SubscriptionForm = lazy(() =>
@@ -143,6 +144,10 @@ export function Footer() {
           </Text>
           <Group component="nav" aria-label={t('footer.aboutSite')} gap="md">
             {serviceLinks(SITE_PAGES)}
+          </Group>
+          <Group gap="md">
+            <LanguageSwitch color="gray.2" />
+            <DigitsSwitch color="gray.3" />
           </Group>
           <Group gap="xs">
             {socials.map(({ label, href, icon: Icon }) => (

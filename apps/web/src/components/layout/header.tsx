@@ -37,13 +37,15 @@ const ChangePasswordModal = lazy(() =>
   import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
 );
 import { isGroup, navLinksFor, type NavGroup } from './nav-links';
+import { LanguageSwitch } from './language-switch';
 
 const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   fontWeight: isActive ? 700 : 500,
   color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
   textDecoration: 'none',
-  padding: '6px 10px',
+  padding: '6px 8px',
   borderRadius: 8,
+  whiteSpace: 'nowrap' as const,
 });
 
 /** A group of the header's links as a menu; shown active when the page is one of its links. */
@@ -176,7 +178,11 @@ function VisitorActions({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const { modules } = useSiteSettings();
   return (
-    <Wrap gap="xs" visibleFrom={stacked ? undefined : 'sm'}>
+    <Wrap
+      gap="xs"
+      visibleFrom={stacked ? undefined : 'sm'}
+      {...(stacked ? {} : { wrap: 'nowrap' })}
+    >
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
@@ -251,10 +257,16 @@ export function Header() {
       >
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
               <Brand />
               {/* Phones get the same links in the drawer. */}
-              <Group component="nav" aria-label={t('header.mainNav')} gap={4} visibleFrom="sm">
+              <Group
+                component="nav"
+                aria-label={t('header.mainNav')}
+                gap={4}
+                visibleFrom="sm"
+                wrap="nowrap"
+              >
                 {links.map((item) =>
                   isGroup(item) ? (
                     <NavMenu key={item.label} group={item} />
@@ -267,6 +279,7 @@ export function Header() {
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <LanguageSwitch />
               {profile ? <AccountMenu /> : <VisitorActions />}
               <Burger
                 opened={drawer}

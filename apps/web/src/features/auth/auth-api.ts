@@ -7,7 +7,7 @@ import type { TCandidateRegisterRequest, TLoginRequest } from '@logicareers/shar
 import type { TEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
 import type { TConsultancyJoinRequest } from '@logicareers/shared/schemas/users';
 import { api, ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
+import { i18n, siteLanguage } from '../../lib/i18n';
 import { roleOf, useSignIn } from '../../lib/session';
 
 /** A sign-in the server refused (wrong password, account not active): the page says so itself. */
@@ -51,7 +51,12 @@ export function useRegisterCandidate(form: ServerErrorTarget<TCandidateRegisterR
   const signIn = useSignIn();
   return useMutation({
     mutationFn: async (values: TCandidateRegisterRequest) => {
-      await api(API.candidateRegister, { method: 'POST', style: 'plain', body: values });
+      // The account starts in the language the visitor reads the site in.
+      await api(API.candidateRegister, {
+        method: 'POST',
+        style: 'plain',
+        body: { ...values, language: siteLanguage(i18n.language) },
+      });
       signIn(
         await api<TLoginResponse>(API.login.candidate, {
           method: 'POST',

@@ -310,7 +310,7 @@ export function ClientViewPage() {
   const back = (
     <Anchor component={Link} to={links.list(kind)} size="sm">
       <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
+        <IconArrowLeft size={14} aria-hidden className="mirror-rtl" />
         {t('view.back')}
       </Group>
     </Anchor>

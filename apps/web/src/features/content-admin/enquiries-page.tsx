@@ -22,6 +22,7 @@ import {
   type TEnquiryListQuery,
 } from '@logicareers/shared/schemas/content';
 import { CONTENT_PAGE_KEYS, hasEnquiryForm } from '@logicareers/shared/service-pages';
+import { useSides } from '../../lib/direction';
 import { FactsList } from '../../components/facts-list';
 import { FilterForm } from '../../components/filter-form';
 import { ListSkeleton, LoadError } from '../../components/load-state';
@@ -133,6 +134,7 @@ function EnquiryDetail({ enquiry, onDone }: { enquiry: TEnquiry; onDone: () => v
 
 /** `/admin-pannel/enquiries`: the enquiries inbox, filtered and paged, each opened in a drawer. */
 export function EnquiriesPage() {
+  const sides = useSides();
   const { t } = useTranslation(['contentAdmin', 'common']);
   const [draft, setDraft] = useState(EMPTY);
   const [filter, setFilter] = useState(EMPTY);
@@ -268,7 +270,7 @@ export function EnquiriesPage() {
       <Drawer
         opened={!!open}
         onClose={() => setOpenId(null)}
-        position="right"
+        position={sides.end}
         size="lg"
         title={t('enquiries.detail')}
         closeButtonProps={{ 'aria-label': t('enquiries.close') }}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { uaeLocalOf, type TInterview } from '@logicareers/shared/schemas/interviews';
 import { todayInUae, UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
 import { formatUaeClock } from './interview-time';
+import { dateFormatter } from '../../lib/format';
 
 /** The Monday of the UAE week holding `day` (YYYY-MM-DD). */
 export function weekStartOf(day: string): string {
@@ -35,13 +36,13 @@ export const weekRange = (weekStart: string) => ({
   to: new Date(`${addDays(weekStart, 7)}T00:00:00${UAE_UTC_OFFSET}`).toISOString(),
 });
 
-const dayName = new Intl.DateTimeFormat('en-GB', {
+const dayName = dateFormatter({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const dayLabel = (day: string) => dayName.format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string) => dayName(new Date(`${day}T00:00:00Z`));
 
 const COLORS = { scheduled: 'brand', cancelled: 'gray', completed: 'teal' } as const;
 
@@ -85,7 +86,7 @@ export function WeekCalendar({
             aria-label={t('week.previous')}
             onClick={() => onWeekChange(addDays(weekStart, -7))}
           >
-            <IconChevronLeft size={16} aria-hidden />
+            <IconChevronLeft size={16} aria-hidden className="mirror-rtl" />
           </ActionIcon>
           <Button variant="default" size="xs" onClick={() => onWeekChange(weekStartOf(today))}>
             {t('week.today')}
@@ -95,7 +96,7 @@ export function WeekCalendar({
             aria-label={t('week.next')}
             onClick={() => onWeekChange(addDays(weekStart, 7))}
           >
-            <IconChevronRight size={16} aria-hidden />
+            <IconChevronRight size={16} aria-hidden className="mirror-rtl" />
           </ActionIcon>
         </Group>
       </Group>

@@ -129,7 +129,8 @@ export function JobViewPage() {
                   </Badge>
                 )}
               </Group>
-              <Title order={1} fz={{ base: 24, sm: 32 }}>
+              {/* What the employer wrote, in Arabic or English, takes its own direction. */}
+              <Title order={1} fz={{ base: 24, sm: 32 }} dir="auto">
                 {job.title}
               </Title>
               <Text fw={600}>
@@ -150,13 +151,21 @@ export function JobViewPage() {
             <Title order={2} fz="lg" mb="xs">
               {t('view.description')}
             </Title>
-            <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.description }} />
+            <Box
+              className="rich-text"
+              dir="auto"
+              dangerouslySetInnerHTML={{ __html: job.description }}
+            />
             {job.requirements && (
               <>
                 <Title order={2} fz="lg" mt="lg">
                   {t('view.requirements')}
                 </Title>
-                <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.requirements }} />
+                <Box
+                  className="rich-text"
+                  dir="auto"
+                  dangerouslySetInnerHTML={{ __html: job.requirements }}
+                />
               </>
             )}
             {job.benefits && (
@@ -164,7 +173,11 @@ export function JobViewPage() {
                 <Title order={2} fz="lg" mt="lg">
                   {t('view.benefits')}
                 </Title>
-                <Box className="rich-text" dangerouslySetInnerHTML={{ __html: job.benefits }} />
+                <Box
+                  className="rich-text"
+                  dir="auto"
+                  dangerouslySetInnerHTML={{ __html: job.benefits }}
+                />
               </>
             )}
             {job.skills.length > 0 && (

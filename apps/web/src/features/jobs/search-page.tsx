@@ -23,7 +23,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useHref, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import { SEARCH_MAX_PAGE, SORTS, type EmploymentType } from '@logicareers/shared/job-terms';
@@ -334,6 +334,8 @@ function useWideScreen() {
 /** Job search: keywords with web-search syntax, filters with counts, sort and paging, all in the URL. */
 export function SearchPage() {
   const { t } = useTranslation(['jobs', 'common']);
+  // Without the app, the form still searches, in the page's language.
+  const searchAction = useHref(paths.searchJobs());
   const state = useSearchState();
   const [drawer, toggleDrawer] = useDisclosure(false);
   const sides = useSides();
@@ -352,7 +354,7 @@ export function SearchPage() {
       </Title>
       <form
         role="search"
-        action={paths.searchJobs()}
+        action={searchAction}
         method="get"
         onSubmit={(e) => {
           e.preventDefault();

@@ -309,9 +309,9 @@ export function MasterKindPage() {
                   <Table.Tr>
                     {reorderable && <Table.Th w={90}>{t('kind.column.order')}</Table.Th>}
                     <Table.Th>{t('kind.column.name')}</Table.Th>
-                    <Table.Th ta="right">{t('kind.column.jobs')}</Table.Th>
-                    <Table.Th ta="right">{t('kind.column.candidates')}</Table.Th>
-                    <Table.Th ta="right">{t('kind.column.alerts')}</Table.Th>
+                    <Table.Th ta="end">{t('kind.column.jobs')}</Table.Th>
+                    <Table.Th ta="end">{t('kind.column.candidates')}</Table.Th>
+                    <Table.Th ta="end">{t('kind.column.alerts')}</Table.Th>
                     <Table.Th>{t('kind.column.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -326,9 +326,9 @@ export function MasterKindPage() {
                       <Table.Td>
                         <ItemName item={item} />
                       </Table.Td>
-                      <Table.Td ta="right">{formatNumber(usage(item).jobs)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(usage(item).candidates)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(usage(item).alerts)}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(usage(item).jobs)}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(usage(item).candidates)}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(usage(item).alerts)}</Table.Td>
                       <Table.Td>
                         <ItemActions item={item} onOpen={setDialog} />
                       </Table.Td>

@@ -45,8 +45,8 @@ export function MasterListPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('list.column.list')}</Table.Th>
-                  <Table.Th ta="right">{t('list.column.items')}</Table.Th>
-                  <Table.Th ta="right">{t('list.column.active')}</Table.Th>
+                  <Table.Th ta="end">{t('list.column.items')}</Table.Th>
+                  <Table.Th ta="end">{t('list.column.active')}</Table.Th>
                   <Table.Th>{t('list.column.usedBy')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -58,8 +58,8 @@ export function MasterListPage() {
                         {t(`kinds.${kind.kind}`)}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td ta="right">{formatNumber(kind.items)}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(kind.active)}</Table.Td>
+                    <Table.Td ta="end">{formatNumber(kind.items)}</Table.Td>
+                    <Table.Td ta="end">{formatNumber(kind.active)}</Table.Td>
                     <Table.Td>
                       <Text size="sm" c="dimmed">
                         {t(`usedBy.${kind.kind}`)}

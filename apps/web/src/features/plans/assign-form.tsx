@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   aedToFils,
-  formatAed,
   vatOf,
   ZAssignFields,
   endNotBeforeStart,
@@ -28,6 +27,7 @@ import { errorText } from '../../components/form/field-error';
 import { CompanyPicker } from './company-picker';
 import { PaymentFields } from './payment-fields';
 import { useAssignPlan } from './plans-api';
+import { formatAedAmount } from '../../lib/format';
 
 /** The form's values: the request, with the payment's fields always there and a switch for them. */
 const ZAssignForm = ZAssignFields.extend({
@@ -55,9 +55,9 @@ function VatPreview({ price }: { price: string }) {
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
       {t('assign.vatPreview', {
-        net: formatAed(net),
-        vat: formatAed(vat),
-        total: formatAed(net + vat),
+        net: formatAedAmount(net),
+        vat: formatAedAmount(vat),
+        total: formatAedAmount(net + vat),
       })}
     </Text>
   );

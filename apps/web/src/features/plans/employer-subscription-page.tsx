@@ -16,10 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
-import { formatAed, type TUsage } from '@logicareers/shared/schemas/plans';
+import { type TUsage } from '@logicareers/shared/schemas/plans';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
-import { formatCalendarDate, formatNumber } from '../../lib/format';
+import { formatAedAmount, formatCalendarDate, formatNumber } from '../../lib/format';
 import { useSiteSettings } from '../../lib/settings';
 import { InvoiceButton } from './invoice-button';
 import { mySubscriptionQuery } from './plans-api';
@@ -87,7 +87,9 @@ export function EmployerSubscriptionPage() {
                 )}
               </Group>
               <Text fw={600}>
-                {current ? t('aed', { amount: formatAed(current.price_fils) }) : priceText(plan)}
+                {current
+                  ? t('aed', { amount: formatAedAmount(current.price_fils) })
+                  : priceText(plan)}
               </Text>
               {plan.free && <Text size="sm">{t('mine.freeNote')}</Text>}
               <PlanAllowances plan={plan} />
@@ -143,10 +145,10 @@ export function EmployerSubscriptionPage() {
                     <Table.Tr key={invoice.id}>
                       <Table.Td>{invoice.number}</Table.Td>
                       <Table.Td>{formatCalendarDate(invoice.issued_on)}</Table.Td>
-                      <Table.Td>{t('aed', { amount: formatAed(invoice.net_fils) })}</Table.Td>
-                      <Table.Td>{t('aed', { amount: formatAed(invoice.vat_fils) })}</Table.Td>
+                      <Table.Td>{t('aed', { amount: formatAedAmount(invoice.net_fils) })}</Table.Td>
+                      <Table.Td>{t('aed', { amount: formatAedAmount(invoice.vat_fils) })}</Table.Td>
                       <Table.Td fw={600}>
-                        {t('aed', { amount: formatAed(invoice.total_fils) })}
+                        {t('aed', { amount: formatAedAmount(invoice.total_fils) })}
                       </Table.Td>
                       <Table.Td>{t(`method.${invoice.payment_method}`)}</Table.Td>
                       <Table.Td>

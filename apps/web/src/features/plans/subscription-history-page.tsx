@@ -9,14 +9,13 @@ import type { z } from 'zod';
 import { PAGE_SIZE } from '@logicareers/shared/schemas/common';
 import { paths } from '@logicareers/shared/pages';
 import {
-  formatAed,
   ZPaymentRequest,
   type TPaymentRequest,
   type TSubscription,
 } from '@logicareers/shared/schemas/plans';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import { Pager, PageShell } from '../../components/page-shell';
-import { formatCalendarDate } from '../../lib/format';
+import { formatAedAmount, formatCalendarDate } from '../../lib/format';
 import { CompanyPicker } from './company-picker';
 import { InvoiceButton } from './invoice-button';
 import { PaymentFields } from './payment-fields';
@@ -54,7 +53,7 @@ function PaymentModal({
           <Text size="sm">
             {t('history.paymentFor', {
               plan: subscription.plan_name,
-              amount: formatAed(subscription.price_fils),
+              amount: formatAedAmount(subscription.price_fils),
             })}
           </Text>
           <PaymentFields
@@ -141,7 +140,7 @@ export function SubscriptionHistoryPage() {
                           to: formatCalendarDate(s.ends_on),
                         })}
                       </Table.Td>
-                      <Table.Td>{t('aed', { amount: formatAed(s.price_fils) })}</Table.Td>
+                      <Table.Td>{t('aed', { amount: formatAedAmount(s.price_fils) })}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={STATE_COLOR[s.state]}>
                           {t(`state.${s.state}`)}

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryTile } from '../../components/jobs/category-tile';
 import { JobCard } from '../../components/jobs/job-card';
@@ -41,6 +41,8 @@ export const prefetchLandingPage: Prefetch = (client) =>
 function Hero() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
+  // Without the app, the form still searches, in the page's language.
+  const searchAction = useHref(paths.searchJobs());
   return (
     <Box
       py={{ base: 40, sm: 72 }}
@@ -57,7 +59,7 @@ function Hero() {
           </Text>
           <form
             role="search"
-            action={paths.searchJobs()}
+            action={searchAction}
             method="get"
             onSubmit={(event) => {
               event.preventDefault();

@@ -85,7 +85,7 @@ function NewsArticleScreen() {
       <Box maw={820} mx="auto">
         <Anchor component={Link} to={paths.news()} size="sm">
           <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden />
+            <IconArrowLeft size={16} aria-hidden className="mirror-rtl" />
             {t('article.back')}
           </Group>
         </Anchor>

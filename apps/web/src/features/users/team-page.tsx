@@ -59,10 +59,10 @@ export function TeamPage() {
                     <Table.Th>{t('column.name')}</Table.Th>
                     <Table.Th>{t('column.role')}</Table.Th>
                     <Table.Th>{t('column.status')}</Table.Th>
-                    <Table.Th ta="right">{t('team.jobs')}</Table.Th>
-                    <Table.Th ta="right">{t('team.candidates')}</Table.Th>
-                    <Table.Th ta="right">{t('team.submissions')}</Table.Th>
-                    <Table.Th ta="right">{t('team.placements')}</Table.Th>
+                    <Table.Th ta="end">{t('team.jobs')}</Table.Th>
+                    <Table.Th ta="end">{t('team.candidates')}</Table.Th>
+                    <Table.Th ta="end">{t('team.submissions')}</Table.Th>
+                    <Table.Th ta="end">{t('team.placements')}</Table.Th>
                     <Table.Th>{t('column.lastSignIn')}</Table.Th>
                     <Table.Th>{t('column.actions')}</Table.Th>
                   </Table.Tr>
@@ -82,10 +82,10 @@ export function TeamPage() {
                       <Table.Td>
                         <StatusBadge status={m.status} />
                       </Table.Td>
-                      <Table.Td ta="right">{formatNumber(m.jobs_posted)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(m.candidates_added)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(m.submissions)}</Table.Td>
-                      <Table.Td ta="right">{formatNumber(m.placements)}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(m.jobs_posted)}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(m.candidates_added)}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(m.submissions)}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(m.placements)}</Table.Td>
                       <Table.Td>
                         {m.last_login_at
                           ? formatNumericDate(m.last_login_at)

@@ -26,6 +26,7 @@ import {
   type TUserListItem,
   type UserStatus,
 } from '@logicareers/shared/schemas/users';
+import { useSides } from '../../lib/direction';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { UserDetail } from './user-detail';
@@ -34,6 +35,7 @@ import { useSendResetCode, useSetStatus, usersQuery } from './users-api';
 
 /** Every account the signed-in administrator reaches, with filters and what may be done to each. */
 export function UsersPage() {
+  const sides = useSides();
   const { t } = useTranslation(['users', 'common']);
   const [page, setPage] = useState(1);
   const [role, setRole] = useState<Role | undefined>();
@@ -170,7 +172,7 @@ export function UsersPage() {
       <Drawer
         opened={openId !== null}
         onClose={() => setOpenId(null)}
-        position="right"
+        position={sides.end}
         size="md"
         title={t('detail.title')}
       >

@@ -3,6 +3,13 @@ import type { common as en } from '../en/common';
 
 /** Texts of the app's frame, shared components and the data layer, in Arabic. */
 export const common: Translation<typeof en> = {
+  language: {
+    en: 'English',
+    ar: 'العربية',
+    digits: 'الأرقام',
+    digitsLatn: '0123',
+    digitsArab: '٠١٢٣',
+  },
   toast: {
     success: '✅ تمت العملية بنجاح',
     errorTitle: 'خطأ',

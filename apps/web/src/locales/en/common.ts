@@ -183,6 +183,15 @@ export const common = {
     register: 'Register',
     forEmployers: 'For employers',
   },
+  /** The language switch; each language is named in itself, in every language. */
+  language: {
+    en: 'English',
+    ar: 'العربية',
+    /** The digits setting, shown in Arabic. */
+    digits: 'Digits',
+    digitsLatn: '0123',
+    digitsArab: '٠١٢٣',
+  },
   nav: {
     findJobs: 'Find jobs',
     browseCategories: 'Browse categories',
