@@ -43,7 +43,7 @@ const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   fontWeight: isActive ? 700 : 500,
   color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
   textDecoration: 'none',
-  padding: '6px 8px',
+  padding: '6px 6px',
   borderRadius: 8,
   whiteSpace: 'nowrap' as const,
 });

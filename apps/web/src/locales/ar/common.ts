@@ -51,7 +51,7 @@ export const common: Translation<typeof en> = {
   },
   employment: {
     employer: 'اسم جهة العمل',
-    jobTitle: 'المسمى الوظيفي',
+    jobTitle: 'عنوان الوظيفة',
     workingNow: 'أعمل هنا حاليًا',
     startMonth: 'شهر البدء',
     startYear: 'سنة البدء',

@@ -11,7 +11,7 @@ export const management: Translation<typeof en> = {
   },
   jobForm: {
     role: 'الوظيفة',
-    title: 'المسمى الوظيفي',
+    title: 'عنوان الوظيفة',
     designation: 'المنصب',
     functionalArea: 'المجال الوظيفي',
     industry: 'القطاع',
@@ -55,7 +55,7 @@ export const management: Translation<typeof en> = {
     postJob: 'نشر وظيفة',
     column: {
       template: 'القالب',
-      jobTitle: 'المسمى الوظيفي',
+      jobTitle: 'عنوان الوظيفة',
       updated: 'آخر تحديث',
       actions: 'الإجراءات',
     },
@@ -73,7 +73,7 @@ export const management: Translation<typeof en> = {
     edit: 'تعديل',
     postFromIt: 'نشر وظيفة منه',
     facts: {
-      title: 'المسمى الوظيفي',
+      title: 'عنوان الوظيفة',
       employmentType: 'نوع التوظيف',
       experience: 'الخبرة',
       salary: 'الراتب (درهم / شهريًا)',
@@ -98,7 +98,7 @@ export const management: Translation<typeof en> = {
     },
     tabCount: '{{label}} ({{count}})',
     search: 'البحث في وظائفي',
-    searchPlaceholder: 'البحث بالمسمى الوظيفي',
+    searchPlaceholder: 'البحث بعنوان الوظيفة',
     empty: 'لا توجد وظائف هنا بعد.',
     postFirst: 'انشر وظيفتك الأولى',
     column: {

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { paths } from '@logicareers/shared/pages';
+import { TEST_PASSWORD } from '../apps/api/src/test/factories';
+import { pdfCv } from '../apps/api/src/test/files';
+import { useApp } from './support/app';
+import { inArabic, mirrored, switchToArabic } from './support/arabic';
+import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { DEMO, newUser, postJob, signInAs, uniqueEmail } from './support/fixtures';
+
+/*
+ * The main journeys of LogiCareers in Arabic, right to left: every name a test looks for is the
+ * Arabic text of the catalogue (inArabic), so a label left in English fails the journey.
+ */
+
+const e2e = useApp();
+let folder: string;
+
+beforeAll(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-ar-'));
+});
+afterAll(() => {
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const main = (page: Page) => page.locator('main');
+const field = (page: Page, english: string) =>
+  main(page).getByRole('textbox', { name: inArabic(english) });
+
+/** Opens a select by its label and takes its first option. */
+async function chooseFirst(page: Page, label: string) {
+  await main(page)
+    .getByLabel(inArabic(label, { whole: false }))
+    .first()
+    .click();
+  await page.getByRole('option').first().click();
+}
+
+/** The screen is in Arabic, laid out right to left, and axe finds nothing serious; kept at both widths. */
+async function arabicScreen(page: Page, name: string) {
+  expect(await mirrored(page)).toEqual({ lang: 'ar', dir: 'rtl', brandOnTheRight: true });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, `ar-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  expect((await mirrored(page)).dir).toBe('rtl');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, `ar-${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('the main journeys in Arabic', () => {
+  it('a candidate signs up, completes the profile with a CV, finds a job and applies, in Arabic', async () => {
+    const word = `Wombatique${Date.now() % 100000}`;
+    const jobId = await postJob(e2e.app, {
+      title: `${word} Freight Forwarding Executive`,
+      names: {
+        designation: 'Freight Forwarding Executive',
+        functional_area: 'Freight Forwarding - Sea',
+        industry: 'Logistics and Freight',
+        state: 'Dubai',
+      },
+      salary_min: 7000,
+      salary_max: 9000,
+      description: `<p>Run the ${word} bonded store in Jebel Ali.</p>`,
+    });
+    const email = uniqueEmail('arabic');
+    const password = 'Str0ng&Secret!';
+
+    const { page: c, context } = await newPage(e2e.browser, e2e.app.url);
+    await c.goto(paths.signUp('candidate'));
+    await switchToArabic(c);
+    await arabicScreen(c, 'sign-up');
+    await field(c, 'Email').fill(email);
+    await field(c, 'Password').fill(password);
+    await field(c, 'Confirm password').fill(password);
+    await c.getByRole('button', { name: inArabic('Create account') }).click();
+    await c.waitForURL('**/candidate/personal-create');
+    await field(c, 'Mobile number').fill('+971 55 321 7788');
+    await field(c, 'First name').fill('مريم');
+    await field(c, 'Last name').fill('الهاشمي');
+    await chooseFirst(c, 'Emirate or area');
+    await c.getByRole('button', { name: inArabic('Save and continue') }).click();
+    await c.waitForURL('**/candidate/profile-create');
+    const cvPath = path.join(folder, 'Maryam CV.pdf');
+    fs.writeFileSync(cvPath, await pdfCv(['Maryam Al Hashmi', 'Warehouse supervisor, Jebel Ali']));
+    await c.locator('input[type="file"][name="cv"]').setInputFiles(cvPath);
+    await main(c).getByText('Maryam CV.pdf').waitFor();
+    await field(c, 'Headline').fill('مشرفة مستودعات، خبرة ست سنوات في جبل علي');
+    await c.getByRole('button', { name: inArabic('Finish') }).click();
+    await c.waitForURL(/\/candidate$/);
+    await arabicScreen(c, 'candidate-dashboard');
+
+    await c.goto(`${paths.candidate.searchJobs}?q=${word}`);
+    await main(c)
+      .getByRole('link', { name: `${word} Freight Forwarding Executive` })
+      .first()
+      .click();
+    await c.waitForURL(new RegExp(`/jobs/view/${jobId}$`));
+    await c.getByRole('button', { name: inArabic('Apply now') }).click();
+    const dialog = c.getByRole('dialog');
+    await dialog
+      .getByRole('textbox', { name: inArabic('Cover note (optional)') })
+      .fill('أعمل في المستودعات منذ ست سنوات.');
+    await dialog.getByRole('button', { name: inArabic('Send application') }).click();
+    await c.getByText(inArabic('Application sent')).first().waitFor();
+    await arabicScreen(c, 'job-applied');
+
+    await c.goto(paths.candidate.applied);
+    await main(c).locator(`[data-application="${jobId}"]`).waitFor();
+    await arabicScreen(c, 'applied');
+    await context.close();
+  });
+
+  it('an employer posts a job written in Arabic, and a visitor finds it by an Arabic word', async () => {
+    const word = `Numbatique${Date.now() % 100000}`;
+    const employer = await newUser(e2e.app, 'employer');
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
+    await signInAs(page, e2e.app, 'employer', employer.email, TEST_PASSWORD);
+    await page.goto(paths.employer.dashboard);
+    await switchToArabic(page);
+    await page.goto(paths.management.jobCreate);
+    await field(page, 'Job title').fill(`مشرف مستودع ${word}`);
+    await chooseFirst(page, 'Designation');
+    await chooseFirst(page, 'Functional area');
+    await chooseFirst(page, 'Industry');
+    await chooseFirst(page, 'Location');
+    const description = field(page, 'Job description');
+    await description.click();
+    await page.keyboard.type('إدارة مستودعات التبريد في المنطقة الحرة بجبل علي.');
+    await arabicScreen(page, 'job-create');
+    await main(page).getByRole('button', { name: inArabic('Publish') }).click();
+    await page.waitForTimeout(3000);
+    await screenshot(page, 'ar-debug-publish');
+    await page.waitForURL(/\/jobs\/view\/\d+$/);
+    const jobId = Number(page.url().split('/').pop());
+    await context.close();
+
+    const visitor = await newPage(e2e.browser, e2e.app.url);
+    const v = visitor.page;
+    await v.goto(`/ar${paths.searchJobs(new URLSearchParams({ q: `مستودعات ${word}` }))}`);
+    await main(v)
+      .getByRole('link', { name: `مشرف مستودع ${word}` })
+      .first()
+      .waitFor();
+    await arabicScreen(v, 'search');
+    await v.goto(`/ar${paths.jobView(jobId)}`);
+    await main(v).getByText('إدارة مستودعات التبريد').waitFor();
+    await arabicScreen(v, 'job');
+    await visitor.context.close();
+  });
+
+  it("the administrators' screens open in Arabic", async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
+    await signInAs(page, e2e.app, 'admin', DEMO.admin);
+    await page.goto(paths.admin.dashboard);
+    await switchToArabic(page);
+    for (const screen of [
+      paths.admin.dashboard,
+      paths.admin.users,
+      paths.admin.settings,
+      paths.admin.masterList,
+      paths.admin.plans,
+      paths.admin.news,
+      paths.admin.servicePages,
+      paths.admin.outbox,
+    ]) {
+      await page.goto(screen);
+      await main(page).getByRole('heading').first().waitFor();
+      expect(await mirrored(page)).toMatchObject({ lang: 'ar', dir: 'rtl' });
+      expect(await seriousA11yViolations(page), screen).toEqual([]);
+    }
+    await page.goto(paths.admin.dashboard);
+    await arabicScreen(page, 'admin-dashboard');
+    await context.close();
+  });
+});
