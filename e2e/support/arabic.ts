@@ -5,7 +5,12 @@ import { ar } from '../../apps/web/src/locales/ar';
 type Texts = { readonly [key: string]: string | Texts };
 
 /** Every path of the English catalogue whose text is `english`, with the Arabic text there. */
-function arabicOf(english: string, from: Texts = en, to: Texts | undefined = ar, into: string[] = []) {
+function arabicOf(
+  english: string,
+  from: Texts = en,
+  to: Texts | undefined = ar,
+  into: string[] = [],
+) {
   for (const [key, value] of Object.entries(from)) {
     const other = to?.[key];
     if (typeof value === 'string') {
@@ -36,7 +41,8 @@ export function inArabic(english: string, { whole = true } = {}): RegExp {
 export async function switchToArabic(page: Page) {
   await page.locator('header').getByRole('link', { name: en.common.language.ar }).click();
   await page.waitForFunction(() => document.documentElement.lang === 'ar');
-  await page.locator('main').waitFor();
+  // The app has taken the page over once its header is there.
+  await page.locator('header a:has(img)').waitFor();
 }
 
 /**

@@ -143,3 +143,40 @@ export const CONTENT_MESSAGES = {
   assigneeInvalid: 'Enquiries can be assigned only to an active member of staff',
   pageNotFound: 'Page not found',
 } as const;
+
+/**
+ * What the API answers when a change is done (a toast in the web app, translated there by its text).
+ */
+export const DONE = {
+  addedToTheFolder: 'Added to the folder',
+  applicationSent: 'Application sent',
+  applicationWithdrawn: 'Application withdrawn',
+  commentAdded: 'Comment added',
+  cvRemoved: 'CV removed',
+  desiredJobSaved: 'Desired job saved',
+  draftDeleted: 'Draft deleted',
+  emailQueued: 'E-mail queued',
+  featuresSaved: 'Features saved',
+  feedbackSaved: 'Feedback saved',
+  folderCreated: 'Folder created',
+  folderDeleted: 'Folder deleted',
+  folderRenamed: 'Folder renamed',
+  jobDuplicatedAsADraft: 'Job duplicated as a draft',
+  jobRemovedFromSavedJobs: 'Job removed from saved jobs',
+  jobSaved: 'Job saved',
+  moved: 'Moved',
+  noteAdded: 'Note added',
+  personalDetailsSaved: 'Personal details saved',
+  photoRemoved: 'Photo removed',
+  photoUploaded: 'Photo uploaded',
+  removedFromTheFolder: 'Removed from the folder',
+  saved: 'Saved',
+  savedSearchDeleted: 'Saved search deleted',
+  sendStopped: 'Send stopped',
+  settingsSaved: 'Settings saved',
+  summaryAndSkillsSaved: 'Summary and skills saved',
+  templateCreated: 'Template created',
+  templateDeleted: 'Template deleted',
+  templateSaved: 'Template saved',
+  yourProfileIsReady: 'Your profile is ready',
+} as const;

@@ -1,3 +1,4 @@
+import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,7 +70,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { job_id, cover_note } = request.body;
       const data = await apply(db, requireUser(request), job_id, cover_note);
-      return reply.code(201).send({ message: 'Application sent', data });
+      return reply.code(201).send({ message: DONE.applicationSent, data });
     },
   );
 
@@ -86,7 +87,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const data = await withdraw(db, requireUser(request), request.body.job_id);
-      return { message: 'Application withdrawn', data };
+      return { message: DONE.applicationWithdrawn, data };
     },
   );
 
@@ -134,7 +135,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { job_id } = request.body;
       await saveJob(db, requireUser(request), job_id);
-      return { message: 'Job saved', data: { job_id, saved: true } };
+      return { message: DONE.jobSaved, data: { job_id, saved: true } };
     },
   );
 
@@ -151,7 +152,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await unsaveJob(db, requireUser(request), id);
-      return { message: 'Job removed from saved jobs', data: { job_id: id, saved: false } };
+      return { message: DONE.jobRemovedFromSavedJobs, data: { job_id: id, saved: false } };
     },
   );
 
@@ -289,7 +290,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { application_id, body } = request.body;
       const data = await addComment(db, requireUser(request), application_id, body);
-      return reply.code(201).send({ message: 'Comment added', data });
+      return reply.code(201).send({ message: DONE.commentAdded, data });
     },
   );
 

@@ -1,3 +1,4 @@
+import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,7 +85,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await updatePersonal(ctx, user, request.body);
-      return { message: 'Personal details saved', data: await profileOf(user.id) };
+      return { message: DONE.personalDetailsSaved, data: await profileOf(user.id) };
     },
   );
 
@@ -101,7 +102,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await updateSummary(db, user.id, request.body);
-      return { message: 'Summary and skills saved', data: await profileOf(user.id) };
+      return { message: DONE.summaryAndSkillsSaved, data: await profileOf(user.id) };
     },
   );
 
@@ -118,7 +119,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await updateDesiredJob(db, user.id, request.body);
-      return { message: 'Desired job saved', data: await profileOf(user.id) };
+      return { message: DONE.desiredJobSaved, data: await profileOf(user.id) };
     },
   );
 
@@ -134,7 +135,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await markOnboarded(db, user.id);
-      return { message: 'Your profile is ready', data: await profileOf(user.id) };
+      return { message: DONE.yourProfileIsReady, data: await profileOf(user.id) };
     },
   );
 
@@ -271,7 +272,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await deleteCv(ctx, user.id);
-      return { message: 'CV removed', data: await profileOf(user.id) };
+      return { message: DONE.cvRemoved, data: await profileOf(user.id) };
     },
   );
 
@@ -297,7 +298,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = candidate(request);
       await uploadPhoto(ctx, user.id, uploadedFile(request, 'photo'), request.log);
-      return reply.code(201).send({ message: 'Photo uploaded', data: await profileOf(user.id) });
+      return reply.code(201).send({ message: DONE.photoUploaded, data: await profileOf(user.id) });
     },
   );
 
@@ -310,7 +311,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await deletePhoto(ctx, user.id);
-      return { message: 'Photo removed', data: await profileOf(user.id) };
+      return { message: DONE.photoRemoved, data: await profileOf(user.id) };
     },
   );
 

@@ -1,3 +1,4 @@
+import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,7 +94,7 @@ export async function communicationsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: 'Template created',
+        message: DONE.templateCreated,
         data: await createTemplate(db, requireUser(request), request.body),
       }),
   );
@@ -151,7 +152,7 @@ export async function communicationsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: 'Template saved',
+      message: DONE.templateSaved,
       data: await updateTemplate(db, requireUser(request), request.params.id, request.body),
     }),
   );
@@ -169,7 +170,7 @@ export async function communicationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await deleteTemplate(db, requireUser(request), request.params.id);
-      return { message: 'Template deleted', data: null };
+      return { message: DONE.templateDeleted, data: null };
     },
   );
 
@@ -202,7 +203,7 @@ export async function communicationsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: 'E-mail queued',
+        message: DONE.emailQueued,
         data: await sendSingle(ctx, requireUser(request), request.body),
       }),
   );
@@ -254,7 +255,7 @@ export async function communicationsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: 'Send stopped',
+      message: DONE.sendStopped,
       data: await stopSend(db, requireUser(request), request.params.id),
     }),
   );

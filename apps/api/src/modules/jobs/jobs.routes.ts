@@ -1,3 +1,4 @@
+import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -194,7 +195,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const note = await addJobNote(db, requireUser(request), request.body);
-      return reply.code(201).send({ message: 'Note added', data: note });
+      return reply.code(201).send({ message: DONE.noteAdded, data: note });
     },
   );
 
@@ -250,7 +251,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await updateJob(db, requireUser(request), id, request.body);
-      return { message: 'Job saved', data: { id } };
+      return { message: DONE.jobSaved, data: { id } };
     },
   );
 
@@ -285,7 +286,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const copy = await duplicateJob(db, requireUser(request), request.params.id);
-      return reply.code(201).send({ message: 'Job duplicated as a draft', data: { id: copy } });
+      return reply.code(201).send({ message: DONE.jobDuplicatedAsADraft, data: { id: copy } });
     },
   );
 
@@ -302,7 +303,7 @@ export async function jobsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await deleteDraft(db, requireUser(request), request.params.id);
-      return { message: 'Draft deleted', data: null };
+      return { message: DONE.draftDeleted, data: null };
     },
   );
 

@@ -9,7 +9,7 @@ import {
   zPage,
   ZPublicSettings,
 } from '@logicareers/shared/schemas/common';
-import { ANSWERS } from '@logicareers/shared/messages';
+import { ANSWERS, DONE } from '@logicareers/shared/messages';
 import { ZSubscriptionRequest } from '@logicareers/shared/schemas/auth';
 import {
   ZSiteModules,
@@ -72,7 +72,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: 'Features saved',
+      message: DONE.featuresSaved,
       data: await writeModules(ctx.db, requireUser(request), request.body),
     }),
   );
@@ -90,7 +90,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await writeSiteSettings(ctx.db, request.user, request.body);
-      return { message: 'Settings saved', data: await readSiteSettings(ctx.db) };
+      return { message: DONE.settingsSaved, data: await readSiteSettings(ctx.db) };
     },
   );
 

@@ -1,3 +1,4 @@
+import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
@@ -110,7 +111,7 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await deleteSavedSearch(db, requireUser(request), request.params.id);
-      return { message: 'Saved search deleted', data: null };
+      return { message: DONE.savedSearchDeleted, data: null };
     },
   );
 }

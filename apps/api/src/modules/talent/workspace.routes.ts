@@ -1,3 +1,4 @@
+import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -203,7 +204,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: 'Comment added',
+        message: DONE.commentAdded,
         data: await addComment(db, requireUser(request), request.body),
       }),
   );
@@ -237,7 +238,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: 'Feedback saved',
+        message: DONE.feedbackSaved,
         data: await addFeedback(db, requireUser(request), request.body),
       }),
   );
@@ -272,7 +273,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send({
-        message: 'Folder created',
+        message: DONE.folderCreated,
         data: await createFolder(db, requireUser(request), request.body.name),
       }),
   );
@@ -307,7 +308,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: 'Folder renamed',
+      message: DONE.folderRenamed,
       data: await renameFolder(db, requireUser(request), request.params.id, request.body.name),
     }),
   );
@@ -325,7 +326,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await deleteFolder(db, requireUser(request), request.params.id);
-      return { message: 'Folder deleted', data: null };
+      return { message: DONE.folderDeleted, data: null };
     },
   );
 
@@ -342,7 +343,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: 'Added to the folder',
+      message: DONE.addedToTheFolder,
       data: await addToFolder(
         db,
         requireUser(request),
@@ -365,7 +366,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: 'Removed from the folder',
+      message: DONE.removedFromTheFolder,
       data: await removeFromFolder(
         db,
         requireUser(request),
@@ -387,7 +388,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: 'Moved',
+      message: DONE.moved,
       data: await moveBetweenFolders(db, requireUser(request), request.body),
     }),
   );
@@ -583,7 +584,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await setVisibility(db, requireUser(request).id, request.body.visibility);
-      return { message: 'Saved', data: { visibility: request.body.visibility } };
+      return { message: DONE.saved, data: { visibility: request.body.visibility } };
     },
   );
 

@@ -1,3 +1,4 @@
+import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
@@ -54,7 +55,7 @@ export async function jobTemplatesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const template = await createTemplate(db, requireUser(request), request.body);
-      return reply.code(201).send({ message: 'Template saved', data: template });
+      return reply.code(201).send({ message: DONE.templateSaved, data: template });
     },
   );
   app.get(
@@ -85,7 +86,7 @@ export async function jobTemplatesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: 'Template saved',
+      message: DONE.templateSaved,
       data: await updateTemplate(db, requireUser(request), request.params.id, request.body),
     }),
   );
@@ -102,7 +103,7 @@ export async function jobTemplatesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await deleteTemplate(db, requireUser(request), request.params.id);
-      return { message: 'Template deleted', data: null };
+      return { message: DONE.templateDeleted, data: null };
     },
   );
 }
