@@ -148,6 +148,18 @@ export const CONTENT_MESSAGES = {
  * What the API answers when a change is done (a toast in the web app, translated there by its text).
  */
 export const DONE = {
+  certificationAdded: 'Certification added',
+  certificationRemoved: 'Certification removed',
+  certificationSaved: 'Certification saved',
+  cvUploaded: 'CV uploaded',
+  cvUploadedUnreadable:
+    'CV uploaded. Its text could not be read (a scanned CV?), so add your skills and summary to be found in searches',
+  educationAdded: 'Education added',
+  educationRemoved: 'Education removed',
+  educationSaved: 'Education saved',
+  workExperienceAdded: 'Work experience added',
+  workExperienceRemoved: 'Work experience removed',
+  workExperienceSaved: 'Work experience saved',
   addedToTheFolder: 'Added to the folder',
   applicationSent: 'Application sent',
   applicationWithdrawn: 'Application withdrawn',

@@ -144,7 +144,8 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     paths: { list: string; one: { pattern: string } },
     schema: S,
     items: ProfileItems<z.output<S>>,
-    noun: string,
+    /** What the answers say once an entry is added, saved or removed. */
+    done: { added: string; saved: string; removed: string },
     item: string,
   ) {
     app.post(
@@ -162,7 +163,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
         const id = await items.create(db, user.id, request.body as z.output<S>);
         return reply
           .code(201)
-          .send({ message: `${noun} added`, data: { id, profile: await profileOf(user.id) } });
+          .send({ message: done.added, data: { id, profile: await profileOf(user.id) } });
       },
     );
     app.put(
@@ -180,7 +181,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
         const user = candidate(request);
         const id = knownId(request.params.id);
         await items.update(db, user.id, id, request.body as z.output<S>);
-        return { message: `${noun} saved`, data: await profileOf(user.id) };
+        return { message: done.saved, data: await profileOf(user.id) };
       },
     );
     app.delete(
@@ -196,7 +197,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
       async (request) => {
         const user = candidate(request);
         await items.remove(db, user.id, knownId(request.params.id));
-        return { message: `${noun} removed`, data: await profileOf(user.id) };
+        return { message: done.removed, data: await profileOf(user.id) };
       },
     );
   }
@@ -204,21 +205,29 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
     { list: API.candidate.employments, one: API.candidate.employment },
     ZEmployment,
     employmentItems,
-    'Work experience',
+    {
+      added: DONE.workExperienceAdded,
+      saved: DONE.workExperienceSaved,
+      removed: DONE.workExperienceRemoved,
+    },
     'a job you held',
   );
   listRoutes(
     { list: API.candidate.educations, one: API.candidate.education },
     ZEducation,
     educationItems,
-    'Education',
+    { added: DONE.educationAdded, saved: DONE.educationSaved, removed: DONE.educationRemoved },
     'a qualification',
   );
   listRoutes(
     { list: API.candidate.certifications, one: API.candidate.certification },
     ZCertification,
     certificationItems,
-    'Certification',
+    {
+      added: DONE.certificationAdded,
+      saved: DONE.certificationSaved,
+      removed: DONE.certificationRemoved,
+    },
     'a certification',
   );
 
@@ -243,9 +252,7 @@ export async function candidatesRoutes(fastify: FastifyInstance) {
       const user = candidate(request);
       const { searchable } = await uploadCv(ctx, user.id, uploadedFile(request, 'cv'), request.log);
       return reply.code(201).send({
-        message: searchable
-          ? 'CV uploaded'
-          : 'CV uploaded. Its text could not be read (a scanned CV?), so add your skills and summary to be found in searches',
+        message: searchable ? DONE.cvUploaded : DONE.cvUploadedUnreadable,
         data: await profileOf(user.id),
       });
     },

@@ -205,4 +205,16 @@ export const validation: Translation<typeof en> = {
   'Template deleted': 'حُذف القالب',
   'Template saved': 'حُفظ القالب',
   'Your profile is ready': 'ملفك الشخصي جاهز',
+  'Certification added': 'أُضيفت الشهادة',
+  'Certification removed': 'حُذفت الشهادة',
+  'Certification saved': 'حُفظت الشهادة',
+  'CV uploaded': 'رُفعت السيرة الذاتية',
+  'CV uploaded. Its text could not be read (a scanned CV?), so add your skills and summary to be found in searches':
+    'رُفعت السيرة الذاتية، لكن تعذّرت قراءة نصها (هل هي نسخة ممسوحة ضوئيًا؟)، لذا أضف مهاراتك وملخصك ليُعثر عليك في عمليات البحث',
+  'Education added': 'أُضيف المؤهل الدراسي',
+  'Education removed': 'حُذف المؤهل الدراسي',
+  'Education saved': 'حُفظ المؤهل الدراسي',
+  'Work experience added': 'أُضيفت الخبرة العملية',
+  'Work experience removed': 'حُذفت الخبرة العملية',
+  'Work experience saved': 'حُفظت الخبرة العملية',
 };
