@@ -175,4 +175,211 @@ export const validation: Translation<typeof en> = {
   'No deletion of your account is pending': 'لا يوجد طلب معلّق لحذف حسابك',
   'Password is incorrect': 'كلمة المرور غير صحيحة',
   'Please choose who can find your profile': 'يرجى اختيار من يمكنه العثور على ملفك',
+  // Accounts and users.
+  'You cannot delete your own account': 'لا يمكنك حذف حسابك الخاص',
+  'The last active master administrator cannot be disabled or deleted':
+    'لا يمكن تعطيل آخر مسؤول رئيسي نشط أو حذفه',
+  'This account is a request to join: approve or reject it instead':
+    'هذا الحساب طلب انضمام: وافق عليه أو ارفضه بدلًا من ذلك',
+  'Choose a role for this kind of account from the list':
+    'اختر دورًا لهذا النوع من الحسابات من القائمة',
+  'Choose a role group for this kind of account from the list':
+    'اختر مجموعة أدوار لهذا النوع من الحسابات من القائمة',
+  'The account is deleted: its personal data is erased': 'حُذف الحساب ومُحيت بياناته الشخصية',
+  'A password reset code has been e-mailed to the user':
+    'أُرسل رمز إعادة تعيين كلمة المرور إلى المستخدم بالبريد الإلكتروني',
+  'The role is changed': 'تم تغيير الدور',
+  'The candidate is created and has been e-mailed a code to set a password':
+    'تم إنشاء المرشح وأُرسل إليه بالبريد الإلكتروني رمز لتعيين كلمة المرور',
+  'An account with this e-mail already exists': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+  'Thank you. Your request to join has been sent to the consultancy administrator, who will e-mail you when it is approved':
+    'شكرًا لك. أُرسل طلب انضمامك إلى مسؤول الاستشارات، وسيراسلك بالبريد الإلكتروني عند الموافقة عليه',
+  'Your request to join the consultancy is awaiting approval by its administrator. You will be e-mailed once it is approved':
+    'طلب انضمامك إلى الاستشارات بانتظار موافقة المسؤول. سنراسلك بالبريد الإلكتروني فور الموافقة عليه',
+  'Requests to join are not open at the moment': 'طلبات الانضمام غير متاحة حاليًا',
+  'The request is approved and the new colleague has been e-mailed':
+    'تمت الموافقة على الطلب وأُرسل بريد إلكتروني إلى الزميل الجديد',
+  'The request is rejected and removed; the person has been e-mailed':
+    'رُفض الطلب وحُذف، وأُرسل بريد إلكتروني إلى صاحبه',
+  'This request has already been answered': 'تم الرد على هذا الطلب بالفعل',
+  'Thank you. Your profile can now be found by employers':
+    'شكرًا لك. يمكن لأصحاب العمل الآن العثور على ملفك',
+  'At most 1000 characters': '1000 حرف على الأكثر',
+  // E-mail templates and sends.
+  'Name the template': 'أدخل اسم القالب',
+  'Your company already has a template with this name': 'لدى شركتك قالب بهذا الاسم بالفعل',
+  'Write the subject': 'اكتب الموضوع',
+  'Write the message': 'اكتب الرسالة',
+  'The message is too long (50,000 characters at most)':
+    'الرسالة طويلة جدًا (50,000 حرف على الأكثر)',
+  'Your company keeps too many templates; delete one first':
+    'لدى شركتك عدد كبير جدًا من القوالب؛ احذف أحدها أولًا',
+  'Template not found': 'القالب غير موجود',
+  'Choose a template': 'اختر قالبًا',
+  'Candidate not found': 'المرشح غير موجود',
+  'Choose the candidate to e-mail': 'اختر المرشح الذي تريد مراسلته',
+  'Choose the candidates to e-mail: a selection, a CV folder or a job’s applicants':
+    'اختر المرشحين الذين تريد مراسلتهم: مجموعة محددة أو مجلد سير ذاتية أو المتقدمين إلى وظيفة',
+  'At most 5,000 candidates in one send': '5,000 مرشح على الأكثر في الإرسال الواحد',
+  'This template uses job tags: choose one of your jobs':
+    'يستخدم هذا القالب وسوم الوظيفة: اختر إحدى وظائفك',
+  'Choose one of your jobs': 'اختر إحدى وظائفك',
+  'This template uses interview tags: choose the candidate’s interview':
+    'يستخدم هذا القالب وسوم المقابلة: اختر مقابلة المرشح',
+  'Choose one of this candidate’s interviews with your company':
+    'اختر إحدى مقابلات هذا المرشح مع شركتك',
+  'This template uses interview tags, which are filled for one candidate at a time: send it from the candidate’s page':
+    'يستخدم هذا القالب وسوم المقابلة التي تُملأ لمرشح واحد في كل مرة: أرسله من صفحة المرشح',
+  'Choose one of your CV folders': 'اختر أحد مجلدات السير الذاتية لديك',
+  'None of these candidates can be e-mailed':
+    'لا يمكن مراسلة أي من هؤلاء المرشحين بالبريد الإلكتروني',
+  'This candidate has unsubscribed from your company’s marketing e-mails':
+    'ألغى هذا المرشح اشتراكه في رسائل التسويق من شركتك',
+  'Send not found': 'عملية الإرسال غير موجودة',
+  'This link is not valid': 'هذا الرابط غير صالح',
+  'You will no longer receive these e-mails': 'لن تصلك هذه الرسائل بعد الآن',
+  // Answers to e-mails.
+  'This link has expired or is not valid': 'انتهت صلاحية هذا الرابط أو أنه غير صالح',
+  'Choose your answer': 'اختر إجابتك',
+  'Choose one of the answers offered': 'اختر إحدى الإجابات المتاحة',
+  'A note must be at most 1000 characters': 'يجب ألا تزيد الملاحظة على 1000 حرف',
+  'A good time to call must be at most 100 characters':
+    'يجب ألا يزيد الوقت المناسب للاتصال على 100 حرف',
+  'An answer option cannot be empty': 'لا يمكن أن يكون خيار الإجابة فارغًا',
+  'An answer option must be at most 40 characters': 'يجب ألا يزيد خيار الإجابة على 40 حرفًا',
+  'Offer at least 2 answer options': 'قدّم خيارين للإجابة على الأقل',
+  'Offer at most 8 answer options': 'قدّم 8 خيارات للإجابة على الأكثر',
+  'Each answer option must be different': 'يجب أن يختلف كل خيار إجابة عن غيره',
+  'Thank you: your answer was sent': 'شكرًا لك: تم إرسال إجابتك',
+  'Answer options saved': 'تم حفظ خيارات الإجابة',
+  'Dates are written as YYYY-MM-DD': 'تُكتب التواريخ بالصيغة YYYY-MM-DD',
+  // Master data.
+  'The Arabic name must be text': 'يجب أن يكون الاسم العربي نصًا',
+  'An item with this name already exists in this list':
+    'يوجد عنصر بهذا الاسم في هذه القائمة بالفعل',
+  'Master data item not found': 'عنصر البيانات الرئيسية غير موجود',
+  'Choose an emirate for the area': 'اختر إمارة للمنطقة',
+  'Only locations (areas and free zones) have a parent':
+    'المواقع وحدها (المناطق والمناطق الحرة) لها عنصر أعلى',
+  'direction must be up or down': 'يجب أن يكون الاتجاه لأعلى أو لأسفل',
+  'active must be true or false': 'يجب أن تكون قيمة النشاط صحيحة أو خاطئة',
+  'Choose the item to merge into': 'اختر العنصر الذي تريد الدمج فيه',
+  'An item cannot be merged into itself: choose another item':
+    'لا يمكن دمج عنصر في نفسه: اختر عنصرًا آخر',
+  'Choose an item of the same list to merge into': 'اختر عنصرًا من القائمة نفسها للدمج فيه',
+  'Choose an active item to merge into': 'اختر عنصرًا نشطًا للدمج فيه',
+  'An item cannot be merged into one of its own areas': 'لا يمكن دمج عنصر في إحدى مناطقه',
+  'An emirate with areas can only be merged into another emirate':
+    'لا يمكن دمج إمارة لها مناطق إلا في إمارة أخرى',
+  'The United Arab Emirates cannot be merged away or deactivated: the forms ask for an emirate when it is chosen':
+    'لا يمكن دمج الإمارات العربية المتحدة في غيرها أو تعطيلها: تطلب النماذج تحديد الإمارة عند اختيارها',
+  'Item added': 'تمت إضافة العنصر',
+  'Item renamed': 'تمت إعادة تسمية العنصر',
+  'Item moved': 'تم نقل العنصر',
+  'Item deactivated: it is no longer offered, and records that have it keep it':
+    'تم تعطيل العنصر: لم يعد متاحًا للاختيار، وتحتفظ به السجلات التي تتضمنه',
+  'Item reactivated': 'تمت إعادة تفعيل العنصر',
+  'Items merged': 'تم دمج العناصر',
+  // Roles and permissions.
+  'Role name is required': 'اسم الدور مطلوب',
+  'A role with this name already exists': 'يوجد دور بهذا الاسم بالفعل',
+  'A description must be at most 500 characters': 'يجب ألا يزيد الوصف على 500 حرف',
+  'Choose the kind of account the role is for': 'اختر نوع الحساب الذي يخصه الدور',
+  'Choose permissions from the list': 'اختر الصلاحيات من القائمة',
+  'This kind of account cannot hold one of the chosen permissions':
+    'لا يمكن لهذا النوع من الحسابات امتلاك إحدى الصلاحيات المختارة',
+  'You can only grant permissions you hold yourself': 'لا يمكنك منح إلا الصلاحيات التي تملكها أنت',
+  'Role not found': 'الدور غير موجود',
+  'A built-in role cannot be deleted. You can change its permissions instead':
+    'لا يمكن حذف دور مدمج. يمكنك تغيير صلاحياته بدلًا من ذلك',
+  'The kind of account of a built-in role cannot be changed': 'لا يمكن تغيير نوع الحساب لدور مدمج',
+  'The Master administrator role must keep "Create and change roles, role groups and permissions" and "Open the admin panel", so that administrators are never locked out':
+    'يجب أن يحتفظ دور المسؤول الرئيسي بصلاحيتي "إنشاء الأدوار ومجموعات الأدوار والصلاحيات وتغييرها" و"فتح لوحة الإدارة"، حتى لا يُمنع المسؤولون من الدخول أبدًا',
+  'The kind of a role held by users cannot be changed': 'لا يمكن تغيير نوع دور يحمله مستخدمون',
+  'Only users of a company have company roles': 'أدوار الشركة لمستخدمي الشركات فقط',
+  'Role created': 'تم إنشاء الدور',
+  'Role saved': 'تم حفظ الدور',
+  'Role deleted': 'تم حذف الدور',
+  'Role group name is required': 'اسم مجموعة الأدوار مطلوب',
+  'A role group with this name already exists': 'توجد مجموعة أدوار بهذا الاسم بالفعل',
+  'Role group not found': 'مجموعة الأدوار غير موجودة',
+  "Every role of a group must be one of the site's roles of the group's kind":
+    'يجب أن يكون كل دور في المجموعة من أدوار الموقع الخاصة بنوع المجموعة',
+  'Role group created': 'تم إنشاء مجموعة الأدوار',
+  'Role group saved': 'تم حفظ مجموعة الأدوار',
+  'Role group deleted': 'تم حذف مجموعة الأدوار',
+  'Permission not found': 'الصلاحية غير موجودة',
+  'Permission granted': 'تم منح الصلاحية',
+  'Permission taken away': 'تم سحب الصلاحية',
+  // Candidate profile and applications.
+  'Start month is required': 'شهر البداية مطلوب',
+  'Start year is required': 'سنة البداية مطلوبة',
+  'End month is required': 'شهر النهاية مطلوب',
+  'End year is required': 'سنة النهاية مطلوبة',
+  'The end date must not be before the start date': 'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
+  'The date must not be in the future': 'يجب ألا يكون التاريخ في المستقبل',
+  'Employer name is required': 'اسم صاحب العمل مطلوب',
+  'Job title is required': 'المسمى الوظيفي مطلوب',
+  'Institution is required': 'المؤسسة التعليمية مطلوبة',
+  'Qualification is required': 'المؤهل مطلوب',
+  'Enter a year between 1960 and 2040': 'أدخل سنة بين 1960 و2040',
+  'Certification name is required': 'اسم الشهادة مطلوب',
+  'The expiry date must not be before the issue date': 'يجب ألا يسبق تاريخ الانتهاء تاريخ الإصدار',
+  'Choose at least one designation': 'اختر مسمى وظيفيًا واحدًا على الأقل',
+  'Expected salary must be a monthly amount in AED':
+    'يجب أن يكون الراتب المتوقع مبلغًا شهريًا بالدرهم',
+  'Experience must be between 0 and 50 years': 'يجب أن تكون الخبرة بين 0 و50 سنة',
+  'The cover note must be at most 2000 characters': 'يجب ألا تزيد رسالة التقديم على 2000 حرف',
+  'Choose at least one applicant': 'اختر متقدمًا واحدًا على الأقل',
+  'Choose a status': 'اختر حالة',
+  'You have already applied for this job': 'لقد تقدمت لهذه الوظيفة بالفعل',
+  'This job is no longer accepting applications': 'لم تعد هذه الوظيفة تستقبل طلبات التوظيف',
+  'Only candidates can do this': 'هذا الإجراء متاح للمرشحين فقط',
+  'Choose a CV file to upload': 'اختر ملف السيرة الذاتية لتحميله',
+  'The CV must be a PDF or Word (DOCX) file': 'يجب أن تكون السيرة الذاتية ملف PDF أو Word (DOCX)',
+  'The CV must be at most 5 MB': 'يجب ألا يزيد حجم السيرة الذاتية على 5 MB',
+  'This CV needs more than we allow to read it (it may unpack to far more than its size). Save it again as a PDF or Word file and upload that':
+    'تتطلب قراءة هذه السيرة الذاتية أكثر مما نسمح به (قد يتضخم محتواها كثيرًا عند فكّه). احفظها مجددًا بصيغة PDF أو Word وحمّل الملف الجديد',
+  'Choose a photo to upload': 'اختر صورة لتحميلها',
+  'The photo must be a JPEG, PNG or WebP image': 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP',
+  'The photo must be at most 2 MB': 'يجب ألا يزيد حجم الصورة على 2 MB',
+  'This photo needs more than we allow to read it. Save it again as a JPEG, PNG or WebP image and upload that':
+    'تتطلب قراءة هذه الصورة أكثر مما نسمح به. احفظها مجددًا بصيغة JPEG أو PNG أو WebP وحمّل الملف الجديد',
+  'Many files are being read right now. Try again in a minute':
+    'تجري الآن قراءة ملفات كثيرة. حاول مرة أخرى بعد دقيقة',
+  'Choose a country from the list': 'اختر دولة من القائمة',
+  'Choose an emirate or area from the list': 'اختر إمارة أو منطقة من القائمة',
+  'Choose a nationality from the list': 'اختر جنسية من القائمة',
+  'Choose skills from the list': 'اختر المهارات من القائمة',
+  'Choose locations from the list': 'اختر المواقع من القائمة',
+  'Choose functional areas from the list': 'اختر المجالات الوظيفية من القائمة',
+  'You have not uploaded a CV yet': 'لم تحمّل سيرة ذاتية بعد',
+  'The candidate withdrew this application: their CV is no longer shared':
+    'سحب المرشح طلب التوظيف هذا: لم تعد سيرته الذاتية متاحة',
+  'You have not uploaded a photo yet': 'لم تحمّل صورة بعد',
+  'You have reached the most entries this section can hold':
+    'وصلت إلى الحد الأقصى للإدخالات في هذا القسم',
+  // Job alerts.
+  'Alert name is required': 'اسم التنبيه مطلوب',
+  'Alert name must be at most 80 characters': 'يجب ألا يزيد اسم التنبيه على 80 حرفًا',
+  'Add keywords or choose at least one filter':
+    'أضف كلمات مفتاحية أو اختر عامل تصفية واحدًا على الأقل',
+  'These words are too common to search for. Add a more specific word':
+    'هذه الكلمات شائعة جدًا للبحث عنها. أضف كلمة أكثر تحديدًا',
+  'Choose how often to get the e-mail: daily or weekly':
+    'اختر عدد مرات استلام البريد الإلكتروني: يوميًا أو أسبوعيًا',
+  'You can keep up to 20 job alerts. Delete one to add another':
+    'يمكنك الاحتفاظ بما يصل إلى 20 تنبيه وظائف. احذف أحدها لإضافة تنبيه آخر',
+  'Job alert not found': 'تنبيه الوظائف غير موجود',
+  'Choose designations from the list': 'اختر المسميات الوظيفية من القائمة',
+  'Choose industries from the list': 'اختر القطاعات من القائمة',
+  'Choose employment types from the list': 'اختر أنواع التوظيف من القائمة',
+  'Job alert created': 'تم إنشاء تنبيه الوظائف',
+  'Job alert saved': 'تم حفظ تنبيه الوظائف',
+  'Job alert paused': 'تم إيقاف تنبيه الوظائف مؤقتًا',
+  'Job alert resumed': 'تم استئناف تنبيه الوظائف',
+  'Job alert deleted': 'تم حذف تنبيه الوظائف',
+  'This link is not valid or has expired': 'هذا الرابط غير صالح أو انتهت صلاحيته',
+  'You are unsubscribed': 'تم إلغاء اشتراكك',
+  'Your subscription is confirmed': 'تم تأكيد اشتراكك',
 };
