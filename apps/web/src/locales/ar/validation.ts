@@ -382,4 +382,141 @@ export const validation: Translation<typeof en> = {
   'This link is not valid or has expired': 'هذا الرابط غير صالح أو انتهت صلاحيته',
   'You are unsubscribed': 'تم إلغاء اشتراكك',
   'Your subscription is confirmed': 'تم تأكيد اشتراكك',
+  // News.
+  'Article title is required': 'عنوان المقال مطلوب',
+  'Summary is required': 'الملخص مطلوب',
+  'Article text is required': 'نص المقال مطلوب',
+  'The article text is too long (at most 50,000 characters with its formatting)':
+    'نص المقال طويل جدًا (50,000 حرف على الأكثر مع التنسيق)',
+  'The address may use lowercase letters, digits and single hyphens only':
+    'يمكن أن يتضمن العنوان أحرفًا لاتينية صغيرة وأرقامًا وشرطات مفردة فقط',
+  'Another article already uses this address': 'يستخدم مقال آخر هذا العنوان بالفعل',
+  'A tag has 2 to 40 characters': 'يتكون الوسم من 2 إلى 40 حرفًا',
+  'At most 8 tags': '8 وسوم على الأكثر',
+  'Choose draft or published': 'اختر مسودة أو منشور',
+  'Publish date must be a real date and time (YYYY-MM-DDTHH:MM, UAE time)':
+    'يجب أن يكون تاريخ النشر تاريخًا ووقتًا صحيحين (YYYY-MM-DDTHH:MM، بتوقيت الإمارات)',
+  'News article not found': 'المقال الإخباري غير موجود',
+  'Article created': 'تم إنشاء المقال',
+  'Article saved': 'تم حفظ المقال',
+  'Article deleted': 'تم حذف المقال',
+  'Cover image saved': 'تم حفظ صورة الغلاف',
+  'Cover image removed': 'تمت إزالة صورة الغلاف',
+  'Choose an image to upload': 'اختر صورة لتحميلها',
+  'The cover must be a JPEG, PNG or WebP image':
+    'يجب أن يكون الغلاف صورة بصيغة JPEG أو PNG أو WebP',
+  'The cover image must be at most 2 MB': 'يجب ألا يزيد حجم صورة الغلاف على 2 MB',
+  'This image is too large to process; save it smaller and try again':
+    'هذه الصورة أكبر من أن تُعالَج؛ احفظها بحجم أصغر وحاول مرة أخرى',
+  // Talent search, CV folders and submissions.
+  'Reading candidates in the candidate area is for the consultancy and master administrators':
+    'الاطلاع على المرشحين في منطقة المرشحين متاح لمسؤولي الاستشارات والمسؤولين الرئيسيين فقط',
+  'Candidate id must be a UUID': 'يجب أن يكون معرّف المرشح بصيغة UUID',
+  'Choose at least one candidate': 'اختر مرشحًا واحدًا على الأقل',
+  'At most 50 candidates at once': '50 مرشحًا على الأكثر في المرة الواحدة',
+  'Name the search': 'أدخل اسم البحث',
+  'You already have a search with this name': 'لديك بحث بهذا الاسم بالفعل',
+  'You can keep at most 50 saved searches; delete one first':
+    'يمكنك الاحتفاظ بـ 50 بحثًا محفوظًا على الأكثر؛ احذف أحدها أولًا',
+  'Name the folder': 'أدخل اسم المجلد',
+  'Your company already has a folder with this name': 'لدى شركتك مجلد بهذا الاسم بالفعل',
+  'Folder id must be a number': 'يجب أن يكون معرّف المجلد رقمًا',
+  'Choose the client to send to': 'اختر العميل الذي تريد الإرسال إليه',
+  'Give a rating from 1 to 5': 'اختر تقييمًا من 1 إلى 5',
+  'Tell us briefly why the candidate is not suitable': 'أخبرنا باختصار لماذا لا يناسب المرشح',
+  'Choose who can find your profile': 'اختر من يمكنه العثور على ملفك',
+  // Jobs and notes on jobs.
+  'Designation is required': 'المسمى الوظيفي مطلوب',
+  'Functional area is required': 'المجال الوظيفي مطلوب',
+  'Industry is required': 'القطاع مطلوب',
+  'Location is required': 'الموقع مطلوب',
+  'Employment type is required': 'نوع التوظيف مطلوب',
+  'Maximum experience must not be less than minimum experience':
+    'يجب ألا يقل الحد الأقصى للخبرة عن الحد الأدنى',
+  'Maximum salary must not be less than minimum salary':
+    'يجب ألا يقل الحد الأقصى للراتب عن الحد الأدنى',
+  'Enter a salary range or choose to hide the salary': 'أدخل نطاق الراتب أو اختر إخفاء الراتب',
+  'Job description is required': 'الوصف الوظيفي مطلوب',
+  'Job description must be at least 30 characters': 'يجب ألا يقل الوصف الوظيفي عن 30 حرفًا',
+  'Valid-through date is required': 'تاريخ انتهاء صلاحية الإعلان مطلوب',
+  'Valid-through date must be in the future': 'يجب أن يكون تاريخ انتهاء صلاحية الإعلان في المستقبل',
+  'Valid-through date must be within a year': 'يجب أن يكون تاريخ انتهاء صلاحية الإعلان خلال سنة',
+  'Vacancies must be between 1 and 500': 'يجب أن يكون عدد الشواغر بين 1 و500',
+  'Choose the client this job is for': 'اختر العميل الذي تخصه هذه الوظيفة',
+  'Job id must be a number': 'يجب أن يكون معرّف الوظيفة رقمًا',
+  'Write a note': 'اكتب ملاحظة',
+  'A note must be at most 2000 characters': 'يجب ألا تزيد الملاحظة على 2000 حرف',
+  'Your account belongs to no company, so it keeps no notes on jobs':
+    'حسابك لا يتبع أي شركة، لذا لا يحتفظ بملاحظات على الوظائف',
+  // Plans, subscriptions and invoices.
+  'Plan name is required': 'اسم الباقة مطلوب',
+  'A plan with this name already exists': 'توجد باقة بهذا الاسم بالفعل',
+  'A description must be at most 300 characters': 'يجب ألا يزيد الوصف على 300 حرف',
+  'Enter the price in AED, such as 1499 or 1499.50': 'أدخل السعر بالدرهم، مثل 1499 أو 1499.50',
+  'Choose a billing period: month, quarter or year': 'اختر فترة الفوترة: شهر أو ربع سنة أو سنة',
+  "Give the plan's limits: a number or empty (unlimited) for each":
+    'حدّد حدود الباقة: رقمًا أو اتركه فارغًا (غير محدود) لكل منها',
+  'Enter a whole number from 0 to 100,000, or leave it empty for unlimited':
+    'أدخل عددًا صحيحًا من 0 إلى 100,000، أو اتركه فارغًا لعدم التقييد',
+  'Plan not found': 'الباقة غير موجودة',
+  'The free plan has no price': 'الباقة المجانية بلا سعر',
+  'The free plan stays active: companies without a paid plan use it':
+    'تبقى الباقة المجانية نشطة: تستخدمها الشركات التي ليس لديها باقة مدفوعة',
+  'This plan is no longer offered; choose an active plan':
+    'لم تعد هذه الباقة متاحة؛ اختر باقة نشطة',
+  'Choose the client company': 'اختر الشركة العميلة',
+  'Plans are assigned to employer client companies only':
+    'تُسند الباقات إلى الشركات العميلة من أصحاب العمل فقط',
+  'The end date must be on or after the start date':
+    'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
+  'A TRN is 15 digits': 'يتكون الرقم الضريبي (TRN) من 15 رقمًا',
+  'Choose bank transfer or card': 'اختر التحويل المصرفي أو البطاقة',
+  'Enter the bank transfer or card payment reference':
+    'أدخل مرجع التحويل المصرفي أو الدفع بالبطاقة',
+  'Subscription not found': 'الاشتراك غير موجود',
+  'This subscription is already paid and invoiced': 'هذا الاشتراك مدفوع وصدرت فاتورته بالفعل',
+  'A subscription without a price needs no payment': 'لا يحتاج الاشتراك بلا سعر إلى دفع',
+  'Invoice not found': 'الفاتورة غير موجودة',
+  'Plan created': 'تم إنشاء الباقة',
+  'Plan saved': 'تم حفظ الباقة',
+  'Plan assigned': 'تم إسناد الباقة',
+  'Payment recorded; the tax invoice is e-mailed to the client':
+    'تم تسجيل الدفعة؛ وأُرسلت الفاتورة الضريبية إلى العميل بالبريد الإلكتروني',
+  'CV search is not part of your plan. Upgrade your plan to search CVs.':
+    'البحث في السير الذاتية ليس ضمن باقتك. رقِّ باقتك للبحث في السير الذاتية.',
+  // Interviews.
+  'Choose the date and time of the interview': 'اختر تاريخ المقابلة ووقتها',
+  'Enter the date and time as YYYY-MM-DDTHH:MM (UAE time)':
+    'أدخل التاريخ والوقت بالصيغة YYYY-MM-DDTHH:MM (بتوقيت الإمارات)',
+  'Choose a time in the future': 'اختر وقتًا في المستقبل',
+  'The duration must be from 15 to 480 minutes': 'يجب أن تكون المدة من 15 إلى 480 دقيقة',
+  'Choose how the interview takes place': 'اختر طريقة إجراء المقابلة',
+  'Enter the address of the interview': 'أدخل عنوان المقابلة',
+  'Enter the number to call': 'أدخل رقم الاتصال',
+  'Enter the video meeting link': 'أدخل رابط الاجتماع المرئي',
+  'Enter a link that starts with https://': 'أدخل رابطًا يبدأ بـ https://',
+  'Choose at least one interviewer': 'اختر مُحاورًا واحدًا على الأقل',
+  'At most 10 interviewers': '10 مُحاورين على الأكثر',
+  'Choose interviewers among the active users of your company':
+    'اختر المُحاورين من بين المستخدمين النشطين في شركتك',
+  'Choose the candidate, application or submission to interview':
+    'اختر المرشح أو طلب التوظيف أو الترشيح الذي تريد إجراء المقابلة له',
+  'Choose an application to one of your jobs': 'اختر طلب توظيف لإحدى وظائفك',
+  'This candidate has withdrawn the application': 'سحب هذا المرشح طلب التوظيف',
+  'Choose one of your submissions where the client requested an interview':
+    'اختر أحد ترشيحاتك التي طلب فيها العميل مقابلة',
+  'Interview not found': 'المقابلة غير موجودة',
+  'This interview was cancelled or has been completed': 'أُلغيت هذه المقابلة أو اكتملت',
+  'This interview is already cancelled': 'هذه المقابلة ملغاة بالفعل',
+  'Record the outcome once the interview has started': 'سجّل النتيجة بعد بدء المقابلة',
+  'Choose the outcome': 'اختر النتيجة',
+  'A cancelled interview has no outcome': 'لا نتيجة لمقابلة ملغاة',
+  'Tell us which days and times suit you': 'أخبرنا بالأيام والأوقات التي تناسبك',
+  'This interview was cancelled': 'أُلغيت هذه المقابلة',
+  'This interview has already taken place': 'أُجريت هذه المقابلة بالفعل',
+  'Thank you: your answer was sent to the recruiter': 'شكرًا لك: أُرسلت إجابتك إلى مسؤول التوظيف',
+  'Interview scheduled and invitations sent': 'تمت جدولة المقابلة وإرسال الدعوات',
+  'Interview updated and new invitations sent': 'تم تحديث المقابلة وإرسال دعوات جديدة',
+  'Interview cancelled and everyone told': 'أُلغيت المقابلة وأُبلغ الجميع',
+  'Outcome recorded': 'تم تسجيل النتيجة',
 };
