@@ -319,7 +319,7 @@ export const validation: Translation<typeof en> = {
   'The end date must not be before the start date': 'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
   'The date must not be in the future': 'يجب ألا يكون التاريخ في المستقبل',
   'Employer name is required': 'اسم صاحب العمل مطلوب',
-  'Job title is required': 'المسمى الوظيفي مطلوب',
+  'Job title is required': 'عنوان الوظيفة مطلوب',
   'Institution is required': 'المؤسسة التعليمية مطلوبة',
   'Qualification is required': 'المؤهل مطلوب',
   'Enter a year between 1960 and 2040': 'أدخل سنة بين 1960 و2040',
