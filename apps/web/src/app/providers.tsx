@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -42,8 +43,11 @@ export function createQueryClient() {
 function ThemedApp({ children }: { children: ReactNode }) {
   const settings = useSiteSettings();
   const theme = useMemo(() => themeFor(settings.theme_color), [settings.theme_color]);
-  // Toasts come in at the top corner where lines end: the right in English, the left in Arabic.
+  // Toasts come in at the top corner where lines end: the right in English, the left in Arabic;
+  // across the top on phones, where a corner has no room and a toast sliding in from the side
+  // would make the page scroll sideways.
   const sides = usePhysicalSides();
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <MantineProvider
       theme={theme}
@@ -54,7 +58,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
           (whose content React would build in one block after the portal mounts). */}
       <Deferred>
         <Notifications
-          position={`top-${sides.end}`}
+          position={phone ? 'top-center' : `top-${sides.end}`}
           autoClose={TOAST_DURATION_MS}
           limit={TOAST_LIMIT}
           withinPortal={false}

@@ -279,7 +279,10 @@ export function Header() {
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <LanguageSwitch />
+              {/* Phones have it in the menu (and the footer): the header has no room for it. */}
+              <Box visibleFrom="xs">
+                <LanguageSwitch />
+              </Box>
               {profile ? <AccountMenu /> : <VisitorActions />}
               <Burger
                 opened={drawer}
@@ -321,6 +324,9 @@ export function Header() {
                 ];
               })}
               {!profile && <VisitorActions stacked />}
+              <Box hiddenFrom="xs" mt="sm">
+                <LanguageSwitch />
+              </Box>
             </Stack>
           </Drawer>
         </Deferred>
