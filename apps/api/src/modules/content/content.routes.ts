@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
+import { ZDone, ZLangQuery, zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   CONTENT_MESSAGES as CM,
   ZContentPage,
@@ -71,12 +71,15 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Read a service page',
         description:
-          'Its title, meta description and sanitised rich text; 404 for an unknown page.',
+          'Its title, meta description and sanitised rich text, in Arabic with lang=ar where the page has Arabic words (the privacy policy); 404 for an unknown page.',
         params: ZContentPageParams,
+        querystring: ZLangQuery,
         response: { 200: zOk(ZContentPage) },
       },
     },
-    async (request) => ({ data: await readContentPage(db, known(request.params.page)) }),
+    async (request) => ({
+      data: await readContentPage(db, known(request.params.page), request.query.lang),
+    }),
   );
 
   app.put(

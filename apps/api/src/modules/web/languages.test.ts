@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@logicareers/shared/api';
 import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
 import { jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
@@ -133,6 +134,21 @@ describe.each(DATABASES)('pages in Arabic and English (%s)', (kind) => {
       const markup = markupOf(html);
       // Text written by employers takes its direction from itself.
       expect(markup).toMatch(/dir="auto"[^>]*>مشرف مستودع/);
+    });
+
+    it('shows the privacy policy in Arabic at its Arabic address, and through the API with lang=ar', async () => {
+      expect(await get('/ar/unauth/services/privacy-policy')).toContain('سياسة الخصوصية');
+      expect(await get('/unauth/services/privacy-policy')).not.toContain('سياسة الخصوصية');
+      const api = async (query: string) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${API.content.page('privacy-policy')}${query}`,
+        });
+        expect(res.statusCode).toBe(200);
+        return (res.json() as { data: { title: string } }).data.title;
+      };
+      expect(await api('?lang=ar')).toBe('سياسة الخصوصية');
+      expect(await api('')).toBe('Privacy policy');
     });
 
     it('keeps the Arabic and the English page of an address apart in the page cache', async () => {

@@ -325,7 +325,7 @@ export async function webRoutes(fastify: FastifyInstance) {
           if (!key && PUBLIC_PAGES.has(urlPath)) return pageHtml(request.url);
           if (!key) return missingPage(language);
           const [page, settings] = await Promise.all([
-            readContentPage(db, key),
+            readContentPage(db, key, language),
             readSiteSettings(db),
           ]);
           return pageHtml(
