@@ -5,6 +5,7 @@ import {
   alertSearchParams,
   type AlertFrequency,
 } from '@logicareers/shared/schemas/alerts';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@logicareers/shared/languages';
 import type { Db } from '../../db/client';
 import { mailT, repeatedMailT } from '../../i18n';
 import { alertDigests, alertRuns, jobs, outbox, type MailComposition } from '../../db/schema';
@@ -294,11 +295,12 @@ export const digestComposer =
       unsubscribe_token: string;
       candidate: boolean;
       first_name: string | null;
+      language: SiteLanguage | null;
     }>(
       await db.execute(sql`
         select d.mail_id, o.to_address, r.frequency, d.job_count, d.head, r.job_ids, a.name,
           a.keywords, a.filter_key, a.unsubscribe_token, a.user_id is not null as candidate,
-          u.first_name
+          u.first_name, u.language
         from ${outbox} o
         join ${alertDigests} d on d.mail_id = o.id
         join job_alerts a on a.id = d.alert_id
@@ -330,7 +332,13 @@ export const digestComposer =
         unsubscribeToken: part.unsubscribe_token,
       });
     }
-    const t = repeatedMailT();
+    // Each candidate's e-mail in their language; footer subscriptions in the site's default.
+    const translators = new Map<SiteLanguage, ReturnType<typeof repeatedMailT>>();
+    const translatorOf = (language: SiteLanguage) => {
+      let t = translators.get(language);
+      if (!t) translators.set(language, (t = repeatedMailT(language)));
+      return t;
+    };
     const messages = new Map<string, MailMessage>();
     for (const [id, { part, sections }] of byMail) {
       const digest = {
@@ -340,7 +348,11 @@ export const digestComposer =
         sections,
         manageUrl: part.candidate ? `${appUrl}/candidate/job-alert` : null,
       };
-      messages.set(id, mails.jobAlertDigest(part.to_address, digest, undefined, t));
+      const language = part.language ?? DEFAULT_SITE_LANGUAGE;
+      messages.set(
+        id,
+        mails.jobAlertDigest(part.to_address, digest, language, translatorOf(language)),
+      );
     }
     return messages;
   };

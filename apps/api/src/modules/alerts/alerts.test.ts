@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { ALERT_MESSAGES, MAX_JOB_ALERTS, type TJobAlert } from '@logicareers/shared/schemas/alerts';
-import { alertDigests, alertRuns, jobAlerts, jobs, outbox } from '../../db/schema';
+import { alertDigests, alertRuns, jobAlerts, jobs, outbox, users } from '../../db/schema';
 import { writeComposedMail } from '../../test/composed-mail';
 import { jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
@@ -665,6 +665,20 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
       expect(mail.text).toContain(`/unauth/jobs/view/${job}`);
       const [listed] = await me.list();
       expect(listed.last_sent).toEqual({ at: expect.any(String), job_count: 1 });
+    });
+
+    it("writes a candidate's digest in the language saved on their account", async () => {
+      const day = w.nextDay();
+      const word = uniqueWord();
+      const me = await w.candidate();
+      await t.database.db.update(users).set({ language: 'ar' }).where(eq(users.id, me.user.id));
+      await me.create({ name: 'Reefer', keywords: word });
+      const job = await w.publish({ title: `${word} Reefer Driver` }, w.during(day));
+      await w.passAfter(day);
+      const [mail] = await w.mailsTo(me.user.email);
+      expect(mail.text).toMatch(/[\u0600-\u06FF]{3}/);
+      expect(mail.text).not.toContain('Hello');
+      expect(mail.text).toContain(`${APP_URL}/unauth/jobs/view/${job}`);
     });
 
     it('writes each e-mail as it is sent: the jobs as they are then, the text kept masked', async () => {

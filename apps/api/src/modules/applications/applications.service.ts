@@ -426,6 +426,7 @@ async function managedApplications(db: Db, user: SessionUser, ids: string[], loc
       jobTitle: jobs.title,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -468,6 +469,7 @@ export async function setStatus(
           jobTitle: target.jobTitle,
           status,
           appUrl: ctx.env.APP_URL,
+          locale: target.language,
         }),
       );
     }
