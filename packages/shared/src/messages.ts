@@ -192,3 +192,16 @@ export const DONE = {
   templateSaved: 'Template saved',
   yourProfileIsReady: 'Your profile is ready',
 } as const;
+
+/** Why the API refuses a request about a record (not found, or no longer possible), shown as it says. */
+export const REFUSED = {
+  applicationNotFound: 'Application not found',
+  candidateNotFound: 'Candidate not found',
+  employerNotFound: 'Employer not found',
+  jobNotFound: 'Job not found',
+  templateNotFound: 'Template not found',
+  thisApplicationCanNoLongerBeWithdrawn: 'This application can no longer be withdrawn',
+  thisCandidateHasNotUploadedACv: 'This candidate has not uploaded a CV',
+  withdrawnByCandidate: 'This candidate has withdrawn the application',
+  youHaveNotAppliedForThisJob: 'You have not applied for this job',
+} as const;

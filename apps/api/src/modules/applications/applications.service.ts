@@ -1,3 +1,4 @@
+import { REFUSED } from '@logicareers/shared/messages';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPage } from '@logicareers/shared/api';
 import type {
@@ -49,7 +50,7 @@ export async function apply(db: Db, user: SessionUser, jobId: number, coverNote:
       .from(jobs)
       .where(eq(jobs.id, jobId))
       .for('share');
-    if (!job) throw notFound('Job not found');
+    if (!job) throw notFound(REFUSED.jobNotFound);
     if (!job.live) throw conflict(CANDIDATE_MESSAGES.jobNotOpen);
     const [existing] = await tx
       .select({ id: applications.id, status: applications.status })
@@ -93,9 +94,9 @@ export async function withdraw(db: Db, user: SessionUser, jobId: number) {
       .from(applications)
       .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, user.id)))
       .for('update');
-    if (!existing) throw notFound('You have not applied for this job');
+    if (!existing) throw notFound(REFUSED.youHaveNotAppliedForThisJob);
     if (FINAL.includes(existing.status as ApplicationStatus))
-      throw conflict('This application can no longer be withdrawn');
+      throw conflict(REFUSED.thisApplicationCanNoLongerBeWithdrawn);
     await tx
       .update(applications)
       .set({ status: 'withdrawn', statusChangedAt: new Date() })
@@ -238,7 +239,7 @@ async function managedJob(db: Db, user: SessionUser, jobId: number) {
     .select({ id: jobs.id, title: jobs.title })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), manageableJobs(user)));
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(REFUSED.jobNotFound);
   return job;
 }
 
@@ -436,7 +437,7 @@ async function managedApplications(db: Db, user: SessionUser, ids: string[], loc
     .orderBy(applications.id)
     .$dynamic();
   const rows = await (lock ? query.for('update', { of: applications }) : query);
-  if (rows.length !== new Set(ids).size) throw notFound('Application not found');
+  if (rows.length !== new Set(ids).size) throw notFound(REFUSED.applicationNotFound);
   return rows;
 }
 
@@ -453,7 +454,7 @@ export async function setStatus(
     if (withdrawn.length)
       throw conflict(
         withdrawn.length === 1
-          ? 'This candidate has withdrawn the application'
+          ? REFUSED.withdrawnByCandidate
           : `${withdrawn.length} of these candidates have withdrawn their applications`,
       );
     const moving = targets.filter((target) => target.status !== status);
@@ -498,6 +499,6 @@ export async function applicantCvFile(db: Db, user: SessionUser, applicationId: 
     .select({ cvFileId: candidateProfiles.cvFileId })
     .from(candidateProfiles)
     .where(eq(candidateProfiles.userId, target.candidateId));
-  if (!profile?.cvFileId) throw notFound('This candidate has not uploaded a CV');
+  if (!profile?.cvFileId) throw notFound(REFUSED.thisCandidateHasNotUploadedACv);
   return profile.cvFileId;
 }

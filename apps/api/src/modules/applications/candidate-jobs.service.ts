@@ -1,3 +1,4 @@
+import { REFUSED } from '@logicareers/shared/messages';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPage } from '@logicareers/shared/api';
 import type {
@@ -29,7 +30,7 @@ export async function saveJob(db: Db, user: SessionUser, jobId: number) {
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), jobIsLive()));
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(REFUSED.jobNotFound);
   await db.insert(savedJobs).values({ userId: user.id, jobId }).onConflictDoNothing();
 }
 

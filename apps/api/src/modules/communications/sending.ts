@@ -1,3 +1,4 @@
+import { REFUSED } from '@logicareers/shared/messages';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -174,7 +175,7 @@ async function recipientsOf(db: Db, user: SessionUser, sources: Sources): Promis
   const chosen = [...new Set(sources.candidate_ids)];
   if (chosen.length) {
     const openable = await openableAmong(db, user, chosen);
-    if (chosen.some((id) => !openable.has(id))) throw notFound('Candidate not found');
+    if (chosen.some((id) => !openable.has(id))) throw notFound(REFUSED.candidateNotFound);
     for (const id of chosen) ids.add(id);
   }
   if (sources.folder_id !== null) {
@@ -590,7 +591,7 @@ export async function listCandidateEmails(
   query: { page: number; page_size: number },
 ): Promise<TCandidateEmailPage> {
   const companyId = companyOf(user);
-  if (candidateId === null) throw notFound('Candidate not found');
+  if (candidateId === null) throw notFound(REFUSED.candidateNotFound);
   await recipientsOf(db, user, {
     candidate_ids: [candidateId],
     folder_id: null,

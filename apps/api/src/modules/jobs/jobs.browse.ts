@@ -1,3 +1,4 @@
+import { REFUSED } from '@logicareers/shared/messages';
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import type { JobCategory, TCategoryCount, TJobCard } from '@logicareers/shared/schemas/jobs';
@@ -90,7 +91,7 @@ export async function similarJobs(
     })
     .from(jobs)
     .where(eq(jobs.id, id));
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(REFUSED.jobNotFound);
   const rows = await selectCards(db, lang)
     .where(
       and(
@@ -142,6 +143,6 @@ export async function publicEmployer(db: Db, id: number) {
     .where(
       and(eq(companies.id, id), eq(companies.kind, 'employer'), eq(companies.status, 'active')),
     );
-  if (!company) throw notFound('Employer not found');
+  if (!company) throw notFound(REFUSED.employerNotFound);
   return company;
 }

@@ -1,3 +1,4 @@
+import { REFUSED } from '@logicareers/shared/messages';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Lang } from '@logicareers/shared/schemas/common';
@@ -177,10 +178,10 @@ export async function requireManageable(db: Db, user: SessionUser, id: number) {
     })
     .from(jobs)
     .where(eq(jobs.id, id));
-  if (!row) throw notFound('Job not found');
+  if (!row) throw notFound(REFUSED.jobNotFound);
   if (!row.manageable) {
     if (isLive(row)) throw forbidden();
-    throw notFound('Job not found');
+    throw notFound(REFUSED.jobNotFound);
   }
   return row;
 }
@@ -326,7 +327,7 @@ export async function getJob(
     });
   }
   const [row] = rows;
-  if (!row || !(row.manageable || isLive(row))) throw notFound('Job not found');
+  if (!row || !(row.manageable || isLive(row))) throw notFound(REFUSED.jobNotFound);
   const card = toCard(row, { revealCompany: row.manageable });
   return {
     ...card,

@@ -1,3 +1,4 @@
+import { REFUSED } from '@logicareers/shared/messages';
 import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isConsultancyRole } from '@logicareers/shared/roles';
 import type { CandidateVisibility } from '@logicareers/shared/talent-terms';
@@ -68,7 +69,7 @@ export async function assertMayOpen(db: Db, user: SessionUser, candidateId: stri
         openableBy(user),
       ),
     );
-  if (!row) throw notFound('Candidate not found');
+  if (!row) throw notFound(REFUSED.candidateNotFound);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { REFUSED } from '@logicareers/shared/messages';
 import { and, type Column, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
@@ -71,6 +72,6 @@ export async function assertMayOpenAll(
   if (!user.permissions.has('candidates.search')) throw forbidden();
   const unique = [...new Set(ids)];
   const openable = await openableAmong(db, user, unique);
-  if (unique.some((id) => !openable.has(id))) throw notFound('Candidate not found');
+  if (unique.some((id) => !openable.has(id))) throw notFound(REFUSED.candidateNotFound);
   return unique;
 }

@@ -1,3 +1,4 @@
+import { REFUSED } from '@logicareers/shared/messages';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { JOB_TEMPLATE_FIELDS, type TJobTemplate } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
@@ -69,7 +70,7 @@ export async function getTemplate(db: Db, user: SessionUser, id: number) {
     .select()
     .from(jobTemplates)
     .where(and(eq(jobTemplates.id, id), eq(jobTemplates.companyId, user.companyId ?? -1)));
-  if (!row) throw notFound('Template not found');
+  if (!row) throw notFound(REFUSED.templateNotFound);
   return present(row);
 }
 

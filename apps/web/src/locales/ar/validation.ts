@@ -561,4 +561,10 @@ export const validation: Translation<typeof en> = {
   'Interview updated and new invitations sent': 'تم تحديث المقابلة وإرسال دعوات جديدة',
   'Interview cancelled and everyone told': 'أُلغيت المقابلة وأُبلغ الجميع',
   'Outcome recorded': 'تم تسجيل النتيجة',
+  'Application not found': 'لم يُعثر على طلب التوظيف',
+  'Employer not found': 'لم يُعثر على صاحب العمل',
+  'Job not found': 'لم يُعثر على الوظيفة',
+  'This application can no longer be withdrawn': 'لم يعد بالإمكان سحب طلب التوظيف هذا',
+  'This candidate has not uploaded a CV': 'لم يرفع هذا المرشح سيرة ذاتية',
+  'You have not applied for this job': 'لم تتقدّم لهذه الوظيفة',
 };

@@ -2,6 +2,7 @@ import {
   ANSWERS,
   CONTENT_MESSAGES,
   DONE,
+  REFUSED,
   EMPLOYER_MESSAGES,
   MSG,
 } from '@logicareers/shared/messages';
@@ -53,6 +54,7 @@ export const validation = Object.fromEntries(
     ...stringValues(PLAN_MESSAGES),
     ...Object.values(INTERVIEW_MESSAGES),
     ...Object.values(DONE),
+    ...Object.values(REFUSED),
   ].map((text) => [text, text]),
 ) as Record<
   | (typeof MSG)[keyof typeof MSG]
@@ -61,6 +63,7 @@ export const validation = Object.fromEntries(
   | (typeof CONTENT_MESSAGES)[keyof typeof CONTENT_MESSAGES]
   | (typeof PRIVACY_MESSAGES)[keyof typeof PRIVACY_MESSAGES]
   | (typeof DONE)[keyof typeof DONE]
+  | (typeof REFUSED)[keyof typeof REFUSED]
   | (typeof USER_MESSAGES)[keyof typeof USER_MESSAGES]
   | (typeof COMMUNICATION_MESSAGES)[keyof typeof COMMUNICATION_MESSAGES]
   | (typeof EMAIL_RESPONSE_MESSAGES)[keyof typeof EMAIL_RESPONSE_MESSAGES]
