@@ -210,7 +210,12 @@ export async function prepareDataExports(
   now = new Date(),
 ) {
   const waiting = await ctx.db
-    .select({ id: dataExports.id, userId: dataExports.userId, email: users.email })
+    .select({
+      id: dataExports.id,
+      userId: dataExports.userId,
+      email: users.email,
+      language: users.language,
+    })
     .from(dataExports)
     .innerJoin(users, eq(users.id, dataExports.userId))
     .where(eq(dataExports.status, 'requested'))
@@ -236,7 +241,13 @@ export async function prepareDataExports(
       if (!marked.length) return false;
       await enqueueMail(
         tx,
-        privacyMails.dataExportReady({ to: job.email, token, expiresAt, appUrl }),
+        privacyMails.dataExportReady({
+          to: job.email,
+          token,
+          expiresAt,
+          appUrl,
+          locale: job.language,
+        }),
       );
       return true;
     });

@@ -130,7 +130,12 @@ export async function requestDeletion(
   now = new Date(),
 ) {
   const [row] = await ctx.db
-    .select({ passwordHash: users.passwordHash, email: users.email, dueAt: users.deletionDueAt })
+    .select({
+      passwordHash: users.passwordHash,
+      email: users.email,
+      language: users.language,
+      dueAt: users.deletionDueAt,
+    })
     .from(users)
     .where(eq(users.id, user.id));
   if (!(await verifyPassword(row?.passwordHash ?? null, password)))
@@ -144,7 +149,12 @@ export async function requestDeletion(
       .where(eq(users.id, user.id));
     await enqueueMail(
       tx,
-      privacyMails.deletionScheduled({ to: row.email, due, appUrl: ctx.env.APP_URL }),
+      privacyMails.deletionScheduled({
+        to: row.email,
+        due,
+        appUrl: ctx.env.APP_URL,
+        locale: row.language,
+      }),
     );
   });
   return due;
@@ -180,10 +190,13 @@ export async function eraseWithNotice(
   reason: 'own_request' | 'inactivity',
 ) {
   const keys = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const [row] = await tx
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
     const removed = await eraseAccountData(tx, userId, null, reason);
     if (!row || removed === null) return [];
-    await enqueueMail(tx, privacyMails.accountErased({ to: row.email }));
+    await enqueueMail(tx, privacyMails.accountErased({ to: row.email, locale: row.language }));
     return removed;
   });
   await removeStoredFiles(ctx, keys);

@@ -63,7 +63,12 @@ export async function applyRetention(
   for (const { id } of toErase) await eraseWithNotice(ctx, id, 'inactivity');
 
   const toWarn = await ctx.db
-    .select({ id: users.id, email: users.email, lastActive: sql<string>`${lastActive}` })
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      lastActive: sql<string>`${lastActive}`,
+    })
     .from(users)
     .where(
       and(candidates, sql`${lastActive} < ${monthsBefore(warn)}`, isNull(users.inactivityWarnedAt)),
@@ -87,6 +92,7 @@ export async function applyRetention(
           eraseMonths: erase,
           due: new Date(due),
           appUrl,
+          locale: person.language,
         }),
       );
     });
