@@ -69,6 +69,7 @@ export async function sendInterviewReminders(db: Db, setting: MailSetting, now =
             facts,
             token,
             appUrl: setting.appUrl,
+            locale: row.candidateLanguage,
           }),
         );
         for (const person of people.filter((p) => p.status === 'active')) {

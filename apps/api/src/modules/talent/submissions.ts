@@ -442,7 +442,7 @@ export async function inviteToApply(
     .where(and(eq(jobs.id, input.job_id), manageableJobs(user), jobIsLive()));
   if (!job) throw invalid({ job_id: M.inviteJobUnknown });
   const people = await db
-    .select({ email: users.email, first: users.firstName })
+    .select({ email: users.email, first: users.firstName, language: users.language })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.status, 'active')));
   await db.transaction(async (tx) => {
@@ -457,6 +457,7 @@ export async function inviteToApply(
           jobId: job.id,
           note: input.note,
           appUrl: ctx.env.APP_URL,
+          locale: person.language,
         }),
       );
     }
