@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Paper,
   PasswordInput,
   Skeleton,
   Stack,
@@ -31,23 +30,16 @@ import {
   useRequestExport,
   useSaveConsent,
 } from './privacy-api';
+import { SectionPaper } from './section-paper';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper
-      component="section"
-      id={id}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={`${id}-title`}
-      style={{ scrollMarginBlockStart: 90 }}
-    >
+    <SectionPaper id={id}>
       <Title order={2} fz="lg" id={`${id}-title`} mb="sm">
         {title}
       </Title>
       {children}
-    </Paper>
+    </SectionPaper>
   );
 }
 

@@ -12,6 +12,7 @@ import { DesiredJobEditor, SummaryEditor } from './summary-forms';
 import { useReadOnly } from './read-only';
 import { ProfileViewsSection, VisibilitySection } from './visibility';
 import { PrivacySection } from './privacy-sections';
+import { SectionPaper } from './section-paper';
 
 export const locationOf = (profile: TCandidateProfile) =>
   [profile.state?.name || profile.state_name, profile.country?.name].filter(Boolean).join(', ');
@@ -35,15 +36,7 @@ function Section({
   const { t } = useTranslation('candidate');
   const readOnly = useReadOnly();
   return (
-    <Paper
-      component="section"
-      id={id}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={`${id}-title`}
-      style={{ scrollMarginBlockStart: 90 }}
-    >
+    <SectionPaper id={id}>
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="lg" id={`${id}-title`}>
@@ -69,7 +62,7 @@ function Section({
         )}
       </Group>
       {children}
-    </Paper>
+    </SectionPaper>
   );
 }
 

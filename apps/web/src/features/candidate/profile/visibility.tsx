@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CANDIDATE_VISIBILITIES, type CandidateVisibility } from '@logicareers/shared/talent-terms';
 import type { TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { Pager } from '../../../components/page-shell';
 import { formatCalendarDate } from '../../../lib/format';
 import { PROFILE_VIEWS_PAGE_SIZE, useProfileViews, useSaveVisibility } from './profile-api';
+import { SectionPaper } from './section-paper';
 
 function Card({
   id,
@@ -19,15 +20,7 @@ function Card({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      component="section"
-      id={id}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={`${id}-title`}
-      style={{ scrollMarginBlockStart: 90 }}
-    >
+    <SectionPaper id={id}>
       <Stack gap={2} mb="md">
         <Title order={2} fz="lg" id={`${id}-title`}>
           {title}
@@ -37,7 +30,7 @@ function Card({
         </Text>
       </Stack>
       {children}
-    </Paper>
+    </SectionPaper>
   );
 }
 
