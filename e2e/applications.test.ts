@@ -1,23 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfCv } from '../apps/api/src/test/files';
+import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
 import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 import { apiCall, newUser, postJob, signInAs, signInNew, uniqueEmail } from './support/fixtures';
 
 const e2e = useApp();
-let folder: string;
-
-beforeAll(() => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-e2e-'));
-});
-afterAll(() => {
-  if (folder) fs.rmSync(folder, { recursive: true, force: true });
-});
+const folder = useScratchFolder();
 
 const main = (page: Page) => page.locator('main');
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
@@ -67,7 +60,7 @@ describe('applying and reviewing applicants', () => {
     await c.getByRole('option', { name: 'Dubai', exact: true }).first().click();
     await c.getByRole('button', { name: 'Save and continue' }).click();
     await c.waitForURL('**/candidate/profile-create');
-    const cvPath = path.join(folder, 'Imran Siddiqui CV.pdf');
+    const cvPath = path.join(folder.path, 'Imran Siddiqui CV.pdf');
     fs.writeFileSync(
       cvPath,
       await pdfCv(['Imran Siddiqui', 'Sea freight export coordinator, Jebel Ali, CargoWise']),

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths } from '@logicareers/shared/pages';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 import { pdfCv } from '../apps/api/src/test/files';
+import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
 import { inArabic, mirrored, switchToArabic } from './support/arabic';
 import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
@@ -17,14 +17,7 @@ import { DEMO, newUser, postJob, signInAs, uniqueEmail } from './support/fixture
  */
 
 const e2e = useApp();
-let folder: string;
-
-beforeAll(() => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-ar-'));
-});
-afterAll(() => {
-  if (folder) fs.rmSync(folder, { recursive: true, force: true });
-});
+const folder = useScratchFolder();
 
 const main = (page: Page) => page.locator('main');
 const field = (page: Page, english: string) =>
@@ -94,7 +87,7 @@ describe('the main journeys in Arabic', () => {
     await chooseFirst(c, 'Emirate or area');
     await c.getByRole('button', { name: inArabic('Save and continue') }).click();
     await c.waitForURL('**/candidate/profile-create');
-    const cvPath = path.join(folder, 'Maryam CV.pdf');
+    const cvPath = path.join(folder.path, 'Maryam CV.pdf');
     fs.writeFileSync(cvPath, await pdfCv(['Maryam Al Hashmi', 'Warehouse supervisor, Jebel Ali']));
     await c.locator('input[type="file"][name="cv"]').setInputFiles(cvPath);
     await main(c).getByText('Maryam CV.pdf').waitFor();

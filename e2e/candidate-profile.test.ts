@@ -1,25 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@logicareers/shared/messages';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import { pdfCv } from '../apps/api/src/test/files';
+import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
 import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { apiCall, signInNew, uniqueEmail } from './support/fixtures';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 
 const e2e = useApp();
-let folder: string;
-
-beforeAll(() => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-e2e-'));
-});
-afterAll(() => {
-  if (folder) fs.rmSync(folder, { recursive: true, force: true });
-});
+const folder = useScratchFolder();
 
 const main = (page: Page) => page.locator('main');
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
@@ -113,7 +106,7 @@ describe('candidate profile', () => {
     // Step 2: profile and CV.
     await page.waitForURL('**/candidate/profile-create');
     await page.getByRole('heading', { name: 'Build your profile' }).waitFor();
-    const cvPath = path.join(folder, 'Rashid Khan CV.pdf');
+    const cvPath = path.join(folder.path, 'Rashid Khan CV.pdf');
     fs.writeFileSync(
       cvPath,
       await pdfCv(['Rashid Khan', 'Forklift operator, reach truck, JAFZA bonded warehouse']),
