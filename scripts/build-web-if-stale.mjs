@@ -17,5 +17,12 @@ if (stale) {
   console.log(
     missing ? 'Building the web app (first start) ...' : 'Web app sources changed: rebuilding ...',
   );
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+  // A production build whatever the caller's NODE_ENV: started from a test (NODE_ENV=test), Vite
+  // would compile JSX for development while the server entry bundles React's production build,
+  // and no page would render on the server.
+  execSync('npm run build -w apps/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
