@@ -36,6 +36,12 @@
  * baseline's on its row), "machine" every process together (200 % = both cores busy). What
  * "machine" has beyond load + app is PostgreSQL's work, or other work on the machine: when it is
  * near 200 % while load + app are well below, others took the CPU and the figures are low.
+ * The last two columns divide requests/s by the server's own CPU ("app", in cores): what one core of
+ * the server answers, and its ratio to the baseline's, whoever else was short of CPU. They leave out
+ * PostgreSQL's work, so they compare answers served without the database (the cached pages and
+ * answers, the baseline); where the load generator is at 100 % of a core (the app's HTML pages:
+ * autocannon parses their headers and bodies in JavaScript), they are the figures of the app,
+ * and requests/s are the generator's.
  * On light answers (the baseline) the generator takes about half a core, as much as the server:
  * the baseline's figure is a floor of what Fastify does here, and the ratio (the scenario's
  * requests/s over the baseline's, in the same table) says how much heavier a request of the app
@@ -562,8 +568,9 @@ async function measure(
 }
 
 /** One request of a scenario; its status and the start of its answer. */
-async function send(server: Server, load: Load) {
-  const request = { ...load, ...load.next?.() };
+async function send(server: Server, load: Load, turn = 0) {
+  const path = load.paths ? load.paths[turn % load.paths.length] : load.path;
+  const request = { ...load, path, ...load.next?.() };
   const answer = await fetch(server.url + request.path, {
     method: request.method ?? 'GET',
     headers: request.headers,
@@ -585,11 +592,12 @@ function printRows(title: string, rows: Row[]) {
   const base = rows.find((r) => r.label === SCENARIOS[0].label);
   console.log(`\n${title}`);
   console.log(
-    `  ${'scenario'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'x base'.padStart(7)} ${'load'.padStart(6)} ${'app'.padStart(6)} ${'machine'.padStart(8)}`,
+    `  ${'scenario'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'x base'.padStart(7)} ${'load'.padStart(6)} ${'app'.padStart(6)} ${'machine'.padStart(8)} ${'per core'.padStart(9)} ${'x base'.padStart(7)}`,
   );
+  const perCore = (r: Row) => (r.cpu.app > 0 ? r.rps / r.cpu.app : NaN);
   for (const r of rows) {
     console.log(
-      `  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(8)} ${ms(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${(base ? ratio(r.rps / base.rps) : '-').padStart(7)} ${pct(r.cpu.load).padStart(6)} ${pct(r.cpu.app).padStart(6)} ${pct(r.cpu.machine).padStart(8)}`,
+      `  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${ms(r.p50).padStart(8)} ${ms(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${(base ? ratio(r.rps / base.rps) : '-').padStart(7)} ${pct(r.cpu.load).padStart(6)} ${pct(r.cpu.app).padStart(6)} ${pct(r.cpu.machine).padStart(8)} ${perCore(r).toFixed(0).padStart(9)} ${(base ? ratio(perCore(r) / perCore(base)) : '-').padStart(7)}`,
     );
   }
   for (const r of rows.filter((row) => row.detail)) console.log(`  ! ${r.label}: ${r.detail}`);
@@ -649,7 +657,7 @@ async function bench(baseline: Server, label: string, database: Database, at: Da
     for (const scenario of scenarios.filter((s) => s.server === 'app')) {
       const load = scenario.load(board);
       const times = scenario.everyJobFirst ? Math.max(5, board.jobIds.length) : 5;
-      for (let i = 0; i < times; i++) await send(app, load);
+      for (let i = 0; i < times; i++) await send(app, load, i);
     }
     for (const connections of CONNECTIONS) {
       const rows: Row[] = [];
