@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SIGNATURE_BITS } from '../db/schema';
 
 /*
  * Keyword signatures (migration 0007): each word of a row's search vector sets three of
@@ -55,5 +56,26 @@ export const signatureAllows = (alternatives: string[], parse: KeywordParser) =>
       const required = sql`keyword_signature(${parse(words)})`;
       return sql`signature & ${required} = ${required}`;
     }),
+    sql` or `,
+  )})`;
+
+/**
+ * The keyword signature of each alternative (see signatureAlternatives), read by `parse` as the
+ * rows' vectors were made, as text of bits: worked out once for a search, so that the statements
+ * that pass rows over by them take them as they are (see signatureHolds).
+ */
+export const signaturesOf = (alternatives: string[], parse: KeywordParser) =>
+  sql`array[${sql.join(
+    alternatives.map((words) => sql`keyword_signature(${parse(words)})::text`),
+    sql`, `,
+  )}]`;
+
+/** Whether a row's keyword signature has every bit of one of `signatures` (see signaturesOf). */
+export const signatureHolds = (signatures: string[]) =>
+  sql`(${sql.join(
+    signatures.map(
+      (bits) =>
+        sql`signature & ${bits}::bit(${sql.raw(String(SIGNATURE_BITS))}) = ${bits}::bit(${sql.raw(String(SIGNATURE_BITS))})`,
+    ),
     sql` or `,
   )})`;

@@ -14,8 +14,9 @@ import { rowsOf } from '../../db/rows';
 import { candidateSearch as cs } from '../../db/schema';
 import {
   englishKeywords,
-  signatureAllows,
   signatureAlternatives,
+  signatureHolds,
+  signaturesOf,
 } from '../../lib/keyword-signature';
 import { pgArray } from '../../lib/pg-array';
 import type { SessionUser } from '../access/sessions';
@@ -67,9 +68,18 @@ const wordsOf = (text: string) =>
  * signature may rule them out (as job search's, see signatureAlternatives; null when it cannot).
  * Null when they hold no word to look for.
  */
-export type Keywords = { tsquery: string; alternatives: string[] | null };
+export type Keywords = {
+  tsquery: string;
+  alternatives: string[] | null;
+  /** The keyword signature of each alternative, as text of bits (null as alternatives is). */
+  signatures: string[] | null;
+};
 
-export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<Keywords | null> {
+/**
+ * The keywords of a search as one text-search query (SQL, parsed by the statement that holds it)
+ * and the words every match holds, in web-search syntax; null when there are none.
+ */
+function keywordQuery(query: TCandidateSearch) {
   const parts: SQL[] = [];
   if (query.q) parts.push(sql`websearch_to_tsquery('english', ${query.q})`);
   const all = wordsOf(query.all_words);
@@ -80,17 +90,27 @@ export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<
   if (none.length)
     parts.push(sql`websearch_to_tsquery('english', ${none.map((w) => `-${w}`).join(' ')})`);
   if (!parts.length) return null;
-  const [row] = rowsOf<{ q: string; nodes: number }>(
+  // Any words only add to the others, so they are left out unless they are all there is.
+  const required = [query.q, all.join(' '), none.map((w) => `-${w}`).join(' ')];
+  return {
+    tsquery: sql`(${sql.join(parts, sql` && `)})`,
+    required: required.filter(Boolean).join(' ') || any.join(' or '),
+  };
+}
+
+export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<Keywords | null> {
+  const parsed = keywordQuery(query);
+  if (!parsed) return null;
+  const alternatives = signatureAlternatives(parsed.required);
+  const [row] = rowsOf<{ q: string; nodes: number; signatures: string[] | null }>(
     await db.execute(
-      sql`select q::text as q, numnode(q) as nodes from (select ${sql.join(parts, sql` && `)} as q) k`,
+      sql`select q::text as q, numnode(q) as nodes,
+          ${alternatives ? signaturesOf(alternatives, englishKeywords) : sql`null::text[]`} as signatures
+        from (select ${parsed.tsquery} as q) k`,
     ),
   );
   if (row.nodes === 0) return null;
-  // The words every match holds, in web-search syntax: any words only add to them, so they are
-  // left out unless they are all there is.
-  const required = [query.q, all.join(' '), none.map((w) => `-${w}`).join(' ')];
-  const text = required.filter(Boolean).join(' ') || any.join(' or ');
-  return { tsquery: row.q, alternatives: signatureAlternatives(text) };
+  return { tsquery: row.q, alternatives, signatures: row.signatures };
 }
 
 const intArray = (ids: readonly number[]) => sql`${pgArray(ids)}::int[]`;
@@ -209,8 +229,6 @@ type SearchPlan = {
 };
 
 export async function planSearch(db: Db, user: SessionUser, query: TCandidateSearch) {
-  const keywords = await compileKeywords(db, query);
-  const where = searchCondition(user, query, keywords);
   // The filters other than the emirate as one condition that no index answers: a walk reads the
   // recency index, never the rows of a bitmap of designations or functional areas, to sort them.
   const others = walkFiltersOf(query, false);
@@ -219,12 +237,22 @@ export async function planSearch(db: Db, user: SessionUser, query: TCandidateSea
     query.state.length ? inArray(cs.stateId, query.state) : undefined,
     others.length ? sql`(${and(...others)}) is true` : undefined,
   )!;
+  const parsed = keywordQuery(query);
+  // The planner is asked while the keywords are compiled, of the keywords as the query gives them
+  // (the planner reads them the same, as constants).
+  const [keywords, whereRows, reachRows] = parsed
+    ? await Promise.all([
+        compileKeywords(db, query),
+        plannerEstimate(
+          db,
+          and(reachable(user), ...filtersOf(query), sql`${cs.searchVector} @@ ${parsed.tsquery}`)!,
+        ),
+        plannerEstimate(db, reach),
+      ])
+    : [null, 0, 0];
+  const where = searchCondition(user, query, keywords);
   if (!keywords)
     return { where, reach, keywords, estimates: { where: undefined, reach: 0 }, walk: false };
-  const [whereRows, reachRows] = await Promise.all([
-    plannerEstimate(db, where),
-    plannerEstimate(db, reach),
-  ]);
   const estimates = { where: whereRows, reach: reachRows };
   // Expected to find a window of matches along the recency index, the planner's figures allowing.
   const walk = (RANK_WINDOW * reachRows) / Math.max(whereRows, 1) <= WALK_TRIED_UP_TO;
@@ -256,8 +284,8 @@ export function newestMatches(plan: SearchPlan, limit: number, columns: SQL, wal
   if (!walk || !plan.keywords)
     return sql`(select ${columns}, ${cs.lastActiveAt} as at, ${cs.userId} as id, null::int as seq
       from ${cs} where ${plan.where} order by ${mostRecentFirst} limit ${limit})`;
-  const { alternatives } = plan.keywords;
-  const allowed = alternatives ? signatureAllows(alternatives, englishKeywords) : sql`true`;
+  const { signatures } = plan.keywords;
+  const allowed = signatures ? signatureHolds(signatures) : sql`true`;
   // `seq`: the candidate's place along the walk. Ordered by the walk's own columns, so that the
   // rows are read in its order and no further.
   return sql`(select ${columns}, n.at, n.id, n.seq from (
@@ -341,15 +369,18 @@ export async function snippetsOf(db: Db, ids: string[], tsquery: string) {
   if (!ids.length) return new Map<string, { text: string; match: boolean }[]>();
   const options = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "`;
   const rows = rowsOf<{ id: string; headline: string }>(
-    await db.execute(sql`select id, case when strpos(own, ${START}) > 0 then own
-        else ts_headline('english', cv, q, ${options}) end as headline
-      from (select id, q, cv, ts_headline('english', own, q, ${options}) as own
-      from (select p.user_id as id, ${tsquery}::tsquery as q,
-          left(concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''), nullif(p.skills_text, ''),
-            (select string_agg(nullif(e.description, ''), ' · ') from candidate_employments e
-              where e.user_id = p.user_id)), ${SNIPPET_CHARS}) as own,
-          left(p.cv_text, ${SNIPPET_CHARS}) as cv
-        from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])) d) h`),
+    // The levels are kept apart (offset 0): merged, the profile's headline would be made once for
+    // the test and again for the value. The CV's text is read only where it is looked in.
+    await db.execute(sql`select id, case when strpos(mine, ${START}) > 0 then mine
+        else ts_headline('english', left(cv, ${SNIPPET_CHARS}), q, ${options}) end as headline
+      from (select id, q, cv, ts_headline('english', own, q, ${options}) as mine
+          from (select p.user_id as id, ${tsquery}::tsquery as q,
+              left(concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''),
+                nullif(p.skills_text, ''), (select string_agg(nullif(e.description, ''), ' · ')
+                  from candidate_employments e where e.user_id = p.user_id)), ${SNIPPET_CHARS}) as own,
+              p.cv_text as cv
+            from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])) d
+        offset 0) h`),
   );
   return new Map(rows.map((row) => [row.id, splitHighlights(row.headline)]));
 }
