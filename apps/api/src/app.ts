@@ -16,7 +16,6 @@ import { registerErrorAnswers } from './lib/error-answers';
 import { registerInputGuards } from './lib/input-guard';
 import { logOptions } from './lib/logger';
 import { forgetOnChanges, keepVisitorAnswers, PublicCache, serveKept } from './lib/public-cache';
-import { sendHeadAndBodyTogether } from './lib/one-write';
 import { rateLimitStore } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access.policy';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
@@ -134,7 +133,6 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  sendHeadAndBodyTogether(app);
   // Counted in this process, or in Redis when several API processes must share the counts (in this
   // process again while Redis cannot be reached).
   const shared = ctx.env.REDIS_URL ? rateLimitStore(ctx.env.REDIS_URL, app.log) : null;

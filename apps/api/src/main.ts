@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadEnvOrExit } from './config/env';
 import { openDatabase } from './db/client';
@@ -26,22 +25,15 @@ const { demoSeeded, demoAccountsDisabled } = cluster.isWorker
       await database.close();
       process.exit(1);
     });
-// Log lines are written off the main thread, those that arrive meanwhile together (a line written
-// at once, one system call each, cost the server a tenth of its time under load); whatever is still
-// to be written is written when the process exits.
-const logStream = pino.destination({ dest: 1, sync: false });
-const app = await buildApp(
-  {
-    db: database.db,
-    readDb: database.readDb,
-    dialect: database.dialect,
-    listen: database.listen,
-    env,
-    sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
-    files,
-  },
-  { logStream },
-);
+const app = await buildApp({
+  db: database.db,
+  readDb: database.readDb,
+  dialect: database.dialect,
+  listen: database.listen,
+  env,
+  sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
+  files,
+});
 if (demoSeeded) app.log.info('demo data seeded: see /usethis for the demo sign-ins');
 if (demoAccountsDisabled)
   app.log.warn(`${demoAccountsDisabled} demo accounts disabled (DISABLE_DEMO_ACCOUNTS)`);
