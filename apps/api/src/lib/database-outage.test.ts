@@ -31,6 +31,8 @@ const BEFORE_MS = 4_000;
 const AFTER_MS = 6_000;
 /** Every request is answered within this (else it counts as hanging); a bound, not a speed. */
 const ANSWER_BOUND_MS = 10_000;
+/** How long a step of the teardown may take before it is reported and left. */
+const TEARDOWN_STEP_MS = 20_000;
 /** Pause between two requests of one stream. */
 const PACE_MS = 100;
 const CANDIDATES = 25;
@@ -73,13 +75,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage under load', 
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
 
-  afterAll(async () => {
-    await worker?.stop();
-    await t?.close();
-    transport?.close();
-    await peer?.close();
-    await server?.destroy();
-  });
+  // Each step of the teardown is given a bound, and one that outlives it is reported by name and
+  // left: once, in a full run of the suite on a loaded machine, a step hung past the hook's two
+  // minutes after every assertion had passed.
+  const within = async (step: string, done: () => Promise<unknown> | undefined) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), TEARDOWN_STEP_MS);
+    });
+    const outcome = await Promise.race([Promise.resolve(done()).then(() => 'done' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late')
+      console.warn(`outage test: ${step} did not finish within ${TEARDOWN_STEP_MS} ms`);
+  };
+
+  afterAll(
+    async () => {
+      await within('the worker stopping', () => worker?.stop());
+      await within('the app closing', () => t?.close());
+      transport?.close();
+      await within('the SMTP peer closing', () => peer?.close());
+      await within('the PostgreSQL server stopping', () => server?.destroy());
+    },
+    4 * TEARDOWN_STEP_MS + 10_000,
+  );
 
   it(`answers 503 while the database is down for ${OUTAGE_MS / 1000} s, then serves again and loses nothing`, async () => {
     const db = t.database.db;
