@@ -73,9 +73,9 @@ export const signaturesOf = (alternatives: string[], parse: KeywordParser) =>
 /** Whether a row's keyword signature has every bit of one of `signatures` (see signaturesOf). */
 export const signatureHolds = (signatures: string[]) =>
   sql`(${sql.join(
-    signatures.map(
-      (bits) =>
-        sql`signature & ${bits}::bit(${sql.raw(String(SIGNATURE_BITS))}) = ${bits}::bit(${sql.raw(String(SIGNATURE_BITS))})`,
-    ),
+    signatures.map((bits) => {
+      const required = sql`${bits}::bit(${sql.raw(String(SIGNATURE_BITS))})`;
+      return sql`signature & ${required} = ${required}`;
+    }),
     sql` or `,
   )})`;

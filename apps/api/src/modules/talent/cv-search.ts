@@ -98,8 +98,11 @@ function keywordQuery(query: TCandidateSearch) {
   };
 }
 
-export async function compileKeywords(db: Db, query: TCandidateSearch): Promise<Keywords | null> {
-  const parsed = keywordQuery(query);
+export async function compileKeywords(
+  db: Db,
+  query: TCandidateSearch,
+  parsed = keywordQuery(query),
+): Promise<Keywords | null> {
   if (!parsed) return null;
   const alternatives = signatureAlternatives(parsed.required);
   const [row] = rowsOf<{ q: string; nodes: number; signatures: string[] | null }>(
@@ -174,12 +177,16 @@ export function searchCondition(
   query: TCandidateSearch,
   keywords: Keywords | null,
 ) {
-  return and(
+  return conditionWith(user, query, keywords && sql`${keywords.tsquery}::tsquery`);
+}
+
+/** The whole condition of a search with its keywords as a text-search query's SQL, if any. */
+const conditionWith = (user: SessionUser, query: TCandidateSearch, tsquery: SQL | null) =>
+  and(
     reachable(user),
     ...filtersOf(query),
-    keywords ? sql`${cs.searchVector} @@ ${keywords.tsquery}::tsquery` : undefined,
+    tsquery ? sql`${cs.searchVector} @@ ${tsquery}` : undefined,
   )!;
-}
 
 /** How many rows the planner expects a condition to hold: one statement planned, none run. */
 async function plannerEstimate(db: Db, where: SQL) {
@@ -242,11 +249,8 @@ export async function planSearch(db: Db, user: SessionUser, query: TCandidateSea
   // (the planner reads them the same, as constants).
   const [keywords, whereRows, reachRows] = parsed
     ? await Promise.all([
-        compileKeywords(db, query),
-        plannerEstimate(
-          db,
-          and(reachable(user), ...filtersOf(query), sql`${cs.searchVector} @@ ${parsed.tsquery}`)!,
-        ),
+        compileKeywords(db, query, parsed),
+        plannerEstimate(db, conditionWith(user, query, parsed.tsquery)),
         plannerEstimate(db, reach),
       ])
     : [null, 0, 0];
