@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { SIGNATURE_BITS } from '../db/schema';
 
 /*
@@ -47,30 +49,40 @@ export const englishKeywords: KeywordParser = (keywords) =>
 export const jobKeywords: KeywordParser = (keywords) => sql`job_keywords(${keywords})`;
 
 /**
- * Whether a row's keyword signature (schema SIGNATURE_BITS) allows it to match: it has every bit of
- * one alternative (see signatureAlternatives), each read by `parse` as the rows' vectors were made.
+ * Keywords compiled once for a search: the text-search query's text (`tsquery`, read back with
+ * `::tsquery`), and the keyword signature of each alternative (see signatureAlternatives) as text
+ * of bits. The statements of the search take them as they are: parsing keywords (dictionaries,
+ * stemming) and working out signatures happen once, not again in each statement's plan.
  */
-export const signatureAllows = (alternatives: string[], parse: KeywordParser) =>
-  sql`(${sql.join(
-    alternatives.map((words) => {
-      const required = sql`keyword_signature(${parse(words)})`;
-      return sql`signature & ${required} = ${required}`;
-    }),
-    sql` or `,
-  )})`;
+export type CompiledKeywords = { tsquery: string; signatures: string[] | null };
 
 /**
- * The keyword signature of each alternative (see signatureAlternatives), read by `parse` as the
- * rows' vectors were made, as text of bits: worked out once for a search, so that the statements
- * that pass rows over by them take them as they are (see signatureHolds).
+ * Compiles `tsquery` (SQL that parses keywords) and the signatures of `alternatives`, each read by
+ * `parse` as the rows' vectors were made; null when the keywords hold no word to look for (only
+ * stop words or punctuation).
  */
-export const signaturesOf = (alternatives: string[], parse: KeywordParser) =>
-  sql`array[${sql.join(
-    alternatives.map((words) => sql`keyword_signature(${parse(words)})::text`),
-    sql`, `,
-  )}]`;
+export async function compileKeywords(
+  db: Db,
+  tsquery: SQL,
+  alternatives: string[] | null,
+  parse: KeywordParser,
+): Promise<CompiledKeywords | null> {
+  const signatures = alternatives
+    ? sql`array[${sql.join(
+        alternatives.map((words) => sql`keyword_signature(${parse(words)})::text`),
+        sql`, `,
+      )}]`
+    : sql`null::text[]`;
+  const [row] = rowsOf<{ q: string; nodes: number; signatures: string[] | null }>(
+    await db.execute(
+      sql`select q::text as q, numnode(q) as nodes, ${signatures} as signatures
+        from (select ${tsquery} as q) k`,
+    ),
+  );
+  return row.nodes > 0 ? { tsquery: row.q, signatures: row.signatures } : null;
+}
 
-/** Whether a row's keyword signature has every bit of one of `signatures` (see signaturesOf). */
+/** Whether a row's keyword signature has every bit of one of `signatures` (see compileKeywords). */
 export const signatureHolds = (signatures: string[]) =>
   sql`(${sql.join(
     signatures.map((bits) => {

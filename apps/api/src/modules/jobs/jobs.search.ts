@@ -18,7 +18,12 @@ import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { EMIRATE_SLOTS, inEmirateSlot, jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { jobKeywords, signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
+import {
+  compileKeywords,
+  jobKeywords,
+  signatureAlternatives,
+  signatureHolds,
+} from '../../lib/keyword-signature';
 import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
@@ -73,12 +78,12 @@ const newestFirst = [
 ] as const;
 
 /**
- * Keywords as a text-search query, and the alternatives by which jobs are passed over by their
- * keyword signatures (see signatureAlternatives): only when the jobs of the filters are read from an
- * emirate's index, which carries the signatures (ON_EMIRATE_INDEX). Under any other filter, reading
- * a job's signature costs its row's page anyway.
+ * Keywords as a text-search query, compiled once for the search (see compileKeywords), and the
+ * signatures by which jobs are passed over (see signatureAlternatives): only when the jobs of the
+ * filters are read from an emirate's index, which carries the signatures (ON_EMIRATE_INDEX). Under
+ * any other filter, reading a job's signature costs its row's page anyway.
  */
-type Keywords = { tsquery: SQL; bySignature: string[] | null };
+type Keywords = { tsquery: SQL; signatures: string[] | null };
 
 /** The filters an emirate's indexes answer by themselves, with the emirate. */
 const ON_EMIRATE_INDEX = new Set<FilterKey>(['state', 'functional_area', 'posted_within']);
@@ -93,8 +98,7 @@ const ON_EMIRATE_INDEX = new Set<FilterKey>(['state', 'functional_area', 'posted
  */
 function newestMaybeMatching(filtered: SQL | undefined, budget: number, keywords: Keywords) {
   const order = sql.join([...newestFirst], sql`, `);
-  const { tsquery } = keywords;
-  if (!keywords.bySignature)
+  if (!keywords.signatures)
     return sql`(select job_id, published_at, search_vector, emirate_id, functional_area_id,
         designation_id, industry_id, employment_type, row_number() over (order by ${order}) as seq
       from ${jobSearch} where ${filtered} order by ${order} limit ${budget})`;
@@ -103,7 +107,7 @@ function newestMaybeMatching(filtered: SQL | undefined, budget: number, keywords
     from (select job_id, published_at, seq from (
         select job_id, published_at, signature, row_number() over (order by ${order}) as seq
         from ${jobSearch} where ${filtered} order by ${order} limit ${budget}) newest
-      where seq = ${budget} or (numnode(${tsquery}) > 0 and ${signatureAllows(keywords.bySignature, jobKeywords)})) n
+      where seq = ${budget} or ${signatureHolds(keywords.signatures)}) n
     join ${jobSearch} j on j.job_id = n.job_id)`;
 }
 
@@ -283,8 +287,7 @@ async function facetSample(
     return sql`select * from (select ${key}::text as facet, ${column}::text as value, count(*)::int as n from s where ${column} is not null group by ${column} order by n desc limit 40) ${sql.identifier(`f_${key}`)}`;
   });
   const columns = sql`emirate_id, functional_area_id, designation_id, industry_id, employment_type, published_at`;
-  const keywords =
-    words && sql`numnode(${words.tsquery}) > 0 and search_vector @@ ${words.tsquery}`;
+  const keywords = words && sql`search_vector @@ ${words.tsquery}`;
   const source =
     words && !all
       ? sql`select ${columns}, seq from ${newestMaybeMatching(filtered, SCAN_BUDGET, words)} n
@@ -316,14 +319,6 @@ async function facetSample(
       .map((r) => ({ value: r.value, n: Math.round(r.n * Math.max(1, scale)) }));
   }
   return result;
-}
-
-/** Whether keywords hold any word to look for (not only stop words or punctuation). */
-async function saysSomething(db: Db, tsquery: SQL) {
-  const [{ nodes }] = rowsOf<{ nodes: number }>(
-    await db.execute(sql`select numnode(${tsquery}) as nodes`),
-  );
-  return nodes > 0;
 }
 
 type Match = {
@@ -386,7 +381,7 @@ async function newestMatches(
   };
   if (!words) return plain(sql`${jobSearch} where ${filtered}`);
   const { tsquery } = words;
-  const keywords = sql`numnode(${tsquery}) > 0 and search_vector @@ ${tsquery}`;
+  const keywords = sql`search_vector @@ ${tsquery}`;
   const matches: Match[] = [];
   let scanned = 0;
   let before: SQL | undefined;
@@ -395,7 +390,7 @@ async function newestMatches(
     // short, and where to go on from.
     const rows = await read(
       sql`${newestMaybeMatching(and(filtered, before), budget, words)} newest
-        where numnode(${tsquery}) > 0 and (search_vector @@ ${tsquery} or seq = ${budget})`,
+        where search_vector @@ ${tsquery} or seq = ${budget}`,
       sql`seq + ${scanned}`,
       sql`search_vector @@ ${tsquery}`,
       limit - matches.length + 1,
@@ -442,7 +437,13 @@ const cardsQuery = (db: Db, lang: Lang) =>
 /** Public job search: keywords in web-search syntax, filters, facets, relevance or newest, keyset paging. */
 export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSearchResult> {
   const pageSize = SEARCH_PAGE_SIZE;
-  const emirates = query.state.length ? await emirateIds(db) : new Set<number>();
+  // Keywords that hold only stop words or punctuation are no keywords, rather than matching nothing.
+  const [emirates, compiled] = await Promise.all([
+    query.state.length ? emirateIds(db) : new Set<number>(),
+    query.q
+      ? compileKeywords(db, jobKeywords(query.q), signatureAlternatives(query.q), jobKeywords)
+      : null,
+  ]);
   const filters = filtersOf(query, emirates);
   const slot = emirateSlot(query, emirates);
   const live = notExpired(jobSearch.validThrough);
@@ -456,13 +457,14 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     );
   const filtered = filteredExcept();
   /** Keywords over the live jobs of every filter but `skip`. */
-  const keywordsExcept = (q: string, skip?: FilterKey): Keywords => {
+  const keywordsExcept = (skip?: FilterKey): Keywords | null => {
+    if (!compiled) return null;
     const keys = (Object.keys(filters) as FilterKey[]).filter((key) => key !== skip);
     const inEmirates = keys.includes('state') && query.state.every((id) => emirates.has(id));
     const onIndex = inEmirates && keys.every((key) => ON_EMIRATE_INDEX.has(key));
     return {
-      tsquery: jobKeywords(q),
-      bySignature: onIndex ? signatureAlternatives(q) : null,
+      tsquery: sql`${compiled.tsquery}::tsquery`,
+      signatures: onIndex ? compiled.signatures : null,
     };
   };
   const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -485,13 +487,8 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     const found = await newestMatches(db, words, and(filtered, before), pageSize, offset, slot);
     return { sort, ids: found.matches.map((row) => row.id), found };
   };
-  let words = query.q ? keywordsExcept(query.q) : null;
-  let { sort, ids, found } = await findIds(words);
-  if (words && !ids.length && !(await saysSomething(db, words.tsquery))) {
-    // Only stop words or punctuation: treat as no keyword rather than matching nothing.
-    words = null;
-    ({ sort, ids, found } = await findIds(words));
-  }
+  const words = keywordsExcept();
+  const { sort, ids, found } = await findIds(words);
   const where = and(
     filtered,
     words ? and(slot, sql`${jobSearch.searchVector} @@ ${words.tsquery}`) : undefined,
@@ -536,7 +533,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
           db,
           {
             filtered: filteredExcept(key),
-            keywords: words && query.q ? keywordsExcept(query.q, key) : null,
+            keywords: keywordsExcept(key),
             all: false,
           },
           [key],

@@ -22,7 +22,12 @@ import { startReplicaTestApp } from '../../test/replica-app';
 import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { ARABIC_NAMES } from '../master-data/taxonomy';
 import { generateJob, seededRandom } from './job-generator';
-import { jobKeywords, signatureAllows, signatureAlternatives } from '../../lib/keyword-signature';
+import {
+  compileKeywords,
+  jobKeywords,
+  signatureAlternatives,
+  signatureHolds,
+} from '../../lib/keyword-signature';
 import { FIRST_LOOK, RANK_WINDOW } from './jobs.search';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -1217,7 +1222,13 @@ describe.each(TARGETS)('finding jobs among many (%s)', (kind) => {
     const checked: ({ q: string; alternatives: string[] | null } & Checked)[] = [];
     for (const q of queries) {
       const alternatives = signatureAlternatives(q);
-      const allows = alternatives ? signatureAllows(alternatives, jobKeywords) : sql`true`;
+      const compiled = await compileKeywords(
+        t.database.db,
+        jobKeywords(q),
+        alternatives,
+        jobKeywords,
+      );
+      const allows = compiled?.signatures ? signatureHolds(compiled.signatures) : sql`true`;
       const keywords = sql`search_vector @@ job_keywords(${q})`;
       const [row] = rowsOf<Checked>(
         await t.database.db.execute(sql`

@@ -13,10 +13,11 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { candidateSearch as cs } from '../../db/schema';
 import {
+  compileKeywords as compileWords,
   englishKeywords,
+  type CompiledKeywords,
   signatureAlternatives,
   signatureHolds,
-  signaturesOf,
 } from '../../lib/keyword-signature';
 import { pgArray } from '../../lib/pg-array';
 import type { SessionUser } from '../access/sessions';
@@ -68,12 +69,7 @@ const wordsOf = (text: string) =>
  * signature may rule them out (as job search's, see signatureAlternatives; null when it cannot).
  * Null when they hold no word to look for.
  */
-export type Keywords = {
-  tsquery: string;
-  alternatives: string[] | null;
-  /** The keyword signature of each alternative, as text of bits (null as alternatives is). */
-  signatures: string[] | null;
-};
+export type Keywords = CompiledKeywords & { alternatives: string[] | null };
 
 /**
  * The keywords of a search as one text-search query (SQL, parsed by the statement that holds it)
@@ -105,15 +101,8 @@ export async function compileKeywords(
 ): Promise<Keywords | null> {
   if (!parsed) return null;
   const alternatives = signatureAlternatives(parsed.required);
-  const [row] = rowsOf<{ q: string; nodes: number; signatures: string[] | null }>(
-    await db.execute(
-      sql`select q::text as q, numnode(q) as nodes,
-          ${alternatives ? signaturesOf(alternatives, englishKeywords) : sql`null::text[]`} as signatures
-        from (select ${parsed.tsquery} as q) k`,
-    ),
-  );
-  if (row.nodes === 0) return null;
-  return { tsquery: row.q, alternatives, signatures: row.signatures };
+  const compiled = await compileWords(db, parsed.tsquery, alternatives, englishKeywords);
+  return compiled && { ...compiled, alternatives };
 }
 
 const intArray = (ids: readonly number[]) => sql`${pgArray(ids)}::int[]`;
