@@ -33,6 +33,7 @@ import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { masterAdminRoutes } from './modules/master-data/master-admin.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
+import { masterDataChanged } from './modules/master-data/master-data.service';
 import { talentSearchRoutes } from './modules/talent/search.routes';
 import { jobTemplatesRoutes } from './modules/templates/job-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -81,9 +82,13 @@ export async function buildApp(
   app.decorate('routeAccess', registerAccess(app));
   app.addHook('onRequest', switches.afterAccess);
   // Public pages and answers for visitors, forgotten whenever the database announces a change to
-  // what they show (from any process).
+  // what they show (from any process); so is what this process keeps of master data.
   app.decorate('publicCache', new PublicCache());
-  await forgetOnChanges(app);
+  await forgetOnChanges(app, (table) => {
+    if (table !== 'master_items') return;
+    masterDataChanged(ctx.db);
+    masterDataChanged(ctx.readDb);
+  });
   keepVisitorAnswers(app);
   registerApiCacheRule(app);
   registerBackground(app);

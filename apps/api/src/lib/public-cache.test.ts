@@ -120,6 +120,26 @@ describe.each(DATABASES)('the cache of public pages and answers (%s)', (kind) =>
     expect(titleOf(reopened)).toEqual([`${word} Planner`]);
   });
 
+  it('forgets the names of master data it keeps when another tool renames an item', async () => {
+    type Facets = { data: { facets: { state: { id: string; name: string }[] } } };
+    // Signed in, so that only the names kept for every search could show the old name.
+    const emirate = async () =>
+      ((await call(t.app, { method: 'GET', url: searchUrl, token: employer })).body as Facets).data
+        .facets.state[0];
+    const before = await emirate();
+    expect(before.name).toBeTruthy();
+    const renamed = `${before.name} ${word}`;
+    const rename = (name: string) =>
+      t.database.db.execute(sql`update master_items set name = ${name} where id = ${before.id}`);
+    await rename(renamed);
+    try {
+      const after = await eventually(emirate, (facet) => facet.name === renamed);
+      expect(after).toEqual({ ...before, name: renamed });
+    } finally {
+      await rename(before.name);
+    }
+  });
+
   describe.runIf(webBuilt)('pages', () => {
     it('are kept compressed, with an ETag, and made again once the job changes', async () => {
       const url = paths.jobView(jobId);

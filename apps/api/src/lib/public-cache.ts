@@ -281,14 +281,20 @@ const SYNC_WAIT_MS = 1_000;
  * successful change (any request but a read) is answered only once this process has heard every
  * notice sent before it: it sends a notice of its own and waits for it (they arrive in order).
  */
-export async function forgetOnChanges(app: FastifyInstance) {
+export async function forgetOnChanges(
+  app: FastifyInstance,
+  onChange: (table: string) => void = () => {},
+) {
   const { ctx, publicCache } = app;
   const waiting = new Map<string, () => void>();
   let sequence = 0;
   const stop = await ctx.listen(
     PUBLIC_CHANGES,
     (payload) => {
-      if (!payload?.startsWith('sync:')) return publicCache.forget();
+      if (!payload?.startsWith('sync:')) {
+        if (payload) onChange(payload);
+        return publicCache.forget();
+      }
       waiting.get(payload)?.();
     },
     (message) => app.log.warn(message),

@@ -24,7 +24,7 @@ import {
   signatureAlternatives,
   signatureHolds,
 } from '../../lib/keyword-signature';
-import { emirateIds, masterItemsByIds } from '../master-data/master-data.service';
+import { emirateIds, masterNames } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
 
@@ -540,16 +540,8 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
         ),
       ),
     ];
-    for (const part of await Promise.all(samples)) Object.assign(raw, part);
-    const ids = keys
-      .filter((key) => key !== 'employment_type' && key !== 'posted_within')
-      .flatMap((key) => (raw[key] ?? []).map((row) => Number(row.value)));
-    const names = new Map(
-      (await masterItemsByIds(db, [...new Set(ids)], query.lang)).map((item) => [
-        item.id,
-        item.name,
-      ]),
-    );
+    const [parts, names] = await Promise.all([Promise.all(samples), masterNames(db, query.lang)]);
+    for (const part of parts) Object.assign(raw, part);
     for (const key of keys) {
       facets[key] = (raw[key] ?? []).map((row): TFacetValue => ({
         id: row.value,

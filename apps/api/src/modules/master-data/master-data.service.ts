@@ -95,21 +95,53 @@ export async function choosableMasterItems(db: Db, ids: number[], held: Iterable
     );
 }
 
-const emirateCache = new WeakMap<Db, { at: number; ids: Promise<Set<number>> }>();
+/** What is read from master data for every search is read again at most this often. */
+const KEPT_MS = 60_000;
 
-/** The ids of the emirates (locations without a parent), read again at most once a minute. */
-export function emirateIds(db: Db): Promise<Set<number>> {
-  const cached = emirateCache.get(db);
-  if (cached && Date.now() - cached.at < 60_000) return cached.ids;
-  const ids = db
+/**
+ * A value worked out from the master data of a database, kept for KEPT_MS and forgotten at once
+ * when master data changes (masterDataChanged); a failed read is not kept.
+ */
+function keptPerDatabase<T>(read: (db: Db) => Promise<T>) {
+  const kept = new WeakMap<Db, { at: number; value: Promise<T> }>();
+  keptValues.push(kept);
+  return (db: Db): Promise<T> => {
+    const cached = kept.get(db);
+    if (cached && Date.now() - cached.at < KEPT_MS) return cached.value;
+    const value = read(db);
+    kept.set(db, { at: Date.now(), value });
+    value.catch(() => kept.delete(db));
+    return value;
+  };
+}
+const keptValues: WeakMap<Db, unknown>[] = [];
+
+/** The ids of the emirates (locations without a parent). */
+export const emirateIds = keptPerDatabase((db) =>
+  db
     .select({ id: masterItems.id })
     .from(masterItems)
     .where(and(eq(masterItems.kind, 'state'), isNull(masterItems.parentId)))
-    .then((rows) => new Set(rows.map((row) => row.id)));
-  emirateCache.set(db, { at: Date.now(), ids });
-  ids.catch(() => emirateCache.delete(db));
-  return ids;
+    .then((rows) => new Set(rows.map((row) => row.id))),
+);
+
+const namesIn = {
+  en: keptPerDatabase((db) => readNames(db, 'en')),
+  ar: keptPerDatabase((db) => readNames(db, 'ar')),
+} satisfies Record<Lang, unknown>;
+
+async function readNames(db: Db, lang: Lang) {
+  const rows = await db
+    .select({ id: masterItems.id, name: nameIn(masterItems, lang) })
+    .from(masterItems);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * The name in `lang` of every master item, active or not, by id: what the facets of a search are
+ * labelled with, without a statement per search.
+ */
+export const masterNames = (db: Db, lang: Lang = 'en') => namesIn[lang](db);
 
 type ChangeListener = (db: Db) => void;
 const changeListeners: ChangeListener[] = [];
@@ -124,6 +156,6 @@ export function onMasterDataChange(listener: ChangeListener) {
 
 /** Master data of this database changed: its caches here and in other modules are forgotten. */
 export function masterDataChanged(db: Db) {
-  emirateCache.delete(db);
+  for (const kept of keptValues) kept.delete(db);
   for (const listener of changeListeners) listener(db);
 }

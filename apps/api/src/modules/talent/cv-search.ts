@@ -22,7 +22,7 @@ import {
 import { pgArray } from '../../lib/pg-array';
 import type { SessionUser } from '../access/sessions';
 import { uaeToday } from '../jobs/jobs.policy';
-import { masterItemsByIds } from '../master-data/master-data.service';
+import { masterNames } from '../master-data/master-data.service';
 import { candidateCards } from './candidate-cards';
 import { findable, reachOf } from './talent.policy';
 
@@ -464,19 +464,16 @@ async function facetsOf(db: Db, plan: SearchPlan, totalOf: Promise<{ total: numb
   const sample = sampleOf(rows);
   const { total } = await totalOf;
   const scale = sample > 0 && total > sample ? total / sample : 1;
-  const ids = rows
-    .filter((row) => row.facet !== '_sample' && MASTER_FACETS.has(row.facet))
-    .map((row) => Number(row.value));
-  const names = new Map(
-    (await masterItemsByIds(db, [...new Set(ids)])).map((item) => [String(item.id), item.name]),
-  );
+  const names = await masterNames(db);
   const facets: TCandidateSearchResult['facets'] = {};
   for (const key of CANDIDATE_FACET_KEYS) {
     facets[key] = rows
       .filter((row) => row.facet === key)
       .map((row): TFacetValue => ({
         id: row.value,
-        name: MASTER_FACETS.has(key) ? (names.get(row.value) ?? row.value) : labelOf(row.value),
+        name: MASTER_FACETS.has(key)
+          ? (names.get(Number(row.value)) ?? row.value)
+          : labelOf(row.value),
         count: Math.round(row.n * scale),
       }));
     if (key === 'experience') {
