@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMasterData } from '../modules/master-data/master-data.seed';
 import { openDatabase, type Database } from './client';
-import { preparedStatement } from './prepared';
+import { createServerDatabase } from '../test/harness';
+import { PreparingClient, preparedStatement, STATEMENTS_PER_CONNECTION } from './prepared';
 import { rowsOf } from './rows';
 import { masterItems } from './schema';
 
@@ -58,5 +59,53 @@ describe('named statements on the embedded database', () => {
     expect(await byName().execute({ name: "x'); drop table master_items; --" })).toEqual([]);
     expect(await preparedNames()).not.toContain('test_items_by_name');
     expect(await byIds().execute({ ids: [first.id] })).toHaveLength(1);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('statements on a PostgreSQL server', () => {
+  let server: Awaited<ReturnType<typeof createServerDatabase>>;
+  let client: PreparingClient;
+  const preparedTexts = async () =>
+    (
+      await client.query<{ statement: string }>(
+        'select statement from pg_prepared_statements order by name',
+      )
+    ).rows.map((row) => row.statement);
+
+  beforeAll(async () => {
+    server = await createServerDatabase();
+    client = new PreparingClient({ connectionString: server.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.end();
+    await server?.drop();
+  });
+
+  it('are prepared once per connection by their text, and answer as unprepared ones', async () => {
+    const text = 'select $1::int + 1 as n';
+    const plain = await client.query(text, [41]);
+    expect(await preparedTexts()).not.toContain(text);
+    for (const n of [41, 1, 41])
+      expect((await client.query({ text, values: [n] })).rows).toEqual([{ n: n + 1 }]);
+    expect((await preparedTexts()).filter((statement) => statement === text)).toHaveLength(1);
+    expect(plain.rows).toEqual([{ n: 42 }]);
+    // A statement that fails is answered with its error, and the connection goes on.
+    await expect(client.query({ text: 'select 1 / $1::int', values: [0] })).rejects.toThrow(
+      /division by zero/,
+    );
+    expect((await client.query({ text: 'select 1 / $1::int as n', values: [1] })).rows).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  it('are prepared up to a number per connection; beyond it, they run unprepared', async () => {
+    for (let i = 0; i < STATEMENTS_PER_CONNECTION + 20; i++) {
+      const { rows } = await client.query({ text: `select ${i}::int as n` });
+      expect(rows).toEqual([{ n: i }]);
+    }
+    expect(await preparedTexts()).toHaveLength(STATEMENTS_PER_CONNECTION);
+    // The texts prepared first are still run prepared.
+    expect((await client.query({ text: 'select 0::int as n' })).rows).toEqual([{ n: 0 }]);
   });
 });

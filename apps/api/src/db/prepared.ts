@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Db } from './client';
 
 /**
@@ -88,3 +89,53 @@ export function preparedStatement<P extends PreparedQuery>(
   }
   return statement;
 }
+
+/**
+ * On PostgreSQL, a connection prepares each statement it runs, by its text, the first time it runs
+ * it: parsing it once rather than on every run, and letting PostgreSQL keep its plan once a generic
+ * plan proves as cheap as planning for each run's values. A search sends half a dozen statements,
+ * each taking longer to parse and plan than to run.
+ *
+ * Statements drizzle names itself (`.prepare(name)`) keep their names. The names of texts are
+ * shared by the connections of a process; a connection prepares at most STATEMENTS_PER_CONNECTION
+ * texts, and the process names at most TEXTS_NAMED, so that statements built with values in their
+ * text cannot fill the server's memory: beyond them, statements run unprepared, as before.
+ *
+ * A connection pooler between the app and PostgreSQL must keep prepared statements per server
+ * connection (PgBouncer 1.21 and later, `max_prepared_statements`).
+ */
+export const STATEMENTS_PER_CONNECTION = 200;
+const TEXTS_NAMED = 2_000;
+const namesOfTexts = new Map<string, string>();
+
+function nameOf(text: string) {
+  let name = namesOfTexts.get(text);
+  if (!name && namesOfTexts.size < TEXTS_NAMED) {
+    name = `s${namesOfTexts.size + 1}`;
+    namesOfTexts.set(text, name);
+  }
+  return name;
+}
+
+type QueryConfig = { text?: unknown; name?: unknown };
+
+/** A node-postgres client that prepares its statements (given to the pool as its `Client`). */
+export class PreparingClient extends pg.Client {}
+
+const preparedOn = new WeakMap<pg.Client, Set<string>>();
+const plainQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+
+// node-postgres' query has many overloads; each is passed through, only named on the way.
+PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [config] = args as [QueryConfig | string | undefined];
+  if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
+    const name = nameOf(config.text);
+    let prepared = preparedOn.get(this);
+    if (!prepared) preparedOn.set(this, (prepared = new Set()));
+    if (name && (prepared.has(name) || prepared.size < STATEMENTS_PER_CONNECTION)) {
+      prepared.add(name);
+      args[0] = { ...config, name };
+    }
+  }
+  return plainQuery.apply(this, args);
+} as pg.Client['query'];
