@@ -67,6 +67,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
+import { EMPLOYMENT_TYPES } from '@logicareers/shared/job-terms';
 import { paths } from '@logicareers/shared/pages';
 import { loadEnv } from '../apps/api/src/config/env';
 import type { Database } from '../apps/api/src/db/client';
@@ -151,18 +152,24 @@ const emirates = (taxonomy: Taxonomy) => taxonomy.states.filter((s) => !s.parent
 const dubai = (taxonomy: Taxonomy) =>
   emirates(taxonomy).find((s) => s.name === 'Dubai') ?? emirates(taxonomy)[0];
 
-/** Many distinct keyword + filter searches, shuffled: each is asked again only after all the others. */
+/**
+ * Many distinct keyword + filter searches (about 21,000: more than a run asks, so that none is
+ * answered from the cache of visitors' answers), shuffled: each is asked again only after all the
+ * others.
+ */
 function variedSearches(taxonomy: Taxonomy) {
   const random = seededRandom(11);
   const queries = new Set<string>();
   for (const q of KEYWORDS)
     for (const state of emirates(taxonomy))
       for (const area of [undefined, ...taxonomy.functionalAreas])
-        for (const page of ['1', '2']) {
-          const params = new URLSearchParams({ q, state: String(state.id), page });
-          if (area) params.set('functional_area', String(area.id));
-          queries.add(`${API.jobs.search}?${params}`);
-        }
+        for (const type of [undefined, ...EMPLOYMENT_TYPES])
+          for (const page of ['1', '2', '3']) {
+            const params = new URLSearchParams({ q, state: String(state.id), page });
+            if (area) params.set('functional_area', String(area.id));
+            if (type) params.set('employment_type', type);
+            queries.add(`${API.jobs.search}?${params}`);
+          }
   return random.some([...queries], queries.size);
 }
 

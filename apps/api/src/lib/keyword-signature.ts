@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { SIGNATURE_BITS } from '../db/schema';
@@ -56,10 +58,17 @@ export const jobKeywords: KeywordParser = (keywords) => sql`job_keywords(${keywo
  */
 export type CompiledKeywords = { tsquery: string; signatures: string[] | null };
 
+/** Compiled keywords kept per database, by the statement that compiles them (see compileKeywords). */
+const KEYWORDS_KEPT = 2_000;
+const compiledOf = new WeakMap<Db, LRUCache<string, CompiledKeywords | typeof NOTHING>>();
+const NOTHING = 'nothing';
+const dialect = new PgDialect();
+
 /**
  * Compiles `tsquery` (SQL that parses keywords) and the signatures of `alternatives`, each read by
  * `parse` as the rows' vectors were made; null when the keywords hold no word to look for (only
- * stop words or punctuation).
+ * stop words or punctuation). What a text compiles to changes only with the database's text-search
+ * configuration (a migration), so the last KEYWORDS_KEPT are kept: people search for the same words.
  */
 export async function compileKeywords(
   db: Db,
@@ -73,13 +82,20 @@ export async function compileKeywords(
         sql`, `,
       )}]`
     : sql`null::text[]`;
+  const statement = sql`select q::text as q, numnode(q) as nodes, ${signatures} as signatures
+    from (select ${tsquery} as q) k`;
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const key = `${text}\n${JSON.stringify(params)}`;
+  let kept = compiledOf.get(db);
+  if (!kept) compiledOf.set(db, (kept = new LRUCache({ max: KEYWORDS_KEPT })));
+  const known = kept.get(key);
+  if (known) return known === NOTHING ? null : known;
   const [row] = rowsOf<{ q: string; nodes: number; signatures: string[] | null }>(
-    await db.execute(
-      sql`select q::text as q, numnode(q) as nodes, ${signatures} as signatures
-        from (select ${tsquery} as q) k`,
-    ),
+    await db.execute(statement),
   );
-  return row.nodes > 0 ? { tsquery: row.q, signatures: row.signatures } : null;
+  const compiled = row.nodes > 0 ? { tsquery: row.q, signatures: row.signatures } : null;
+  kept.set(key, compiled ?? NOTHING);
+  return compiled;
 }
 
 /** Whether a row's keyword signature has every bit of one of `signatures` (see compileKeywords). */

@@ -111,6 +111,34 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
     Object.fromEntries((values ?? []).map((v) => [v.name, v.count]));
 
   describe('keywords', () => {
+    it('are compiled once per text, and keywords of stop words alone compile to nothing', async () => {
+      // A database of its own (the compiled keywords are kept per database), counting statements.
+      let statements = 0;
+      const db = t.database.db;
+      const counting = new Proxy(db, {
+        get: (target, property) =>
+          property === 'execute'
+            ? (...args: Parameters<typeof db.execute>) => {
+                statements++;
+                return target.execute(...args);
+              }
+            : Reflect.get(target, property, target),
+      });
+      const compile = (q: string) =>
+        compileKeywords(counting, jobKeywords(q), signatureAlternatives(q), jobKeywords);
+      const first = await compile('forklift -driver');
+      expect(first?.tsquery).toMatch(/forklift/);
+      expect(first?.signatures).toHaveLength(1);
+      expect(await compile('forklift -driver')).toEqual(first);
+      expect(statements).toBe(1);
+      expect(await compile('procurement OR purchasing')).toMatchObject({
+        signatures: [expect.any(String), expect.any(String)],
+      });
+      expect(await compile('the and of')).toBeNull();
+      expect(await compile('the and of')).toBeNull();
+      expect(statements).toBe(3);
+    });
+
     it('finds jobs by a word of the title, of a skill and of the description', async () => {
       const [inTitle, inBody, shared] = [uniqueWord(), uniqueWord(), uniqueWord()];
       const titled = await post({ title: `Yard Marshal ${inTitle}` });
