@@ -261,63 +261,86 @@ type SampleSource = {
   slot?: SQL;
 };
 
+/** One sample of the matches, and the facets counted over it (see facetSamples). */
+type FacetRequest = { source: SampleSource; keys: TFacetKey[]; knownTotal?: number };
+
 /**
- * Counts of several facets over one sample of the matches (at most FACET_SAMPLE rows, read once),
- * scaled to the estimated total when the sample is not all of them. With keywords the sample is
- * drawn like the results: the matches among the newest SCAN_BUDGET jobs of the filters, unless
- * every match is wanted (few matches, counted exactly).
+ * The counting of one facet over the sample `cte`, as SQL text built once: it holds only names
+ * of this module's own (facet keys, columns, the periods of POSTED_WITHIN), and building it anew
+ * for every search cost the server more than the database's answer.
  */
-async function facetSample(
-  db: Db,
-  { filtered, keywords: words, all, slot }: SampleSource,
-  keys: TFacetKey[],
-  knownTotal?: number,
-): Promise<FacetRows> {
-  const parts = keys.map((key) => {
+const facetCounting = (key: TFacetKey, cte: string) => {
+  const counted = `${key} ${cte}`;
+  let text = countingTexts.get(counted);
+  if (!text) {
     if (key === 'posted_within') {
-      return sql.join(
-        POSTED_WITHIN.map(
-          (days) =>
-            sql`select 'posted_within' as facet, ${days}::text as value, (count(*) filter (where published_at >= now() - ${`${days} days`}::interval))::int as n from s`,
-        ),
-        sql` union all `,
-      );
+      text = POSTED_WITHIN.map(
+        (days) =>
+          `select ${cte.slice(1)} as sample, 'posted_within' as facet, '${days}'::text as value, (count(*) filter (where published_at >= now() - interval '${days} days'))::int as n from ${cte}`,
+      ).join(' union all ');
+    } else {
+      const column = `"${FACET_COLUMNS[key as FacetColumnKey].name}"`;
+      text = `select * from (select ${cte.slice(1)} as sample, '${key}'::text as facet, ${column}::text as value, count(*)::int as n from ${cte} where ${column} is not null group by ${column} order by n desc limit 40) "f_${key}_${cte}"`;
     }
-    const column = sql.identifier(FACET_COLUMNS[key as FacetColumnKey].name);
-    return sql`select * from (select ${key}::text as facet, ${column}::text as value, count(*)::int as n from s where ${column} is not null group by ${column} order by n desc limit 40) ${sql.identifier(`f_${key}`)}`;
-  });
+    countingTexts.set(counted, text);
+  }
+  return sql.raw(text);
+};
+const countingTexts = new Map<string, string>();
+
+/**
+ * Counts of facets, each over a sample of the matches (at most FACET_SAMPLE rows, read once),
+ * scaled to the estimated total when the sample is not all of them; every sample in one
+ * statement. With keywords a sample is drawn like the results: the matches among the newest
+ * SCAN_BUDGET jobs of the filters, unless every match is wanted (few matches, counted exactly).
+ */
+async function facetSamples(db: Db, requests: FacetRequest[]): Promise<FacetRows> {
+  if (!requests.length) return {};
   const columns = sql`emirate_id, functional_area_id, designation_id, industry_id, employment_type, published_at`;
-  const keywords = words && sql`search_vector @@ ${words.tsquery}`;
-  const source =
-    words && !all
-      ? sql`select ${columns}, seq from ${newestMaybeMatching(filtered, SCAN_BUDGET, words)} n
-        where ${keywords} limit ${FACET_SAMPLE}`
-      : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ? and(slot, keywords) : undefined)} limit ${FACET_SAMPLE}`;
-  const rows = rowsOf<{ facet: string; value: string; n: number }>(
-    await db.execute(sql`
-      with s as materialized (${source})
-      ${sql.join(parts, sql` union all `)}
-      union all select '_sample', max(seq)::text, count(*)::int from s`),
+  const keywordsOf = ({ keywords }: SampleSource) =>
+    keywords && sql`search_vector @@ ${keywords.tsquery}`;
+  const ctes = requests.map(({ source }, i) => {
+    const { filtered, keywords: words, all, slot } = source;
+    const keywords = keywordsOf(source);
+    const rows =
+      words && !all
+        ? sql`select ${columns}, seq from ${newestMaybeMatching(filtered, SCAN_BUDGET, words)} n
+          where ${keywords} limit ${FACET_SAMPLE}`
+        : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ? and(slot, keywords) : undefined)} limit ${FACET_SAMPLE}`;
+    return sql`${sql.raw(`s${i}`)} as materialized (${rows})`;
+  });
+  const counts = requests.flatMap(({ keys }, i) => [
+    ...keys.map((key) => facetCounting(key, `s${i}`)),
+    sql.raw(`select ${i} as sample, '_sample', max(seq)::text, count(*)::int from s${i}`),
+  ]);
+  const rows = rowsOf<{ sample: number; facet: string; value: string; n: number }>(
+    await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(counts, sql` union all `)}`),
   );
-  const summary = rows.find((r) => r.facet === '_sample');
-  const sample = summary?.n ?? 0;
-  let scale = 1;
-  if (knownTotal !== undefined && sample > 0) {
-    scale = knownTotal / sample;
-  } else if (keywords && !all) {
-    // The matches were as dense in the rows scanned as they are in all jobs of the filters.
-    const jobsFiltered = await plannerEstimate(db, filtered);
-    const scanned = sample >= FACET_SAMPLE ? Number(summary?.value) : SCAN_BUDGET;
-    if (jobsFiltered > SCAN_BUDGET || sample >= FACET_SAMPLE) scale = jobsFiltered / scanned;
-  } else if (sample >= FACET_SAMPLE) {
-    scale = (await plannerEstimate(db, and(filtered, keywords ?? undefined))) / sample;
-  }
   const result: FacetRows = {};
-  for (const key of keys) {
-    result[key] = rows
-      .filter((r) => r.facet === key)
-      .map((r) => ({ value: r.value, n: Math.round(r.n * Math.max(1, scale)) }));
-  }
+  await Promise.all(
+    requests.map(async ({ source, keys, knownTotal }, i) => {
+      const counted = rows.filter((row) => row.sample === i);
+      const summary = counted.find((r) => r.facet === '_sample');
+      const sample = summary?.n ?? 0;
+      const keywords = keywordsOf(source);
+      let scale = 1;
+      if (knownTotal !== undefined && sample > 0) {
+        scale = knownTotal / sample;
+      } else if (keywords && !source.all) {
+        // The matches were as dense in the rows scanned as they are in all jobs of the filters.
+        const jobsFiltered = await plannerEstimate(db, source.filtered);
+        const scanned = sample >= FACET_SAMPLE ? Number(summary?.value) : SCAN_BUDGET;
+        if (jobsFiltered > SCAN_BUDGET || sample >= FACET_SAMPLE) scale = jobsFiltered / scanned;
+      } else if (sample >= FACET_SAMPLE) {
+        scale = (await plannerEstimate(db, and(source.filtered, keywords ?? undefined))) / sample;
+      }
+      for (const key of keys) {
+        result[key] = counted
+          .filter((r) => r.facet === key)
+          .map((r) => ({ value: r.value, n: Math.round(r.n * Math.max(1, scale)) }));
+      }
+    }),
+  );
   return result;
 }
 
@@ -518,30 +541,24 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     // own sample; all the others share one sample of the current matches.
     const own = keys.filter((key) => filters[key]);
     const shared = keys.filter((key) => !filters[key]);
-    const raw: FacetRows = {};
-    const samples = [
-      shared.length
-        ? facetSample(
-            db,
-            { filtered, keywords: words, all: !estimate, slot },
-            shared,
-            estimate ? total : undefined,
-          )
-        : Promise.resolve({}),
-      ...own.map((key) =>
-        facetSample(
-          db,
-          {
-            filtered: filteredExcept(key),
-            keywords: keywordsExcept(key),
-            all: false,
-          },
-          [key],
-        ),
-      ),
-    ];
-    const [parts, names] = await Promise.all([Promise.all(samples), masterNames(db, query.lang)]);
-    for (const part of parts) Object.assign(raw, part);
+    const [raw, names] = await Promise.all([
+      facetSamples(db, [
+        ...(shared.length
+          ? [
+              {
+                source: { filtered, keywords: words, all: !estimate, slot },
+                keys: shared,
+                knownTotal: estimate ? total : undefined,
+              },
+            ]
+          : []),
+        ...own.map((key) => ({
+          source: { filtered: filteredExcept(key), keywords: keywordsExcept(key), all: false },
+          keys: [key],
+        })),
+      ]),
+      masterNames(db, query.lang),
+    ]);
     for (const key of keys) {
       facets[key] = (raw[key] ?? []).map((row): TFacetValue => ({
         id: row.value,
