@@ -45,7 +45,7 @@ describe('named statements on the embedded database', () => {
     expect(await byIds().execute({ ids: [] })).toEqual([]);
   });
 
-  it('runs a statement unprepared when an argument is not an integer', async () => {
+  it('prepares a named statement with a text argument, which stays a value', async () => {
     const byName = () =>
       preparedStatement(database.db, 'test_items_by_name', (db) =>
         db
@@ -57,8 +57,35 @@ describe('named statements on the embedded database', () => {
     expect(await byName().execute({ name: first.name })).toContainEqual({ id: first.id });
     // A hostile value stays a value.
     expect(await byName().execute({ name: "x'); drop table master_items; --" })).toEqual([]);
-    expect(await preparedNames()).not.toContain('test_items_by_name');
+    expect(await preparedNames()).toContain('test_items_by_name');
     expect(await byIds().execute({ ids: [first.id] })).toHaveLength(1);
+  });
+
+  it('prepares reads by their text, and text arguments stay values whatever they hold', async () => {
+    const read = (value: string) =>
+      database.db.execute(sql`select ${value}::text as t, ${7}::int as n, ${true}::boolean as b`);
+    const text = 'select $1::text as t, $2::int as n, $3::boolean as b';
+    const hostile = [
+      "x'); drop table master_items; --",
+      "it's ''quoted''",
+      "back\\slash \\' and E'\\x41'",
+      '$$ dollar $tag$',
+      'مستودع déjà 倉庫',
+      '',
+    ];
+    for (const value of hostile)
+      expect(rowsOf(await read(value))).toEqual([{ t: value, n: 7, b: true }]);
+    const statements = rowsOf<{ statement: string }>(
+      await database.db.execute(sql`select statement from pg_prepared_statements`),
+    ).map((row) => row.statement);
+    expect(statements.filter((statement) => statement.endsWith(text))).toHaveLength(1);
+    expect(await database.db.select().from(masterItems).limit(1)).toHaveLength(1);
+    // A value not written as a literal (a date) runs the statement unprepared.
+    const at = new Date('2026-01-02T03:04:05Z');
+    const [row] = rowsOf<{ at: string }>(
+      await database.db.execute(sql`select ${at}::timestamptz as at`),
+    );
+    expect(new Date(row.at).getTime()).toBe(at.getTime());
   });
 });
 

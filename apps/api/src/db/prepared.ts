@@ -3,36 +3,52 @@ import pg from 'pg';
 import type { Db } from './client';
 
 /**
- * Statements that run on every visit (a job's page, the cards of a result page) are planned once
- * per connection. On PostgreSQL, drizzle's `.prepare(name)` already does that. On PGlite it runs a
- * named statement like any other, planned again every time: for a job page with six joins, planning
- * is three quarters of its cost. So the embedded client prepares the text of a named statement
- * once (PREPARE) and runs it with EXECUTE.
+ * Statements are parsed once per connection, and planned once where a generic plan proves as cheap
+ * as planning for each run's values: a search sends several statements, each taking longer to parse
+ * and plan than to run.
  *
- * EXECUTE takes no bind parameters, so its arguments are written into the command. Only integers,
- * arrays of integers and null are written that way (nothing a caller could turn into SQL); a
- * statement called with any other value runs unprepared, as before.
+ * On PGlite, a query runs as an unnamed statement, parsed and planned again every time. So the
+ * embedded client prepares the text of a statement once (PREPARE) and runs it with EXECUTE: the
+ * statements drizzle names (`.prepare(name)`: a job's page, the cards of a result page), and the
+ * first STATEMENTS_PER_CONNECTION texts of reads it runs outside a transaction (a transaction's
+ * statements go through PGlite's own transaction, unprepared).
+ *
+ * EXECUTE takes no bind parameters, so its arguments are written into the command as literals:
+ * null, numbers, booleans, arrays of integers, and text as a standard string literal, its quotes
+ * doubled (standard_conforming_strings is on, as it is by default: a backslash is only a
+ * backslash). A statement called with any other value (a date, bytes) runs unprepared, as before.
  */
 
 type Query = PGlite['query'];
-type Named = { names: Map<string, string>; ready: Map<string, Promise<boolean>> };
+type Named = {
+  names: Map<string, string>;
+  ready: Map<string, Promise<boolean>>;
+  /** Texts named here rather than by drizzle. */
+  own: number;
+};
 
 const registries = new WeakMap<object, Named>();
 
 const isInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 
-/** An argument of EXECUTE written as SQL, or undefined when it is not a plain integer value. */
-function literal(value: unknown): string | undefined {
+/** An argument of EXECUTE written as SQL, or undefined when it is not a value written that way. */
+export function literal(value: unknown): string | undefined {
   if (value === null) return 'null';
-  if (isInteger(value)) return String(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string')
+    return value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;
   if (Array.isArray(value) && value.every(isInteger)) return `'{${value.join(',')}}'`;
   return undefined;
 }
 
-/** A PGlite client whose named statements are prepared once; drizzle is given this one. */
+/** A read: the statements that may be prepared without being named first. */
+const READ = /^\s*(select|with)\s/i;
+
+/** A PGlite client whose statements are prepared once; drizzle is given this one. */
 export function withPreparedStatements(client: PGlite): PGlite {
-  const named: Named = { names: new Map(), ready: new Map() };
+  const named: Named = { names: new Map(), ready: new Map(), own: 0 };
   const plain: Query = client.query.bind(client);
   const prepare = (name: string, text: string) => {
     let ready = named.ready.get(name);
@@ -46,12 +62,26 @@ export function withPreparedStatements(client: PGlite): PGlite {
     }
     return ready;
   };
+  const nameOf = (text: string) => {
+    let name = named.names.get(text);
+    if (!name && named.own < STATEMENTS_PER_CONNECTION && READ.test(text)) {
+      name = `read_${++named.own}`;
+      named.names.set(text, name);
+    }
+    return name;
+  };
   const query = (async (text: string, params?: unknown[], options?: object) => {
-    const name = named.names.get(text);
     const args = (params ?? []).map(literal);
-    if (!name || args.some((arg) => arg === undefined) || !(await prepare(name, text)))
-      return plain(text, params, options);
-    return plain(`execute ${name}${args.length ? `(${args.join(', ')})` : ''}`, [], options);
+    const name = args.every((arg) => arg !== undefined) ? nameOf(text) : undefined;
+    if (!name || !(await prepare(name, text))) return plain(text, params, options);
+    return plain(`execute ${name}${args.length ? `(${args.join(', ')})` : ''}`, [], options).catch(
+      (error: unknown) => {
+        // The error names the statement as it was written, not the command that carried its
+        // values (which the log must never hold).
+        if (error && typeof error === 'object' && 'query' in error) error.query = text;
+        throw error;
+      },
+    );
   }) as Query;
   const wrapped = new Proxy(client, {
     get(target, property) {
@@ -92,9 +122,7 @@ export function preparedStatement<P extends PreparedQuery>(
 
 /**
  * On PostgreSQL, a connection prepares each statement it runs, by its text, the first time it runs
- * it: parsing it once rather than on every run, and letting PostgreSQL keep its plan once a generic
- * plan proves as cheap as planning for each run's values. A search sends half a dozen statements,
- * each taking longer to parse and plan than to run.
+ * it (node-postgres then sends only its name and values).
  *
  * Statements drizzle names itself (`.prepare(name)`) keep their names. The names of texts are
  * shared by the connections of a process; a connection prepares at most STATEMENTS_PER_CONNECTION
