@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { API_ROOT } from '../lib/paths';
 import { listenOnServer, type NoticeHandler } from './notices';
-import { PreparingClient, withPreparedStatements } from './prepared';
+import { withPreparedStatements } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +49,6 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 /** A pool of connections to one PostgreSQL server. */
 function openPool(url: string, name: string) {
   const pool = new pg.Pool({
-    Client: PreparingClient,
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
