@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { statementKey } from '../db/statement-key';
 import { SIGNATURE_BITS } from '../db/schema';
 
 /*
@@ -62,7 +62,6 @@ export type CompiledKeywords = { tsquery: string; signatures: string[] | null };
 const KEYWORDS_KEPT = 2_000;
 const compiledOf = new WeakMap<Db, LRUCache<string, CompiledKeywords | typeof NOTHING>>();
 const NOTHING = 'nothing';
-const dialect = new PgDialect();
 
 /**
  * Compiles `tsquery` (SQL that parses keywords) and the signatures of `alternatives`, each read by
@@ -84,8 +83,7 @@ export async function compileKeywords(
     : sql`null::text[]`;
   const statement = sql`select q::text as q, numnode(q) as nodes, ${signatures} as signatures
     from (select ${tsquery} as q) k`;
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const key = `${text}\n${JSON.stringify(params)}`;
+  const key = statementKey(statement);
   let kept = compiledOf.get(db);
   if (!kept) compiledOf.set(db, (kept = new LRUCache({ max: KEYWORDS_KEPT })));
   const known = kept.get(key);

@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import {
@@ -16,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
+import { statementKey } from '../../db/statement-key';
 import { EMIRATE_SLOTS, inEmirateSlot, jobSearch, jobs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import {
@@ -174,7 +174,6 @@ function filtersOf(query: JobSearchQuery, emirates: Set<number>): Partial<Record
 const ESTIMATE_TTL_MS = 30_000;
 const ESTIMATES_KEPT = 1_000;
 const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
-const dialect = new PgDialect();
 
 /**
  * How many jobs the planner expects `where` to hold: one statement planned, none run. The same
@@ -182,8 +181,7 @@ const dialect = new PgDialect();
  */
 async function plannerEstimate(db: Db, where: SQL | undefined) {
   const query = sql`explain (format json) select 1 from ${jobSearch} where ${where}`;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const key = `${text}\n${JSON.stringify(params)}`;
+  const key = statementKey(query);
   let known = estimates.get(db);
   if (!known) estimates.set(db, (known = new Map()));
   const hit = known.get(key);
@@ -265,22 +263,24 @@ type SampleSource = {
 type FacetRequest = { source: SampleSource; keys: TFacetKey[]; knownTotal?: number };
 
 /**
- * The counting of one facet over the sample `cte`, as SQL text built once: it holds only names
- * of this module's own (facet keys, columns, the periods of POSTED_WITHIN), and building it anew
- * for every search cost the server more than the database's answer.
+ * The counting of one facet over sample number `sample` (the CTE `s<sample>`), as SQL text built
+ * once: it holds only names of this module's own (facet keys, columns, the periods of
+ * POSTED_WITHIN), and building it anew for every search cost the server more than the database's
+ * answer.
  */
-const facetCounting = (key: TFacetKey, cte: string) => {
+const facetCounting = (key: TFacetKey, sample: number) => {
+  const cte = `s${sample}`;
   const counted = `${key} ${cte}`;
   let text = countingTexts.get(counted);
   if (!text) {
     if (key === 'posted_within') {
       text = POSTED_WITHIN.map(
         (days) =>
-          `select ${cte.slice(1)} as sample, 'posted_within' as facet, '${days}'::text as value, (count(*) filter (where published_at >= now() - interval '${days} days'))::int as n from ${cte}`,
+          `select ${sample} as sample, 'posted_within' as facet, '${days}'::text as value, (count(*) filter (where published_at >= now() - interval '${days} days'))::int as n from ${cte}`,
       ).join(' union all ');
     } else {
       const column = `"${FACET_COLUMNS[key as FacetColumnKey].name}"`;
-      text = `select * from (select ${cte.slice(1)} as sample, '${key}'::text as facet, ${column}::text as value, count(*)::int as n from ${cte} where ${column} is not null group by ${column} order by n desc limit 40) "f_${key}_${cte}"`;
+      text = `select * from (select ${sample} as sample, '${key}'::text as facet, ${column}::text as value, count(*)::int as n from ${cte} where ${column} is not null group by ${column} order by n desc limit 40) "f_${key}_${cte}"`;
     }
     countingTexts.set(counted, text);
   }
@@ -310,7 +310,7 @@ async function facetSamples(db: Db, requests: FacetRequest[]): Promise<FacetRows
     return sql`${sql.raw(`s${i}`)} as materialized (${rows})`;
   });
   const counts = requests.flatMap(({ keys }, i) => [
-    ...keys.map((key) => facetCounting(key, `s${i}`)),
+    ...keys.map((key) => facetCounting(key, i)),
     sql.raw(`select ${i} as sample, '_sample', max(seq)::text, count(*)::int from s${i}`),
   ]);
   const rows = rowsOf<{ sample: number; facet: string; value: string; n: number }>(
