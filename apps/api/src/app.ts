@@ -15,6 +15,7 @@ import { registerDraining } from './lib/draining';
 import { registerErrorAnswers } from './lib/error-answers';
 import { registerInputGuards } from './lib/input-guard';
 import { logOptions } from './lib/logger';
+import { forgetFacetSamples, keepFacetSamples } from './modules/jobs/jobs.search';
 import { forgetOnChanges, keepVisitorAnswers, PublicCache, serveKept } from './lib/public-cache';
 import { rateLimitStore } from './lib/redis';
 import { registerAccess, type RouteAccess } from './modules/access/access.policy';
@@ -82,13 +83,22 @@ export async function buildApp(
   app.decorate('routeAccess', registerAccess(app));
   app.addHook('onRequest', switches.afterAccess);
   // Public pages and answers for visitors, forgotten whenever the database announces a change to
-  // what they show (from any process); so is what this process keeps of master data.
+  // what they show (from any process); so is what this process keeps of master data and of the
+  // jobs' facet counts.
   app.decorate('publicCache', new PublicCache());
   await forgetOnChanges(app, (table) => {
-    if (table !== 'master_items') return;
-    masterDataChanged(ctx.db);
-    masterDataChanged(ctx.readDb);
+    if (table === 'master_items') {
+      masterDataChanged(ctx.db);
+      masterDataChanged(ctx.readDb);
+    }
+    // Facet counts follow the jobs, and which locations are emirates.
+    if (table === 'job_search' || table === 'master_items') {
+      forgetFacetSamples(ctx.db);
+      forgetFacetSamples(ctx.readDb);
+    }
   });
+  keepFacetSamples(ctx.db);
+  keepFacetSamples(ctx.readDb);
   keepVisitorAnswers(app);
   registerApiCacheRule(app);
   registerBackground(app);

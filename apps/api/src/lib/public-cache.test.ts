@@ -140,6 +140,35 @@ describe.each(DATABASES)('the cache of public pages and answers (%s)', (kind) =>
     }
   });
 
+  it('keeps the facet counts of a search for its other pages, and forgets them when the jobs change', async () => {
+    type Facets = { data: { facets: { employment_type: { id: string; count: number }[] } } };
+    // Signed in: answered afresh every time, so only the counts kept per sample could be old.
+    const types = async (page = 1) =>
+      (
+        (await call(t.app, { method: 'GET', url: `${searchUrl}&page=${page}`, token: employer }))
+          .body as Facets
+      ).data.facets.employment_type.map(({ id, count }) => [id, count]);
+    await settled();
+    const [[type, count]] = await types();
+    expect(count).toBe(1);
+    const other = type === 'contract' ? 'temporary' : 'contract';
+    const retype = async (to: string, announced: boolean) =>
+      t.database.db.transaction(async (tx) => {
+        if (!announced) await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(
+          sql`update job_search set employment_type = ${to} where job_id = ${jobId}`,
+        );
+      });
+
+    // A change no notice announces: the second page is counted from what the first one kept.
+    await retype(other, false);
+    expect(await types(2)).toEqual([[type, 1]]);
+    // Announced, as every change is: the counts are made again.
+    await retype(other, true);
+    expect(await eventually(types, (counts) => counts[0]?.[0] === other)).toEqual([[other, 1]]);
+    await retype(String(type), true);
+  });
+
   describe.runIf(webBuilt)('pages', () => {
     it('are kept compressed, with an ETag, and made again once the job changes', async () => {
       const url = paths.jobView(jobId);

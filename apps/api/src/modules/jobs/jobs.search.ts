@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import {
@@ -257,70 +258,136 @@ type SampleSource = {
   keywords: Keywords | null;
   all: boolean;
   slot?: SQL;
+  /** What the sample is drawn from, in words: the key it is kept by (see keepFacetSamples). */
+  key: string;
 };
 
 /** One sample of the matches, and the facets counted over it (see facetSamples). */
 type FacetRequest = { source: SampleSource; keys: TFacetKey[]; knownTotal?: number };
 
+/** The facets in the order the counting statement groups them (see facetSamples). */
+const COUNTED: TFacetKey[] = [...(Object.keys(FACET_COLUMNS) as FacetColumnKey[]), 'posted_within'];
+
 /**
- * The counting of one facet over sample number `sample` (the CTE `s<sample>`), as SQL text built
- * once: it holds only names of this module's own (facet keys, columns, the periods of
- * POSTED_WITHIN), and building it anew for every search cost the server more than the database's
- * answer.
+ * Counting the facets of every sample at once, as SQL text built once (it holds only this module's
+ * own names and the periods of POSTED_WITHIN): one grouping per facet, and one of the whole sample
+ * for its size and the last row it scanned, each row naming its sample, so that a sample's counts
+ * can be kept apart (see keepFacetSamples). A job's `age` is the shortest period it was posted
+ * within.
  */
-const facetCounting = (key: TFacetKey, sample: number) => {
-  const cte = `s${sample}`;
-  const counted = `${key} ${cte}`;
-  let text = countingTexts.get(counted);
-  if (!text) {
-    if (key === 'posted_within') {
-      text = POSTED_WITHIN.map(
-        (days) =>
-          `select ${sample} as sample, 'posted_within' as facet, '${days}'::text as value, (count(*) filter (where published_at >= now() - interval '${days} days'))::int as n from ${cte}`,
-      ).join(' union all ');
-    } else {
-      const column = `"${FACET_COLUMNS[key as FacetColumnKey].name}"`;
-      text = `select * from (select ${sample} as sample, '${key}'::text as facet, ${column}::text as value, count(*)::int as n from ${cte} where ${column} is not null group by ${column} order by n desc limit 40) "f_${key}_${cte}"`;
-    }
-    countingTexts.set(counted, text);
-  }
-  return sql.raw(text);
-};
-const countingTexts = new Map<string, string>();
+const COUNTING = (() => {
+  const columns = COUNTED.map((key) =>
+    key === 'posted_within' ? 'age' : `"${FACET_COLUMNS[key as FacetColumnKey].name}"`,
+  );
+  const age = `case ${POSTED_WITHIN.map((days) => `when published_at >= now() - interval '${days} days' then ${days}`).join(' ')} end`;
+  return {
+    select: `select sample, grouping(${columns.join(', ')})::int as g, ${columns.map((c) => `${c}::text as ${c}`).join(', ')},
+      count(*)::int as n, max(seq)::int as last`,
+    age,
+    groups: `group by grouping sets ((sample), ${columns.map((c) => `(sample, ${c})`).join(', ')})`,
+    columns,
+  };
+})();
+/** `grouping(...)` of the rows that count facet COUNTED[i]: every other column left out. */
+const groupingOf = (i: number) => (2 ** COUNTED.length - 1) ^ (2 ** (COUNTED.length - 1 - i));
+/** The most values a facet lists, the most frequent first. */
+const FACET_VALUES = 40;
+
+type CountRow = { sample: number; g: number; n: number; last: number | null } & Record<
+  string,
+  string | null
+>;
+
+/** One facet's counts from the rows of its sample, scaled; every period for posted_within. */
+function facetValues(rows: CountRow[], key: TFacetKey, scale: number) {
+  const i = COUNTED.indexOf(key);
+  const column = COUNTING.columns[i].replaceAll('"', '');
+  const counted = rows
+    .filter((row) => row.g === groupingOf(i) && row[column] !== null)
+    .map((row) => ({ value: row[column]!, n: row.n }));
+  const values =
+    key === 'posted_within'
+      ? POSTED_WITHIN.map((days) => ({
+          value: days,
+          n: counted
+            .filter((row) => Number(row.value) <= Number(days))
+            .reduce((sum, row) => sum + row.n, 0),
+        }))
+      : counted.sort((a, b) => b.n - a.n).slice(0, FACET_VALUES);
+  return values.map(({ value, n }) => ({ value, n: Math.round(n * Math.max(1, scale)) }));
+}
+
+/** How many samples' counts a database keeps, and for how long at most (see keepFacetSamples). */
+const SAMPLES_KEPT = 2_000;
+const SAMPLES_KEPT_MS = 30_000;
+const samplesOf = new WeakMap<Db, LRUCache<string, CountRow[]>>();
+
+/**
+ * Keep the counts of facet samples of `db`, by what they are drawn from, for SAMPLES_KEPT_MS: another page
+ * of a search, or another search that shares a facet's own sample (the same keywords and other
+ * filters, in another emirate say), counts nothing again. Only for a process that hears every
+ * change to the jobs and calls forgetFacetSamples on it; samples are kept no longer than the time
+ * they follow (a job's age, the jobs that expired today).
+ */
+export function keepFacetSamples(db: Db) {
+  samplesOf.set(db, new LRUCache({ max: SAMPLES_KEPT, ttl: SAMPLES_KEPT_MS }));
+}
+
+/**
+ * The jobs changed: every kept sample of `db` is forgotten. A new store takes the old one's place,
+ * so that a sample counted before the change, and answered after it, goes into the old one.
+ */
+export function forgetFacetSamples(db: Db) {
+  if (samplesOf.has(db)) keepFacetSamples(db);
+}
 
 /**
  * Counts of facets, each over a sample of the matches (at most FACET_SAMPLE rows, read once),
- * scaled to the estimated total when the sample is not all of them; every sample in one
- * statement. With keywords a sample is drawn like the results: the matches among the newest
- * SCAN_BUDGET jobs of the filters, unless every match is wanted (few matches, counted exactly).
+ * scaled to the estimated total when the sample is not all of them; every sample not kept (see
+ * keepFacetSamples) in one statement. With keywords a sample is drawn like the results: the
+ * matches among the newest SCAN_BUDGET jobs of the filters, unless every match is wanted (few
+ * matches, counted exactly).
  */
 async function facetSamples(db: Db, requests: FacetRequest[]): Promise<FacetRows> {
   if (!requests.length) return {};
   const columns = sql`emirate_id, functional_area_id, designation_id, industry_id, employment_type, published_at`;
   const keywordsOf = ({ keywords }: SampleSource) =>
     keywords && sql`search_vector @@ ${keywords.tsquery}`;
-  const ctes = requests.map(({ source }, i) => {
+  const drawn = ({ source }: FacetRequest) => {
     const { filtered, keywords: words, all, slot } = source;
     const keywords = keywordsOf(source);
-    const rows =
-      words && !all
-        ? sql`select ${columns}, seq from ${newestMaybeMatching(filtered, SCAN_BUDGET, words)} n
+    return words && !all
+      ? sql`select ${columns}, seq from ${newestMaybeMatching(filtered, SCAN_BUDGET, words)} n
           where ${keywords} limit ${FACET_SAMPLE}`
-        : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ? and(slot, keywords) : undefined)} limit ${FACET_SAMPLE}`;
-    return sql`${sql.raw(`s${i}`)} as materialized (${rows})`;
-  });
-  const counts = requests.flatMap(({ keys }, i) => [
-    ...keys.map((key) => facetCounting(key, i)),
-    sql.raw(`select ${i} as sample, '_sample', max(seq)::text, count(*)::int from s${i}`),
-  ]);
-  const rows = rowsOf<{ sample: number; facet: string; value: string; n: number }>(
-    await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(counts, sql` union all `)}`),
+      : sql`select ${columns}, 0 as seq from ${jobSearch} where ${and(filtered, keywords ? and(slot, keywords) : undefined)} limit ${FACET_SAMPLE}`;
+  };
+  // Taken now: a change heard while the samples are counted puts a new store in its place.
+  const kept = samplesOf.get(db);
+  const counted = requests.map(({ source }) => kept?.get(source.key));
+  const missing = requests.flatMap((request, i) =>
+    counted[i]
+      ? []
+      : [
+          sql`(select ${sql.raw(String(i))} as sample, *, ${sql.raw(COUNTING.age)} as age from (${drawn(request)}) r)`,
+        ],
   );
+  if (missing.length) {
+    const rows = rowsOf<CountRow>(
+      await db.execute(
+        sql`${sql.raw(COUNTING.select)} from (${sql.join(missing, sql` union all `)}) s ${sql.raw(COUNTING.groups)}`,
+      ),
+    );
+    requests.forEach(({ source }, i) => {
+      if (counted[i]) return;
+      counted[i] = rows.filter((row) => Number(row.sample) === i);
+      kept?.set(source.key, counted[i]);
+    });
+  }
   const result: FacetRows = {};
   await Promise.all(
-    requests.map(async ({ source, keys, knownTotal }, i) => {
-      const counted = rows.filter((row) => row.sample === i);
-      const summary = counted.find((r) => r.facet === '_sample');
+    requests.map(async ({ source, keys: facets, knownTotal }, i) => {
+      const rows = counted[i] ?? [];
+      const summary = rows.find((row) => row.g === 2 ** COUNTED.length - 1);
       const sample = summary?.n ?? 0;
       const keywords = keywordsOf(source);
       let scale = 1;
@@ -329,16 +396,12 @@ async function facetSamples(db: Db, requests: FacetRequest[]): Promise<FacetRows
       } else if (keywords && !source.all) {
         // The matches were as dense in the rows scanned as they are in all jobs of the filters.
         const jobsFiltered = await plannerEstimate(db, source.filtered);
-        const scanned = sample >= FACET_SAMPLE ? Number(summary?.value) : SCAN_BUDGET;
+        const scanned = sample >= FACET_SAMPLE ? Number(summary?.last) : SCAN_BUDGET;
         if (jobsFiltered > SCAN_BUDGET || sample >= FACET_SAMPLE) scale = jobsFiltered / scanned;
       } else if (sample >= FACET_SAMPLE) {
         scale = (await plannerEstimate(db, and(source.filtered, keywords ?? undefined))) / sample;
       }
-      for (const key of keys) {
-        result[key] = counted
-          .filter((r) => r.facet === key)
-          .map((r) => ({ value: r.value, n: Math.round(r.n * Math.max(1, scale)) }));
-      }
+      for (const key of facets) result[key] = facetValues(rows, key, scale);
     }),
   );
   return result;
@@ -490,6 +553,15 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
       signatures: onIndex ? compiled.signatures : null,
     };
   };
+  /**
+   * The facet sample of every filter but `skip`, all matches or not, in words: what the keywords and
+   * the other filters are built from, with none of what only pages and presents the results.
+   */
+  const sampleKey = (skip?: FilterKey, all = false) => {
+    const { page: _p, cursor: _c, sort: _s, lang: _l, facets: _f, ...drawnFrom } = query;
+    if (skip) delete drawnFrom[skip];
+    return JSON.stringify([skip ?? null, all, drawnFrom]);
+  };
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const offset = after ? 0 : (query.page - 1) * pageSize;
 
@@ -533,10 +605,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
 
   const facets: TJobSearchResult['facets'] = {};
   if (query.facets === 'true') {
-    const keys: TFacetKey[] = [
-      ...(Object.keys(FACET_COLUMNS) as FacetColumnKey[]),
-      'posted_within',
-    ];
+    const keys = COUNTED;
     // Facets are disjunctive: a facet with an active filter is counted without that filter, on its
     // own sample; all the others share one sample of the current matches.
     const own = keys.filter((key) => filters[key]);
@@ -546,14 +615,25 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
         ...(shared.length
           ? [
               {
-                source: { filtered, keywords: words, all: !estimate, slot },
+                source: {
+                  filtered,
+                  keywords: words,
+                  all: !estimate,
+                  slot,
+                  key: sampleKey(undefined, !estimate),
+                },
                 keys: shared,
                 knownTotal: estimate ? total : undefined,
               },
             ]
           : []),
         ...own.map((key) => ({
-          source: { filtered: filteredExcept(key), keywords: keywordsExcept(key), all: false },
+          source: {
+            filtered: filteredExcept(key),
+            keywords: keywordsExcept(key),
+            all: false,
+            key: sampleKey(key),
+          },
           keys: [key],
         })),
       ]),
