@@ -267,6 +267,10 @@ type FacetRequest = { source: SampleSource; keys: TFacetKey[]; knownTotal?: numb
 
 /** The facets in the order the counting statement groups them (see facetSamples). */
 const COUNTED: TFacetKey[] = [...(Object.keys(FACET_COLUMNS) as FacetColumnKey[]), 'posted_within'];
+/** The column each of COUNTED is grouped by, as the counting rows name it. */
+const COUNTED_COLUMNS = COUNTED.map((key) =>
+  key === 'posted_within' ? 'age' : FACET_COLUMNS[key as FacetColumnKey].name,
+);
 
 /**
  * Counting the facets of every sample at once, as SQL text built once (it holds only this module's
@@ -276,20 +280,19 @@ const COUNTED: TFacetKey[] = [...(Object.keys(FACET_COLUMNS) as FacetColumnKey[]
  * within.
  */
 const COUNTING = (() => {
-  const columns = COUNTED.map((key) =>
-    key === 'posted_within' ? 'age' : `"${FACET_COLUMNS[key as FacetColumnKey].name}"`,
-  );
+  const columns = COUNTED_COLUMNS.map((column) => `"${column}"`);
   const age = `case ${POSTED_WITHIN.map((days) => `when published_at >= now() - interval '${days} days' then ${days}`).join(' ')} end`;
   return {
     select: `select sample, grouping(${columns.join(', ')})::int as g, ${columns.map((c) => `${c}::text as ${c}`).join(', ')},
       count(*)::int as n, max(seq)::int as last`,
     age,
     groups: `group by grouping sets ((sample), ${columns.map((c) => `(sample, ${c})`).join(', ')})`,
-    columns,
   };
 })();
+/** `grouping(...)` of the row that counts a whole sample: every column left out. */
+const WHOLE_SAMPLE = 2 ** COUNTED.length - 1;
 /** `grouping(...)` of the rows that count facet COUNTED[i]: every other column left out. */
-const groupingOf = (i: number) => (2 ** COUNTED.length - 1) ^ (2 ** (COUNTED.length - 1 - i));
+const groupingOf = (i: number) => WHOLE_SAMPLE ^ (2 ** (COUNTED.length - 1 - i));
 /** The most values a facet lists, the most frequent first. */
 const FACET_VALUES = 40;
 
@@ -301,7 +304,7 @@ type CountRow = { sample: number; g: number; n: number; last: number | null } & 
 /** One facet's counts from the rows of its sample, scaled; every period for posted_within. */
 function facetValues(rows: CountRow[], key: TFacetKey, scale: number) {
   const i = COUNTED.indexOf(key);
-  const column = COUNTING.columns[i].replaceAll('"', '');
+  const column = COUNTED_COLUMNS[i];
   const counted = rows
     .filter((row) => row.g === groupingOf(i) && row[column] !== null)
     .map((row) => ({ value: row[column]!, n: row.n }));
@@ -323,9 +326,9 @@ const SAMPLES_KEPT_MS = 30_000;
 const samplesOf = new WeakMap<Db, LRUCache<string, CountRow[]>>();
 
 /**
- * Keep the counts of facet samples of `db`, by what they are drawn from, for SAMPLES_KEPT_MS: another page
- * of a search, or another search that shares a facet's own sample (the same keywords and other
- * filters, in another emirate say), counts nothing again. Only for a process that hears every
+ * Keep the counts of facet samples of `db`, by what they are drawn from, for SAMPLES_KEPT_MS:
+ * another page of a search, or another search that shares a facet's own sample (the same keywords
+ * and other filters, in another emirate say), counts nothing again. Only for a process that hears every
  * change to the jobs and calls forgetFacetSamples on it; samples are kept no longer than the time
  * they follow (a job's age, the jobs that expired today).
  */
@@ -387,7 +390,7 @@ async function facetSamples(db: Db, requests: FacetRequest[]): Promise<FacetRows
   await Promise.all(
     requests.map(async ({ source, keys: facets, knownTotal }, i) => {
       const rows = counted[i] ?? [];
-      const summary = rows.find((row) => row.g === 2 ** COUNTED.length - 1);
+      const summary = rows.find((row) => row.g === WHOLE_SAMPLE);
       const sample = summary?.n ?? 0;
       const keywords = keywordsOf(source);
       let scale = 1;
