@@ -32,6 +32,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { forgetFacetSamples, keepFacetSamples } from './modules/jobs/jobs.search';
+import { forgetKeywordMatches, keepKeywordMatches } from './modules/jobs/kept-matches';
 import { masterAdminRoutes } from './modules/master-data/master-admin.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { masterDataChanged } from './modules/master-data/master-data.service';
@@ -84,21 +85,26 @@ export async function buildApp(
   app.addHook('onRequest', switches.afterAccess);
   // Public pages and answers for visitors, forgotten whenever the database announces a change to
   // what they show (from any process); so is what this process keeps of master data and of the
-  // jobs' facet counts.
+  // jobs' facet counts and keyword matches. A notice naming no table (the listening connection was
+  // made again) may follow any change.
   app.decorate('publicCache', new PublicCache());
   await forgetOnChanges(app, (table) => {
-    if (table === 'master_items') {
+    if (table === 'master_items' || table === null) {
       masterDataChanged(ctx.db);
       masterDataChanged(ctx.readDb);
     }
-    // Facet counts follow the jobs, and which locations are emirates.
-    if (table === 'job_search' || table === 'master_items') {
-      forgetFacetSamples(ctx.db);
-      forgetFacetSamples(ctx.readDb);
+    // Facet counts and kept matches follow the jobs, and which locations are emirates.
+    if (table === 'job_search' || table === 'master_items' || table === null) {
+      for (const db of [ctx.db, ctx.readDb]) {
+        forgetFacetSamples(db);
+        forgetKeywordMatches(db);
+      }
     }
   });
-  keepFacetSamples(ctx.db);
-  keepFacetSamples(ctx.readDb);
+  for (const db of [ctx.db, ctx.readDb]) {
+    keepFacetSamples(db);
+    keepKeywordMatches(db, ctx.env.SEARCH_KEPT_MATCHES);
+  }
   keepVisitorAnswers(app);
   registerApiCacheRule(app);
   registerBackground(app);

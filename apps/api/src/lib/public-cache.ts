@@ -280,10 +280,11 @@ const SYNC_WAIT_MS = 1_000;
  * after the change commits; so that whoever made a change sees it on their next request, a
  * successful change (any request but a read) is answered only once this process has heard every
  * notice sent before it: it sends a notice of its own and waits for it (they arrive in order).
+ * `onChange` hears the table a notice names, or null when anything may have changed.
  */
 export async function forgetOnChanges(
   app: FastifyInstance,
-  onChange: (table: string) => void = () => {},
+  onChange: (table: string | null) => void = () => {},
 ) {
   const { ctx, publicCache } = app;
   const waiting = new Map<string, () => void>();
@@ -292,7 +293,8 @@ export async function forgetOnChanges(
     PUBLIC_CHANGES,
     (payload) => {
       if (!payload?.startsWith('sync:')) {
-        if (payload) onChange(payload);
+        // No table named (the listening connection was made again): anything may have changed.
+        onChange(payload || null);
         return publicCache.forget();
       }
       waiting.get(payload)?.();

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-o
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Lang } from '@logicareers/shared/schemas/common';
+import { todayInUae } from '@logicareers/shared/uae-date';
 import {
   EMPLOYMENT_TYPE_LABELS,
   MAX_ID,
@@ -28,6 +29,7 @@ import {
 import { emirateIds, masterNames } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
+import { keptMatches, type KeptMatch } from './kept-matches';
 
 export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
@@ -171,6 +173,136 @@ function filtersOf(query: JobSearchQuery, emirates: Set<number>): Partial<Record
   return filters;
 }
 
+/** Whether a kept match passes a filter: the same conditions as filtersOf, over kept columns. */
+type KeptFilter = (row: KeptMatch) => boolean;
+
+/** The filters of a query over kept matches (see keptMatches), by key, as filtersOf writes them. */
+function keptFiltersOf(
+  query: JobSearchQuery,
+  emirates: Set<number>,
+  nowMs: number,
+): Partial<Record<FilterKey, KeptFilter>> {
+  const filters: Partial<Record<FilterKey, KeptFilter>> = {};
+  const among = (ids: readonly (number | string)[]) => {
+    const set = new Set<number | string>(ids);
+    return (value: number | string | null) => value !== null && set.has(value);
+  };
+  if (query.state.length) {
+    const inEmirates = among(query.state.filter((id) => emirates.has(id)));
+    const inAreas = among(query.state.filter((id) => !emirates.has(id)));
+    filters.state = (row) => inEmirates(row.emirateId) || inAreas(row.stateId);
+  }
+  if (query.functional_area.length) {
+    const wanted = among(query.functional_area);
+    filters.functional_area = (row) => wanted(row.functionalAreaId);
+  }
+  if (query.designation.length) {
+    const wanted = among(query.designation);
+    filters.designation = (row) => wanted(row.designationId);
+  }
+  if (query.industry.length) {
+    const wanted = among(query.industry);
+    filters.industry = (row) => wanted(row.industryId);
+  }
+  if (query.employment_type.length) {
+    const wanted = among(query.employment_type);
+    filters.employment_type = (row) => wanted(row.employmentType);
+  }
+  if (query.posted_within) {
+    const since = postedSince(nowMs, query.posted_within);
+    filters.posted_within = (row) => row.micros >= since;
+  }
+  if (query.experience !== null) {
+    const years = query.experience;
+    filters.experience = (row) =>
+      (row.experienceMin === null || row.experienceMin <= years) &&
+      (row.experienceMax === null || row.experienceMax >= years);
+  }
+  if (query.salary_min !== null) {
+    const least = query.salary_min;
+    filters.salary_min = (row) => {
+      const salary = row.salaryMax ?? row.salaryMin;
+      return !row.salaryHidden && salary !== null && salary >= least;
+    };
+  }
+  if (query.company !== null) {
+    const company = query.company;
+    filters.company = (row) => !row.confidential && row.hiringCompanyId === company;
+  }
+  return filters;
+}
+
+/** The instant `days` days before `nowMs`, in microseconds (KeptMatch.micros). */
+const postedSince = (nowMs: number, days: string) => (nowMs - Number(days) * 86_400_000) * 1_000;
+
+/** Newest first, as the search indexes are ordered. */
+const keptNewestFirst = (a: KeptMatch, b: KeptMatch) => b.micros - a.micros || b.id - a.id;
+
+/**
+ * A search answered from the kept matches of its keywords: the same page, in the same order, as
+ * the statements below would give, with the exact total and exact facet counts (all the matches
+ * are at hand, so nothing is sampled or estimated).
+ */
+function answerFromKept(
+  kept: KeptMatch[],
+  query: JobSearchQuery,
+  emirates: Set<number>,
+  page: Paging,
+): { ids: number[]; total: number; facets: FacetRows } {
+  const nowMs = Date.now();
+  const today = todayInUae(new Date(nowMs));
+  const live = kept.filter((row) => row.validThrough >= today);
+  const filters = Object.entries(keptFiltersOf(query, emirates, nowMs)) as [
+    FilterKey,
+    KeptFilter,
+  ][];
+  const passing = (skip?: FilterKey) =>
+    live.filter((row) => filters.every(([key, holds]) => key === skip || holds(row)));
+  const matches = passing();
+
+  const { sort, offset, after, pageSize } = page;
+  let ids: number[];
+  if (sort === 'relevance' && offset < RANK_WINDOW) {
+    ids = matches
+      .slice(0, RANK_WINDOW)
+      .sort((a, b) => b.rank - a.rank || keptNewestFirst(a, b))
+      .slice(offset, offset + pageSize)
+      .map((row) => row.id);
+  } else {
+    const from = after && after.publishedAt.getTime() * 1_000;
+    const rest = after
+      ? matches.filter((row) => row.micros < from! || (row.micros === from && row.id < after.id))
+      : matches;
+    ids = rest.slice(offset, offset + pageSize).map((row) => row.id);
+  }
+
+  const facets: FacetRows = {};
+  if (query.facets === 'true') {
+    const skipped = new Set(filters.map(([key]) => key));
+    for (const key of COUNTED) {
+      const rows = skipped.has(key) ? passing(key) : matches;
+      if (key === 'posted_within') {
+        facets[key] = POSTED_WITHIN.map((days) => {
+          const since = postedSince(nowMs, days);
+          return { value: days, n: rows.filter((row) => row.micros >= since).length };
+        });
+        continue;
+      }
+      const counts = new Map<string, number>();
+      const field = KEPT_FACET_FIELDS[key as FacetColumnKey];
+      for (const row of rows) {
+        const value = row[field];
+        if (value !== null) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+      }
+      facets[key] = [...counts]
+        .map(([value, n]) => ({ value, n }))
+        .sort((a, b) => b.n - a.n)
+        .slice(0, FACET_VALUES);
+    }
+  }
+  return { ids, total: matches.length, facets };
+}
+
 /** Planner estimates are remembered this long: they follow the table's statistics, not each job. */
 const ESTIMATE_TTL_MS = 30_000;
 const ESTIMATES_KEPT = 1_000;
@@ -247,6 +379,14 @@ const FACET_COLUMNS = {
 } as const;
 
 type FacetColumnKey = keyof typeof FACET_COLUMNS;
+/** The field of a kept match (see keptMatches) that each of FACET_COLUMNS is. */
+const KEPT_FACET_FIELDS = {
+  state: 'emirateId',
+  functional_area: 'functionalAreaId',
+  designation: 'designationId',
+  industry: 'industryId',
+  employment_type: 'employmentType',
+} as const satisfies Record<FacetColumnKey, keyof KeptMatch>;
 type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]>>;
 
 /**
@@ -523,16 +663,26 @@ const cardsQuery = (db: Db, lang: Lang) =>
     selectCards(db, lang).where(sql`${jobs.id} = any(${sql.placeholder('ids')})`),
   );
 
-/** Public job search: keywords in web-search syntax, filters, facets, relevance or newest, keyset paging. */
-export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSearchResult> {
-  const pageSize = SEARCH_PAGE_SIZE;
-  // Keywords that hold only stop words or punctuation are no keywords, rather than matching nothing.
-  const [emirates, compiled] = await Promise.all([
-    query.state.length ? emirateIds(db) : new Set<number>(),
-    query.q
-      ? compileKeywords(db, jobKeywords(query.q), signatureAlternatives(query.q), jobKeywords)
-      : null,
-  ]);
+/** What a search found: the page's ids, the total, and the facets' counts before naming. */
+type Answer = { ids: number[]; total: number; estimate: boolean; facets: FacetRows };
+type Paging = {
+  sort: 'relevance' | 'newest';
+  offset: number;
+  after: { publishedAt: Date; id: number } | null;
+  pageSize: number;
+};
+
+/**
+ * A search found with statements: the page's ids at once, so that their cards are read while the
+ * total and the facets are counted (`rest`).
+ */
+async function searchInSql(
+  db: Db,
+  query: JobSearchQuery,
+  compiled: { tsquery: string; signatures: string[] | null } | null,
+  emirates: Set<number>,
+  { sort, offset, after, pageSize }: Paging,
+): Promise<{ ids: number[]; rest: Promise<Omit<Answer, 'ids'>> }> {
   const filters = filtersOf(query, emirates);
   const slot = emirateSlot(query, emirates);
   const live = notExpired(jobSearch.validThrough);
@@ -565,85 +715,117 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     if (skip) delete drawnFrom[skip];
     return JSON.stringify([skip ?? null, all, drawnFrom]);
   };
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const offset = after ? 0 : (query.page - 1) * pageSize;
 
   // Ids first, over the narrow search rows; then the cards of just those ids.
-  const findIds = async (words: Keywords | null) => {
-    const sort = query.sort ?? (words ? 'relevance' : 'newest');
+  const words = keywordsExcept();
+  const findIds = async () => {
     if (sort === 'relevance' && words && offset < RANK_WINDOW) {
       const found = await newestMatches(db, words, filtered, RANK_WINDOW, 0, slot);
       const ids = [...found.matches]
         .sort((a, b) => b.rank - a.rank || b.at - a.at || b.id - a.id)
         .slice(offset, offset + pageSize)
         .map((row) => row.id);
-      return { sort, ids, found };
+      return { ids, found };
     }
     const before = after
       ? sql`(${jobSearch.publishedAt}, ${jobSearch.jobId}) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id})`
       : undefined;
     const found = await newestMatches(db, words, and(filtered, before), pageSize, offset, slot);
-    return { sort, ids: found.matches.map((row) => row.id), found };
+    return { ids: found.matches.map((row) => row.id), found };
   };
-  const words = keywordsExcept();
-  const { sort, ids, found } = await findIds(words);
+  const { ids, found } = await findIds();
   const where = and(
     filtered,
     words ? and(slot, sql`${jobSearch.searchVector} @@ ${words.tsquery}`) : undefined,
   );
 
-  const [cards, { total, estimate }] = await Promise.all([
+  const rest = async () => {
+    const { total, estimate } =
+      !after && found.total !== null
+        ? { total: found.total, estimate: false }
+        : await countCapped(db, where, after ? null : found.density, words);
+    if (query.facets !== 'true') return { total, estimate, facets: {} };
+    // Facets are disjunctive: a facet with an active filter is counted without that filter, on its
+    // own sample; all the others share one sample of the current matches.
+    const own = COUNTED.filter((key) => filters[key]);
+    const shared = COUNTED.filter((key) => !filters[key]);
+    const facets = await facetSamples(db, [
+      ...(shared.length
+        ? [
+            {
+              source: {
+                filtered,
+                keywords: words,
+                all: !estimate,
+                slot,
+                key: sampleKey(undefined, !estimate),
+              },
+              keys: shared,
+              knownTotal: estimate ? total : undefined,
+            },
+          ]
+        : []),
+      ...own.map((key) => ({
+        source: {
+          filtered: filteredExcept(key),
+          keywords: keywordsExcept(key),
+          all: false,
+          key: sampleKey(key),
+        },
+        keys: [key],
+      })),
+    ]);
+    return { total, estimate, facets };
+  };
+  return { ids, rest: rest() };
+}
+
+/**
+ * Public job search: keywords in web-search syntax, filters, facets, relevance or newest, keyset
+ * paging. Answered from the kept matches of its keywords where the process keeps them (see
+ * keptMatches), else with statements.
+ */
+export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSearchResult> {
+  const pageSize = SEARCH_PAGE_SIZE;
+  // Keywords that hold only stop words or punctuation are no keywords, rather than matching nothing.
+  const [emirates, compiled] = await Promise.all([
+    query.state.length ? emirateIds(db) : new Set<number>(),
+    query.q
+      ? compileKeywords(db, jobKeywords(query.q), signatureAlternatives(query.q), jobKeywords)
+      : null,
+  ]);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const paging: Paging = {
+    sort: query.sort ?? (compiled ? 'relevance' : 'newest'),
+    offset: after ? 0 : (query.page - 1) * pageSize,
+    after,
+    pageSize,
+  };
+  const kept = await keptMatches(db, compiled?.tsquery ?? null);
+  const { ids, rest } = kept
+    ? (() => {
+        const { ids, ...counted } = answerFromKept(kept, query, emirates, paging);
+        return { ids, rest: Promise.resolve({ ...counted, estimate: false }) };
+      })()
+    : await searchInSql(db, query, compiled, emirates, paging);
+
+  const [cards, { total, estimate, facets: counted }, names] = await Promise.all([
     ids.length ? cardsQuery(db, query.lang).execute({ ids }) : [],
-    !after && found.total !== null
-      ? { total: found.total, estimate: false }
-      : countCapped(db, where, after ? null : found.density, words),
+    rest,
+    query.facets === 'true' ? masterNames(db, query.lang) : null,
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const items = ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
   const last = items.at(-1);
   const next_cursor =
-    sort === 'newest' && last?.publishedAt && items.length === pageSize
+    paging.sort === 'newest' && last?.publishedAt && items.length === pageSize
       ? encodeCursor(last.publishedAt, last.id)
       : null;
 
   const facets: TJobSearchResult['facets'] = {};
-  if (query.facets === 'true') {
-    const keys = COUNTED;
-    // Facets are disjunctive: a facet with an active filter is counted without that filter, on its
-    // own sample; all the others share one sample of the current matches.
-    const own = keys.filter((key) => filters[key]);
-    const shared = keys.filter((key) => !filters[key]);
-    const [raw, names] = await Promise.all([
-      facetSamples(db, [
-        ...(shared.length
-          ? [
-              {
-                source: {
-                  filtered,
-                  keywords: words,
-                  all: !estimate,
-                  slot,
-                  key: sampleKey(undefined, !estimate),
-                },
-                keys: shared,
-                knownTotal: estimate ? total : undefined,
-              },
-            ]
-          : []),
-        ...own.map((key) => ({
-          source: {
-            filtered: filteredExcept(key),
-            keywords: keywordsExcept(key),
-            all: false,
-            key: sampleKey(key),
-          },
-          keys: [key],
-        })),
-      ]),
-      masterNames(db, query.lang),
-    ]);
-    for (const key of keys) {
-      facets[key] = (raw[key] ?? []).map((row): TFacetValue => ({
+  if (names) {
+    for (const key of COUNTED) {
+      facets[key] = (counted[key] ?? []).map((row): TFacetValue => ({
         id: row.value,
         name:
           key === 'employment_type'

@@ -1,0 +1,170 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API } from '@logicareers/shared/api';
+import { ZJobSearchQuery, type TJobSearchResult } from '@logicareers/shared/schemas/jobs';
+import { jobSearch, jobs } from '../../db/schema';
+import { buildCompany, jobFactory, signedIn } from '../../test/factories';
+import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { loadTaxonomy } from '../master-data/taxonomy.query';
+import { generateJob, seededRandom } from './job-generator';
+import { searchJobs } from './jobs.search';
+import { keepKeywordMatches } from './kept-matches';
+
+/*
+ * A process that hears every change to the jobs keeps the live matches of the keywords searched,
+ * and answers their other filters, pages and sorts from them (SEARCH_KEPT_MATCHES): the same
+ * answers as the statements give, forgotten as soon as a job changes.
+ */
+
+type Params = Record<string, string | string[]>;
+const PAGING: Params[] = [{}, { page: '2' }, { sort: 'newest' }, { sort: 'relevance' }];
+const KEYWORDS = ['', 'warehouse', 'forklift', 'driver', 'customs clearance', '"supply chain"'];
+
+/** An answer with the facet values in one order: equal counts may come in any. */
+function normal(answer: TJobSearchResult) {
+  const facets = Object.fromEntries(
+    Object.entries(answer.facets).map(([key, values]) => {
+      const ordered = [...(values ?? [])].sort(
+        (a, b) => b.count - a.count || a.id.localeCompare(b.id),
+      );
+      // A list cut at its most values may end in any of the values with the least count.
+      const least = ordered.at(-1)?.count ?? 0;
+      return [key, ordered.length >= 40 ? ordered.filter((v) => v.count > least) : ordered];
+    }),
+  );
+  return { ...answer, items: answer.items.map((job) => job.id), facets };
+}
+
+describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
+  let t: TestApp;
+  let filters: Params[];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const db = t.database.db;
+    const taxonomy = await loadTaxonomy(db);
+    const company = await buildCompany(db, { name: 'Kept Matches Freight LLC' });
+    const other = await buildCompany(db, { name: 'Kept Matches Haulage LLC' });
+    const random = seededRandom(31);
+    await db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 260 }, (_, i) =>
+          generateJob(random, taxonomy, { companyId: i % 3 ? company.id : other.id }),
+        ),
+      );
+    const dubai = taxonomy.states.find((state) => state.name === 'Dubai')!;
+    const area = taxonomy.states.find((state) => state.parent_id === dubai.id)!;
+    const abuDhabi = taxonomy.states.find((state) => state.name === 'Abu Dhabi')!;
+    const [first, second] = taxonomy.functionalAreas;
+    filters = [
+      {},
+      { state: String(dubai.id) },
+      { state: [String(dubai.id), String(abuDhabi.id)], employment_type: 'full_time' },
+      { state: String(area.id) },
+      { state: [String(area.id), String(abuDhabi.id)] },
+      { functional_area: [String(first.id), String(second.id)] },
+      { state: String(dubai.id), functional_area: String(first.id), employment_type: 'contract' },
+      { designation: String(taxonomy.designations[0].id) },
+      { industry: String(taxonomy.industries[0].id), posted_within: '7' },
+      { posted_within: '30', experience: '3' },
+      { salary_min: '15000' },
+      { company: String(company.id) },
+      { company: String(other.id), state: String(dubai.id) },
+    ];
+  });
+  afterAll(() => t?.close());
+
+  it('answers every filter, page and sort as the statements do', async () => {
+    const db = t.database.readDb;
+    const both = async (params: Params) => {
+      const query = ZJobSearchQuery.parse(params);
+      keepKeywordMatches(db, 5_000);
+      const kept = await searchJobs(db, query);
+      keepKeywordMatches(db, 0);
+      const asked = await searchJobs(db, query);
+      return { kept, asked };
+    };
+    let compared = 0;
+    let found = 0;
+    try {
+      for (const q of KEYWORDS)
+        for (const filter of filters)
+          for (const paging of PAGING) {
+            const params: Params = { ...(q ? { q } : {}), ...filter, ...paging };
+            const { kept, asked } = await both(params);
+            // Past the exact limit the statements estimate the total and sample the facets.
+            if (asked.total_is_estimate) continue;
+            expect(normal(kept), JSON.stringify(params)).toEqual(normal(asked));
+            compared++;
+            found += asked.items.length;
+            if (!asked.next_cursor) continue;
+            const next = await both({ ...params, cursor: asked.next_cursor });
+            expect(normal(next.kept), `${JSON.stringify(params)} next`).toEqual(normal(next.asked));
+            compared++;
+          }
+    } finally {
+      keepKeywordMatches(db, 5_000);
+    }
+    // Most searches are counted exactly, and most find jobs: the comparison is not an empty one.
+    expect(compared).toBeGreaterThan(KEYWORDS.length * filters.length * 3);
+    expect(found).toBeGreaterThan(compared * 3);
+  });
+
+  it('keeps the matches of keywords for their other filters, and forgets them when a job changes', async () => {
+    const word = `Straddlecarrier${Date.now().toString(36)}`;
+    const employer = (await signedIn(t.app, t.database.db, 'employer')).token;
+    const { create } = await jobFactory(t.app);
+    const jobId = await create(employer, { title: `${word} Operator` });
+    // Signed in: answered afresh every time, so only kept matches could be old.
+    const find = async (type: string) => {
+      const url = `${API.jobs.search}?q=${word}&employment_type=${type}`;
+      const res = await call(t.app, { method: 'GET', url, token: employer });
+      expect(res.status).toBe(200);
+      return (res.body as { data: TJobSearchResult }).data.items.map((job) => job.id);
+    };
+    const [{ type }] = await t.database.db
+      .select({ type: jobSearch.employmentType })
+      .from(jobSearch)
+      .where(eq(jobSearch.jobId, jobId));
+    const other = type === 'contract' ? 'temporary' : 'contract';
+    expect(await find(type)).toEqual([jobId]);
+    const retype = (to: string, announced: boolean) =>
+      t.database.db.transaction(async (tx) => {
+        if (!announced) await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(
+          sql`update job_search set employment_type = ${to} where job_id = ${jobId}`,
+        );
+      });
+
+    // A change no notice announces: the kept matches still hold the job as it was.
+    await retype(other, false);
+    expect(await find(other)).toEqual([]);
+    expect(await find(type)).toEqual([jobId]);
+    // Announced, as every change is: the matches are read again.
+    await retype(other, true);
+    const until = Date.now() + 10_000;
+    while ((await find(other)).length === 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await find(other)).toEqual([jobId]);
+    expect(await find(type)).toEqual([]);
+  });
+
+  it('leaves a kept job out once its last day has passed, though no notice says so', async () => {
+    const word = `Reefermonitor${Date.now().toString(36)}`;
+    const employer = (await signedIn(t.app, t.database.db, 'employer')).token;
+    const { create } = await jobFactory(t.app);
+    const jobId = await create(employer, { title: `${word} Technician` });
+    const db = t.database.readDb;
+    const query = ZJobSearchQuery.parse({ q: word, sort: 'newest' });
+    expect((await searchJobs(db, query)).items.map((job) => job.id)).toEqual([jobId]);
+    // A year on (the kept matches are read again after 30 s at most; here they are still kept).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 365 * 86_400_000 });
+    try {
+      expect(await searchJobs(db, query)).toMatchObject({ items: [], total: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await searchJobs(db, query)).items.map((job) => job.id)).toEqual([jobId]);
+  });
+});
