@@ -18,6 +18,7 @@
  * public job pages of 100 published jobs in turn); landing; search-page (keyword + emirate);
  * search-api (one keyword + emirate search, again and again); search-api-varied (thousands of
  * distinct keyword + filter searches in turn, so that no cache of answers can serve them);
+ * search-api-new (those searches, each with keywords never searched before: nothing kept of them);
  * job-api (100 jobs in turn); sign-in (500 candidates in turn, the demo candidate's password);
  * sign-in-one (the demo candidate from every connection: concurrent sign-ins to one account trip
  * its throttle, 429, by design). After the app starts, each scenario's request is sent 5 times (the job page and the job API:
@@ -148,6 +149,10 @@ const cycle = <T>(values: T[]) => {
   return () => values[i++ % values.length];
 };
 
+/** A word of letters that no job holds, a different one for every `n`. */
+const madeUpWord = (n: number) =>
+  `zq${n.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)])}`;
+
 const emirates = (taxonomy: Taxonomy) => taxonomy.states.filter((s) => !s.parent_id);
 const dubai = (taxonomy: Taxonomy) =>
   emirates(taxonomy).find((s) => s.name === 'Dubai') ?? emirates(taxonomy)[0];
@@ -216,6 +221,23 @@ const SCENARIOS: Scenario[] = [
     load: ({ taxonomy }) => {
       const searches = variedSearches(taxonomy);
       return { path: searches[0], next: cycle(searches.map((search) => ({ path: search }))) };
+    },
+  },
+  {
+    // As the varied searches, each with a made-up word left out (`-word`): the same matches, but
+    // keywords never searched before, so that nothing any process keeps of them can answer.
+    key: 'search-api-new',
+    label: 'search API (new keywords)',
+    server: 'app',
+    load: ({ taxonomy }) => {
+      const searches = variedSearches(taxonomy);
+      let n = 0;
+      const next = () => {
+        const url = new URL(searches[n % searches.length], 'http://bench');
+        url.searchParams.set('q', `${url.searchParams.get('q')} -${madeUpWord(n++)}`);
+        return { path: `${url.pathname}${url.search}` };
+      };
+      return { ...next(), next };
     },
   },
   {
