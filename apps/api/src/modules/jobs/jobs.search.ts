@@ -29,7 +29,7 @@ import {
 import { emirateIds, masterNames } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
-import { keptMatches, type KeptMatch } from './kept-matches';
+import { keptMatches, rankMatches, type MatchSet } from './kept-matches';
 
 export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
@@ -173,134 +173,158 @@ function filtersOf(query: JobSearchQuery, emirates: Set<number>): Partial<Record
   return filters;
 }
 
-/** Whether a kept match passes a filter: the same conditions as filtersOf, over kept columns. */
-type KeptFilter = (row: KeptMatch) => boolean;
+/** Whether row `i` of a kept set passes a filter: the same conditions as filtersOf, over its columns. */
+type KeptFilter = (i: number) => boolean;
 
-/** The filters of a query over kept matches (see keptMatches), by key, as filtersOf writes them. */
+/** The filters of a query over a kept set (see keptMatches), by key, as filtersOf writes them. */
 function keptFiltersOf(
+  set: MatchSet,
   query: JobSearchQuery,
   emirates: Set<number>,
   nowMs: number,
 ): Partial<Record<FilterKey, KeptFilter>> {
   const filters: Partial<Record<FilterKey, KeptFilter>> = {};
-  const among = (ids: readonly (number | string)[]) => {
-    const set = new Set<number | string>(ids);
-    return (value: number | string | null) => value !== null && set.has(value);
+  /** Whether a column holds one of `ids` at a row (0, none, is never one of them). */
+  const among = (column: Int32Array | Uint8Array, ids: number[]) => {
+    const wanted = new Set(ids);
+    return (i: number) => wanted.has(column[i]);
   };
   if (query.state.length) {
-    const inEmirates = among(query.state.filter((id) => emirates.has(id)));
-    const inAreas = among(query.state.filter((id) => !emirates.has(id)));
-    filters.state = (row) => inEmirates(row.emirateId) || inAreas(row.stateId);
+    const inEmirates = among(
+      set.emirate,
+      query.state.filter((id) => emirates.has(id)),
+    );
+    const inAreas = among(
+      set.state,
+      query.state.filter((id) => !emirates.has(id)),
+    );
+    filters.state = (i) => inEmirates(i) || inAreas(i);
   }
-  if (query.functional_area.length) {
-    const wanted = among(query.functional_area);
-    filters.functional_area = (row) => wanted(row.functionalAreaId);
-  }
-  if (query.designation.length) {
-    const wanted = among(query.designation);
-    filters.designation = (row) => wanted(row.designationId);
-  }
-  if (query.industry.length) {
-    const wanted = among(query.industry);
-    filters.industry = (row) => wanted(row.industryId);
-  }
+  if (query.functional_area.length)
+    filters.functional_area = among(set.functionalArea, query.functional_area);
+  if (query.designation.length) filters.designation = among(set.designation, query.designation);
+  if (query.industry.length) filters.industry = among(set.industry, query.industry);
   if (query.employment_type.length) {
-    const wanted = among(query.employment_type);
-    filters.employment_type = (row) => wanted(row.employmentType);
+    const types = query.employment_type.map((type) => set.types.indexOf(type));
+    filters.employment_type = among(set.type, types);
   }
   if (query.posted_within) {
     const since = postedSince(nowMs, query.posted_within);
-    filters.posted_within = (row) => row.micros >= since;
+    filters.posted_within = (i) => set.micros[i] >= since;
   }
   if (query.experience !== null) {
     const years = query.experience;
-    filters.experience = (row) =>
-      (row.experienceMin === null || row.experienceMin <= years) &&
-      (row.experienceMax === null || row.experienceMax >= years);
+    filters.experience = (i) =>
+      set.experienceMin[i] <= years && (set.experienceMax[i] < 0 || set.experienceMax[i] >= years);
   }
   if (query.salary_min !== null) {
     const least = query.salary_min;
-    filters.salary_min = (row) => {
-      const salary = row.salaryMax ?? row.salaryMin;
-      return !row.salaryHidden && salary !== null && salary >= least;
-    };
+    filters.salary_min = (i) => set.salary[i] >= 0 && set.salary[i] >= least;
   }
   if (query.company !== null) {
     const company = query.company;
-    filters.company = (row) => !row.confidential && row.hiringCompanyId === company;
+    filters.company = (i) => set.confidential[i] === 0 && set.hiringCompany[i] === company;
   }
   return filters;
 }
 
-/** The instant `days` days before `nowMs`, in microseconds (KeptMatch.micros). */
+/** The instant `days` days before `nowMs`, in microseconds (MatchSet.micros). */
 const postedSince = (nowMs: number, days: string) => (nowMs - Number(days) * 86_400_000) * 1_000;
 
-/** Newest first, as the search indexes are ordered. */
-const keptNewestFirst = (a: KeptMatch, b: KeptMatch) => b.micros - a.micros || b.id - a.id;
+/** Counts of the values of one column at some rows (see answerFromKept). */
+function counter(column: Int32Array | Uint8Array, name: (value: number) => string | null) {
+  const counts = new Map<number, number>();
+  return {
+    add: (i: number) => counts.set(column[i], (counts.get(column[i]) ?? 0) + 1),
+    values: () =>
+      [...counts]
+        .flatMap(([value, n]) => {
+          const named = name(value);
+          return named === null ? [] : [{ value: named, n }];
+        })
+        .sort((a, b) => b.n - a.n)
+        .slice(0, FACET_VALUES),
+  };
+}
 
 /**
  * A search answered from the kept matches of its keywords: the same page, in the same order, as
  * the statements below would give, with the exact total and exact facet counts (all the matches
- * are at hand, so nothing is sampled or estimated).
+ * are at hand, so nothing is sampled or estimated). One pass over the set: a row that fails no
+ * filter is a match and counts in every facet; a row that fails one filter only counts in that
+ * filter's own facet, which is counted without it.
  */
-function answerFromKept(
-  kept: KeptMatch[],
+async function answerFromKept(
+  db: Db,
+  set: MatchSet,
   query: JobSearchQuery,
   emirates: Set<number>,
-  page: Paging,
-): { ids: number[]; total: number; facets: FacetRows } {
+  { sort, offset, after, pageSize }: Paging,
+): Promise<{ ids: number[]; total: number; facets: FacetRows }> {
   const nowMs = Date.now();
-  const today = todayInUae(new Date(nowMs));
-  const live = kept.filter((row) => row.validThrough >= today);
-  const filters = Object.entries(keptFiltersOf(query, emirates, nowMs)) as [
+  const today = Date.parse(`${todayInUae(new Date(nowMs))}T00:00:00Z`) / 86_400_000;
+  const filters = Object.entries(keptFiltersOf(set, query, emirates, nowMs)) as [
     FilterKey,
     KeptFilter,
   ][];
-  const passing = (skip?: FilterKey) =>
-    live.filter((row) => filters.every(([key, holds]) => key === skip || holds(row)));
-  const matches = passing();
+  const tests = filters.map(([, holds]) => holds);
+  const bitOf = new Map(filters.map(([key], bit) => [key, 1 << bit]));
 
-  const { sort, offset, after, pageSize } = page;
-  let ids: number[];
-  if (sort === 'relevance' && offset < RANK_WINDOW) {
-    ids = matches
-      .slice(0, RANK_WINDOW)
-      .sort((a, b) => b.rank - a.rank || keptNewestFirst(a, b))
-      .slice(offset, offset + pageSize)
-      .map((row) => row.id);
+  const withFacets = query.facets === 'true';
+  const id = (value: number) => (value === 0 ? null : String(value));
+  const counters = {
+    state: counter(set.emirate, id),
+    functional_area: counter(set.functionalArea, id),
+    designation: counter(set.designation, id),
+    industry: counter(set.industry, id),
+    employment_type: counter(set.type, (type) => set.types[type]),
+  } satisfies Record<FacetColumnKey, unknown>;
+  const counted = Object.entries(counters).map(
+    ([key, { add }]) => [bitOf.get(key as FilterKey) ?? 0, add] as const,
+  );
+  const periods = POSTED_WITHIN.map((days) => ({ days, since: postedSince(nowMs, days), n: 0 }));
+  const postedBit = bitOf.get('posted_within') ?? 0;
+
+  const matches: number[] = [];
+  for (let i = 0; i < set.size; i++) {
+    if (set.lastDay[i] < today) continue;
+    let failed = 0;
+    for (let f = 0; f < tests.length; f++) if (!tests[f](i)) failed |= 1 << f;
+    // Failing two filters or more, a row counts nowhere; failing one, only in that one's facet.
+    if (failed & (failed - 1)) continue;
+    if (failed === 0) matches.push(i);
+    if (!withFacets) continue;
+    for (const [bit, add] of counted) if (failed === 0 || failed === bit) add(i);
+    if (failed === 0 || failed === postedBit)
+      for (const period of periods) if (set.micros[i] >= period.since) period.n++;
+  }
+
+  let rows: number[];
+  if (sort === 'relevance' && set.tsquery && offset < RANK_WINDOW) {
+    const window = matches.slice(0, RANK_WINDOW);
+    await rankMatches(db, set, window);
+    rows = window
+      .sort(
+        (a, b) =>
+          set.rank[b] - set.rank[a] || set.micros[b] - set.micros[a] || set.id[b] - set.id[a],
+      )
+      .slice(offset, offset + pageSize);
   } else {
     const from = after && after.publishedAt.getTime() * 1_000;
     const rest = after
-      ? matches.filter((row) => row.micros < from! || (row.micros === from && row.id < after.id))
+      ? matches.filter(
+          (i) => set.micros[i] < from! || (set.micros[i] === from && set.id[i] < after.id),
+        )
       : matches;
-    ids = rest.slice(offset, offset + pageSize).map((row) => row.id);
+    rows = rest.slice(offset, offset + pageSize);
   }
 
   const facets: FacetRows = {};
-  if (query.facets === 'true') {
-    const skipped = new Set(filters.map(([key]) => key));
-    for (const key of COUNTED) {
-      const rows = skipped.has(key) ? passing(key) : matches;
-      if (key === 'posted_within') {
-        facets[key] = POSTED_WITHIN.map((days) => {
-          const since = postedSince(nowMs, days);
-          return { value: days, n: rows.filter((row) => row.micros >= since).length };
-        });
-        continue;
-      }
-      const counts = new Map<string, number>();
-      const field = KEPT_FACET_FIELDS[key as FacetColumnKey];
-      for (const row of rows) {
-        const value = row[field];
-        if (value !== null) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
-      }
-      facets[key] = [...counts]
-        .map(([value, n]) => ({ value, n }))
-        .sort((a, b) => b.n - a.n)
-        .slice(0, FACET_VALUES);
-    }
+  if (withFacets) {
+    for (const [key, { values }] of Object.entries(counters)) facets[key as TFacetKey] = values();
+    facets.posted_within = periods.map(({ days, n }) => ({ value: days, n }));
   }
-  return { ids, total: matches.length, facets };
+  return { ids: rows.map((i) => set.id[i]), total: matches.length, facets };
 }
 
 /** Planner estimates are remembered this long: they follow the table's statistics, not each job. */
@@ -379,14 +403,6 @@ const FACET_COLUMNS = {
 } as const;
 
 type FacetColumnKey = keyof typeof FACET_COLUMNS;
-/** The field of a kept match (see keptMatches) that each of FACET_COLUMNS is. */
-const KEPT_FACET_FIELDS = {
-  state: 'emirateId',
-  functional_area: 'functionalAreaId',
-  designation: 'designationId',
-  industry: 'industryId',
-  employment_type: 'employmentType',
-} as const satisfies Record<FacetColumnKey, keyof KeptMatch>;
 type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]>>;
 
 /**
@@ -803,10 +819,10 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   };
   const kept = await keptMatches(db, compiled?.tsquery ?? null);
   const { ids, rest } = kept
-    ? (() => {
-        const { ids, ...counted } = answerFromKept(kept, query, emirates, paging);
-        return { ids, rest: Promise.resolve({ ...counted, estimate: false }) };
-      })()
+    ? await answerFromKept(db, kept, query, emirates, paging).then(({ ids, ...counted }) => ({
+        ids,
+        rest: Promise.resolve({ ...counted, estimate: false }),
+      }))
     : await searchInSql(db, query, compiled, emirates, paging);
 
   const [cards, { total, estimate, facets: counted }, names] = await Promise.all([
