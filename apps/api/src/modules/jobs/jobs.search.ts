@@ -58,20 +58,32 @@ const INDEX_MATCH_COST = 10;
 
 type FilterKey = TFacetKey | 'experience' | 'salary_min' | 'company';
 
-export const encodeCursor = (publishedAt: Date, id: number) =>
-  Buffer.from(`${publishedAt.toISOString()}|${id}`).toString('base64url');
+/** An instant in microseconds since 1970 in ISO 8601, UTC, to the microsecond (as the database keeps it). */
+const isoMicros = (micros: number) => {
+  const ms = Math.floor(micros / 1_000);
+  const rest = String(micros - ms * 1_000).padStart(3, '0');
+  return `${new Date(ms).toISOString().slice(0, -1)}${rest}Z`;
+};
 
-/** A cursor is what encodeCursor wrote; anything else, however well-formed, is refused before SQL. */
-function decodeCursor(cursor: string) {
+/**
+ * Where the next page goes on from: the last job's publication time to the microsecond, and its id.
+ * (To the millisecond, jobs published within the same millisecond as a page's last, and before it,
+ * would be left out of the next page.)
+ */
+export const encodeCursor = (micros: number, id: number) =>
+  Buffer.from(`${isoMicros(micros)}|${id}`).toString('base64url');
+
+/**
+ * A cursor is what encodeCursor wrote (or, before, the same to the millisecond); anything else,
+ * however well-formed, is refused before SQL.
+ */
+function decodeCursor(cursor: string): { micros: number; id: number } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at);
-  const valid =
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at ?? '') &&
-    !Number.isNaN(date.getTime()) &&
-    /^\d{1,10}$/.test(id ?? '') &&
-    Number(id) <= MAX_ID;
-  if (!valid) throw invalid({ cursor: 'cursor is not valid' });
-  return { publishedAt: date, id: Number(id) };
+  const parts = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})(\d{3})?Z$/.exec(at ?? '');
+  const ms = parts ? Date.parse(`${parts[1]}Z`) : NaN;
+  const valid = !Number.isNaN(ms) && /^\d{1,10}$/.test(id ?? '') && Number(id) <= MAX_ID;
+  if (!parts || !valid) throw invalid({ cursor: 'cursor is not valid' });
+  return { micros: ms * 1_000 + Number(parts[2] ?? 0), id: Number(id) };
 }
 
 /** Newest first, in the order of the search indexes (NULLS LAST as they are built). */
@@ -260,7 +272,7 @@ async function answerFromKept(
   query: JobSearchQuery,
   emirates: Set<number>,
   { sort, offset, after, pageSize }: Paging,
-): Promise<{ ids: number[]; total: number; facets: FacetRows }> {
+): Promise<Omit<Answer, 'estimate'>> {
   const nowMs = Date.now();
   const today = Date.parse(`${todayInUae(new Date(nowMs))}T00:00:00Z`) / 86_400_000;
   const filters = Object.entries(keptFiltersOf(set, query, emirates, nowMs)) as [
@@ -310,10 +322,11 @@ async function answerFromKept(
       )
       .slice(offset, offset + pageSize);
   } else {
-    const from = after && after.publishedAt.getTime() * 1_000;
     const rest = after
       ? matches.filter(
-          (i) => set.micros[i] < from! || (set.micros[i] === from && set.id[i] < after.id),
+          (i) =>
+            set.micros[i] < after.micros ||
+            (set.micros[i] === after.micros && set.id[i] < after.id),
         )
       : matches;
     rows = rest.slice(offset, offset + pageSize);
@@ -324,7 +337,8 @@ async function answerFromKept(
     for (const [key, { values }] of Object.entries(counters)) facets[key as TFacetKey] = values();
     facets.posted_within = periods.map(({ days, n }) => ({ value: days, n }));
   }
-  return { ids: rows.map((i) => set.id[i]), total: matches.length, facets };
+  const page = rows.map((i) => ({ id: set.id[i], micros: set.micros[i] }));
+  return { page, total: matches.length, facets };
 }
 
 /** Planner estimates are remembered this long: they follow the table's statistics, not each job. */
@@ -568,8 +582,8 @@ async function facetSamples(db: Db, requests: FacetRequest[]): Promise<FacetRows
 
 type Match = {
   id: number;
-  /** published_at in seconds, to sort by; `stamp` is the same instant exactly, to go on from. */
-  at: number;
+  /** published_at in microseconds, to sort by; `stamp` is the same instant as text, to go on from. */
+  micros: number;
   stamp: string;
   rank: number;
   seq: number;
@@ -604,7 +618,7 @@ async function newestMatches(
   const read = (source: SQL, seq: SQL, hit: SQL, rows: number) =>
     db
       .execute(
-        sql`select job_id as id, extract(epoch from published_at)::float8 as at,
+        sql`select job_id as id, (extract(epoch from published_at) * 1000000)::int8::text as micros,
           published_at::text as stamp, ${rank}::float8 as rank, ${seq}::int as seq, ${hit} as hit
           from ${source}
           order by published_at desc nulls last, job_id desc nulls last limit ${rows} offset ${offset}`,
@@ -612,7 +626,7 @@ async function newestMatches(
       .then((result) =>
         rowsOf<Match>(result).map((row) => ({
           id: Number(row.id),
-          at: Number(row.at),
+          micros: Number(row.micros),
           stamp: row.stamp,
           rank: Number(row.rank),
           seq: Number(row.seq),
@@ -679,12 +693,14 @@ const cardsQuery = (db: Db, lang: Lang) =>
     selectCards(db, lang).where(sql`${jobs.id} = any(${sql.placeholder('ids')})`),
   );
 
-/** What a search found: the page's ids, the total, and the facets' counts before naming. */
-type Answer = { ids: number[]; total: number; estimate: boolean; facets: FacetRows };
+/** What a search found: the page's jobs, the total, and the facets' counts before naming. */
+type Answer = { page: PageJob[]; total: number; estimate: boolean; facets: FacetRows };
+/** A job of a page, with its publication time in microseconds (for the next page's cursor). */
+type PageJob = { id: number; micros: number };
 type Paging = {
   sort: 'relevance' | 'newest';
   offset: number;
-  after: { publishedAt: Date; id: number } | null;
+  after: { micros: number; id: number } | null;
   pageSize: number;
 };
 
@@ -698,7 +714,7 @@ async function searchInSql(
   compiled: { tsquery: string; signatures: string[] | null } | null,
   emirates: Set<number>,
   { sort, offset, after, pageSize }: Paging,
-): Promise<{ ids: number[]; rest: Promise<Omit<Answer, 'ids'>> }> {
+): Promise<{ page: PageJob[]; rest: Promise<Omit<Answer, 'page'>> }> {
   const filters = filtersOf(query, emirates);
   const slot = emirateSlot(query, emirates);
   const live = notExpired(jobSearch.validThrough);
@@ -737,19 +753,18 @@ async function searchInSql(
   const findIds = async () => {
     if (sort === 'relevance' && words && offset < RANK_WINDOW) {
       const found = await newestMatches(db, words, filtered, RANK_WINDOW, 0, slot);
-      const ids = [...found.matches]
-        .sort((a, b) => b.rank - a.rank || b.at - a.at || b.id - a.id)
-        .slice(offset, offset + pageSize)
-        .map((row) => row.id);
-      return { ids, found };
+      const page = [...found.matches]
+        .sort((a, b) => b.rank - a.rank || b.micros - a.micros || b.id - a.id)
+        .slice(offset, offset + pageSize);
+      return { page, found };
     }
     const before = after
-      ? sql`(${jobSearch.publishedAt}, ${jobSearch.jobId}) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id})`
+      ? sql`(${jobSearch.publishedAt}, ${jobSearch.jobId}) < (${isoMicros(after.micros)}::timestamptz, ${after.id})`
       : undefined;
     const found = await newestMatches(db, words, and(filtered, before), pageSize, offset, slot);
-    return { ids: found.matches.map((row) => row.id), found };
+    return { page: found.matches, found };
   };
-  const { ids, found } = await findIds();
+  const { page, found } = await findIds();
   const where = and(
     filtered,
     words ? and(slot, sql`${jobSearch.searchVector} @@ ${words.tsquery}`) : undefined,
@@ -793,7 +808,7 @@ async function searchInSql(
     ]);
     return { total, estimate, facets };
   };
-  return { ids, rest: rest() };
+  return { page: page.map(({ id, micros }) => ({ id, micros })), rest: rest() };
 }
 
 /**
@@ -818,12 +833,13 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     pageSize,
   };
   const kept = await keptMatches(db, compiled?.tsquery ?? null);
-  const { ids, rest } = kept
-    ? await answerFromKept(db, kept, query, emirates, paging).then(({ ids, ...counted }) => ({
-        ids,
+  const { page, rest } = kept
+    ? await answerFromKept(db, kept, query, emirates, paging).then(({ page, ...counted }) => ({
+        page,
         rest: Promise.resolve({ ...counted, estimate: false }),
       }))
     : await searchInSql(db, query, compiled, emirates, paging);
+  const ids = page.map((job) => job.id);
 
   const [cards, { total, estimate, facets: counted }, names] = await Promise.all([
     ids.length ? cardsQuery(db, query.lang).execute({ ids }) : [],
@@ -832,10 +848,10 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const items = ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
-  const last = items.at(-1);
+  const last = page.at(-1);
   const next_cursor =
-    paging.sort === 'newest' && last?.publishedAt && items.length === pageSize
-      ? encodeCursor(last.publishedAt, last.id)
+    paging.sort === 'newest' && last && items.length === pageSize
+      ? encodeCursor(last.micros, last.id)
       : null;
 
   const facets: TJobSearchResult['facets'] = {};

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '@logicareers/shared/api';
-import { ZJobSearchQuery, type TJobSearchResult } from '@logicareers/shared/schemas/jobs';
+import {
+  SEARCH_PAGE_SIZE,
+  ZJobSearchQuery,
+  type TJobSearchResult,
+} from '@logicareers/shared/schemas/jobs';
 import { jobSearch, jobs } from '../../db/schema';
 import { buildCompany, jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
@@ -109,6 +113,51 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
     // Most searches are counted exactly, and most find jobs: the comparison is not an empty one.
     expect(compared).toBeGreaterThan(KEYWORDS.length * filters.length * 3);
     expect(found).toBeGreaterThan(compared * 3);
+  });
+
+  it('goes on from the last job of a page to the microsecond, kept or not', async () => {
+    const word = `Shunter${Date.now().toString(36)}`.replace(/\d/g, 'x');
+    const taxonomy = await loadTaxonomy(t.database.db);
+    const company = await buildCompany(t.database.db, { name: 'Microsecond Freight LLC' });
+    const random = seededRandom(41);
+    const inserted = await t.database.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: SEARCH_PAGE_SIZE + 1 }, () => ({
+          ...generateJob(random, taxonomy, { companyId: company.id }),
+          skillsText: word,
+        })),
+      )
+      .returning({ id: jobs.id });
+    const ids = inserted.map((row) => row.id);
+    // The last two within one millisecond: the first page ends with the newer of them.
+    const times = ids.map((_, i) =>
+      i < SEARCH_PAGE_SIZE - 1
+        ? `2026-11-20T11:00:${String(59 - i).padStart(2, '0')}.000000Z`
+        : `2026-11-20T10:00:00.123${i === SEARCH_PAGE_SIZE - 1 ? '456' : '100'}Z`,
+    );
+    for (const [i, id] of ids.entries())
+      await t.database.db.execute(
+        sql`update jobs set published_at = ${times[i]}::timestamptz where id = ${id}`,
+      );
+    const db = t.database.readDb;
+    try {
+      for (const limit of [5_000, 0]) {
+        keepKeywordMatches(db, limit);
+        const first = await searchJobs(db, ZJobSearchQuery.parse({ q: word, sort: 'newest' }));
+        expect(first.items.map((job) => job.id)).toEqual(ids.slice(0, SEARCH_PAGE_SIZE));
+        const next = await searchJobs(
+          db,
+          ZJobSearchQuery.parse({ q: word, sort: 'newest', cursor: first.next_cursor! }),
+        );
+        expect(
+          next.items.map((job) => job.id),
+          `kept ${limit}`,
+        ).toEqual([ids[SEARCH_PAGE_SIZE]]);
+      }
+    } finally {
+      keepKeywordMatches(db, 5_000);
+    }
   });
 
   it('keeps the matches of keywords for their other filters, and forgets them when a job changes', async () => {

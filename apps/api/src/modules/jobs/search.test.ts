@@ -571,6 +571,12 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
         'cursor is not valid',
       ],
       [
+        'a cursor finer than a microsecond',
+        { cursor: cursorOf('2026-01-01T00:00:00.1234567Z|5') },
+        'cursor',
+        'cursor is not valid',
+      ],
+      [
         'experience -1',
         { experience: '-1' },
         'experience',
