@@ -32,7 +32,10 @@ export default defineConfig({
           exclude: ['apps/api/src/**/*.unit.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run on both cores and share their modules within a worker (the app is imported
+          // once per worker, not once per file): each makes its own app, database and ports, and
+          // nothing is kept in modules but per app or per database.
+          isolate: false,
         },
       },
       {
