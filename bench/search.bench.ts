@@ -110,10 +110,11 @@ async function bench(label: string, database: Database) {
   const depth = Math.min(10_000, Math.floor(JOBS / 2));
   const [deep] = (
     (await db.execute(
-      sql`select published_at, id from jobs where status = 'published' order by published_at desc, id desc offset ${depth} limit 1`,
-    )) as unknown as { rows: { published_at: string | Date; id: number }[] }
+      sql`select (extract(epoch from published_at) * 1000000)::int8::text as micros, id from jobs
+        where status = 'published' order by published_at desc, id desc offset ${depth} limit 1`,
+    )) as unknown as { rows: { micros: string; id: number }[] }
   ).rows;
-  const cursor = encodeCursor(new Date(deep.published_at), Number(deep.id));
+  const cursor = encodeCursor(Number(deep.micros), Number(deep.id));
   const deepTimings = await timeRuns(RUNS, () =>
     searchJobs(db, ZJobSearchQuery.parse({ cursor, facets: 'false' })).then(() => undefined),
   );
