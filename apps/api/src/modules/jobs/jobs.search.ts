@@ -29,7 +29,7 @@ import {
 import { emirateIds, masterNames } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
-import { keptMatches, rankMatches, type MatchSet } from './kept-matches';
+import { keptMatches, microsOf, rankMatches, type MatchSet } from './kept-matches';
 
 export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
@@ -582,9 +582,8 @@ async function facetSamples(db: Db, requests: FacetRequest[]): Promise<FacetRows
 
 type Match = {
   id: number;
-  /** published_at in microseconds, to sort by; `stamp` is the same instant as text, to go on from. */
+  /** published_at in microseconds, exactly: to sort by, and to go on from. */
   micros: number;
-  stamp: string;
   rank: number;
   seq: number;
   hit: boolean;
@@ -618,8 +617,7 @@ async function newestMatches(
   const read = (source: SQL, seq: SQL, hit: SQL, rows: number) =>
     db
       .execute(
-        sql`select job_id as id, (extract(epoch from published_at) * 1000000)::int8::text as micros,
-          published_at::text as stamp, ${rank}::float8 as rank, ${seq}::int as seq, ${hit} as hit
+        sql`select job_id as id, ${microsOf(sql`published_at`)} as micros, ${rank}::float8 as rank, ${seq}::int as seq, ${hit} as hit
           from ${source}
           order by published_at desc nulls last, job_id desc nulls last limit ${rows} offset ${offset}`,
       )
@@ -627,7 +625,6 @@ async function newestMatches(
         rowsOf<Match>(result).map((row) => ({
           id: Number(row.id),
           micros: Number(row.micros),
-          stamp: row.stamp,
           rank: Number(row.rank),
           seq: Number(row.seq),
           hit: Boolean(row.hit),
@@ -673,7 +670,7 @@ async function newestMatches(
     const toScan = (limit - matches.length) / rate;
     if (scanned + toScan > SCAN_BUDGET) break;
     if (rate * (await plannerEstimate(db, filtered)) * INDEX_MATCH_COST < toScan) break;
-    before = sql`(published_at, job_id) < (${end.stamp}::timestamptz, ${end.id})`;
+    before = sql`(published_at, job_id) < (${isoMicros(end.micros)}::timestamptz, ${end.id})`;
   }
   // Fewer than one match in a hundred: every match, found through the GIN index, then sorted; only
   // the page's rows are read again for their vectors, to be ranked. (OFFSET 0 keeps the planner from
@@ -808,7 +805,7 @@ async function searchInSql(
     ]);
     return { total, estimate, facets };
   };
-  return { page: page.map(({ id, micros }) => ({ id, micros })), rest: rest() };
+  return { page, rest: rest() };
 }
 
 /**

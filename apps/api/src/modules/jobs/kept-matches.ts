@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -48,6 +48,9 @@ const MATCHES_KEPT = 500_000;
 /** How long a set is kept at most. */
 const MATCHES_KEPT_MS = 30_000;
 
+/** A timestamp column in microseconds since 1970, exactly, as text (beyond a double's integers). */
+export const microsOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::int8::text`;
+
 /** Keywords whose matches were too many to keep: remembered too, so they are not read again. */
 const TOO_MANY = 'too many';
 type Kept = MatchSet | typeof TOO_MANY;
@@ -76,7 +79,7 @@ async function readMatches(db: Db, tsquery: string | null, limit: number): Promi
   const matching = tsquery ? sql`${jobSearch.searchVector} @@ ${tsquery}::tsquery` : sql`true`;
   const rows = rowsOf<MatchRow>(
     await db.execute(
-      sql`select job_id, (extract(epoch from published_at) * 1000000)::int8::text as micros,
+      sql`select job_id, ${microsOf(sql`published_at`)} as micros,
         (valid_through - date '1970-01-01') as last_day, hiring_company_id, confidential,
         emirate_id, state_id, functional_area_id, designation_id, industry_id, employment_type,
         experience_min, experience_max,
