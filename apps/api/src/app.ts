@@ -103,7 +103,7 @@ export async function buildApp(
   });
   for (const db of [ctx.db, ctx.readDb]) {
     keepFacetSamples(db);
-    keepKeywordMatches(db, ctx.env.SEARCH_KEPT_MATCHES);
+    keepKeywordMatches(db, ctx.env.SEARCH_KEPT_JOBS);
   }
   keepVisitorAnswers(app);
   registerApiCacheRule(app);

@@ -93,15 +93,16 @@ const ZEnv = z
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
     /**
-     * The most live matches of one search's keywords a process keeps, to answer their other
-     * filters, pages and sorts without the database (0: none kept, every search asks it).
+     * The most live jobs a process keeps, to answer public searches from without the database
+     * but for the page's cards (0: none kept, every search asks it); a board with more is
+     * searched with statements.
      */
-    SEARCH_KEPT_MATCHES: z.coerce
+    SEARCH_KEPT_JOBS: z.coerce
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number' })
       .min(0, { error: 'must be 0 or more' })
-      .max(50_000, { error: 'must be at most 50000' })
-      .default(5_000),
+      .max(2_000_000, { error: 'must be at most 2000000' })
+      .default(200_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

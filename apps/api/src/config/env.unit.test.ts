@@ -24,18 +24,16 @@ describe('loadEnv', () => {
     }
   });
 
-  it('keeps 5,000 matches of a search by default, none when asked, and refuses other numbers', () => {
-    expect(loadEnv({}).SEARCH_KEPT_MATCHES).toBe(5_000);
-    expect(loadEnv({ SEARCH_KEPT_MATCHES: '0' }).SEARCH_KEPT_MATCHES).toBe(0);
+  it('keeps up to 200,000 live jobs by default, none when asked, and refuses other numbers', () => {
+    expect(loadEnv({}).SEARCH_KEPT_JOBS).toBe(200_000);
+    expect(loadEnv({ SEARCH_KEPT_JOBS: '0' }).SEARCH_KEPT_JOBS).toBe(0);
     for (const [value, message] of [
       ['-1', 'must be 0 or more'],
       ['2.5', 'must be a whole number'],
       ['lots', 'must be a number'],
-      ['60000', 'must be at most 50000'],
+      ['2000001', 'must be at most 2000000'],
     ])
-      expect(() => loadEnv({ SEARCH_KEPT_MATCHES: value })).toThrow(
-        `SEARCH_KEPT_MATCHES: ${message}`,
-      );
+      expect(() => loadEnv({ SEARCH_KEPT_JOBS: value })).toThrow(`SEARCH_KEPT_JOBS: ${message}`);
   });
 
   it('runs the demo unless in production, where it must be asked for', () => {

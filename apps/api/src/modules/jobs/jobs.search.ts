@@ -15,6 +15,7 @@ import {
   type ZJobSearchQuery,
 } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
+import { plannerRows } from '../../db/planner-rows';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { statementKey } from '../../db/statement-key';
@@ -29,7 +30,7 @@ import {
 import { emirateIds, masterNames } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
-import { keptMatches, microsOf, rankMatches, type MatchSet } from './kept-matches';
+import { keptMatches, microsOf, rankMatches, type Coded, type MatchSet } from './kept-matches';
 
 export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
@@ -185,86 +186,33 @@ function filtersOf(query: JobSearchQuery, emirates: Set<number>): Partial<Record
   return filters;
 }
 
-/** Whether row `i` of a kept set passes a filter: the same conditions as filtersOf, over its columns. */
-type KeptFilter = (i: number) => boolean;
-
-/** The filters of a query over a kept set (see keptMatches), by key, as filtersOf writes them. */
-function keptFiltersOf(
-  set: MatchSet,
-  query: JobSearchQuery,
-  emirates: Set<number>,
-  nowMs: number,
-): Partial<Record<FilterKey, KeptFilter>> {
-  const filters: Partial<Record<FilterKey, KeptFilter>> = {};
-  /** Whether a column holds one of `ids` at a row (0, none, is never one of them). */
-  const among = (column: Int32Array | Uint8Array, ids: number[]) => {
-    const wanted = new Set(ids);
-    return (i: number) => wanted.has(column[i]);
-  };
-  if (query.state.length) {
-    const inEmirates = among(
-      set.emirate,
-      query.state.filter((id) => emirates.has(id)),
-    );
-    const inAreas = among(
-      set.state,
-      query.state.filter((id) => !emirates.has(id)),
-    );
-    filters.state = (i) => inEmirates(i) || inAreas(i);
-  }
-  if (query.functional_area.length)
-    filters.functional_area = among(set.functionalArea, query.functional_area);
-  if (query.designation.length) filters.designation = among(set.designation, query.designation);
-  if (query.industry.length) filters.industry = among(set.industry, query.industry);
-  if (query.employment_type.length) {
-    const types = query.employment_type.map((type) => set.types.indexOf(type));
-    filters.employment_type = among(set.type, types);
-  }
-  if (query.posted_within) {
-    const since = postedSince(nowMs, query.posted_within);
-    filters.posted_within = (i) => set.micros[i] >= since;
-  }
-  if (query.experience !== null) {
-    const years = query.experience;
-    filters.experience = (i) =>
-      set.experienceMin[i] <= years && (set.experienceMax[i] < 0 || set.experienceMax[i] >= years);
-  }
-  if (query.salary_min !== null) {
-    const least = query.salary_min;
-    filters.salary_min = (i) => set.salary[i] >= 0 && set.salary[i] >= least;
-  }
-  if (query.company !== null) {
-    const company = query.company;
-    filters.company = (i) => set.confidential[i] === 0 && set.hiringCompany[i] === company;
-  }
-  return filters;
-}
-
-/** The instant `days` days before `nowMs`, in microseconds (MatchSet.micros). */
+/** The instant `days` days before `nowMs`, in microseconds (Board.micros). */
 const postedSince = (nowMs: number, days: string) => (nowMs - Number(days) * 86_400_000) * 1_000;
 
-/** Counts of the values of one column at some rows (see answerFromKept). */
-function counter(column: Int32Array | Uint8Array, name: (value: number) => string | null) {
-  const counts = new Map<number, number>();
-  return {
-    add: (i: number) => counts.set(column[i], (counts.get(column[i]) ?? 0) + 1),
-    values: () =>
-      [...counts]
-        .flatMap(([value, n]) => {
-          const named = name(value);
-          return named === null ? [] : [{ value: named, n }];
-        })
-        .sort((a, b) => b.n - a.n)
-        .slice(0, FACET_VALUES),
-  };
+/** Which codes of a coded column hold one of `values`, as a flag by code (code 0, none, never). */
+function wantedCodes<T extends number | string>(column: Coded<T>, values: T[]) {
+  const wanted = new Set<T>(values);
+  return Uint8Array.from(column.values, (value) => (value !== null && wanted.has(value) ? 1 : 0));
+}
+
+/** A facet's values from their counts by code, as the statements give them (see facetValues). */
+function countedValues<T extends number | string>(column: Coded<T>, counts: Int32Array) {
+  const values: { value: string; n: number }[] = [];
+  counts.forEach((n, code) => {
+    const value = column.values[code];
+    if (n > 0 && value !== null) values.push({ value: String(value), n });
+  });
+  return values.sort((a, b) => b.n - a.n).slice(0, FACET_VALUES);
 }
 
 /**
  * A search answered from the kept matches of its keywords: the same page, in the same order, as
  * the statements below would give, with the exact total and exact facet counts (all the matches
- * are at hand, so nothing is sampled or estimated). One pass over the set: a row that fails no
- * filter is a match and counts in every facet; a row that fails one filter only counts in that
- * filter's own facet, which is counted without it.
+ * are at hand, so nothing is sampled or estimated). One pass over the matches, with the conditions
+ * of filtersOf written over the board's columns: each active filter has a bit, and a row that
+ * fails no filter is a match and counts in every facet; a row that fails one filter only counts in
+ * that filter's own facet, which is counted without it. Written out, filter by filter, so that the
+ * pass over a hundred thousand rows stays a few array reads a row.
  */
 async function answerFromKept(
   db: Db,
@@ -273,72 +221,128 @@ async function answerFromKept(
   emirates: Set<number>,
   { sort, offset, after, pageSize }: Paging,
 ): Promise<Omit<Answer, 'estimate'>> {
+  const { board, rows, rank } = set;
+  const { id, micros, lastDay, emirate, state, functionalArea, designation, industry, type } =
+    board;
   const nowMs = Date.now();
   const today = Date.parse(`${todayInUae(new Date(nowMs))}T00:00:00Z`) / 86_400_000;
-  const filters = Object.entries(keptFiltersOf(set, query, emirates, nowMs)) as [
-    FilterKey,
-    KeptFilter,
-  ][];
-  const tests = filters.map(([, holds]) => holds);
-  const bitOf = new Map(filters.map(([key], bit) => [key, 1 << bit]));
+
+  let bits = 0;
+  const bitIf = (active: boolean) => (active ? 1 << bits++ : 0);
+  const stateBit = bitIf(query.state.length > 0);
+  const inEmirates = wantedCodes(
+    emirate,
+    query.state.filter((place) => emirates.has(place)),
+  );
+  const inAreas = wantedCodes(
+    state,
+    query.state.filter((place) => !emirates.has(place)),
+  );
+  const functionalAreaBit = bitIf(query.functional_area.length > 0);
+  const functionalAreas = wantedCodes(functionalArea, query.functional_area);
+  const designationBit = bitIf(query.designation.length > 0);
+  const designations = wantedCodes(designation, query.designation);
+  const industryBit = bitIf(query.industry.length > 0);
+  const industries = wantedCodes(industry, query.industry);
+  const typeBit = bitIf(query.employment_type.length > 0);
+  const types = wantedCodes<string>(type, query.employment_type);
+  const postedBit = bitIf(!!query.posted_within);
+  const since = query.posted_within ? postedSince(nowMs, query.posted_within) : 0;
+  const experienceBit = bitIf(query.experience !== null);
+  const years = query.experience ?? 0;
+  const salaryBit = bitIf(query.salary_min !== null);
+  const least = query.salary_min ?? 0;
+  const companyBit = bitIf(query.company !== null);
+  const company = query.company ?? 0;
+  const { experienceMin, experienceMax, salary, confidential, hiringCompany } = board;
+  const [emirateCode, stateCode, functionalAreaCode, designationCode, industryCode, typeCode] = [
+    emirate.code,
+    state.code,
+    functionalArea.code,
+    designation.code,
+    industry.code,
+    type.code,
+  ];
 
   const withFacets = query.facets === 'true';
-  const id = (value: number) => (value === 0 ? null : String(value));
-  const counters = {
-    state: counter(set.emirate, id),
-    functional_area: counter(set.functionalArea, id),
-    designation: counter(set.designation, id),
-    industry: counter(set.industry, id),
-    employment_type: counter(set.type, (type) => set.types[type]),
-  } satisfies Record<FacetColumnKey, unknown>;
-  const counted = Object.entries(counters).map(
-    ([key, { add }]) => [bitOf.get(key as FilterKey) ?? 0, add] as const,
-  );
-  const periods = POSTED_WITHIN.map((days) => ({ days, since: postedSince(nowMs, days), n: 0 }));
-  const postedBit = bitOf.get('posted_within') ?? 0;
+  const byEmirate = new Int32Array(emirate.values.length);
+  const byFunctionalArea = new Int32Array(functionalArea.values.length);
+  const byDesignation = new Int32Array(designation.values.length);
+  const byIndustry = new Int32Array(industry.values.length);
+  const byType = new Int32Array(type.values.length);
+  const periods = Float64Array.from(POSTED_WITHIN, (days) => postedSince(nowMs, days));
+  const byPeriod = new Int32Array(periods.length);
+  const widest = Math.min(...periods);
 
-  const matches: number[] = [];
-  for (let i = 0; i < set.size; i++) {
-    if (set.lastDay[i] < today) continue;
+  const matches = new Int32Array(rows.length);
+  let total = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k];
+    if (lastDay[r] < today) continue;
     let failed = 0;
-    for (let f = 0; f < tests.length; f++) if (!tests[f](i)) failed |= 1 << f;
+    if (stateBit && inEmirates[emirateCode[r]] === 0 && inAreas[stateCode[r]] === 0)
+      failed |= stateBit;
+    if (functionalAreaBit && functionalAreas[functionalAreaCode[r]] === 0)
+      failed |= functionalAreaBit;
+    if (designationBit && designations[designationCode[r]] === 0) failed |= designationBit;
+    if (industryBit && industries[industryCode[r]] === 0) failed |= industryBit;
+    if (typeBit && types[typeCode[r]] === 0) failed |= typeBit;
+    if (postedBit && micros[r] < since) failed |= postedBit;
+    if (
+      experienceBit &&
+      (experienceMin[r] > years || (experienceMax[r] >= 0 && experienceMax[r] < years))
+    )
+      failed |= experienceBit;
+    if (salaryBit && (salary[r] < 0 || salary[r] < least)) failed |= salaryBit;
+    if (companyBit && (confidential[r] !== 0 || hiringCompany[r] !== company)) failed |= companyBit;
     // Failing two filters or more, a row counts nowhere; failing one, only in that one's facet.
     if (failed & (failed - 1)) continue;
-    if (failed === 0) matches.push(i);
+    if (failed === 0) matches[total++] = k;
     if (!withFacets) continue;
-    for (const [bit, add] of counted) if (failed === 0 || failed === bit) add(i);
-    if (failed === 0 || failed === postedBit)
-      for (const period of periods) if (set.micros[i] >= period.since) period.n++;
+    if (failed === 0 || failed === stateBit) byEmirate[emirateCode[r]]++;
+    if (failed === 0 || failed === functionalAreaBit) byFunctionalArea[functionalAreaCode[r]]++;
+    if (failed === 0 || failed === designationBit) byDesignation[designationCode[r]]++;
+    if (failed === 0 || failed === industryBit) byIndustry[industryCode[r]]++;
+    if (failed === 0 || failed === typeBit) byType[typeCode[r]]++;
+    if ((failed === 0 || failed === postedBit) && micros[r] >= widest)
+      for (let p = 0; p < periods.length; p++) if (micros[r] >= periods[p]) byPeriod[p]++;
   }
 
-  let rows: number[];
+  // Places in `rows` of the page's jobs.
+  let page: number[];
   if (sort === 'relevance' && set.tsquery && offset < RANK_WINDOW) {
-    const window = matches.slice(0, RANK_WINDOW);
+    const window = Array.from(matches.subarray(0, Math.min(total, RANK_WINDOW)));
     await rankMatches(db, set, window);
-    rows = window
+    page = window
       .sort(
         (a, b) =>
-          set.rank[b] - set.rank[a] || set.micros[b] - set.micros[a] || set.id[b] - set.id[a],
+          rank[b] - rank[a] || micros[rows[b]] - micros[rows[a]] || id[rows[b]] - id[rows[a]],
       )
       .slice(offset, offset + pageSize);
   } else {
-    const rest = after
-      ? matches.filter(
-          (i) =>
-            set.micros[i] < after.micros ||
-            (set.micros[i] === after.micros && set.id[i] < after.id),
-        )
-      : matches;
-    rows = rest.slice(offset, offset + pageSize);
+    // The matches are newest first: those after the cursor's job are all the rest.
+    let from = 0;
+    const isAfter = (r: number) =>
+      !!after && (micros[r] < after.micros || (micros[r] === after.micros && id[r] < after.id));
+    if (after) while (from < total && !isAfter(rows[matches[from]])) from++;
+    const start = Math.min(total, from + offset);
+    page = Array.from(matches.subarray(start, Math.min(total, start + pageSize)));
   }
 
   const facets: FacetRows = {};
   if (withFacets) {
-    for (const [key, { values }] of Object.entries(counters)) facets[key as TFacetKey] = values();
-    facets.posted_within = periods.map(({ days, n }) => ({ value: days, n }));
+    facets.state = countedValues(emirate, byEmirate);
+    facets.functional_area = countedValues(functionalArea, byFunctionalArea);
+    facets.designation = countedValues(designation, byDesignation);
+    facets.industry = countedValues(industry, byIndustry);
+    facets.employment_type = countedValues(type, byType);
+    facets.posted_within = POSTED_WITHIN.map((days, p) => ({ value: days, n: byPeriod[p] }));
   }
-  const page = rows.map((i) => ({ id: set.id[i], micros: set.micros[i] }));
-  return { page, total: matches.length, facets };
+  return {
+    page: page.map((k) => ({ id: id[rows[k]], micros: micros[rows[k]] })),
+    total,
+    facets,
+  };
 }
 
 /** Planner estimates are remembered this long: they follow the table's statistics, not each job. */
@@ -351,16 +355,12 @@ const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
  * conditions within ESTIMATE_TTL_MS (a search and its next page, a count after a look) ask once.
  */
 async function plannerEstimate(db: Db, where: SQL | undefined) {
-  const query = sql`explain (format json) select 1 from ${jobSearch} where ${where}`;
-  const key = statementKey(query);
+  const key = statementKey(sql`select 1 from ${jobSearch} where ${where}`);
   let known = estimates.get(db);
   if (!known) estimates.set(db, (known = new Map()));
   const hit = known.get(key);
   if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
-  const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    await db.execute(query),
-  );
-  const rows = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+  const rows = await plannerRows(db, jobSearch, where);
   known.delete(key);
   known.set(key, { rows, at: Date.now() });
   // The oldest go first (a Map keeps the order entries were set in).

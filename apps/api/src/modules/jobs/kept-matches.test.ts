@@ -16,7 +16,7 @@ import { keepKeywordMatches } from './kept-matches';
 
 /*
  * A process that hears every change to the jobs keeps the live matches of the keywords searched,
- * and answers their other filters, pages and sorts from them (SEARCH_KEPT_MATCHES): the same
+ * and answers their other filters, pages and sorts from them (SEARCH_KEPT_JOBS): the same
  * answers as the statements give, forgotten as soon as a job changes.
  */
 

@@ -1,63 +1,82 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import { plannerRows } from '../../db/planner-rows';
 import { rowsOf } from '../../db/rows';
 import { jobSearch } from '../../db/schema';
 import { notExpired } from './jobs.policy';
 
 /**
- * The live jobs that match some keywords (or every live job, for a search without keywords), newest
- * first, a column each, with what the public search filters, sorts and counts by: read once and
- * kept by a process that hears every change to the jobs, so that every other filter, page and sort
- * of the same keywords is answered from them without the database (see searchJobs). Only sets of at
- * most a set limit (SEARCH_KEPT_MATCHES) are kept: past that, the database's indexes find a page
- * faster than a process goes through them, and the set would take much of the memory kept.
- * Row `i` of a set is the same job in every column.
+ * A column of a few distinct values (master data ids, employment types), each row holding the code
+ * of its value: codes are small whole numbers, so that a filter or a count is an array lookup.
+ * Code 0 is no value.
  */
-export type MatchSet = {
+export type Coded<T extends number | string> = { code: Int32Array; values: (T | null)[] };
+
+/**
+ * Every live job, newest first, a column each, with what the public search filters, sorts and
+ * counts by: read once by a process that hears every change to the jobs, so that searches are
+ * answered from it in the process, each keywords text as the rows of the jobs it matches (see
+ * MatchSet). Row `r` is the same job in every column.
+ */
+export type Board = {
   size: number;
-  /** The keywords, compiled (null: none). */
-  tsquery: string | null;
   id: Int32Array;
   /** published_at in microseconds since 1970, as exact as the database keeps it. */
   micros: Float64Array;
-  /** ts_rank_cd against the keywords, as the database ranks; NaN until asked (see rankMatches). */
-  rank: Float64Array;
   /** valid_through, in days since 1970-01-01. */
   lastDay: Int32Array;
   hiringCompany: Int32Array;
   confidential: Uint8Array;
-  /** Master data ids; 0 for none. */
-  emirate: Int32Array;
-  state: Int32Array;
-  functionalArea: Int32Array;
-  designation: Int32Array;
-  industry: Int32Array;
-  /** The employment type, as its place in `types`. */
-  type: Uint8Array;
-  types: string[];
+  emirate: Coded<number>;
+  state: Coded<number>;
+  functionalArea: Coded<number>;
+  designation: Coded<number>;
+  industry: Coded<number>;
+  type: Coded<string>;
   /** Years; -1 for none. */
   experienceMin: Int16Array;
   experienceMax: Int16Array;
   /** What a salary filter compares (the maximum, else the minimum); -1 when hidden or none. */
   salary: Float64Array;
+  /** The row of a job, by id. */
+  rowOf: Map<number, number>;
 };
 
-/** How many matches a database keeps in all, in every set (about 60 bytes each): 30 MB. */
-const MATCHES_KEPT = 500_000;
-/** How long a set is kept at most. */
-const MATCHES_KEPT_MS = 30_000;
+/** The live jobs that match some keywords (or every live job, for a search without keywords). */
+export type MatchSet = {
+  board: Board;
+  /** The keywords, compiled (null: none). */
+  tsquery: string | null;
+  /** The board's rows of the matches, in the board's order (newest first). */
+  rows: Int32Array;
+  /**
+   * ts_rank_cd of match `k` (rows[k]) against the keywords, as the database ranks (a float4, held
+   * exactly); NaN until asked (see rankMatches).
+   */
+  rank: Float32Array;
+};
+
+/** How many matches a database keeps in all, in every set (8 bytes each): 16 MB. */
+const MATCHES_KEPT = 2_000_000;
+/** How long a board, and every set read from it, is kept at most. */
+const BOARD_KEPT_MS = 30_000;
 
 /** A timestamp column in microseconds since 1970, exactly, as text (beyond a double's integers). */
 export const microsOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::int8::text`;
 
-/** Keywords whose matches were too many to keep: remembered too, so they are not read again. */
+/** A board of more live jobs than the limit: remembered, so that it is not read again. */
 const TOO_MANY = 'too many';
-type Kept = MatchSet | typeof TOO_MANY;
 
-const keptOf = new WeakMap<Db, { limit: number; sets: LRUCache<string, Kept> }>();
+type Store = {
+  limit: number;
+  since: number;
+  board: Promise<Board | typeof TOO_MANY> | null;
+  sets: LRUCache<string, MatchSet>;
+};
+const keptOf = new WeakMap<Db, Store>();
 
-type MatchRow = {
+type BoardRow = {
   job_id: number;
   micros: string;
   last_day: number;
@@ -74,72 +93,114 @@ type MatchRow = {
   salary: number | null;
 };
 
-/** All the live matches of `tsquery` (null: every live job), or TOO_MANY past `limit`. */
-async function readMatches(db: Db, tsquery: string | null, limit: number): Promise<Kept> {
-  const matching = tsquery ? sql`${jobSearch.searchVector} @@ ${tsquery}::tsquery` : sql`true`;
-  const rows = rowsOf<MatchRow>(
+/** A coded column of `size` rows, filled a row at a time with `put`. */
+function coder<T extends number | string>(size: number) {
+  const column: Coded<T> = { code: new Int32Array(size), values: [null] };
+  const codes = new Map<T, number>();
+  const put = (row: number, value: T | null) => {
+    if (value === null) return;
+    let code = codes.get(value);
+    if (code === undefined) codes.set(value, (code = column.values.push(value) - 1));
+    column.code[row] = code;
+  };
+  return { column, put };
+}
+
+/**
+ * Every live job of `db`, or TOO_MANY past `limit`. A board the planner expects to be well past
+ * the limit is not read at all: on a large board, the first search after every change would read
+ * `limit` rows only to find them too many.
+ */
+async function readBoard(db: Db, limit: number): Promise<Board | typeof TOO_MANY> {
+  const live = notExpired(jobSearch.validThrough);
+  if ((await plannerRows(db, jobSearch, live)) > limit * 2) return TOO_MANY;
+  const rows = rowsOf<BoardRow>(
     await db.execute(
       sql`select job_id, ${microsOf(sql`published_at`)} as micros,
         (valid_through - date '1970-01-01') as last_day, hiring_company_id, confidential,
         emirate_id, state_id, functional_area_id, designation_id, industry_id, employment_type,
         experience_min, experience_max,
         case when salary_hidden then null else coalesce(salary_max, salary_min) end as salary
-        from ${jobSearch} where ${matching} and ${notExpired(jobSearch.validThrough)}
+        from ${jobSearch} where ${live}
         order by published_at desc nulls last, job_id desc nulls last limit ${limit + 1}`,
     ),
   );
   if (rows.length > limit) return TOO_MANY;
   const size = rows.length;
-  const set: MatchSet = {
+  const emirate = coder<number>(size);
+  const state = coder<number>(size);
+  const functionalArea = coder<number>(size);
+  const designation = coder<number>(size);
+  const industry = coder<number>(size);
+  const type = coder<string>(size);
+  const board: Board = {
     size,
-    tsquery,
     id: new Int32Array(size),
     micros: new Float64Array(size),
-    rank: new Float64Array(size).fill(tsquery ? NaN : 0),
     lastDay: new Int32Array(size),
     hiringCompany: new Int32Array(size),
     confidential: new Uint8Array(size),
-    emirate: new Int32Array(size),
-    state: new Int32Array(size),
-    functionalArea: new Int32Array(size),
-    designation: new Int32Array(size),
-    industry: new Int32Array(size),
-    type: new Uint8Array(size),
-    types: [],
+    emirate: emirate.column,
+    state: state.column,
+    functionalArea: functionalArea.column,
+    designation: designation.column,
+    industry: industry.column,
+    type: type.column,
     experienceMin: new Int16Array(size),
     experienceMax: new Int16Array(size),
     salary: new Float64Array(size),
+    rowOf: new Map(),
   };
+  const id = (value: number | null) => (value === null ? null : Number(value));
   const or = (value: number | null, none: number) => (value === null ? none : Number(value));
-  rows.forEach((row, i) => {
-    set.id[i] = Number(row.job_id);
-    set.micros[i] = Number(row.micros);
-    set.lastDay[i] = Number(row.last_day);
-    set.hiringCompany[i] = Number(row.hiring_company_id);
-    set.confidential[i] = row.confidential ? 1 : 0;
-    set.emirate[i] = or(row.emirate_id, 0);
-    set.state[i] = or(row.state_id, 0);
-    set.functionalArea[i] = or(row.functional_area_id, 0);
-    set.designation[i] = or(row.designation_id, 0);
-    set.industry[i] = or(row.industry_id, 0);
-    let type = set.types.indexOf(row.employment_type);
-    if (type < 0) type = set.types.push(row.employment_type) - 1;
-    set.type[i] = type;
-    set.experienceMin[i] = or(row.experience_min, -1);
-    set.experienceMax[i] = or(row.experience_max, -1);
-    set.salary[i] = or(row.salary, -1);
+  rows.forEach((row, r) => {
+    board.id[r] = Number(row.job_id);
+    board.rowOf.set(board.id[r], r);
+    board.micros[r] = Number(row.micros);
+    board.lastDay[r] = Number(row.last_day);
+    board.hiringCompany[r] = Number(row.hiring_company_id);
+    board.confidential[r] = row.confidential ? 1 : 0;
+    emirate.put(r, id(row.emirate_id));
+    state.put(r, id(row.state_id));
+    functionalArea.put(r, id(row.functional_area_id));
+    designation.put(r, id(row.designation_id));
+    industry.put(r, id(row.industry_id));
+    type.put(r, row.employment_type);
+    board.experienceMin[r] = or(row.experience_min, -1);
+    board.experienceMax[r] = or(row.experience_max, -1);
+    board.salary[r] = or(row.salary, -1);
   });
-  return set;
+  return board;
+}
+
+/** The board's rows of the live jobs matching `tsquery` (null: all of them), newest first. */
+async function readMatches(db: Db, board: Board, tsquery: string | null): Promise<MatchSet> {
+  let rows: Int32Array;
+  if (!tsquery) {
+    rows = new Int32Array(board.size).map((_, r) => r);
+  } else {
+    const ids = rowsOf<{ job_id: number }>(
+      await db.execute(
+        sql`select job_id from ${jobSearch}
+          where ${jobSearch.searchVector} @@ ${tsquery}::tsquery and ${notExpired(jobSearch.validThrough)}`,
+      ),
+    );
+    // A job published since the board was read is not on it: its notice is on its way, and the
+    // board and its sets are forgotten when it comes.
+    const found = ids.map((row) => board.rowOf.get(Number(row.job_id)) ?? -1).filter((r) => r >= 0);
+    rows = Int32Array.from(found).sort();
+  }
+  return { board, tsquery, rows, rank: new Float32Array(rows.length).fill(tsquery ? NaN : 0) };
 }
 
 /**
- * Reads the ranks of rows `rows` of `set` that were not read yet: a job's rank against the
- * keywords is kept with the set, so that only the first searches of its jobs ask for it.
+ * Reads the ranks of matches `matches` (places in set.rows) that were not read yet: a job's rank
+ * against the keywords is kept with the set, so that only the first searches of its jobs ask for it.
  */
-export async function rankMatches(db: Db, set: MatchSet, rows: number[]) {
-  const missing = rows.filter((i) => Number.isNaN(set.rank[i]));
+export async function rankMatches(db: Db, set: MatchSet, matches: number[]) {
+  const missing = matches.filter((k) => Number.isNaN(set.rank[k]));
   if (!missing.length || !set.tsquery) return;
-  const at = new Map(missing.map((i) => [set.id[i], i]));
+  const at = new Map(missing.map((k) => [set.board.id[set.rows[k]], k]));
   const ranked = rowsOf<{ job_id: number; rank: number }>(
     await db.execute(
       sql`select job_id, ts_rank_cd(search_vector, ${set.tsquery}::tsquery, 1)::float8 as rank
@@ -147,34 +208,50 @@ export async function rankMatches(db: Db, set: MatchSet, rows: number[]) {
     ),
   );
   for (const row of ranked) set.rank[at.get(Number(row.job_id))!] = Number(row.rank);
-  // A job deleted since (the set is about to be forgotten) ranks last.
-  for (const i of missing) if (Number.isNaN(set.rank[i])) set.rank[i] = 0;
+  // A job deleted since (the board is about to be forgotten) ranks last.
+  for (const k of missing) if (Number.isNaN(set.rank[k])) set.rank[k] = 0;
 }
 
 /**
- * Keep the matches of keywords searched on `db` (see KeptMatch), at most `limit` a set (0: keep
- * none, forgetting any kept), for
- * MATCHES_KEPT_MS at most: only for a process that hears every change to the jobs and calls
- * forgetKeywordMatches on it. The time limit bounds what no change announces: jobs expiring as the
- * day turns are also left out when a search is answered, and a job's age is worked out then.
+ * Keep the live jobs of `db` (see Board) when they are at most `limit` (0: keep none, forgetting
+ * any kept), with the matches of the keywords searched, for BOARD_KEPT_MS at most: only for a
+ * process that hears every change to the jobs and calls forgetKeywordMatches on it. The time limit
+ * bounds what no change announces: jobs expiring as the day turns are also left out when a search
+ * is answered, and a job's age is worked out then.
  */
 export function keepKeywordMatches(db: Db, limit: number) {
   if (limit <= 0) return void keptOf.delete(db);
-  keptOf.set(db, {
+  const store: Store = {
     limit,
-    sets: new LRUCache<string, Kept>({
+    since: Date.now(),
+    board: null,
+    sets: new LRUCache<string, MatchSet>({
       maxSize: MATCHES_KEPT,
-      sizeCalculation: (kept) => (kept === TOO_MANY ? 1 : kept.size + 1),
-      ttl: MATCHES_KEPT_MS,
+      sizeCalculation: (set) => set.rows.length + 1,
       // Twenty visitors asking for the same keywords at once read them once.
-      fetchMethod: (key) => readMatches(db, key ? key : null, limit),
+      fetchMethod: async (key) => {
+        const board = await boardOf(db, store);
+        // Past the limit, the search asks the database (see keptMatches).
+        if (board === TOO_MANY) return undefined;
+        return readMatches(db, board, key ? key : null);
+      },
     }),
+  };
+  keptOf.set(db, store);
+}
+
+/** The store's board, read once (and again after a failed read). */
+function boardOf(db: Db, store: Store) {
+  store.board ??= readBoard(db, store.limit).catch((error: unknown) => {
+    store.board = null;
+    throw error;
   });
+  return store.board;
 }
 
 /**
- * The jobs changed: every kept set of `db` is forgotten. A new store takes the old one's place, so
- * that a set read before the change, and answered after it, goes into the old one.
+ * The jobs changed: the board of `db` and every set is forgotten. A new store takes the old one's
+ * place, so that a board or set read before the change, and answered after it, goes into the old one.
  */
 export function forgetKeywordMatches(db: Db) {
   const kept = keptOf.get(db);
@@ -183,9 +260,16 @@ export function forgetKeywordMatches(db: Db) {
 
 /**
  * The kept live matches of `tsquery` (null: every live job), newest first: read now when they are
- * not kept yet. Null when `db` keeps none, or when there are too many to keep.
+ * not kept yet. Null when `db` keeps none, or when its live jobs are too many to keep.
  */
 export async function keptMatches(db: Db, tsquery: string | null): Promise<MatchSet | null> {
-  const kept = await keptOf.get(db)?.sets.fetch(tsquery ?? '');
-  return kept === undefined || kept === TOO_MANY ? null : kept;
+  let store = keptOf.get(db);
+  if (!store) return null;
+  const age = Date.now() - store.since;
+  if (age < 0 || age > BOARD_KEPT_MS) {
+    forgetKeywordMatches(db);
+    store = keptOf.get(db)!;
+  }
+  if ((await boardOf(db, store)) === TOO_MANY) return null;
+  return (await store.sets.fetch(tsquery ?? '')) ?? null;
 }

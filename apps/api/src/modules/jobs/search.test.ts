@@ -1140,13 +1140,13 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
 
 /** Searches over more jobs than a page, a ranked window or a first look; an app of their own. */
 /**
- * Where matches are many, beyond what a process keeps of a search's keywords (SEARCH_KEPT_MATCHES),
- * the statements find them: kept matches are off here, so that they do with these few.
+ * On a board of more live jobs than a process keeps (SEARCH_KEPT_JOBS), the statements find the
+ * matches: the kept board is off here, so that they do with these few.
  */
 describe.each(TARGETS)('finding jobs among many (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await open(kind, { SEARCH_KEPT_MATCHES: '0' });
+    t = await open(kind, { SEARCH_KEPT_JOBS: '0' });
   });
   afterAll(() => t?.close());
   const search = async (query: Query) => {

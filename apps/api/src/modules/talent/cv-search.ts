@@ -10,6 +10,7 @@ import {
 } from '@logicareers/shared/schemas/talent';
 import type { TFacetValue } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
+import { plannerRows } from '../../db/planner-rows';
 import { rowsOf } from '../../db/rows';
 import { candidateSearch as cs } from '../../db/schema';
 import {
@@ -177,24 +178,13 @@ const conditionWith = (user: SessionUser, query: TCandidateSearch, tsquery: SQL 
     tsquery ? sql`${cs.searchVector} @@ ${tsquery}` : undefined,
   )!;
 
-/** How many rows the planner expects a condition to hold: one statement planned, none run. */
-async function plannerEstimate(db: Db, where: SQL) {
-  const query = sql`explain (format json) select 1 from ${cs} where ${where}`;
-  const [plan] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
-    await db.execute(query),
-  );
-  const parsed = plan['QUERY PLAN'];
-  const json = typeof parsed === 'string' ? JSON.parse(parsed) : parsed;
-  return Math.round(json[0].Plan['Plan Rows']);
-}
-
 /**
  * Exact up to CANDIDATE_COUNT_EXACT_UP_TO, else "about" the planner's estimate: only a condition the
  * planner expects to hold at most the bound is counted (stopping past it), so a broad word never
  * counts a million rows. `atLeast` is how many matches the caller has already seen.
  */
 export async function countCapped(db: Db, where: SQL, atLeast = 0, estimate?: number) {
-  const estimated = estimate ?? (await plannerEstimate(db, where));
+  const estimated = estimate ?? (await plannerRows(db, cs, where));
   if (estimated > CANDIDATE_COUNT_EXACT_UP_TO)
     return { total: Math.max(estimated, atLeast), estimate: true };
   const [{ n }] = rowsOf<{ n: number }>(
@@ -239,8 +229,8 @@ export async function planSearch(db: Db, user: SessionUser, query: TCandidateSea
   const [keywords, whereRows, reachRows] = parsed
     ? await Promise.all([
         compileKeywords(db, query, parsed),
-        plannerEstimate(db, conditionWith(user, query, parsed.tsquery)),
-        plannerEstimate(db, reach),
+        plannerRows(db, cs, conditionWith(user, query, parsed.tsquery)),
+        plannerRows(db, cs, reach),
       ])
     : [null, 0, 0];
   const where = searchCondition(user, query, keywords);
