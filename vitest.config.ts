@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // Run together (`vitest run`), the projects go one after another, in this order: each sets
+    // how many files it runs at once.
     projects: [
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/api/src/**/*.unit.test.ts',
@@ -19,6 +22,7 @@ export default defineConfig({
         // Components and the web app's data layer in a DOM, against the real API in-process.
         test: {
           name: 'web',
+          sequence: { groupOrder: 1 },
           include: ['apps/web/src/**/*.test.tsx'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 60_000,
@@ -28,23 +32,30 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 2 },
           include: ['apps/api/src/**/*.test.ts'],
           exclude: ['apps/api/src/**/*.unit.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run on both cores and share their modules within a worker (the app is imported
-          // once per worker, not once per file): each makes its own app, database and ports, and
-          // nothing is kept in modules but per app or per database.
+          // Files run two at a time (on two cores vitest would otherwise run one) and share their
+          // modules within a worker (the app is imported once per worker, not once per file): each
+          // makes its own app, database and ports, and nothing is kept in modules but per app or
+          // per database.
+          maxWorkers: 2,
           isolate: false,
         },
       },
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 3 },
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own app and browser: a browser test waits more than
+          // it computes. (On two cores, vitest would otherwise run one file at a time.)
+          maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
