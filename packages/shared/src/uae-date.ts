@@ -20,9 +20,8 @@ export function todayInUae(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   });
-  const format = uaeDay;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(now).find((p) => p.type === type)!.value;
+  const parts = uaeDay.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 

@@ -221,9 +221,10 @@ async function answerFromKept(
   emirates: Set<number>,
   { sort, offset, after, pageSize }: Paging,
 ): Promise<Omit<Answer, 'estimate'>> {
-  const { board, rows, rank } = set;
-  const { id, micros, lastDay, emirate, state, functionalArea, designation, industry, type } =
-    board;
+  const { board, rows, rank, at } = set;
+  const { id, emirate, state, functionalArea, designation, industry, type } = board;
+  // Match k's own columns, in the order of the matches; the board's by row (rows[k]) for the rest.
+  const { micros, lastDay } = at;
   const nowMs = Date.now();
   const today = Date.parse(`${todayInUae(new Date(nowMs))}T00:00:00Z`) / 86_400_000;
 
@@ -256,12 +257,12 @@ async function answerFromKept(
   const company = query.company ?? 0;
   const { experienceMin, experienceMax, salary, confidential, hiringCompany } = board;
   const [emirateCode, stateCode, functionalAreaCode, designationCode, industryCode, typeCode] = [
-    emirate.code,
-    state.code,
-    functionalArea.code,
-    designation.code,
-    industry.code,
-    type.code,
+    at.emirate,
+    at.state,
+    at.functionalArea,
+    at.designation,
+    at.industry,
+    at.type,
   ];
 
   const withFacets = query.facets === 'true';
@@ -277,35 +278,38 @@ async function answerFromKept(
   const matches = new Int32Array(rows.length);
   let total = 0;
   for (let k = 0; k < rows.length; k++) {
-    const r = rows[k];
-    if (lastDay[r] < today) continue;
+    if (lastDay[k] < today) continue;
     let failed = 0;
-    if (stateBit && inEmirates[emirateCode[r]] === 0 && inAreas[stateCode[r]] === 0)
+    if (stateBit && inEmirates[emirateCode[k]] === 0 && inAreas[stateCode[k]] === 0)
       failed |= stateBit;
-    if (functionalAreaBit && functionalAreas[functionalAreaCode[r]] === 0)
+    if (functionalAreaBit && functionalAreas[functionalAreaCode[k]] === 0)
       failed |= functionalAreaBit;
-    if (designationBit && designations[designationCode[r]] === 0) failed |= designationBit;
-    if (industryBit && industries[industryCode[r]] === 0) failed |= industryBit;
-    if (typeBit && types[typeCode[r]] === 0) failed |= typeBit;
-    if (postedBit && micros[r] < since) failed |= postedBit;
-    if (
-      experienceBit &&
-      (experienceMin[r] > years || (experienceMax[r] >= 0 && experienceMax[r] < years))
-    )
-      failed |= experienceBit;
-    if (salaryBit && (salary[r] < 0 || salary[r] < least)) failed |= salaryBit;
-    if (companyBit && (confidential[r] !== 0 || hiringCompany[r] !== company)) failed |= companyBit;
+    if (designationBit && designations[designationCode[k]] === 0) failed |= designationBit;
+    if (industryBit && industries[industryCode[k]] === 0) failed |= industryBit;
+    if (typeBit && types[typeCode[k]] === 0) failed |= typeBit;
+    if (postedBit && micros[k] < since) failed |= postedBit;
+    if (experienceBit || salaryBit || companyBit) {
+      const r = rows[k];
+      if (
+        experienceBit &&
+        (experienceMin[r] > years || (experienceMax[r] >= 0 && experienceMax[r] < years))
+      )
+        failed |= experienceBit;
+      if (salaryBit && (salary[r] < 0 || salary[r] < least)) failed |= salaryBit;
+      if (companyBit && (confidential[r] !== 0 || hiringCompany[r] !== company))
+        failed |= companyBit;
+    }
     // Failing two filters or more, a row counts nowhere; failing one, only in that one's facet.
     if (failed & (failed - 1)) continue;
     if (failed === 0) matches[total++] = k;
     if (!withFacets) continue;
-    if (failed === 0 || failed === stateBit) byEmirate[emirateCode[r]]++;
-    if (failed === 0 || failed === functionalAreaBit) byFunctionalArea[functionalAreaCode[r]]++;
-    if (failed === 0 || failed === designationBit) byDesignation[designationCode[r]]++;
-    if (failed === 0 || failed === industryBit) byIndustry[industryCode[r]]++;
-    if (failed === 0 || failed === typeBit) byType[typeCode[r]]++;
-    if ((failed === 0 || failed === postedBit) && micros[r] >= widest)
-      for (let p = 0; p < periods.length; p++) if (micros[r] >= periods[p]) byPeriod[p]++;
+    if (failed === 0 || failed === stateBit) byEmirate[emirateCode[k]]++;
+    if (failed === 0 || failed === functionalAreaBit) byFunctionalArea[functionalAreaCode[k]]++;
+    if (failed === 0 || failed === designationBit) byDesignation[designationCode[k]]++;
+    if (failed === 0 || failed === industryBit) byIndustry[industryCode[k]]++;
+    if (failed === 0 || failed === typeBit) byType[typeCode[k]]++;
+    if ((failed === 0 || failed === postedBit) && micros[k] >= widest)
+      for (let p = 0; p < periods.length; p++) if (micros[k] >= periods[p]) byPeriod[p]++;
   }
 
   // Places in `rows` of the page's jobs.
@@ -314,17 +318,15 @@ async function answerFromKept(
     const window = Array.from(matches.subarray(0, Math.min(total, RANK_WINDOW)));
     await rankMatches(db, set, window);
     page = window
-      .sort(
-        (a, b) =>
-          rank[b] - rank[a] || micros[rows[b]] - micros[rows[a]] || id[rows[b]] - id[rows[a]],
-      )
+      .sort((a, b) => rank[b] - rank[a] || micros[b] - micros[a] || id[rows[b]] - id[rows[a]])
       .slice(offset, offset + pageSize);
   } else {
     // The matches are newest first: those after the cursor's job are all the rest.
     let from = 0;
-    const isAfter = (r: number) =>
-      !!after && (micros[r] < after.micros || (micros[r] === after.micros && id[r] < after.id));
-    if (after) while (from < total && !isAfter(rows[matches[from]])) from++;
+    const isAfter = (k: number) =>
+      !!after &&
+      (micros[k] < after.micros || (micros[k] === after.micros && id[rows[k]] < after.id));
+    if (after) while (from < total && !isAfter(matches[from])) from++;
     const start = Math.min(total, from + offset);
     page = Array.from(matches.subarray(start, Math.min(total, start + pageSize)));
   }
@@ -339,7 +341,7 @@ async function answerFromKept(
     facets.posted_within = POSTED_WITHIN.map((days, p) => ({ value: days, n: byPeriod[p] }));
   }
   return {
-    page: page.map((k) => ({ id: id[rows[k]], micros: micros[rows[k]] })),
+    page: page.map((k) => ({ id: id[rows[k]], micros: micros[k] })),
     total,
     facets,
   };

@@ -11,7 +11,10 @@ import { notExpired } from './jobs.policy';
  * of its value: codes are small whole numbers, so that a filter or a count is an array lookup.
  * Code 0 is no value.
  */
-export type Coded<T extends number | string> = { code: Int32Array; values: (T | null)[] };
+export type Coded<T extends number | string> = {
+  code: Uint8Array | Uint16Array | Int32Array;
+  values: (T | null)[];
+};
 
 /**
  * Every live job, newest first, a column each, with what the public search filters, sorts and
@@ -43,6 +46,26 @@ export type Board = {
   rowOf: Map<number, number>;
 };
 
+/** A column of codes, as narrow as its codes allow. */
+type Codes = Coded<number | string>['code'];
+
+/**
+ * What every search of a set reads of each match, copied from the board in the order of the
+ * matches, so that a pass over them reads memory in order rather than all over the board: the
+ * filters and facets every search has (Board's columns of the same names). What only some filters
+ * read (experience, salary, company) is read from the board through `rows`.
+ */
+export type Gathered = {
+  micros: Float64Array;
+  lastDay: Int32Array;
+  emirate: Codes;
+  state: Codes;
+  functionalArea: Codes;
+  designation: Codes;
+  industry: Codes;
+  type: Codes;
+};
+
 /** The live jobs that match some keywords (or every live job, for a search without keywords). */
 export type MatchSet = {
   board: Board;
@@ -50,6 +73,8 @@ export type MatchSet = {
   tsquery: string | null;
   /** The board's rows of the matches, in the board's order (newest first). */
   rows: Int32Array;
+  /** Match `k`'s columns (see Gathered). */
+  at: Gathered;
   /**
    * ts_rank_cd of match `k` (rows[k]) against the keywords, as the database ranks (a float4, held
    * exactly); NaN until asked (see rankMatches).
@@ -57,8 +82,8 @@ export type MatchSet = {
   rank: Float32Array;
 };
 
-/** How many matches a database keeps in all, in every set (8 bytes each): 16 MB. */
-const MATCHES_KEPT = 2_000_000;
+/** How many matches a database keeps in all, in every set (about 30 bytes each): 30 MB. */
+const MATCHES_KEPT = 1_000_000;
 /** How long a board, and every set read from it, is kept at most. */
 const BOARD_KEPT_MS = 30_000;
 
@@ -93,17 +118,30 @@ type BoardRow = {
   salary: number | null;
 };
 
-/** A coded column of `size` rows, filled a row at a time with `put`. */
+/**
+ * A coded column of `size` rows, filled a row at a time with `put`, then made as narrow as its
+ * codes allow (`done`): a byte a row for most, so that a pass reads as little memory as it can.
+ */
 function coder<T extends number | string>(size: number) {
-  const column: Coded<T> = { code: new Int32Array(size), values: [null] };
+  const code = new Int32Array(size);
+  const values: (T | null)[] = [null];
   const codes = new Map<T, number>();
   const put = (row: number, value: T | null) => {
     if (value === null) return;
-    let code = codes.get(value);
-    if (code === undefined) codes.set(value, (code = column.values.push(value) - 1));
-    column.code[row] = code;
+    let known = codes.get(value);
+    if (known === undefined) codes.set(value, (known = values.push(value) - 1));
+    code[row] = known;
   };
-  return { column, put };
+  const done = (): Coded<T> => ({
+    code:
+      values.length <= 2 ** 8
+        ? Uint8Array.from(code)
+        : values.length <= 2 ** 16
+          ? Uint16Array.from(code)
+          : code,
+    values,
+  });
+  return { put, done };
 }
 
 /**
@@ -133,19 +171,16 @@ async function readBoard(db: Db, limit: number): Promise<Board | typeof TOO_MANY
   const designation = coder<number>(size);
   const industry = coder<number>(size);
   const type = coder<string>(size);
-  const board: Board = {
+  const board: Omit<
+    Board,
+    'emirate' | 'state' | 'functionalArea' | 'designation' | 'industry' | 'type'
+  > = {
     size,
     id: new Int32Array(size),
     micros: new Float64Array(size),
     lastDay: new Int32Array(size),
     hiringCompany: new Int32Array(size),
     confidential: new Uint8Array(size),
-    emirate: emirate.column,
-    state: state.column,
-    functionalArea: functionalArea.column,
-    designation: designation.column,
-    industry: industry.column,
-    type: type.column,
     experienceMin: new Int16Array(size),
     experienceMax: new Int16Array(size),
     salary: new Float64Array(size),
@@ -170,7 +205,15 @@ async function readBoard(db: Db, limit: number): Promise<Board | typeof TOO_MANY
     board.experienceMax[r] = or(row.experience_max, -1);
     board.salary[r] = or(row.salary, -1);
   });
-  return board;
+  return {
+    ...board,
+    emirate: emirate.done(),
+    state: state.done(),
+    functionalArea: functionalArea.done(),
+    designation: designation.done(),
+    industry: industry.done(),
+    type: type.done(),
+  };
 }
 
 /** The board's rows of the live jobs matching `tsquery` (null: all of them), newest first. */
@@ -190,12 +233,31 @@ async function readMatches(db: Db, board: Board, tsquery: string | null): Promis
     const found = ids.map((row) => board.rowOf.get(Number(row.job_id)) ?? -1).filter((r) => r >= 0);
     rows = Int32Array.from(found).sort();
   }
-  return { board, tsquery, rows, rank: new Float32Array(rows.length).fill(tsquery ? NaN : 0) };
+  const every = rows.length === board.size;
+  const gather = <T extends Codes | Float64Array>(column: T): T => {
+    if (every) return column;
+    const copy = new (column.constructor as new (size: number) => T)(rows.length);
+    for (let k = 0; k < rows.length; k++) copy[k] = column[rows[k]];
+    return copy;
+  };
+  const at: Gathered = {
+    micros: gather(board.micros),
+    lastDay: gather(board.lastDay),
+    emirate: gather(board.emirate.code),
+    state: gather(board.state.code),
+    functionalArea: gather(board.functionalArea.code),
+    designation: gather(board.designation.code),
+    industry: gather(board.industry.code),
+    type: gather(board.type.code),
+  };
+  const rank = new Float32Array(rows.length).fill(tsquery ? NaN : 0);
+  return { board, tsquery, rows, at, rank };
 }
 
 /**
  * Reads the ranks of matches `matches` (places in set.rows) that were not read yet: a job's rank
- * against the keywords is kept with the set, so that only the first searches of its jobs ask for it.
+ * against the keywords is kept with the set, so that only the first searches of its jobs ask for
+ * it.
  */
 export async function rankMatches(db: Db, set: MatchSet, matches: number[]) {
   const missing = matches.filter((k) => Number.isNaN(set.rank[k]));
