@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Each run prepares each kind of test database once; every test app starts from a copy. */
+const prepared = 'apps/api/src/test/prepared-setup.ts';
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
@@ -25,6 +28,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['apps/web/src/**/*.test.tsx'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          globalSetup: [prepared],
+          // Two files at a time (on two cores vitest would otherwise run one), each in its own DOM.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -35,6 +41,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['apps/api/src/**/*.test.ts'],
           exclude: ['apps/api/src/**/*.unit.test.ts'],
+          globalSetup: [prepared],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Files run two at a time (on two cores vitest would otherwise run one) and share their
@@ -50,11 +57,17 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 3 },
           include: ['e2e/**/*.test.ts'],
+          globalSetup: [prepared],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One file at a time: two at a time took a third less time, but a browser's waits of a
-          // second (expect.poll) then ran out now and then.
-          fileParallelism: false,
+          // Two files at a time: a browser test mostly waits (for pages, transitions, the network
+          // to be idle), so the two share the cores well. Each starts its own app and browser; the
+          // modules are shared within a worker (the app is imported once, not once per file).
+          maxWorkers: 2,
+          isolate: false,
+          // A browser's wait for a page to change holds up to ten seconds, not vitest's one: two
+          // browsers at once on two cores are slow now and then, and a wait ends as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -36,7 +36,9 @@ export async function signInAs(
   });
   if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   const { token } = (await response.json()) as { token: string };
-  await page.goto(`${app.url}/unauth/forgot-password`);
+  // Any page of the site's origin holds its storage; robots.txt is the smallest, and does not
+  // start the web app only to be left.
+  await page.goto(`${app.url}/robots.txt`);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   return token;
 }

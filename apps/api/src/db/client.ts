@@ -35,6 +35,8 @@ export interface Database {
     warn?: (message: string) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar file, which `openDatabase({ from })` starts from. */
+  dump?(): Promise<Blob>;
 }
 
 /** The SQL migrations this build ships (applied at start). */
@@ -119,12 +121,14 @@ const REPLAY_WAIT_MS = 30_000;
 
 /**
  * PostgreSQL through node-postgres when a URL is given (with a second pool for `readUrl`, its
- * streaming replica, when given), else embedded PGlite (in memory when dataDir is null).
+ * streaming replica, when given), else embedded PGlite (in memory when dataDir is null), started
+ * from `from` (a `dump()` of another) when given.
  */
 export async function openDatabase(options: {
   url?: string;
   readUrl?: string;
   dataDir?: string | null;
+  from?: Blob;
 }): Promise<Database> {
   const { url, readUrl } = options;
   if (readUrl && !url)
@@ -155,7 +159,10 @@ export async function openDatabase(options: {
     dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { btree_gin, pg_trgm },
+    loadDataDir: options.from,
+  });
   const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
   return {
     db,
@@ -172,5 +179,6 @@ export async function openDatabase(options: {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { API } from '@logicareers/shared/api';
 import type { LoginKind, Role } from '@logicareers/shared/roles';
@@ -11,9 +9,7 @@ import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
 import { diskFileStore } from '../modules/files/file-store';
-import { prepareDatabase } from '../setup';
-import { plans } from '../db/schema';
-import { eq } from 'drizzle-orm';
+import { newTestDatabase, prepareTestDatabase } from './prepared-databases';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,26 +18,7 @@ export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A database of its own on the test server, dropped afterwards. */
-export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `lc_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl.toString() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export { createServerDatabase } from './prepared-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -74,16 +51,14 @@ export async function startTestApp(
   });
   if (env.DATABASE_URL && kind !== 'postgres')
     throw new Error('DATABASE_URL is for the postgres kind of test app');
-  const server = kind === 'postgres' && !env.DATABASE_URL ? await createServerDatabase() : null;
   const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'logicareers-uploads-'));
-  const database = await openDatabase(
-    kind === 'postgres'
-      ? { url: env.DATABASE_URL ?? server!.url, readUrl: env.DATABASE_READ_URL }
-      : { dataDir: null },
-  );
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  if (env.DATABASE_URL) {
+    database = await openDatabase({ url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL });
+    await prepareTestDatabase(database, env, uploads);
+  } else ({ database, drop } = await newTestDatabase(kind, env, uploads));
   const files = diskFileStore(uploads);
-  await prepareDatabase(database, env, files);
-  await freePlanWithoutLimits(database);
   const app = await buildApp(
     {
       db: database.db,
@@ -106,30 +81,10 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.close();
-      await server?.drop();
+      await drop?.();
       await fs.rm(uploads, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Tests post jobs, open and download CVs, add colleagues and send bulk e-mail as employers of many
- * kinds: their companies' free plan lets them, without limits. A test about limits gives its
- * company a plan of its own (`planWith`), or sets the free plan's limits itself.
- */
-async function freePlanWithoutLimits(database: Database) {
-  await database.db
-    .update(plans)
-    .set({
-      cvSearch: true,
-      jobPosts: null,
-      featuredJobs: null,
-      cvViews: null,
-      cvDownloads: null,
-      usersLimit: null,
-      bulkEmails: null,
-    })
-    .where(eq(plans.isFree, true));
 }
 
 export const LOGIN_PATH: Record<LoginKind, string> = API.login;

@@ -23,5 +23,10 @@ if (!('fonts' in dom.document))
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 
+// A screen's wait for text or an element holds up to five seconds, not one: test files run two at
+// a time, and a wait ends as soon as what it waits for is there.
+const { configure } = await import('@testing-library/react');
+configure({ asyncUtilTimeout: 5000 });
+
 const { resetPage } = await import('./render');
 afterEach(resetPage);
