@@ -209,10 +209,11 @@ function countedValues<T extends number | string>(column: Coded<T>, counts: Int3
  * A search answered from the kept matches of its keywords: the same page, in the same order, as
  * the statements below would give, with the exact total and exact facet counts (all the matches
  * are at hand, so nothing is sampled or estimated). One pass over the matches, with the conditions
- * of filtersOf written over the board's columns: each active filter has a bit, and a row that
- * fails no filter is a match and counts in every facet; a row that fails one filter only counts in
- * that filter's own facet, which is counted without it. Written out, filter by filter, so that the
- * pass over a hundred thousand rows stays a few array reads a row.
+ * of filtersOf written over the set's gathered columns (the board's for experience, salary and
+ * company): each active filter has a bit, and a row that fails no filter is a match and counts in
+ * every facet; a row that fails one filter only counts in that filter's own facet, which is
+ * counted without it. Written out, filter by filter, so that the pass over a hundred thousand rows
+ * stays a few array reads a row.
  */
 async function answerFromKept(
   db: Db,
