@@ -70,9 +70,9 @@ describe('plans and their limits', () => {
       .first();
     await client.fill(me.company.name);
     await admin.getByRole('option', { name: me.company.name, exact: true }).click();
-    expect(
-      await main(admin).getByText('Invoice: AED 750.00 + VAT AED 37.50 = AED 787.50').count(),
-    ).toBe(1);
+    await expect
+      .poll(() => main(admin).getByText('Invoice: AED 750.00 + VAT AED 37.50 = AED 787.50').count())
+      .toBe(1);
     await main(admin).getByRole('checkbox', { name: 'The payment is received' }).check();
     await main(admin)
       .getByRole('textbox', { name: /^Payment reference/ })
