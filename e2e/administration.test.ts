@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { API } from '@logicareers/shared/api';
 import { useApp } from './support/app';
-import { checkScreen as check, newPage } from './support/browser';
+import { chooseOption, checkScreen as check, newPage } from './support/browser';
 import { signInNew, signInWithForm, uniqueEmail } from './support/fixtures';
 
 const e2e = useApp();
@@ -10,15 +10,9 @@ const e2e = useApp();
 const main = (page: Page) => page.locator('main');
 const PASSWORD = 'Kh0rfakkan!Docks';
 
-/** Picks an option of a Mantine select by its text. */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** The employer contact form of SPEC.md section 3, in create mode. */
 async function fillContact(page: Page, scope: Locator, first: string, email: string) {
-  await choose(page, scope.getByRole('combobox', { name: /^Title/ }), 'Ms');
+  await chooseOption(scope.getByRole('combobox', { name: /^Title/ }), 'Ms');
   await scope.getByRole('textbox', { name: /^First name/ }).fill(first);
   await scope.getByRole('textbox', { name: /^Sign-in e-mail/ }).fill(email);
   await scope.getByRole('textbox', { name: /^Mobile number/ }).fill('+971 50 123 4567');
@@ -90,7 +84,7 @@ describe('administration', () => {
     await main(owner).getByRole('button', { name: 'Add colleague' }).click();
     const dialog = owner.getByRole('dialog');
     await fillContact(owner, dialog, 'Imran', colleagueEmail);
-    await choose(owner, dialog.getByRole('combobox', { name: /^Role/ }), 'Hiring assistant');
+    await chooseOption(dialog.getByRole('combobox', { name: /^Role/ }), 'Hiring assistant');
     await dialog.getByRole('button', { name: 'Add colleague' }).click();
     await dialog.waitFor({ state: 'detached' });
     await main(owner).getByText(colleagueEmail).waitFor();

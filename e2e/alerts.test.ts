@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { runAlertDigests } from '../apps/api/src/modules/alerts/alerts.digest';
 import { useApp } from './support/app';
 import {
+  chooseOption,
   DESKTOP,
   newPage,
   PHONE,
@@ -82,8 +83,9 @@ describe('job alerts', () => {
 
     await dialog.getByRole('textbox', { name: 'Alert name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Keywords' }).fill(`${word} -driver`);
-    await dialog.getByLabel('Locations', { exact: true }).click();
-    await page.getByRole('option', { name: 'Dubai (anywhere)' }).click();
+    await chooseOption(dialog.getByLabel('Locations', { exact: true }), 'Dubai (anywhere)', {
+      exact: false,
+    });
     await dialog.getByRole('textbox', { name: 'Alert name' }).click();
     await dialog.getByRole('radio', { name: 'Every day' }).check();
     await screenshot(page, 'job-alerts-form-desktop');

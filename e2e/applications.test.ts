@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { pdfCv } from '../apps/api/src/test/files';
 import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
-import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { chooseOption, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 import { apiCall, newUser, postJob, signInAs, signInNew, uniqueEmail } from './support/fixtures';
 
@@ -54,10 +54,7 @@ describe('applying and reviewing applicants', () => {
     await field(c, 'Mobile number').fill('+971 55 321 7788');
     await field(c, 'First name').fill('Imran');
     await field(c, 'Last name').fill('Siddiqui');
-    await main(c)
-      .getByLabel(/^Emirate or area/)
-      .click();
-    await c.getByRole('option', { name: 'Dubai', exact: true }).first().click();
+    await chooseOption(main(c).getByLabel(/^Emirate or area/), 'Dubai');
     await c.getByRole('button', { name: 'Save and continue' }).click();
     await c.waitForURL('**/candidate/profile-create');
     const cvPath = path.join(folder.path, 'Imran Siddiqui CV.pdf');
@@ -120,8 +117,7 @@ describe('applying and reviewing applicants', () => {
     expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await seriousA11yViolations(e)).toEqual([]);
     await screenshot(e, 'applicants-desktop');
-    await card.getByRole('combobox', { name: /Status of/ }).click();
-    await e.getByRole('option', { name: 'Shortlisted', exact: true }).click();
+    await chooseOption(card.getByRole('combobox', { name: /Status of/ }), 'Shortlisted');
     await e.getByText('Applicant moved').waitFor();
     await card.locator('[data-status="shortlisted"]').waitFor();
     await card

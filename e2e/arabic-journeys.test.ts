@@ -8,7 +8,7 @@ import { pdfCv } from '../apps/api/src/test/files';
 import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
 import { inArabic, mirrored, switchToArabic } from './support/arabic';
-import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { chooseOption, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { DEMO, newUser, postJob, signInAs, uniqueEmail } from './support/fixtures';
 
 /*
@@ -24,13 +24,12 @@ const field = (page: Page, english: string) =>
   main(page).getByRole('textbox', { name: inArabic(english) });
 
 /** Opens a select by its label and takes its first option. */
-async function chooseFirst(page: Page, label: string) {
-  await main(page)
-    .getByLabel(inArabic(label, { whole: false }))
-    .first()
-    .click();
-  await page.getByRole('option').first().click();
-}
+const chooseFirst = (page: Page, label: string) =>
+  chooseOption(
+    main(page)
+      .getByLabel(inArabic(label, { whole: false }))
+      .first(),
+  );
 
 /** The screen is in Arabic, laid out right to left, and axe finds nothing serious; kept at both widths. */
 async function arabicScreen(page: Page, name: string) {

@@ -7,7 +7,7 @@ import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import { pdfCv } from '../apps/api/src/test/files';
 import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
-import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { chooseOption, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { apiCall, signInNew, uniqueEmail } from './support/fixtures';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 
@@ -18,10 +18,8 @@ const main = (page: Page) => page.locator('main');
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
 const errorTexts = (page: Page) => page.locator('.mantine-InputWrapper-error').allInnerTexts();
 
-async function choose(page: Page, label: RegExp, option: string) {
-  await main(page).getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
+const choose = (page: Page, label: RegExp, option: string) =>
+  chooseOption(main(page).getByLabel(label), option);
 
 /** Axe finds nothing serious, and the screen is kept for people to look at, at both widths. */
 async function checkScreen(page: Page, name: string) {

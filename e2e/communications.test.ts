@@ -7,7 +7,7 @@ import { outbox } from '../apps/api/src/db/schema';
 import { messageToSend } from '../apps/api/src/modules/mail/outbox';
 import { buildCandidate } from '../apps/api/src/test/factories';
 import { useApp } from './support/app';
-import { checkScreen as check, newPage } from './support/browser';
+import { chooseOption, checkScreen as check, newPage } from './support/browser';
 import { apiCall, signInNew } from './support/fixtures';
 
 const e2e = useApp();
@@ -93,8 +93,11 @@ describe('recruiter communications', () => {
     await recruiter.goto(`/management/cv-folder/view/${folder.data.id}`);
     await main(recruiter).getByRole('link', { name: 'E-mail everyone' }).click();
     await recruiter.waitForURL('**/management/email-template/compose?*');
-    await main(recruiter).getByRole('combobox', { name: 'Template', exact: true }).click();
-    await recruiter.getByRole('option', { name: `Availability ${word}` }).click();
+    await chooseOption(
+      main(recruiter).getByRole('combobox', { name: 'Template', exact: true }),
+      `Availability ${word}`,
+      { exact: false },
+    );
     await main(recruiter).getByText('This e-mail goes to 3 candidates.').waitFor();
     await check(recruiter, 'email-compose');
     await main(recruiter).getByRole('button', { name: 'Send to 3 candidates' }).click();

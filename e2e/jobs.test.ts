@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from './support/app';
-import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import { chooseOption, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { apiCall, postJob, signInNew } from './support/fixtures';
 
 const e2e = useApp();
@@ -10,10 +10,8 @@ const main = (page: Page) => page.locator('main');
 const textbox = (page: Page, name: string) =>
   main(page).getByRole('textbox', { name, exact: true });
 
-async function choose(page: Page, label: RegExp, option: string) {
-  await main(page).getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
+const choose = (page: Page, label: RegExp, option: string) =>
+  chooseOption(main(page).getByLabel(label), option);
 
 describe('posting and finding jobs', () => {
   it('an employer saves a template, posts a job from it, and a visitor finds it with JobPosting data', async () => {

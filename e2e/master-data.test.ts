@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API } from '@logicareers/shared/api';
 import { useApp } from './support/app';
-import { checkScreen as check, newPage } from './support/browser';
+import { chooseOption, checkScreen as check, newPage } from './support/browser';
 import { apiCall, postJob, signInNew } from './support/fixtures';
 
 const e2e = useApp();
@@ -86,8 +86,9 @@ describe('master data', () => {
       .getByRole('button', { name: `Merge: ${added}` })
       .click();
     const mergeDialog = page.getByRole('dialog');
-    await mergeDialog.getByRole('combobox', { name: /^Merge into/ }).fill(word);
-    await page.getByRole('option', { name: renamed, exact: true }).click();
+    await chooseOption(mergeDialog.getByRole('combobox', { name: /^Merge into/ }), renamed, {
+      search: word,
+    });
     await mergeDialog
       .getByText('jobs: 1, candidates: 0, alerts: 0, other records: 0', { exact: false })
       .waitFor();

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from './support/app';
-import { checkScreen as check, newPage, screenshot } from './support/browser';
+import { chooseOption, checkScreen as check, newPage, screenshot } from './support/browser';
 import { apiCall, signInNew } from './support/fixtures';
 
 const e2e = useApp();
 
 const main = (page: Page) => page.locator('main');
 
-async function choose(page: Page, label: RegExp, option: string) {
-  await main(page).getByLabel(label).first().click();
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
+const choose = (page: Page, label: RegExp, option: string) =>
+  chooseOption(main(page).getByLabel(label).first(), option);
 
 /** The employer fills the job form and publishes it. */
 async function publishJob(page: Page, title: string) {
@@ -68,8 +66,7 @@ describe('plans and their limits', () => {
     const client = main(admin)
       .getByLabel(/^Client/)
       .first();
-    await client.fill(me.company.name);
-    await admin.getByRole('option', { name: me.company.name, exact: true }).click();
+    await chooseOption(client, me.company.name, { search: me.company.name });
     await expect
       .poll(() => main(admin).getByText('Invoice: AED 750.00 + VAT AED 37.50 = AED 787.50').count())
       .toBe(1);

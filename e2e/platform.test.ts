@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@logicareers/shared/messages';
 import { useApp } from './support/app';
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  chooseOption,
+  DESKTOP,
+  newPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
 import type { Role } from '@logicareers/shared/roles';
 import { DEMO, signInAs, signInNew, signInWithForm, uniqueEmail } from './support/fixtures';
 
@@ -32,11 +39,7 @@ describe('signing up and in', () => {
     await field(page, 'Mobile number').fill('+971 50 111 2233');
     await field(page, 'First name').fill('Welcome');
     await field(page, 'Last name').fill('Candidate');
-    await page
-      .locator('main')
-      .getByLabel(/^Emirate or area/)
-      .click();
-    await page.getByRole('option', { name: 'Dubai', exact: true }).click();
+    await chooseOption(page.locator('main').getByLabel(/^Emirate or area/), 'Dubai');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL('**/candidate/profile-create');
     await page.getByRole('button', { name: 'Skip for now' }).click();
@@ -61,11 +64,7 @@ describe('signing up and in', () => {
     await field(page, 'Mobile number').fill('+971 4 880 1234');
     await field(page, 'Company email').fill(`hr-${email}`);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page
-      .locator('main')
-      .getByLabel(/^Title/)
-      .click();
-    await page.getByRole('option', { name: 'Ms' }).click();
+    await chooseOption(page.locator('main').getByLabel(/^Title/), 'Ms', { exact: false });
     await field(page, 'First name').fill('Mariam');
     await field(page, 'Last name').fill('Saeed');
     await field(page, 'Email').fill(email);

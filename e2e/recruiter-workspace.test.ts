@@ -9,7 +9,7 @@ import {
 } from '../apps/api/src/test/factories';
 import { pdfCv } from '../apps/api/src/test/files';
 import { useApp } from './support/app';
-import { checkScreen as check, newPage } from './support/browser';
+import { chooseOption, checkScreen as check, newPage } from './support/browser';
 import { apiCall, signInAs, signInNew } from './support/fixtures';
 
 const e2e = useApp();
@@ -86,8 +86,11 @@ describe('the recruiter workspace', () => {
     await recruiter.waitForURL('**/management/send-candidate?candidates=*');
     await main(recruiter).getByText(candidate.name).first().waitFor();
     await check(recruiter, 'send-candidate');
-    await main(recruiter).getByRole('combobox', { name: 'Client', exact: true }).click();
-    await recruiter.getByRole('option', { name: clientCompany.name }).click();
+    await chooseOption(
+      main(recruiter).getByRole('combobox', { name: 'Client', exact: true }),
+      clientCompany.name,
+      { exact: false },
+    );
     await main(recruiter)
       .getByRole('textbox', { name: 'Note to the client' })
       .fill('Six years on reach trucks in Jebel Ali; can start in two weeks.');

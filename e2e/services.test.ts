@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './support/app';
-import { DESKTOP, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  chooseOption,
+  DESKTOP,
+  newPage,
+  PHONE,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
 import { DEMO, signInAs, uniqueEmail } from './support/fixtures';
 
 describe('service pages and enquiries', () => {
@@ -62,8 +69,9 @@ describe('service pages and enquiries', () => {
     await expect
       .poll(() => drawer.getByText('We need 25 heavy-vehicle drivers.').isVisible())
       .toBe(true);
-    await drawer.getByRole('combobox', { name: 'Status' }).click();
-    await staff.page.getByRole('option', { name: 'Closed' }).click();
+    await chooseOption(drawer.getByRole('combobox', { name: 'Status' }), 'Closed', {
+      exact: false,
+    });
     await drawer.getByRole('textbox', { name: 'Internal note' }).fill('Quote sent by e-mail');
     expect(await seriousA11yViolations(staff.page)).toEqual([]);
     await screenshot(staff.page, 'services-enquiry-open');

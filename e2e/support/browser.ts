@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, vi } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -127,4 +133,33 @@ export async function checkScreen(page: Page, name: string) {
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(300);
+}
+
+/**
+ * Picks an option of a Mantine select (the first one when no name is given), after typing `search`
+ * into it when given. The list is opened again when it does not show: a list opened while the page
+ * still lays itself out can stay hidden, and a person would click the field again.
+ */
+export async function chooseOption(
+  select: Locator,
+  name?: string,
+  { exact = true, search }: { exact?: boolean; search?: string } = {},
+) {
+  const option = select
+    .page()
+    .getByRole('option', name === undefined ? {} : { name, exact })
+    .first();
+  const open = () => (search === undefined ? select.click() : select.fill(search));
+  let tries = 0;
+  await vi.waitFor(
+    async () => {
+      if (tries++ === 0) await open();
+      else if (!(await option.isVisible())) {
+        await select.blur();
+        await open();
+      }
+      await option.click({ timeout: 5000 });
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 }
