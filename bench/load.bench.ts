@@ -13,6 +13,12 @@
  *   npm run bench:load -- --processes 2              `npm run start:cluster` with API_PROCESSES=2,
  *                                                    when package.json has that script
  *   npm run bench:load -- --encoding identity        answers uncompressed (default: br, gzip)
+ *   npm run bench:load -- --db postgres --jobs 100000 --keep
+ *                                                    keeps the PostgreSQL database and prints its URL
+ *   npm run bench:load -- --reuse postgres://...     measures that database as it is (kept before):
+ *                                                    no demo data or jobs are added
+ *   npm run bench:load -- --profile /tmp/profiles    the app process writes a V8 CPU profile there
+ *                                                    when it stops (open it in Chrome's DevTools)
  *
  * Scenarios (names for --only): baseline (always run: the ratio column needs it); job-page (the
  * public job pages of 100 published jobs in turn); landing; search-page (keyword + emirate);
@@ -71,7 +77,7 @@ import { API } from '@logicareers/shared/api';
 import { EMPLOYMENT_TYPES } from '@logicareers/shared/job-terms';
 import { paths } from '@logicareers/shared/pages';
 import { loadEnv } from '../apps/api/src/config/env';
-import type { Database } from '../apps/api/src/db/client';
+import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/modules/demo/demo-accounts';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { pgArray } from '../apps/api/src/lib/pg-array';
@@ -94,6 +100,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     encoding: { type: 'string', default: 'br, gzip' },
     timeout: { type: 'string', default: '30' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const CONNECTIONS = args.connections.split(',').map(Number);
@@ -417,7 +426,11 @@ function startApp(at: DatabaseAt, dataDir: string) {
     : startServer(
         'the app',
         process.execPath,
-        ['--enable-source-maps', 'apps/api/dist/main.js'],
+        [
+          '--enable-source-maps',
+          ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []),
+          'apps/api/dist/main.js',
+        ],
         env,
         API.ready,
       );
@@ -641,7 +654,8 @@ async function candidatesLikeTheDemoOne(db: Database['db'], count: number) {
   await db.execute(sql`insert into users (email, password_hash, role, role_id, first_name, last_name,
       privacy_accepted_at, privacy_version)
     select e, password_hash, role, role_id, first_name, last_name, privacy_accepted_at, privacy_version
-    from users, unnest(${pgArray(emails)}::text[]) as e where email = ${DEMO_CANDIDATE}`);
+    from users, unnest(${pgArray(emails)}::text[]) as e where email = ${DEMO_CANDIDATE}
+      and not exists (select from users kept where kept.email = e)`);
   return emails;
 }
 
@@ -659,18 +673,21 @@ async function publishedJobIds(app: Server) {
 }
 
 async function bench(baseline: Server, label: string, database: Database, at: DatabaseAt) {
+  const reused = !!args.reuse;
   console.log(
-    `\n${label}: preparing the demo board${JOBS ? ` and ${JOBS.toLocaleString()} jobs` : ''} ...`,
+    reused
+      ? `\n${label}: the database as it is`
+      : `\n${label}: preparing the demo board${JOBS ? ` and ${JOBS.toLocaleString()} jobs` : ''} ...`,
   );
   const dataDir =
     'dataDir' in at ? at.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'lc-load-files-'));
   // The app's own start-up work (migrations, seeds, demo data), done here first so that generated
   // jobs can be added to the board before the app serves it.
   const env = loadEnv({ DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  await prepareDatabase(database, env, diskFileStore(path.join(dataDir, 'uploads')));
+  if (!reused) await prepareDatabase(database, env, diskFileStore(path.join(dataDir, 'uploads')));
   const taxonomy = await loadTaxonomy(database.db);
   const candidates = await candidatesLikeTheDemoOne(database.db, 500);
-  if (JOBS > 0)
+  if (JOBS > 0 && !reused)
     await addGeneratedJobs(database.db, taxonomy, await benchCompanies(database.db, 200), JOBS);
   // PGlite is opened by one process at a time: the app's from now on.
   if (database.dialect === 'pglite') await database.close();
@@ -734,10 +751,19 @@ console.log(
   `${CORES} cores; ${CONNECTIONS.join(' and ')} connections; ${WARMUP} s warm-up and ${DURATION} s per scenario; accept-encoding: ${args.encoding || 'none'}`,
 );
 try {
-  if (args.db === 'both' || args.db === 'pglite')
-    await onPglite('lc-load', false, (label, database, at) => bench(baseline, label, database, at));
-  if (args.db === 'both' || args.db === 'postgres')
-    await onPostgres('lc-load', false, (label, database, at) =>
+  if (args.reuse) {
+    const database = await openDatabase({ url: args.reuse });
+    try {
+      await bench(baseline, 'PostgreSQL', database, { url: args.reuse });
+    } finally {
+      await database.close();
+    }
+  } else if (args.db === 'both' || args.db === 'pglite')
+    await onPglite('lc-load', false, (label, database, at) =>
+      bench(baseline, label, database, at),
+    );
+  if (!args.reuse && (args.db === 'both' || args.db === 'postgres'))
+    await onPostgres('lc-load', args.keep, (label, database, at) =>
       bench(baseline, label, database, at),
     );
 } finally {
