@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,15 @@ function testRoutes(app: FastifyInstance) {
   typed.get('/api/test/broken', { config: { access: 'public' } }, async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
   });
+  // An answer of `size` bytes of JSON, as large as a page of search results with its facets.
+  typed.get(
+    '/api/test/sized',
+    {
+      config: { access: 'public' },
+      schema: { querystring: z.object({ size: z.coerce.number().int().min(0).max(200_000) }) },
+    },
+    async (request) => ({ data: 'logistics '.repeat(request.query.size / 10) }),
+  );
   typed.post(
     '/api/test/input',
     {
@@ -51,6 +61,36 @@ describe('what leaves the API', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id: 7, name: 'Visible' } });
     expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('compresses an answer a browser accepts compressed, brotli first, and its length is known', async () => {
+    const sized = (size: number, encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/test/sized?size=${size}`,
+        headers: { 'accept-encoding': encoding },
+      });
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    // A search answer's size, and one past what is compressed in one call (streamed).
+    for (const size of [17_000, 100_000])
+      for (const [accepted, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const res = await sized(size, accepted);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.rawPayload.length).toBeLessThan(size / 10);
+        if (size < 64 * 1024)
+          expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        const body = JSON.parse(decode[encoding](res.rawPayload).toString()) as { data: string };
+        expect(body.data).toBe('logistics '.repeat(size / 10));
+      }
+    // Small answers, and answers to a client that accepts none, are sent as they are.
+    const small = await sized(500, 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await sized(17_000, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ data: 'logistics '.repeat(1_700) });
   });
 
   it('hides the internals of a server error and names its code', async () => {
