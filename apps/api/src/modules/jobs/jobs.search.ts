@@ -30,7 +30,15 @@ import {
 import { emirateIds, masterNames } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
-import { keptMatches, microsOf, rankMatches, type Coded, type MatchSet } from './kept-matches';
+import {
+  keptMatches,
+  microsOf,
+  rankMatches,
+  type Coded,
+  type FacetRows,
+  type MatchSet,
+  type Pass,
+} from './kept-matches';
 
 export type JobSearchQuery = z.output<typeof ZJobSearchQuery>;
 
@@ -208,12 +216,8 @@ function countedValues<T extends number | string>(column: Coded<T>, counts: Int3
 /**
  * A search answered from the kept matches of its keywords: the same page, in the same order, as
  * the statements below would give, with the exact total and exact facet counts (all the matches
- * are at hand, so nothing is sampled or estimated). One pass over the matches, with the conditions
- * of filtersOf written over the set's gathered columns (the board's for experience, salary and
- * company): each active filter has a bit, and a row that fails no filter is a match and counts in
- * every facet; a row that fails one filter only counts in that filter's own facet, which is
- * counted without it. Written out, filter by filter, so that the pass over a hundred thousand rows
- * stays a few array reads a row.
+ * are at hand, so nothing is sampled or estimated). The matches of its filters are found by a pass
+ * over the set (passOver), kept with the set for the search's other pages and order.
  */
 async function answerFromKept(
   db: Db,
@@ -223,12 +227,76 @@ async function answerFromKept(
   { sort, offset, after, pageSize }: Paging,
 ): Promise<Omit<Answer, 'estimate'>> {
   const { board, rows, rank, at } = set;
-  const { id, emirate, state, functionalArea, designation, industry, type } = board;
-  // Match k's own columns, in the order of the matches; the board's by row (rows[k]) for the rest.
-  const { micros, lastDay } = at;
+  const { id } = board;
+  const { micros } = at;
   const nowMs = Date.now();
   const today = Date.parse(`${todayInUae(new Date(nowMs))}T00:00:00Z`) / 86_400_000;
+  // The other pages and the other order of a search read what its first pass found.
+  const key = JSON.stringify([
+    today,
+    query.state,
+    query.functional_area,
+    query.designation,
+    query.industry,
+    query.employment_type,
+    query.posted_within,
+    query.experience,
+    query.salary_min,
+    query.company,
+    query.facets,
+  ]);
+  let pass = set.passes.get(key);
+  if (!pass) {
+    pass = passOver(set, query, emirates, nowMs, today);
+    set.passes.set(key, pass);
+  }
+  const { matches, facets } = pass;
+  const total = matches.length;
 
+  // Places in `rows` of the page's jobs.
+  let page: number[];
+  if (sort === 'relevance' && set.tsquery && offset < RANK_WINDOW) {
+    const window = Array.from(matches.subarray(0, Math.min(total, RANK_WINDOW)));
+    await rankMatches(db, set, window);
+    page = window
+      .sort((a, b) => rank[b] - rank[a] || micros[b] - micros[a] || id[rows[b]] - id[rows[a]])
+      .slice(offset, offset + pageSize);
+  } else {
+    // The matches are newest first: those after the cursor's job are all the rest.
+    let from = 0;
+    const isAfter = (k: number) =>
+      !!after &&
+      (micros[k] < after.micros || (micros[k] === after.micros && id[rows[k]] < after.id));
+    if (after) while (from < total && !isAfter(matches[from])) from++;
+    const start = Math.min(total, from + offset);
+    page = Array.from(matches.subarray(start, Math.min(total, start + pageSize)));
+  }
+  return {
+    page: page.map((k) => ({ id: id[rows[k]], micros: micros[k] })),
+    total,
+    facets,
+  };
+}
+
+/**
+ * The pass of answerFromKept: the matches of the search's filters (places in set.rows, newest
+ * first) and, when asked, its facet counts. The conditions of filtersOf are written over the set's
+ * gathered columns (the board's for experience, salary and company): each active filter has a
+ * bit, and a row that fails no filter is a match and counts in every facet; a row that fails one
+ * filter only counts in that filter's own facet, which is counted without it. Written out, filter
+ * by filter, so that the pass over a hundred thousand rows stays a few array reads a row.
+ */
+function passOver(
+  set: MatchSet,
+  query: JobSearchQuery,
+  emirates: Set<number>,
+  nowMs: number,
+  today: number,
+): Pass {
+  const { board, rows, at } = set;
+  const { emirate, state, functionalArea, designation, industry, type } = board;
+  // Match k's own columns, in the order of the matches; the board's by row (rows[k]) for the rest.
+  const { micros, lastDay } = at;
   let bits = 0;
   const bitIf = (active: boolean) => (active ? 1 << bits++ : 0);
   const stateBit = bitIf(query.state.length > 0);
@@ -313,25 +381,6 @@ async function answerFromKept(
       for (let p = 0; p < periods.length; p++) if (micros[k] >= periods[p]) byPeriod[p]++;
   }
 
-  // Places in `rows` of the page's jobs.
-  let page: number[];
-  if (sort === 'relevance' && set.tsquery && offset < RANK_WINDOW) {
-    const window = Array.from(matches.subarray(0, Math.min(total, RANK_WINDOW)));
-    await rankMatches(db, set, window);
-    page = window
-      .sort((a, b) => rank[b] - rank[a] || micros[b] - micros[a] || id[rows[b]] - id[rows[a]])
-      .slice(offset, offset + pageSize);
-  } else {
-    // The matches are newest first: those after the cursor's job are all the rest.
-    let from = 0;
-    const isAfter = (k: number) =>
-      !!after &&
-      (micros[k] < after.micros || (micros[k] === after.micros && id[rows[k]] < after.id));
-    if (after) while (from < total && !isAfter(matches[from])) from++;
-    const start = Math.min(total, from + offset);
-    page = Array.from(matches.subarray(start, Math.min(total, start + pageSize)));
-  }
-
   const facets: FacetRows = {};
   if (withFacets) {
     facets.state = countedValues(emirate, byEmirate);
@@ -341,11 +390,7 @@ async function answerFromKept(
     facets.employment_type = countedValues(type, byType);
     facets.posted_within = POSTED_WITHIN.map((days, p) => ({ value: days, n: byPeriod[p] }));
   }
-  return {
-    page: page.map((k) => ({ id: id[rows[k]], micros: micros[k] })),
-    total,
-    facets,
-  };
+  return { matches: matches.slice(0, total), facets };
 }
 
 /** Planner estimates are remembered this long: they follow the table's statistics, not each job. */
@@ -420,8 +465,6 @@ const FACET_COLUMNS = {
 } as const;
 
 type FacetColumnKey = keyof typeof FACET_COLUMNS;
-type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]>>;
-
 /**
  * The jobs a facet sample is drawn from: the filters, the keywords, whether every match is wanted,
  * and the emirate's slot when keywords are looked up in the index.

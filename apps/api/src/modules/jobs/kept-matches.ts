@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { TFacetKey } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { plannerRows } from '../../db/planner-rows';
 import { rowsOf } from '../../db/rows';
@@ -80,7 +81,20 @@ export type MatchSet = {
    * exactly); NaN until asked (see rankMatches).
    */
   rank: Float32Array;
+  /** What passes over the set found, by the search's filters (see Pass). */
+  passes: LRUCache<string, Pass>;
 };
+
+/** Facet counts before naming: each facet's values (as text) and how many jobs hold each. */
+export type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]>>;
+
+/**
+ * What a pass over a set found for one search's filters: its matches (places in the set's rows,
+ * newest first) and facet counts. Kept with the set, so that the next pages and the other order
+ * of a search are answered without a pass; as old as the set at most (a "posted within" filter is
+ * then up to that much older).
+ */
+export type Pass = { matches: Int32Array; facets: FacetRows };
 
 /** How many matches a database keeps in all, in every set (about 30 bytes each): 30 MB. */
 const MATCHES_KEPT = 1_000_000;
@@ -251,7 +265,12 @@ async function readMatches(db: Db, board: Board, tsquery: string | null): Promis
     type: gather(board.type.code),
   };
   const rank = new Float32Array(rows.length).fill(tsquery ? NaN : 0);
-  return { board, tsquery, rows, at, rank };
+  // The passes of a set hold at most as many matches as the set, and at least a few searches'.
+  const passes = new LRUCache<string, Pass>({
+    maxSize: Math.max(rows.length, 10_000),
+    sizeCalculation: (pass) => pass.matches.length + 100,
+  });
+  return { board, tsquery, rows, at, rank, passes };
 }
 
 /**
