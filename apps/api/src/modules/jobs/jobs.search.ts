@@ -35,6 +35,9 @@ import {
   microsOf,
   rankMatches,
   type Coded,
+  countCodes,
+  markCodes,
+  type CodedColumn,
   type FacetRows,
   type MatchSet,
   type Pass,
@@ -335,6 +338,17 @@ function passOver(
   ];
 
   const withFacets = query.facets === 'true';
+  const coded: CodedFilter[] = [];
+  if (stateBit)
+    coded.push([
+      ['emirate', inEmirates],
+      ['state', inAreas],
+    ]);
+  if (functionalAreaBit) coded.push([['functionalArea', functionalAreas]]);
+  if (designationBit) coded.push([['designation', designations]]);
+  if (industryBit) coded.push([['industry', industries]]);
+  if (typeBit) coded.push([['type', types]]);
+  const mark = rowsToRead(set, withFacets ? 2 : 1, coded);
   const byEmirate = new Int32Array(emirate.values.length);
   const byFunctionalArea = new Int32Array(functionalArea.values.length);
   const byDesignation = new Int32Array(designation.values.length);
@@ -347,7 +361,7 @@ function passOver(
   const matches = new Int32Array(rows.length);
   let total = 0;
   for (let k = 0; k < rows.length; k++) {
-    if (lastDay[k] < today) continue;
+    if ((mark !== null && mark[k] === 0) || lastDay[k] < today) continue;
     let failed = 0;
     if (stateBit && inEmirates[emirateCode[k]] === 0 && inAreas[stateCode[k]] === 0)
       failed |= stateBit;
@@ -391,6 +405,35 @@ function passOver(
     facets.posted_within = POSTED_WITHIN.map((days, p) => ({ value: days, n: byPeriod[p] }));
   }
   return { matches: matches.slice(0, total), facets };
+}
+
+/** A filter on coded columns: a row passes it when it holds a wanted code (a flag by code) of one. */
+type CodedFilter = [CodedColumn, Uint8Array][];
+
+/** Below this many matches, a pass reads every one: as quick as finding which to read. */
+const GROUPED_FROM = 128;
+
+/**
+ * Which of a set's matches a pass needs to read, marked; null for all. A match counts (as a
+ * match, or in a facet) only when it fails one active filter at most, or none when no facet is
+ * counted: so it holds a wanted code of one of any `needed` (2, or 1) of the coded filters. The
+ * pass reads only the matches of the `needed` filters that hold the fewest, found through the
+ * set's groups (markCodes), when they are a good deal fewer than the set.
+ */
+function rowsToRead(set: MatchSet, needed: number, filters: CodedFilter[]): Uint8Array | null {
+  if (set.rows.length < GROUPED_FROM || filters.length < needed) return null;
+  const fewest = filters
+    .map((parts) => ({
+      parts,
+      size: parts.reduce((n, [column, wanted]) => n + countCodes(set, column, wanted), 0),
+    }))
+    .sort((a, b) => a.size - b.size)
+    .slice(0, needed);
+  if (fewest.reduce((n, filter) => n + filter.size, 0) > set.rows.length / 2) return null;
+  const mark = new Uint8Array(set.rows.length);
+  for (const { parts } of fewest)
+    for (const [column, wanted] of parts) markCodes(set, column, wanted, mark);
+  return mark;
 }
 
 /** Planner estimates are remembered this long: they follow the table's statistics, not each job. */

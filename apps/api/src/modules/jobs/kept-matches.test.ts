@@ -21,7 +21,13 @@ import { keepKeywordMatches } from './kept-matches';
  */
 
 type Params = Record<string, string | string[]>;
-const PAGING: Params[] = [{}, { page: '2' }, { sort: 'newest' }, { sort: 'relevance' }];
+const PAGING: Params[] = [
+  {},
+  { page: '2' },
+  { sort: 'newest' },
+  { sort: 'relevance' },
+  { facets: 'false' },
+];
 const KEYWORDS = ['', 'warehouse', 'forklift', 'driver', 'customs clearance', '"supply chain"'];
 
 /** An answer with the facet values in one order: equal counts may come in any. */
