@@ -759,9 +759,7 @@ try {
       await database.close();
     }
   } else if (args.db === 'both' || args.db === 'pglite')
-    await onPglite('lc-load', false, (label, database, at) =>
-      bench(baseline, label, database, at),
-    );
+    await onPglite('lc-load', false, (label, database, at) => bench(baseline, label, database, at));
   if (!args.reuse && (args.db === 'both' || args.db === 'postgres'))
     await onPostgres('lc-load', args.keep, (label, database, at) =>
       bench(baseline, label, database, at),
