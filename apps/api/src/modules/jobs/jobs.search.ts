@@ -31,12 +31,12 @@ import { emirateIds, masterNames } from '../master-data/master-data.service';
 import { notExpired } from './jobs.policy';
 import { selectCards, toCard } from './jobs.presenter';
 import {
+  countCodes,
   keptMatches,
+  markCodes,
   microsOf,
   rankMatches,
   type Coded,
-  countCodes,
-  markCodes,
   type CodedColumn,
   type FacetRows,
   type MatchSet,
