@@ -40,7 +40,8 @@ export function inArabic(english: string, { whole = true } = {}): RegExp {
  */
 export async function switchToArabic(page: Page) {
   await page.locator('header').getByRole('link', { name: en.common.language.ar }).click();
-  await page.waitForFunction(() => document.documentElement.lang === 'ar');
+  // The switch may load a new document: between the two, the page has no root element yet.
+  await page.waitForFunction(() => document.documentElement?.lang === 'ar');
   // The app has taken the page over once its header is there.
   await page.locator('header a:has(img)').waitFor();
 }
