@@ -312,10 +312,12 @@ async function readMatches(db: Db, board: Board, tsquery: string | null): Promis
     type: gather(board.type.code),
   };
   const rank = new Float32Array(rows.length).fill(tsquery ? NaN : 0);
-  // The passes of a set hold at most as many matches as the set, and at least a few searches'.
+  // The passes of a set hold at most as many matches as the set, a pass's facet counts counted as
+  // 250 matches: so all sets' passes together stay within MATCHES_KEPT matches and 4,000 passes,
+  // and a set of fewer than 250 matches, whose pass costs little, keeps none.
   const passes = new LRUCache<string, Pass>({
-    maxSize: Math.max(rows.length, 10_000),
-    sizeCalculation: (pass) => pass.matches.length + 100,
+    maxSize: Math.max(rows.length, 1),
+    sizeCalculation: (pass) => pass.matches.length + 250,
   });
   return { board, tsquery, rows, at, rank, passes, groups: {} };
 }
