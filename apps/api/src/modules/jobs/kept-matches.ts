@@ -143,7 +143,10 @@ export type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]
  */
 export type Pass = { matches: Int32Array; facets: FacetRows };
 
-/** How many matches a database keeps in all, in every set (about 30 bytes each): 30 MB. */
+/**
+ * How many matches a database keeps in all, in every set: about 30 bytes each, and 4 more for each
+ * coded column searches have filtered the set on (its groups), so 30-55 MB.
+ */
 const MATCHES_KEPT = 1_000_000;
 /** How long a board, and every set read from it, is kept at most. */
 const BOARD_KEPT_MS = 30_000;
