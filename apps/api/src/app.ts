@@ -32,6 +32,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { forgetFacetSamples, keepFacetSamples } from './modules/jobs/jobs.search';
+import { forgetJobCounts } from './modules/jobs/jobs.browse';
 import { forgetKeywordMatches, keepKeywordMatches } from './modules/jobs/kept-matches';
 import { masterAdminRoutes } from './modules/master-data/master-admin.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
@@ -85,14 +86,15 @@ export async function buildApp(
   app.addHook('onRequest', switches.afterAccess);
   // Public pages and answers for visitors, forgotten whenever the database announces a change to
   // what they show (from any process); so is what this process keeps of master data and of the
-  // jobs' facet counts and keyword matches. A notice naming no table (the listening connection was
-  // made again) may follow any change.
+  // jobs' counts, facet counts and keyword matches. A notice naming no table (the listening
+  // connection was made again) may follow any change.
   app.decorate('publicCache', new PublicCache());
   await forgetOnChanges(app, (table) => {
     if (table === 'master_items' || table === null) {
       masterDataChanged(ctx.db);
       masterDataChanged(ctx.readDb);
     }
+    if (table === 'jobs' || table === 'companies' || table === null) forgetJobCounts();
     // Facet counts and kept matches follow the jobs, and which locations are emirates.
     if (table === 'job_search' || table === 'master_items' || table === null) {
       for (const db of [ctx.db, ctx.readDb]) {

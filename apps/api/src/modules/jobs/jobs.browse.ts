@@ -5,6 +5,7 @@ import type { JobCategory, TCategoryCount, TJobCard } from '@logicareers/shared/
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pgArray } from '../../lib/pg-array';
 import { nameIn, onMasterDataChange } from '../master-data/master-data.service';
 import { jobIsLive } from './jobs.policy';
 import { newestFirst, selectCards, toCard } from './jobs.presenter';
@@ -17,13 +18,13 @@ const CATEGORY_COLUMNS = {
 type Category = JobCategory;
 
 /**
- * Live job counts per designation, functional area or emirate, for the browse pages, per database.
- * Counted at most once a minute, and again after a job changes (`forgetCategoryCounts`): the
- * figures are the same for every visitor.
+ * Counts of live jobs (per designation, functional area or emirate for the browse pages, per
+ * employer for the employers list), per database. Counted at most once a minute, and again after a
+ * job changes (`forgetJobCounts`): the figures are the same for every visitor.
  */
-const categoryCaches = new WeakMap<
+const countCaches = new WeakMap<
   Db,
-  Map<string, { at: number; changes: number; value: Promise<CategoryCount[]> }>
+  Map<string, { at: number; changes: number; value: Promise<unknown> }>
 >();
 /**
  * Jobs changed this many times in this process: counts taken before are counted again. One number
@@ -31,44 +32,51 @@ const categoryCaches = new WeakMap<
  * replica (a few more recounts where several databases share a process, as in tests).
  */
 let jobChanges = 0;
-type CategoryCount = TCategoryCount;
+
+function keptCounts<T>(db: Db, key: string, count: () => Promise<T>): Promise<T> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const cached = cache.get(key);
+  if (cached && cached.changes === jobChanges && Date.now() - cached.at < 60_000)
+    return cached.value as Promise<T>;
+  const value = count();
+  const entry = { at: Date.now(), changes: jobChanges, value };
+  cache.set(key, entry);
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return value;
+}
 
 export function jobCategories(
   db: Db,
   category: Category,
   lang: Lang = 'en',
-): Promise<CategoryCount[]> {
-  let categoryCache = categoryCaches.get(db);
-  if (!categoryCache) categoryCaches.set(db, (categoryCache = new Map()));
-  const key = `${category} ${lang}`;
-  const cached = categoryCache.get(key);
-  if (cached && cached.changes === jobChanges && Date.now() - cached.at < 60_000)
-    return cached.value;
+): Promise<TCategoryCount[]> {
   const column = CATEGORY_COLUMNS[category];
-  const value = db
-    .select({
-      id: masterItems.id,
-      name: nameIn(masterItems, lang),
-      slug: masterItems.slug,
-      count: count(jobs.id),
-    })
-    .from(jobs)
-    .innerJoin(masterItems, eq(masterItems.id, column))
-    .where(jobIsLive())
-    .groupBy(masterItems.id)
-    .orderBy(desc(count(jobs.id)), asc(nameIn(masterItems, lang)));
-  const entry = { at: Date.now(), changes: jobChanges, value };
-  categoryCache.set(key, entry);
-  value.catch(() => {
-    if (categoryCache.get(key) === entry) categoryCache.delete(key);
-  });
-  return value;
+  return keptCounts(db, `${category} ${lang}`, async () =>
+    db
+      .select({
+        id: masterItems.id,
+        name: nameIn(masterItems, lang),
+        slug: masterItems.slug,
+        count: count(jobs.id),
+      })
+      .from(jobs)
+      .innerJoin(masterItems, eq(masterItems.id, column))
+      .where(jobIsLive())
+      .groupBy(masterItems.id)
+      .orderBy(desc(count(jobs.id)), asc(nameIn(masterItems, lang))),
+  );
 }
 
-/** Counts again on the next read, once a job was published, changed or closed. */
-export const forgetCategoryCounts = (_db: Db) => void jobChanges++;
+/**
+ * Counts again on the next read, once a job was published, changed or closed (by this process, or
+ * by another: the database's notices of changes to jobs and companies, see app.ts).
+ */
+export const forgetJobCounts = (_db?: Db) => void jobChanges++;
 // The counts carry the items' names: a rename or merge shows at once.
-onMasterDataChange(forgetCategoryCounts);
+onMasterDataChange(forgetJobCounts);
 
 /**
  * Jobs like this one: same designation first, then the same functional area, nearby first. Beside
@@ -121,12 +129,26 @@ export async function listEmployers(
     eq(companies.status, 'active'),
     q ? ilike(companies.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
-  // Written out in full: inside a subquery drizzle would leave "id" unqualified (jobs.id).
-  const openJobs = sql<number>`(select count(*)::int from jobs j where coalesce(j.client_company_id, j.company_id) = "companies"."id" and j.confidential = false and ${jobIsLive('j')})`;
+  // Counted once for every employer (a count per employer would read the jobs once for each),
+  // then joined as two arrays: hiring company, its open jobs.
+  const hiring = sql<number>`coalesce(${jobs.clientCompanyId}, ${jobs.companyId})`;
+  const open = await keptCounts(db, 'open jobs per employer', async () => {
+    const rows = await db
+      .select({ hiring, n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.confidential, false), jobIsLive()))
+      .groupBy(hiring);
+    return { hiring: pgArray(rows.map((row) => row.hiring)), n: pgArray(rows.map((row) => row.n)) };
+  });
+  const openJobs = sql<number>`coalesce(open.n, 0)`;
   const [items, [{ total }]] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name, open_jobs: openJobs })
       .from(companies)
+      .leftJoin(
+        sql`unnest(${open.hiring}::int[], ${open.n}::int[]) as open(hiring, n)`,
+        sql`open.hiring = ${companies.id}`,
+      )
       .where(where)
       .orderBy(desc(openJobs), asc(companies.name))
       .limit(options.pageSize)

@@ -13,7 +13,7 @@ import { plainText, richTextFrom } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
 import { choosableMasterItems, nameIn } from '../master-data/master-data.service';
 import { withPlaceLeft } from '../plans/entitlements';
-import { forgetCategoryCounts } from './jobs.browse';
+import { forgetJobCounts } from './jobs.browse';
 import {
   isLive,
   jobStatus,
@@ -162,7 +162,7 @@ export async function createJob(db: Db, user: SessionUser, form: JobForm, publis
   const [row] = publish
     ? await withPlaceLeft(db, ownership.companyId, 'job_posts', insert)
     : await insert(db);
-  if (publish) forgetCategoryCounts(db);
+  if (publish) forgetJobCounts(db);
   return row.id;
 }
 
@@ -201,7 +201,7 @@ export async function updateJob(db: Db, user: SessionUser, id: number, form: Job
   const revives = job.status === 'published' && !isLive(job) && form.valid_through >= todayInUae();
   if (revives) await withPlaceLeft(db, job.companyId, 'job_posts', update);
   else await update(db);
-  forgetCategoryCounts(db);
+  forgetJobCounts(db);
 }
 
 export async function setJobStatus(
@@ -218,7 +218,7 @@ export async function setJobStatus(
       .update(jobs)
       .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() })
       .where(eq(jobs.id, id));
-    forgetCategoryCounts(db);
+    forgetJobCounts(db);
     return 'Job closed';
   }
   if (current === 'published') throw new AppError('CONFLICT', 'This job is already published');
@@ -240,7 +240,7 @@ export async function setJobStatus(
       })
       .where(eq(jobs.id, id)),
   );
-  forgetCategoryCounts(db);
+  forgetJobCounts(db);
   return action === 'reopen' ? 'Job reopened' : 'Job published';
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ANSWERS } from '@logicareers/shared/messages';
 import {
@@ -879,6 +879,23 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
         expect(hidden.body).toEqual({ message: 'Employer not found', code: 'NOT_FOUND' });
       }
       expect(await idsFor({ company: String(busy.id) }).then((ids) => ids.length)).toBe(3);
+
+      // Counts are kept a minute, and renewed at once when a job changes, even through another
+      // process (here straight in the database, as the worker or another API process writes).
+      const open = async () =>
+        (
+          (await call(t.app, { method: 'GET', url: '/api/employers/', query: { q: w } })).body
+            .data as { items: { id: number; open_jobs: number }[] }
+        ).items.map((e) => [e.id, e.open_jobs]);
+      await db.execute(
+        sql`update jobs set status = 'closed' where id = (select max(id) from jobs where company_id = ${quiet.id})`,
+      );
+      await vi.waitFor(async () =>
+        expect(await open()).toEqual([
+          [busy.id, 3],
+          [quiet.id, 0],
+        ]),
+      );
     });
   });
 
