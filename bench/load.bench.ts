@@ -12,6 +12,12 @@
  *   npm run bench:load -- --only search-api,search-api-varied
  *   npm run bench:load -- --processes 2              `npm run start:cluster` with API_PROCESSES=2,
  *                                                    when package.json has that script
+ *   npm run bench:load -- --processes 1,2            each in turn, then each scenario's ratio
+ *   npm run bench:load -- --processes 1,2 --cpu-per-process 0.5
+ *                                                    each process that answers (the baseline's too)
+ *                                                    capped at half a core (a cgroup; root only),
+ *                                                    so that the load generator and PostgreSQL
+ *                                                    keep CPU to spare (see "Reading the figures")
  *   npm run bench:load -- --encoding identity        answers uncompressed (default: br, gzip)
  *   npm run bench:load -- --db postgres --jobs 100000 --keep
  *                                                    keeps the PostgreSQL database and prints its URL
@@ -85,6 +91,7 @@ import { diskFileStore } from '../apps/api/src/modules/files/file-store';
 import { seededRandom } from '../apps/api/src/modules/jobs/job-generator';
 import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { prepareDatabase } from '../apps/api/src/setup';
+import { capCpu, groupProcesses, groupProcessesRunning } from './support/cpu-cap';
 import { onPglite, onPostgres, type DatabaseAt } from './support/databases';
 import { addGeneratedJobs, benchCompanies, KEYWORDS } from './support/jobs';
 import { percentile } from './support/stats';
@@ -103,6 +110,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     profile: { type: 'string' },
+    'cpu-per-process': { type: 'string' },
   },
 });
 const CONNECTIONS = args.connections.split(',').map(Number);
@@ -110,6 +118,11 @@ const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const JOBS = Number(args.jobs);
 const TIMEOUT = Number(args.timeout);
+const CPU_CAP = args['cpu-per-process'] ? Number(args['cpu-per-process']) : null;
+if (CPU_CAP !== null && !(CPU_CAP > 0 && CPU_CAP <= os.availableParallelism()))
+  throw new Error(
+    `--cpu-per-process: a share of a core, over 0 and at most ${os.availableParallelism()}`,
+  );
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
@@ -394,14 +407,16 @@ const cluster = Boolean(
     }
   ).scripts['start:cluster'],
 );
-const processes = args.processes && cluster ? args.processes : undefined;
+/** The app's runs: each count of API processes, under `npm run start:cluster` (once, `npm start`). */
+const PROCESSES: (string | undefined)[] =
+  args.processes && cluster ? args.processes.split(',') : [undefined];
 if (args.processes && !cluster)
   console.log(
     '--processes ignored: package.json has no start:cluster script (one process: apps/api/dist/main.js)',
   );
 
 /** The app as `npm start` runs it (or the multi-process start), over the prepared database. */
-function startApp(at: DatabaseAt, dataDir: string) {
+function startApp(at: DatabaseAt, dataDir: string, processes: string | undefined) {
   const env = {
     DATA_DIR: dataDir,
     DEMO: 'true',
@@ -436,24 +451,34 @@ function startApp(at: DatabaseAt, dataDir: string) {
       );
 }
 
+/**
+ * With --cpu-per-process, caps each of the server's processes that answer requests (those running
+ * `script`, `count` of them once all have started) at that share of a core; returns what lifts
+ * the caps.
+ */
+async function capServer(server: Server, script: string, count: number) {
+  if (CPU_CAP === null) return async () => {};
+  const deadline = Date.now() + 60_000;
+  let pids = groupProcessesRunning(server.pid, script);
+  while (pids.length < count) {
+    if (Date.now() > deadline)
+      throw new Error(`${count} processes running ${script} expected, ${pids.length} found`);
+    await sleep(200);
+    pids = groupProcessesRunning(server.pid, script);
+  }
+  return capCpu(pids, CPU_CAP);
+}
+
 // ---------------------------------------------------------------------------------------------
 // CPU, from /proc (Linux): this process, the server's process group, the whole machine.
 
 const TICK = 100;
 function groupCpuSeconds(pgid: number) {
-  let ticks = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // After "pid (name) ": state, ppid, pgrp, ... utime is the 12th field, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-  }
+  // utime is the 12th field after the name, stime the 13th.
+  const ticks = groupProcesses(pgid).reduce(
+    (sum, { fields }) => sum + Number(fields[11]) + Number(fields[12]),
+    0,
+  );
   return ticks / TICK;
 }
 function machineTicks() {
@@ -488,6 +513,10 @@ function cpuMeter(server: Server) {
 // ---------------------------------------------------------------------------------------------
 // Runs
 
+interface Table {
+  connections: number;
+  rows: Row[];
+}
 interface Row {
   label: string;
   rps: number;
@@ -672,6 +701,7 @@ async function publishedJobIds(app: Server) {
   return ids;
 }
 
+/** Each --processes count in turn (one process without it): the app started, its tables. */
 async function bench(baseline: Server, label: string, database: Database, at: DatabaseAt) {
   const reused = !!args.reuse;
   console.log(
@@ -681,22 +711,50 @@ async function bench(baseline: Server, label: string, database: Database, at: Da
   );
   const dataDir =
     'dataDir' in at ? at.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'lc-load-files-'));
-  // The app's own start-up work (migrations, seeds, demo data), done here first so that generated
-  // jobs can be added to the board before the app serves it.
-  const env = loadEnv({ DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  if (!reused) await prepareDatabase(database, env, diskFileStore(path.join(dataDir, 'uploads')));
-  const taxonomy = await loadTaxonomy(database.db);
-  const candidates = await candidatesLikeTheDemoOne(database.db, 500);
-  if (JOBS > 0 && !reused)
-    await addGeneratedJobs(database.db, taxonomy, await benchCompanies(database.db, 200), JOBS);
-  // PGlite is opened by one process at a time: the app's from now on.
-  if (database.dialect === 'pglite') await database.close();
-  const app = await startApp(at, dataDir);
-  const tables: { connections: number; rows: Row[] }[] = [];
   try {
+    // The app's own start-up work (migrations, seeds, demo data), done here first so that
+    // generated jobs can be added to the board before the app serves it.
+    const env = loadEnv({ DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    if (!reused) await prepareDatabase(database, env, diskFileStore(path.join(dataDir, 'uploads')));
+    const taxonomy = await loadTaxonomy(database.db);
+    const candidates = await candidatesLikeTheDemoOne(database.db, 500);
+    if (JOBS > 0 && !reused)
+      await addGeneratedJobs(database.db, taxonomy, await benchCompanies(database.db, 200), JOBS);
+    // PGlite is opened by one process at a time: the app's from now on.
+    if (database.dialect === 'pglite') await database.close();
+    const runs: { processes: string; tables: Table[] }[] = [];
+    for (const processes of PROCESSES)
+      runs.push({
+        processes: processes ?? '1',
+        tables: await benchApp(baseline, label, database, at, dataDir, processes, {
+          taxonomy,
+          candidates,
+        }),
+      });
+    if (runs.length > 1) printScaling(label, runs);
+  } finally {
+    if (!('dataDir' in at)) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The app started with `processes` API processes (undefined: `npm start`'s one), measured. */
+async function benchApp(
+  baseline: Server,
+  label: string,
+  database: Database,
+  at: DatabaseAt,
+  dataDir: string,
+  processes: string | undefined,
+  { taxonomy, candidates }: Omit<Board, 'jobIds'>,
+) {
+  const app = await startApp(at, dataDir, processes);
+  const tables: Table[] = [];
+  let uncap = async () => {};
+  try {
+    uncap = await capServer(app, 'dist/main.js', Number(processes ?? 1));
     const board = { jobIds: await publishedJobIds(app), taxonomy, candidates };
     console.log(
-      `  app ready at ${app.url} (${processes ? `${processes} processes` : 'one process'}); ${board.jobIds.length} job ids to visit`,
+      `  app ready at ${app.url} (${processes ? `start:cluster, ${processes} API processes` : 'one process'}); ${board.jobIds.length} job ids to visit`,
     );
     // A fresh process loads the page renderer and compiles its hot code on the first requests:
     // a few of each kind, one at a time, before any is measured.
@@ -723,15 +781,35 @@ async function bench(baseline: Server, label: string, database: Database, at: Da
       }
       progress('');
       tables.push({ connections, rows });
-      printRows(`${label}, ${connections} connections, ${DURATION} s each`, rows);
+      const who = processes ? `, ${processes} API processes` : '';
+      printRows(`${label}${who}, ${connections} connections, ${DURATION} s each`, rows);
     }
     if (app.output.length)
       console.log(`\n  the app wrote (last lines):\n    ${app.output.slice(-10).join('\n    ')}`);
   } finally {
     await app.stop();
-    if (!('dataDir' in at)) fs.rmSync(dataDir, { recursive: true, force: true });
+    await uncap();
   }
   return tables;
+}
+
+/** Each scenario's requests/s with each number of processes, and its ratio to the first's. */
+function printScaling(label: string, runs: { processes: string; tables: Table[] }[]) {
+  const [first] = runs;
+  for (const [t, { connections }] of first.tables.entries()) {
+    console.log(`\n${label}, ${connections} connections: requests/s by API processes`);
+    const counts = runs.map((run) => `${run.processes} p`.padStart(8));
+    const ratios = runs.slice(1).map(() => `x ${first.processes} p`.padStart(8));
+    console.log(`  ${'scenario'.padEnd(36)} ${[...counts, ...ratios].join(' ')}`);
+    for (const [i, row] of first.tables[t].rows.entries()) {
+      const rps = runs.map((run) => run.tables[t].rows[i].rps);
+      const cells = [
+        ...rps.map((x) => x.toFixed(0).padStart(8)),
+        ...rps.slice(1).map((x) => ratio(x / rps[0]).padStart(8)),
+      ];
+      console.log(`  ${row.label.padEnd(36)} ${cells.join(' ')}`);
+    }
+  }
 }
 
 console.log('Building the web app and the server when their sources changed ...');
@@ -747,8 +825,9 @@ const baseline = await startServer(
   {},
   '/',
 );
+const uncapBaseline = await capServer(baseline, 'baseline-server', 1);
 console.log(
-  `${CORES} cores; ${CONNECTIONS.join(' and ')} connections; ${WARMUP} s warm-up and ${DURATION} s per scenario; accept-encoding: ${args.encoding || 'none'}`,
+  `${CORES} cores; ${CONNECTIONS.join(' and ')} connections; ${WARMUP} s warm-up and ${DURATION} s per scenario; accept-encoding: ${args.encoding || 'none'}${CPU_CAP === null ? '' : `; each server process capped at ${CPU_CAP} of a core`}`,
 );
 try {
   if (args.reuse) {
@@ -766,4 +845,5 @@ try {
     );
 } finally {
   await baseline.stop();
+  await uncapBaseline();
 }
