@@ -638,13 +638,17 @@ async function measure(
   };
 }
 
-/** One request of a scenario; its status and the start of its answer. */
-async function send(server: Server, load: Load, turn = 0) {
+/**
+ * One request of a scenario; its status and the start of its answer. `ownConnection`: on a
+ * connection of its own (closed after it), which the cluster's first process hands to the next
+ * API process in turn.
+ */
+async function send(server: Server, load: Load, turn = 0, ownConnection = false) {
   const path = load.paths ? load.paths[turn % load.paths.length] : load.path;
   const request = { ...load, path, ...load.next?.() };
   const answer = await fetch(server.url + request.path, {
     method: request.method ?? 'GET',
-    headers: request.headers,
+    headers: { ...request.headers, ...(ownConnection ? { connection: 'close' } : {}) },
     body: request.body,
   }).catch((error: Error) => ({ status: 0, text: async () => error.message }));
   return `${answer.status} ${(await answer.text()).replace(/\s+/g, ' ').slice(0, 200)}`;
@@ -757,11 +761,15 @@ async function benchApp(
       `  app ready at ${app.url} (${processes ? `start:cluster, ${processes} API processes` : 'one process'}); ${board.jobIds.length} job ids to visit`,
     );
     // A fresh process loads the page renderer and compiles its hot code on the first requests:
-    // a few of each kind, one at a time, before any is measured.
+    // a few of each kind, one at a time, before any is measured. With several processes, each
+    // request goes twice to each of them (on connections of its own, handed out in turn): each
+    // keeps its own pages.
+    const rounds = processes ? 2 * Number(processes) : 1;
     for (const scenario of scenarios.filter((s) => s.server === 'app')) {
       const load = scenario.load(board);
       const times = scenario.everyJobFirst ? Math.max(5, board.jobIds.length) : 5;
-      for (let i = 0; i < times; i++) await send(app, load, i);
+      for (let i = 0; i < times; i++)
+        for (let round = 0; round < rounds; round++) await send(app, load, i, rounds > 1);
     }
     for (const connections of CONNECTIONS) {
       const rows: Row[] = [];
