@@ -33,7 +33,12 @@ import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { forgetFacetSamples, keepFacetSamples } from './modules/jobs/jobs.search';
 import { forgetJobCounts } from './modules/jobs/jobs.browse';
-import { forgetKeywordMatches, keepKeywordMatches } from './modules/jobs/kept-matches';
+import {
+  BOARD_KEPT_MS,
+  forgetKeywordMatches,
+  keepKeywordMatches,
+  REPLICA_BOARD_KEPT_MS,
+} from './modules/jobs/kept-matches';
 import { masterAdminRoutes } from './modules/master-data/master-admin.routes';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { masterDataChanged } from './modules/master-data/master-data.service';
@@ -105,7 +110,11 @@ export async function buildApp(
   });
   for (const db of [ctx.db, ctx.readDb]) {
     keepFacetSamples(db);
-    keepKeywordMatches(db, ctx.env.SEARCH_KEPT_JOBS);
+    keepKeywordMatches(
+      db,
+      ctx.env.SEARCH_KEPT_JOBS,
+      db === ctx.db ? BOARD_KEPT_MS : REPLICA_BOARD_KEPT_MS,
+    );
   }
   keepVisitorAnswers(app);
   registerApiCacheRule(app);

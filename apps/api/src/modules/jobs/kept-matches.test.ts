@@ -223,7 +223,7 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
     const db = t.database.readDb;
     const query = ZJobSearchQuery.parse({ q: word, sort: 'newest' });
     expect((await searchJobs(db, query)).items.map((job) => job.id)).toEqual([jobId]);
-    // A year on (the kept matches are read again after 30 s at most; here they are still kept).
+    // A year on (kept matches are read again after five minutes at most; here they are still kept).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 365 * 86_400_000 });
     try {
       expect(await searchJobs(db, query)).toMatchObject({ items: [], total: 0 });

@@ -148,8 +148,18 @@ export type Pass = { matches: Int32Array; facets: FacetRows };
  * coded column searches have filtered the set on (its groups), so 30-55 MB.
  */
 const MATCHES_KEPT = 1_000_000;
-/** How long a board, and every set read from it, is kept at most. */
-const BOARD_KEPT_MS = 30_000;
+/**
+ * How long a board, and every set read from it, is kept at most when nothing announces a change:
+ * every change to the jobs is announced, so this bounds only what could slip past the notices. Read
+ * again every 30 s, a board of 100,000 jobs and its sets cost 12-23 % of the varied searches a
+ * process answered in runs of 40 s.
+ */
+export const BOARD_KEPT_MS = 300_000;
+/**
+ * The same from a read replica: a change's notice is heard again once the replica has replayed
+ * it, or after 30 s anyway (db/client.ts), so a replica further behind may be read without it.
+ */
+export const REPLICA_BOARD_KEPT_MS = 30_000;
 
 /** A timestamp column in microseconds since 1970, exactly, as text (beyond a double's integers). */
 export const microsOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::int8::text`;
@@ -159,6 +169,7 @@ const TOO_MANY = 'too many';
 
 type Store = {
   limit: number;
+  keptMs: number;
   since: number;
   board: Promise<Board | typeof TOO_MANY> | null;
   sets: LRUCache<string, MatchSet>;
@@ -347,15 +358,16 @@ export async function rankMatches(db: Db, set: MatchSet, matches: number[]) {
 
 /**
  * Keep the live jobs of `db` (see Board) when they are at most `limit` (0: keep none, forgetting
- * any kept), with the matches of the keywords searched, for BOARD_KEPT_MS at most: only for a
- * process that hears every change to the jobs and calls forgetKeywordMatches on it. The time limit
- * bounds what no change announces: jobs expiring as the day turns are also left out when a search
- * is answered, and a job's age is worked out then.
+ * any kept), with the matches of the keywords searched, for `keptMs` at most (BOARD_KEPT_MS;
+ * REPLICA_BOARD_KEPT_MS for a replica): only for a process that hears every change to the jobs and
+ * calls forgetKeywordMatches on it. The time limit bounds what no change announces: jobs expiring
+ * as the day turns are also left out when a search is answered, and a job's age is worked out then.
  */
-export function keepKeywordMatches(db: Db, limit: number) {
+export function keepKeywordMatches(db: Db, limit: number, keptMs = BOARD_KEPT_MS) {
   if (limit <= 0) return void keptOf.delete(db);
   const store: Store = {
     limit,
+    keptMs,
     since: Date.now(),
     board: null,
     sets: new LRUCache<string, MatchSet>({
@@ -388,7 +400,7 @@ function boardOf(db: Db, store: Store) {
  */
 export function forgetKeywordMatches(db: Db) {
   const kept = keptOf.get(db);
-  if (kept) keepKeywordMatches(db, kept.limit);
+  if (kept) keepKeywordMatches(db, kept.limit, kept.keptMs);
 }
 
 /**
@@ -399,7 +411,7 @@ export async function keptMatches(db: Db, tsquery: string | null): Promise<Match
   let store = keptOf.get(db);
   if (!store) return null;
   const age = Date.now() - store.since;
-  if (age < 0 || age > BOARD_KEPT_MS) {
+  if (age < 0 || age > store.keptMs) {
     forgetKeywordMatches(db);
     store = keptOf.get(db)!;
   }
