@@ -14,6 +14,9 @@ const V2 = '/sys/fs/cgroup';
 // A short period spreads a process's share evenly (a 100 ms one stalls it for tens of ms).
 const PERIOD_US = 10_000;
 
+const NEEDS =
+  'Capping CPU needs the cgroup cpu controller, writable (as root): /sys/fs/cgroup/cpu (v1), or cpu in /sys/fs/cgroup/cgroup.subtree_control (v2)';
+
 function hierarchy() {
   if (fs.existsSync(path.join(V1, 'cpu.cfs_quota_us')))
     return {
@@ -24,15 +27,16 @@ function hierarchy() {
       },
     };
   const controllers = path.join(V2, 'cgroup.subtree_control');
-  if (fs.existsSync(controllers) && fs.readFileSync(controllers, 'utf8').includes('cpu'))
+  if (
+    fs.existsSync(controllers) &&
+    fs.readFileSync(controllers, 'utf8').split(/\s+/).includes('cpu')
+  )
     return {
       root: V2,
       limit: (dir: string, quotaUs: number) =>
         fs.writeFileSync(path.join(dir, 'cpu.max'), `${quotaUs} ${PERIOD_US}`),
     };
-  throw new Error(
-    'Capping CPU needs the cgroup cpu controller, writable (as root): neither /sys/fs/cgroup/cpu (v1) nor cpu in /sys/fs/cgroup/cgroup.subtree_control (v2) is there',
-  );
+  throw new Error(NEEDS);
 }
 
 /** Caps each of `pids` at `cores` of a core; the function returned lifts the caps. */
@@ -40,7 +44,11 @@ export function capCpu(pids: number[], cores: number): () => Promise<void> {
   const { root, limit } = hierarchy();
   const groups = pids.map((pid) => {
     const dir = path.join(root, `logicareers-bench-${process.pid}-${pid}`);
-    fs.mkdirSync(dir, { recursive: true });
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      throw new Error(`${NEEDS}: ${(error as Error).message}`, { cause: error });
+    }
     limit(dir, Math.round(cores * PERIOD_US));
     fs.writeFileSync(path.join(dir, 'cgroup.procs'), String(pid));
     return { pid, dir };

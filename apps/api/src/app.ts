@@ -99,7 +99,7 @@ export async function buildApp(
       masterDataChanged(ctx.db);
       masterDataChanged(ctx.readDb);
     }
-    if (table === 'jobs' || table === 'companies' || table === null) forgetJobCounts();
+    if (table === 'jobs' || table === null) forgetJobCounts();
     // Facet counts and kept matches follow the jobs, and which locations are emirates.
     if (table === 'job_search' || table === 'master_items' || table === null) {
       for (const db of [ctx.db, ctx.readDb]) {

@@ -72,7 +72,7 @@ export function jobCategories(
 
 /**
  * Counts again on the next read, once a job was published, changed or closed (by this process, or
- * by another: the database's notices of changes to jobs and companies, see app.ts).
+ * by another: the database's notices of changes to the jobs, see app.ts).
  */
 export const forgetJobCounts = (_db?: Db) => void jobChanges++;
 // The counts carry the items' names: a rename or merge shows at once.
