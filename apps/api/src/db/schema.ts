@@ -1465,6 +1465,19 @@ export const servicePages = pgTable('service_pages', {
 });
 
 /** An enquiry sent from contact-us or an employer page, with who handles it. */
+/**
+ * The enquiry form's tokens already taken, by their nonce, so that each is used once by every
+ * process; kept until the token could no longer be taken anyway.
+ */
+export const usedFormTokens = pgTable(
+  'used_form_tokens',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_form_tokens_expires_idx').on(t.expiresAt)],
+);
+
 export const enquiries = pgTable(
   'enquiries',
   {
