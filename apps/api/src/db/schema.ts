@@ -1180,6 +1180,36 @@ export const emailSends = pgTable(
 );
 
 /**
+ * Who a bulk send reaches, written when it is asked for and mailed by the worker in batches: a
+ * row is claimed (claimed_until, taken with FOR UPDATE SKIP LOCKED), its mail written, and the row
+ * marked in the same transaction, so a crash leaves it pending and nobody is mailed twice.
+ */
+export const emailSendRecipients = pgTable(
+  'email_send_recipients',
+  {
+    sendId: uuid('send_id')
+      .notNull()
+      .references(() => emailSends.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order chosen. */
+    position: integer('position').notNull(),
+    state: text('state')
+      .$type<'pending' | 'done' | 'skipped' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sendId, t.candidateId] }),
+    index('email_send_recipients_pending_idx')
+      .on(t.sendId, t.position)
+      .where(sql`state = 'pending'`),
+  ],
+);
+
+/**
  * Every e-mail a company sent a candidate: who sent what, when, and its delivery, which a trigger
  * (migration 0014) copies from the message's outbox row as the worker sends it.
  */
@@ -1673,5 +1703,38 @@ export const dataExports = pgTable(
   (t) => [
     index('data_exports_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('data_exports_token_key').on(t.tokenHash),
+  ],
+);
+
+/**
+ * Heavy work done by the worker rather than in a request (decision 032): a bulk send's mails, and
+ * any other kind given a handler. A job is claimed for a while (locked_until) by one worker at a
+ * time, advances in small steps that each commit their own progress, and so resumes after a crash.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status')
+      .$type<'queued' | 'running' | 'done' | 'failed' | 'cancelled'>()
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('background_jobs_due_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
