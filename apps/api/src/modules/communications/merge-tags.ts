@@ -35,37 +35,96 @@ export const exampleValues = (): TagValues =>
 
 const valueOf = (values: TagValues, name: string) => values[name as MergeTagName] ?? '';
 
-/** The subject, plain text on one line. */
-export const renderSubject = (subject: string, values: TagValues) =>
-  subject
-    .replace(MERGE_TAG_PATTERN, (_, name: string) => valueOf(values, name))
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Where a tag stands in the HTML body, which decides how its value is written. */
+type Slot = { name: string; inMarkup: boolean; inLink: boolean };
+type Part = string | Slot;
 
-/** The HTML body: each value escaped; a link tag among words becomes a link to itself. */
-export function renderHtml(body: string, values: TagValues) {
-  return body.replace(MERGE_TAG_PATTERN, (_, name: string, offset: number, whole: string) => {
-    const before = whole.slice(0, offset);
-    const inMarkup = before.lastIndexOf('<') > before.lastIndexOf('>');
-    // Inside a tag (a link's address), only the product's own links go as they are: any other
-    // value (a name a candidate typed) is percent-encoded, so it can never become a scheme.
-    if (inMarkup && !LINK_TAGS.has(name)) return encodeURIComponent(valueOf(values, name));
-    const value = escapeHtml(valueOf(values, name));
-    if (!LINK_TAGS.has(name) || !value) return value;
-    const inLink = before.lastIndexOf('<a ') > before.lastIndexOf('</a>');
-    return inMarkup || inLink ? value : `<a href="${value}">${value}</a>`;
+/*
+ * A template is read once into its text and its tags (a single pass with one pattern), then filled
+ * per recipient by joining: the cost of a mail is the size of the mail, whatever the tags, and a
+ * value is never read again for tags.
+ */
+const HTML_SCAN = new RegExp(`${MERGE_TAG_PATTERN.source}|</a>|<a |<|>`, 'g');
+const TAGS_ONLY = new RegExp(MERGE_TAG_PATTERN.source, 'g');
+
+function htmlParts(body: string): Part[] {
+  const parts: Part[] = [];
+  let inMarkup = false;
+  let inLink = false;
+  let from = 0;
+  for (const match of body.matchAll(HTML_SCAN)) {
+    const [token, name] = match;
+    if (name === undefined) {
+      // The latest `<` or `>` says whether a tag sits inside markup, the latest `<a ` or `</a>`
+      // whether it sits inside a link.
+      if (token === '</a>') [inMarkup, inLink] = [false, false];
+      else if (token === '<a ') [inMarkup, inLink] = [true, true];
+      else inMarkup = token === '<';
+      continue;
+    }
+    parts.push(body.slice(from, match.index), { name, inMarkup, inLink });
+    from = match.index + token.length;
+  }
+  parts.push(body.slice(from));
+  return parts;
+}
+
+function textParts(text: string): Part[] {
+  const parts: Part[] = [];
+  let from = 0;
+  for (const match of text.matchAll(TAGS_ONLY)) {
+    parts.push(text.slice(from, match.index), { name: match[1], inMarkup: false, inLink: false });
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
+/** A value in the HTML body: escaped; a link tag among words becomes a link to itself. */
+function htmlValue(slot: Slot, values: TagValues) {
+  const isLink = LINK_TAGS.has(slot.name);
+  // Inside a tag (a link's address), only the product's own links go as they are: any other
+  // value (a name a candidate typed) is percent-encoded, so it can never become a scheme.
+  if (slot.inMarkup && !isLink) return encodeURIComponent(valueOf(values, slot.name));
+  const value = escapeHtml(valueOf(values, slot.name));
+  if (!isLink || !value) return value;
+  return slot.inMarkup || slot.inLink ? value : `<a href="${value}">${value}</a>`;
+}
+
+const fill = (parts: Part[], write: (slot: Slot) => string) => {
+  let out = '';
+  for (const part of parts) out += typeof part === 'string' ? part : write(part);
+  return out;
+};
+
+/** A template read once, to be filled for many recipients. */
+export function compileTemplate(template: { subject: string; body: string }) {
+  const subject = textParts(template.subject);
+  const html = htmlParts(template.body);
+  const text = textParts(mailText(template.body));
+  return (values: TagValues) => ({
+    subject: fill(subject, (slot) => valueOf(values, slot.name))
+      .replace(/\s+/g, ' ')
+      .trim(),
+    html: fill(html, (slot) => htmlValue(slot, values)),
+    text: fill(text, (slot) => valueOf(values, slot.name)),
   });
 }
 
+/** The subject, plain text on one line. */
+export const renderSubject = (subject: string, values: TagValues) =>
+  compileTemplate({ subject, body: '' })(values).subject;
+
+/** The HTML body: each value escaped; a link tag among words becomes a link to itself. */
+export const renderHtml = (body: string, values: TagValues) =>
+  fill(htmlParts(body), (slot) => htmlValue(slot, values));
+
 /** The text version, from the template's HTML with links readable, then the values as they are. */
 export const renderText = (body: string, values: TagValues) =>
-  mailText(body).replace(MERGE_TAG_PATTERN, (_, name: string) => valueOf(values, name));
+  fill(textParts(mailText(body)), (slot) => valueOf(values, slot.name));
 
-export const renderMail = (template: { subject: string; body: string }, values: TagValues) => ({
-  subject: renderSubject(template.subject, values),
-  html: renderHtml(template.body, values),
-  text: renderText(template.body, values),
-});
+export const renderMail = (template: { subject: string; body: string }, values: TagValues) =>
+  compileTemplate(template)(values);
 
 /** A moment as the interview tags write it: its day and time in the UAE. */
 export const uaeDateTime = (at: Date) => `${formatUaeDateTime(at)} (UAE time)`;

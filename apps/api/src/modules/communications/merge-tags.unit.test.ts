@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeTagsIn } from '@logicareers/shared/communication-terms';
 import { ZEmailTemplateRequest } from '@logicareers/shared/schemas/communications';
 import {
+  compileTemplate,
   needsOf,
   renderHtml,
   renderMail,
@@ -85,5 +86,46 @@ describe('merge tags', () => {
     );
     expect(html).toContain('?n=javascript%3Aalert(1)%22%20onclick%3D%22x"');
     expect(html).not.toContain('onclick="');
+  });
+
+  it('fills a 50,000-character template full of tags in one pass, for many recipients', () => {
+    const unit =
+      '<p>{{candidate.first_name}}{{candidate.last_name}} {{ job.title }}, {{job.link}} ' +
+      '<a href="{{job.link}}?n={{candidate.first_name}}">{{candidate.full_name}}</a> {{ unknown.tag }}</p>';
+    const body = unit.repeat(Math.floor(50_000 / unit.length));
+    expect(body.length).toBeGreaterThan(49_000);
+    const render = compileTemplate({ subject: '{{candidate.first_name}}{{job.title}}', body });
+    const values = (i: number) => ({
+      'candidate.first_name': `{{job.title}}<i>${i}`,
+      'candidate.last_name': '}}{{',
+      'candidate.full_name': 'A & B',
+      'job.title': 'Driver {{candidate.first_name}}',
+      'job.link': 'https://x.ae/j/1',
+    });
+    const expected = (i: number) =>
+      '<p>{{job.title}}&lt;i&gt;' +
+      `${i}}}{{ Driver {{candidate.first_name}}, ` +
+      '<a href="https://x.ae/j/1">https://x.ae/j/1</a> ' +
+      `<a href="https://x.ae/j/1?n=%7B%7Bjob.title%7D%7D%3Ci%3E${i}">A &amp; B</a> </p>`;
+    for (let i = 0; i < 200; i++) {
+      const mail = render(values(i));
+      if (i % 50) continue;
+      expect(mail.html).toBe(expected(i).repeat(Math.floor(50_000 / unit.length)));
+      expect(mail.subject).toBe(`{{job.title}}<i>${i}Driver {{candidate.first_name}}`);
+      expect(
+        mail.text.startsWith(`{{job.title}}<i>${i}}}{{ Driver {{candidate.first_name}}, `),
+      ).toBe(true);
+    }
+  });
+
+  it('renders the same as before for adjacent tags, unknown tags and braces in values', () => {
+    const values = { 'candidate.first_name': '{', 'candidate.last_name': '}' };
+    expect(
+      renderHtml('{{candidate.first_name}}{{candidate.first_name}}{{candidate.last_name}}', values),
+    ).toBe('{{}');
+    expect(renderHtml('a {{nope}} b {{ }} c', values)).toBe('a  b  c');
+    expect(
+      renderHtml('<b title="{{candidate.first_name}}">x</b> {{candidate.last_name}}', values),
+    ).toBe('<b title="%7B">x</b> }');
   });
 });
