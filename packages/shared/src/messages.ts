@@ -136,6 +136,7 @@ export const CONTENT_MESSAGES = {
     'The form was sent faster than a person can fill it in. Please wait a few seconds and send it again',
   formTooOld: 'The form was open for too long. Please send it again',
   formInvalid: 'The form could not be checked. Please reload the page and try again',
+  formUsed: 'This form has already been sent. Please send it again for a new enquiry',
   pageSaved: 'Page saved',
   pageRestored: 'Page restored to its default content',
   enquiryUpdated: 'Enquiry updated',

@@ -207,8 +207,8 @@ export const mailEn = {
     body: 'You have not signed in to LogiCareers for {{months}} months. Under our privacy policy we delete inactive candidate accounts after {{eraseMonths}} months, so your account and your personal data will be erased on or after {{due}}.\n\nTo keep your account, simply sign in at {{signInUrl}}.',
   },
   enquiryReceived: {
-    subject: 'We have received your enquiry: {{subject}}',
-    body: 'Hello {{name}},\n\nThank you for contacting {{site}}. We have received your enquiry and a member of our team will reply within one working day (Monday to Friday, 9:00 to 18:00 UAE time).\n\nYour message:\nSubject: {{subject}}\n{{message}}\n\nIf you did not send this enquiry, you can ignore this e-mail; we will not contact you again about it.',
+    subject: 'We have received your enquiry to {{site}}',
+    body: 'Hello,\n\nThank you for contacting {{site}}. We have received your enquiry and a member of our team will reply within one working day (Monday to Friday, 9:00 to 18:00 UAE time).\n\nIf you did not send this enquiry, you can ignore this e-mail; we will not contact you again about it.',
   },
   joinRequestReceived: {
     subject: 'A request to join {{company}} on LogiCareers',

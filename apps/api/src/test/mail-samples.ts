@@ -111,13 +111,7 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     };
   },
   enquiry_received: (to) => ({
-    message: contentMails.enquiryReceived({
-      to,
-      name: 'Hessa Al Mansoori',
-      subject: 'Drivers for a new Dubai South depot',
-      message: 'We need 25 heavy-vehicle drivers from January. Please call me.',
-      site: 'LogiCareers',
-    }),
+    message: contentMails.enquiryReceived({ to, site: 'LogiCareers' }),
     secrets: [],
   }),
   join_request_received: (to) => ({

@@ -125,7 +125,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         summary: 'Get a token for the enquiry form',
-        description: `The form sends it back with the enquiry. Signed with the site's secret; refused if it comes back within a few seconds, after two hours, or changed.`,
+        description: `The form sends it back with the enquiry. Signed with the site's secret; refused if it comes back within a few seconds, after two hours, changed, or a second time.`,
         response: { 200: zOk(ZEnquiryToken) },
       },
     },
@@ -140,7 +140,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Send an enquiry',
         description:
-          'From contact-us or an employer page. Stored for the staff inbox; the sender is e-mailed an acknowledgement. `website` must stay empty.',
+          'From contact-us or an employer page. Stored for the staff inbox; the address given is e-mailed a fixed acknowledgement that holds nothing the sender typed. `website` must stay empty.',
         body: ZEnquiryRequest,
         response: { 201: ZDone },
       },

@@ -172,15 +172,23 @@ describe.each(DATABASES)('service pages and enquiries (%s)', (kind) => {
   });
 
   describe('enquiries', () => {
-    it('stores an enquiry and e-mails the sender an acknowledgement through a real SMTP peer', async () => {
-      const body = await enquiry({ page: 'rpo' });
+    it('stores an enquiry and e-mails the sender a fixed acknowledgement through a real SMTP peer', async () => {
+      // Whatever a visitor types goes to the consultancy only: the address typed in is not known
+      // to be theirs, so it must not receive their words or links.
+      const body = await enquiry({
+        page: 'rpo',
+        name: 'Win at https://spam.example/name',
+        subject: 'Cheap offer https://spam.example/subject',
+        message: 'Click https://spam.example/message now',
+      });
       const res = await send('POST', API.enquiry.list, body);
       expect(res.status).toBe(201);
       expect(res.body.message).toBe(CM.enquirySent);
       const [row] = await stored(body.email);
       expect(row).toMatchObject({
         page: 'rpo',
-        name: 'Hessa Al Mansoori',
+        name: 'Win at https://spam.example/name',
+        message: 'Click https://spam.example/message now',
         phone: '+971501234567',
         status: 'new',
         assigneeId: null,
@@ -195,11 +203,53 @@ describe.each(DATABASES)('service pages and enquiries (%s)', (kind) => {
         const delivered = received.find((r) => r.to.includes(body.email));
         // The text is quoted-printable: its soft line breaks are no part of it.
         const text = delivered?.raw.replace(/=\r?\n/g, '');
-        expect(text).toContain('We have received your enquiry: Drivers for a new depot');
-        expect(text).toContain('We need 25 heavy-vehicle drivers from January.');
+        expect(text).toContain('We have received your enquiry');
+        expect(delivered?.raw).not.toMatch(/spam|Win at|Cheap offer|Click/);
       } finally {
         await close();
       }
+      // The consultancy still has it, word for word, in its inbox.
+      const inbox = await get(
+        `${API.enquiry.list}?q=${encodeURIComponent(body.email)}`,
+        consultancyAdmin.token,
+      );
+      expect(inbox.status).toBe(200);
+      expect((inbox.body.data as { items: unknown[] }).items).toEqual([
+        expect.objectContaining({
+          email: body.email,
+          subject: 'Cheap offer https://spam.example/subject',
+          message: 'Click https://spam.example/message now',
+        }),
+      ]);
+    });
+
+    it('takes each form token once: sent again, it is refused and nothing more is kept or sent', async () => {
+      const first = await enquiry();
+      expect((await send('POST', API.enquiry.list, first)).status).toBe(201);
+      const again = await enquiry({ token: first.token });
+      const res = await send('POST', API.enquiry.list, again);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', message: { token: CM.formUsed } });
+      expect(await stored(again.email)).toHaveLength(0);
+      const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, again.email));
+      expect(mails).toHaveLength(0);
+      // Two tokens issued in the same millisecond are still two tokens.
+      const at = Date.now() - 10_000;
+      const [a, b] = [
+        await issueFormToken(t.database.db, at),
+        await issueFormToken(t.database.db, at),
+      ];
+      expect(a).not.toBe(b);
+      expect((await send('POST', API.enquiry.list, await enquiry({ token: a }))).status).toBe(201);
+      expect((await send('POST', API.enquiry.list, await enquiry({ token: b }))).status).toBe(201);
+      // Sent at once, one of two identical forms gets through.
+      const token = await issueFormToken(t.database.db, Date.now() - 10_000);
+      const both = await Promise.all(
+        [1, 2].map(
+          async () => (await send('POST', API.enquiry.list, await enquiry({ token }))).status,
+        ),
+      );
+      expect(both.sort()).toEqual([201, 400]);
     });
 
     it('refuses bad input with the messages of each field, including the phone rules', async () => {
@@ -249,12 +299,14 @@ describe.each(DATABASES)('service pages and enquiries (%s)', (kind) => {
       expect(fresh.status).toBe(200);
       expect(fresh.headers['cache-control']).toBe('no-store');
       const issued = (fresh.body.data as { token: string }).token;
-      const [time, signature] = issued.split('.');
+      const [time, nonce, signature] = issued.split('.');
       const cases: [string, string][] = [
         [issued, CM.formTooFast],
         [await token(FORM_MAX_SECONDS + 60), CM.formTooOld],
-        [`${Number(time) - 60_000}.${signature}`, CM.formInvalid],
-        [`${time}.${signature.slice(0, -2)}xx`, CM.formInvalid],
+        [`${Number(time) - 60_000}.${nonce}.${signature}`, CM.formInvalid],
+        [`${time}.${nonce.slice(0, -2)}xx.${signature}`, CM.formInvalid],
+        [`${time}.${nonce}.${signature.slice(0, -2)}xx`, CM.formInvalid],
+        [`${time}.${signature}`, CM.formInvalid],
         ['1700000000000.bm90LWEtc2lnbmF0dXJl', CM.formInvalid],
         ['nonsense', CM.formInvalid],
       ];

@@ -17,7 +17,7 @@ import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { enqueueMail } from '../mail/outbox';
 import { readSiteSettings } from '../settings/settings.service';
-import { checkFormToken } from './enquiry-token';
+import { checkFormToken, takeFormToken } from './enquiry-token';
 import { contentMails } from './content.mails';
 
 type EnquiryInput = z.output<typeof ZEnquiryRequest>;
@@ -36,14 +36,17 @@ const personName = (first: string, last: string, email: string) =>
   `${first} ${last}`.trim() || email;
 
 /**
- * Stores an enquiry and e-mails its sender an acknowledgement. A filled-in honeypot is a bot: it is
- * answered as if all went well, and nothing is kept or sent.
+ * Stores an enquiry and e-mails the address given a fixed acknowledgement, which holds nothing the
+ * sender typed: that address is not known to be theirs, and a copy of their words and links would
+ * make the form a relay for spam to anyone. A filled-in honeypot is a bot: it is answered as if all
+ * went well, and nothing is kept or sent. Each form token is taken once.
  */
 export async function sendEnquiry(db: Db, input: EnquiryInput): Promise<void> {
   if (input.website.trim()) return;
-  await checkFormToken(db, input.token);
+  const token = await checkFormToken(db, input.token);
   const { site_name: site } = await readSiteSettings(db);
   await db.transaction(async (tx) => {
+    await takeFormToken(tx, token);
     await tx.insert(enquiries).values({
       page: input.page,
       name: input.name,
@@ -53,7 +56,7 @@ export async function sendEnquiry(db: Db, input: EnquiryInput): Promise<void> {
       subject: input.subject,
       message: input.message,
     });
-    await enqueueMail(tx, contentMails.enquiryReceived({ ...input, to: input.email, site }));
+    await enqueueMail(tx, contentMails.enquiryReceived({ to: input.email, site }));
   });
 }
 

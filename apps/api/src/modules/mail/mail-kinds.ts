@@ -51,7 +51,7 @@ export const MAIL_KINDS = {
   /** To the person who asked to join: the answer. */
   join_request_approved: 'none',
   join_request_rejected: 'none',
-  /** To the sender of an enquiry: it was received (a copy of the message, nothing to act on). */
+  /** To the address given with an enquiry: it was received (fixed words, nothing to act on). */
   enquiry_received: 'none',
   /** To a client's users: its tax invoice is issued (figures and a link to sign in for the PDF). */
   plan_invoice: 'none',

@@ -156,6 +156,8 @@ export const validation: Translation<typeof en> = {
     'ظل النموذج مفتوحًا لفترة طويلة جدًا. يرجى إرساله مرة أخرى',
   'The form could not be checked. Please reload the page and try again':
     'تعذّر التحقق من النموذج. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى',
+  'This form has already been sent. Please send it again for a new enquiry':
+    'أُرسل هذا النموذج من قبل. يرجى إرساله مرة أخرى لاستفسار جديد',
   'Page saved': 'تم حفظ الصفحة',
   'Page restored to its default content': 'تمت استعادة المحتوى الافتراضي للصفحة',
   'Enquiry updated': 'تم تحديث الاستفسار',
