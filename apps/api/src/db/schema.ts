@@ -361,6 +361,26 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Who an e-mail is about besides its recipient (the candidate of an interview notice, say): what an
+ * erasure of that person finds by identity rather than by searching text (decision 036).
+ */
+export const outboxSubjects = pgTable(
+  'outbox_subjects',
+  {
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outboxId, t.userId] }),
+    index('outbox_subjects_user_idx').on(t.userId),
+  ],
+);
+
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -1373,6 +1393,8 @@ export const interviewLinks = pgTable(
     interviewId: uuid('interview_id')
       .notNull()
       .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** The interview's SEQUENCE when the link was sent: a reschedule since makes it stale. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('interview_links_interview_idx').on(t.interviewId)],
@@ -1698,6 +1720,8 @@ export const dataExports = pgTable(
     size: integer('size'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Downloads begun through the link: it stops at EXPORT_LINK_DOWNLOADS (decision 036). */
+    downloads: integer('downloads').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
