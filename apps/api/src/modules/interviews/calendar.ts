@@ -1,8 +1,19 @@
+import { TZDate } from '@date-fns/tz';
+import ical, {
+  ICalAlarmType,
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalAttendeeType,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from 'ical-generator';
+
 /*
  * The interview's calendar invitation (RFC 5545 and iTIP, RFC 5546), as Google Calendar, Outlook
- * and Apple Calendar read it from an e-mail's text/calendar part. Written here rather than with the
- * `ics` package: it cannot write DTSTART;TZID nor a VTIMEZONE, and without them Outlook shows a
- * floating or UTC time. Lines end in CRLF and are folded at 75 octets.
+ * and Apple Calendar read it from an e-mail's text/calendar part. Written by ical-generator, which
+ * escapes every text value and folds the lines (decision 035): values come from recruiters and
+ * candidates, and a line break written as is would add properties of anyone's choosing.
  */
 
 export interface CalendarPerson {
@@ -31,7 +42,10 @@ export interface CalendarEvent {
 
 export const CALENDAR_TIME_ZONE = 'Asia/Dubai';
 
-/** Asia/Dubai: UTC+4 all year since 1920 (no daylight saving), as the IANA database has it. */
+/**
+ * Asia/Dubai: UTC+4 all year since 1920 (no daylight saving), as the IANA database has it. Written
+ * in full so that Outlook, which knows no zone by its name alone, shows the UAE time.
+ */
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${CALENDAR_TIME_ZONE}`,
@@ -43,55 +57,24 @@ const VTIMEZONE = [
   'DTSTART:19700101T000000',
   'END:STANDARD',
   'END:VTIMEZONE',
-];
-
-/** TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 3.3.11). */
-export const escapeText = (value: string) =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-
-/** A parameter value (CN) is quoted; quotes and line breaks cannot appear in one, so they go. */
-const paramValue = (value: string) => `"${value.replace(/["\r\n]/g, ' ').trim()}"`;
+].join('\r\n');
 
 /**
- * Folds a content line so no line is longer than 75 octets (UTF-8), never splitting a character:
- * continuation lines start with one space (RFC 5545 3.1).
+ * A parameter value (CN) has no escapes in RFC 5545: a quote would end it, and the library's
+ * backslash before one is read by no calendar. Quotes, backslashes and control characters go.
  */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // The first line holds 75 octets; each continuation 74 after its leading space.
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+export const paramText = (value: string) =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/["\\\u0000-\u001f\u007f]+/g, ' ').trim();
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant in UTC: 20261203T063000Z. */
-const utcStamp = (date: Date) =>
-  `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(
-    date.getUTCHours(),
-  )}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
-
-/** The UAE wall-clock time of an instant, for a TZID=Asia/Dubai property: 20261203T103000. */
-const dubaiLocal = (date: Date) => utcStamp(new Date(date.getTime() + 4 * 3_600_000)).slice(0, -1);
-
-const mailto = (email: string) => `mailto:${email}`;
+/**
+ * A URI value is not TEXT: the library's backslashes before commas and semicolons would become part
+ * of the link. Those and any white space or control character are percent-encoded instead, which
+ * leaves the same link.
+ */
+export const uriValue = (value: string) =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\\;,\s\u0000-\u001f\u007f]/g, encodeURIComponent);
 
 /** The .ics text of an invitation (METHOD:REQUEST) or a cancellation (METHOD:CANCEL). */
 export function buildCalendar(event: CalendarEvent): string {
@@ -104,45 +87,43 @@ export function buildCalendar(event: CalendarEvent): string {
     seen.add(key);
     return true;
   });
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//LogiCareers//Interviews//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.method}`,
-    ...VTIMEZONE,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
-    `DTSTART;TZID=${CALENDAR_TIME_ZONE}:${dubaiLocal(event.start)}`,
-    `DTEND;TZID=${CALENDAR_TIME_ZONE}:${dubaiLocal(end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    `ORGANIZER;CN=${paramValue(event.organizer.name)}:${mailto(event.organizer.email)}`,
-    ...attendees.map(
-      (person) =>
-        `ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE;CN=${paramValue(
-          person.name,
-        )}:${mailto(person.email)}`,
-    ),
-    `STATUS:${cancel ? 'CANCELLED' : 'CONFIRMED'}`,
-    'TRANSP:OPAQUE',
-    ...(cancel
+  const calendar = ical({
+    prodId: { company: 'LogiCareers', product: 'Interviews', language: 'EN' },
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    // No calendar-wide zone (it would write DTSTAMP without its Z); the event's zone is written.
+    timezone: { name: null, generator: (zone) => (zone === CALENDAR_TIME_ZONE ? VTIMEZONE : null) },
+  });
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    stamp: event.stamp ?? new Date(),
+    // Zoned dates: the library writes a TZID time from the process's own zone otherwise.
+    start: new TZDate(event.start.getTime(), CALENDAR_TIME_ZONE),
+    end: new TZDate(end.getTime(), CALENDAR_TIME_ZONE),
+    timezone: CALENDAR_TIME_ZONE,
+    summary: event.summary,
+    description: event.description,
+    location: event.location || null,
+    url: event.url ? uriValue(event.url) : null,
+    organizer: {
+      name: paramText(event.organizer.name) || event.organizer.email,
+      email: uriValue(event.organizer.email),
+    },
+    attendees: attendees.map((person) => ({
+      name: paramText(person.name) || null,
+      email: uriValue(person.email),
+      type: ICalAttendeeType.INDIVIDUAL,
+      role: ICalAttendeeRole.REQ,
+      status: ICalAttendeeStatus.NEEDSACTION,
+      rsvp: true,
+    })),
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+    alarms: cancel
       ? []
-      : [
-          'BEGIN:VALARM',
-          'ACTION:DISPLAY',
-          `DESCRIPTION:${escapeText(event.summary)}`,
-          'TRIGGER:-PT30M',
-          'END:VALARM',
-        ]),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+      : [{ type: ICalAlarmType.display, trigger: 30 * 60, description: event.summary }],
+  });
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The address of a From header such as `LogiCareers <no-reply@logicareers.ae>`. */

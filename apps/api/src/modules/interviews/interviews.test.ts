@@ -175,9 +175,9 @@ describe.each(DATABASES)('interviews (%s)', (kind) => {
       expect(organizer.getParameter('cn')).toBe('Mona Saeed');
       expect(organizer.getFirstValue()).toBe('mailto:no-reply@logicareers.ae');
       const attendees = event.getAllProperties('attendee');
-      expect(attendees.map((a) => String(a.getFirstValue())).sort()).toEqual(
-        [person.email, employer.email, colleague.email].map((e) => `mailto:${e}`).sort(),
-      );
+      expect(
+        attendees.map((a) => String(a.getFirstValue()).replace(/^mailto:/i, 'mailto:')).sort(),
+      ).toEqual([person.email, employer.email, colleague.email].map((e) => `mailto:${e}`).sort());
       for (const attendee of attendees) {
         expect(attendee.getParameter('rsvp')).toBe('TRUE');
         expect(attendee.getParameter('partstat')).toBe('NEEDS-ACTION');
