@@ -23,6 +23,9 @@ export const MSG = {
   otpRequired: 'Verification code is required',
   otpFormat: 'The verification code has 6 digits',
   phoneTooLong: 'Phone number must be at most 250 characters',
+  webLinkInvalid: 'Please enter a full web address, starting with https://',
+  logoLinkInvalid:
+    'Please enter a full web address starting with https://, or a path on this site such as /logo.svg',
 } as const;
 
 /** Answers the server gives that the web app shows as they are. */

@@ -6,6 +6,7 @@ import { zPageQuery } from './common';
 import { orUnknown, zEmail, zId, zNewPassword, zRequiredText, zUuid } from './fields';
 import { matching, mustMatch } from './password-match';
 import { zPhone } from './phone-field';
+import { webLink } from './web-link';
 
 export const PRONOUNS = ['Mr', 'Ms', 'Mrs', 'Dr'] as const;
 
@@ -103,14 +104,7 @@ const optionalPhone = () =>
     });
 
 /** A web address people can follow: http(s) only, so a link never runs script. */
-const webAddress = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, { error: message })
-    .refine((value) => value === '' || /^https?:\/\/[^\s<>"']+\.[^\s<>"']+$/i.test(value), {
-      error: message,
-    });
+const webAddress = (message: string) => webLink(message);
 
 /**
  * The employer contact form of SPEC.md section 3, in both modes: in create mode the password and

@@ -3,6 +3,7 @@ import { checkPhone } from '../phone';
 import { UAE_UTC_OFFSET } from '../uae-date';
 import { zPage, zPageQuery } from './common';
 import { orUnknown, queryChoices, queryId, text, zId, zUuid } from './fields';
+import { isWebLink } from './web-link';
 
 /*
  * Interviews (issue 15): a company schedules one with a candidate (from an application, the
@@ -57,6 +58,8 @@ export const INTERVIEW_MESSAGES = {
   linkInvalid: 'This link has expired or is not valid',
   linkCancelled: 'This interview was cancelled',
   linkPast: 'This interview has already taken place',
+  linkMoved:
+    'This interview was moved to another time: answer with the link in the latest e-mail about it',
   answered: 'Thank you: your answer was sent to the recruiter',
   scheduled: 'Interview scheduled and invitations sent',
   updated: 'Interview updated and new invitations sent',
@@ -94,18 +97,7 @@ const httpsLink = () =>
     .trim()
     .max(1_000, { error: 'A link must be at most 1000 characters' })
     .default('')
-    .refine(
-      (value) => {
-        if (!value) return true;
-        try {
-          const url = new URL(value);
-          return url.protocol === 'https:' && url.hostname.includes('.');
-        } catch {
-          return false;
-        }
-      },
-      { error: M.httpsLink },
-    );
+    .refine((value) => !value || isWebLink(value, { httpsOnly: true }), { error: M.httpsLink });
 
 /** What the recruiter fills in, for a new interview and when editing one. */
 const interviewFields = {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_SETTINGS } from '../constants';
+import { MSG } from '../messages';
 import { SITE_MODULE_KEYS, type SiteModule } from '../modules';
+import { webLink } from './web-link';
 
-const url = z.string().trim().max(500);
+// A link of the header or footer; the logo may also be a file of the site itself.
+const url = webLink(MSG.webLinkInvalid);
+const logo = webLink(MSG.logoLinkInvalid, { sitePath: true });
 /** A whole number of months, 1 to 240, kept as text as every setting is. */
 const months = z
   .string()
@@ -16,7 +20,7 @@ export const ZSiteSettings = z.object({
     .string()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Theme colour must be a hex colour such as #4dabf7' }),
-  logo_url: url,
+  logo_url: logo,
   site_name: z.string().trim().min(1, { error: 'Site name is required' }).max(100),
   contact_email: z.email({ error: 'Please enter correct email format' }),
   contact_phone: z.string().trim().max(40),

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { defaultSiteSettings, type TSiteSettings } from '@logicareers/shared/schemas/settings';
+import {
+  defaultSiteSettings,
+  type TSiteSettings,
+  ZSiteSettings,
+} from '@logicareers/shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import type { SessionUser } from '../access/sessions';
@@ -15,7 +19,12 @@ export async function readSiteSettings(db: Db): Promise<TSiteSettings> {
   for (const key of Object.keys(settings) as (keyof TSiteSettings)[]) {
     // A number of months written as '6' may come back from the json column as the number 6.
     const value = stored[key];
-    if (typeof value === 'string' || typeof value === 'number') settings[key] = String(value);
+    // A value the rules of today refuse (a `javascript:` link kept before they were) is not served.
+    if (
+      (typeof value === 'string' || typeof value === 'number') &&
+      ZSiteSettings.shape[key].safeParse(String(value)).success
+    )
+      settings[key] = String(value);
   }
   return settings;
 }

@@ -96,6 +96,8 @@ export const validation: Translation<typeof en> = {
   'Address is required': 'العنوان مطلوب',
   'Please enter a full web address, starting with https://':
     'يرجى إدخال عنوان ويب كامل يبدأ بـ https://',
+  'Please enter a full web address starting with https://, or a path on this site such as /logo.svg':
+    'يرجى إدخال عنوان ويب كامل يبدأ بـ https://، أو مسار على هذا الموقع مثل /logo.svg',
   'Comment is required': 'التعليق مطلوب',
   'Role is required': 'الدور مطلوب',
   'This role cannot be given to a user of this company':
