@@ -3,20 +3,15 @@ import type { FastifyReply } from 'fastify';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
+import { attachmentHeader } from '../../lib/downloads';
 import { notFound } from '../../lib/errors';
 import { DOCX, PDF } from './file-types';
 
 /** What a CV is served as: what uploads are accepted as. */
 export const CV_TYPES = [PDF.mime, DOCX.mime];
 
-/** `attachment` with the name in plain ASCII and, for other scripts, in UTF-8 (RFC 6266). */
-export function attachmentHeader(
-  filename: string,
-  disposition: 'attachment' | 'inline' = 'attachment',
-) {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
+/** Every download's header is made in one place (`lib/downloads.ts`). */
+export { attachmentHeader };
 
 /**
  * Sends a stored CV as a download. It checks nothing about who asks: callers decide that first

@@ -5,6 +5,7 @@ import { EXPORT_LINK_DAYS } from '@logicareers/shared/schemas/privacy';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { safeFileName } from '../../lib/downloads';
 import { dataExports, files, users } from '../../db/schema';
 import { hashToken } from '../access/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -172,14 +173,6 @@ export async function collectPersonalData(db: Db, userId: string) {
 
 export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
 
-/** A file's name inside the ZIP: no folders, nothing but ordinary characters. */
-const safeName = (name: string) =>
-  name
-    .replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120) || 'file';
-
 /** The ZIP of a candidate's data: `data.json` and their files under `files/`. */
 export async function buildExportZip(ctx: Pick<AppContext, 'db' | 'files'>, userId: string) {
   const data = await collectPersonalData(ctx.db, userId);
@@ -192,7 +185,10 @@ export async function buildExportZip(ctx: Pick<AppContext, 'db' | 'files'>, user
   for (const file of stored) {
     const bytes = await ctx.files.get(file.key);
     if (bytes)
-      zip.addBuffer(bytes, `files/${file.kind}-${file.id.slice(0, 8)}-${safeName(file.filename)}`);
+      zip.addBuffer(
+        bytes,
+        `files/${file.kind}-${file.id.slice(0, 8)}-${safeFileName(file.filename)}`,
+      );
   }
   zip.end();
   const chunks: Buffer[] = [];

@@ -1,18 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import type { TCandidateCard } from '@logicareers/shared/schemas/talent';
+import { safeFileName, spreadsheetCsv } from '../../lib/downloads';
 import type { FileStore } from '../files/file-store';
 
 /*
  * A folder exported: its cards as CSV (safe to open in a spreadsheet) and its CVs as one ZIP.
  */
-
-/** A cell a spreadsheet would run as a formula starts with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell as a spreadsheet shows it and never runs: a formula-like start gets an apostrophe. */
-export const spreadsheetSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 export const CSV_COLUMNS = [
   'Name',
@@ -30,7 +24,7 @@ export const CSV_COLUMNS = [
   'Profile',
 ] as const;
 
-/** The cards as CSV (with a byte-order mark, so spreadsheets read UTF-8), one row each. */
+/** The cards as CSV for a spreadsheet (every text cell made safe), one row each. */
 export function cardsCsv(cards: TCandidateCard[], profileUrl: (id: string) => string): string {
   const rows = cards.map((card) => [
     card.name,
@@ -47,19 +41,8 @@ export function cardsCsv(cards: TCandidateCard[], profileUrl: (id: string) => st
     card.has_cv ? 'yes' : 'no',
     profileUrl(card.id),
   ]);
-  return `\uFEFF${stringify([[...CSV_COLUMNS], ...rows], {
-    cast: { string: spreadsheetSafe },
-    record_delimiter: 'windows',
-  })}`;
+  return spreadsheetCsv([[...CSV_COLUMNS], ...rows]);
 }
-
-/** A file name of plain, safe characters for a ZIP entry. */
-const entryName = (text: string) =>
-  text
-    .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120) || 'CV';
 
 /**
  * The CVs as one ZIP, streamed: each entry is "First Last - file.pdf", made unique. A file missing
@@ -76,7 +59,7 @@ export function cvsZip(
       for (const cv of cvs) {
         const bytes = await store.get(cv.storageKey);
         if (!bytes) continue;
-        const base = entryName(`${cv.first} ${cv.last} - ${cv.filename}`);
+        const base = safeFileName(`${cv.first} ${cv.last} - ${cv.filename}`, 'CV');
         let name = base;
         for (let n = 2; used.has(name.toLowerCase()); n++) {
           const dot = base.lastIndexOf('.');
