@@ -12,6 +12,7 @@ import pg from 'pg';
 import { API_ROOT } from '../lib/paths';
 import { listenOnServer, type NoticeHandler } from './notices';
 import { withPreparedStatements } from './prepared';
+import { CURRENT_SERVER, ReplicaWatch } from './replica-watch';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -116,6 +117,29 @@ function againOnceReplayed(
       });
   };
 }
+const watches = new WeakMap<Db, ReplicaWatch>();
+
+/**
+ * The replica's reader for public reads: each call goes to the replica while it is reachable and
+ * no further behind than `REPLICA_MAX_LAG_SECONDS`, else to the primary, so that the routes that
+ * read it need not know. One object throughout, so what is kept per reader stays in one place.
+ */
+function readerOf(replicaDb: Db, primaryDb: Db, watch: ReplicaWatch): Db {
+  const reader = new Proxy(replicaDb, {
+    get(_target, key) {
+      const target = watch.state.usable ? replicaDb : primaryDb;
+      if (key === CURRENT_SERVER) return target;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  watches.set(reader, watch);
+  return reader;
+}
+
+/** The watch of the replica behind a reader (`readDb`), if it is one. */
+export const replicaWatchOf = (readDb: Db) => watches.get(readDb);
+
 /** How long a change waits for the replica to replay it before its notice is repeated anyway. */
 const REPLAY_WAIT_MS = 30_000;
 
@@ -137,19 +161,32 @@ export async function openDatabase(options: {
     const pool = openPool(url, 'database');
     const replica = readUrl ? openPool(readUrl, 'read replica') : null;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const watch = replica ? new ReplicaWatch(pool, replica) : null;
+    watch?.start();
     return {
       db,
-      readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
+      readDb:
+        replica && watch
+          ? readerOf(drizzlePg(replica, { schema }) as unknown as Db, db, watch)
+          : db,
       dialect: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      listen: async (channel, onNotice, warn) =>
-        listenOnServer(
+      listen: async (channel, onNotice, warn) => {
+        // What was read from one server is forgotten when public reads move to the other.
+        const unwatch = watch?.onChange(() => onNotice(null));
+        const stop = await listenOnServer(
           url,
           channel,
           replica ? againOnceReplayed(pool, replica, onNotice) : onNotice,
           warn,
-        ),
+        );
+        return async () => {
+          unwatch?.();
+          await stop();
+        };
+      },
       close: async () => {
+        watch?.stop();
         await Promise.all([pool.end(), replica?.end()]);
       },
     };

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
+import { serverOf } from './replica-watch';
 
 /**
  * Statements that run on every visit (a job's page, the cards of a result page) are planned once
@@ -77,6 +78,8 @@ export function preparedStatement<P extends PreparedQuery>(
   name: string,
   build: (db: Db) => Preparable<P>,
 ): P {
+  // A statement is prepared on one server's connections: a reader that moves keeps one for each.
+  db = serverOf(db);
   let statements = cache.get(db);
   if (!statements) cache.set(db, (statements = new Map()));
   let statement = statements.get(name) as P | undefined;

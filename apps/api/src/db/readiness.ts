@@ -3,7 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NotReadyReason } from '@logicareers/shared/schemas/common';
 import { databaseFailure } from '../lib/database-errors';
 import type { Db } from './client';
-import { migrationsFolder } from './client';
+import { migrationsFolder, replicaWatchOf } from './client';
 import { users } from './schema';
 
 /** The latest migration this build ships, as drizzle records it once applied (its `created_at`). */
@@ -22,10 +22,11 @@ export type Readiness = { ready: true } | { ready: false; reason: NotReadyReason
 
 /**
  * Whether the database can serve this build: it answers, drizzle's record of migrations holds the
- * latest migration this build ships (a newer database is fine: migrations only widen), and a core
- * table can be read. Two small queries, cheap enough for a load balancer to ask every few seconds.
+ * latest migration this build ships (a newer database is fine: migrations only widen), a core
+ * table can be read, and the read replica, when there is one, answers. A few small queries, cheap
+ * enough for a load balancer to ask every few seconds.
  */
-export async function readiness(db: Db): Promise<Readiness> {
+export async function readiness(db: Db, readDb: Db = db): Promise<Readiness> {
   const failed = (error: unknown, missing: NotReadyReason): Readiness => ({
     ready: false,
     error,
@@ -48,6 +49,13 @@ export async function readiness(db: Db): Promise<Readiness> {
     await db.select({ id: users.id }).from(users).limit(1);
   } catch (error) {
     return failed(error, 'schema_missing');
+  }
+  // A replica given must answer too: the public reads depend on it (decision 037).
+  const watch = replicaWatchOf(readDb);
+  if (watch) {
+    const replica = await watch.check();
+    if (!replica.reachable)
+      return { ready: false, reason: 'replica_unreachable', error: replica.error };
   }
   return { ready: true };
 }

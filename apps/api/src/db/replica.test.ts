@@ -10,6 +10,8 @@ import { webDist } from '../modules/web/web.routes';
 import { jobFactory, signedIn } from '../test/factories';
 import { call } from '../test/harness';
 import { startReplicaTestApp, type ReplicaTestApp } from '../test/replica-app';
+import { replicaWatchOf } from './client';
+import { REPLICA_MAX_LAG_SECONDS } from './replica-watch';
 
 /*
  * With DATABASE_READ_URL, the public reads come from the streaming replica and everything else from
@@ -107,24 +109,78 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a read replica (postgres)', () =>
     if (webBuilt) expect(await jobPage(second)).toBe(200);
   });
 
-  it('writes to the primary while the replica is stopped; public reads not kept answer 503', async () => {
+  const ready = () => call(t.app, { method: 'GET', url: API.ready });
+
+  it('is not ready while the replica is stopped, and public reads go to the primary meanwhile', async () => {
+    expect((await ready()).status).toBe(200);
     await t.replica.stop();
     try {
+      const notReady = await ready();
+      expect(notReady.status).toBe(503);
+      expect(notReady.body).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        reason: 'replica_unreachable',
+      });
+      expect(notReady.headers['retry-after']).toBeDefined();
       const id = await jobs.create(employer.token, { title: `Dispatcher ${word}` });
       expect(await jobView(id, employer.token)).toBe(200);
-      // A search no visitor made before: there is no answer kept to stand in for it.
+      // A search no visitor made before, answered by the primary, with the job just written.
       const res = await call(t.app, {
         method: 'GET',
         url: API.jobs.search,
         query: { q: `dispatcher ${word}` },
       });
-      expect(res.status).toBe(503);
-      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.status).toBe(200);
+      expect((res.body.data as TJobSearchResult).items.map((job) => job.id)).toContain(id);
+      expect(await jobView(id)).toBe(200);
     } finally {
       await t.replica.start();
     }
     await t.replica.waitForReplay();
+    expect(await eventually(async () => (await ready()).status, 200)).toBe(200);
     expect(await eventually(async () => (await publicSearch()).length, 3)).toBe(3);
+  });
+
+  it('does not show visitors a replica further behind than the bound: a job closed is gone', async () => {
+    const watch = replicaWatchOf(t.database.readDb)!;
+    const id = await jobs.create(employer.token, { title: `Night Checker ${word}` });
+    await t.replica.waitForReplay();
+    expect(await eventually(() => jobView(id), 200)).toBe(200);
+    expect(await publicSearch()).toContain(id);
+    // The bound lowered for the test, so that it need not wait half a minute.
+    watch.maxLagMs = 200;
+    await t.replica.pauseReplay();
+    try {
+      const closed = await call(t.app, {
+        method: 'POST',
+        url: API.jobs.close(id),
+        token: employer.token,
+      });
+      expect(closed.status).toBe(200);
+      // Measured until the change has waited on the replica longer than the bound.
+      let state = await watch.check();
+      for (let tries = 0; tries < 200 && state.usable; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        state = await watch.check();
+      }
+      expect(state).toMatchObject({ reachable: true, usable: false });
+      const [{ replayed }] = await t.replica.query<{ replayed: string }>(
+        'select status as replayed from jobs where id = $1',
+        [id],
+      );
+      expect(replayed).not.toBe('closed');
+      expect(await jobView(id)).toBe(404);
+      expect(await publicSearch()).not.toContain(id);
+      expect(await inSitemap(id)).toBe(false);
+      // A replica behind is no reason to take the process out of service.
+      expect((await ready()).status).toBe(200);
+    } finally {
+      await t.replica.resumeReplay();
+      watch.maxLagMs = REPLICA_MAX_LAG_SECONDS * 1000;
+    }
+    await t.replica.waitForReplay();
+    expect(await eventually(async () => (await watch.check()).usable, true)).toBe(true);
+    expect(await jobView(id)).toBe(404);
   });
 });
 

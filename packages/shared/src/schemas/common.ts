@@ -243,14 +243,16 @@ export type TReadiness = z.infer<typeof ZReadiness>;
 /**
  * Why the server is not ready: the database cannot be reached; it lacks the latest migration of
  * this build (not migrated yet, or an older database); a core table cannot be read; it failed
- * in another way (the log says how); or the process is shutting down (finishing the requests it
- * has, taking no new ones).
+ * in another way (the log says how); the read replica given does not answer (public reads go to
+ * the primary meanwhile); or the process is shutting down (finishing the requests it has, taking
+ * no new ones).
  */
 export const NOT_READY_REASONS = [
   'database_unreachable',
   'migrations_missing',
   'schema_missing',
   'database_error',
+  'replica_unreachable',
   'shutting_down',
 ] as const;
 export type NotReadyReason = (typeof NOT_READY_REASONS)[number];

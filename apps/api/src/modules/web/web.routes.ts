@@ -93,12 +93,12 @@ export async function webRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Check that the server can serve requests (readiness)',
         description:
-          'Asks the database whether it holds the latest migration of this build and whether a core table can be read. 503 with a `reason` (and `Retry-After`) when it cannot: `database_unreachable`, `migrations_missing`, `schema_missing` or `database_error`.',
+          'Asks the database whether it holds the latest migration of this build and whether a core table can be read, and the read replica (when there is one) whether it answers. 503 with a `reason` (and `Retry-After`) when it cannot: `database_unreachable`, `migrations_missing`, `schema_missing`, `database_error` or `replica_unreachable`.',
         response: { 200: zOk(ZReadiness), 503: ZNotReady },
       },
     },
     async (request, reply) => {
-      const state = await readiness(app.ctx.db);
+      const state = await readiness(app.ctx.db, app.ctx.readDb);
       void reply.header('cache-control', 'no-store');
       if (state.ready) return reply.send({ data: { status: 'ready', database: app.ctx.dialect } });
       request.log.warn({ err: state.error, reason: state.reason }, 'not ready');
