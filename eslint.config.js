@@ -55,8 +55,10 @@ const API_MODULES = {
   },
   communications: {
     surface: ['communications.demo.ts'],
-    uses: ['access', 'jobs', 'mail', 'plans', 'talent'],
+    uses: ['access', 'background-jobs', 'jobs', 'mail', 'plans', 'talent'],
   },
+  /** Heavy work the worker does off the request path, in steps (decision 032). */
+  'background-jobs': { surface: ['background-jobs.ts'], uses: [] },
   dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
   interviews: {
     surface: ['interviews.reminders.ts', 'interviews.demo.ts'],

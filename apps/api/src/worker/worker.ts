@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { databaseFailure } from '../lib/database-errors';
 import { digestComposer, runAlertDigests } from '../modules/alerts/alerts.digest';
+import { type JobHandler, runDueJobs } from '../modules/background-jobs/background-jobs';
+import { bulkSendStep } from '../modules/communications/bulk-send-job';
+import { BULK_SEND_JOB } from '../modules/communications/sending';
 import { moduleOn } from '../modules/settings/site-modules';
 import type { FileStore } from '../modules/files/file-store';
 import { sendInterviewReminders } from '../modules/interviews/interviews.reminders';
@@ -39,6 +42,16 @@ const PRIVACY_CHECK_MS = 60_000;
 const RETENTION_EVERY_MS = 24 * 3_600_000;
 /** The longest wait between two tries while the database cannot be reached. */
 const OUTAGE_MAX_WAIT_MS = 60_000;
+/**
+ * How long one pass works on background jobs before the other passes get their turn; when work
+ * remains the next pass starts at once. Each step inside yields to the event loop.
+ */
+const JOBS_BUDGET_MS = 2_000;
+
+/** The kinds of background job the worker runs (decision 032), each with its step. */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [BULK_SEND_JOB]: bulkSendStep,
+};
 
 /**
  * The background worker: every few seconds it delivers the outbox (only with SMTP: without it, mail
@@ -50,6 +63,8 @@ const OUTAGE_MAX_WAIT_MS = 60_000;
  * erases accounts whose cooling-off day has passed; once a day it applies the retention periods.
  * Once a day (and at start) it removes records past their retention and, given the file store,
  * stored files that no record names (`housekeeping`).
+ * Background jobs (bulk sends) are worked on at every pass, a step at a time, and passes follow
+ * each other at once while a job has work left.
  * While the database cannot be reached, the worker says so once, tries again less and less often
  * (up to once a minute), says when it is back and goes on; a pass the outage interrupted runs
  * again then.
@@ -209,10 +224,25 @@ export function startWorker(options: {
       failed(error, 'outbox pass failed');
     }
   };
+  /** Answers whether a job has work left. */
+  const jobsPass = async () => {
+    try {
+      return await runDueJobs(options.db, JOB_HANDLERS, {
+        budgetMs: JOBS_BUDGET_MS,
+        log: options.log,
+        signal: stopping.signal,
+      });
+    } catch (error) {
+      failed(error, 'background jobs pass failed');
+      return false;
+    }
+  };
   const pass = async (force: boolean) => {
     if (stopped || (!force && outage && Date.now() < outage.retryAt)) return;
+    let jobsLeft = false;
     running ??= (async () => {
       failedThisPass = false;
+      jobsLeft = await jobsPass();
       await alertPass(force);
       await reminderPass(force);
       await planPass(force);
@@ -228,6 +258,7 @@ export function startWorker(options: {
       }
     })().finally(() => {
       running = null;
+      if (jobsLeft && !stopped) setImmediate(() => void pass(false));
     });
     await running;
   };

@@ -202,6 +202,8 @@ export const ZEmailSend = z.object({
   sent_by: z.string().nullable(),
   job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   recipients: z.number().int(),
+  /** Recipients whose mail the worker has not written yet. */
+  preparing: z.number().int(),
   queued: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),

@@ -77,7 +77,7 @@ export const PLAN_MESSAGES = {
     users:
       'Your plan allows {{limit}} users and all places are taken. Upgrade your plan to add colleagues.',
     bulk_emails:
-      'Your plan allows {{limit}} bulk e-mails this month and {{left}} are left: fewer than this send needs. Upgrade your plan to send more.',
+      'Your plan allows {{limit}} e-mails to candidates this month and {{left}} are left: fewer than this send needs. Upgrade your plan to send more.',
   } satisfies Record<LimitKey, string>,
   cvSearchOff: 'CV search is not part of your plan. Upgrade your plan to search CVs.',
 } as const;

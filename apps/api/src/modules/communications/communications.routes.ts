@@ -214,7 +214,7 @@ export async function communicationsRoutes(fastify: FastifyInstance) {
       config: manage,
       schema: {
         summary: 'Send one template to many candidates',
-        description: `Recipients: \`candidate_ids\` (each one you may open, else 404), a CV folder's candidates and a job's applicants, each once, at most 5,000. Candidates who unsubscribed from a marketing template are left out and counted in \`skipped\`. Progress at ${API.communications.bulkSend(':id')}.`,
+        description: `Recipients: \`candidate_ids\` (each one you may open, else 404), a CV folder's candidates and a job's applicants, each once, at most 5,000. Candidates who unsubscribed from a marketing template are left out and counted in \`skipped\`. Queued: answers at once with the send, whose mails the worker then writes in batches (\`preparing\` counts those not written yet) and sends. Progress at ${API.communications.bulkSend(':id')}.`,
         body: ZBulkSendRequest,
         response: { 201: zOk(ZEmailSend) },
       },
@@ -235,7 +235,7 @@ export async function communicationsRoutes(fastify: FastifyInstance) {
       config: manage,
       schema: {
         summary: "A bulk send's progress",
-        description: `Status 'done' once no mail waits. Another company's send answers 404.`,
+        description: `Status 'done' once no mail waits to be written (\`preparing\`) or sent (\`queued\`). Another company's send answers 404.`,
         params: ZEmailSendIdParams,
         response: { 200: zOk(ZEmailSend) },
       },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@logicareers/shared/api';
@@ -17,6 +18,7 @@ import type { CandidateVisibility } from '@logicareers/shared/talent-terms';
 import {
   candidateEmails,
   candidateProfiles,
+  emailSendRecipients,
   emailUnsubscribes,
   interviews,
   outbox,
@@ -30,7 +32,8 @@ import { smtpTransport } from '../mail/transport';
 import { buildCandidate, jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { startSmtpPeer } from '../../test/smtp-peer';
-import { startWorker } from '../../worker/worker';
+import { runDueJobs } from '../background-jobs/background-jobs';
+import { JOB_HANDLERS, startWorker } from '../../worker/worker';
 
 /*
  * Recruiters' e-mails on both databases: templates scoped to the company, merge tags filled and
@@ -94,6 +97,10 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data as TEmailTemplate;
+  };
+  /** What the worker does with queued bulk sends: their mails written, every batch. */
+  const writeQueuedMails = async () => {
+    while (await runDueJobs(t.database.db, JOB_HANDLERS, { budgetMs: 60_000, log: t.app.log }));
   };
   const mailsTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to));
   const emailsOf = (candidateId: string) =>
@@ -510,9 +517,11 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       // One request for 1,000 recipients stays quick: few statements, not one per mail.
       expect(Date.now() - started).toBeLessThan(15_000);
       const created = res.body.data as TEmailSend;
+      // Queued, not written: the worker writes the mails.
       expect(created).toMatchObject({
         recipients: 1_000,
-        queued: 1_000,
+        preparing: 1_000,
+        queued: 0,
         skipped: 0,
         status: 'sending',
       });
@@ -549,7 +558,13 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
           true,
         );
         const done = await get(sender.token, API.communications.bulkSend(created.id));
-        expect(done.body.data).toMatchObject({ sent: 1_000, queued: 0, failed: 0, status: 'done' });
+        expect(done.body.data).toMatchObject({
+          sent: 1_000,
+          preparing: 0,
+          queued: 0,
+          failed: 0,
+          status: 'done',
+        });
       } finally {
         transport.close();
         await peer.close();
@@ -565,6 +580,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
         candidate_ids: people.map((p) => p.id),
       });
       const created = res.body.data as TEmailSend;
+      await writeQueuedMails();
       const addresses = new Set(people.map((p) => p.email));
       const sent: string[] = [];
       const transport: MailTransport = { send: async (m) => void sent.push(m.to) };
@@ -590,6 +606,120 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       ).toBe(404);
     });
 
+    it('stopped before the worker writes them, no mail is written or sent', async () => {
+      const sender = await as('consultancy');
+      const people = await manyCandidates(40, randomBytes(3).toString('hex'));
+      const template = await newTemplate(sender.token);
+      const res = await send(sender.token, 'POST', API.communications.bulkSends, {
+        template_id: template.id,
+        candidate_ids: people.map((p) => p.id),
+      });
+      const created = res.body.data as TEmailSend;
+      const stopped = await send(sender.token, 'POST', API.communications.bulkSendStop(created.id));
+      expect(stopped.body.data).toMatchObject({
+        preparing: 0,
+        queued: 0,
+        cancelled: 40,
+        status: 'stopped',
+      });
+      await writeQueuedMails();
+      expect(await mailsTo(people[0].email)).toHaveLength(0);
+      const rows = await t.database.db
+        .select()
+        .from(candidateEmails)
+        .where(eq(candidateEmails.sendId, created.id));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('two workers at once, and one dying mid-batch, still mail each recipient once', async () => {
+      const sender = await as('consultancy');
+      const people = await manyCandidates(300, randomBytes(3).toString('hex'));
+      const template = await newTemplate(sender.token);
+      const res = await send(sender.token, 'POST', API.communications.bulkSends, {
+        template_id: template.id,
+        candidate_ids: people.map((p) => p.id),
+      });
+      const created = res.body.data as TEmailSend;
+      // A worker that claimed a batch and died: its rows stay pending, claimed until the lease lapses.
+      await t.database.db.execute(sql`
+        update email_send_recipients set claimed_until = now() - interval '1 second'
+        where send_id = ${created.id} and position < 10`);
+      await Promise.all([writeQueuedMails(), writeQueuedMails()]);
+      const rows = await t.database.db
+        .select({ candidateId: candidateEmails.candidateId })
+        .from(candidateEmails)
+        .where(eq(candidateEmails.sendId, created.id));
+      expect(rows).toHaveLength(300);
+      expect(new Set(rows.map((r) => r.candidateId)).size).toBe(300);
+      const pending = await t.database.db
+        .select()
+        .from(emailSendRecipients)
+        .where(
+          and(eq(emailSendRecipients.sendId, created.id), eq(emailSendRecipients.state, 'pending')),
+        );
+      expect(pending).toHaveLength(0);
+      const progress = await get(sender.token, API.communications.bulkSend(created.id));
+      expect(progress.body.data).toMatchObject({ preparing: 0, queued: 300 });
+    });
+
+    it('a maximal send answers at once and, while the worker writes it, the site keeps answering', async () => {
+      const sender = await as('consultancy');
+      const people = await manyCandidates(5_000, randomBytes(3).toString('hex'));
+      const unit =
+        '<p>{{candidate.first_name}}{{candidate.last_name}} {{ candidate.full_name }}, ' +
+        '{{company.name}} {{recruiter.name}} {{recruiter.email}}</p>';
+      const template = await newTemplate(sender.token, {
+        subject: '{{candidate.first_name}}, night shifts',
+        body: unit.repeat(Math.floor(49_900 / unit.length)),
+      });
+      const res = await send(sender.token, 'POST', API.communications.bulkSends, {
+        template_id: template.id,
+        candidate_ids: people.map((p) => p.id),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const created = res.body.data as TEmailSend;
+      // Nothing rendered in the request: every recipient waits for the worker.
+      expect(created).toMatchObject({ recipients: 5_000, preparing: 5_000, queued: 0 });
+      expect(await mailsTo(people[0].email)).toHaveLength(0);
+
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      const worker = startWorker({ db: t.database.db, transport: null, log: t.app.log });
+      const searchTimes: number[] = [];
+      try {
+        void worker.tick();
+        await until(async () => {
+          const now = await get(sender.token, API.communications.bulkSend(created.id));
+          return (now.body.data as TEmailSend).preparing < 5_000;
+        });
+        delay.enable();
+        // Rounds of concurrent searches while batches are written.
+        for (let round = 0; round < 6; round++) {
+          const times = await Promise.all(
+            Array.from({ length: 4 }, async () => {
+              const started = performance.now();
+              const answer = await get(undefined, API.jobs.search, { q: 'driver' });
+              expect(answer.status).toBe(200);
+              return performance.now() - started;
+            }),
+          );
+          searchTimes.push(...times);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        delay.disable();
+        const now = await get(sender.token, API.communications.bulkSend(created.id));
+        // Still working through it: the searches ran while it was being written.
+        expect((now.body.data as TEmailSend).preparing).toBeGreaterThan(0);
+      } finally {
+        await worker.stop();
+        await send(sender.token, 'POST', API.communications.bulkSendStop(created.id));
+      }
+      searchTimes.sort((a, b) => a - b);
+      const median = searchTimes[Math.floor(searchTimes.length / 2)];
+      const longestStallMs = delay.max / 1e6;
+      expect(longestStallMs, `longest event loop stall ${longestStallMs} ms`).toBeLessThan(200);
+      expect(median, `median search ${median} ms`).toBeLessThan(200);
+    }, 180_000);
+
     it('reaches a CV folder and a job’s applicants, each candidate once', async () => {
       const a = await candidate('consultancy');
       const b = await candidate('consultancy');
@@ -608,6 +738,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect((res.body.data as TEmailSend).recipients).toBe(2);
+      await writeQueuedMails();
       expect(await mailsTo(a.email)).toHaveLength(1);
       const foreign = await send(otherEmployer.token, 'POST', API.communications.bulkSends, {
         template_id: (await newTemplate(otherEmployer.token)).id,
@@ -633,6 +764,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
         job_id: job,
       });
       expect(first.status, JSON.stringify(first.body)).toBe(201);
+      await writeQueuedMails();
       const [mail] = await mailsTo(leaving.email);
       expect(mail.kind).toBe('recruiter_email_linked');
       const token = /email-unsubscribe\/([\w-]+)/.exec(messageToSend(mail).text)![1];
@@ -686,6 +818,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       expect(second.status).toBe(201);
       expect(second.body.data).toMatchObject({ recipients: 1, skipped: 1 });
       expect(second.body.message).toContain('1 unsubscribed left out');
+      await writeQueuedMails();
       expect(await mailsTo(leaving.email)).toHaveLength(1);
       expect(await mailsTo(keen.email)).toHaveLength(2);
       const single = await send(sender.token, 'POST', API.communications.sendSingle, {

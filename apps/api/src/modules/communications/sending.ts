@@ -25,6 +25,7 @@ import {
   companies,
   cvFolderCandidates,
   cvFolders,
+  emailSendRecipients,
   emailSends,
   emailTemplates,
   emailUnsubscribes,
@@ -32,17 +33,20 @@ import {
   jobs,
   users,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { pgArray } from '../../lib/pg-array';
 import { hashToken, type SessionUser } from '../access/sessions';
+import { cancelJobs, enqueueJob } from '../background-jobs/background-jobs';
 import { manageableJobs } from '../jobs/jobs.policy';
 import { cancelMail, enqueueMails, toStoredMail, type MailMessage } from '../mail/outbox';
-import { spendMonthly } from '../plans/entitlements';
+import { giveBackMonthly, spendMonthly } from '../plans/entitlements';
 import { openableBy } from '../talent/talent.policy';
 import { companyOf, openableAmong } from '../talent/workspace.access';
 import { recruiterMail } from './communications.mails';
 import { templateOf } from './email-templates';
 import {
+  compileTemplate,
   exampleValues,
   interviewPlace,
   needsOf,
@@ -54,8 +58,10 @@ import {
 /*
  * Sending templates to candidates. Every mail is a candidate_emails row (who sent what to whom,
  * its text with links' tokens masked) tied to its outbox row, both written in one transaction; the
- * outbox row's delivery is copied onto it by a trigger. A bulk send writes its rows in a few
- * statements whatever its size, and each candidate gets its mail at most once.
+ * outbox row's delivery is copied onto it by a trigger. A bulk send is queued: the request checks
+ * it and writes its recipients, and the worker writes their mails in batches (bulk-send-job.ts,
+ * decision 032); each candidate gets its mail at most once. Every mail to a candidate, one or
+ * many, spends the plan's e-mail allowance.
  */
 
 const M = COMMUNICATION_MESSAGES;
@@ -64,7 +70,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 /** Rows of candidate_emails written per statement (15 columns, well under the parameter limit). */
 const INSERT_CHUNK = 1_000;
 
-interface Recipient {
+export interface Recipient {
   id: string;
   email: string;
   first: string;
@@ -150,7 +156,7 @@ async function interviewValues(
   return { 'interview.date': uaeDateTime(row.startsAt), 'interview.location': interviewPlace(row) };
 }
 
-const candidateValues = (r: Recipient): TagValues => ({
+export const candidateValues = (r: Recipient): TagValues => ({
   'candidate.first_name': r.first,
   'candidate.last_name': r.last,
   'candidate.full_name': fullName(r.first, r.last),
@@ -236,7 +242,7 @@ async function recipientsOf(db: Db, user: SessionUser, sources: Sources): Promis
 }
 
 /** Those of `ids` who stopped the company's marketing mails. */
-async function unsubscribedAmong(db: Db, companyId: number, ids: string[]) {
+export async function unsubscribedAmong(db: Db, companyId: number, ids: string[]) {
   if (!ids.length) return new Set<string>();
   const rows = await db
     .select({ id: emailUnsubscribes.candidateId })
@@ -299,7 +305,7 @@ export async function preview(
 
 /* ---------- Sending ---------- */
 
-interface Prepared {
+export interface Prepared {
   outboxId: string;
   candidateId: string;
   message: MailMessage;
@@ -308,10 +314,10 @@ interface Prepared {
   unsubscribeTokenHash: string | null;
 }
 
-/** One candidate's mail, its tags filled and its links' tokens made. */
-function prepare(
-  ctx: AppContext,
-  template: { subject: string; body: string; marketing: boolean },
+/** One candidate's mail, its tags filled (by the template read once) and its links' tokens made. */
+export function prepare(
+  appUrl: string,
+  template: { marketing: boolean; render: ReturnType<typeof compileTemplate> },
   company: string,
   values: TagValues,
   recipient: Recipient,
@@ -319,18 +325,16 @@ function prepare(
 ): Prepared {
   const responseToken = withResponse ? newToken() : null;
   const unsubscribeToken = template.marketing ? newToken() : null;
-  const rendered = renderMail(template, {
+  const rendered = template.render({
     ...values,
     ...candidateValues(recipient),
-    ...(responseToken
-      ? { 'response.link': `${ctx.env.APP_URL}${paths.emailResponse(responseToken)}` }
-      : {}),
+    ...(responseToken ? { 'response.link': `${appUrl}${paths.emailResponse(responseToken)}` } : {}),
   });
   const message = recruiterMail({
     to: recipient.email,
     ...rendered,
     company,
-    appUrl: ctx.env.APP_URL,
+    appUrl,
     responseToken,
     unsubscribeToken,
   });
@@ -345,14 +349,14 @@ function prepare(
 }
 
 /** The candidate_emails rows of prepared mails, a chunk at a time. */
-async function recordMails(
+export async function recordMails(
   tx: Db,
   common: {
     companyId: number;
     sendId: string | null;
-    templateId: number;
+    templateId: number | null;
     jobId: number | null;
-    sentBy: string;
+    sentBy: string | null;
     subjectOf: (p: Prepared) => string;
   },
   prepared: Prepared[],
@@ -407,14 +411,16 @@ export async function sendSingle(
     if (left.size) throw new AppError('CONFLICT', M.unsubscribed);
   }
   const prepared = prepare(
-    ctx,
-    template,
+    ctx.env.APP_URL,
+    { marketing: template.marketing, render: compileTemplate(template) },
     sender.company,
     { ...sender.values, ...job?.values, ...interview },
     recipient,
     needs.response,
   );
   await db.transaction(async (tx) => {
+    // One e-mail is one of the plan's e-mails to candidates, as each of a bulk send's is.
+    await spendMonthly(tx, sender.companyId, 'bulk_emails', 1);
     await enqueueMails(tx, [{ ...prepared.message, id: prepared.outboxId }]);
     await recordMails(
       tx,
@@ -433,9 +439,22 @@ export async function sendSingle(
   return page.items[0];
 }
 
+/** The kind of background job that writes a bulk send's mails. */
+export const BULK_SEND_JOB = 'bulk_email';
+
+/** What the worker needs to write a bulk send's mails, fixed when the send is asked for. */
+export interface BulkSendPayload {
+  send_id: string;
+  app_url: string;
+  company: string;
+  values: TagValues;
+  with_response: boolean;
+}
+
 /**
- * One template to many candidates: an email_sends row, and for each recipient not unsubscribed
- * (marketing) a mail in the outbox and its candidate_emails row, all in one transaction.
+ * One template to many candidates, queued: the request checks the template, the recipients and
+ * the plan's allowance, and writes an email_sends row, its recipients and a background job in one
+ * transaction; it renders nothing. The worker writes the mails (bulk-send-job.ts).
  */
 export async function sendBulk(
   ctx: AppContext,
@@ -458,13 +477,11 @@ export async function sendBulk(
         all.map((r) => r.id),
       )
     : new Set<string>();
-  const values = { ...sender.values, ...job?.values };
-  const prepared = all
-    .filter((r) => !left.has(r.id))
-    .map((r) => prepare(ctx, template, sender.company, values, r, needs.response));
+  const reached = all.filter((r) => !left.has(r.id));
   const sendId = await db.transaction(async (tx) => {
-    // Each e-mail of a bulk send is one of the plan's bulk e-mails this month, all or none.
-    await spendMonthly(tx, sender.companyId, 'bulk_emails', prepared.length);
+    // Each e-mail of a bulk send is one of the plan's e-mails this month, all or none; those a
+    // stop leaves unsent are given back.
+    await spendMonthly(tx, sender.companyId, 'bulk_emails', reached.length);
     const [send] = await tx
       .insert(emailSends)
       .values({
@@ -475,27 +492,34 @@ export async function sendBulk(
         subject: template.subject,
         body: template.body,
         marketing: template.marketing,
-        recipients: prepared.length,
+        recipients: reached.length,
         skipped: left.size,
-        status: prepared.length ? 'sending' : 'done',
+        status: reached.length ? 'sending' : 'done',
       })
       .returning({ id: emailSends.id });
-    await enqueueMails(
-      tx,
-      prepared.map((p) => ({ ...p.message, id: p.outboxId })),
-    );
-    await recordMails(
-      tx,
-      {
-        companyId: sender.companyId,
-        sendId: send.id,
-        templateId: template.id,
-        jobId: job?.id ?? null,
-        sentBy: user.id,
-        subjectOf: (p) => p.message.subject,
-      },
-      prepared,
-    );
+    for (let i = 0; i < reached.length; i += INSERT_CHUNK) {
+      await tx
+        .insert(emailSendRecipients)
+        .values(
+          reached
+            .slice(i, i + INSERT_CHUNK)
+            .map((r, j) => ({ sendId: send.id, candidateId: r.id, position: i + j })),
+        );
+    }
+    const payload: BulkSendPayload = {
+      send_id: send.id,
+      app_url: ctx.env.APP_URL,
+      company: sender.company,
+      values: { ...sender.values, ...job?.values },
+      with_response: needs.response,
+    };
+    await enqueueJob(tx, {
+      kind: BULK_SEND_JOB,
+      companyId: sender.companyId,
+      createdBy: user.id,
+      total: reached.length,
+      payload: { ...payload },
+    });
     return send.id;
   });
   return sendProgress(db, user, sendId);
@@ -540,10 +564,24 @@ export async function sendProgress(
     .from(candidateEmails)
     .where(eq(candidateEmails.sendId, send.id))
     .groupBy(candidateEmails.status);
+  const waiting = await db
+    .select({ state: emailSendRecipients.state, n: count() })
+    .from(emailSendRecipients)
+    .where(
+      and(
+        eq(emailSendRecipients.sendId, send.id),
+        sql`${emailSendRecipients.state} in ('pending', 'cancelled')`,
+      ),
+    )
+    .groupBy(emailSendRecipients.state);
   const of = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  const unwritten = (state: string) => Number(waiting.find((w) => w.state === state)?.n ?? 0);
   const queued = of('queued');
-  // A send is done once none of its mails waits: read from them, never written by a read.
-  const status = send.status === 'sending' && queued === 0 ? 'done' : send.status;
+  const preparing = unwritten('pending');
+  // A send is done once none of its mails waits to be written or sent: read from them, never
+  // written by a read.
+  const status =
+    send.status === 'sending' && queued === 0 && preparing === 0 ? 'done' : send.status;
   return {
     id: send.id,
     template: send.template,
@@ -552,10 +590,11 @@ export async function sendProgress(
     sent_by: send.first === null ? null : fullName(send.first, send.last!),
     job: send.jobId === null ? null : { id: send.jobId, title: send.jobTitle! },
     recipients: send.recipients,
+    preparing,
     queued,
     sent: of('sent'),
     failed: of('failed'),
-    cancelled: of('cancelled'),
+    cancelled: of('cancelled') + unwritten('cancelled'),
     skipped: send.skipped,
     status,
     created_at: send.createdAt.toISOString(),
@@ -563,19 +602,35 @@ export async function sendProgress(
   };
 }
 
-/** Stops a bulk send: its mails not yet being sent are cancelled and never leave. */
+/**
+ * Stops a bulk send: the recipients whose mail is not written yet and the mails not yet being sent
+ * are cancelled and never leave, and the plan's allowance they held is given back.
+ */
 export async function stopSend(db: Db, user: SessionUser, id: string | null) {
   const send = await sendProgress(db, user, id);
   if (send.status === 'sending') {
     await db.transaction(async (tx) => {
-      await tx
+      // The send's row first: a worker writing a batch holds it shared, so a stop waits for that
+      // batch and then cancels its mails with the rest.
+      const [stopping] = await tx
         .update(emailSends)
         .set({ status: 'stopped', stoppedAt: new Date() })
-        .where(eq(emailSends.id, send.id));
-      await cancelMail(
+        .where(and(eq(emailSends.id, send.id), eq(emailSends.status, 'sending')))
+        .returning({ companyId: emailSends.companyId });
+      if (!stopping) return;
+      const unwritten = rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          with cancelled as (
+            update ${emailSendRecipients} set state = 'cancelled', claimed_until = null
+            where send_id = ${send.id} and state = 'pending' returning 1)
+          select count(*)::int as n from cancelled`),
+      )[0].n;
+      const unsent = await cancelMail(
         tx,
         sql`(select ${candidateEmails.outboxId} from ${candidateEmails} where ${candidateEmails.sendId} = ${send.id})`,
       );
+      await cancelJobs(tx, BULK_SEND_JOB, 'send_id', send.id);
+      await giveBackMonthly(tx, stopping.companyId, 'bulk_emails', unwritten + unsent);
     });
   }
   return sendProgress(db, user, send.id);

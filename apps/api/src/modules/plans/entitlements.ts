@@ -182,6 +182,29 @@ export async function spendMonthly(
 }
 
 /**
+ * Gives back units of a monthly limit spent on what never happened (the mails of a stopped bulk
+ * send), in this month's count.
+ */
+export async function giveBackMonthly(
+  db: Db,
+  companyId: number | null,
+  key: 'bulk_emails',
+  units: number,
+) {
+  if (units <= 0 || companyId === null) return;
+  await db
+    .update(entitlementUsage)
+    .set({ used: sql`greatest(0, ${entitlementUsage.used} - ${units})` })
+    .where(
+      and(
+        eq(entitlementUsage.companyId, companyId),
+        eq(entitlementUsage.key, key),
+        eq(entitlementUsage.period, periodOf()),
+      ),
+    );
+}
+
+/**
  * Spends one unit of a monthly limit on a subject (a candidate) the first time this month, in its
  * own transaction: the same candidate again this month is free.
  */

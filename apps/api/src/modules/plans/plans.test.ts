@@ -503,9 +503,62 @@ describe.each(DATABASES)('plans, subscriptions, invoices and entitlements (%s)',
       expect(answers.map((r) => r.status).sort()).toEqual([201, 403]);
       expectRefusal(
         answers.find((r) => r.status === 403)!,
-        /3 bulk e-mails this month and 1 are left/,
+        /3 e-mails to candidates this month and 1 are left/,
       );
       expect(await usage(employer.token, 'bulk_emails')).toMatchObject({ used: 2, limit: 3 });
+    });
+
+    it('counts one e-mail to one candidate against the same allowance, refused at none left', async () => {
+      const employer = await employerOn({ bulk_emails: 1 });
+      const template = await req('POST', API.communications.templates, employer.token, {
+        name: 'Invitation',
+        subject: 'Hello {{candidate.first_name}}',
+        body: '<p>Dear {{ candidate.first_name }}, greetings.</p>',
+      });
+      const templateId = (template.body.data as { id: number }).id;
+      const [a, b] = [await findableCandidate(), await findableCandidate()];
+      const single = (id: string) =>
+        req('POST', API.communications.sendSingle, employer.token, {
+          template_id: templateId,
+          candidate_id: id,
+        });
+      const first = await single(a.id);
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      expectRefusal(await single(b.id), /1 e-mails to candidates this month and 0 are left/);
+      expect(await usage(employer.token, 'bulk_emails')).toMatchObject({ used: 1, limit: 1 });
+      const none = await employerOn({ bulk_emails: 0 });
+      const its = await req('POST', API.communications.templates, none.token, {
+        name: 'Invitation',
+        subject: 'Hello',
+        body: '<p>Greetings.</p>',
+      });
+      expectRefusal(
+        await req('POST', API.communications.sendSingle, none.token, {
+          template_id: (its.body.data as { id: number }).id,
+          candidate_id: b.id,
+        }),
+        /0 e-mails to candidates this month/,
+      );
+    });
+
+    it('gives back the allowance of the e-mails a stopped bulk send never wrote', async () => {
+      const employer = await employerOn({ bulk_emails: 2 });
+      const template = await req('POST', API.communications.templates, employer.token, {
+        name: 'Invitation',
+        subject: 'Hello {{candidate.first_name}}',
+        body: '<p>Dear {{ candidate.first_name }}, greetings.</p>',
+      });
+      const people = [await findableCandidate(), await findableCandidate()];
+      const bulk = await req('POST', API.communications.bulkSends, employer.token, {
+        template_id: (template.body.data as { id: number }).id,
+        candidate_ids: people.map((p) => p.id),
+      });
+      expect(bulk.status, JSON.stringify(bulk.body)).toBe(201);
+      expect(await usage(employer.token, 'bulk_emails')).toMatchObject({ used: 2 });
+      const id = (bulk.body.data as { id: string }).id;
+      const stopped = await req('POST', API.communications.bulkSendStop(id), employer.token);
+      expect(stopped.body.data).toMatchObject({ cancelled: 2, status: 'stopped' });
+      expect(await usage(employer.token, 'bulk_emails')).toMatchObject({ used: 0 });
     });
 
     it('refuses CV search to a plan without it', async () => {

@@ -28,7 +28,7 @@ export const plans: Translation<typeof en> = {
     cv_views: 'فتح الملفات الشخصية للسير الذاتية شهريًا',
     cv_downloads: 'تنزيل السير الذاتية شهريًا',
     users: 'المستخدمون',
-    bulk_emails: 'رسائل البريد الإلكتروني الجماعية شهريًا',
+    bulk_emails: 'رسائل البريد الإلكتروني إلى المرشحين شهريًا',
   },
   method: {
     bank_transfer: 'تحويل بنكي',

@@ -25,7 +25,7 @@ export const plans = {
     cv_views: 'CV profile openings a month',
     cv_downloads: 'CV downloads a month',
     users: 'Users',
-    bulk_emails: 'Bulk e-mails a month',
+    bulk_emails: 'E-mails to candidates a month',
   },
   method: {
     bank_transfer: 'Bank transfer',
