@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { databaseFailure } from '../lib/database-errors';
 import { API_ROOT } from '../lib/paths';
 import { listenOnServer, type NoticeHandler } from './notices';
 import { withPreparedStatements } from './prepared';
@@ -162,7 +163,19 @@ export async function openDatabase(options: {
     const replica = readUrl ? openPool(readUrl, 'read replica') : null;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const watch = replica ? new ReplicaWatch(pool, replica) : null;
-    watch?.start();
+    if (replica && watch) {
+      // The request that finds the replica gone fails; the next ones go to the primary.
+      const query = replica.query.bind(replica) as (...args: unknown[]) => unknown;
+      (replica as { query: unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise)
+          result.catch((error: unknown) => {
+            if (databaseFailure(error) === 'unavailable') watch.lost(error);
+          });
+        return result;
+      };
+      watch.start();
+    }
     return {
       db,
       readDb:

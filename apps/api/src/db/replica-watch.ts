@@ -116,9 +116,21 @@ export class ReplicaWatch {
     } catch (error) {
       state = { reachable: false, lagMs: this.current.lagMs, usable: false, error };
     }
+    this.settle(state);
+    return state;
+  }
+
+  /**
+   * A read of the replica failed as a server gone does: public reads move to the primary now, not
+   * at the next check (which brings them back once the replica answers and has caught up).
+   */
+  lost(error: unknown) {
+    this.settle({ reachable: false, lagMs: this.current.lagMs, usable: false, error });
+  }
+
+  private settle(state: ReplicaState) {
     const switched = state.usable !== this.current.usable;
     this.current = state;
     if (switched) for (const listener of this.changed) listener();
-    return state;
   }
 }

@@ -141,6 +141,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a read replica (postgres)', () =>
     expect(await eventually(async () => (await publicSearch()).length, 3)).toBe(3);
   });
 
+  it('sends public reads to the primary as soon as one finds the replica gone', async () => {
+    const watch = replicaWatchOf(t.database.readDb)!;
+    // No checks meanwhile: only the failed read can move the next ones.
+    watch.stop();
+    await t.replica.stop();
+    try {
+      const search = (q: string) =>
+        call(t.app, { method: 'GET', url: API.jobs.search, query: { q } });
+      expect((await search(`shift ${word}`)).status).toBe(503);
+      const res = await search(`yard ${word}`);
+      expect(res.status).toBe(200);
+      expect((res.body.data as TJobSearchResult).items.length).toBeGreaterThan(0);
+    } finally {
+      await t.replica.start();
+      watch.start();
+    }
+    await t.replica.waitForReplay();
+    expect(await eventually(async () => (await watch.check()).usable, true)).toBe(true);
+  });
+
   it('does not show visitors a replica further behind than the bound: a job closed is gone', async () => {
     const watch = replicaWatchOf(t.database.readDb)!;
     const id = await jobs.create(employer.token, { title: `Night Checker ${word}` });
