@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@logicareers/shared/api';
+import { MSG } from '@logicareers/shared/messages';
 import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { MAIL_SAMPLES } from '../../../../api/src/test/mail-samples';
@@ -36,6 +37,23 @@ describe('the site settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Site name is required')).toBeDefined();
     expect(screen.getByText('Please enter correct email format')).toBeDefined();
+  });
+
+  it('refuses a logo or social link that is not a web address, with its message', async () => {
+    await asAdmin();
+    await renderPage(<SettingsPage />);
+    const logo = await screen.findByLabelText('Logo URL');
+    await waitFor(() => expect((logo as HTMLInputElement).value).not.toBe(''));
+    await userEvent.clear(logo);
+    await userEvent.type(logo, 'javascript:alert(1)');
+    const linkedin = screen.getByLabelText('LinkedIn page');
+    await userEvent.clear(linkedin);
+    await userEvent.type(linkedin, ' data:text/html,hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(MSG.logoLinkInvalid)).toBeDefined();
+    expect(screen.getByText(MSG.webLinkInvalid)).toBeDefined();
+    const answer = await call(api.app, { method: 'GET', url: API.settings });
+    expect((answer.body.data as { logo_url: string }).logo_url).not.toContain('javascript');
   });
 
   it('saves them, and the site reads them back', async () => {
