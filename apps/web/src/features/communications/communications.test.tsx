@@ -192,13 +192,34 @@ describe('compose and send', () => {
     });
     const id = (res.body.data as { id: string }).id;
     await renderRoutes(routes, { path: paths.workspace.emailSendView(id) });
-    expect(await screen.findByRole('progressbar', { name: 'Sending progress' })).toBeDefined();
+    const bar = await screen.findByRole('progressbar', { name: 'Sending progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
     expect(screen.getByText('0 of 2 handled')).toBeDefined();
+    // Queued for the worker: what remains is shown, and the page may be left.
+    expect(
+      screen.getByText('2 e-mails are still being written; you may leave this page meanwhile.'),
+    ).toBeDefined();
+    const remaining = screen.getByText('Remaining').nextElementSibling!;
+    expect(remaining.textContent).toBe('2');
     await userEvent.click(screen.getByRole('button', { name: 'Stop sending' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop this send?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sending' }));
     expect(await screen.findByText('Stopped')).toBeDefined();
     expect(screen.getByText('2 of 2 handled')).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('Stopped: 0 sent, 0 failed, 2 not sent.');
+  });
+
+  it('says when a send’s progress cannot be read, with a way to try again', async () => {
+    await recruiter();
+    api.offline = true;
+    try {
+      await renderRoutes(routes, {
+        path: paths.workspace.emailSendView('00000000-0000-4000-8000-000000000000'),
+      });
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
+    } finally {
+      api.offline = false;
+    }
   });
 });
 

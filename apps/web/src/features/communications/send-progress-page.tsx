@@ -15,36 +15,50 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { ConfirmButton } from '../../components/confirm-button';
 import { PageLoader } from '../../components/guards';
+import { LoadError } from '../../components/load-state';
 import { PageShell } from '../../components/page-shell';
+import { ApiError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { sendProgressQuery, useStopSend } from './communications-api';
 
-/** `email-template/send/{id}`: a bulk send's progress, polled while mails wait, and its Stop. */
+/**
+ * `email-template/send/{id}`: a bulk send's progress while the worker writes and sends its mails
+ * (polled while it runs), its Stop, and its result.
+ */
 export function SendProgressPage() {
   const { t } = useTranslation('communications');
   const { id = '' } = useParams();
-  const { data, isPending } = useQuery(sendProgressQuery(id));
+  const { data, isPending, error, refetch } = useQuery(sendProgressQuery(id));
   const stop = useStopSend(id);
   if (isPending) return <PageLoader />;
   if (!data) {
     return (
       <PageShell title={t('progress.label')}>
-        <Alert color="yellow" role="alert">
-          {t('progress.notFound')}
-        </Alert>
+        {error instanceof ApiError && error.status === 404 ? (
+          <Alert color="yellow" role="alert">
+            {t('progress.notFound')}
+          </Alert>
+        ) : (
+          <LoadError onRetry={() => void refetch()} />
+        )}
       </PageShell>
     );
   }
   const handled = data.sent + data.failed + data.cancelled;
+  const remaining = data.preparing + data.queued;
   const percent = data.recipients ? Math.round((handled / data.recipients) * 100) : 100;
   const figures = [
     ['recipients', data.recipients],
     ['sent', data.sent],
-    ['queued', data.queued],
+    ['remaining', remaining],
     ['failed', data.failed],
     ['cancelled', data.cancelled],
     ['skipped', data.skipped],
   ] as const;
+  const summary = t('progress.summary', {
+    done: formatNumber(handled),
+    total: formatNumber(data.recipients),
+  });
   return (
     <PageShell
       title={t('progress.title', { subject: data.subject })}
@@ -77,20 +91,35 @@ export function SendProgressPage() {
                 {t(`progress.status.${data.status}`)}
               </Badge>
               <Text size="sm" aria-live="polite">
-                {t('progress.summary', {
-                  done: formatNumber(handled),
-                  total: formatNumber(data.recipients),
-                })}
+                {summary}
               </Text>
             </Group>
-            <Progress
-              value={percent}
-              size="lg"
-              aria-label={t('progress.label')}
-              animated={data.status === 'sending'}
-            />
+            <Progress.Root size="lg">
+              <Progress.Section
+                value={percent}
+                aria-label={t('progress.label')}
+                animated={data.status === 'sending'}
+              />
+            </Progress.Root>
+            {data.status === 'sending' && data.preparing > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('progress.preparing', {
+                  count: data.preparing,
+                  n: formatNumber(data.preparing),
+                })}
+              </Text>
+            )}
           </Stack>
         </Paper>
+        {data.status !== 'sending' && (
+          <Alert color={data.status === 'done' ? 'green' : 'gray'} role="status">
+            {t(`progress.result.${data.status}`, {
+              sent: formatNumber(data.sent),
+              failed: formatNumber(data.failed),
+              cancelled: formatNumber(data.cancelled),
+            })}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} component="dl">
           {figures.map(([key, value]) => (
             <Paper key={key} withBorder radius="md" p="sm">

@@ -114,10 +114,17 @@ export const communications = {
     label: 'Sending progress',
     recipients: 'Recipients',
     queued: 'Waiting',
+    remaining: 'Remaining',
     sent: 'Sent',
     failed: 'Failed',
     cancelled: 'Cancelled',
     skipped: 'Left out (unsubscribed)',
+    preparing_one: '{{n}} e-mail is still being written; you may leave this page meanwhile.',
+    preparing_other: '{{n}} e-mails are still being written; you may leave this page meanwhile.',
+    result: {
+      done: 'Finished: {{sent}} sent, {{failed}} failed.',
+      stopped: 'Stopped: {{sent}} sent, {{failed}} failed, {{cancelled}} not sent.',
+    },
     status: {
       sending: 'Sending…',
       stopped: 'Stopped',
