@@ -170,6 +170,51 @@ export const permissionAllowed = (role: Role, permission: Permission) =>
   PERMISSION_ROLES[permission]?.includes(role) ?? true;
 
 /**
+ * Permissions that reach only the holder's own account, or their own company's plan: holding them
+ * gives no reach over anyone else, so the ceiling on grants does not count them. Without this a
+ * recruiter could not create the candidate accounts the spec asks for.
+ */
+const OWN_ACCOUNT_ONLY: readonly Permission[] = [
+  'candidate.profile',
+  'jobs.apply',
+  'alerts.manage',
+  'subscription.read',
+];
+const ownAccountOnly = (kind: Role, key: string) =>
+  OWN_ACCOUNT_ONLY.includes(key as Permission) ||
+  (kind === 'candidate' && key === 'area.candidate');
+
+/** Who grants: their kind and what they hold. */
+export interface Grantor {
+  role: Role;
+  permissions: ReadonlySet<string>;
+}
+
+/**
+ * The ceiling on every grant (decision 034): of what a user of `kind` would hold through
+ * `permissions`, what the grantor does not hold. Empty when the grant is within the ceiling. The
+ * master administrator is the only kind without one. Whoever acts on an account (re-roles,
+ * disables, erases it, resets its password) is held to the same rule against what it holds.
+ */
+export function beyondCeiling(
+  grantor: Grantor,
+  kind: Role,
+  permissions: Iterable<string>,
+): string[] {
+  if (grantor.role === 'master_admin') return [];
+  return [...new Set(permissions)].filter(
+    (key) =>
+      permissionAllowed(kind, key as Permission) &&
+      !ownAccountOnly(kind, key) &&
+      !grantor.permissions.has(key),
+  );
+}
+
+/** Whether a grant (or acting on an account holding `permissions`) is within the ceiling. */
+export const withinCeiling = (grantor: Grantor, kind: Role, permissions: Iterable<string>) =>
+  beyondCeiling(grantor, kind, permissions).length === 0;
+
+/**
  * The roles of the consultancy that runs the site (and master administrators): they find every
  * candidate visible to the consultancy, where an employer finds only those visible to all
  * (decision 014).

@@ -11,6 +11,8 @@ import {
   candidateEmployments,
   candidateProfiles,
   companies,
+  rolePermissions,
+  roles,
   users,
 } from '../db/schema';
 import { builtinRoleId } from '../modules/access/access.policy';
@@ -35,6 +37,29 @@ export async function buildCompany(db: Db, overrides: Partial<typeof companies.$
     })
     .returning();
   return company;
+}
+
+/**
+ * A role of a kind holding exactly `permissions`: the site's, or a company's own when given one.
+ * Its id is what a user is built with to hold it.
+ */
+export async function buildRole(
+  db: Db,
+  kind: Role,
+  permissions: readonly string[],
+  companyId: number | null = null,
+) {
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Role ${unique()}`, kind, companyId })
+    .returning({ id: roles.id });
+  if (permissions.length)
+    await db
+      .insert(rolePermissions)
+      .values(
+        [...new Set(permissions)].map((permissionKey) => ({ roleId: role.id, permissionKey })),
+      );
+  return role.id;
 }
 
 /** A user of the given role; employers and consultancy users get an active company unless given one. */

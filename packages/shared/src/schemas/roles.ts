@@ -17,6 +17,13 @@ export const ROLE_MESSAGES = {
   permissionUnknown: 'Choose permissions from the list',
   permissionNotAllowed: 'This kind of account cannot hold one of the chosen permissions',
   notHeld: 'You can only grant permissions you hold yourself',
+  higherUser:
+    'This account holds permissions you do not hold: only someone who holds them can change it',
+  higherCompany:
+    'A user of this company holds permissions you do not hold: only someone who holds them can change it',
+  higherRole:
+    'This role holds permissions you do not hold: only someone who holds them can change it',
+  consultancyByMaster: 'Only a master administrator creates a consultancy',
   notFound: 'Role not found',
   builtinDelete: 'A built-in role cannot be deleted. You can change its permissions instead',
   builtinKind: 'The kind of account of a built-in role cannot be changed',

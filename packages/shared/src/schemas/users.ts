@@ -88,6 +88,8 @@ export const ZUserDetail = ZUserListItem.extend({
   assignable_roles: z.array(ZOption),
   assignable_groups: z.array(ZOption),
   is_self: z.boolean(),
+  /** Whether the signed-in administrator may change, disable or erase the account (decision 034). */
+  manageable: z.boolean(),
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Permission, Role } from '@logicareers/shared/roles';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
@@ -6,6 +6,9 @@ import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../lib/errors';
 import { resolveSession, type SessionUser } from './sessions';
+
+// The ceiling on every grant (decision 034), for the other modules through this file.
+export * from './grants.policy';
 
 /** Who may call a route. Every route declares one in `config.access`. */
 export type Access = 'public' | 'authenticated' | { permission: Permission };
@@ -75,6 +78,8 @@ export interface AssignableRole {
   description: string;
   builtin: boolean;
   companyId: number | null;
+  /** What the role gives, for the ceiling on grants (grants.policy). */
+  permissions: string[];
 }
 
 /**
@@ -93,6 +98,8 @@ export async function assignableRoles(
       description: roles.description,
       builtin: roles.builtin,
       companyId: roles.companyId,
+      permissions: sql<string[]>`coalesce((select array_agg(rp.permission_key) from role_permissions
+        rp where rp.role_id = "roles"."id"), '{}')`,
     })
     .from(roles)
     .where(

@@ -15,12 +15,14 @@ export interface SessionUser {
 
 /**
  * The permissions a user holds, read from the data at every request: those of the user's role and
- * of the roles of the user's role group (of the user's kind), sorted.
+ * of the roles of the user's role group (of the user's kind), sorted. The user's columns are named
+ * with their table: in a query of the users table alone drizzle leaves them bare, and a bare
+ * role_id would be the subquery's own.
  */
 export const heldPermissions = sql<string[]>`coalesce((select array_agg(distinct rp.permission_key
-  order by rp.permission_key) from role_permissions rp where rp.role_id = ${users.roleId}
+  order by rp.permission_key) from role_permissions rp where rp.role_id = "users"."role_id"
   or rp.role_id in (select gr.role_id from role_group_roles gr join roles r on r.id = gr.role_id
-    where gr.role_group_id = ${users.roleGroupId} and r.kind = ${users.role})), '{}')`;
+    where gr.role_group_id = "users"."role_group_id" and r.kind = "users"."role")), '{}')`;
 
 /** What a user of a kind holds of the permissions their roles give: a kind's bounds always win. */
 export const permissionsOf = (role: Role, keys: string[]) =>

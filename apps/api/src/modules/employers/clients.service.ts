@@ -23,7 +23,12 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
-import { builtinRoleId } from '../access/access.policy';
+import {
+  assertMayActOnCompany,
+  assertMayCreateCompany,
+  assertMayGrantRole,
+  builtinRoleId,
+} from '../access/access.policy';
 import { revokeCompanySessions, type SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { emailTaken } from '../identity/identity.policy';
@@ -140,15 +145,19 @@ export async function listClients(
 /**
  * A client company made by an administrator, with its first contact: active at once, the contact
  * holds the built-in role of the kind and administers the company. A consultancy administrator's
- * new client is managed by their consultancy.
+ * new client is managed by their consultancy; a consultancy comes from a master administrator only,
+ * and nobody gives the contact more than they hold (decision 034).
  */
 export async function createClient(
   ctx: AppContext,
   actor: SessionUser,
   input: z.output<typeof ZClientCreateRequest>,
 ) {
+  assertMayCreateCompany(actor, input.kind);
   const userKind = input.kind === 'employer' ? 'employer' : 'consultancy_admin';
   const roleId = await builtinRoleId(ctx.db, userKind);
+  // The contact administers the new company: never with more than its creator holds.
+  await assertMayGrantRole(ctx.db, actor, userKind, roleId, null);
   const passwordHash = await hashNewPassword(input.password, 'password');
   const managedById = actor.role === 'master_admin' ? null : actor.companyId;
   return ctx.db.transaction(async (tx) => {
@@ -335,6 +344,7 @@ export async function setClientStatus(
     throw new AppError('CONFLICT', EM.awaitingActivation);
   if (client.status === status)
     throw new AppError('CONFLICT', status === 'active' ? EM.alreadyActive : EM.clientDisabled);
+  await assertMayActOnCompany(ctx.db, actor, id);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(companies)

@@ -283,7 +283,10 @@ export async function companyRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZCompanyUsers) },
       },
     },
-    async (request) => ({ data: await companyUsersWithRoles(db, own(request).companyId) }),
+    async (request) => {
+      const { user, companyId } = own(request);
+      return { data: await companyUsersWithRoles(db, user, companyId) };
+    },
   );
 
   app.post(
@@ -303,7 +306,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       await createCompanyUser(db, user, companyId, request.body);
       return reply
         .code(201)
-        .send({ message: EM.userCreated, data: await companyUsersWithRoles(db, companyId) });
+        .send({ message: EM.userCreated, data: await companyUsersWithRoles(db, user, companyId) });
     },
   );
 
@@ -323,7 +326,10 @@ export async function companyRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { user, companyId } = own(request);
       await changeUserRole(db, user, companyId, request.params.id, request.body.role_id);
-      return { message: EM.userRoleChanged, data: await companyUsersWithRoles(db, companyId) };
+      return {
+        message: EM.userRoleChanged,
+        data: await companyUsersWithRoles(db, user, companyId),
+      };
     },
   );
 
@@ -345,7 +351,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       await setUserStatus(db, user, companyId, request.params.id, request.body.status);
       return {
         message: request.body.status === 'disabled' ? EM.userDisabled : EM.userEnabled,
-        data: await companyUsersWithRoles(db, companyId),
+        data: await companyUsersWithRoles(db, user, companyId),
       };
     },
   );
@@ -365,7 +371,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { user, companyId } = own(request);
       await removeCompanyUser(db, user, companyId, request.params.id);
-      return { message: EM.userRemoved, data: await companyUsersWithRoles(db, companyId) };
+      return { message: EM.userRemoved, data: await companyUsersWithRoles(db, user, companyId) };
     },
   );
 }

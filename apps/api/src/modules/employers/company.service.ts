@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import type { AuditAction } from '@logicareers/shared/audit';
-import type { Role } from '@logicareers/shared/roles';
+import { type Role, withinCeiling } from '@logicareers/shared/roles';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import {
   EMPLOYER_MESSAGES as EM,
@@ -32,7 +32,13 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { assignableRoles, builtinRoleId } from '../access/access.policy';
+import {
+  assertMayActOn,
+  assertMayGrant,
+  assertMayGrantRole,
+  assignableRoles,
+  builtinRoleId,
+} from '../access/access.policy';
 import {
   heldPermissions,
   permissionsOf,
@@ -551,9 +557,16 @@ export async function companyUsers(db: Db, companyId: number): Promise<TCompanyU
   }));
 }
 
-export async function companyUsersWithRoles(db: Db, companyId: number): Promise<TCompanyUsers> {
+/** The company's users, and the roles the actor may give them (within the actor's ceiling). */
+export async function companyUsersWithRoles(
+  db: Db,
+  actor: SessionUser,
+  companyId: number,
+): Promise<TCompanyUsers> {
   const row = await companyRow(db, companyId);
-  const assignable = await companyRoles(db, row.kind, companyId);
+  const assignable = (await companyRoles(db, row.kind, companyId)).filter((r) =>
+    withinCeiling(actor, r.kind, r.permissions),
+  );
   return {
     users: await companyUsers(db, companyId),
     roles: assignable.map((r) => ({ id: r.id, name: r.name, builtin: r.builtin })),
@@ -598,6 +611,7 @@ export async function createCompanyUser(
     if (!found) throw invalid({ role_id: EM.roleNotAssignable });
     role = found;
   }
+  await assertMayGrantRole(db, actor, role.kind, role.id, null, 'role_id');
   const passwordHash = await hashNewPassword(input.password, 'password');
   return withPlaceLeft(db, ownPlan(actor, companyId), 'users', async (tx) => {
     if (await emailTaken(tx, input.username)) throw invalid({ username: EM.emailTaken });
@@ -647,9 +661,12 @@ export async function changeUserRole(
   const company = await companyRow(db, companyId);
   await db.transaction(async (tx) => {
     const user = await companyUser(tx, companyId, userId);
+    await assertMayActOn(tx, actor, userId);
     const assignable = await companyRoles(tx, company.kind, companyId);
     const role = assignable.find((r) => r.id === roleId);
     if (!role) throw invalid({ role_id: EM.roleNotAssignable });
+    // Oneself included: nobody raises themselves through their own user detail.
+    assertMayGrant(actor, role.kind, role.permissions, 'role_id');
     await keepingAManager(tx, companyId, async () => {
       await tx.update(users).set({ roleId, role: role.kind }).where(eq(users.id, userId));
     });
@@ -678,6 +695,7 @@ export async function setUserStatus(
   const limited = status === 'active' ? ownPlan(actor, companyId) : null;
   await withPlaceLeft(db, limited, 'users', async (tx) => {
     const user = await companyUser(tx, companyId, userId);
+    await assertMayActOn(tx, actor, userId);
     await keepingAManager(tx, companyId, async () => {
       await tx.update(users).set({ status }).where(eq(users.id, userId));
     });
@@ -713,6 +731,7 @@ export async function removeCompanyUser(
   if (userId === actor.id) throw new AppError('CONFLICT', EM.notSelf);
   await db.transaction(async (tx) => {
     const user = await companyUser(tx, companyId, userId);
+    await assertMayActOn(tx, actor, userId);
     await keepingAManager(tx, companyId, async () => {
       await tx
         .update(users)

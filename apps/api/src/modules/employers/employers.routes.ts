@@ -16,6 +16,7 @@ import {
   registerEmployer,
   setEmployerStatus,
 } from './employers.service';
+import { requireUser } from '../access/access.policy';
 import { clientsRoutes } from './clients.routes';
 import { companyRoutes } from './company.routes';
 
@@ -71,7 +72,7 @@ export async function employersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: await activateEmployer(ctx, request.params.id),
+      message: await activateEmployer(ctx, requireUser(request), request.params.id),
       data: null,
     }),
   );
@@ -90,7 +91,12 @@ export async function employersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: await setEmployerStatus(ctx, request.params.id, request.body.status),
+      message: await setEmployerStatus(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.status,
+      ),
       data: null,
     }),
   );

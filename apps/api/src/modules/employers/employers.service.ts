@@ -7,8 +7,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { builtinRoleId } from '../access/access.policy';
-import { revokeCompanySessions } from '../access/sessions';
+import { assertMayActOnCompany, builtinRoleId } from '../access/access.policy';
+import { revokeCompanySessions, type SessionUser } from '../access/sessions';
 import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
@@ -89,7 +89,8 @@ export async function listPendingEmployers(db: Db): Promise<TPendingEmployer[]> 
   return [...seen.values()];
 }
 
-export async function activateEmployer(ctx: AppContext, companyId: number) {
+export async function activateEmployer(ctx: AppContext, actor: SessionUser, companyId: number) {
+  await assertMayActOnCompany(ctx.db, actor, companyId);
   await ctx.db.transaction(async (tx) => {
     const [company] = await tx
       .update(companies)
@@ -127,9 +128,11 @@ export async function activateEmployer(ctx: AppContext, companyId: number) {
  */
 export async function setEmployerStatus(
   ctx: AppContext,
+  actor: SessionUser,
   companyId: number,
   status: 'active' | 'disabled',
 ) {
+  await assertMayActOnCompany(ctx.db, actor, companyId);
   await ctx.db.transaction(async (tx) => {
     const [company] = await tx
       .select({ status: companies.status })

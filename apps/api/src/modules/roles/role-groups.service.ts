@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Role } from '@logicareers/shared/roles';
 import { ROLE_MESSAGES as M, type TRoleGroup } from '@logicareers/shared/schemas/roles';
 import type { Db } from '../../db/client';
-import { roleGroupRoles, roleGroups } from '../../db/schema';
+import { roleGroupRoles, roleGroups, rolePermissions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { assertMayChangeRole, assertMayGrant } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { siteRolesOfKind } from './roles.service';
@@ -100,8 +101,25 @@ async function writeRoles(db: Db, groupId: number, roleIds: number[]) {
       .values(roleIds.map((roleId) => ({ roleGroupId: groupId, roleId })));
 }
 
+/** A group's roles are granted to everyone who holds the group: within the ceiling. */
+async function checkGroupGrant(db: Db, actor: SessionUser, kind: Role, roleIds: number[]) {
+  const given = roleIds.length
+    ? await db
+        .selectDistinct({ key: rolePermissions.permissionKey })
+        .from(rolePermissions)
+        .where(inArray(rolePermissions.roleId, roleIds))
+    : [];
+  assertMayGrant(
+    actor,
+    kind,
+    given.map((g) => g.key),
+    'role_ids',
+  );
+}
+
 export async function createRoleGroup(db: Db, actor: SessionUser, input: GroupInput) {
   const roleIds = await siteRolesOfKind(db, input.kind, input.role_ids, 'role_ids');
+  await checkGroupGrant(db, actor, input.kind, roleIds);
   if (!(await nameIsFree(db, input.name))) throw nameTaken();
   return guarded(() =>
     db.transaction(async (tx) => {
@@ -132,6 +150,8 @@ export async function updateRoleGroup(
   if (input.kind !== before.kind && before.users > 0)
     throw new AppError('VALIDATION', { kind: M.inUseKind.replace('role', 'role group') });
   const roleIds = await siteRolesOfKind(db, input.kind, input.role_ids, 'role_ids');
+  assertMayChangeRole(actor, before);
+  await checkGroupGrant(db, actor, input.kind, roleIds);
   if (!(await nameIsFree(db, input.name, before.id))) throw nameTaken();
   return guarded(() =>
     db.transaction(async (tx) => {
@@ -156,6 +176,7 @@ export async function updateRoleGroup(
 /** Deletes a group; the users who held it keep their role and lose only what the group gave. */
 export async function deleteRoleGroup(db: Db, actor: SessionUser, id: number | null) {
   const group = await getRoleGroup(db, id);
+  assertMayChangeRole(actor, group);
   await db.transaction(async (tx) => {
     await tx.delete(roleGroups).where(eq(roleGroups.id, group.id));
     await recordAudit(tx, actor, {

@@ -50,7 +50,6 @@ const NO_COMPANY: RoleScope = {
   kind: 'company',
   companyId: -1,
   roleKind: 'candidate',
-  held: new Set(),
 };
 const ZRoleAnswer = zOk(ZRole);
 const ZGroupAnswer = zOk(ZRoleGroup);

@@ -14,16 +14,15 @@ import type { Db } from '../../db/client';
 import { rolePermissions, roles, roleGroupRoles, users } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { assertMayChangeRole, assertMayGrant } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 
 /**
  * Whose roles a call reads and changes: the site's (no company, any kind), or one company's own
- * (of its administrator's kind, who grants only what they hold).
+ * (of its administrator's kind). Either way nobody grants more than they hold (grants.policy).
  */
-export type RoleScope =
-  | { kind: 'site' }
-  | { kind: 'company'; companyId: number; roleKind: Role; held: ReadonlySet<string> };
+export type RoleScope = { kind: 'site' } | { kind: 'company'; companyId: number; roleKind: Role };
 
 /** The permissions an administrator can never take from the master administrator's built-in role. */
 export const ADMIN_LIFELINE: Permission[] = ['roles.manage', 'area.admin'];
@@ -35,7 +34,6 @@ export function companyScope(user: SessionUser): RoleScope | null {
     kind: 'company',
     companyId: user.companyId,
     roleKind: user.role,
-    held: user.permissions,
   };
 }
 
@@ -115,21 +113,12 @@ interface RoleInput {
   permissions: Permission[];
 }
 
-/** The permissions a role may be given in a scope: refuses what the kind or the caller may not. */
-function checkPermissions(
-  scope: RoleScope,
-  kind: Role,
-  permissions: readonly string[],
-  already: readonly string[] = [],
-) {
+/** The permissions a role may be given: refuses what the kind or the caller may not. */
+function checkPermissions(actor: SessionUser, kind: Role, permissions: readonly string[]) {
   if (permissions.some((key) => !permissionAllowed(kind, key as Permission)))
     throw invalid({ permissions: M.permissionNotAllowed });
-  // No escalation: a company administrator adds only permissions they hold themselves.
-  if (
-    scope.kind === 'company' &&
-    permissions.some((key) => !already.includes(key) && !scope.held.has(key))
-  )
-    throw new AppError('FORBIDDEN', { permissions: M.notHeld });
+  // A role's permissions are granted to everyone who holds it: within the ceiling.
+  assertMayGrant(actor, kind, permissions, 'permissions');
 }
 
 function keepsAdminLifeline(role: { builtin: boolean; kind: string }, permissions: string[]) {
@@ -181,7 +170,7 @@ export async function createRole(
 ): Promise<TRole> {
   const kind = scope.kind === 'company' ? scope.roleKind : input.kind;
   if (!kind) throw invalid({ kind: M.kindRequired });
-  checkPermissions(scope, kind, input.permissions);
+  checkPermissions(actor, kind, input.permissions);
   const companyId = scope.kind === 'company' ? scope.companyId : null;
   if (!(await nameIsFree(db, companyId, input.name))) throw nameTaken();
   return guardNames(() =>
@@ -212,12 +201,14 @@ export async function updateRole(
   input: RoleInput,
 ): Promise<TRole> {
   const before = await getRole(db, scope, id);
+  // Changing a role acts on everyone who holds it.
+  assertMayChangeRole(actor, before);
   const kind = scope.kind === 'company' ? before.kind : (input.kind ?? before.kind);
   if (kind !== before.kind) {
     if (before.builtin) throw invalid({ kind: M.builtinKind });
     if (before.users > 0) throw invalid({ kind: M.inUseKind });
   }
-  checkPermissions(scope, kind, input.permissions, before.permissions);
+  checkPermissions(actor, kind, input.permissions);
   if (!keepsAdminLifeline(before, input.permissions))
     throw new AppError('CONFLICT', { permissions: M.keepAdmin });
   if (!(await nameIsFree(db, before.company_id, input.name, before.id))) throw nameTaken();
@@ -247,6 +238,7 @@ export async function updateRole(
 
 export async function deleteRole(db: Db, actor: SessionUser, scope: RoleScope, id: number | null) {
   const role = await getRole(db, scope, id);
+  assertMayChangeRole(actor, role);
   if (role.builtin) throw new AppError('CONFLICT', M.builtinDelete);
   await db.transaction(async (tx) => {
     // Counted again inside the transaction: the foreign key refuses a role someone was just given.
@@ -295,6 +287,8 @@ export async function setPermissionHeld(
     : role.permissions.filter((k) => k !== key);
   if (held && !permissionAllowed(role.kind, key as Permission))
     throw new AppError('CONFLICT', M.permissionNotAllowed);
+  assertMayChangeRole(actor, role);
+  assertMayGrant(actor, role.kind, permissions, 'permissions');
   if (!keepsAdminLifeline(role, permissions)) throw new AppError('CONFLICT', M.keepAdmin);
   return db.transaction(async (tx) => {
     if (held) await tx.insert(rolePermissions).values({ roleId: role.id, permissionKey: key });

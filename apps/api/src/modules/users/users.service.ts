@@ -16,7 +16,7 @@ import {
 import type { TPage } from '@logicareers/shared/api';
 import { OTP_TTL_MINUTES, PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import { ANSWERS } from '@logicareers/shared/messages';
-import type { Role } from '@logicareers/shared/roles';
+import { type Role, withinCeiling } from '@logicareers/shared/roles';
 import {
   USER_MESSAGES as M,
   type TConsultancyJoinInput,
@@ -40,8 +40,14 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
-import { assignableRoles, builtinRoleId } from '../access/access.policy';
-import { revokeUserSessions, type SessionUser } from '../access/sessions';
+import {
+  assertMayActOn,
+  assertMayGrantRole,
+  assignableRoles,
+  builtinRoleId,
+  grantable,
+} from '../access/access.policy';
+import { heldPermissions, revokeUserSessions, type SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { updatePersonal } from '../candidates/candidates.service';
 import { emailTaken, issuePasswordResetCode, mailLanguageOf } from '../identity/identity.policy';
@@ -180,10 +186,16 @@ async function reachable(db: Db, actor: SessionUser, userId: string) {
   return { ...row, role: row.role as Role, status: row.status as UserStatus };
 }
 
-/** The role groups of a kind of account. */
+/** The role groups of a kind of account, with what each gives a user of the kind. */
 const groupsOf = (db: Db, kind: Role) =>
   db
-    .select({ id: roleGroups.id, name: roleGroups.name })
+    .select({
+      id: roleGroups.id,
+      name: roleGroups.name,
+      permissions: sql<string[]>`coalesce((select array_agg(distinct rp.permission_key) from
+        role_group_roles gr join roles r on r.id = gr.role_id join role_permissions rp on
+        rp.role_id = r.id where gr.role_group_id = "role_groups"."id" and r.kind = ${kind}), '{}')`,
+    })
     .from(roleGroups)
     .where(eq(roleGroups.role, kind))
     .orderBy(asc(roleGroups.name));
@@ -201,6 +213,7 @@ export async function loadUser(db: Db, actor: SessionUser, userId: string): Prom
       role_group_name: roleGroups.name,
       created_by: creator,
       privacy_accepted_at: users.privacyAcceptedAt,
+      held: heldPermissions,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -208,9 +221,10 @@ export async function loadUser(db: Db, actor: SessionUser, userId: string): Prom
     .leftJoin(roleGroups, eq(roleGroups.id, users.roleGroupId))
     .where(eq(users.id, userId));
   const kind = row.role as Role;
+  // Only what the actor may give is offered (the ceiling on grants).
   const [assignable, groups] = await Promise.all([
-    assignableRoles(db, kind, row.company_id),
-    groupsOf(db, kind),
+    assignableRoles(db, kind, row.company_id).then((list) => grantable(actor, kind, list)),
+    groupsOf(db, kind).then((list) => grantable(actor, kind, list)),
   ]);
   return {
     ...present(row),
@@ -221,8 +235,9 @@ export async function loadUser(db: Db, actor: SessionUser, userId: string): Prom
     created_by: row.created_by,
     privacy_accepted_at: iso(row.privacy_accepted_at),
     assignable_roles: assignable.map((r) => ({ id: r.id, name: r.name })),
-    assignable_groups: groups,
+    assignable_groups: groups.map((g) => ({ id: g.id, name: g.name })),
     is_self: row.id === actor.id,
+    manageable: withinCeiling(actor, kind, row.held),
   };
 }
 
@@ -247,6 +262,7 @@ export async function setUserStatus(
   status: 'active' | 'disabled',
 ) {
   const target = await reachable(ctx.db, actor, userId);
+  await assertMayActOn(ctx.db, actor, userId);
   if (status === 'disabled' && userId === actor.id) {
     throw new AppError('CONFLICT', ANSWERS.cannotDisableSelf);
   }
@@ -272,6 +288,7 @@ export async function setUserStatus(
 /** E-mails the user the one-time code of the forgot-password page. */
 export async function sendResetCode(ctx: AppContext, actor: SessionUser, userId: string) {
   const target = await reachable(ctx.db, actor, userId);
+  await assertMayActOn(ctx.db, actor, userId);
   if (target.status !== 'active') throw new AppError('CONFLICT', ANSWERS.accountDisabled);
   await ctx.db.transaction(async (tx) => {
     const code = await issuePasswordResetCode(tx, userId, OTP_TTL_MINUTES);
@@ -288,7 +305,10 @@ export async function sendResetCode(ctx: AppContext, actor: SessionUser, userId:
   });
 }
 
-/** Gives the user a role (of the user's kind, assignable in their company) and a group, or none. */
+/**
+ * Gives the user a role (of the user's kind, assignable in their company) and a group, or none:
+ * never to an account above the actor, nor more than the actor holds (oneself included).
+ */
 export async function changeRole(
   ctx: AppContext,
   actor: SessionUser,
@@ -296,6 +316,7 @@ export async function changeRole(
   input: { role_id: number; role_group_id: number | null },
 ) {
   const target = await reachable(ctx.db, actor, userId);
+  await assertMayActOn(ctx.db, actor, userId);
   const allowed = await assignableRoles(ctx.db, target.role, target.companyId);
   if (!allowed.some((r) => r.id === input.role_id)) invalidRole('role_id', M.roleNotAssignable);
   if (input.role_group_id !== null) {
@@ -303,6 +324,14 @@ export async function changeRole(
     if (!groups.some((g) => g.id === input.role_group_id))
       invalidRole('role_group_id', M.groupNotAssignable);
   }
+  await assertMayGrantRole(
+    ctx.db,
+    actor,
+    target.role,
+    input.role_id,
+    input.role_group_id,
+    'role_id',
+  );
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -333,6 +362,7 @@ function invalidRole(field: string, message: string): never {
 export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: string) {
   const target = await reachable(ctx.db, actor, userId);
   if (userId === actor.id) throw new AppError('CONFLICT', M.cannotDeleteSelf);
+  await assertMayActOn(ctx.db, actor, userId);
   await keepLastMasterAdmin(ctx.db, target);
   await eraseAccount(ctx, userId, actor, 'administrator');
 }
@@ -351,6 +381,7 @@ export async function createCandidate(
     throw new AppError('CONFLICT', { email: M.candidateEmailTaken });
   }
   const roleId = await builtinRoleId(ctx.db, 'candidate');
+  await assertMayGrantRole(ctx.db, actor, 'candidate', roleId, null);
   const [creator] = await ctx.db
     .select({ first: users.firstName, last: users.lastName, company: companies.name })
     .from(users)
@@ -528,6 +559,8 @@ export async function answerJoinRequest(
 ) {
   const target = await reachable(ctx.db, actor, userId);
   if (target.status !== 'pending') throw new AppError('CONFLICT', M.notPending);
+  // Approving gives the account its role; rejecting erases it: either acts on it.
+  await assertMayActOn(ctx.db, actor, userId);
   const [company] = target.companyId
     ? await ctx.db
         .select({ name: companies.name })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { API, type TPage } from '@logicareers/shared/api';
 import { ANSWERS, MSG } from '@logicareers/shared/messages';
+import { ROLE_MESSAGES as RM } from '@logicareers/shared/schemas/roles';
 import {
   USER_MESSAGES as M,
   type TTeam,
@@ -128,7 +129,14 @@ describe.each(DATABASES)('users administration (%s)', (kind) => {
       expect((await detail(mine.id)).status).toBe(200);
       expect((await detail(theirs.id)).status).toBe(404);
       expect((await setStatus(theirs.id, 'disabled', boss.token)).status).toBe(404);
-      expect((await setStatus(mine.id, 'disabled', boss.token)).status).toBe(200);
+      // A recruiter holds what the built-in administrator does not (CV search): not theirs to
+      // disable (decision 034); a fellow administrator is.
+      expect((await setStatus(mine.id, 'disabled', boss.token)).body).toEqual({
+        message: RM.higherUser,
+        code: 'FORBIDDEN',
+      });
+      const peer = await buildUser(db(), 'consultancy_admin', { companyId: consultancy.id });
+      expect((await setStatus(peer.id, 'disabled', boss.token)).status).toBe(200);
     });
 
     it('is refused to candidates, employers and recruiters, and to visitors', async () => {
@@ -559,12 +567,21 @@ describe.each(DATABASES)('users administration (%s)', (kind) => {
           })
         ).status,
       ).toBe(404);
-      const enable = await setStatus(mine.id, 'active', boss.token);
+      // Approving gives the recruiter's role, more than the built-in administrator holds: a
+      // master administrator's to answer (decision 034).
+      const above = await call(t.app, {
+        method: 'POST',
+        url: API.users.approveJoin(mine.id),
+        token: boss.token,
+      });
+      expect(above.body).toEqual({ message: RM.higherUser, code: 'FORBIDDEN' });
+      const admin = await signedIn(t.app, db(), 'master_admin');
+      const enable = await setStatus(mine.id, 'active', admin.token);
       expect(enable.body).toEqual({ message: M.pendingUseRequests, code: 'CONFLICT' });
       const approve = await call(t.app, {
         method: 'POST',
         url: API.users.approveJoin(mine.id),
-        token: boss.token,
+        token: admin.token,
       });
       expect(approve.body).toEqual({ message: M.joinApproved, data: null });
       expect(await lastMail(payload.email, 'join_request_approved')).toBeTruthy();

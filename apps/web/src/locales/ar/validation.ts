@@ -335,6 +335,13 @@ export const validation: Translation<typeof en> = {
   'This kind of account cannot hold one of the chosen permissions':
     'لا يمكن لهذا النوع من الحسابات امتلاك إحدى الصلاحيات المختارة',
   'You can only grant permissions you hold yourself': 'لا يمكنك منح إلا الصلاحيات التي تملكها أنت',
+  'This account holds permissions you do not hold: only someone who holds them can change it':
+    'يملك هذا الحساب صلاحيات لا تملكها: لا يغيّره إلا من يملكها',
+  'A user of this company holds permissions you do not hold: only someone who holds them can change it':
+    'يملك أحد مستخدمي هذه الشركة صلاحيات لا تملكها: لا يغيّرها إلا من يملكها',
+  'This role holds permissions you do not hold: only someone who holds them can change it':
+    'يملك هذا الدور صلاحيات لا تملكها: لا يغيّره إلا من يملكها',
+  'Only a master administrator creates a consultancy': 'لا ينشئ شركة استشارات إلا المسؤول الرئيسي',
   'Role not found': 'الدور غير موجود',
   'A built-in role cannot be deleted. You can change its permissions instead':
     'لا يمكن حذف دور مدمج. يمكنك تغيير صلاحياته بدلًا من ذلك',
@@ -560,6 +567,10 @@ export const validation: Translation<typeof en> = {
   'Tell us which days and times suit you': 'أخبرنا بالأيام والأوقات التي تناسبك',
   'This interview was cancelled': 'أُلغيت هذه المقابلة',
   'This interview has already taken place': 'أُجريت هذه المقابلة بالفعل',
+  'This download link has been used as many times as it may be: ask for a new copy of your data from your profile':
+    'استُخدم رابط التنزيل هذا بأقصى عدد مسموح من المرات: اطلب نسخة جديدة من بياناتك من ملفك الشخصي',
+  'This interview was moved to another time: answer with the link in the latest e-mail about it':
+    'نُقلت هذه المقابلة إلى موعد آخر: أجب من الرابط في آخر رسالة بريد إلكتروني عنها',
   'Thank you: your answer was sent to the recruiter': 'شكرًا لك: أُرسلت إجابتك إلى مسؤول التوظيف',
   'Interview scheduled and invitations sent': 'تمت جدولة المقابلة وإرسال الدعوات',
   'Interview updated and new invitations sent': 'تم تحديث المقابلة وإرسال دعوات جديدة',
