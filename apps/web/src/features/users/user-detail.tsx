@@ -57,8 +57,9 @@ export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
       <FactsList facts={facts} labelWidth={130} />
       {user.status === 'pending' && <Alert color="orange">{t('detail.pendingHint')}</Alert>}
       <Divider />
-      <RoleForm user={user} />
-      {!user.is_self && user.status !== 'pending' && (
+      {/* The server refuses acting on an account above the administrator (decision 034). */}
+      {user.manageable ? <RoleForm user={user} /> : <Alert>{t('detail.aboveYou')}</Alert>}
+      {user.manageable && !user.is_self && user.status !== 'pending' && (
         <>
           <Divider />
           <Group>

@@ -64,6 +64,7 @@ export const users: Translation<typeof en> = {
     group: 'مجموعة الأدوار',
     noGroup: 'بدون مجموعة أدوار',
     saveRole: 'حفظ الدور',
+    aboveYou: 'يملك هذا الحساب صلاحيات لا تملكها: لا يغيّره إلا من يملكها.',
   },
   create: {
     title: 'إضافة مرشح',

@@ -61,6 +61,8 @@ export const users = {
     group: 'Role group',
     noGroup: 'No role group',
     saveRole: 'Save role',
+    aboveYou:
+      'This account holds permissions you do not hold: only someone who holds them can change it.',
   },
   create: {
     title: 'Add a candidate',
