@@ -6,6 +6,8 @@ import type { MailMessage } from '../mail/outbox';
 
 /** What every interview e-mail says of the interview. */
 export interface InterviewFacts {
+  /** The candidate's user id: every interview e-mail is about them (decision 036). */
+  candidateId?: string;
   company: string;
   candidate: string;
   jobTitle: string | null;
@@ -20,6 +22,8 @@ export interface InterviewFacts {
 }
 
 type Calendar = NonNullable<MailMessage['calendar']>;
+
+const aboutCandidate = (facts: InterviewFacts) => (facts.candidateId ? [facts.candidateId] : []);
 
 /** The lines that say when, where and for what: the same in every interview e-mail. */
 function details(t: ReturnType<typeof mailT>, facts: InterviewFacts, withNotes = true) {
@@ -82,6 +86,7 @@ export const interviewMails = {
       ].join('\n\n'),
       calendar: input.calendar,
       secrets: [input.token],
+      about: aboutCandidate(input.facts),
     };
   },
   /** To an interviewer: the invitation or its update, with the calendar; no answer link. */
@@ -116,6 +121,7 @@ export const interviewMails = {
       ].join('\n\n'),
       calendar: input.calendar,
       secrets: [],
+      about: aboutCandidate(input.facts),
     };
   },
   /**
@@ -156,6 +162,7 @@ export const interviewMails = {
       ].join('\n\n'),
       calendar: input.calendar,
       secrets: [],
+      about: aboutCandidate(input.facts),
     };
   },
   /** To the candidate, 24 and 2 hours before, with a fresh answer link (the token is the secret). */
@@ -186,6 +193,7 @@ export const interviewMails = {
         t('signature'),
       ].join('\n\n'),
       secrets: [input.token],
+      about: aboutCandidate(input.facts),
     };
   },
   /** To an interviewer, 24 and 2 hours before: no calendar (they have it), no link to answer. */
@@ -217,6 +225,7 @@ export const interviewMails = {
         t('signature'),
       ].join('\n\n'),
       secrets: [],
+      about: aboutCandidate(input.facts),
     };
   },
   /** To the interviewers and the recruiter who scheduled it: the candidate's answer. */
@@ -245,6 +254,7 @@ export const interviewMails = {
         t('signature'),
       ].join('\n\n'),
       secrets: [],
+      about: aboutCandidate(input.facts),
     };
   },
 };

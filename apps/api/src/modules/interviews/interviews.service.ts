@@ -283,6 +283,7 @@ export async function listInterviewers(db: Db, user: SessionUser): Promise<TPers
 /* ---------- E-mails and the calendar ---------- */
 
 const factsOf = (row: InterviewRow): InterviewFacts => ({
+  candidateId: row.candidateId,
   company: row.company,
   candidate: fullName(row.candidateFirst, row.candidateLast),
   jobTitle: row.jobTitle,

@@ -70,6 +70,15 @@ export const MAIL_KINDS = {
 } as const satisfies Record<string, 'secret' | 'none'>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
+
+/** Where a forgotten recipient's address stood: the reserved `.invalid` domain receives no mail. */
+export const FORGOTTEN_ADDRESS = 'forgotten@erased.invalid';
+
+/**
+ * Kinds whose recipient is forgotten as soon as the message is sent, given up or cancelled: the
+ * confirmation of an erasure is the last thing that holds the erased person's address.
+ */
+export const FORGETS_RECIPIENT: readonly MailKind[] = ['account_erased'];
 export type SecretMailKind = {
   [K in MailKind]: (typeof MAIL_KINDS)[K] extends 'secret' ? K : never;
 }[MailKind];

@@ -6,10 +6,20 @@ import {
   type MailComposition,
   type MailExtras,
   outbox,
+  outboxSubjects,
+  users,
 } from '../../db/schema';
 import { databaseFailure } from '../../lib/database-errors';
 import { pgArray } from '../../lib/pg-array';
-import { MAIL_KINDS, type MailKind, SECRET_MASK } from './mail-kinds';
+import {
+  FORGETS_RECIPIENT,
+  FORGOTTEN_ADDRESS,
+  MAIL_KINDS,
+  type MailKind,
+  SECRET_MASK,
+} from './mail-kinds';
+
+export { FORGOTTEN_ADDRESS };
 
 export interface MailMessage {
   kind: MailKind;
@@ -28,6 +38,11 @@ export interface MailMessage {
    * MAIL_KINDS says whether there must be some.
    */
   secrets: string[];
+  /**
+   * The users the message is about besides its recipient (the candidate of an interviewer's
+   * notice): erasing one of them finds the message by this, never by their name (decision 036).
+   */
+  about?: string[];
 }
 
 /** The message as sent, in full: subject, text, html and extras with their secrets. */
@@ -172,6 +187,14 @@ export const messageToSend = (
  */
 export async function enqueueMail(db: Db, message: MailMessage) {
   const [row] = await db.insert(outbox).values(toStoredMail(message)).returning({ id: outbox.id });
+  if (message.about?.length)
+    // Only users that exist: a message about someone gone is about nobody.
+    await db.insert(outboxSubjects).select(
+      db
+        .select({ outboxId: sql<string>`${row.id}::uuid`.as('outbox_id'), userId: users.id })
+        .from(users)
+        .where(inArray(users.id, message.about)),
+    );
   return row.id;
 }
 
@@ -182,7 +205,7 @@ export async function enqueueMail(db: Db, message: MailMessage) {
 export async function cancelMail(db: Db, ids: SQL) {
   const rows = await db
     .update(outbox)
-    .set({ status: 'cancelled', unredacted: null, lockedUntil: null })
+    .set({ status: 'cancelled', unredacted: null, lockedUntil: null, to: recipientWhenDone() })
     .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')))
     .returning({ id: outbox.id });
   return rows.length;
@@ -269,6 +292,13 @@ async function whenReachable(write: () => Promise<unknown>, stop?: AbortSignal) 
   }
 }
 
+/** The recipient a message keeps once it is sent, given up or cancelled. */
+const recipientWhenDone = () =>
+  sql`case when ${outbox.kind} in (${sql.join(
+    FORGETS_RECIPIENT.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) then ${FORGOTTEN_ADDRESS} else ${outbox.to} end`;
+
 /** A message the peer accepted: sent now, its unredacted copy dropped. */
 const sentNow = () => ({
   status: 'sent' as const,
@@ -276,6 +306,7 @@ const sentNow = () => ({
   lockedUntil: null,
   lastError: null,
   unredacted: null,
+  to: recipientWhenDone(),
 });
 
 /**
@@ -331,6 +362,7 @@ export async function deliverDueMail(
       status: 'failed',
       lockedUntil: null,
       unredacted: null,
+      to: recipientWhenDone(),
       lastError: 'Interrupted while sending; not retried to avoid a duplicate',
     })
     .where(sql`status = 'sending' and locked_until < now()`);
@@ -422,7 +454,7 @@ export async function deliverDueMail(
             .set({
               status: giveUp ? 'failed' : 'pending',
               lockedUntil: null,
-              ...(giveUp ? { unredacted: null } : {}),
+              ...(giveUp ? { unredacted: null, to: recipientWhenDone() } : {}),
               lastError: refused instanceof Error ? refused.message.slice(0, 500) : 'send failed',
               nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
             })

@@ -31,14 +31,19 @@ import {
 import { buildClient, jobFactory, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { fileForm, pdfCv } from '../../test/files';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
-import { deliverDueMail, messageToSend, type MailTransport } from '../mail/outbox';
+import {
+  deliverDueMail,
+  FORGOTTEN_ADDRESS,
+  messageToSend,
+  type MailTransport,
+} from '../mail/outbox';
 import { startWorker } from '../../worker/worker';
 import { readContentPage } from '../content/content.service';
 import { writeSiteSettings } from '../settings/settings.service';
 import { ERASED_DOMAIN } from '../users/account-erasure';
 import { expireDataExports, prepareDataExports, type PersonalData } from './data-export';
 import { eraseDueDeletions } from './privacy.service';
-import { applyRetention, forgetErasedRecipients } from './retention';
+import { applyRetention } from './retention';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -324,6 +329,8 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
       'application_events.actor_id',
       'candidate_search.user_id',
       'sessions.user_id',
+      // Whom other people's e-mails are about: theirs, not the person's (found by an erasure).
+      'outbox_subjects.user_id',
     ]);
     const references = rowsOf<{ table_name: string; column_name: string }>(
       await db().execute(sql`
@@ -437,7 +444,22 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
     };
     while ((await deliverDueMail(db(), transport, 50)).claimed);
     expect(delivered).toContain(`${subject.email} Your LogiCareers account has been deleted`);
-    await forgetErasedRecipients(db());
+    // Forgotten as it was sent, with no later sweep: the outbox listing finds nothing by it.
+    const [notice] = await db()
+      .select({ to: outbox.to, status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.kind, 'account_erased'))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    expect(notice).toEqual({ to: FORGOTTEN_ADDRESS, status: 'sent' });
+    const admin = await signedIn(t.app, db(), 'master_admin');
+    const listed = await call(t.app, {
+      method: 'GET',
+      url: `${API.outbox}?to=${encodeURIComponent(subject.email)}`,
+      token: admin.token,
+    });
+    expect(listed.status).toBe(200);
+    expect((listed.body.data as { total: number }).total).toBe(0);
 
     const needles = [
       subject.email,

@@ -3,7 +3,7 @@ import { SUBMISSION_LINK_DAYS } from '@logicareers/shared/talent-terms';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { outbox, users } from '../../db/schema';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, FORGOTTEN_ADDRESS } from '../mail/outbox';
 import { readSiteSettings } from '../settings/settings.service';
 import { ERASED_DOMAIN } from '../users/account-erasure';
 import { privacyMails } from './privacy.mails';
@@ -12,8 +12,6 @@ import { eraseWithNotice } from './privacy.service';
 const DAY = 86_400_000;
 /** A warning is sent at least this long before an account is erased for inactivity. */
 export const MIN_WARNING_DAYS = 30;
-/** Where the confirmation of an erasure pointed once it is sent: the address is forgotten. */
-const FORGOTTEN_ADDRESS = `forgotten@${ERASED_DOMAIN}`;
 
 export interface RetentionResult {
   warned: number;
@@ -119,7 +117,8 @@ export async function applyRetention(
 
 /**
  * The confirmation of an erasure is the one message that keeps the person's address, and only
- * until it is sent (or given up): then the address is forgotten too.
+ * until it is sent (or given up): the outbox forgets it then, in the same change. This sweep
+ * forgets it in any row left from before that.
  */
 export async function forgetErasedRecipients(db: AppContext['db']) {
   const rows = await db

@@ -270,6 +270,7 @@ export async function sendCandidates(
           jobTitle,
           note: input.note,
           candidates: sent.map(({ candidateId, token }) => ({
+            id: candidateId,
             name: nameOf.get(candidateId)!,
             token,
           })),

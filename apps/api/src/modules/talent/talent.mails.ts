@@ -16,7 +16,7 @@ export const talentMails = {
     client: string;
     jobTitle: string | null;
     note: string;
-    candidates: { name: string; token: string }[];
+    candidates: { id?: string; name: string; token: string }[];
     appUrl: string;
     locale?: Locale;
   }): MailMessage => {
@@ -44,6 +44,7 @@ export const talentMails = {
         t('signature'),
       ].join('\n\n'),
       secrets: input.candidates.map((c) => c.token),
+      about: input.candidates.flatMap((c) => (c.id ? [c.id] : [])),
     };
   },
   /** To the consultancy user who sent a candidate: the client's answer. */
@@ -77,6 +78,7 @@ export const talentMails = {
         t('signature'),
       ].join('\n\n'),
       secrets: [],
+      about: [input.candidateId],
     };
   },
   /** To a candidate a recruiter invites to apply for one of the company's live jobs. */

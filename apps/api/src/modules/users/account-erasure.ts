@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -25,8 +25,8 @@ import {
   files,
   interviews,
   jobAlerts,
-  jobComments,
   outbox,
+  outboxSubjects,
   passwordResetCodes,
   savedJobs,
   sessions,
@@ -35,6 +35,7 @@ import {
 } from '../../db/schema';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
+import { FORGOTTEN_ADDRESS } from '../mail/outbox';
 
 /*
  * Erasing an account (decisions 019 and 028): the one service behind an administrator's deletion,
@@ -55,55 +56,164 @@ export type ErasureReason = 'administrator' | 'own_request' | 'inactivity';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Free text other people keep that may name the person: e-mails sent (to them or about them),
- * recruiters' notes, interviews, answers, the audit log. Each is rewritten only in rows that carry
- * the person's e-mail, full name or phone number, and there their first and last names go too.
+interface Identity {
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string | null;
+}
+
+/** The person's e-mail, full name and phone number, and their first and last names (as words). */
+function identifiersOf(person: Identity) {
+  const first = person.firstName.trim();
+  const last = person.lastName.trim();
+  return {
+    whole: [
+      person.email,
+      ...(first && last ? [`${first} ${last}`] : []),
+      ...(person.mobileNumber ? [person.mobileNumber] : []),
+    ].map(escapeRegExp),
+    words: [first, last].filter((name) => name.length >= 2).map(escapeRegExp),
+  };
+}
+type Identifiers = ReturnType<typeof identifiersOf>;
+
+/*
+ * The identifiers as one regular expression of literals, for PostgreSQL (\m and \M bound a word)
+ * and for JavaScript: each character that means something in a pattern is escaped, and the pattern
+ * is a parameter, so no name can change what it finds or break a statement.
  */
-const NAMING_COLUMNS: [PgTable, string[]][] = [
-  [outbox, ['to_address', 'subject', 'text_body', 'html_body', 'unredacted', 'extras']],
-  [candidateEmails, ['to_address', 'subject', 'text_body']],
-  [applicationComments, ['body']],
-  [jobComments, ['body']],
-  [interviews, ['location', 'phone', 'notes', 'candidate_note', 'outcome_note']],
-  [auditLog, ['actor_email', 'before', 'after']],
-];
+const sqlPattern = ({ whole, words }: Identifiers) =>
+  [...whole, ...words.map((word) => `\\m${word}\\M`)].join('|');
+const jsPattern = ({ whole, words }: Identifiers) =>
+  new RegExp(
+    [...whole, ...words.map((word) => `(?<![\\p{L}\\p{N}_])${word}(?![\\p{L}\\p{N}_])`)].join('|'),
+    'giu',
+  );
 
-/** The SQL type of a column of NAMING_COLUMNS: json columns are rewritten as their text. */
-const JSON_COLUMNS = new Set(['unredacted', 'extras', 'before', 'after']);
+/** Keys of an audit entry's before/after that hold a person's own data. */
+const PERSONAL_KEYS = new Set([
+  'email',
+  'username',
+  'name',
+  'first_name',
+  'last_name',
+  'firstName',
+  'lastName',
+  'mobile_number',
+  'mobileNumber',
+  'phone',
+  'message',
+]);
 
-async function forgetInFreeText(
-  db: Db,
-  person: { email: string; firstName: string; lastName: string; mobileNumber: string | null },
-) {
-  const fullName = `${person.firstName} ${person.lastName}`.trim();
-  const strong = [
-    person.email,
-    ...(person.firstName && person.lastName ? [fullName] : []),
-    ...(person.mobileNumber ? [person.mobileNumber] : []),
-  ].map(escapeRegExp);
-  const names = [person.firstName, person.lastName]
-    .filter((name) => name.trim().length >= 2)
-    .map((name) => `\\m${escapeRegExp(name.trim())}\\M`);
-  const find = strong.join('|');
-  const replace = [...strong, ...names].join('|');
-  for (const [table, columns] of NAMING_COLUMNS) {
-    const text = (column: string) =>
-      JSON_COLUMNS.has(column) ? sql`${sql.identifier(column)}::text` : sql.identifier(column);
-    const rewritten = (column: string) => {
-      const value = sql`regexp_replace(${text(column)}, ${replace}, ${ERASED_TEXT}, 'gi')`;
-      return JSON_COLUMNS.has(column) ? sql`${value}::jsonb` : value;
-    };
-    await db.execute(sql`
-      update ${table} set ${sql.join(
-        columns.map((column) => sql`${sql.identifier(column)} = ${rewritten(column)}`),
-        sql`, `,
-      )}
-      where ${sql.join(
-        columns.map((column) => sql`${text(column)} ~* ${find}`),
-        sql` or `,
-      )}`);
-  }
+/**
+ * An audit value about the person rebuilt as a value (never edited as JSON text): their fields
+ * become ERASED_TEXT, and their identifiers in any other text too.
+ */
+function withoutPerson(value: unknown, pattern: RegExp): unknown {
+  if (typeof value === 'string') return value.replace(pattern, ERASED_TEXT);
+  if (Array.isArray(value)) return value.map((item) => withoutPerson(item, pattern));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        PERSONAL_KEYS.has(key) && typeof item === 'string'
+          ? ERASED_TEXT
+          : withoutPerson(item, pattern),
+      ]),
+    );
+  return value;
+}
+
+/**
+ * What other people keep that belongs to the person, found by identity (decision 036): e-mails to
+ * their address or about them (outbox_subjects), the company e-mail log of mails to them, comments
+ * on their applications, their interviews, and audit entries by them or about them. Only there are
+ * their identifiers rewritten; a record of anyone else is never touched, whatever text it holds.
+ */
+async function forgetInTheirRecords(db: Db, userId: string, person: Identity) {
+  const address = person.email.toLowerCase();
+  const identifiers = identifiersOf(person);
+  const pattern = sqlPattern(identifiers);
+  const rewrite = (column: PgColumn) =>
+    sql`regexp_replace(${column}, ${pattern}, ${ERASED_TEXT}, 'gi')`;
+
+  // Mails to them: the address goes at once, and what was not sent yet is never sent.
+  const toThem = sql`lower(${outbox.to}) = ${address}`;
+  const aboutThem = or(
+    inArray(
+      outbox.id,
+      db
+        .select({ id: outboxSubjects.outboxId })
+        .from(outboxSubjects)
+        .where(eq(outboxSubjects.userId, userId)),
+    ),
+    inArray(
+      outbox.id,
+      db
+        .select({ id: sql`${candidateEmails.outboxId}` })
+        .from(candidateEmails)
+        .where(and(eq(candidateEmails.candidateId, userId), isNotNull(candidateEmails.outboxId))),
+    ),
+  );
+  await db
+    .update(outbox)
+    .set({
+      to: sql`case when ${toThem} then ${FORGOTTEN_ADDRESS} else ${outbox.to} end`,
+      subject: rewrite(outbox.subject),
+      text: rewrite(outbox.text),
+      html: rewrite(outbox.html),
+      // The full copies and the calendar carry the person too; a mail left to send is not sent.
+      unredacted: null,
+      extras: null,
+      compose: null,
+      status: sql`case when ${outbox.status} = 'pending' then 'cancelled' else ${outbox.status} end`,
+    })
+    .where(or(toThem, aboutThem));
+  await db
+    .update(candidateEmails)
+    .set({
+      toAddress: ERASED_TEXT,
+      subject: rewrite(candidateEmails.subject),
+      text: rewrite(candidateEmails.text),
+    })
+    .where(eq(candidateEmails.candidateId, userId));
+  await db
+    .update(applicationComments)
+    .set({ body: rewrite(applicationComments.body) })
+    .where(
+      inArray(
+        applicationComments.applicationId,
+        db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.candidateId, userId)),
+      ),
+    );
+  await db
+    .update(interviews)
+    .set({
+      location: rewrite(interviews.location),
+      phone: rewrite(interviews.phone),
+      notes: rewrite(interviews.notes),
+      outcomeNote: rewrite(interviews.outcomeNote),
+    })
+    .where(eq(interviews.candidateId, userId));
+  await db.update(auditLog).set({ actorEmail: ERASED_TEXT }).where(eq(auditLog.actorId, userId));
+  // About them: each entry's before and after rebuilt as values, never edited as text.
+  const entries = await db
+    .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
+  const inJson = jsPattern(identifiers);
+  for (const entry of entries)
+    await db
+      .update(auditLog)
+      .set({
+        before: withoutPerson(entry.before, inJson),
+        after: withoutPerson(entry.after, inJson),
+      })
+      .where(eq(auditLog.id, entry.id));
 }
 
 /**
@@ -169,7 +279,7 @@ export async function eraseAccountData(
   await tx
     .delete(signInThrottle)
     .where(eq(signInThrottle.key, createHash('sha256').update(address.trim()).digest('hex')));
-  await forgetInFreeText(tx, person);
+  await forgetInTheirRecords(tx, userId, person);
   await tx
     .update(users)
     .set({
