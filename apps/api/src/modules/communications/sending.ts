@@ -41,6 +41,7 @@ import { cancelJobs, enqueueJob } from '../background-jobs/background-jobs';
 import { manageableJobs } from '../jobs/jobs.policy';
 import { cancelMail, enqueueMails, toStoredMail, type MailMessage } from '../mail/outbox';
 import { giveBackMonthly, spendMonthly } from '../plans/entitlements';
+import { disclosedAmong, initialsOf, REDACTED, redactText } from '../talent/disclosure';
 import { openableBy } from '../talent/talent.policy';
 import { companyOf, openableAmong } from '../talent/workspace.access';
 import { recruiterMail } from './communications.mails';
@@ -258,6 +259,19 @@ export async function unsubscribedAmong(db: Db, companyId: number, ids: string[]
 
 /* ---------- Preview ---------- */
 
+/** The recipient as the user may see them (decision 033): initials until disclosed. */
+async function asShown(db: Db, user: SessionUser, r: Recipient): Promise<Recipient> {
+  if ((await disclosedAmong(db, user, [r.id])).has(r.id)) return r;
+  const [first, last] = initialsOf(r.first, r.last).split(' ');
+  return {
+    id: r.id,
+    email: '',
+    first: first ?? '',
+    last: last ?? '',
+    headline: redactText(r.headline, [r.first, r.last]),
+  };
+}
+
 /**
  * A subject and body rendered for the first recipient (the catalogue's examples without one, or
  * for tags nothing chosen fills yet), with how many the send would reach and leave out.
@@ -279,7 +293,9 @@ export async function preview(
       )
     : new Set<string>();
   const reached = all.filter((r) => !left.has(r.id));
-  const first = reached[0] ?? all[0] ?? null;
+  const chosen = reached[0] ?? all[0] ?? null;
+  // Rendered as the user may see the candidate: initials until the company opened them (033).
+  const first = chosen && (await asShown(db, user, chosen));
   const job = await jobValues(ctx, user, input.job_id, false);
   const interview =
     first && input.interview_id !== null
@@ -647,11 +663,15 @@ export async function listCandidateEmails(
 ): Promise<TCandidateEmailPage> {
   const companyId = companyOf(user);
   if (candidateId === null) throw notFound(REFUSED.candidateNotFound);
-  await recipientsOf(db, user, {
+  const [person] = await recipientsOf(db, user, {
     candidate_ids: [candidateId],
     folder_id: null,
     applicants_job_id: null,
   });
+  // The mails carry the candidate's name and address: hidden until disclosed (decision 033).
+  const disclosed = (await disclosedAmong(db, user, [candidateId])).has(candidateId);
+  const shown = (text: string) =>
+    disclosed ? text : redactText(text, [person.first, person.last]);
   const e = candidateEmails;
   const where = and(eq(e.companyId, companyId), eq(e.candidateId, candidateId));
   const [[{ total }], rows] = await Promise.all([
@@ -685,9 +705,9 @@ export async function listCandidateEmails(
   return {
     items: rows.map((row) => ({
       id: row.id,
-      subject: row.subject,
-      text: row.text,
-      to: row.to,
+      subject: shown(row.subject),
+      text: shown(row.text),
+      to: disclosed ? row.to : REDACTED,
       sent_by: row.first === null ? null : fullName(row.first, row.last!),
       template: row.template,
       job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle! },

@@ -48,6 +48,7 @@ import { hashToken, type SessionUser } from '../access/sessions';
 import { moveToInterview } from '../applications/application-moves';
 import { manageableJobs } from '../jobs/jobs.policy';
 import { enqueueMail } from '../mail/outbox';
+import { disclosedAmong, openCandidate } from '../talent/disclosure';
 import { assertMayOpenAll, companyOf } from '../talent/workspace.access';
 import { addressOf, buildCalendar } from './calendar';
 import { type InterviewFacts, interviewMails } from './interviews.mails';
@@ -462,6 +463,10 @@ async function resolveSource(db: Db, user: SessionUser, input: z.output<typeof Z
   }
   // From the candidate view: a candidate the user may open (decision 014), else 404.
   const [candidateId] = await assertMayOpenAll(db, user, [input.candidate_id!]);
+  // The invitations name the candidate to the interviewers and carry their address: scheduling
+  // opens a candidate the company has not opened yet, spending an opening (decision 033).
+  if (!(await disclosedAmong(db, user, [candidateId])).has(candidateId))
+    await openCandidate(db, user, candidateId);
   const jobId = input.job_id === null ? null : await checkJob(db, user, input.job_id);
   // The candidate's application to the chosen job, when there is one, moves on with it.
   const [app] =

@@ -499,11 +499,18 @@ describe.each(DATABASES)('interviews (%s)', (kind) => {
       expect((await lastMail(person.email, 'interview_invitation')).subject).toMatch(/^Updated/);
       const dropped = await calendarTo(colleague.email, 'interview_notice');
       expect(dropped.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
-      // The first e-mail's link still works, on the interview as it is now.
+      // The first e-mail's link showed another time: it says the interview moved, and answers
+      // nothing; the new invitation's link answers.
       const first = await call(t.app, { method: 'GET', url: API.interviews.answer(firstToken) });
-      expect(first.body.data).toMatchObject({ candidate_answer: 'pending' });
+      expect(first.status).toBe(409);
+      expect(first.body).toMatchObject({ code: 'CONFLICT', message: M.linkMoved });
+      const stale = await answer(firstToken, { answer: 'declined' });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(M.linkMoved);
       const secondToken = await tokenFor(person.email);
       expect(secondToken).not.toBe(firstToken);
+      const current = await call(t.app, { method: 'GET', url: API.interviews.answer(secondToken) });
+      expect(current.body.data).toMatchObject({ candidate_answer: 'pending' });
       expect((await answer(secondToken, { answer: 'accepted' })).status).toBe(200);
 
       // Cancelled: METHOD:CANCEL, higher SEQUENCE, STATUS:CANCELLED; the link now refuses.
