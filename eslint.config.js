@@ -50,8 +50,14 @@ const API_MODULES = {
     uses: ['access', 'candidates', 'jobs', 'mail'],
   },
   talent: {
-    surface: ['talent.policy.ts', 'talent.demo.ts', 'workspace.demo.ts', 'workspace.access.ts'],
-    uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data', 'plans'],
+    surface: [
+      'talent.policy.ts',
+      'disclosure.ts',
+      'talent.demo.ts',
+      'workspace.demo.ts',
+      'workspace.access.ts',
+    ],
+    uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data', 'plans', 'settings'],
   },
   communications: {
     surface: ['communications.demo.ts'],

@@ -241,6 +241,8 @@ export const API = {
     folderZip: withParam('/api/template/cv-folder/:id/cvs'),
     /** Candidates sent to clients (GET, filtered) and sending more (POST). */
     submissions: '/api/submissions',
+    /** Withdraws a sent candidate's link to the client (POST): it stops working at once. */
+    submissionRevoke: withParam('/api/submissions/:id/revoke'),
     /** The client employers candidates may be sent to, with their open jobs (GET). */
     submissionClients: '/api/submissions/clients',
     /** The page a client opens from the e-mail, without signing in (GET). */

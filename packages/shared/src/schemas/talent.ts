@@ -211,6 +211,8 @@ export const ZSavedSearchIdParams = z.object({ id: orUnknown(zId('Saved search n
 /* ---------- The candidate view ---------- */
 
 export const ZCandidateIdParams = z.object({ id: orUnknown(zUuid(M.candidateId)) });
+/** A submission's id in a path; a malformed one reads as unknown (null). */
+export const ZSubmissionIdParams = z.object({ id: orUnknown(zUuid('Submission not found')) });
 
 /** A note of the company's on a candidate. */
 export const ZCandidateComment = z.object({

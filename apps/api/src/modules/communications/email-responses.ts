@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { hashToken, type SessionUser } from '../access/sessions';
+import { disclosedAmong, initialsOf, redactText } from '../talent/disclosure';
 import { companyOf } from '../talent/workspace.access';
 
 /*
@@ -185,11 +186,25 @@ export async function listResponses(
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(r).where(where),
   ]);
+  // Initials until the company opened the candidate (decision 033); their own note is as written.
+  const disclosed = await disclosedAmong(
+    db,
+    user,
+    rows.map((row) => row.candidateId),
+  );
+  const shown = (row: (typeof rows)[number]) => {
+    const open = disclosed.has(row.candidateId);
+    const names = [row.firstName, row.lastName];
+    return {
+      name: open ? names.join(' ').trim() : initialsOf(row.firstName, row.lastName),
+      subject: open ? row.subject : redactText(row.subject, names),
+    };
+  };
   return {
     items: rows.map((row) => ({
       id: row.id,
-      candidate: { id: row.candidateId, name: `${row.firstName} ${row.lastName}`.trim() },
-      subject: row.subject,
+      candidate: { id: row.candidateId, name: shown(row).name },
+      subject: shown(row).subject,
       sent_at: row.sentAt.toISOString(),
       sent_by: row.senderFirst === null ? null : `${row.senderFirst} ${row.senderLast}`.trim(),
       answer: row.answer,

@@ -38,6 +38,11 @@ export async function readModules(db: Db, only: readonly SiteModule[] = SITE_MOD
 export const moduleOn = async (db: Db, module: SiteModule) =>
   (await readModules(db, [module]))[module];
 
+/** Whether a feature is on, as SQL: for a rule that must hold within the statement that reads. */
+export const moduleOnSql = (module: SiteModule) =>
+  sql`not exists (select 1 from ${siteSettings} where ${siteSettings.key} = ${settingKey(module)}
+    and ${siteSettings.value} #>> '{}' = 'off')`;
+
 /** Switches features on or off, with an entry in the audit log. */
 export async function writeModules(
   db: Db,

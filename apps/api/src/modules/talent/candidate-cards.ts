@@ -4,12 +4,12 @@ import type { NoticePeriod, VisaStatus } from '@logicareers/shared/schemas/candi
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { SessionUser } from '../access/sessions';
-import { appliedToUser, namesHiddenFrom } from './talent.policy';
+import { disclosedTo, initialsOf, redactText } from './disclosure';
 
 /*
  * Candidates as one card each, the same in search results, CV folders and lists: who they are,
  * what they do now, where, and when they were last active. An employer sees initials until the
- * company has opened the profile (or the candidate applied to it), decision 014. Callers have
+ * company has opened the profile (or the candidate applied to it), decisions 014 and 033. Callers have
  * already kept the ids to candidates the user may reach (talent.policy.ts).
  */
 
@@ -32,13 +32,7 @@ interface CardRow {
   opened: boolean;
 }
 
-/** "Aisha Khan" → "A. K.": what an employer sees before opening a profile. */
-export const initialsOf = (first: string, last: string) =>
-  [first, last]
-    .map((part) => part.trim().charAt(0).toUpperCase())
-    .filter(Boolean)
-    .map((letter) => `${letter}.`)
-    .join(' ');
+export { initialsOf } from './disclosure';
 
 /**
  * When the candidate `u` was last active, as CV search sorts by it: kept in their search row
@@ -54,12 +48,7 @@ export async function candidateCards(
   ids: readonly string[],
 ): Promise<TCandidateCard[]> {
   if (!ids.length) return [];
-  const hidden = namesHiddenFrom(user);
-  const opened = hidden
-    ? sql`(exists (select 1 from candidate_profile_views v
-          where v.candidate_id = u.id and v.company_id = ${user.companyId ?? -1})
-        or ${appliedToUser(user, sql`u.id`)})`
-    : sql`true`;
+  const opened = disclosedTo(user, sql`u.id`);
   const result = await db.execute(sql`
     select u.id, u.first_name, u.last_name, u.profile_photo as photo, p.headline,
       e.designation as current_designation, e.employer_name as current_employer,
@@ -93,7 +82,9 @@ export async function candidateCards(
           : `${row.first_name} ${row.last_name}`.trim(),
         name_hidden: nameHidden,
         photo: nameHidden ? null : row.photo,
-        headline: row.headline ?? '',
+        headline: nameHidden
+          ? redactText(row.headline ?? '', [row.first_name, row.last_name])
+          : (row.headline ?? ''),
         current_designation: row.current_designation || null,
         current_employer: row.current_employer || null,
         experience_years: row.experience_years,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
@@ -31,38 +31,17 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { ensureProfile, loadCandidateProfile } from '../candidates/candidates.service';
 import { manageableJobs } from '../jobs/jobs.policy';
-import { spendOncePerMonth } from '../plans/entitlements';
 import { lastActiveSql } from './candidate-cards';
+import { openCandidate, spendOnCandidate } from './disclosure';
 import { listSubmissions } from './submissions';
-import { appliedToUser, assertMayOpen } from './talent.policy';
+import { assertMayOpen } from './talent.policy';
 import { companyOf, maySubmit } from './workspace.access';
 
-/** Openings of one profile by one user closer together than this are one opening. */
-export const OPENING_WINDOW_MINUTES = 5;
+export { OPENING_WINDOW_MINUTES, recordOpening } from './disclosure';
 
 const authorName = sql<
   string | null
 >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
-
-/** Records that the user opened the candidate's profile, once per few minutes. */
-export async function recordOpening(db: Db, user: SessionUser, candidateId: string) {
-  const since = new Date(Date.now() - OPENING_WINDOW_MINUTES * 60_000);
-  const [recent] = await db
-    .select({ id: candidateProfileViews.id })
-    .from(candidateProfileViews)
-    .where(
-      and(
-        eq(candidateProfileViews.candidateId, candidateId),
-        eq(candidateProfileViews.viewerId, user.id),
-        gt(candidateProfileViews.viewedAt, since),
-      ),
-    )
-    .limit(1);
-  if (recent) return;
-  await db
-    .insert(candidateProfileViews)
-    .values({ candidateId, viewerId: user.id, companyId: user.companyId });
-}
 
 /** The company's comments on a candidate, newest first. */
 async function commentsOf(db: Db, companyId: number | null, candidateId: string) {
@@ -164,8 +143,7 @@ export async function loadCandidateView(
   candidateId: string,
 ): Promise<TCandidateView> {
   await assertMayOpen(db, user, candidateId);
-  await spendOnCandidate(db, user, candidateId, 'cv_views');
-  await recordOpening(db, user, candidateId);
+  await openCandidate(db, user, candidateId);
   const companyId = user.companyId;
   const managed = manageableJobs(user);
   const client = alias(companies, 'client');
@@ -234,24 +212,6 @@ export async function loadCandidateView(
     folders,
     can: { submit: maySubmit(user) },
   };
-}
-
-/**
- * Opening a candidate's profile, or downloading their CV, spends one of the plan's monthly CV
- * profile openings or CV downloads, once a month per candidate. A candidate who applied to the
- * company shared their profile by applying: opening them is free.
- */
-async function spendOnCandidate(
-  db: Db,
-  user: SessionUser,
-  candidateId: string,
-  key: 'cv_views' | 'cv_downloads',
-) {
-  if (user.companyId === null) return;
-  const [row] = rowsOf<{ applied: boolean }>(
-    await db.execute(sql`select ${appliedToUser(user, sql`${candidateId}::uuid`)} as applied`),
-  );
-  if (!row.applied) await spendOncePerMonth(db, user.companyId, key, candidateId);
 }
 
 /** The stored CV of a candidate the user may open, or 404; a download spends the plan's allowance. */

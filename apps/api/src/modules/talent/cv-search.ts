@@ -25,7 +25,8 @@ import type { SessionUser } from '../access/sessions';
 import { uaeToday } from '../jobs/jobs.policy';
 import { masterNames } from '../master-data/master-data.service';
 import { candidateCards } from './candidate-cards';
-import { findable, reachOf } from './talent.policy';
+import { disclosedTo, holdsContact, redactSql, withoutContact } from './disclosure';
+import { findable, namesHiddenFrom, reachOf } from './talent.policy';
 
 /*
  * CV search (decision 014) over the narrow `candidate_search` rows (migration 0012): keywords in
@@ -76,7 +77,8 @@ export type Keywords = CompiledKeywords & { alternatives: string[] | null };
  * The keywords of a search as one text-search query (SQL, parsed by the statement that holds it)
  * and the words every match holds, in web-search syntax; null when there are none.
  */
-function keywordQuery(query: TCandidateSearch) {
+function keywordQuery(user: SessionUser, query: TCandidateSearch) {
+  query = searchableBy(user, query);
   const parts: SQL[] = [];
   if (query.q) parts.push(sql`websearch_to_tsquery('english', ${query.q})`);
   const all = wordsOf(query.all_words);
@@ -95,10 +97,36 @@ function keywordQuery(query: TCandidateSearch) {
   };
 }
 
+/**
+ * The search as a viewer to whom candidates are not disclosed (decision 033) may make it: no e-mail
+ * address or phone number among its words, so that nobody is found by their contact details.
+ */
+function searchableBy(user: SessionUser, query: TCandidateSearch): TCandidateSearch {
+  if (!namesHiddenFrom(user)) return query;
+  const strip = (text: string) => withoutContact(text);
+  return {
+    ...query,
+    q: strip(query.q),
+    all_words: strip(query.all_words),
+    any_words: strip(query.any_words),
+    exclude_words: strip(query.exclude_words),
+  };
+}
+
+/**
+ * The candidate's keywords as the user may match them: for a viewer to whom candidates are not
+ * disclosed, without the words of the candidate's own names (a name is no keyword of theirs).
+ */
+const keywordVector = (user: SessionUser) =>
+  namesHiddenFrom(user)
+    ? sql`ts_delete(${cs.searchVector}, tsvector_to_array(to_tsvector('english', ${cs.name})))`
+    : sql`${cs.searchVector}`;
+
 export async function compileKeywords(
   db: Db,
+  user: SessionUser,
   query: TCandidateSearch,
-  parsed = keywordQuery(query),
+  parsed = keywordQuery(user, query),
 ): Promise<Keywords | null> {
   if (!parsed) return null;
   const alternatives = signatureAlternatives(parsed.required);
@@ -175,7 +203,13 @@ const conditionWith = (user: SessionUser, query: TCandidateSearch, tsquery: SQL 
   and(
     reachable(user),
     ...filtersOf(query),
+    // Words that must be there and are contact details find nobody for such a viewer (033).
+    namesHiddenFrom(user) && [query.q, query.all_words].some((text) => text && holdsContact(text))
+      ? sql`false`
+      : undefined,
+    // The index finds the candidates by every word; the names are taken out of those found.
     tsquery ? sql`${cs.searchVector} @@ ${tsquery}` : undefined,
+    tsquery && namesHiddenFrom(user) ? sql`${keywordVector(user)} @@ ${tsquery}` : undefined,
   )!;
 
 /**
@@ -212,6 +246,8 @@ type SearchPlan = {
   estimates: { where: number | undefined; reach: number };
   /** Whether its matches are looked for along the recency index first. */
   walk: boolean;
+  /** The candidate's keywords as the user may match them (see keywordVector). */
+  vector: SQL;
 };
 
 export async function planSearch(db: Db, user: SessionUser, query: TCandidateSearch) {
@@ -223,23 +259,31 @@ export async function planSearch(db: Db, user: SessionUser, query: TCandidateSea
     query.state.length ? inArray(cs.stateId, query.state) : undefined,
     others.length ? sql`(${and(...others)}) is true` : undefined,
   )!;
-  const parsed = keywordQuery(query);
+  const parsed = keywordQuery(user, query);
   // The planner is asked while the keywords are compiled, of the keywords as the query gives them
   // (the planner reads them the same, as constants).
   const [keywords, whereRows, reachRows] = parsed
     ? await Promise.all([
-        compileKeywords(db, query, parsed),
+        compileKeywords(db, user, query, parsed),
         plannerRows(db, cs, conditionWith(user, query, parsed.tsquery)),
         plannerRows(db, cs, reach),
       ])
     : [null, 0, 0];
   const where = searchCondition(user, query, keywords);
+  const vector = keywordVector(user);
   if (!keywords)
-    return { where, reach, keywords, estimates: { where: undefined, reach: 0 }, walk: false };
+    return {
+      where,
+      reach,
+      keywords,
+      estimates: { where: undefined, reach: 0 },
+      walk: false,
+      vector,
+    };
   const estimates = { where: whereRows, reach: reachRows };
   // Expected to find a window of matches along the recency index, the planner's figures allowing.
   const walk = (RANK_WINDOW * reachRows) / Math.max(whereRows, 1) <= WALK_TRIED_UP_TO;
-  return { where, reach, keywords, estimates, walk };
+  return { where, reach, keywords, estimates, walk, vector };
 }
 
 /**
@@ -321,7 +365,7 @@ async function pageIds(db: Db, plan: SearchPlan, sort: 'relevance' | 'last_activ
       db,
       plan,
       RANK_WINDOW,
-      sql`${cs.searchVector} as v`,
+      sql`${plan.vector} as v`,
       (newest) => sql`select id, seq from ${newest} w
         order by ts_rank_cd(v, ${keywords.tsquery}::tsquery, 1) desc, at desc, id desc`,
     );
@@ -346,23 +390,29 @@ async function pageIds(db: Db, plan: SearchPlan, sort: 'relevance' | 'last_activ
  * Where the words matched in each candidate's text, split into highlighted and plain parts: in the
  * profile's own words (headline, summary, skills, experience) when they match, else in the start of
  * the CV. ts_headline reads all the text it is given, so it is given little, and the CV only when
- * the profile's words hold no match.
+ * the profile's words hold no match. A candidate not disclosed to the user (decision 033) is looked
+ * for in their texts without e-mail addresses, phone numbers and their names.
  */
-export async function snippetsOf(db: Db, ids: string[], tsquery: string) {
+export async function snippetsOf(db: Db, user: SessionUser, ids: string[], tsquery: string) {
   if (!ids.length) return new Map<string, { text: string; match: boolean }[]>();
   const options = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "`;
+  const shown = (text: SQL) => sql`case when disclosed then ${text}
+    else ${redactSql(text, sql`first_name`, sql`last_name`)} end`;
   const rows = rowsOf<{ id: string; headline: string }>(
     // The levels are kept apart (offset 0): merged, the profile's headline would be made once for
     // the test and again for the value. The CV's text is read only where it is looked in.
     await db.execute(sql`select id, case when strpos(mine, ${START}) > 0 then mine
-        else ts_headline('english', left(cv, ${SNIPPET_CHARS}), q, ${options}) end as headline
-      from (select id, q, cv, ts_headline('english', own, q, ${options}) as mine
+        else ts_headline('english', ${shown(sql`left(cv, ${SNIPPET_CHARS})`)}, q, ${options}) end as headline
+      from (select id, q, cv, disclosed, first_name, last_name,
+          ts_headline('english', ${shown(sql`own`)}, q, ${options}) as mine
           from (select p.user_id as id, ${tsquery}::tsquery as q,
               left(concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''),
                 nullif(p.skills_text, ''), (select string_agg(nullif(e.description, ''), ' · ')
                   from candidate_employments e where e.user_id = p.user_id)), ${SNIPPET_CHARS}) as own,
-              p.cv_text as cv
-            from candidate_profiles p where p.user_id = any(${pgArray(ids)}::uuid[])) d
+              p.cv_text as cv, u.first_name, u.last_name,
+              ${disclosedTo(user, sql`p.user_id`)} as disclosed
+            from candidate_profiles p join users u on u.id = p.user_id
+            where p.user_id = any(${pgArray(ids)}::uuid[])) d
         offset 0) h`),
   );
   return new Map(rows.map((row) => [row.id, splitHighlights(row.headline)]));
@@ -498,7 +548,7 @@ export async function searchCandidates(
   const describing = paging.then(({ ids }) =>
     Promise.all([
       keywords
-        ? snippetsOf(db, ids, keywords.tsquery)
+        ? snippetsOf(db, user, ids, keywords.tsquery)
         : new Map<string, { text: string; match: boolean }[]>(),
       candidateCards(db, user, ids),
     ]),

@@ -30,7 +30,7 @@ const parsed = (query: unknown) => {
 /** Candidates matching the search now that are new or active since it was last run. */
 async function newCount(db: Db, user: SessionUser, row: SavedRow) {
   const query = parsed(row.query);
-  const keywords = await compileKeywords(db, query);
+  const keywords = await compileKeywords(db, user, query);
   const since = row.lastRunAt.toISOString();
   const where = and(
     searchCondition(user, query, keywords),

@@ -6,7 +6,7 @@ import { candidateProfiles, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { loadCandidateProfile } from '../candidates/candidates.service';
-import { recordOpening } from './candidate-view';
+import { recordOpening } from './disclosure';
 import { assertMayOpen, openableBy } from './talent.policy';
 
 /*

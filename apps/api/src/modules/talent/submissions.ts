@@ -23,6 +23,7 @@ import type { SessionUser } from '../access/sessions';
 import { loadCandidateProfile } from '../candidates/candidates.service';
 import { jobIsLive, jobsOfCompany, manageableJobs } from '../jobs/jobs.policy';
 import { enqueueMail } from '../mail/outbox';
+import { initialsOf, redactText } from './disclosure';
 import { talentMails } from './talent.mails';
 import { findable } from './talent.policy';
 import { assertMayOpenAll, companyOf, consultancyOf, nameContains } from './workspace.access';
@@ -39,6 +40,9 @@ export const CLIENT_CV_MESSAGES = {
   jobUnknown: 'Choose one of the client’s open jobs',
   inviteJobUnknown: 'Choose one of your live jobs',
   answered: 'Thank you: your answer was sent to the consultancy',
+  cvNotShared: 'The consultancy shares this CV on request: ask them for it',
+  notOpen: 'This candidate’s link is no longer open',
+  revoked: 'Link withdrawn: the client can no longer open it',
 } as const;
 const M = CLIENT_CV_MESSAGES;
 
@@ -236,6 +240,10 @@ export async function sendCandidates(
     .from(users)
     .where(inArray(users.id, ids));
   const nameOf = new Map(people.map((p) => [p.id, fullName(p.first, p.last)]));
+  const initialsOfName = (id: string) => {
+    const person = people.find((p) => p.id === id)!;
+    return initialsOf(person.first, person.last);
+  };
   const recipients = await db
     .select({ email: users.email, first: users.firstName })
     .from(users)
@@ -271,7 +279,8 @@ export async function sendCandidates(
           note: input.note,
           candidates: sent.map(({ candidateId, token }) => ({
             id: candidateId,
-            name: nameOf.get(candidateId)!,
+            // Without contact details, the client learns the name from the consultancy (033).
+            name: input.share_contact ? nameOf.get(candidateId)! : initialsOfName(candidateId),
             token,
           })),
           appUrl: ctx.env.APP_URL,
@@ -344,8 +353,11 @@ export async function openClientCv(db: Db, token: string | null): Promise<TClien
     completeness: _completeness,
     onboarded: _onboarded,
     cv,
-    ...profile
+    ...whole
   } = await loadCandidateProfile(db, row.candidateId);
+  // Without contact details shared, the client sees the candidate as an undisclosed employer does
+  // (decision 033): initials, no photo, no contact, no CV file (a CV carries its contact lines).
+  const profile = row.shareContact ? whole : maskedProfile(whole);
   return {
     status,
     consultancy: row.consultancy,
@@ -360,13 +372,42 @@ export async function openClientCv(db: Db, token: string | null): Promise<TClien
       email: row.shareContact ? profile.email : null,
       mobile_number: row.shareContact ? profile.mobile_number : null,
     },
-    cv,
+    cv: row.shareContact ? cv : null,
+  };
+}
+
+/** A profile as shown to someone the candidate is not disclosed to (decision 033). */
+function maskedProfile<
+  P extends {
+    first_name: string;
+    last_name: string;
+    profile_photo: string | null;
+    headline: string;
+    summary: string;
+    employments: { description: string | null }[];
+  },
+>(profile: P): P {
+  const names = [profile.first_name, profile.last_name];
+  const redact = (text: string) => redactText(text, names);
+  const [first, last] = initialsOf(profile.first_name, profile.last_name).split(' ');
+  return {
+    ...profile,
+    first_name: first ?? '',
+    last_name: last ?? '',
+    profile_photo: null,
+    headline: redact(profile.headline),
+    summary: redact(profile.summary),
+    employments: profile.employments.map((e) => ({
+      ...e,
+      description: e.description === null ? null : redact(e.description),
+    })),
   };
 }
 
 /** The CV file id of a valid link's candidate, or 404. */
 export async function clientCvFileId(db: Db, token: string | null): Promise<string> {
   const row = await submissionOfToken(db, token);
+  if (!row.shareContact) throw notFound(M.cvNotShared);
   const [profile] = await db
     .select({ cv: candidateProfiles.cvFileId })
     .from(candidateProfiles)
@@ -418,6 +459,29 @@ export async function answerClientCv(
     );
   });
   return openClientCv(db, token);
+}
+
+/**
+ * Withdraws a link the consultancy sent: it stops working at once (it expires now) and answers as
+ * an expired one. Another consultancy's submission, or a link no longer open, answers 404.
+ */
+export async function revokeSubmission(
+  db: Db,
+  user: SessionUser,
+  id: string | null,
+): Promise<TSubmission> {
+  const consultancy = consultancyOf(user);
+  const s = candidateSubmissions;
+  const [row] = id
+    ? await db
+        .update(s)
+        .set({ expiresAt: new Date() })
+        .where(and(eq(s.id, id), eq(s.consultancyId, consultancy), gt(s.expiresAt, new Date())))
+        .returning({ id: s.id })
+    : [];
+  if (!row) throw notFound(M.notOpen);
+  const [revoked] = await selectSubmissions(db).where(eq(s.id, row.id));
+  return toSubmission(revoked);
 }
 
 /* ---------- Inviting to apply ---------- */

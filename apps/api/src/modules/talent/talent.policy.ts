@@ -7,6 +7,7 @@ import { applications, candidateProfiles, jobs, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { manageableJobs } from '../jobs/jobs.policy';
+import { moduleOnSql } from '../settings/site-modules';
 
 /*
  * Who finds and opens which candidates (decision 014), decided here once. A candidate is visible to
@@ -41,10 +42,16 @@ export function appliedToUser(user: SessionUser, candidateId: SQLWrapper): SQL {
     ${managed ? sql`and ${managed}` : sql``})`;
 }
 
-/** The candidates (on `candidate_profiles`) a user may open: findable, or applied to them. */
+/**
+ * The candidates (on `candidate_profiles`) a user may open: findable, or applied to them. With
+ * employers' CV search switched off for the site, an employer opens only the candidates who applied
+ * to them: finding others by id or through a CV folder is CV search (decision 033).
+ */
 export function openableBy(user: SessionUser): SQL {
+  const reach = reachOf(user);
+  const found = findable(reach, candidateProfiles.visibility);
   return or(
-    findable(reachOf(user), candidateProfiles.visibility),
+    reach === 'employer' ? and(found, moduleOnSql('employer_cv_search')) : found,
     appliedToUser(user, candidateProfiles.userId),
   )!;
 }

@@ -33,6 +33,7 @@ import {
   ZSubmission,
   ZSubmissionClient,
   ZSubmissionClientQuery,
+  ZSubmissionIdParams,
   ZSubmissionListQuery,
   ZSubmissionRequest,
   ZVisibilityRequest,
@@ -71,12 +72,15 @@ import {
   listClients,
   listSubmissions,
   openClientCv,
+  revokeSubmission,
   sendCandidates,
 } from './submissions';
 import { listStaffCandidates, readCandidateProfile } from './staff-view';
 import { consultancyOf } from './workspace.access';
 
 const search = { access: { permission: 'candidates.search' } } as const;
+/** CV folders are CV search's: switched off for employers with it (decision 033). */
+const folders = { ...search, module: 'employer_cv_search' } as const;
 const submit = { access: { permission: 'candidates.submit' } } as const;
 const BEYOND_REACH =
   'A candidate the user may not open (decision 014) answers 404, as an unknown id does.';
@@ -248,7 +252,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.get(
     API.talent.folders,
     {
-      config: search,
+      config: folders,
       schema: {
         summary: "The company's CV folders, the most recently changed first",
         description: 'Counts are of the candidates the user may open.',
@@ -262,7 +266,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.post(
     API.talent.folders,
     {
-      config: search,
+      config: folders,
       schema: {
         summary: 'Create a CV folder, shared with your colleagues',
         description:
@@ -281,7 +285,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.get(
     API.talent.folder(':id'),
     {
-      config: search,
+      config: folders,
       schema: {
         summary: 'A CV folder with a page of its candidates, the most recently added first',
         description: `Lists only the candidates the user may still open. ${OTHER_COMPANY}`,
@@ -298,7 +302,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.put(
     API.talent.folder(':id'),
     {
-      config: search,
+      config: folders,
       schema: {
         summary: 'Rename a CV folder',
         description: OTHER_COMPANY,
@@ -316,7 +320,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.delete(
     API.talent.folder(':id'),
     {
-      config: search,
+      config: folders,
       schema: {
         summary: 'Delete a CV folder (the candidates stay in the database)',
         description: OTHER_COMPANY,
@@ -333,7 +337,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.post(
     API.talent.folderCandidates(':id'),
     {
-      config: search,
+      config: folders,
       schema: {
         summary: 'Add candidates to a CV folder',
         description: `Adding a candidate already there changes nothing. ${BEYOND_REACH} ${OTHER_COMPANY}`,
@@ -356,7 +360,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.delete(
     API.talent.folderCandidates(':id'),
     {
-      config: search,
+      config: folders,
       schema: {
         summary: 'Take candidates out of a CV folder',
         description: OTHER_COMPANY,
@@ -379,7 +383,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.post(
     API.talent.folderMove,
     {
-      config: search,
+      config: folders,
       schema: {
         summary: 'Move candidates from one CV folder to another',
         description: `${BEYOND_REACH} ${OTHER_COMPANY}`,
@@ -396,7 +400,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.get(
     API.talent.folderCsv(':id'),
     {
-      config: search,
+      config: folders,
       schema: {
         summary: "A CV folder's candidates as CSV",
         description: `The columns of the folder list; a cell a spreadsheet would run as a formula starts with an apostrophe. ${OTHER_COMPANY}`,
@@ -419,7 +423,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.get(
     API.talent.folderZip(':id'),
     {
-      config: search,
+      config: folders,
       schema: {
         summary: "A CV folder's CVs as one ZIP, for the consultancy",
         description: `Candidates without a CV are left out. An employer answers 403. ${OTHER_COMPANY}`,
@@ -490,6 +494,24 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
         data: sent,
       });
     },
+  );
+
+  app.post(
+    API.talent.submissionRevoke.pattern,
+    {
+      config: submit,
+      schema: {
+        summary: "Withdraw a sent candidate's link",
+        description:
+          "The client can no longer open the candidate, their CV or answer; the link answers as an expired one. Another consultancy's submission, or a link no longer open, answers 404.",
+        params: ZSubmissionIdParams,
+        response: { 200: zOk(ZSubmission) },
+      },
+    },
+    async (request) => ({
+      message: CLIENT_CV_MESSAGES.revoked,
+      data: await revokeSubmission(db, requireUser(request), request.params.id),
+    }),
   );
 
   app.post(

@@ -539,11 +539,11 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       });
       expect(cv.candidate.email).toBeNull();
       expect(cv.candidate.mobile_number).toBeNull();
-      expect(cv.candidate.first_name).toBe('Yusuf');
-      expect(cv.cv).not.toBeNull();
+      // Without contact details shared, the client sees initials and no CV file (decision 033).
+      expect(cv.candidate.first_name).toBe('Y.');
+      expect(cv.cv).toBeNull();
       const file = await call(t.app, { method: 'GET', url: API.talent.clientCvFile(token) });
-      expect(file.status).toBe(200);
-      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.status).toBe(404);
 
       const answer = (payload: object) =>
         call(t.app, { method: 'POST', url: API.talent.clientCvAnswer(token), payload });
