@@ -3,9 +3,11 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../apps/api/src/db/schema';
+import { runDueJobs } from '../../apps/api/src/modules/background-jobs/background-jobs';
 import { messageToSend } from '../../apps/api/src/modules/mail/outbox';
 import { writeComposedMail } from '../../apps/api/src/test/composed-mail';
 import { startTestApp, type TestApp } from '../../apps/api/src/test/harness';
+import { JOB_HANDLERS } from '../../apps/api/src/worker/worker';
 import { launchBrowser } from './browser';
 
 export interface RunningApp extends TestApp {
@@ -26,6 +28,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     async lastMailTo(to, kind) {
       // Some mails are queued after the answer that promised them.
       await t.app.background.settled();
+      // Bulk sends are written by the worker (decision 032), which this app does not run.
+      while (await runDueJobs(t.database.db, JOB_HANDLERS, { budgetMs: 30_000, log: t.app.log }));
       await writeComposedMail(t.database.db, url);
       const rows = await t.database.db
         .select()
