@@ -192,7 +192,7 @@ export const mailEn = {
   },
   dataExportReady: {
     subject: 'Your LogiCareers data is ready to download',
-    body: 'The copy of your data you asked for is ready: your profile, applications and their history, job alerts, the e-mails we sent you, who viewed your profile, and your files, in one ZIP file.\n\nDownload it at {{downloadUrl}}\n\nThe link works until {{expires}} (UAE time); after that the file is removed and you can ask for a new copy from your profile. Keep the link to yourself: whoever has it can download the file.',
+    body: 'The copy of your data you asked for is ready: your profile, applications and their history, job alerts, the e-mails we sent you, who viewed your profile, and your files, in one ZIP file.\n\nDownload it at {{downloadUrl}}\n\nThe link works for {{downloads}} downloads until {{expires}} (UAE time); after that the file is removed and you can ask for a new copy from your profile. Keep the link to yourself: whoever has it can download the file.',
   },
   deletionScheduled: {
     subject: 'Your LogiCareers account will be deleted',

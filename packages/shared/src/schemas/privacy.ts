@@ -8,6 +8,8 @@ export const PRIVACY_MESSAGES = {
   exportRequested: 'We are preparing a copy of your data and will e-mail you a link',
   exportAlreadyRequested: 'A copy of your data is already being prepared',
   exportLinkInvalid: 'This download link is invalid or has expired',
+  exportLinkUsed:
+    'This download link has been used as many times as it may be: ask for a new copy of your data from your profile',
   deletionScheduled: 'Your account will be deleted in 24 hours unless you cancel',
   deletionCancelled: 'The deletion of your account is cancelled',
   noDeletionPending: 'No deletion of your account is pending',
@@ -19,6 +21,11 @@ const M = PRIVACY_MESSAGES;
 
 /** How long the link to a copy of one's data works. */
 export const EXPORT_LINK_DAYS = 7;
+/**
+ * How many downloads a link to a copy of one's data begins (decision 036): one, and two more for
+ * a download cut short or a mail scanner that opened the link first.
+ */
+export const EXPORT_LINK_DOWNLOADS = 3;
 /** The cooling-off time between asking to delete the account and its erasure. */
 export const DELETION_COOLING_OFF_HOURS = 24;
 

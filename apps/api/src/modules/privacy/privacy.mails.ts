@@ -1,5 +1,6 @@
 import { API } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
+import { EXPORT_LINK_DOWNLOADS } from '@logicareers/shared/schemas/privacy';
 import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
@@ -22,6 +23,7 @@ export const privacyMails = {
       text: `${t('dataExportReady.body', {
         downloadUrl: `${input.appUrl}${API.privacy.exportDownload(input.token)}`,
         expires: formatUaeDateTime(input.expiresAt),
+        downloads: EXPORT_LINK_DOWNLOADS,
       })}\n\n${t('signature')}`,
       secrets: [input.token],
     };

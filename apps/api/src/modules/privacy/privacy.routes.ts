@@ -93,7 +93,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Download a copy of your data, from the e-mailed link',
         description:
-          'The token of the link is the only key: an unknown, replaced or expired one answers 404.',
+          'The token of the link is the only key: an unknown, replaced or expired one answers 404. Each link begins a few downloads (EXPORT_LINK_DOWNLOADS), then answers 410.',
         params: ZExportTokenParams,
         response: { 200: zFileAnswer('The ZIP', ['application/zip']) },
       },

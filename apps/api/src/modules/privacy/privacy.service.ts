@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import {
   DELETION_COOLING_OFF_HOURS,
+  EXPORT_LINK_DOWNLOADS,
   PRIVACY_MESSAGES as M,
   type TConsentRequest,
   type TPrivacyStatus,
@@ -102,21 +103,27 @@ export async function requestExport(ctx: AppContext, userId: string) {
   await removeStoredFiles(ctx, replaced);
 }
 
-/** The stored ZIP a download link opens, while the link works; 404 for any other token. */
+/**
+ * The stored ZIP a download link opens, while the link works, counting the download: a link begins
+ * EXPORT_LINK_DOWNLOADS downloads, then answers 410; any other token 404.
+ */
 export async function exportByToken(db: Db, token: string, now = new Date()) {
+  const works = and(
+    eq(dataExports.tokenHash, hashToken(token)),
+    eq(dataExports.status, 'ready'),
+    isNotNull(dataExports.storageKey),
+    gt(dataExports.expiresAt, now),
+  );
+  // One statement counts and checks, so downloads at once cannot pass the limit together.
   const [row] = await db
-    .select({ storageKey: dataExports.storageKey, userId: dataExports.userId })
-    .from(dataExports)
-    .where(
-      and(
-        eq(dataExports.tokenHash, hashToken(token)),
-        eq(dataExports.status, 'ready'),
-        isNotNull(dataExports.storageKey),
-        gt(dataExports.expiresAt, now),
-      ),
-    );
-  if (!row?.storageKey) throw notFound(M.exportLinkInvalid);
-  return { storageKey: row.storageKey, userId: row.userId };
+    .update(dataExports)
+    .set({ downloads: sql`${dataExports.downloads} + 1` })
+    .where(and(works, lt(dataExports.downloads, EXPORT_LINK_DOWNLOADS)))
+    .returning({ storageKey: dataExports.storageKey, userId: dataExports.userId });
+  if (row?.storageKey) return { storageKey: row.storageKey, userId: row.userId };
+  const [used] = await db.select({ id: dataExports.id }).from(dataExports).where(works);
+  if (used) throw new AppError('GONE', M.exportLinkUsed);
+  throw notFound(M.exportLinkInvalid);
 }
 
 /**

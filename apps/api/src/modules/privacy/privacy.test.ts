@@ -8,6 +8,7 @@ import type { TProfile } from '@logicareers/shared/schemas/common';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
 import {
   EXPORT_LINK_DAYS,
+  EXPORT_LINK_DOWNLOADS,
   PRIVACY_MESSAGES as M,
   type TPrivacyStatus,
 } from '@logicareers/shared/schemas/privacy';
@@ -402,6 +403,25 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
     expect(JSON.parse(gone.body)).toMatchObject({ message: M.exportLinkInvalid });
     expect(await t.app.ctx.files.get(row.key!)).toBeNull();
     expect((await privacyOf(subject)).export?.status).toBe('expired');
+  });
+
+  it('a download link begins a few downloads, then answers 410; a replaced link is unknown', async () => {
+    const ask = async () => {
+      expect((await send(other.token, 'POST', API.privacy.export)).status).toBe(202);
+      await prepareDataExports(ctx(), t.env.APP_URL);
+      return exportLink(other.email);
+    };
+    const first = await ask();
+    for (let n = 0; n < EXPORT_LINK_DOWNLOADS; n++)
+      expect((await download(first)).statusCode, `download ${n + 1}`).toBe(200);
+    const used = await download(first);
+    expect(used.statusCode).toBe(410);
+    expect(JSON.parse(used.body)).toEqual({ code: 'GONE', message: M.exportLinkUsed });
+    // A new copy has a new link, which works; the used one stays refused, now as unknown.
+    const second = await ask();
+    expect(second).not.toBe(first);
+    expect((await download(second)).statusCode).toBe(200);
+    expect((await download(first)).statusCode).toBe(404);
   });
 
   it('schedules the deletion a day ahead with the password, shows it at sign-in and cancels it', async () => {

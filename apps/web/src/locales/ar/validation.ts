@@ -173,6 +173,8 @@ export const validation: Translation<typeof en> = {
     'نُعدّ نسخة من بياناتك وسنرسل إليك رابطًا بالبريد الإلكتروني',
   'A copy of your data is already being prepared': 'يجري إعداد نسخة من بياناتك بالفعل',
   'This download link is invalid or has expired': 'رابط التنزيل هذا غير صالح أو منتهي الصلاحية',
+  'This download link has been used as many times as it may be: ask for a new copy of your data from your profile':
+    'استُخدم رابط التنزيل هذا بأقصى عدد مسموح من المرات: اطلب نسخة جديدة من بياناتك من ملفك الشخصي',
   'Your account will be deleted in 24 hours unless you cancel':
     'سيُحذف حسابك خلال 24 ساعة ما لم تُلغِ الحذف',
   'The deletion of your account is cancelled': 'أُلغي حذف حسابك',
