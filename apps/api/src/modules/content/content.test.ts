@@ -15,7 +15,13 @@ import {
 import { CONTENT_PAGE_KEYS, contentPagePath } from '@logicareers/shared/service-pages';
 import { auditLog, enquiries, outbox } from '../../db/schema';
 import { signedIn } from '../../test/factories';
-import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import {
+  call,
+  createServerDatabase,
+  DATABASES,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness';
 import { startSmtpPeer } from '../../test/smtp-peer';
 import { deliverDueMail } from '../mail/outbox';
 import { smtpTransport } from '../mail/transport';
@@ -437,5 +443,38 @@ describe('the enquiry form is rate limited like the other public forms', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([400, 400, 429]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('an enquiry form token across processes', () => {
+  it('is taken once by the site, whichever process is sent it', async () => {
+    const server = await createServerDatabase();
+    const apps: TestApp[] = [];
+    try {
+      for (let i = 0; i < 2; i++)
+        apps.push(await startTestApp('postgres', { DATABASE_URL: server.url }));
+      const [first, second] = apps;
+      const token = await issueFormToken(first.database.db, Date.now() - 10_000);
+      const body = (email: string) => ({
+        page: 'contact-us',
+        name: 'Hessa Al Mansoori',
+        company: '',
+        email,
+        phone: '+971 50 123 4567',
+        subject: 'Drivers for a new depot',
+        message: 'We need 25 heavy-vehicle drivers from January.',
+        token,
+        website: '',
+      });
+      const send = (t: TestApp, email: string) =>
+        call(t.app, { method: 'POST', url: API.enquiry.list, payload: body(email) });
+      expect((await send(first, 'one@example.ae')).status).toBe(201);
+      const again = await send(second, 'two@example.ae');
+      expect(again.status).toBe(400);
+      expect(again.body.message).toEqual({ token: CM.formUsed });
+    } finally {
+      for (const t of apps) await t.close();
+      await server.drop();
+    }
   });
 });
