@@ -64,12 +64,12 @@ describe('the client’s page', () => {
     const token = await clientLink();
 
     await renderRoutes(clientRoutes, { path: paths.clientCv(token) });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vikram Fernandes' }),
-    ).toBeDefined();
+    // Contact details were not shared: initials, no contact, no CV (decision 033).
+    expect(await screen.findByRole('heading', { level: 1, name: 'V. F.' })).toBeDefined();
     expect(screen.getByText('Strong on WMS.')).toBeDefined();
-    // Contact details were not shared.
     expect(screen.queryByText('Contact details')).toBeNull();
+    expect(screen.queryByText(/Vikram/)).toBeNull();
+    expect(screen.getByText(/ask them when you wish to meet the candidate/)).toBeDefined();
 
     await userEvent.click(screen.getByRole('button', { name: 'Not suitable' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));

@@ -215,6 +215,11 @@ export function ClientCvPage() {
             <Stack gap="md">
               {cv.cv && <CvFrame file={cv.cv} path={API.talent.clientCvFile(token)} />}
               {shared && <ContactDetails profile={cv.candidate} />}
+              {!shared && (
+                <Text size="sm" c="dimmed">
+                  {t('onRequest', { consultancy: cv.consultancy })}
+                </Text>
+              )}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -108,3 +108,11 @@ export const useSendCandidates = <T extends FieldValues>(form: ServerErrorTarget
       api<{ message: string }>(API.talent.submissions, { method: 'POST', body }),
     meta: { form, invalidates: [SUBMISSIONS_KEY, CANDIDATE_VIEW_KEY], successToast: false },
   });
+
+/** Withdraws a sent candidate's link: the client can no longer open it (decision 033). */
+export const useRevokeSubmission = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      api<{ message: string }>(API.talent.submissionRevoke(id), { method: 'POST' }),
+    meta: { invalidates: [SUBMISSIONS_KEY, CANDIDATE_VIEW_KEY] },
+  });

@@ -5,6 +5,8 @@ import type { clientCv as en } from '../en/client-cv';
 export const clientCv: Translation<typeof en> = {
   presentedBy: 'تقدّم {{consultancy}} مرشحًا إلى {{client}}',
   forJob: 'لوظيفتك: {{title}}',
+  onRequest:
+    'اسم المرشح وبيانات الاتصال به وسيرته الذاتية لدى {{consultancy}}: اطلبها منهم عندما ترغب في مقابلة المرشح.',
   noteTitle: 'ملاحظة من {{consultancy}}',
   sentOn: 'أُرسل في {{date}} · الرابط صالح حتى {{expires}}',
   answerTitle: 'ردك',

@@ -173,6 +173,10 @@ export const talentView: Translation<typeof en> = {
     all: 'جميع الحالات',
     empty: 'لم يُرسل أي مرشح بعد.',
     emptyFiltered: 'لا يوجد مرشحون مرسلون بهذه الحالة.',
+    revoke: 'سحب الرابط',
+    revokeTitle: 'سحب الرابط؟',
+    revokeText:
+      'لن يتمكن {{client}} بعد الآن من فتح صفحة {{name}} أو سيرته الذاتية أو نموذج الرد. لا يمكن فتح الرابط مجددًا؛ أرسل المرشح من جديد عند الحاجة.',
     column: {
       candidate: 'المرشح',
       client: 'العميل',

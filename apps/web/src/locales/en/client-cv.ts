@@ -2,6 +2,8 @@
 export const clientCv = {
   presentedBy: '{{consultancy}} presents a candidate to {{client}}',
   forJob: 'For your job: {{title}}',
+  onRequest:
+    'The candidate’s name, contact details and CV are with {{consultancy}}: ask them when you wish to meet the candidate.',
   noteTitle: 'Note from {{consultancy}}',
   sentOn: 'Sent {{date}} · link valid until {{expires}}',
   answerTitle: 'Your answer',

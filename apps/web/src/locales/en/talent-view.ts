@@ -154,6 +154,10 @@ export const talentView = {
     all: 'All states',
     empty: 'No candidates sent yet.',
     emptyFiltered: 'No sent candidates in this state.',
+    revoke: 'Withdraw link',
+    revokeTitle: 'Withdraw the link?',
+    revokeText:
+      '{{client}} will no longer open {{name}}’s page, CV or answer form. The link cannot be opened again; send the candidate anew if needed.',
     column: {
       candidate: 'Candidate',
       client: 'Client',

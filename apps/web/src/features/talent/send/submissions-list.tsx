@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarPlus, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@logicareers/shared/schemas/talent';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager } from '../../../components/page-shell';
 import { useProfile } from '../../../lib/session';
-import { SUBMISSIONS_PAGE_SIZE, submissionsQuery } from '../workspace-api';
+import { SUBMISSIONS_PAGE_SIZE, submissionsQuery, useRevokeSubmission } from '../workspace-api';
 import { SubmissionSummary } from './submission-status';
 
 /** Every candidate the consultancy sent to clients, newest first, filtered by where they stand. */
@@ -19,6 +20,9 @@ export function SubmissionsList() {
   const [status, setStatus] = useState<SubmissionStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const list = useQuery(submissionsQuery({ status, page }));
+  const revoke = useRevokeSubmission();
+  // Read once per render: a link is open until it expires (or is withdrawn, which expires it).
+  const now = new Date().toISOString();
   return (
     <Stack gap="sm">
       <Select
@@ -65,6 +69,26 @@ export function SubmissionsList() {
                   >
                     {ti('schedule')}
                   </Button>
+                )}
+                {submission.expires_at > now && (
+                  <ConfirmButton
+                    mt="xs"
+                    ml={submission.status === 'interview_requested' && mayInterview ? 'xs' : 0}
+                    size="xs"
+                    variant="subtle"
+                    color="red.9"
+                    leftSection={<IconLinkOff size={14} aria-hidden />}
+                    title={t('submissions.revokeTitle')}
+                    message={t('submissions.revokeText', {
+                      name: submission.candidate.name,
+                      client: submission.client.name,
+                    })}
+                    confirmLabel={t('submissions.revoke')}
+                    pending={revoke.isPending}
+                    onConfirm={(close) => revoke.mutate(submission.id, { onSuccess: close })}
+                  >
+                    {t('submissions.revoke')}
+                  </ConfirmButton>
                 )}
               </Paper>
             ))}

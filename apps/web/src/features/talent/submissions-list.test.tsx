@@ -1,0 +1,57 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { desc, eq } from 'drizzle-orm';
+import { API } from '@logicareers/shared/api';
+import { outbox } from '../../../../api/src/db/schema';
+import { messageToSend } from '../../../../api/src/modules/mail/outbox';
+import { buildCandidate, buildClient, signedIn } from '../../../../api/src/test/factories';
+import { call } from '../../../../api/src/test/harness';
+import { setToken } from '../../lib/storage';
+import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { SubmissionsList } from './send/submissions-list';
+
+// Forms over the real API in a DOM without layout are slow to settle.
+configure({ asyncUtilTimeout: 15_000 });
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+afterEach(() => resetPage());
+
+it('the consultancy withdraws a sent link from its list, and the link stops working', async () => {
+  const db = api.database.db;
+  const consultancy = await signedIn(api.app, db, 'consultancy');
+  const client = await buildClient(db, consultancy.user.companyId);
+  const person = await buildCandidate(db, { user: { firstName: 'Anil', lastName: 'Fernandes' } });
+  const sent = await call(api.app, {
+    method: 'POST',
+    url: API.talent.submissions,
+    token: consultancy.token,
+    payload: { candidate_ids: [person.id], client_id: client.id, share_contact: true },
+  });
+  expect(sent.status).toBe(201);
+  await api.app.background.settled();
+  const [mail] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, client.userEmail.toLowerCase()))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const token = /\/client-cv\/([A-Za-z0-9_-]+)/.exec(messageToSend(mail).text)![1];
+  expect((await call(api.app, { method: 'GET', url: API.talent.clientCv(token) })).status).toBe(
+    200,
+  );
+
+  setToken(consultancy.token);
+  await renderRoutes([{ path: '/', element: <SubmissionsList /> }]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Withdraw link' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw the link?' });
+  expect(within(dialog).getByText(/Anil Fernandes/)).toBeDefined();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw link' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Withdraw link' })).toBeNull());
+  const page = await call(api.app, { method: 'GET', url: API.talent.clientCv(token) });
+  expect(page.status).toBe(404);
+});
