@@ -64,7 +64,10 @@ export async function cancelJobs(db: Db, kind: string, key: string, value: strin
     );
 }
 
-/** The oldest due job of the kinds given, claimed for a lease; null when none is due. */
+/**
+ * The due job of the kinds given worked on least recently, claimed for a lease; null when none is
+ * due. Each step touches its job, so jobs take turns: a large one does not hold back the next.
+ */
 async function claimJob(db: Db, kinds: string[]): Promise<BackgroundJob | null> {
   const [job] = await db
     .update(backgroundJobs)
@@ -75,7 +78,7 @@ async function claimJob(db: Db, kinds: string[]): Promise<BackgroundJob | null> 
         sql`(select id from ${backgroundJobs}
           where status in ('queued', 'running') and kind = any(${pgArray(kinds)}::text[])
             and (locked_until is null or locked_until < now())
-          order by created_at limit 1 for update skip locked)`,
+          order by updated_at limit 1 for update skip locked)`,
       ),
     )
     .returning();
