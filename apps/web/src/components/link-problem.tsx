@@ -1,9 +1,11 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { ApiError } from '../lib/api-client';
+import { translateMessage } from '../lib/i18n';
 
 /**
  * Why the page of an e-mailed link (a token in the address) shows nothing: the server refused the
- * link (unknown, expired, or no longer answerable: in the page's words, else the server's), or the
+ * link (unknown, expired, or no longer answerable: in the page's words, else the server's, in the
+ * user's language), or the
  * page could not be loaded, with a way to try again.
  */
 export function LinkProblem({
@@ -27,7 +29,9 @@ export function LinkProblem({
       >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            {isRefused ? (refused.text ?? (error as ApiError).message) : failed.text}
+            {isRefused
+              ? (refused.text ?? translateMessage((error as ApiError).message))
+              : failed.text}
           </Text>
           {!isRefused && (
             <Button variant="light" onClick={onRetry}>
