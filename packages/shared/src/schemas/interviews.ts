@@ -60,8 +60,6 @@ export const INTERVIEW_MESSAGES = {
   linkPast: 'This interview has already taken place',
   linkMoved:
     'This interview was moved to another time: answer with the link in the latest e-mail about it',
-  linkMoved:
-    'This interview was moved to another time: answer with the link in the latest e-mail about it',
   answered: 'Thank you: your answer was sent to the recruiter',
   scheduled: 'Interview scheduled and invitations sent',
   updated: 'Interview updated and new invitations sent',

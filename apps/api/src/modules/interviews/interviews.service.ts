@@ -58,7 +58,8 @@ import { type InterviewFacts, interviewMails } from './interviews.mails';
  * interview's id, SEQUENCE raised by every change) e-mailed to the candidate and the interviewers
  * in the same transaction as the change, and the candidate's answer from a link whose token is kept
  * only as its SHA-256 hash (interview_links). Each e-mail to the candidate carries a fresh token,
- * and every one of them works while the interview can be answered.
+ * and every one of them works while the interview can be answered and has not been moved since it
+ * was sent: a link answers the version of the interview its e-mail showed, and no other.
  */
 
 const M = INTERVIEW_MESSAGES;
@@ -691,10 +692,17 @@ export async function recordOutcome(
 
 /* ---------- The candidate's page ---------- */
 
-/** A fresh answer link for the interview: its token, kept only as its hash. */
+/**
+ * A fresh answer link for the interview as it now stands: its token, kept only as its hash, with
+ * the interview's SEQUENCE, so that a later reschedule makes it stale.
+ */
 export async function newAnswerLink(db: Db, interviewId: string) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(interviewLinks).values({ tokenHash: hashToken(token), interviewId });
+  await db.insert(interviewLinks).values({
+    tokenHash: hashToken(token),
+    interviewId,
+    sequence: sql`(select ${interviews.sequence} from ${interviews} where ${interviews.id} = ${interviewId})`,
+  });
   return token;
 }
 
@@ -702,14 +710,16 @@ export async function newAnswerLink(db: Db, interviewId: string) {
 async function interviewOfToken(db: Db, token: string | null) {
   if (!token) throw notFound(M.linkInvalid);
   const [link] = await db
-    .select({ id: interviewLinks.interviewId })
+    .select({ id: interviewLinks.interviewId, sequence: interviewLinks.sequence })
     .from(interviewLinks)
     .where(eq(interviewLinks.tokenHash, hashToken(token)));
   const [row] = link ? await selectInterviews(db).where(eq(interviews.id, link.id)) : [];
-  if (!row) throw notFound(M.linkInvalid);
+  if (!link || !row) throw notFound(M.linkInvalid);
   if (row.status === 'cancelled') throw conflict(M.linkCancelled);
   if (row.status === 'completed' || row.startsAt.getTime() <= Date.now())
     throw conflict(M.linkPast);
+  // Moved since this link's e-mail: its answer would be to a time the candidate never saw.
+  if (link.sequence !== row.sequence) throw conflict(M.linkMoved);
   return row;
 }
 
@@ -752,9 +762,12 @@ export async function answerInvitation(
           eq(interviews.id, current.id),
           eq(interviews.status, 'scheduled'),
           gt(interviews.startsAt, new Date()),
+          // Still the version the link was sent with: a reschedule meanwhile refuses the answer.
+          eq(interviews.sequence, current.sequence),
         ),
       )
       .returning({ id: interviews.id });
+    if (!changed) await interviewOfToken(tx, token);
     if (!changed) throw notFound(M.linkInvalid);
     const people = (await interviewersOfInterviews(tx, [current.id])).get(current.id) ?? [];
     const recipients = new Map(

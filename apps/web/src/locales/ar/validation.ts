@@ -571,10 +571,6 @@ export const validation: Translation<typeof en> = {
   'This interview has already taken place': 'أُجريت هذه المقابلة بالفعل',
   'This interview was moved to another time: answer with the link in the latest e-mail about it':
     'نُقلت هذه المقابلة إلى موعد آخر: أجب من الرابط في آخر رسالة بريد إلكتروني عنها',
-  'This download link has been used as many times as it may be: ask for a new copy of your data from your profile':
-    'استُخدم رابط التنزيل هذا بأقصى عدد مسموح من المرات: اطلب نسخة جديدة من بياناتك من ملفك الشخصي',
-  'This interview was moved to another time: answer with the link in the latest e-mail about it':
-    'نُقلت هذه المقابلة إلى موعد آخر: أجب من الرابط في آخر رسالة بريد إلكتروني عنها',
   'Thank you: your answer was sent to the recruiter': 'شكرًا لك: أُرسلت إجابتك إلى مسؤول التوظيف',
   'Interview scheduled and invitations sent': 'تمت جدولة المقابلة وإرسال الدعوات',
   'Interview updated and new invitations sent': 'تم تحديث المقابلة وإرسال دعوات جديدة',
