@@ -114,7 +114,7 @@ describe('administration', () => {
     expect(await statusOf(API.me, ownerToken)).toBe(401);
     await colleague.goto('/management/my-profile');
     await colleague.waitForURL((url) => !url.pathname.startsWith('/management'));
-    expect(await colleague.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => colleague.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await Promise.all([a.context.close(), o.context.close(), c.context.close()]);
   });

@@ -10,6 +10,7 @@ import {
   PHONE,
   screenshot,
   seriousA11yViolations,
+  settled,
   SHOTS_DIR,
 } from './support/browser';
 import { apiCall, postJob, signInNew, uniqueEmail } from './support/fixtures';
@@ -127,7 +128,7 @@ describe('job alerts', () => {
     await card.waitFor();
     await card.getByText('Paused', { exact: true }).waitFor();
     const toggle = card.getByRole('switch', { name: `E-mails on for ${name}` });
-    expect(await toggle.isChecked()).toBe(false);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
     await toggle.click({ force: true });
     await page.getByText('Job alert resumed').waitFor();
     await expect.poll(() => toggle.isChecked()).toBe(true);
@@ -158,10 +159,11 @@ describe('job alerts', () => {
     await main(page).getByRole('button', { name: 'Edit Warehouse jobs in Dubai' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit “Warehouse jobs in Dubai”' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Keywords' }).inputValue()).toBe(
-      'warehouse -driver',
-    );
-    await page.waitForTimeout(500); // the dialog's opening transition
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Keywords' }).inputValue())
+      .toBe('warehouse -driver');
+    // The dialog's opening transition has ended.
+    await settled(page);
     // The dialog fills the screen and scrolls: its top and its end, as a phone shows them.
     await page.screenshot({ path: path.join(SHOTS_DIR, 'job-alerts-form-phone.png') });
     await dialog.getByRole('button', { name: 'Save changes' }).scrollIntoViewIfNeeded();
@@ -179,17 +181,19 @@ describe('job alerts', () => {
     await page.waitForURL('**/candidate/job-alert**');
     const dialog = page.getByRole('dialog', { name: 'New job alert' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Keywords' }).inputValue()).toBe('forklift');
-    expect(await dialog.getByRole('textbox', { name: 'Alert name' }).inputValue()).toBe(
-      'forklift jobs',
-    );
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Keywords' }).inputValue())
+      .toBe('forklift');
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Alert name' }).inputValue())
+      .toBe('forklift jobs');
     await dialog.getByRole('button', { name: 'Create alert' }).click();
     await page.getByText('Job alert created').waitFor();
     await main(page)
       .getByRole('article', { name: 'forklift jobs' })
       .getByText('Full time')
       .waitFor();
-    expect(new URL(page.url()).search).toBe('');
+    await page.waitForURL((url) => url.search === '');
     await context.close();
   });
 

@@ -8,7 +8,14 @@ import { pdfCv } from '../apps/api/src/test/files';
 import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
 import { inArabic, mirrored, switchToArabic } from './support/arabic';
-import { chooseOption, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  chooseOption,
+  newPage,
+  PHONE,
+  resize,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
 import { DEMO, newUser, postJob, signInAs, uniqueEmail } from './support/fixtures';
 
 /*
@@ -37,12 +44,11 @@ async function arabicScreen(page: Page, name: string) {
   expect(await mirrored(page)).toEqual({ lang: 'ar', dir: 'rtl', brandOnTheRight: true });
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshot(page, `ar-${name}-desktop`);
-  await page.setViewportSize(PHONE);
+  await resize(page, PHONE);
   expect((await mirrored(page)).dir).toBe('rtl');
   // Nothing sticks out sideways on a phone (a forgotten side makes a right-to-left page scroll).
   // The textarea that Mantine measures growing text fields with keeps the width it had at desktop
   // size until it measures again; a phone never has it wider than the screen, so it goes first.
-  await page.waitForTimeout(300);
   const width = await page.evaluate(() => {
     document.querySelectorAll('body > textarea[aria-hidden="true"]').forEach((t) => t.remove());
     return document.documentElement.scrollWidth;
@@ -50,7 +56,7 @@ async function arabicScreen(page: Page, name: string) {
   expect(width, name).toBeLessThanOrEqual(PHONE.width);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshot(page, `ar-${name}-phone`);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, { width: 1280, height: 800 });
 }
 
 describe('the main journeys in Arabic', () => {

@@ -5,7 +5,7 @@ import { ar } from '../apps/web/src/locales/ar';
 import { en } from '../apps/web/src/locales/en';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 import { useApp } from './support/app';
-import { checkScreen, DESKTOP, newPage, PHONE } from './support/browser';
+import { checkScreen, DESKTOP, newPage, PHONE, resize } from './support/browser';
 import { apiCall, newUser, postJob } from './support/fixtures';
 
 const e2e = useApp();
@@ -26,8 +26,7 @@ const RTL = { lang: 'ar', dir: 'rtl', computed: 'rtl' };
 async function checkArabicScreen(page: Page, name: string) {
   await checkScreen(page, name);
   for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await resize(page, viewport);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
   }
@@ -71,20 +70,18 @@ describe('the site in Arabic', () => {
     await toArabic.focus();
     await page.keyboard.press('Enter');
     // Once the app has started, the switch's mark is gone from the address, and the choice kept.
-    await expect
-      .poll(() => page.evaluate(() => location.pathname + location.hash), { timeout: 15_000 })
-      .toBe('/ar');
+    await expect.poll(() => page.evaluate(() => location.pathname + location.hash)).toBe('/ar');
     await page.locator('footer').waitFor();
-    expect(await direction(page)).toEqual(RTL);
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(
-      'ar',
-    );
+    await expect.poll(() => direction(page)).toEqual(RTL);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY))
+      .toBe('ar');
     await checkArabicScreen(page, 'arabic-landing');
 
     // The remembered choice: an English address opens in Arabic.
     await page.goto('/unauth/employer-list');
     await page.waitForURL(/\/ar\/unauth\/employer-list$/);
-    expect(await direction(page)).toEqual(RTL);
+    await expect.poll(() => direction(page)).toEqual(RTL);
 
     // Searching from the landing page stays at Arabic addresses.
     await page.goto('/ar');
@@ -104,7 +101,7 @@ describe('the site in Arabic', () => {
     await result.click();
     await page.waitForURL(new RegExp(`/ar/unauth/jobs/view/${jobId}$`));
     await page.locator('main h1', { hasText: word }).waitFor();
-    expect(await direction(page)).toEqual(RTL);
+    await expect.poll(() => direction(page)).toEqual(RTL);
     await checkArabicScreen(page, 'arabic-job');
     // As a search engine reads it: Arabic, right to left, with its JobPosting and alternates.
     const served = await page.request.get(`/ar/unauth/jobs/view/${jobId}`);
@@ -121,7 +118,7 @@ describe('the site in Arabic', () => {
     await form.getByRole('button', { name: ar.auth.signIn.submit }).click();
     await page.waitForURL(/\/ar\/candidate/);
     await page.locator('main').waitFor();
-    expect(await direction(page)).toEqual(RTL);
+    await expect.poll(() => direction(page)).toEqual(RTL);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await expect
       .poll(async () => {

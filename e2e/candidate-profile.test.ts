@@ -7,7 +7,15 @@ import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import { pdfCv } from '../apps/api/src/test/files';
 import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
-import { chooseOption, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  chooseOption,
+  newPage,
+  noToasts,
+  PHONE,
+  resize,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
 import { apiCall, signInNew, uniqueEmail } from './support/fixtures';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 
@@ -24,18 +32,15 @@ const choose = (page: Page, label: RegExp, option: string) =>
 /** Axe finds nothing serious, and the screen is kept for people to look at, at both widths. */
 async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  // Toasts go after 3 seconds; the screenshots show the screen itself.
-  await expect
-    .poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 8_000 })
-    .toBe(0);
+  // The screenshots show the screen itself: its toasts have gone by themselves.
+  await noToasts(page);
   await screenshot(page, `${name}-desktop`);
   expect(await seriousA11yViolations(page)).toEqual([]);
   const size = page.viewportSize()!;
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
+  await resize(page, PHONE);
   await screenshot(page, `${name}-phone`);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.setViewportSize(size);
+  await resize(page, size);
 }
 
 describe('candidate profile', () => {
@@ -86,7 +91,9 @@ describe('candidate profile', () => {
     await main(page)
       .locator('label', { hasText: /^Forklift$/ })
       .click();
-    expect(await main(page).getByRole('checkbox', { name: 'Forklift' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => main(page).getByRole('checkbox', { name: 'Forklift' }).isChecked())
+      .toBe(true);
     await field(page, 'Job title').fill('Forklift Operator');
     await main(page).getByRole('checkbox', { name: 'Currently working here' }).check();
     // A current job asks for no end date.
@@ -217,7 +224,7 @@ describe('candidate profile', () => {
     await page.getByRole('button', { name: 'Edit personal details' }).click();
     // The details form shows the e-mail but does not change it.
     const email = field(page, 'Email');
-    expect(await email.inputValue()).toBe(user.email);
+    await expect.poll(() => email.inputValue()).toBe(user.email);
     expect(await email.getAttribute('readonly')).not.toBeNull();
     await main(page).getByRole('button', { name: 'Change e-mail' }).click();
 
@@ -233,7 +240,7 @@ describe('candidate profile', () => {
     await expect
       .poll(() => code.evaluate((element) => element === document.activeElement))
       .toBe(true);
-    expect(await dialog.getByRole('status').innerText()).toContain(to);
+    await expect.poll(() => dialog.getByRole('status').innerText()).toContain(to);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'candidate-change-email');
 

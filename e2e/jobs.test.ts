@@ -63,7 +63,9 @@ describe('posting and finding jobs', () => {
       .click();
     await page.waitForURL(/\/employer\/jobs\/create\?template=\d+$/);
     await page.getByText(`Starting from the template “${word} template”`).waitFor();
-    expect(await textbox(page, 'Job title').inputValue()).toBe(`${word} Reefer Supervisor`);
+    await expect
+      .poll(() => textbox(page, 'Job title').inputValue())
+      .toBe(`${word} Reefer Supervisor`);
     await main(page).getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL(/\/employer\/jobs\/view\/\d+$/);
     const jobId = Number(page.url().split('/').pop());
@@ -178,10 +180,9 @@ describe('posting and finding jobs', () => {
     await page.goto('/');
     // The contact shortcut exists only once the app runs in the page.
     await page.getByRole('navigation', { name: 'Contact us' }).waitFor();
-    await page.getByRole('button', { name: 'Emirate', exact: true }).click();
-    expect(
-      await page.getByRole('button', { name: 'Emirate', exact: true }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    const byEmirate = page.getByRole('button', { name: 'Emirate', exact: true });
+    await byEmirate.click();
+    await expect.poll(() => byEmirate.getAttribute('aria-pressed')).toBe('true');
     await main(page).getByRole('link', { name: 'Dubai', exact: true }).waitFor();
     // The header gains its shadow once the page scrolls, and loses it back at the top.
     const header = page.locator('header');

@@ -65,7 +65,8 @@ describe('logistics news', () => {
     await visitor.waitForURL(/\/unauth\/logistics-news\/khor-fakkan-adds-a-rail-link/);
     await main(visitor).getByRole('heading', { level: 1, name: title }).waitFor();
     await main(visitor).getByText('Trains will carry containers from Khor Fakkan').waitFor();
-    expect(await visitor.title()).toContain(title);
+    // The app names the document once the page has rendered.
+    await expect.poll(() => visitor.title()).toContain(title);
     await checkScreen(visitor, 'news-article');
 
     // Its topic leads to the list of that topic.
@@ -74,12 +75,25 @@ describe('logistics news', () => {
     await main(visitor).getByRole('link', { name: title }).waitFor();
     await checkScreen(visitor, 'news-list');
 
-    // A draft of the demo is not found by visitors.
+    // A draft of the demo is not found by visitors: the page says so, then the app takes them
+    // home a moment later, sooner than a busy machine lets the test read the page. The way home
+    // is held until the page has been read.
+    let goHome = () => {};
+    const home = new Promise<void>((resolve) => (goHome = resolve));
+    await visitor.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        if (route.request().isNavigationRequest()) await home;
+        await route.continue();
+      },
+    );
     const draft = await visitor.goto(paths.newsArticle('electric-vans-on-last-mile-routes'));
     expect(draft?.status()).toBe(404);
     await main(visitor)
       .getByText(/This article is not available/)
       .waitFor();
+    goHome();
+    await visitor.waitForURL(`${e2e.app.url}/`);
     await v.context.close();
   });
 });

@@ -100,7 +100,8 @@ interface Screen {
 async function findings(role: 'visitor' | keyof typeof LOGINS, screens: Screen[]) {
   const { page, context } = await newPage(browser, app.url);
   const data = new Set<string>();
-  // What the API answered is data; its answers are read as they come, and waited for before a check.
+  // What the API answered is data; its answers are read as they come, and waited for before a
+  // check (the screen may show an answer whose body is still being read here).
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!response.url().includes('/api/')) return;
@@ -121,22 +122,29 @@ async function findings(role: 'visitor' | keyof typeof LOGINS, screens: Screen[]
   ] as const);
   const found: string[] = [];
   for (const screen of screens) {
-    await page.goto(`${app.url}${screen.path}`);
+    // The texts are read once the app has rendered them (below), not once every picture of the
+    // page is in: on a busy machine those can take longer than a navigation may.
+    await page.goto(`${app.url}${screen.path}`, { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('networkidle');
-    // The app sets the title once it has rendered the page; a title still in English after a
-    // while is a finding.
+    // Every title the app sets is a catalogue text, so it is bracketed once the app has rendered
+    // the page in the pseudo-locale; on a busy machine that can take a while. A title still in
+    // English after the wait is a finding.
     await page
-      .waitForFunction((open) => document.title.includes(open), PSEUDO_OPEN, { timeout: 5_000 })
+      .waitForFunction((open) => document.title.includes(open), PSEUDO_OPEN, { timeout: 30_000 })
       .catch(() => undefined);
     await screen.open?.(page);
+    // The screen is read first, then every answer that came before it: an answer the screen
+    // shows has been announced by then, while its body may still be being read here.
+    const shownTitle = await page.title();
+    const texts = await visibleTexts(page);
     await Promise.all(reading);
     // The data in the server-rendered state counts as data too.
     const state = await page.evaluate(() => document.getElementById('ssr-state')?.textContent);
     if (state) stringsOf(JSON.parse(state), data);
     const known = [...data].sort((a, b) => b.length - a.length);
-    const title = untranslated(await page.title(), known);
+    const title = untranslated(shownTitle, known);
     if (title) found.push(`${TITLES}${screen.path}: ${JSON.stringify(title)}`);
-    for (const text of await visibleTexts(page)) {
+    for (const text of texts) {
       const rest = untranslated(text, known);
       if (rest) found.push(`${screen.path}: ${JSON.stringify(text)}`);
     }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { API } from '@logicareers/shared/api';
+import { FORM_MIN_SECONDS } from '../apps/api/src/modules/content/enquiry-token';
 import { useApp } from './support/app';
 import {
   chooseOption,
@@ -20,6 +22,12 @@ describe('service pages and enquiries', () => {
 
     const visitor = await newPage(browser, app.url, PHONE);
     const { page } = visitor;
+    // When the form's newest token was answered: the server made it before that.
+    let tokenAnsweredAt = Infinity;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === API.enquiry.token && response.ok())
+        tokenAnsweredAt = Date.now();
+    });
     await page.goto('/unauth/services/contact-us');
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Contact us' }).isVisible())
@@ -44,8 +52,10 @@ describe('service pages and enquiries', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'services-contact-us-phone-errors');
     await phone.fill('+971 50 123 4567');
-    // The form token refuses a form sent within seconds of being shown.
-    await page.waitForTimeout(3000);
+    // The form token refuses a form sent within seconds of being shown: the form waits until its
+    // token is old enough (the time already spent filling it in counts).
+    await expect.poll(() => tokenAnsweredAt).toBeLessThan(Infinity);
+    await page.waitForTimeout(Math.max(0, tokenAnsweredAt + FORM_MIN_SECONDS * 1000 - Date.now()));
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     const done = page.getByRole('heading', { name: 'Enquiry sent' });
     await expect.poll(() => done.isVisible()).toBe(true);

@@ -36,7 +36,7 @@ describe('site settings and features', () => {
     expect(html).toContain('--mantine-color-brand-5: #2f9e44');
     await visitor.goto('/');
     await main(visitor).getByRole('heading', { level: 1 }).waitFor();
-    expect(await brandColour(visitor)).toBe('#2f9e44');
+    await expect.poll(() => brandColour(visitor)).toBe('#2f9e44');
     await screenshot(visitor, 'landing-green');
     await a.context.close();
     await v.context.close();

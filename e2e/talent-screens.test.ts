@@ -3,7 +3,16 @@ import type { Page } from 'playwright-core';
 import { API } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
 import { useApp } from './support/app';
-import { newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  DESKTOP,
+  newPage,
+  noToasts,
+  PHONE,
+  resize,
+  screenshot,
+  seriousA11yViolations,
+  settled,
+} from './support/browser';
 import { apiCall, DEMO, signInAs } from './support/fixtures';
 
 /*
@@ -14,21 +23,18 @@ const e2e = useApp();
 
 async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 8_000 })
-    .toBe(0);
+  await noToasts(page);
   await screenshot(page, `talent-${name}-desktop`);
   expect(await seriousA11yViolations(page)).toEqual([]);
   const size = page.viewportSize()!;
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
+  await resize(page, PHONE);
   await screenshot(page, `talent-${name}-phone`);
   // Nothing pushes the page wider than the phone (tables scroll inside their frame).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.setViewportSize(size);
+  await resize(page, size);
 }
 
 describe('the recruiter workspace', () => {
@@ -52,12 +58,16 @@ describe('the recruiter workspace', () => {
       .toMatch(/candidate/);
     await checkScreen(page, 'cv-search');
 
-    await page.setViewportSize(PHONE);
+    await resize(page, PHONE);
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.waitForTimeout(400);
+    // The filters' drawer has slid in.
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.waitFor();
+    await settled(page);
     await screenshot(page, 'talent-cv-search-filters-phone');
     await page.keyboard.press('Escape');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await filters.waitFor({ state: 'detached' });
+    await resize(page, DESKTOP);
 
     await page.goto(paths.workspace.cvSearchAdvanced);
     await checkScreen(page, 'advanced-search');

@@ -35,6 +35,9 @@ export const PHONE = { width: 375, height: 812 };
 /** A fresh browser profile; console errors (CSP violations included) are collected for assertions. */
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport });
+  // A page is loaded once the server has rendered it and sent every file it names, each made by
+  // the test's own busy process: on a loaded machine that can take longer than a single wait.
+  context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
@@ -121,18 +124,60 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /**
+ * Waits until the page has drawn what it was last asked to (two frames: a re-render that a resize
+ * or a click scheduled has run) and its transitions that end have ended, however slow the machine.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Turns the page to another size and waits until it is laid out for it: the window has the new
+ * size, and the page has drawn itself again at it (media queries answered, transitions ended).
+ */
+export async function resize(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction(
+    ({ width, height }) => window.innerWidth === width && window.innerHeight === height,
+    viewport,
+  );
+  await settled(page);
+}
+
+/**
+ * Waits until no toast is shown. Toasts go by themselves a few seconds after they are shown and
+ * then fade out; on a busy machine both take longer, so the wait is as long as any other.
+ */
+export async function noToasts(page: Page) {
+  await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
+/**
  * Axe finds nothing serious, and the screen is kept at desktop and phone widths (as
  * `{name}-desktop` and `{name}-phone`); the page is left at desktop width.
  */
 export async function checkScreen(page: Page, name: string) {
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
+  await resize(page, PHONE);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
+  await resize(page, DESKTOP);
 }
 
 /**
@@ -158,8 +203,10 @@ export async function chooseOption(
         await select.blur();
         await open();
       }
-      await option.click({ timeout: 5000 });
+      // Long enough for a list that a busy machine opens (or fetches, when searched) slowly: a
+      // list opened again while it was still coming would be closed by the click.
+      await option.click({ timeout: 10_000 });
     },
-    { timeout: 30_000, interval: 200 },
+    { timeout: 60_000, interval: 200 },
   );
 }
