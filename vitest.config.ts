@@ -58,16 +58,19 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           include: ['e2e/**/*.test.ts'],
           globalSetup: [prepared],
-          testTimeout: 120_000,
+          // A long journey takes over a minute and a half on two cores shared with other work;
+          // the limit only ends a test that is stuck, so it is kept well above that.
+          testTimeout: 240_000,
           hookTimeout: 180_000,
           // Two files at a time: a browser test mostly waits (for pages, transitions, the network
           // to be idle), so the two share the cores well. Each starts its own app and browser; the
           // modules are shared within a worker (the app is imported once, not once per file).
           maxWorkers: 2,
           isolate: false,
-          // A browser's wait for a page to change holds up to ten seconds, not vitest's one: two
-          // browsers at once on two cores are slow now and then, and a wait ends as soon as it holds.
-          expect: { poll: { timeout: 10_000 } },
+          // A browser's wait for a page to change holds as long as Playwright's own waits (thirty
+          // seconds), not vitest's one: two browsers at once on two busy cores are slow now and
+          // then, and a wait ends as soon as it holds.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
