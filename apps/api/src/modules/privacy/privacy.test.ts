@@ -580,6 +580,8 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
       const sent = await send(consultant.token, 'POST', API.talent.submissions, {
         candidate_ids: [other.id],
         client_id: client.id,
+        // Only a link that shares the contact details serves the CV file.
+        share_contact: true,
       });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
       const mails = () =>
