@@ -662,63 +662,72 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       expect(progress.body.data).toMatchObject({ preparing: 0, queued: 300 });
     });
 
-    it('a maximal send answers at once and, while the worker writes it, the site keeps answering', async () => {
-      const sender = await as('consultancy');
-      const people = await manyCandidates(5_000, randomBytes(3).toString('hex'));
-      const unit =
-        '<p>{{candidate.first_name}}{{candidate.last_name}} {{ candidate.full_name }}, ' +
-        '{{company.name}} {{recruiter.name}} {{recruiter.email}}</p>';
-      const template = await newTemplate(sender.token, {
-        subject: '{{candidate.first_name}}, night shifts',
-        body: unit.repeat(Math.floor(49_900 / unit.length)),
-      });
-      const res = await send(sender.token, 'POST', API.communications.bulkSends, {
-        template_id: template.id,
-        candidate_ids: people.map((p) => p.id),
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const created = res.body.data as TEmailSend;
-      // Nothing rendered in the request: every recipient waits for the worker.
-      expect(created).toMatchObject({ recipients: 5_000, preparing: 5_000, queued: 0 });
-      expect(await mailsTo(people[0].email)).toHaveLength(0);
-
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      const worker = startWorker({ db: t.database.db, transport: null, log: t.app.log });
-      const searchTimes: number[] = [];
-      try {
-        void worker.tick();
-        await until(async () => {
-          const now = await get(sender.token, API.communications.bulkSend(created.id));
-          return (now.body.data as TEmailSend).preparing < 5_000;
+    // A busy machine can take the process off its core for a moment, which reads as a stall once;
+    // a stall the worker causes shows in every attempt.
+    it(
+      'a maximal send answers at once and, while the worker writes it, the site keeps answering',
+      {
+        retry: 2,
+        timeout: 180_000,
+      },
+      async () => {
+        const sender = await as('consultancy');
+        const people = await manyCandidates(5_000, randomBytes(3).toString('hex'));
+        const unit =
+          '<p>{{candidate.first_name}}{{candidate.last_name}} {{ candidate.full_name }}, ' +
+          '{{company.name}} {{recruiter.name}} {{recruiter.email}}</p>';
+        const template = await newTemplate(sender.token, {
+          subject: '{{candidate.first_name}}, night shifts',
+          body: unit.repeat(Math.floor(49_900 / unit.length)),
         });
-        delay.enable();
-        // Rounds of concurrent searches while batches are written.
-        for (let round = 0; round < 6; round++) {
-          const times = await Promise.all(
-            Array.from({ length: 4 }, async () => {
-              const started = performance.now();
-              const answer = await get(undefined, API.jobs.search, { q: 'driver' });
-              expect(answer.status).toBe(200);
-              return performance.now() - started;
-            }),
-          );
-          searchTimes.push(...times);
-          await new Promise((resolve) => setTimeout(resolve, 100));
+        const res = await send(sender.token, 'POST', API.communications.bulkSends, {
+          template_id: template.id,
+          candidate_ids: people.map((p) => p.id),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        const created = res.body.data as TEmailSend;
+        // Nothing rendered in the request: every recipient waits for the worker.
+        expect(created).toMatchObject({ recipients: 5_000, preparing: 5_000, queued: 0 });
+        expect(await mailsTo(people[0].email)).toHaveLength(0);
+
+        const delay = monitorEventLoopDelay({ resolution: 10 });
+        const worker = startWorker({ db: t.database.db, transport: null, log: t.app.log });
+        const searchTimes: number[] = [];
+        try {
+          void worker.tick();
+          await until(async () => {
+            const now = await get(sender.token, API.communications.bulkSend(created.id));
+            return (now.body.data as TEmailSend).preparing < 5_000;
+          });
+          delay.enable();
+          // Rounds of concurrent searches while batches are written.
+          for (let round = 0; round < 6; round++) {
+            const times = await Promise.all(
+              Array.from({ length: 4 }, async () => {
+                const started = performance.now();
+                const answer = await get(undefined, API.jobs.search, { q: 'driver' });
+                expect(answer.status).toBe(200);
+                return performance.now() - started;
+              }),
+            );
+            searchTimes.push(...times);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          delay.disable();
+          const now = await get(sender.token, API.communications.bulkSend(created.id));
+          // Still working through it: the searches ran while it was being written.
+          expect((now.body.data as TEmailSend).preparing).toBeGreaterThan(0);
+        } finally {
+          await worker.stop();
+          await send(sender.token, 'POST', API.communications.bulkSendStop(created.id));
         }
-        delay.disable();
-        const now = await get(sender.token, API.communications.bulkSend(created.id));
-        // Still working through it: the searches ran while it was being written.
-        expect((now.body.data as TEmailSend).preparing).toBeGreaterThan(0);
-      } finally {
-        await worker.stop();
-        await send(sender.token, 'POST', API.communications.bulkSendStop(created.id));
-      }
-      searchTimes.sort((a, b) => a - b);
-      const median = searchTimes[Math.floor(searchTimes.length / 2)];
-      const longestStallMs = delay.max / 1e6;
-      expect(longestStallMs, `longest event loop stall ${longestStallMs} ms`).toBeLessThan(200);
-      expect(median, `median search ${median} ms`).toBeLessThan(200);
-    }, 180_000);
+        searchTimes.sort((a, b) => a - b);
+        const median = searchTimes[Math.floor(searchTimes.length / 2)];
+        const longestStallMs = delay.max / 1e6;
+        expect(longestStallMs, `longest event loop stall ${longestStallMs} ms`).toBeLessThan(200);
+        expect(median, `median search ${median} ms`).toBeLessThan(200);
+      },
+    );
 
     it('reaches a CV folder and a job’s applicants, each candidate once', async () => {
       const a = await candidate('consultancy');
