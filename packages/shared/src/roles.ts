@@ -130,13 +130,16 @@ export const BUILTIN_ROLES: Record<Role, { name: string; permissions: Permission
     permissions: [...areaPermissionsFor('consultancy'), ...CONSULTING],
   },
   ats: { name: 'ATS user', permissions: [...areaPermissionsFor('ats'), ...CONSULTING] },
+  // The consultancy's senior person: it does what its recruiters do, so that it may create,
+  // approve and look after them and its employer clients (decision 034). Site settings, roles,
+  // the audit log and the outbox stay with master administrators.
   consultancy_admin: {
     name: 'Consultancy administrator',
     permissions: [
       ...areaPermissionsFor('consultancy_admin'),
+      ...CONSULTING,
       'users.list',
       'users.manage',
-      'candidates.create',
       'company.manage',
       'clients.manage',
       'enquiries.manage',
@@ -184,6 +187,23 @@ const ownAccountOnly = (kind: Role, key: string) =>
   OWN_ACCOUNT_ONLY.includes(key as Permission) ||
   (kind === 'candidate' && key === 'area.candidate');
 
+const AREA_OF = Object.fromEntries(
+  (Object.keys(AREA_ROLES) as Area[]).map((area) => [AREA_PERMISSION[area], area]),
+) as Partial<Record<string, Area>>;
+const entersArea = (role: Role, area: Area) => (AREA_ROLES[area] as readonly Role[]).includes(role);
+
+/**
+ * An area permission opens the screens of an area; every action there is guarded by its own
+ * permission. Giving it to a kind whose accounts enter that area, when the grantor's kind never
+ * does, gives no reach the grantor lacks: a consultancy administrator creates employers and
+ * recruiters without the employer area. Any other area key is counted, so nobody gives their own
+ * kind (or a kind outside the area) a screen they could not reach themselves.
+ */
+const otherKindsArea = (grantor: Role, kind: Role, key: string) => {
+  const area = AREA_OF[key];
+  return area !== undefined && entersArea(kind, area) && !entersArea(grantor, area);
+};
+
 /** Who grants: their kind and what they hold. */
 export interface Grantor {
   role: Role;
@@ -206,6 +226,7 @@ export function beyondCeiling(
     (key) =>
       permissionAllowed(kind, key as Permission) &&
       !ownAccountOnly(kind, key) &&
+      !otherKindsArea(grantor.role, kind, key) &&
       !grantor.permissions.has(key),
   );
 }

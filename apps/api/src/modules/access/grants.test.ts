@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
-import { BUILTIN_ROLES, type Permission } from '@logicareers/shared/roles';
+import { BUILTIN_ROLES, type Permission, type Role } from '@logicareers/shared/roles';
 import { ROLE_MESSAGES as RM } from '@logicareers/shared/schemas/roles';
 import type { TUserDetail } from '@logicareers/shared/schemas/users';
 import type { TCompanyUsers } from '@logicareers/shared/schemas/employer';
@@ -32,6 +32,8 @@ const ACTORS = [
   'employer_user',
   'consultancy',
   'consultancy_admin',
+  /** A consultancy administrator whose role a master administrator narrowed: no CV search. */
+  'narrow_admin',
   'ats',
   'master_admin',
 ] as const;
@@ -105,7 +107,11 @@ interface Fixture {
   adminHigh: string;
   adminPeer: string;
   pendingRecruiter: string;
+  /** A request to join of an account holding more than any consultancy administrator. */
+  pendingHigh: string;
   managedClient: number;
+  /** A client one of whose users holds more than any consultancy administrator. */
+  highClient: number;
 }
 
 const unique = (prefix: string) =>
@@ -140,6 +146,8 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
   let t: TestApp;
   let f: Fixture;
   let candidateForm: () => object;
+  /** A site role a master administrator makes through the roles call. */
+  let siteRole: (k: Role, permissions: readonly string[]) => Promise<number>;
   const db = () => t.database.db;
   const send = (as: Actor, req: Req) => call(t.app, { ...req, token: f.token[as] });
 
@@ -182,6 +190,18 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           }),
           status: 200,
         },
+        // The built-in administrator holds what its recruiters do.
+        {
+          as: 'consultancy_admin',
+          req: async () => ({
+            method: 'PUT',
+            url: API.userStatus(
+              (await buildUser(db(), 'consultancy', { companyId: f.consultancyCompany })).id,
+            ),
+            payload: { status: 'disabled' },
+          }),
+          status: 200,
+        },
       ],
     },
     'POST /api/user/:id/send-reset-code': {
@@ -190,6 +210,16 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
         {
           as: 'master_admin',
           req: async () => ({ method: 'POST', url: API.users.resetPassword(f.adminHigh) }),
+          status: 200,
+        },
+        {
+          as: 'consultancy_admin',
+          req: async () => ({
+            method: 'POST',
+            url: API.users.resetPassword(
+              (await buildUser(db(), 'consultancy', { companyId: f.consultancyCompany })).id,
+            ),
+          }),
           status: 200,
         },
       ],
@@ -270,8 +300,29 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       })),
     },
     'POST /api/user/join-requests/:id/approve': {
-      above: () => [{ method: 'POST', url: API.users.approveJoin(f.pendingRecruiter) }],
+      above: (as) => [
+        { method: 'POST', url: API.users.approveJoin(f.pendingHigh) },
+        // A recruiter holds CV search, which the narrowed administrator does not.
+        ...(as === 'narrow_admin'
+          ? [{ method: 'POST' as const, url: API.users.approveJoin(f.pendingRecruiter) }]
+          : []),
+      ],
       within: [
+        {
+          as: 'consultancy_admin',
+          req: async () => ({
+            method: 'POST',
+            url: API.users.approveJoin(
+              (
+                await buildUser(db(), 'consultancy', {
+                  companyId: f.consultancyCompany,
+                  status: 'pending',
+                })
+              ).id,
+            ),
+          }),
+          status: 200,
+        },
         {
           as: 'master_admin',
           req: async () => ({
@@ -290,8 +341,29 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       ],
     },
     'POST /api/user/join-requests/:id/reject': {
-      above: () => [{ method: 'POST', url: API.users.rejectJoin(f.pendingRecruiter) }],
+      above: (as) => [
+        { method: 'POST', url: API.users.rejectJoin(f.pendingHigh) },
+        // A recruiter holds CV search, which the narrowed administrator does not.
+        ...(as === 'narrow_admin'
+          ? [{ method: 'POST' as const, url: API.users.rejectJoin(f.pendingRecruiter) }]
+          : []),
+      ],
       within: [
+        {
+          as: 'consultancy_admin',
+          req: async () => ({
+            method: 'POST',
+            url: API.users.rejectJoin(
+              (
+                await buildUser(db(), 'consultancy', {
+                  companyId: f.consultancyCompany,
+                  status: 'pending',
+                })
+              ).id,
+            ),
+          }),
+          status: 200,
+        },
         {
           as: 'master_admin',
           req: async () => ({
@@ -316,10 +388,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           url: API.employers.createUser,
           payload: contact({ role_id: employerSide(as) ? f.employerPlus : f.adminPlus }),
         },
-        // A consultancy's default new user is a recruiter: CV search, which its administrator lacks.
-        ...(employerSide(as)
-          ? []
-          : [{ method: 'POST' as const, url: API.employers.createUser, payload: contact() }]),
+        // A consultancy's default new user is a recruiter: CV search, which the narrowed
+        // administrator lacks.
+        ...(as === 'narrow_admin'
+          ? [{ method: 'POST' as const, url: API.employers.createUser, payload: contact() }]
+          : []),
       ],
       within: [
         {
@@ -343,6 +416,12 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
             url: API.employers.createUser,
             payload: contact({ role_id: f.adminBuiltin }),
           }),
+          status: 201,
+        },
+        // The built-in administrator creates its recruiters.
+        {
+          as: 'consultancy_admin',
+          req: async () => ({ method: 'POST', url: API.employers.createUser, payload: contact() }),
           status: 201,
         },
       ],
@@ -441,29 +520,57 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       ],
     },
     'POST /api/employers/clients': {
-      above: () => [
-        { method: 'POST', url: API.employers.clients, payload: client() },
+      above: (as) => [
+        // An employer's first contact holds CV search: within the built-in administrator only.
+        ...(as === 'consultancy_admin'
+          ? []
+          : [{ method: 'POST' as const, url: API.employers.clients, payload: client() }]),
         { method: 'POST', url: API.employers.clients, payload: client({ kind: 'consultancy' }) },
       ],
-      within: (['employer', 'consultancy'] as const).map((k) => ({
-        as: 'master_admin' as const,
-        req: async () => ({
-          method: 'POST' as const,
-          url: API.employers.clients,
-          payload: client({ kind: k }),
-        }),
-        status: 201,
-      })),
-    },
-    'PUT /api/employers/clients/:id/status': {
-      above: () => [
+      within: [
+        ...(['employer', 'consultancy'] as const).map((k) => ({
+          as: 'master_admin' as const,
+          req: async () => ({
+            method: 'POST' as const,
+            url: API.employers.clients,
+            payload: client({ kind: k }),
+          }),
+          status: 201,
+        })),
         {
-          method: 'PUT',
-          url: API.employers.clientStatus(f.managedClient),
-          payload: { status: 'disabled' },
+          as: 'consultancy_admin',
+          req: async () => ({ method: 'POST', url: API.employers.clients, payload: client() }),
+          status: 201,
         },
       ],
+    },
+    'PUT /api/employers/clients/:id/status': {
+      above: (as) => [
+        {
+          method: 'PUT',
+          url: API.employers.clientStatus(f.highClient),
+          payload: { status: 'disabled' },
+        },
+        ...(as === 'narrow_admin'
+          ? [
+              {
+                method: 'PUT' as const,
+                url: API.employers.clientStatus(f.managedClient),
+                payload: { status: 'disabled' },
+              },
+            ]
+          : []),
+      ],
       within: [
+        {
+          as: 'consultancy_admin',
+          req: async () => ({
+            method: 'PUT',
+            url: API.employers.clientStatus((await buildClient(db(), f.consultancyCompany)).id),
+            payload: { status: 'disabled' },
+          }),
+          status: 200,
+        },
         {
           as: 'master_admin',
           req: async () => ({
@@ -476,18 +583,26 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       ],
     },
     'POST /api/employers/clients/:id/create-user': {
-      above: () => [
+      above: (as) => [
         {
           method: 'POST',
           url: API.employers.clientCreateUser(f.managedClient),
-          payload: contact(),
+          payload: contact({ role_id: f.employerPlus }),
         },
-        // Its own consultancy: a recruiter by default, above its administrator.
         {
           method: 'POST',
           url: API.employers.clientCreateUser(f.consultancyCompany),
-          payload: contact(),
+          payload: contact({ role_id: f.adminPlus }),
         },
+        // By default an employer, or in its own consultancy a recruiter: CV search, above the
+        // narrowed administrator.
+        ...(as === 'narrow_admin'
+          ? [f.managedClient, f.consultancyCompany].map((id) => ({
+              method: 'POST' as const,
+              url: API.employers.clientCreateUser(id),
+              payload: contact(),
+            }))
+          : []),
       ],
       within: [
         {
@@ -508,6 +623,15 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           }),
           status: 201,
         },
+        ...[() => f.managedClient, () => f.consultancyCompany].map((id) => ({
+          as: 'consultancy_admin' as const,
+          req: async () => ({
+            method: 'POST' as const,
+            url: API.employers.clientCreateUser(id()),
+            payload: contact(),
+          }),
+          status: 201,
+        })),
       ],
     },
     'POST /api/employers/:id/activate': {
@@ -821,18 +945,24 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     });
     const master = await signedIn(t.app, db(), 'master_admin');
     // The master administrator makes a site role above each built-in one: a legitimate grant.
-    const sitePlus = async (k: 'employer' | 'consultancy_admin', extra: Permission) => {
+    siteRole = async (k: Role, permissions: readonly string[]) => {
       const res = await call(t.app, {
         method: 'POST',
         url: API.access.roles,
         token: master.token,
-        payload: roleBody({ kind: k, permissions: [...BUILTIN_ROLES[k].permissions, extra] }),
+        payload: roleBody({ kind: k, permissions }),
       });
       expect(res.status).toBe(201);
       return (res.body.data as { id: number }).id;
     };
+    const sitePlus = (k: 'employer' | 'consultancy_admin', extra: Permission) =>
+      siteRole(k, [...BUILTIN_ROLES[k].permissions, extra]);
     const employerPlus = await sitePlus('employer', 'jobs.manage_any');
     const adminPlus = await sitePlus('consultancy_admin', 'settings.manage');
+    const narrowed = await siteRole(
+      'consultancy_admin',
+      BUILTIN_ROLES.consultancy_admin.permissions.filter((p) => p !== 'candidates.search'),
+    );
 
     const employer = await buildCompany(db());
     const consultancy = await buildCompany(db(), { kind: 'consultancy' });
@@ -864,6 +994,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       consultancy_admin: await signedIn(t.app, db(), 'consultancy_admin', {
         companyId: consultancy.id,
       }),
+      narrow_admin: await narrowedAdmin(master.token, consultancy.id, narrowed),
       ats: await signedIn(t.app, db(), 'ats', { companyId: consultancy.id }),
       master_admin: master,
     };
@@ -890,10 +1021,38 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       pendingRecruiter: (
         await buildUser(db(), 'consultancy', { companyId: consultancy.id, status: 'pending' })
       ).id,
+      pendingHigh: (
+        await buildUser(db(), 'consultancy', {
+          companyId: consultancy.id,
+          status: 'pending',
+          roleId: await buildRole(db(), 'consultancy', [
+            ...BUILTIN_ROLES.consultancy.permissions,
+            'settings.manage',
+          ]),
+        })
+      ).id,
       managedClient: (await buildClient(db(), consultancy.id)).id,
+      highClient: (await buildClient(db(), consultancy.id)).id,
     };
+    await buildUser(db(), 'employer', { companyId: f.highClient, roleId: employerPlus });
   });
   afterAll(() => t?.close());
+
+  /**
+   * A consultancy administrator whose role a master administrator narrowed to `roleId` through
+   * the user role call, signed in.
+   */
+  async function narrowedAdmin(masterToken: string, companyId: number, roleId: number) {
+    const admin = await signedIn(t.app, db(), 'consultancy_admin', { companyId });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: API.users.role(admin.user.id),
+      token: masterToken,
+      payload: { role_id: roleId, role_group_id: null },
+    });
+    expect(res.status).toBe(200);
+    return admin;
+  }
 
   it('lists every route that grants or acts on an account, and no other', () => {
     const routes = t.app.routeAccess
@@ -1024,9 +1183,15 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
   });
 
   it('keeps a consultancy administrator without CV search from making a recruiter who has it', async () => {
-    const admin = await signedIn(t.app, db(), 'consultancy_admin', {
-      companyId: f.consultancyCompany,
-    });
+    // A master administrator narrows the administrator's role: no CV search.
+    const admin = await narrowedAdmin(
+      f.token.master_admin,
+      f.consultancyCompany,
+      await siteRole(
+        'consultancy_admin',
+        BUILTIN_ROLES.consultancy_admin.permissions.filter((p) => p !== 'candidates.search'),
+      ),
+    );
     const recruiterRole = await builtinRoleId(db(), 'consultancy');
     const made: string[] = [];
     for (const req of [
@@ -1058,6 +1223,29 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       payload: client({ kind: 'consultancy' }),
     });
     expect(second.body).toEqual({ message: RM.consultancyByMaster, code: 'FORBIDDEN' });
+    // Nor give itself settings rights.
+    for (const req of [
+      {
+        method: 'PUT' as const,
+        url: API.users.role(admin.user.id),
+        payload: { role_id: f.adminPlus, role_group_id: null },
+      },
+      {
+        method: 'PUT' as const,
+        url: API.users.role(admin.user.id),
+        payload: { role_id: f.adminBuiltin, role_group_id: null },
+      },
+    ]) {
+      const res = await call(t.app, { ...req, token: admin.token });
+      expect(res.body).toEqual({ message: { role_id: RM.notHeld }, code: 'FORBIDDEN' });
+    }
+    const settings = await call(t.app, {
+      method: 'PUT',
+      url: API.settings,
+      token: admin.token,
+      payload: { site_name: 'Mine now' },
+    });
+    expect(settings.status).toBe(403);
     // Its own search stays closed.
     const search = await call(t.app, { method: 'GET', url: API.talent.search, token: admin.token });
     expect(search.status).toBe(403);
@@ -1071,5 +1259,61 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       },
     });
     expect(recruiter.status).toBe(200);
+  });
+
+  it('lets the built-in consultancy administrator look after its recruiters and clients', async () => {
+    const admin = await signedIn(t.app, db(), 'consultancy_admin', {
+      companyId: f.consultancyCompany,
+    });
+    const as = (req: Req) => call(t.app, { ...req, token: admin.token });
+    // Creates a recruiter, who signs in and searches.
+    const recruiter = contact();
+    const made = await as({ method: 'POST', url: API.employers.createUser, payload: recruiter });
+    expect(made.status).toBe(201);
+    const signIn = await call(t.app, {
+      method: 'POST',
+      url: LOGIN_PATH.consultancy,
+      payload: { email: recruiter.username, password: recruiter.password },
+    });
+    expect(signIn.status).toBe(200);
+    const [row] = await db()
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, recruiter.username));
+    expect(row.role).toBe('consultancy');
+    // Creates an employer client with its first contact, who signs in.
+    const body = client();
+    const created = await as({ method: 'POST', url: API.employers.clients, payload: body });
+    expect(created.status).toBe(201);
+    const contactSignIn = await call(t.app, {
+      method: 'POST',
+      url: LOGIN_PATH.employer,
+      payload: { email: body.username, password: body.password },
+    });
+    expect(contactSignIn.status).toBe(200);
+    // Approves a request to join.
+    const pending = await buildUser(db(), 'consultancy', {
+      companyId: f.consultancyCompany,
+      status: 'pending',
+    });
+    const approved = await as({ method: 'POST', url: API.users.approveJoin(pending.id) });
+    expect(approved.status).toBe(200);
+    const [joined] = await db()
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, pending.id));
+    expect(joined.status).toBe('active');
+    // Disables the recruiter it made.
+    const disabled = await as({
+      method: 'PUT',
+      url: API.userStatus(row.id),
+      payload: { status: 'disabled' },
+    });
+    expect(disabled.status).toBe(200);
+    const [after] = await db()
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, row.id));
+    expect(after.status).toBe('disabled');
   });
 });

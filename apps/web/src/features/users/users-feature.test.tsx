@@ -3,10 +3,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@logicareers/shared/messages';
-import { BUILTIN_ROLES } from '@logicareers/shared/roles';
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { users } from '../../../../api/src/db/schema';
-import { buildCompany, buildRole, buildUser, signedIn } from '../../../../api/src/test/factories';
+import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
 import { renderPage, renderRoutes, resetPage, startApi } from '../../test/render';
 import { PrivacyGate } from './privacy-gate';
@@ -128,13 +127,8 @@ describe('the team page', () => {
       lastName: 'Person',
       status: 'pending',
     });
-    // Approving gives the recruiter's role: the administrator must hold what a recruiter does
-    // (decision 034), which the built-in administrator role does not.
-    const roleId = await buildRole(api.database.db, 'consultancy_admin', [
-      ...BUILTIN_ROLES.consultancy_admin.permissions,
-      ...BUILTIN_ROLES.consultancy.permissions,
-    ]);
-    await as('consultancy_admin', { companyId: consultancy.id, roleId });
+    // The built-in administrator holds what its recruiters do (decision 034).
+    await as('consultancy_admin', { companyId: consultancy.id });
     await renderPage(<TeamPage />);
     expect(await screen.findByText('Omar consultancy')).toBeDefined();
     const request = (await screen.findByText('Pending Person')).closest('div[class*="Paper"]');
