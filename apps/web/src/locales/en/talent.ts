@@ -6,6 +6,8 @@ export const talent = {
     keywords: 'Keywords',
     syntaxHint:
       'Name, headline, experience, skills, certifications and CV text. Use "quotes" for a phrase, OR for either word, and -word to leave a word out.',
+    syntaxHintNoNames:
+      'Headline, experience, skills, certifications and CV text (not names or contact details). Use "quotes" for a phrase, OR for either word, and -word to leave a word out.',
     keywordsPlaceholder: 'e.g. "forklift operator" Jebel Ali -trainee',
     designation: 'Designation',
     designationPlaceholder: 'Any designation',

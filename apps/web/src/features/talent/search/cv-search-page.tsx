@@ -21,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
+import { isConsultancyRole } from '@logicareers/shared/roles';
 import {
   CANDIDATE_SEARCH_MAX_PAGE,
   CANDIDATE_SORTS,
@@ -33,6 +34,7 @@ import { formatNumber } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useSides } from '../../../lib/direction';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { roleOf, useProfile } from '../../../lib/session';
 import { BulkActions } from '../components/bulk-actions';
 import { CandidateList, CandidateListSkeleton } from '../components/candidate-list';
 import { candidateSearchQuery, savedSearchesQuery } from '../search-api';
@@ -54,6 +56,10 @@ interface QuickFields {
 /** One keyword box in web-search syntax and the designations. */
 function QuickSearch({ state }: { state: CandidateSearchState }) {
   const { t } = useTranslation('talent');
+  const { profile } = useProfile();
+  const role = profile ? roleOf(profile) : undefined;
+  // An employer does not find candidates by name or contact details (decision 033).
+  const findsByName = role ? isConsultancyRole(role) : false;
   const current = {
     q: state.params.get('q') ?? '',
     designation: state.list('designation').map(Number),
@@ -74,7 +80,7 @@ function QuickSearch({ state }: { state: CandidateSearchState }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <TextInput
             label={t('search.keywords')}
-            description={t('search.syntaxHint')}
+            description={t(findsByName ? 'search.syntaxHint' : 'search.syntaxHintNoNames')}
             placeholder={t('search.keywordsPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             maxLength={300}
