@@ -20,8 +20,10 @@ export function PageShell({
   return (
     <Container size={size} py="xl">
       <Group justify="space-between" align="flex-end" mb="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {/* A title made of people's words (a subject, a company) may hold a long unbroken token:
+            it wraps inside the page instead of widening it on a phone. */}
+        <Stack gap={4} miw={0} maw="100%">
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
           {description && <Text c="dimmed">{description}</Text>}
