@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { candidateProfiles, emailSends, users } from '../../db/schema';
+import { emailSends } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 import type { BackgroundJob, JobStep } from '../background-jobs/background-jobs';
 import { enqueueMails } from '../mail/outbox';
@@ -11,7 +11,7 @@ import { compileTemplate } from './merge-tags';
 import {
   type BulkSendPayload,
   prepare,
-  type Recipient,
+  recipientsById,
   recordMails,
   unsubscribedAmong,
 } from './sending';
@@ -91,17 +91,7 @@ export async function bulkSendStep(db: Db, job: BackgroundJob): Promise<JobStep>
   await nextTurn();
   // Read now, not when asked: an address changed since goes to the new one; a disabled account
   // or, for marketing, a candidate who unsubscribed since is left out.
-  const found: Recipient[] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      first: users.firstName,
-      last: users.lastName,
-      headline: sql<string>`coalesce(${candidateProfiles.headline}, '')`,
-    })
-    .from(users)
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(and(sql`${users.id} = any(${pgArray(claimed)}::uuid[])`, ne(users.status, 'disabled')));
+  const found = await recipientsById(db, claimed, true);
   const left = send.marketing
     ? await unsubscribedAmong(
         db,

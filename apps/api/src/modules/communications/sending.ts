@@ -227,7 +227,14 @@ async function recipientsOf(db: Db, user: SessionUser, sources: Sources): Promis
     for (const row of rows) ids.add(row.id);
   }
   if (!ids.size) return [];
-  const rows = await db
+  const rows = await recipientsById(db, [...ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...ids].flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The candidates of `ids` as recipients, in no order; with `activeOnly`, disabled ones left out. */
+export function recipientsById(db: Db, ids: string[], activeOnly = false): Promise<Recipient[]> {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -237,9 +244,12 @@ async function recipientsOf(db: Db, user: SessionUser, sources: Sources): Promis
     })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(sql`${users.id} = any(${pgArray([...ids])}::uuid[])`);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return [...ids].flatMap((id) => byId.get(id) ?? []);
+    .where(
+      and(
+        sql`${users.id} = any(${pgArray(ids)}::uuid[])`,
+        activeOnly ? ne(users.status, 'disabled') : undefined,
+      ),
+    );
 }
 
 /** Those of `ids` who stopped the company's marketing mails. */
