@@ -105,12 +105,13 @@ describe('the recruiter workspace', () => {
     const c = await newPage(e2e.browser, e2e.app.url);
     const client = c.page;
     await client.goto(new URL(link!).pathname);
-    await main(client).getByRole('heading', { level: 1, name: candidate.name }).waitFor();
+    // Contact details were not shared: the client sees the candidate by initials (decision 033).
+    await main(client).getByRole('heading', { level: 1, name: 'A. M.' }).waitFor();
     expect(await client.getByRole('banner').count()).toBe(0);
     expect(await client.locator('meta[name="robots"][content*="noindex"]').count()).toBe(1);
     await main(client).getByText('can start in two weeks').waitFor();
-    // Contact details were not shared.
-    expect(await main(client).getByText(clientUser.email).count()).toBe(0);
+    expect(await main(client).getByText(candidate.name).count()).toBe(0);
+    expect(await main(client).getByText(candidate.user.email).count()).toBe(0);
     await check(client, 'client-cv');
     await main(client).getByRole('button', { name: 'Request an interview' }).click();
     await main(client).getByRole('textbox', { name: /Note/ }).fill('Tuesday at 10:00 suits us.');

@@ -77,6 +77,9 @@ export function SubmissionsList() {
                     size="xs"
                     variant="subtle"
                     color="red.9"
+                    // The subtle variant draws its text in the lighter red of the palette, too pale
+                    // on white for small text.
+                    c="red.9"
                     leftSection={<IconLinkOff size={14} aria-hidden />}
                     title={t('submissions.revokeTitle')}
                     message={t('submissions.revokeText', {
