@@ -151,6 +151,10 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
   const db = () => t.database.db;
   const send = (as: Actor, req: Req) => call(t.app, { ...req, token: f.token[as] });
 
+  /** The same grant within the ceiling, made by the built-in consultancy and master admins. */
+  const bothAdmins = (req: () => Promise<Req>) =>
+    (['consultancy_admin', 'master_admin'] as const).map((as) => ({ as, req, status: 200 }));
+
   /**
    * For each route: the requests that would grant above `as` or act on someone above them (each
    * actor's own company's users, so that a refusal is the ceiling and not a 404), and the grants
@@ -307,38 +311,17 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           ? [{ method: 'POST' as const, url: API.users.approveJoin(f.pendingRecruiter) }]
           : []),
       ],
-      within: [
-        {
-          as: 'consultancy_admin',
-          req: async () => ({
-            method: 'POST',
-            url: API.users.approveJoin(
-              (
-                await buildUser(db(), 'consultancy', {
-                  companyId: f.consultancyCompany,
-                  status: 'pending',
-                })
-              ).id,
-            ),
-          }),
-          status: 200,
-        },
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'POST',
-            url: API.users.approveJoin(
-              (
-                await buildUser(db(), 'consultancy', {
-                  companyId: f.consultancyCompany,
-                  status: 'pending',
-                })
-              ).id,
-            ),
-          }),
-          status: 200,
-        },
-      ],
+      within: bothAdmins(async () => ({
+        method: 'POST',
+        url: API.users.approveJoin(
+          (
+            await buildUser(db(), 'consultancy', {
+              companyId: f.consultancyCompany,
+              status: 'pending',
+            })
+          ).id,
+        ),
+      })),
     },
     'POST /api/user/join-requests/:id/reject': {
       above: (as) => [
@@ -348,38 +331,17 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           ? [{ method: 'POST' as const, url: API.users.rejectJoin(f.pendingRecruiter) }]
           : []),
       ],
-      within: [
-        {
-          as: 'consultancy_admin',
-          req: async () => ({
-            method: 'POST',
-            url: API.users.rejectJoin(
-              (
-                await buildUser(db(), 'consultancy', {
-                  companyId: f.consultancyCompany,
-                  status: 'pending',
-                })
-              ).id,
-            ),
-          }),
-          status: 200,
-        },
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'POST',
-            url: API.users.rejectJoin(
-              (
-                await buildUser(db(), 'consultancy', {
-                  companyId: f.consultancyCompany,
-                  status: 'pending',
-                })
-              ).id,
-            ),
-          }),
-          status: 200,
-        },
-      ],
+      within: bothAdmins(async () => ({
+        method: 'POST',
+        url: API.users.rejectJoin(
+          (
+            await buildUser(db(), 'consultancy', {
+              companyId: f.consultancyCompany,
+              status: 'pending',
+            })
+          ).id,
+        ),
+      })),
     },
     'POST /api/employers/create-user': {
       above: (as) => [
@@ -561,26 +523,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
             ]
           : []),
       ],
-      within: [
-        {
-          as: 'consultancy_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.employers.clientStatus((await buildClient(db(), f.consultancyCompany)).id),
-            payload: { status: 'disabled' },
-          }),
-          status: 200,
-        },
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.employers.clientStatus((await buildClient(db(), f.consultancyCompany)).id),
-            payload: { status: 'disabled' },
-          }),
-          status: 200,
-        },
-      ],
+      within: bothAdmins(async () => ({
+        method: 'PUT',
+        url: API.employers.clientStatus((await buildClient(db(), f.consultancyCompany)).id),
+        payload: { status: 'disabled' },
+      })),
     },
     'POST /api/employers/clients/:id/create-user': {
       above: (as) => [
