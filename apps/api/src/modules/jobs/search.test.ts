@@ -1300,9 +1300,14 @@ describe.each(TARGETS)('finding jobs among many (%s)', (kind) => {
       expect(row.hits, row.q).toBeGreaterThan(0);
     }
     const of = (q: string) => checked.find((row) => row.q === q)!;
-    // A word few jobs hold lets few others through, and so do plain words joined by OR.
-    for (const q of [rare, `${rare} OR e-commerce`]) {
-      expect(of(q).passed - of(q).hits, q).toBeLessThan(of(q).all / 4);
+    // A word few jobs hold lets few others through, and so do plain words joined by OR: those let
+    // through what each of their words does, so up to about twice one word's share (how many
+    // depends on the bits the random word takes, and one word's share came near a quarter).
+    for (const [q, share] of [
+      [rare, 1 / 4],
+      [`${rare} OR e-commerce`, 1 / 3],
+    ] as const) {
+      expect(of(q).passed - of(q).hits, q).toBeLessThan(of(q).all * share);
       expect(of(q).alternatives, q).not.toBeNull();
     }
     expect(of('procurement OR purchasing').alternatives).toEqual(['procurement', 'purchasing']);
