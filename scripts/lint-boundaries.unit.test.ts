@@ -75,6 +75,62 @@ describe('web boundaries', () => {
   });
 });
 
+describe('the apps and the shared contract', () => {
+  it('refuses web code importing the API by a relative path that avoids apps/', async () => {
+    const file = `${WEB}/features/jobs/example.tsx`;
+    const code = importOf(file, 'apps/api/src/db/client.ts');
+    expect(code).not.toContain('apps/');
+    expect(await importErrors(file, code)).toEqual([
+      expect.stringContaining('The web app talks to the API over HTTP only'),
+    ]);
+  });
+
+  it('refuses it from components/ and lib/ too', async () => {
+    for (const file of [`${WEB}/components/example.tsx`, `${WEB}/lib/example.ts`]) {
+      expect(await importErrors(file, importOf(file, 'apps/api/src/db/schema.ts'))).toEqual([
+        expect.stringContaining('over HTTP only'),
+      ]);
+    }
+  });
+
+  it('refuses the API importing the web app, and the contract importing either', async () => {
+    const api = 'apps/api/src/lib/example.ts';
+    expect(await importErrors(api, importOf(api, `${WEB}/lib/format.ts`))).toEqual([
+      expect.stringContaining('does not import the web app'),
+    ]);
+    const shared = 'packages/shared/src/example.ts';
+    expect(await importErrors(shared, importOf(shared, 'apps/api/src/db/client.ts'))).toEqual([
+      expect.stringContaining('imports neither'),
+    ]);
+  });
+
+  it("lets the web app's component tests start the real API", async () => {
+    const file = `${WEB}/components/example.test.tsx`;
+    expect(await importErrors(file, importOf(file, 'apps/api/src/test/harness.ts'))).toEqual([]);
+  });
+});
+
+describe('rooms of a human size', () => {
+  const sizeErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId?.startsWith('max-lines')).map((m) => m.ruleId);
+  };
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `  total += ${i};`).join('\n');
+  const longFunction = `export function f() {\n  let total = 0;\n${lines(125)}\n  return total;\n}\n`;
+
+  it('refuses a function over 120 lines and a file over 500', async () => {
+    const file = `${API}/jobs/example.ts`;
+    expect(await sizeErrors(file, longFunction)).toEqual(['max-lines-per-function']);
+    const longFile = Array.from({ length: 501 }, (_, i) => `export const c${i} = ${i};`).join('\n');
+    expect(await sizeErrors(`${WEB}/lib/example.ts`, longFile)).toEqual(['max-lines']);
+  });
+
+  it('lets tests and the catalogue be longer', async () => {
+    expect(await sizeErrors(`${API}/jobs/example.test.ts`, longFunction)).toEqual([]);
+    expect(await sizeErrors(`${WEB}/locales/en/example.ts`, longFunction)).toEqual([]);
+  });
+});
+
 describe('API module boundaries', () => {
   it("refuses a module reaching past another module's surface", async () => {
     const file = `${API}/applications/example.ts`;
