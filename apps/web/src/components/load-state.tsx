@@ -4,9 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 
 /** Rows that stand in for a list while it loads. */
-export function ListSkeleton({ rows = 5, height = 32 }: { rows?: number; height?: number }) {
+export function ListSkeleton({
+  rows = 5,
+  height = 32,
+  label,
+}: {
+  rows?: number;
+  height?: number;
+  /** What is loading, for screen readers. */
+  label?: string;
+}) {
   return (
-    <Stack aria-busy="true">
+    <Stack aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} h={height} />
       ))}

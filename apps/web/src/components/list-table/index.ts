@@ -1,0 +1,10 @@
+export { ListTable, type ListTableProps } from './list-table';
+export type { ListColumn, ListSelect, ListSort } from './list-columns';
+export { ListEmpty, ListFailed, ListFrame, type ListPaging } from './list-frame';
+export {
+  useRowSelection,
+  withRow,
+  withRows,
+  selectAllState,
+  type RowSelection,
+} from './row-selection';

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { ListSkeleton } from '../load-state';
+import { Pager } from '../page-shell';
+
+/** Where a paged list stands: which page, of how many rows, and how to turn it. */
+export type ListPaging = {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+};
+
+/** Grey bars that stand in for the rows while they load. */
+export type ListLoading = { rows?: number; height?: number; label?: string };
+
+export type ListStateProps = {
+  /** The rows are on their way: grey bars instead. */
+  loading?: boolean;
+  /** The bars' number, height and name for screen readers. */
+  skeleton?: ListLoading;
+  /** What the page says when the list could not be read; given only then. */
+  error?: ReactNode;
+  /** What the page says when there is nothing to list; shown when there are no rows. */
+  empty?: ReactNode;
+  /** The pager under the rows, once the list has been read. */
+  paging?: ListPaging;
+  /** In a bordered panel (the default), or bare inside the page's own. */
+  framed?: boolean;
+};
+
+/** The sentence of an empty list, with what to do next (a button) centred under it. */
+export function ListEmpty({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  if (!action) return <Text c="dimmed">{children}</Text>;
+  return (
+    <Stack align="center" py="xl">
+      <Text c="dimmed">{children}</Text>
+      {action}
+    </Stack>
+  );
+}
+
+/** The sentence of a list that could not be read, and a way to try again when there is one. */
+export function ListFailed({
+  children,
+  retry,
+}: {
+  children: ReactNode;
+  retry?: { label: string; onClick: () => void };
+}) {
+  const text = (
+    <Text c="red.9" role="alert">
+      {children}
+    </Text>
+  );
+  if (!retry) return text;
+  return (
+    <Stack align="flex-start" gap="xs">
+      {text}
+      <Button variant="light" onClick={retry.onClick}>
+        {retry.label}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A list's panel: grey bars while it loads, the page's sentence when it failed or is empty,
+ * otherwise its rows; and the pager under them.
+ */
+export function ListFrame({
+  loading,
+  skeleton,
+  error,
+  empty,
+  isEmpty,
+  paging,
+  framed = true,
+  children,
+}: ListStateProps & { isEmpty: boolean; children: ReactNode }) {
+  const body = (
+    <>
+      {loading ? (
+        <ListSkeleton rows={skeleton?.rows} height={skeleton?.height} label={skeleton?.label} />
+      ) : error ? (
+        error
+      ) : isEmpty ? (
+        empty
+      ) : (
+        children
+      )}
+      {paging && <Pager {...paging} />}
+    </>
+  );
+  if (!framed) return body;
+  return (
+    <Paper withBorder radius="md" p="md">
+      {body}
+    </Paper>
+  );
+}
