@@ -3,13 +3,9 @@ import type { Db } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { interviewMails } from './interviews.mails';
-import {
-  factsOf,
-  interviewersOfInterviews,
-  type MailSetting,
-  newAnswerLink,
-  selectInterviews,
-} from './interviews.service';
+import { newAnswerLink } from './interviews.answers';
+import { factsOf, type MailSetting } from './interviews.invitations';
+import { loadForMail } from './interviews.query';
 
 const HOUR = 3_600_000;
 const BATCH = 100;
@@ -58,8 +54,7 @@ export async function sendInterviewReminders(db: Db, setting: MailSetting, now =
           .returning({ id: interviews.id });
         if (!claimed) return false;
         const token = await newAnswerLink(tx, id);
-        const [row] = await selectInterviews(tx).where(eq(interviews.id, id));
-        const people = (await interviewersOfInterviews(tx, [id])).get(id) ?? [];
+        const { row, people } = await loadForMail(tx, id);
         const facts = factsOf(row);
         await enqueueMail(
           tx,

@@ -6,26 +6,20 @@ import { zOk } from '@logicareers/shared/schemas/common';
 import {
   INTERVIEW_MESSAGES,
   ZInterview,
-  ZInterviewAnswerRequest,
   ZInterviewCancelRequest,
   ZInterviewer,
   ZInterviewIdParams,
-  ZInterviewInvitation,
   ZInterviewListQuery,
   ZInterviewOutcomeRequest,
   ZInterviewPage,
   ZInterviewRequest,
-  ZInterviewTokenParams,
   ZInterviewUpdateRequest,
 } from '@logicareers/shared/schemas/interviews';
 import { requireUser } from '../access/access.policy';
+import { interviewAnswerRoutes } from './interview-answers.routes';
+import { getInterview, listInterviewers, listInterviews } from './interviews.query';
 import {
-  answerInvitation,
   cancelInterview,
-  getInterview,
-  listInterviewers,
-  listInterviews,
-  openInvitation,
   recordOutcome,
   scheduleInterview,
   updateInterview,
@@ -40,11 +34,15 @@ const OTHER_COMPANY = "Another company's interview answers 404, as an unknown id
  * and the outcome; and the candidate's answer from the invitation's link, without signing in.
  */
 export async function interviewsRoutes(fastify: FastifyInstance) {
+  await fastify.register(interviewListRoutes);
+  await fastify.register(interviewChangeRoutes);
+  await fastify.register(interviewAnswerRoutes);
+}
+
+/** The company's interviews and who may interview, as the recruiter reads them. */
+async function interviewListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const { db } = ctx;
-  const linkLimit = { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' };
-  const candidateLink = { access: 'public', rateLimit: linkLimit } as const;
+  const { db } = app.ctx;
 
   app.get(
     API.interviews.list,
@@ -73,6 +71,29 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
     async (request) => ({ data: await listInterviewers(db, requireUser(request)) }),
   );
 
+  app.get(
+    API.interviews.one(':id'),
+    {
+      config: manage,
+      schema: {
+        summary: 'One interview',
+        description: OTHER_COMPANY,
+        params: ZInterviewIdParams,
+        response: { 200: zOk(ZInterview) },
+      },
+    },
+    async (request) => ({
+      data: await getInterview(db, requireUser(request), request.params.id),
+    }),
+  );
+}
+
+/** Scheduling, rescheduling, cancelling an interview and recording how it went. */
+async function interviewChangeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+
   app.post(
     API.interviews.list,
     {
@@ -90,22 +111,6 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
         message: M.scheduled,
         data: await scheduleInterview(ctx, requireUser(request), request.body),
       }),
-  );
-
-  app.get(
-    API.interviews.one(':id'),
-    {
-      config: manage,
-      schema: {
-        summary: 'One interview',
-        description: OTHER_COMPANY,
-        params: ZInterviewIdParams,
-        response: { 200: zOk(ZInterview) },
-      },
-    },
-    async (request) => ({
-      data: await getInterview(db, requireUser(request), request.params.id),
-    }),
   );
 
   app.put(
@@ -164,42 +169,6 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       message: M.outcomeSaved,
       data: await recordOutcome(db, requireUser(request), request.params.id, request.body),
-    }),
-  );
-
-  /* ---------- The candidate's page, without signing in ---------- */
-
-  const linkDescription = `A bad or unknown token (or one replaced by a later e-mail) answers 404; a cancelled or past interview 409.`;
-
-  app.get(
-    API.interviews.answer(':token'),
-    {
-      config: candidateLink,
-      schema: {
-        summary: 'The interview an invitation link belongs to',
-        description: linkDescription,
-        params: ZInterviewTokenParams,
-        response: { 200: zOk(ZInterviewInvitation) },
-      },
-    },
-    async (request) => ({ data: await openInvitation(db, request.params.token) }),
-  );
-
-  app.post(
-    API.interviews.answer(':token'),
-    {
-      config: candidateLink,
-      schema: {
-        summary: "The candidate's answer: accept, decline or ask for another time",
-        description: `May be changed until the interview starts; the interviewers and the recruiter are e-mailed. ${linkDescription}`,
-        params: ZInterviewTokenParams,
-        body: ZInterviewAnswerRequest,
-        response: { 200: zOk(ZInterviewInvitation) },
-      },
-    },
-    async (request) => ({
-      message: M.answered,
-      data: await answerInvitation(ctx, request.params.token, request.body),
     }),
   );
 }
