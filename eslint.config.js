@@ -205,6 +205,19 @@ const OVERSIZED = [
 ];
 
 const MODULES_DIR = 'apps/api/src/modules';
+
+/*
+ * The tables. Each module defines the tables it writes in its schema file, `<module>.schema.ts`
+ * beside its other files, and db/schema.ts gathers them all for drizzle and drizzle-kit. Any module
+ * may read any table, so the schema files are shared data definitions: open to every module, outside
+ * the module zones below, and held to a rule of their own (they import only drizzle,
+ * @logicareers/shared, db/columns.ts and one another, never a service or a route).
+ */
+const schemaFile = (module) => `${module}.schema.ts`;
+const SCHEMA_FILES = Object.keys(API_MODULES).map((m) => `${MODULES_DIR}/${m}/${schemaFile(m)}`);
+const SCHEMA_MESSAGE =
+  "A schema file defines tables only: it imports drizzle-orm, @logicareers/shared, db/columns.ts and other modules' schema files.";
+
 {
   // A new module is declared above, and the declared dependencies never go round in a circle.
   const unknown = subfolders(MODULES_DIR).filter((m) => !(m in API_MODULES));
@@ -220,19 +233,17 @@ const moduleZones = Object.entries(API_MODULES).flatMap(([name, { surface, uses 
   const others = Object.keys(API_MODULES).filter((m) => m !== name);
   const notUsed = others.filter((m) => !uses.includes(m));
   return [
-    ...(notUsed.length
-      ? [
-          {
-            target: `${MODULES_DIR}/${name}`,
-            from: notUsed.map((m) => `${MODULES_DIR}/${m}`),
-            message: `The ${name} module uses ${uses.length ? `only ${uses.join(', ')}` : 'no other module'}. A new dependency is declared in API_MODULES (eslint.config.js) and may not close a cycle.`,
-          },
-        ]
-      : []),
+    // One zone per module not used, so that its schema file alone is let through.
+    ...notUsed.map((m) => ({
+      target: `${MODULES_DIR}/${name}`,
+      from: `${MODULES_DIR}/${m}`,
+      except: [`./${schemaFile(m)}`],
+      message: `The ${name} module uses ${uses.length ? `only ${uses.join(', ')}` : 'no other module'}. A new dependency is declared in API_MODULES (eslint.config.js) and may not close a cycle.`,
+    })),
     {
       target: others.map((m) => `${MODULES_DIR}/${m}`),
       from: `${MODULES_DIR}/${name}`,
-      except: surface.map((file) => `./${file}`),
+      except: [...surface, schemaFile(name)].map((file) => `./${file}`),
       message: surface.length
         ? `Other modules use ${name} only through ${surface.join(', ')}.`
         : `The ${name} module offers nothing to other modules.`,
@@ -355,11 +366,46 @@ export default tseslint.config(
   },
   {
     files: [`${MODULES_DIR}/**/*.ts`],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', ...SCHEMA_FILES],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...moduleZones, ...crossAppZones] },
+      ],
+    },
+  },
+  {
+    // A module's schema file: table definitions, and the column types and constants they need.
+    files: SCHEMA_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.|drizzle-orm(/|$)|@logicareers/shared(/|$))',
+              message: SCHEMA_MESSAGE,
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: SCHEMA_FILES,
+              from: 'apps/api/src',
+              except: [
+                './db/columns.ts',
+                ...SCHEMA_FILES.map((f) => `./${path.relative('apps/api/src', f)}`),
+              ],
+              message: SCHEMA_MESSAGE,
+            },
+            ...crossAppZones,
+          ],
+        },
       ],
     },
   },
@@ -377,6 +423,27 @@ export default tseslint.config(
               target: ['apps/api/src/lib', 'apps/api/src/db', 'apps/api/src/config'],
               from: MODULES_DIR,
               message: 'lib/, db/ and config/ import no module.',
+            },
+            ...crossAppZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one exception: db/schema.ts, the index of the tables, gathers the modules' schema files.
+    files: ['apps/api/src/db/schema.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: 'apps/api/src/db/schema.ts',
+              from: MODULES_DIR,
+              except: Object.keys(API_MODULES).map((m) => `./${m}/${schemaFile(m)}`),
+              message: "db/schema.ts imports the modules' schema files and no other module file.",
             },
             ...crossAppZones,
           ],

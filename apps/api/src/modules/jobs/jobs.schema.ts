@@ -1,0 +1,200 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  bit,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, tsvector } from '../../db/columns';
+import { companies, users } from '../access/access.schema';
+import { masterItems } from '../master-data/master-data.schema';
+
+/**
+ * Jobs. Names of master data are copied into the row (designation_name, skills_text) so that the
+ * weighted search vector can be a generated column: title and designation A, skills B, body C.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** For a consultancy's job: the client it is posted for (the hiring organisation shown). */
+    clientCompanyId: integer('client_company_id').references(() => companies.id),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'draft' | 'published' | 'closed'>().notNull().default('draft'),
+    title: text('title').notNull(),
+    designationId: integer('designation_id').references(() => masterItems.id),
+    functionalAreaId: integer('functional_area_id').references(() => masterItems.id),
+    industryId: integer('industry_id').references(() => masterItems.id),
+    stateId: integer('state_id').references(() => masterItems.id),
+    /** The emirate of state_id (itself when state_id is an emirate), for filtering by emirate. */
+    emirateId: integer('emirate_id').references(() => masterItems.id),
+    employmentType: text('employment_type').notNull(),
+    experienceMin: integer('experience_min'),
+    experienceMax: integer('experience_max'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryHidden: boolean('salary_hidden').notNull().default(false),
+    vacancies: integer('vacancies').notNull().default(1),
+    skillIds: integer('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    designationName: text('designation_name').notNull().default(''),
+    skillsText: text('skills_text').notNull().default(''),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull().default(''),
+    benefits: text('benefits').notNull().default(''),
+    /** Plain text of description, requirements and benefits: what search reads. */
+    bodyText: text('body_text').notNull().default(''),
+    /** The start of body_text for job cards, kept inline so a card never reads the whole text. */
+    snippet: text('snippet')
+      .notNull()
+      .generatedAlwaysAs(sql`left(body_text, 220)`),
+    validThrough: date('valid_through', { mode: 'string' }).notNull(),
+    confidential: boolean('confidential').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Words in English and in Arabic (migration 0024): the `job_text` configuration stems ASCII words
+     * as English and other words with the Arabic stemmer, over the text as with_arabic_article
+     * writes it. Keywords are read the same way (job_keywords).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('job_text', with_arabic_article(coalesce(title, '') || ' ' || coalesce(designation_name, ''))), 'A') || setweight(to_tsvector('job_text', with_arabic_article(coalesce(skills_text, ''))), 'B') || setweight(to_tsvector('job_text', with_arabic_article(coalesce(body_text, ''))), 'C')`,
+      ),
+  },
+  (t) => [
+    index('jobs_company_idx').on(t.companyId, t.status),
+    index('jobs_client_idx').on(t.clientCompanyId),
+    index('jobs_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index('jobs_filters_idx')
+      .on(t.functionalAreaId, t.designationId, t.publishedAt.desc())
+      .where(sql`status = 'published'`),
+    index('jobs_emirate_idx')
+      .on(t.emirateId, t.publishedAt.desc())
+      .where(sql`status = 'published'`),
+    index('jobs_title_trgm_idx').using('gin', sql`title gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Keyword search within one emirate has an index of its own per slot `emirate_id % EMIRATE_SLOTS`.
+ * The seven emirates are seeded one after another, so each has a slot to itself; were two ever to
+ * share one, searches there would read both emirates' posting lists, never give other answers.
+ */
+export const EMIRATE_SLOTS = 8;
+
+/**
+ * `column % EMIRATE_SLOTS = slot`, with both numbers written out as constants: the indexes' predicate,
+ * and what a query must say, word for word, for the planner to use one.
+ */
+export const inEmirateSlot = (column: SQLWrapper, slot: number) =>
+  sql`${column} % ${sql.raw(String(EMIRATE_SLOTS))} = ${sql.raw(String(slot))}`;
+
+/**
+ * The bits of a job's keyword signature (migration 0007): each word of the job sets three of them,
+ * so a job can only match keywords whose words' bits it all has. A job's ~150 distinct words set
+ * about a fifth. A word the job lacks seldom finds its three bits all set, unless they fall on the
+ * bits of words most jobs hold (in the benchmark's jobs: never for most words, 12 % for one).
+ */
+export const SIGNATURE_BITS = 2048;
+
+/**
+ * What public search reads: one narrow row per published job, kept in step with `jobs` by a trigger
+ * (migration 0005). Its rows hold the search vector inline (not in TOAST), so that checking the
+ * keywords of a job reads one page instead of its text. The newest jobs of an emirate (and of one of
+ * its functional areas) are read from indexes that carry their signatures (migration 0007): the
+ * jobs that cannot match are passed over without reading their rows at all.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    validThrough: date('valid_through', { mode: 'string' }).notNull(),
+    /** The hiring organisation shown: the client of a consultancy's job, else the owner. */
+    hiringCompanyId: integer('hiring_company_id').notNull(),
+    confidential: boolean('confidential').notNull(),
+    emirateId: integer('emirate_id'),
+    stateId: integer('state_id'),
+    functionalAreaId: integer('functional_area_id'),
+    designationId: integer('designation_id'),
+    industryId: integer('industry_id'),
+    employmentType: text('employment_type').notNull(),
+    experienceMin: integer('experience_min'),
+    experienceMax: integer('experience_max'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryHidden: boolean('salary_hidden').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    signature: bit('signature', { dimensions: SIGNATURE_BITS })
+      .notNull()
+      .generatedAlwaysAs(sql`search_signature(search_vector)`),
+  },
+  (t) => [
+    index('job_search_newest_idx').on(t.publishedAt.desc(), t.jobId.desc()),
+    // These two also INCLUDE (valid_through, signature), and the first functional_area_id, so that
+    // the newest jobs of an emirate are read from the index alone (migration 0007; drizzle does not
+    // write INCLUDE).
+    index('job_search_emirate_idx').on(t.emirateId, t.publishedAt.desc(), t.jobId.desc()),
+    index('job_search_emirate_area_idx').on(
+      t.emirateId,
+      t.functionalAreaId,
+      t.publishedAt.desc(),
+      t.jobId.desc(),
+    ),
+    index('job_search_state_idx').on(t.stateId, t.publishedAt.desc()),
+    index('job_search_area_idx').on(t.functionalAreaId, t.publishedAt.desc(), t.jobId.desc()),
+    index('job_search_designation_idx').on(t.designationId, t.publishedAt.desc()),
+    index('job_search_industry_idx').on(t.industryId, t.publishedAt.desc()),
+    index('job_search_company_idx').on(t.hiringCompanyId, t.publishedAt.desc()),
+    index('job_search_keywords_idx').using('gin', t.searchVector, t.emirateId, t.functionalAreaId),
+    // The same per emirate (see EMIRATE_SLOTS): a search in one emirate reads posting lists of its
+    // own jobs only, a seventh of the whole on average.
+    ...Array.from({ length: EMIRATE_SLOTS }, (_, slot) =>
+      index(`job_search_keywords_emirate_${slot}_idx`)
+        .using('gin', t.searchVector, t.functionalAreaId)
+        .where(inEmirateSlot(t.emirateId, slot)),
+    ),
+  ],
+);
+
+/**
+ * Internal notes on a job (SPEC.md call jobs/comment): read by the job's company and, for a client's
+ * job, by the consultancy; never by candidates.
+ */
+export const jobComments = pgTable(
+  'job_comments',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The company of the author: whose note it is. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_comments_job_idx').on(t.jobId, t.createdAt)],
+);

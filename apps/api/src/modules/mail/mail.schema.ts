@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt } from '../../db/columns';
+import { users } from '../access/access.schema';
+
+/** What an e-mail carries besides its text: headers and a calendar invitation (an .ics). */
+export type MailExtras = {
+  headers?: Record<string, string>;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  attachments?: MailAttachment[];
+};
+/** What an e-mail written when it is sent is written from: the job-alert digests of one period. */
+export type MailComposition = { digests: 'daily' | 'weekly' };
+/** A file sent with an e-mail (a tax invoice's PDF), its bytes in base64. */
+export type MailAttachment = { filename: string; contentType: string; base64: string };
+
+/** Every e-mail is first a row here, written in the transaction of the change that caused it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body'),
+    /**
+     * For a kind that carries a secret (subject, text and html above have each secret masked): the
+     * secrets in the order of their masks, or the message as sent in full. Kept only until the
+     * message is sent or given up, then null.
+     */
+    unredacted: jsonb('unredacted').$type<
+      | { subject: string; text: string; html: string | null; extras?: MailExtras | null }
+      | { secrets: string[] }
+      | null
+    >(),
+    /**
+     * Headers (List-Unsubscribe) and a calendar invitation sent with the message, each secret
+     * masked as in the subject; the unredacted copy carries the real ones.
+     */
+    extras: jsonb('extras').$type<MailExtras | null>(),
+    /**
+     * For an e-mail written when it is sent (a job-alert digest): what to write it from. Subject
+     * and text then hold a preview until it is sent, and what was sent afterwards.
+     */
+    compose: jsonb('compose').$type<MailComposition | null>(),
+    /** 'cancelled': a stopped bulk send's message, never sent. */
+    status: text('status')
+      .$type<'pending' | 'sending' | 'sent' | 'failed' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Who an e-mail is about besides its recipient (the candidate of an interview notice, say): what an
+ * erasure of that person finds by identity rather than by searching text (decision 036).
+ */
+export const outboxSubjects = pgTable(
+  'outbox_subjects',
+  {
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outboxId, t.userId] }),
+    index('outbox_subjects_user_idx').on(t.userId),
+  ],
+);
