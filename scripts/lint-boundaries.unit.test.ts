@@ -197,3 +197,68 @@ describe('dev dependencies', () => {
     expect(await importErrors('apps/api/src/test/example.ts', devImport)).toEqual([]);
   });
 });
+
+describe('tables beside their modules', () => {
+  /** The boundary errors, and those of the rule on the packages a schema file may import. */
+  const schemaErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages
+      .filter((m) => m.ruleId?.startsWith('import-x/') || m.ruleId === 'no-restricted-imports')
+      .map((m) => `${m.ruleId}: ${m.message}`);
+  };
+  // A made-up schema file, of a module that has none.
+  const schema = `${API}/dashboard/dashboard.schema.ts`;
+
+  it("lets a module import any module's schema file, even of a module it does not use", async () => {
+    const file = `${API}/jobs/example.ts`;
+    expect(
+      await importErrors(
+        file,
+        importOf(file, `${API}/talent/talent.schema.ts`) +
+          importOf(file, `${API}/mail/mail.schema.ts`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a schema file import drizzle, the contract, db/columns.ts and other schema files', async () => {
+    const code =
+      "import { sql } from 'drizzle-orm';\nimport { pgTable } from 'drizzle-orm/pg-core';\n" +
+      "import type { Digits } from '@logicareers/shared/languages';\n" +
+      importOf(schema, 'apps/api/src/db/columns.ts') +
+      importOf(schema, `${API}/access/access.schema.ts`) +
+      importOf(schema, `${API}/jobs/jobs.schema.ts`);
+    expect(await schemaErrors(schema, code)).toEqual([]);
+  });
+
+  it('refuses a schema file importing a service, a route, lib/ or another package', async () => {
+    for (const target of [
+      `${API}/jobs/jobs.service.ts`,
+      `${API}/dashboard/dashboard.routes.ts`,
+      'apps/api/src/lib/keyword-signature.ts',
+    ]) {
+      expect(await schemaErrors(schema, importOf(schema, target)), target).toEqual([
+        expect.stringContaining('A schema file defines tables only'),
+      ]);
+    }
+    expect(await schemaErrors(schema, "import ical from 'ical-generator';\n")).toEqual([
+      expect.stringContaining('A schema file defines tables only'),
+    ]);
+  });
+
+  it('refuses db/ importing a module service, or a schema file but through db/schema.ts', async () => {
+    const file = 'apps/api/src/db/example.ts';
+    for (const target of [`${API}/jobs/jobs.service.ts`, `${API}/jobs/jobs.schema.ts`]) {
+      expect(await importErrors(file, importOf(file, target)), target).toEqual([
+        expect.stringContaining('import no module'),
+      ]);
+    }
+  });
+
+  it('lets db/schema.ts gather the schema files and no other module file', async () => {
+    const index = 'apps/api/src/db/schema.ts';
+    expect(await importErrors(index, importOf(index, `${API}/jobs/jobs.schema.ts`))).toEqual([]);
+    expect(await importErrors(index, importOf(index, `${API}/interviews/calendar.ts`))).toEqual([
+      expect.stringContaining("imports the modules' schema files and no other"),
+    ]);
+  });
+});
