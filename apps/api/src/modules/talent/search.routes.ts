@@ -14,12 +14,9 @@ import {
 import { requireUser } from '../access/access.policy';
 import { requireCvSearch } from '../plans/entitlements';
 import { searchCandidates } from './cv-search';
+import { cvSearch } from './route-options';
 import { deleteSavedSearch, listSavedSearches, runSavedSearch, saveSearch } from './saved-searches';
 
-const search = {
-  access: { permission: 'candidates.search' },
-  module: 'employer_cv_search',
-} as const;
 const OWN_ONLY = 'A user sees only their own saved searches; any other id answers 404.';
 
 /** CV search and saved searches (decision 014): who is found is talent.policy.ts's alone. */
@@ -30,7 +27,7 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
   app.get(
     API.talent.search,
     {
-      config: search,
+      config: cvSearch,
       schema: {
         summary: 'Search candidates (CV search)',
         description:
@@ -50,7 +47,7 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
   app.post(
     API.talent.saveSearch,
     {
-      config: search,
+      config: cvSearch,
       schema: {
         summary: 'Save a named CV search',
         body: ZSavedSearchRequest,
@@ -63,7 +60,7 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
   app.get(
     API.talent.savedSearches,
     {
-      config: search,
+      config: cvSearch,
       schema: {
         summary: 'The saved CV searches, with how many new candidates match each',
         querystring: ZPageQuery,
@@ -83,7 +80,7 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
   app.post(
     API.talent.runSavedSearch.pattern,
     {
-      config: search,
+      config: cvSearch,
       schema: {
         summary: 'Run a saved search again: its new count starts from now',
         description: OWN_ONLY,
@@ -101,7 +98,7 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
   app.delete(
     API.talent.savedSearch.pattern,
     {
-      config: search,
+      config: cvSearch,
       schema: {
         summary: 'Delete a saved search',
         description: OWN_ONLY,

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DONE } from '@logicareers/shared/messages';
+import { API } from '@logicareers/shared/api';
+import { ZDone, zOk, zPage, ZPageQuery } from '@logicareers/shared/schemas/common';
+import {
+  ZCvFolder,
+  ZCvFolderCandidatesRequest,
+  ZCvFolderIdParams,
+  ZCvFolderListQuery,
+  ZCvFolderMoveRequest,
+  ZCvFolderMoveResult,
+  ZCvFolderRequest,
+  ZCvFolderView,
+} from '@logicareers/shared/schemas/talent';
+import { requireUser } from '../access/access.policy';
+import {
+  addToFolder,
+  createFolder,
+  deleteFolder,
+  folderView,
+  listFolders,
+  moveBetweenFolders,
+  removeFromFolder,
+  renameFolder,
+} from './cv-folders';
+import { BEYOND_REACH, cvSearch, OTHER_COMPANY } from './route-options';
+
+/** The company's CV folders, shared between colleagues: listing, creating, renaming, deleting. */
+export async function cvFoldersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get(
+    API.talent.folders,
+    {
+      config: cvSearch,
+      schema: {
+        summary: "The company's CV folders, the most recently changed first",
+        description: 'Counts are of the candidates the user may open.',
+        querystring: ZCvFolderListQuery,
+        response: { 200: zOk(zPage(ZCvFolder)) },
+      },
+    },
+    async (request) => ({ data: await listFolders(db, requireUser(request), request.query) }),
+  );
+
+  app.post(
+    API.talent.folders,
+    {
+      config: cvSearch,
+      schema: {
+        summary: 'Create a CV folder, shared with your colleagues',
+        description:
+          'A name the company already uses (in any case) answers 409 on `name`; so does one folder past the limit.',
+        body: ZCvFolderRequest,
+        response: { 201: zOk(ZCvFolder) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: DONE.folderCreated,
+        data: await createFolder(db, requireUser(request), request.body.name),
+      }),
+  );
+
+  app.get(
+    API.talent.folder(':id'),
+    {
+      config: cvSearch,
+      schema: {
+        summary: 'A CV folder with a page of its candidates, the most recently added first',
+        description: `Lists only the candidates the user may still open. ${OTHER_COMPANY}`,
+        params: ZCvFolderIdParams,
+        querystring: ZPageQuery,
+        response: { 200: zOk(ZCvFolderView) },
+      },
+    },
+    async (request) => ({
+      data: await folderView(db, requireUser(request), request.params.id, request.query),
+    }),
+  );
+
+  app.put(
+    API.talent.folder(':id'),
+    {
+      config: cvSearch,
+      schema: {
+        summary: 'Rename a CV folder',
+        description: OTHER_COMPANY,
+        params: ZCvFolderIdParams,
+        body: ZCvFolderRequest,
+        response: { 200: zOk(ZCvFolder) },
+      },
+    },
+    async (request) => ({
+      message: DONE.folderRenamed,
+      data: await renameFolder(db, requireUser(request), request.params.id, request.body.name),
+    }),
+  );
+
+  app.delete(
+    API.talent.folder(':id'),
+    {
+      config: cvSearch,
+      schema: {
+        summary: 'Delete a CV folder (the candidates stay in the database)',
+        description: OTHER_COMPANY,
+        params: ZCvFolderIdParams,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await deleteFolder(db, requireUser(request), request.params.id);
+      return { message: DONE.folderDeleted, data: null };
+    },
+  );
+}
+
+/** The candidates in a CV folder: adding, taking out, moving to another folder. */
+export async function folderCandidatesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.post(
+    API.talent.folderCandidates(':id'),
+    {
+      config: cvSearch,
+      schema: {
+        summary: 'Add candidates to a CV folder',
+        description: `Adding a candidate already there changes nothing. ${BEYOND_REACH} ${OTHER_COMPANY}`,
+        params: ZCvFolderIdParams,
+        body: ZCvFolderCandidatesRequest,
+        response: { 200: zOk(ZCvFolder) },
+      },
+    },
+    async (request) => ({
+      message: DONE.addedToTheFolder,
+      data: await addToFolder(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.body.candidate_ids,
+      ),
+    }),
+  );
+
+  app.delete(
+    API.talent.folderCandidates(':id'),
+    {
+      config: cvSearch,
+      schema: {
+        summary: 'Take candidates out of a CV folder',
+        description: OTHER_COMPANY,
+        params: ZCvFolderIdParams,
+        body: ZCvFolderCandidatesRequest,
+        response: { 200: zOk(ZCvFolder) },
+      },
+    },
+    async (request) => ({
+      message: DONE.removedFromTheFolder,
+      data: await removeFromFolder(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.body.candidate_ids,
+      ),
+    }),
+  );
+
+  app.post(
+    API.talent.folderMove,
+    {
+      config: cvSearch,
+      schema: {
+        summary: 'Move candidates from one CV folder to another',
+        description: `${BEYOND_REACH} ${OTHER_COMPANY}`,
+        body: ZCvFolderMoveRequest,
+        response: { 200: zOk(ZCvFolderMoveResult) },
+      },
+    },
+    async (request) => ({
+      message: DONE.moved,
+      data: await moveBetweenFolders(db, requireUser(request), request.body),
+    }),
+  );
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@logicareers/shared/api';
+import { zOk, zPage } from '@logicareers/shared/schemas/common';
+import {
+  ZInviteRequest,
+  ZInviteResult,
+  ZSubmission,
+  ZSubmissionClient,
+  ZSubmissionClientQuery,
+  ZSubmissionIdParams,
+  ZSubmissionListQuery,
+  ZSubmissionRequest,
+} from '@logicareers/shared/schemas/talent';
+import { requireUser } from '../access/access.policy';
+import { BEYOND_REACH, search, submit } from './route-options';
+import {
+  CLIENT_CV_MESSAGES,
+  inviteToApply,
+  listClients,
+  listSubmissions,
+  revokeSubmission,
+  sendCandidates,
+} from './submissions';
+
+/** Sending candidates to client employers, withdrawing their links, inviting candidates to apply. */
+export async function submissionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+
+  app.get(
+    API.talent.submissionClients,
+    {
+      config: submit,
+      schema: {
+        summary: 'The client employers you may send candidates to, with their live jobs',
+        querystring: ZSubmissionClientQuery,
+        response: { 200: zOk(z.array(ZSubmissionClient)) },
+      },
+    },
+    async (request) => ({
+      data: await listClients(db, requireUser(request), request.query.q),
+    }),
+  );
+
+  app.get(
+    API.talent.submissions,
+    {
+      config: submit,
+      schema: {
+        summary: 'The candidates your consultancy sent to clients, newest first',
+        querystring: ZSubmissionListQuery,
+        response: { 200: zOk(zPage(ZSubmission)) },
+      },
+    },
+    async (request) => ({
+      data: await listSubmissions(db, requireUser(request), request.query),
+    }),
+  );
+
+  app.post(
+    API.talent.submissions,
+    {
+      config: submit,
+      schema: {
+        summary: 'Send candidates to a client employer',
+        description: `Every active user of the client gets an e-mail with a link per candidate, valid for 30 days without signing in. A candidate already sent to the client for the same job whose link is open answers 409. ${BEYOND_REACH}`,
+        body: ZSubmissionRequest,
+        response: { 201: zOk(z.array(ZSubmission)) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendCandidates(ctx, requireUser(request), request.body);
+      return reply.code(201).send({
+        message: sent.length === 1 ? 'Candidate sent' : `${sent.length} candidates sent`,
+        data: sent,
+      });
+    },
+  );
+
+  app.post(
+    API.talent.submissionRevoke.pattern,
+    {
+      config: submit,
+      schema: {
+        summary: "Withdraw a sent candidate's link",
+        description:
+          "The client can no longer open the candidate, their CV or answer; the link answers as an expired one. Another consultancy's submission, or a link no longer open, answers 404.",
+        params: ZSubmissionIdParams,
+        response: { 200: zOk(ZSubmission) },
+      },
+    },
+    async (request) => ({
+      message: CLIENT_CV_MESSAGES.revoked,
+      data: await revokeSubmission(db, requireUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    API.talent.invite,
+    {
+      config: search,
+      schema: {
+        summary: 'Invite candidates to apply for one of your live jobs',
+        description: `Each candidate gets an e-mail with the job's link. ${BEYOND_REACH}`,
+        body: ZInviteRequest,
+        response: { 200: zOk(ZInviteResult) },
+      },
+    },
+    async (request) => {
+      const invited = await inviteToApply(ctx, requireUser(request), request.body);
+      return {
+        message: invited === 1 ? 'Invitation sent' : `${invited} invitations sent`,
+        data: { invited },
+      };
+    },
+  );
+}
