@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router';
+import { PAGES } from '@logicareers/shared/pages';
+import { page } from '../../lib/route-pages';
+
+/** The links of a job alert's e-mails: confirm the subscription, or unsubscribe. */
+export const alertLinkRoutes: RouteObject[] = [
+  {
+    path: PAGES.unsubscribeAlert,
+    ...page(() => import('./alerts/alert-links-pages'), 'UnsubscribePage', 'unsubscribe'),
+  },
+  {
+    path: PAGES.confirmSubscription,
+    ...page(
+      () => import('./alerts/alert-links-pages'),
+      'ConfirmSubscriptionPage',
+      'confirmSubscription',
+    ),
+  },
+];
+
+/** The candidate's area: the dashboard, the profile, job alerts and the candidate's jobs. */
+export const candidateRoutes: RouteObject[] = [
+  {
+    index: true,
+    ...page(() => import('./candidate-dashboard-page'), 'CandidateDashboardPage', 'dashboard'),
+  },
+  {
+    path: PAGES.candidate.personalCreate,
+    ...page(() => import('./profile/onboarding-pages'), 'PersonalCreatePage', 'personalDetails'),
+  },
+  {
+    path: PAGES.candidate.profileCreate,
+    ...page(() => import('./profile/onboarding-pages'), 'ProfileCreatePage', 'createProfile'),
+  },
+  {
+    path: PAGES.candidate.profile,
+    ...page(() => import('./profile/profile-page'), 'ProfilePage', 'profile'),
+  },
+  {
+    path: PAGES.candidate.jobAlerts,
+    ...page(() => import('./alerts/job-alerts-page'), 'JobAlertsPage', 'jobAlerts'),
+  },
+  {
+    path: PAGES.candidate.saved,
+    ...page(() => import('./jobs/saved-jobs-page'), 'SavedJobsPage', 'savedJobs'),
+  },
+  {
+    path: PAGES.candidate.recommended,
+    ...page(() => import('./jobs/recommended-jobs-page'), 'RecommendedJobsPage', 'recommendedJobs'),
+  },
+  {
+    path: PAGES.candidate.appliedByStatus,
+    ...page(() => import('./jobs/applied-jobs-page'), 'AppliedJobsPage', 'appliedJobs'),
+  },
+];
