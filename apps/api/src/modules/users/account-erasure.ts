@@ -35,7 +35,11 @@ import {
 } from '../../db/schema';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
+import { ERASED_DOMAIN } from '../identity/identity.policy';
 import { FORGOTTEN_ADDRESS } from '../mail/outbox';
+
+/** Where an erased account's e-mail points (the accounts' rules keep it). */
+export { ERASED_DOMAIN };
 
 /*
  * Erasing an account (decisions 019 and 028): the one service behind an administrator's deletion,
@@ -44,8 +48,6 @@ import { FORGOTTEN_ADDRESS } from '../mail/outbox';
  * existing "without the person"; everything that names the person goes.
  */
 
-/** Where an erased account's e-mail points: the reserved `.invalid` domain receives no mail. */
-export const ERASED_DOMAIN = 'erased.invalid';
 /** A stored password no password matches (it is no argon2 hash). */
 export const NO_PASSWORD = '!none';
 /** What stands where the person's name, e-mail or phone number was in other people's records. */

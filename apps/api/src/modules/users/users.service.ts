@@ -8,7 +8,6 @@ import {
   ilike,
   inArray,
   isNull,
-  notLike,
   or,
   sql,
   type SQL,
@@ -47,14 +46,21 @@ import {
   builtinRoleId,
   grantable,
 } from '../access/access.policy';
-import { heldPermissions, revokeUserSessions, type SessionUser } from '../access/sessions';
+import { heldPermissions, type SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { updatePersonal } from '../candidates/candidates.service';
-import { emailTaken, issuePasswordResetCode, mailLanguageOf } from '../identity/identity.policy';
+import {
+  emailTaken,
+  issuePasswordResetCode,
+  keepLastMasterAdmin,
+  mailLanguageOf,
+  notErased,
+  setAccountStatus,
+} from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
-import { ERASED_DOMAIN, eraseAccount, NO_PASSWORD } from './account-erasure';
+import { eraseAccount, NO_PASSWORD } from './account-erasure';
 import { ACCOUNT_CODE_DAYS, userMails } from './users.mails';
 
 /*
@@ -70,7 +76,6 @@ function reach(actor: SessionUser): SQL {
   if (actor.role === 'master_admin') return sql`true`;
   return actor.companyId === null ? sql`false` : eq(users.companyId, actor.companyId);
 }
-const notErased = notLike(users.email, `%@${ERASED_DOMAIN}`);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -241,19 +246,9 @@ export async function loadUser(db: Db, actor: SessionUser, userId: string): Prom
   };
 }
 
-/** Refuses to take away the last active master administrator (disabling or erasing them). */
-async function keepLastMasterAdmin(db: Db, target: { role: Role; status: UserStatus }) {
-  if (target.role !== 'master_admin' || target.status !== 'active') return;
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'master_admin'), eq(users.status, 'active')));
-  if (n <= 1) throw new AppError('CONFLICT', M.lastMasterAdmin);
-}
-
 /**
- * Disables or re-enables an account. Disabling ends every session of the account at once; enabling
- * brings none back. Nobody disables themselves; a request to join is answered, not enabled.
+ * Disables or re-enables an account the actor reaches, by the rule every screen shares
+ * (setAccountStatus). Nobody disables themselves; a request to join is answered, not enabled.
  */
 export async function setUserStatus(
   ctx: AppContext,
@@ -261,27 +256,7 @@ export async function setUserStatus(
   userId: string,
   status: 'active' | 'disabled',
 ) {
-  const target = await reachable(ctx.db, actor, userId);
-  await assertMayActOn(ctx.db, actor, userId);
-  if (status === 'disabled' && userId === actor.id) {
-    throw new AppError('CONFLICT', ANSWERS.cannotDisableSelf);
-  }
-  if (target.status === 'pending') throw new AppError('CONFLICT', M.pendingUseRequests);
-  if (status === 'disabled') await keepLastMasterAdmin(ctx.db, target);
-  if (target.status !== status) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ status }).where(eq(users.id, userId));
-      if (status === 'disabled') await revokeUserSessions(tx, userId);
-      await recordAudit(tx, actor, {
-        action: status === 'disabled' ? 'user.disable' : 'user.enable',
-        targetType: 'user',
-        targetId: userId,
-        companyId: target.companyId,
-        before: { status: target.status },
-        after: { status },
-      });
-    });
-  }
+  await setAccountStatus(ctx.db, actor, userId, status, { reach: reach(actor) }, recordAudit);
   return status === 'disabled' ? ANSWERS.userDisabled : ANSWERS.userEnabled;
 }
 
