@@ -1,14 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CANDIDATE_MESSAGES,
   type TCandidateProfile,
   type ZCandidatePersonal,
   type ZCandidateSummary,
-  type ZCertification,
   type ZDesiredJob,
-  type ZEducation,
-  type ZEmployment,
 } from '@logicareers/shared/schemas/candidate';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { AppContext } from '../../context';
@@ -21,9 +18,9 @@ import {
   files,
   users,
 } from '../../db/schema';
-import { invalid, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
-import { choosableMasterItems, masterItemsByIds } from '../master-data/master-data.service';
+import { masterItemsByIds } from '../master-data/master-data.service';
 import { slugify } from '../master-data/taxonomy';
 import {
   certificationColumns,
@@ -36,69 +33,24 @@ import {
   toCertification,
   toEducation,
 } from './candidates.presenter';
+import { checkedMaster, namesOf, unique } from './master-choices';
+import { employmentDates, ensureProfile } from './profile-items.service';
+
+export {
+  certificationItems,
+  educationItems,
+  employmentItems,
+  ensureProfile,
+  MAX_ITEMS,
+  type ProfileItems,
+} from './profile-items.service';
 
 const M = CANDIDATE_MESSAGES;
-/** The most entries a candidate keeps in each list (employments, educations, certifications). */
-export const MAX_ITEMS = 30;
 const UAE_SLUG = slugify('United Arab Emirates');
 
 type Personal = z.output<typeof ZCandidatePersonal>;
 type Summary = z.output<typeof ZCandidateSummary>;
 type DesiredJob = z.output<typeof ZDesiredJob>;
-type Education = z.output<typeof ZEducation>;
-type Employment = z.output<typeof ZEmployment>;
-type Certification = z.output<typeof ZCertification>;
-type MasterItem = Awaited<ReturnType<typeof masterItemsByIds>>[number];
-
-/** Every candidate has a profile row from their first save on. */
-export async function ensureProfile(db: Db, userId: string) {
-  await db.insert(candidateProfiles).values({ userId }).onConflictDoNothing();
-}
-
-/** The master-data ids a candidate's profile and educations hold now. */
-async function heldMasterIds(db: Db, userId: string): Promise<number[]> {
-  const [row] = await db
-    .select({
-      ids: sql<
-        number[]
-      >`array[${candidateProfiles.countryId}, ${candidateProfiles.stateId}, ${candidateProfiles.nationalityId}]
-        || ${candidateProfiles.skillIds} || ${candidateProfiles.desiredDesignationIds}
-        || ${candidateProfiles.desiredFunctionalAreaIds} || ${candidateProfiles.desiredStateIds}
-        || coalesce((select array_agg(d.qualification_id) from candidate_educations d
-          where d.user_id = ${candidateProfiles.userId}), '{}')`,
-    })
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, userId));
-  return (row?.ids ?? []).filter((id): id is number => typeof id === 'number');
-}
-
-/**
- * Master items by id, checked against their kind; a wrong one is a 400 on its field. A deactivated
- * item is refused unless the candidate holds it already.
- */
-async function checkedMaster(
-  db: Db,
-  userId: string,
-  wanted: { field: string; ids: number[]; kind: string; message: string }[],
-): Promise<Map<number, MasterItem>> {
-  const ids = [...new Set(wanted.flatMap((w) => w.ids))];
-  const items = new Map(
-    (await choosableMasterItems(db, ids, await heldMasterIds(db, userId))).map((item) => [
-      item.id,
-      item,
-    ]),
-  );
-  const problems: Record<string, string> = {};
-  for (const { field, ids, kind, message } of wanted) {
-    if (ids.some((id) => items.get(id)?.kind !== kind)) problems[field] ??= message;
-  }
-  if (Object.keys(problems).length) throw invalid(problems);
-  return items;
-}
-
-const unique = (ids: number[]) => [...new Set(ids)];
-const namesOf = (items: Map<number, MasterItem>, ids: number[]) =>
-  ids.map((id) => items.get(id)!.name).join(', ');
 
 /* ---------- Reading ---------- */
 
@@ -223,19 +175,6 @@ async function resolveLocation(db: Db, userId: string, input: Personal) {
   ]);
   return { stateId, stateName: '' };
 }
-
-type EmploymentDates = Pick<
-  Employment,
-  'working_status' | 'start_month' | 'start_year' | 'end_month' | 'end_year'
->;
-/** A current job has no end date, whatever the form still held. */
-const employmentDates = (input: EmploymentDates) => ({
-  workingStatus: input.working_status,
-  startMonth: input.start_month,
-  startYear: input.start_year,
-  endMonth: input.working_status ? null : input.end_month,
-  endYear: input.working_status ? null : input.end_year,
-});
 
 /**
  * The candidate form of sign-up and the profile: names, contact, location, UAE facts and,
@@ -367,152 +306,3 @@ export async function markOnboarded(db: Db, userId: string) {
       .set({ onboardedAt: new Date() })
       .where(eq(candidateProfiles.userId, userId));
 }
-
-/* ---------- Employments, educations and certifications ---------- */
-
-type ItemTable =
-  typeof candidateEmployments | typeof candidateEducations | typeof candidateCertifications;
-
-async function checkRoom(db: Db, table: ItemTable, userId: string) {
-  const [{ n }] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
-  if (n >= MAX_ITEMS) throw invalid({ body: M.tooManyItems });
-}
-
-/** Profile items are touched only by their owner: anyone else's id is simply not found. */
-async function touchProfile(db: Db, userId: string) {
-  await ensureProfile(db, userId);
-  await db
-    .update(candidateProfiles)
-    .set({ updatedAt: new Date() })
-    .where(eq(candidateProfiles.userId, userId));
-}
-
-/** Add, change and remove for one list of the profile (employments, educations, certifications). */
-export interface ProfileItems<Input> {
-  create(db: Db, userId: string, input: Input): Promise<string>;
-  update(db: Db, userId: string, id: string, input: Input): Promise<void>;
-  remove(db: Db, userId: string, id: string): Promise<void>;
-}
-
-const employmentValues = (input: Employment) => ({
-  employerName: input.employer_name,
-  designation: input.designation,
-  description: input.description,
-  ...employmentDates(input),
-});
-
-const educationValues = (input: Education) => ({
-  qualificationId: input.qualification_id,
-  institution: input.institution,
-  fieldOfStudy: input.field_of_study,
-  startYear: input.start_year,
-  endYear: input.end_year,
-});
-
-const certificationValues = (input: Certification) => ({
-  name: input.name,
-  issuer: input.issuer,
-  issuedOn: input.issued_on,
-  expiresOn: input.expires_on,
-  credentialId: input.credential_id,
-});
-
-async function checkQualification(db: Db, userId: string, input: Education) {
-  await checkedMaster(db, userId, [
-    {
-      field: 'qualification_id',
-      ids: [input.qualification_id],
-      kind: 'qualification',
-      message: M.qualificationRequired,
-    },
-  ]);
-}
-
-export const employmentItems: ProfileItems<Employment> = {
-  async create(db: Db, userId: string, input: Employment) {
-    await checkRoom(db, candidateEmployments, userId);
-    const [row] = await db
-      .insert(candidateEmployments)
-      .values({ userId, ...employmentValues(input) })
-      .returning({ id: candidateEmployments.id });
-    await touchProfile(db, userId);
-    return row.id;
-  },
-  async update(db: Db, userId: string, id: string, input: Employment) {
-    const rows = await db
-      .update(candidateEmployments)
-      .set(employmentValues(input))
-      .where(and(eq(candidateEmployments.id, id), eq(candidateEmployments.userId, userId)))
-      .returning({ id: candidateEmployments.id });
-    if (!rows.length) throw notFound();
-    await touchProfile(db, userId);
-  },
-  async remove(db: Db, userId: string, id: string) {
-    const rows = await db
-      .delete(candidateEmployments)
-      .where(and(eq(candidateEmployments.id, id), eq(candidateEmployments.userId, userId)))
-      .returning({ id: candidateEmployments.id });
-    if (!rows.length) throw notFound();
-    await touchProfile(db, userId);
-  },
-};
-
-export const educationItems: ProfileItems<Education> = {
-  async create(db: Db, userId: string, input: Education) {
-    await checkQualification(db, userId, input);
-    await checkRoom(db, candidateEducations, userId);
-    const [row] = await db
-      .insert(candidateEducations)
-      .values({ userId, ...educationValues(input) })
-      .returning({ id: candidateEducations.id });
-    await touchProfile(db, userId);
-    return row.id;
-  },
-  async update(db: Db, userId: string, id: string, input: Education) {
-    await checkQualification(db, userId, input);
-    const rows = await db
-      .update(candidateEducations)
-      .set(educationValues(input))
-      .where(and(eq(candidateEducations.id, id), eq(candidateEducations.userId, userId)))
-      .returning({ id: candidateEducations.id });
-    if (!rows.length) throw notFound();
-    await touchProfile(db, userId);
-  },
-  async remove(db: Db, userId: string, id: string) {
-    const rows = await db
-      .delete(candidateEducations)
-      .where(and(eq(candidateEducations.id, id), eq(candidateEducations.userId, userId)))
-      .returning({ id: candidateEducations.id });
-    if (!rows.length) throw notFound();
-    await touchProfile(db, userId);
-  },
-};
-
-export const certificationItems: ProfileItems<Certification> = {
-  async create(db: Db, userId: string, input: Certification) {
-    await checkRoom(db, candidateCertifications, userId);
-    const [row] = await db
-      .insert(candidateCertifications)
-      .values({ userId, ...certificationValues(input) })
-      .returning({ id: candidateCertifications.id });
-    await touchProfile(db, userId);
-    return row.id;
-  },
-  async update(db: Db, userId: string, id: string, input: Certification) {
-    const rows = await db
-      .update(candidateCertifications)
-      .set(certificationValues(input))
-      .where(and(eq(candidateCertifications.id, id), eq(candidateCertifications.userId, userId)))
-      .returning({ id: candidateCertifications.id });
-    if (!rows.length) throw notFound();
-    await touchProfile(db, userId);
-  },
-  async remove(db: Db, userId: string, id: string) {
-    const rows = await db
-      .delete(candidateCertifications)
-      .where(and(eq(candidateCertifications.id, id), eq(candidateCertifications.userId, userId)))
-      .returning({ id: candidateCertifications.id });
-    if (!rows.length) throw notFound();
-    await touchProfile(db, userId);
-  },
-};
