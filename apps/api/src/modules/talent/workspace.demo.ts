@@ -33,7 +33,12 @@ const STATES: SubmissionStatus[] = [
   'rejected',
 ];
 
-async function userByEmail(db: Db, email: string) {
+/** A company user of the demo, who writes in their company's workspace. */
+type Seat = { id: string; companyId: number };
+/** The demo's candidates each company may hold in its workspace (decision 014). */
+type Reach = { forConsultancy: string[]; forEmployer: string[] };
+
+async function userByEmail(db: Db, email: string): Promise<Seat> {
   const [row] = await db
     .select({ id: users.id, companyId: users.companyId })
     .from(users)
@@ -42,12 +47,11 @@ async function userByEmail(db: Db, email: string) {
   return { id: row.id, companyId: row.companyId };
 }
 
-export async function seedDemoWorkspace(
-  db: Db,
-  accounts: { consultancyEmail: string; employerEmail: string },
-) {
-  const consultant = await userByEmail(db, accounts.consultancyEmail);
-  const employer = await userByEmail(db, accounts.employerEmail);
+/**
+ * The candidates the demo's workspace uses, by who may hold them: the consultancy those visible to
+ * it, the employer those visible to all or who applied to it. Null when there are too few.
+ */
+async function demoReach(db: Db, employer: Seat): Promise<Reach | null> {
   const candidates = await db
     .select({ id: users.id, visibility: candidateProfiles.visibility })
     .from(users)
@@ -55,7 +59,7 @@ export async function seedDemoWorkspace(
     .where(and(eq(users.role, 'candidate'), ne(users.status, 'disabled')))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(400);
-  if (candidates.length < 4) return;
+  if (candidates.length < 4) return null;
   // Some of the demo's first candidates let every employer find them.
   const toAll = candidates.filter((_, i) => i % 3 === 1).map((c) => c.id);
   await db
@@ -88,12 +92,13 @@ export async function seedDemoWorkspace(
       ...applied.map((a) => a.id),
     ]),
   ];
+  return { forConsultancy, forEmployer };
+}
 
-  const folder = async (
-    owner: { id: string; companyId: number },
-    name: string,
-    members: string[],
-  ) => {
+/** Folders of candidates for the consultancy and the employer. */
+async function seedFolders(db: Db, consultant: Seat, employer: Seat, reach: Reach) {
+  const { forConsultancy, forEmployer } = reach;
+  const folder = async (owner: Seat, name: string, members: string[]) => {
     const [row] = await db
       .insert(cvFolders)
       .values({ companyId: owner.companyId, name, createdBy: owner.id })
@@ -110,7 +115,11 @@ export async function seedDemoWorkspace(
   await folder(consultant, 'Warehouse supervisors', forConsultancy.slice(2, 7));
   await folder(employer, 'Night shift shortlist', forEmployer.slice(0, 5));
   await folder(employer, 'Call back in spring', forEmployer.slice(5, 8));
+}
 
+/** The consultancy's and the employer's comments, and the consultancy's feedback. */
+async function seedNotes(db: Db, consultant: Seat, employer: Seat, reach: Reach) {
+  const { forConsultancy, forEmployer } = reach;
   const noted = forConsultancy.slice(0, 3);
   await db.insert(candidateComments).values([
     ...noted.map((candidateId, i) => ({
@@ -142,7 +151,10 @@ export async function seedDemoWorkspace(
       notes: 'Interviewed by phone.',
     })),
   );
+}
 
+/** Candidates the consultancy sent to a client it manages, one in each state. */
+async function seedSubmissions(db: Db, consultant: Seat, forConsultancy: string[]) {
   // A client the consultancy manages, with a live job when it has one.
   const [client] = await db
     .select({ id: companies.id })
@@ -193,4 +205,17 @@ export async function seedDemoWorkspace(
       };
     }),
   );
+}
+
+export async function seedDemoWorkspace(
+  db: Db,
+  accounts: { consultancyEmail: string; employerEmail: string },
+) {
+  const consultant = await userByEmail(db, accounts.consultancyEmail);
+  const employer = await userByEmail(db, accounts.employerEmail);
+  const reach = await demoReach(db, employer);
+  if (!reach) return;
+  await seedFolders(db, consultant, employer, reach);
+  await seedNotes(db, consultant, employer, reach);
+  await seedSubmissions(db, consultant, reach.forConsultancy);
 }
