@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
 import type { TCvFolder } from '@logicareers/shared/schemas/talent';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { Pager, PageShell } from '../../../components/page-shell';
+import { ListEmpty, ListFailed, ListTable } from '../../../components/list-table';
+import { PageShell } from '../../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../../lib/format';
 import { foldersQuery, useDeleteFolder } from '../search-api';
 import { FolderNameDialog } from './folder-name-dialog';
@@ -41,91 +32,84 @@ export function FoldersPage() {
         </Button>
       }
     >
-      <Paper withBorder radius="md" p="md">
-        {isPending ? (
-          <Stack aria-busy="true">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        ) : error ? (
-          <Text c="red.9" role="alert">
-            {t('folders.failed')}
-          </Text>
-        ) : !data?.items.length ? (
-          <Stack align="center" py="xl">
-            <Text c="dimmed">{t('folders.empty')}</Text>
-            <Button component={Link} to={paths.workspace.cvSearch()}>
-              {t('folders.searchCvs')}
-            </Button>
-          </Stack>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('folders.column.name')}</Table.Th>
-                  <Table.Th>{t('folders.column.candidates')}</Table.Th>
-                  <Table.Th>{t('folders.column.createdBy')}</Table.Th>
-                  <Table.Th>{t('folders.column.updated')}</Table.Th>
-                  {/* Positioned: the hidden label stays inside the scrolling table on phones. */}
-                  <Table.Th pos="relative">
-                    <VisuallyHidden>{t('folders.column.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((folder) => (
-                  <Table.Tr key={folder.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={paths.workspace.cvFolderView(folder.id)}
-                        fw={600}
-                      >
-                        {folder.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{formatNumber(folder.candidate_count)}</Table.Td>
-                    <Table.Td>{folder.created_by ?? '—'}</Table.Td>
-                    <Table.Td>{formatNumericDate(folder.updated_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setRenaming(folder)}
-                          aria-label={t('folders.renameLabel', { name: folder.name })}
-                        >
-                          {t('folders.rename')}
-                        </Button>
-                        <ConfirmButton
-                          size="xs"
-                          variant="outline"
-                          color="red.9"
-                          aria-label={t('folders.deleteLabel', { name: folder.name })}
-                          title={t('folders.deleteTitle')}
-                          message={t('folders.deleteText', {
-                            name: folder.name,
-                            count: folder.candidate_count,
-                          })}
-                          confirmLabel={t('folders.delete')}
-                          pending={remove.isPending}
-                          onConfirm={(close) => remove.mutate(folder.id, { onSuccess: close })}
-                        >
-                          {t('folders.delete')}
-                        </ConfirmButton>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {data && (
-          <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
-        )}
-      </Paper>
+      <ListTable
+        rows={data?.items}
+        rowKey={(folder) => folder.id}
+        loading={isPending}
+        skeleton={{ rows: 2, height: 36 }}
+        error={error && <ListFailed>{t('folders.failed')}</ListFailed>}
+        empty={
+          <ListEmpty
+            action={
+              <Button component={Link} to={paths.workspace.cvSearch()}>
+                {t('folders.searchCvs')}
+              </Button>
+            }
+          >
+            {t('folders.empty')}
+          </ListEmpty>
+        }
+        paging={data && { page, pageSize: data.page_size, total: data.total, onChange: setPage }}
+        columns={[
+          {
+            key: 'name',
+            header: t('folders.column.name'),
+            cell: (folder) => (
+              <Anchor component={Link} to={paths.workspace.cvFolderView(folder.id)} fw={600}>
+                {folder.name}
+              </Anchor>
+            ),
+          },
+          {
+            key: 'candidates',
+            header: t('folders.column.candidates'),
+            cell: (folder) => formatNumber(folder.candidate_count),
+          },
+          {
+            key: 'createdBy',
+            header: t('folders.column.createdBy'),
+            cell: (folder) => folder.created_by ?? '—',
+          },
+          {
+            key: 'updated',
+            header: t('folders.column.updated'),
+            cell: (folder) => formatNumericDate(folder.updated_at),
+          },
+          {
+            key: 'actions',
+            header: t('folders.column.actions'),
+            hideHeader: true,
+            cell: (folder) => (
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setRenaming(folder)}
+                  aria-label={t('folders.renameLabel', { name: folder.name })}
+                >
+                  {t('folders.rename')}
+                </Button>
+                <ConfirmButton
+                  size="xs"
+                  variant="outline"
+                  color="red.9"
+                  aria-label={t('folders.deleteLabel', { name: folder.name })}
+                  title={t('folders.deleteTitle')}
+                  message={t('folders.deleteText', {
+                    name: folder.name,
+                    count: folder.candidate_count,
+                  })}
+                  confirmLabel={t('folders.delete')}
+                  pending={remove.isPending}
+                  onConfirm={(close) => remove.mutate(folder.id, { onSuccess: close })}
+                >
+                  {t('folders.delete')}
+                </ConfirmButton>
+              </Group>
+            ),
+          },
+        ]}
+      />
       <FolderNameDialog opened={creating} onClose={create.close} />
       <FolderNameDialog
         folder={renaming}
