@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPendingEmployer } from '@logicareers/shared/api';
+import { ListTable } from '../../components/list-table';
 import { formatNumericDate } from '../../lib/format';
 import { pendingEmployersQuery, useActivateEmployer } from './admin-api';
 
@@ -43,57 +33,62 @@ export function PendingEmployers() {
         </Title>
         {data && <Badge variant="light">{data.length}</Badge>}
       </Group>
-      {isPending ? (
-        <Stack>
-          <Skeleton h={28} />
-          <Skeleton h={28} />
-        </Stack>
-      ) : !data?.length ? (
-        <Text c="dimmed" size="sm">
-          {t('pending.empty')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('pending.column.company')}</Table.Th>
-                <Table.Th>{t('pending.column.contact')}</Table.Th>
-                <Table.Th>{t('pending.column.phone')}</Table.Th>
-                <Table.Th>{t('pending.column.registered')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('pending.column.action')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((employer) => (
-                <Table.Tr key={employer.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {employer.company_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {employer.primary_email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{employer.contact_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {employer.contact_email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{employer.primary_mobile}</Table.Td>
-                  <Table.Td>{formatNumericDate(employer.created_at)}</Table.Td>
-                  <Table.Td>
-                    <ActivateButton employer={employer} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListTable
+        framed={false}
+        rows={data}
+        rowKey={(employer) => employer.id}
+        loading={isPending}
+        skeleton={{ rows: 2, height: 28 }}
+        empty={
+          <Text c="dimmed" size="sm">
+            {t('pending.empty')}
+          </Text>
+        }
+        columns={[
+          {
+            key: 'company',
+            header: t('pending.column.company'),
+            cell: (employer) => (
+              <>
+                <Text fw={600} size="sm">
+                  {employer.company_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {employer.primary_email}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'contact',
+            header: t('pending.column.contact'),
+            cell: (employer) => (
+              <>
+                <Text size="sm">{employer.contact_name}</Text>
+                <Text size="xs" c="dimmed">
+                  {employer.contact_email}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'phone',
+            header: t('pending.column.phone'),
+            cell: (employer) => employer.primary_mobile,
+          },
+          {
+            key: 'registered',
+            header: t('pending.column.registered'),
+            cell: (employer) => formatNumericDate(employer.created_at),
+          },
+          {
+            key: 'action',
+            header: t('pending.column.action'),
+            hideHeader: true,
+            cell: (employer) => <ActivateButton employer={employer} />,
+          },
+        ]}
+      />
     </Paper>
   );
 }
