@@ -217,12 +217,18 @@ export async function loadCandidateView(
 /** The stored CV of a candidate the user may open, or 404; a download spends the plan's allowance. */
 export async function candidateCvFileId(db: Db, user: SessionUser, candidateId: string) {
   await assertMayOpen(db, user, candidateId);
+  const cv = await storedCvFileId(db, candidateId);
+  await spendOnCandidate(db, user, candidateId, 'cv_downloads');
+  return cv;
+}
+
+/** The file id of the candidate's stored CV, or 404 when they have none. */
+export async function storedCvFileId(db: Db, candidateId: string): Promise<string> {
   const [row] = await db
     .select({ cv: candidateProfiles.cvFileId })
     .from(candidateProfiles)
     .where(eq(candidateProfiles.userId, candidateId));
   if (!row?.cv) throw notFound(CANDIDATE_MESSAGES.noCv);
-  await spendOnCandidate(db, user, candidateId, 'cv_downloads');
   return row.cv;
 }
 

@@ -8,7 +8,8 @@ import {
   ZClientCvParams,
 } from '@logicareers/shared/schemas/talent';
 import { CV_TYPES, sendCvFile } from '../candidates/cv-download';
-import { answerClientCv, clientCvFileId, CLIENT_CV_MESSAGES, openClientCv } from './submissions';
+import { answerClientCv, clientCvFileId, openClientCv } from './client-cv';
+import { CLIENT_CV_MESSAGES } from './submissions';
 
 const linkDescription = `A bad, unknown or expired token answers 404 "${CLIENT_CV_MESSAGES.linkInvalid}".`;
 

@@ -2,13 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import type { TPage } from '@logicareers/shared/schemas/common';
 import type {
-  TClientCv,
   TSubmission,
   TSubmissionClient,
-  ZClientCvAnswerRequest,
   ZInviteRequest,
   ZSubmissionListQuery,
   ZSubmissionRequest,
@@ -16,22 +13,21 @@ import type {
 import { SUBMISSION_LINK_DAYS } from '@logicareers/shared/talent-terms';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { candidateProfiles, candidateSubmissions, companies, jobs, users } from '../../db/schema';
+import { candidateSubmissions, companies, jobs, users } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { hashToken } from '../access/sessions';
 import type { SessionUser } from '../access/sessions';
-import { loadCandidateProfile } from '../candidates/candidates.service';
 import { jobIsLive, jobsOfCompany, manageableJobs } from '../jobs/jobs.policy';
 import { enqueueMail } from '../mail/outbox';
-import { initialsOf, redactText } from './disclosure';
+import { initialsOf } from './disclosure';
 import { talentMails } from './talent.mails';
-import { findable } from './talent.policy';
 import { assertMayOpenAll, companyOf, consultancyOf, nameContains } from './workspace.access';
 
 /*
  * Candidates the consultancy sends to its clients (decision 014): one row per candidate with a link
  * token kept only as its SHA-256 hash, e-mailed to every active user of the client; the client
- * answers on a page without signing in. And invitations to apply, e-mailed to candidates.
+ * answers on a page without signing in (client-cv.ts). And invitations to apply, e-mailed to
+ * candidates.
  */
 
 export const CLIENT_CV_MESSAGES = {
@@ -46,7 +42,7 @@ export const CLIENT_CV_MESSAGES = {
 } as const;
 const M = CLIENT_CV_MESSAGES;
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 const newLinkToken = () => randomBytes(32).toString('base64url');
 
 /** The clients a user may send to: active employers their consultancy manages (any, for admins). */
@@ -293,172 +289,6 @@ export async function sendCandidates(
     .where(inArray(s.id, created))
     .orderBy(desc(s.createdAt), desc(s.id));
   return rows.map(toSubmission);
-}
-
-/* ---------- The client's page ---------- */
-
-/** The submission of a link's token while it is valid and the candidate may still be shown. */
-async function submissionOfToken(db: Db, token: string | null) {
-  if (!token) throw notFound(M.linkInvalid);
-  const s = candidateSubmissions;
-  const consultancy = alias(companies, 'consultancy');
-  const [row] = await db
-    .select({
-      id: s.id,
-      status: s.status,
-      candidateId: s.candidateId,
-      shareContact: s.shareContact,
-      note: s.note,
-      clientNote: s.clientNote,
-      sentAt: s.createdAt,
-      expiresAt: s.expiresAt,
-      sentBy: s.sentBy,
-      consultancy: consultancy.name,
-      client: client.name,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-    })
-    .from(s)
-    .innerJoin(consultancy, eq(consultancy.id, s.consultancyId))
-    .innerJoin(client, eq(client.id, s.clientId))
-    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, s.candidateId))
-    .innerJoin(users, eq(users.id, s.candidateId))
-    .leftJoin(jobs, eq(jobs.id, s.jobId))
-    .where(
-      and(
-        eq(s.tokenHash, hashToken(token)),
-        gt(s.expiresAt, new Date()),
-        // A candidate who has since hidden their profile, or whose account is closed, is not shown.
-        findable('consultancy', candidateProfiles.visibility),
-        ne(users.status, 'disabled'),
-      ),
-    );
-  if (!row) throw notFound(M.linkInvalid);
-  return row;
-}
-
-/** What the client sees of a candidate sent to them; the first opening marks it viewed. */
-export async function openClientCv(db: Db, token: string | null): Promise<TClientCv> {
-  const row = await submissionOfToken(db, token);
-  let status = row.status;
-  if (status === 'sent') {
-    const [viewed] = await db
-      .update(candidateSubmissions)
-      .set({ status: 'viewed', viewedAt: new Date() })
-      .where(and(eq(candidateSubmissions.id, row.id), eq(candidateSubmissions.status, 'sent')))
-      .returning({ status: candidateSubmissions.status });
-    status = viewed?.status ?? status;
-  }
-  const {
-    completeness: _completeness,
-    onboarded: _onboarded,
-    cv,
-    ...whole
-  } = await loadCandidateProfile(db, row.candidateId);
-  // Without contact details shared, the client sees the candidate as an undisclosed employer does
-  // (decision 033): initials, no photo, no contact, no CV file (a CV carries its contact lines).
-  const profile = row.shareContact ? whole : maskedProfile(whole);
-  return {
-    status,
-    consultancy: row.consultancy,
-    client: row.client,
-    job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle! },
-    note: row.note,
-    client_note: row.clientNote,
-    sent_at: row.sentAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-    candidate: {
-      ...profile,
-      email: row.shareContact ? profile.email : null,
-      mobile_number: row.shareContact ? profile.mobile_number : null,
-    },
-    cv: row.shareContact ? cv : null,
-  };
-}
-
-/** A profile as shown to someone the candidate is not disclosed to (decision 033). */
-function maskedProfile<
-  P extends {
-    first_name: string;
-    last_name: string;
-    profile_photo: string | null;
-    headline: string;
-    summary: string;
-    employments: { description: string | null }[];
-  },
->(profile: P): P {
-  const names = [profile.first_name, profile.last_name];
-  const redact = (text: string) => redactText(text, names);
-  const [first, last] = initialsOf(profile.first_name, profile.last_name).split(' ');
-  return {
-    ...profile,
-    first_name: first ?? '',
-    last_name: last ?? '',
-    profile_photo: null,
-    headline: redact(profile.headline),
-    summary: redact(profile.summary),
-    employments: profile.employments.map((e) => ({
-      ...e,
-      description: e.description === null ? null : redact(e.description),
-    })),
-  };
-}
-
-/** The CV file id of a valid link's candidate, or 404. */
-export async function clientCvFileId(db: Db, token: string | null): Promise<string> {
-  const row = await submissionOfToken(db, token);
-  if (!row.shareContact) throw notFound(M.cvNotShared);
-  const [profile] = await db
-    .select({ cv: candidateProfiles.cvFileId })
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, row.candidateId));
-  if (!profile?.cv) throw notFound(CANDIDATE_MESSAGES.noCv);
-  return profile.cv;
-}
-
-/** The client's answer, which they may change while the link works; the sender is told. */
-export async function answerClientCv(
-  ctx: AppContext,
-  token: string | null,
-  input: z.output<typeof ZClientCvAnswerRequest>,
-) {
-  const { db } = ctx;
-  const row = await submissionOfToken(db, token);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(candidateSubmissions)
-      .set({
-        status: input.answer,
-        clientNote: input.note,
-        answeredAt: new Date(),
-        viewedAt: sql`coalesce(${candidateSubmissions.viewedAt}, now())`,
-      })
-      .where(eq(candidateSubmissions.id, row.id));
-    if (!row.sentBy) return;
-    const [consultant] = await tx
-      .select({ email: users.email, status: users.status })
-      .from(users)
-      .where(eq(users.id, row.sentBy));
-    if (!consultant || consultant.status !== 'active') return;
-    const [person] = await tx
-      .select({ first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, row.candidateId));
-    await enqueueMail(
-      tx,
-      talentMails.submissionAnswered({
-        to: consultant.email,
-        client: row.client,
-        candidate: fullName(person.first, person.last),
-        candidateId: row.candidateId,
-        jobTitle: row.jobTitle,
-        answer: input.answer,
-        note: input.note,
-        appUrl: ctx.env.APP_URL,
-      }),
-    );
-  });
-  return openClientCv(db, token);
 }
 
 /**

@@ -1,0 +1,182 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { TClientCv, ZClientCvAnswerRequest } from '@logicareers/shared/schemas/talent';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { candidateProfiles, candidateSubmissions, companies, jobs, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { hashToken } from '../access/sessions';
+import { loadCandidateProfile } from '../candidates/candidates.service';
+import { enqueueMail } from '../mail/outbox';
+import { storedCvFileId } from './candidate-view';
+import { initialsOf, redactText } from './disclosure';
+import { CLIENT_CV_MESSAGES as M, fullName } from './submissions';
+import { talentMails } from './talent.mails';
+import { findable } from './talent.policy';
+
+/*
+ * The page a client answers on, from the link the consultancy e-mailed them, without signing in
+ * (decision 014): the candidate as the consultancy chose to share them, their CV, the answer.
+ */
+
+const client = alias(companies, 'client');
+
+/** The submission of a link's token while it is valid and the candidate may still be shown. */
+async function submissionOfToken(db: Db, token: string | null) {
+  if (!token) throw notFound(M.linkInvalid);
+  const s = candidateSubmissions;
+  const consultancy = alias(companies, 'consultancy');
+  const [row] = await db
+    .select({
+      id: s.id,
+      status: s.status,
+      candidateId: s.candidateId,
+      shareContact: s.shareContact,
+      note: s.note,
+      clientNote: s.clientNote,
+      sentAt: s.createdAt,
+      expiresAt: s.expiresAt,
+      sentBy: s.sentBy,
+      consultancy: consultancy.name,
+      client: client.name,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+    })
+    .from(s)
+    .innerJoin(consultancy, eq(consultancy.id, s.consultancyId))
+    .innerJoin(client, eq(client.id, s.clientId))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, s.candidateId))
+    .innerJoin(users, eq(users.id, s.candidateId))
+    .leftJoin(jobs, eq(jobs.id, s.jobId))
+    .where(
+      and(
+        eq(s.tokenHash, hashToken(token)),
+        gt(s.expiresAt, new Date()),
+        // A candidate who has since hidden their profile, or whose account is closed, is not shown.
+        findable('consultancy', candidateProfiles.visibility),
+        ne(users.status, 'disabled'),
+      ),
+    );
+  if (!row) throw notFound(M.linkInvalid);
+  return row;
+}
+
+/** What the client sees of a candidate sent to them; the first opening marks it viewed. */
+export async function openClientCv(db: Db, token: string | null): Promise<TClientCv> {
+  const row = await submissionOfToken(db, token);
+  let status = row.status;
+  if (status === 'sent') {
+    const [viewed] = await db
+      .update(candidateSubmissions)
+      .set({ status: 'viewed', viewedAt: new Date() })
+      .where(and(eq(candidateSubmissions.id, row.id), eq(candidateSubmissions.status, 'sent')))
+      .returning({ status: candidateSubmissions.status });
+    status = viewed?.status ?? status;
+  }
+  const {
+    completeness: _completeness,
+    onboarded: _onboarded,
+    cv,
+    ...whole
+  } = await loadCandidateProfile(db, row.candidateId);
+  // Without contact details shared, the client sees the candidate as an undisclosed employer does
+  // (decision 033): initials, no photo, no contact, no CV file (a CV carries its contact lines).
+  const profile = row.shareContact ? whole : maskedProfile(whole);
+  return {
+    status,
+    consultancy: row.consultancy,
+    client: row.client,
+    job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle! },
+    note: row.note,
+    client_note: row.clientNote,
+    sent_at: row.sentAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    candidate: {
+      ...profile,
+      email: row.shareContact ? profile.email : null,
+      mobile_number: row.shareContact ? profile.mobile_number : null,
+    },
+    cv: row.shareContact ? cv : null,
+  };
+}
+
+/** A profile as shown to someone the candidate is not disclosed to (decision 033). */
+function maskedProfile<
+  P extends {
+    first_name: string;
+    last_name: string;
+    profile_photo: string | null;
+    headline: string;
+    summary: string;
+    employments: { description: string | null }[];
+  },
+>(profile: P): P {
+  const names = [profile.first_name, profile.last_name];
+  const redact = (text: string) => redactText(text, names);
+  const [first, last] = initialsOf(profile.first_name, profile.last_name).split(' ');
+  return {
+    ...profile,
+    first_name: first ?? '',
+    last_name: last ?? '',
+    profile_photo: null,
+    headline: redact(profile.headline),
+    summary: redact(profile.summary),
+    employments: profile.employments.map((e) => ({
+      ...e,
+      description: e.description === null ? null : redact(e.description),
+    })),
+  };
+}
+
+/** The CV file id of a valid link's candidate, or 404. */
+export async function clientCvFileId(db: Db, token: string | null): Promise<string> {
+  const row = await submissionOfToken(db, token);
+  if (!row.shareContact) throw notFound(M.cvNotShared);
+  return storedCvFileId(db, row.candidateId);
+}
+
+/** The client's answer, which they may change while the link works; the sender is told. */
+export async function answerClientCv(
+  ctx: AppContext,
+  token: string | null,
+  input: z.output<typeof ZClientCvAnswerRequest>,
+) {
+  const { db } = ctx;
+  const row = await submissionOfToken(db, token);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(candidateSubmissions)
+      .set({
+        status: input.answer,
+        clientNote: input.note,
+        answeredAt: new Date(),
+        viewedAt: sql`coalesce(${candidateSubmissions.viewedAt}, now())`,
+      })
+      .where(eq(candidateSubmissions.id, row.id));
+    if (!row.sentBy) return;
+    const [consultant] = await tx
+      .select({ email: users.email, status: users.status })
+      .from(users)
+      .where(eq(users.id, row.sentBy));
+    if (!consultant || consultant.status !== 'active') return;
+    const [person] = await tx
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.candidateId));
+    await enqueueMail(
+      tx,
+      talentMails.submissionAnswered({
+        to: consultant.email,
+        client: row.client,
+        candidate: fullName(person.first, person.last),
+        candidateId: row.candidateId,
+        jobTitle: row.jobTitle,
+        answer: input.answer,
+        note: input.note,
+        appUrl: ctx.env.APP_URL,
+      }),
+    );
+  });
+  return openClientCv(db, token);
+}
