@@ -28,6 +28,59 @@ const yearsFromNow = (years: number) => {
   return isoDate(date);
 };
 
+/** The demo candidate's work history, the current job first. */
+const DEMO_JOBS = [
+  {
+    employer_name: 'Gulf Freight Solutions LLC',
+    designation: 'Warehouse Supervisor',
+    working_status: true,
+    start_month: 3,
+    start_year: 2021,
+    description:
+      'Supervise receiving, put-away and dispatch in a bonded warehouse in JAFZA; 35 staff over two shifts; SAP EWM key user.',
+  },
+  {
+    employer_name: 'Emirates 3PL Warehousing',
+    designation: 'Senior Storekeeper',
+    start_month: 6,
+    start_year: 2018,
+    end_month: 2,
+    end_year: 2021,
+    description: 'Ran cycle counts for 12,000 SKUs and kept stock accuracy above 99.5%.',
+  },
+  {
+    employer_name: 'Al Noor Trading LLC',
+    designation: 'Storekeeper',
+    start_month: 8,
+    start_year: 2016,
+    end_month: 5,
+    end_year: 2018,
+    description: 'Goods receipt, issue and monthly stock reconciliation for a distributor.',
+  },
+];
+
+/** The demo candidate's certificates: one expired, one without expiry, one current. */
+const demoCertifications = () => [
+  {
+    name: 'IATA Dangerous Goods Regulations (DGR)',
+    issuer: 'IATA Training',
+    issued_on: '2022-04-10',
+    expires_on: '2024-04-10',
+    credential_id: 'DGR-22-48113',
+  },
+  {
+    name: 'Lean Six Sigma Green Belt',
+    issuer: 'Six Sigma Council',
+    issued_on: '2023-09-01',
+  },
+  {
+    name: 'Forklift operator licence',
+    issuer: 'Dubai RTA',
+    issued_on: isoDate(new Date(Date.now() - 300 * 86_400_000)),
+    expires_on: yearsFromNow(2),
+  },
+];
+
 /**
  * The demo candidate's profile: a warehouse supervisor in Dubai with a full history, so that the
  * profile, the meter and recruiters' screens have something real to show. The photo is left for
@@ -82,36 +135,7 @@ export async function seedDemoCandidateProfile(db: Db, email: string) {
     }),
   );
 
-  const jobs = [
-    {
-      employer_name: 'Gulf Freight Solutions LLC',
-      designation: 'Warehouse Supervisor',
-      working_status: true,
-      start_month: 3,
-      start_year: 2021,
-      description:
-        'Supervise receiving, put-away and dispatch in a bonded warehouse in JAFZA; 35 staff over two shifts; SAP EWM key user.',
-    },
-    {
-      employer_name: 'Emirates 3PL Warehousing',
-      designation: 'Senior Storekeeper',
-      start_month: 6,
-      start_year: 2018,
-      end_month: 2,
-      end_year: 2021,
-      description: 'Ran cycle counts for 12,000 SKUs and kept stock accuracy above 99.5%.',
-    },
-    {
-      employer_name: 'Al Noor Trading LLC',
-      designation: 'Storekeeper',
-      start_month: 8,
-      start_year: 2016,
-      end_month: 5,
-      end_year: 2018,
-      description: 'Goods receipt, issue and monthly stock reconciliation for a distributor.',
-    },
-  ];
-  for (const job of jobs) await employmentItems.create(db, user.id, ZEmployment.parse(job));
+  for (const job of DEMO_JOBS) await employmentItems.create(db, user.id, ZEmployment.parse(job));
 
   const [bachelor] = await ids('qualification', ["Bachelor's in Supply Chain Management"]);
   await educationItems.create(
@@ -126,27 +150,7 @@ export async function seedDemoCandidateProfile(db: Db, email: string) {
     }),
   );
 
-  const certifications = [
-    {
-      name: 'IATA Dangerous Goods Regulations (DGR)',
-      issuer: 'IATA Training',
-      issued_on: '2022-04-10',
-      expires_on: '2024-04-10',
-      credential_id: 'DGR-22-48113',
-    },
-    {
-      name: 'Lean Six Sigma Green Belt',
-      issuer: 'Six Sigma Council',
-      issued_on: '2023-09-01',
-    },
-    {
-      name: 'Forklift operator licence',
-      issuer: 'Dubai RTA',
-      issued_on: isoDate(new Date(Date.now() - 300 * 86_400_000)),
-      expires_on: yearsFromNow(2),
-    },
-  ];
-  for (const certification of certifications)
+  for (const certification of demoCertifications())
     await certificationItems.create(db, user.id, ZCertification.parse(certification));
 
   await updateDesiredJob(
