@@ -18,8 +18,14 @@ import { FILE_LIMITS, FileLimitError, type ChildAnswer } from './file-job';
  * (a PDF stream inflated by pdf.js lives there), so only a process's resident memory bounds them.
  */
 export const FILE_SANDBOX_LIMITS = {
-  /** Wall time from start to answer, start-up included (a real CV takes well under a second). */
+  /**
+   * Processor time the child may use, start-up included (a real CV takes well under a second).
+   * Counted as the child's own time where Linux tells it, so that a busy machine, which makes
+   * every child wait for a core, does not refuse an honest file; elsewhere as wall time.
+   */
   timeMs: 10_000,
+  /** Wall time from start to answer, however busy the machine: a child that waits past it ends. */
+  wallMs: 120_000,
   /** The child's resident memory, checked every `memoryCheckMs` (Linux; elsewhere the heap limit alone). */
   memoryMb: 256,
   /** V8's old-generation heap: parsed XML, text items and other JavaScript objects. */
@@ -105,11 +111,22 @@ async function bundleFromSources() {
 }
 
 /** Resident memory of a process in MB, or null where /proc is not there (not Linux) or it ended. */
-async function residentMb(pid: number): Promise<number | null> {
+/** Linux's clock ticks a second, the unit of /proc/<pid>/stat's processor times. */
+const CLOCK_TICKS = 100;
+const procfs = existsSync('/proc/self/stat');
+
+/** The child's resident memory and processor time so far (Linux), or null when it is gone. */
+async function usage(pid: number): Promise<{ residentMb: number; cpuMs: number } | null> {
   try {
-    const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+    const [status, stat] = await Promise.all([
+      fs.readFile(`/proc/${pid}/status`, 'utf8'),
+      fs.readFile(`/proc/${pid}/stat`, 'utf8'),
+    ]);
     const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : null;
+    // After the command's name (in parentheses), user and system time are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return { residentMb: kb ? Number(kb) / 1024 : 0, cpuMs: (ticks * 1000) / CLOCK_TICKS };
   } catch {
     return null;
   }
@@ -189,17 +206,20 @@ function runChild(
     child.stdin.end(bytes);
 
     const timer = setTimeout(
-      () => stop(new FileLimitError('time', `over ${limits.timeMs} ms`)),
-      limits.timeMs,
+      () => stop(new FileLimitError('time', `over ${procfs ? limits.wallMs : limits.timeMs} ms`)),
+      procfs ? limits.wallMs : limits.timeMs,
     );
     let checking = false;
     const memory = setInterval(() => {
       if (checking || !child.pid) return;
       checking = true;
-      void residentMb(child.pid).then((mb) => {
+      void usage(child.pid).then((used) => {
         checking = false;
-        if (mb !== null && mb > limits.memoryMb)
+        if (!used) return;
+        if (used.residentMb > limits.memoryMb)
           stop(new FileLimitError('memory', `over ${limits.memoryMb} MB resident`));
+        else if (used.cpuMs > limits.timeMs)
+          stop(new FileLimitError('time', `over ${limits.timeMs} ms of processor time`));
       });
     }, limits.memoryCheckMs);
 
