@@ -27,7 +27,8 @@ import { buildCandidate, type CandidateSpec, signedIn } from '../../test/factori
 import type { SessionUser } from '../access/sessions';
 import { builtinRoleId } from '../access/access.policy';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { newestMatches, planSearch, splitHighlights } from './cv-search';
+import { newestMatches, planSearch } from './cv-search';
+import { splitHighlights } from './cv-search-snippets';
 
 let wordCount = 0;
 /** A made-up word (letters only) no other candidate holds, so each test's assertions are exact. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_COUNT_EXACT_UP_TO,
   CANDIDATE_FACET_KEYS,
@@ -13,20 +13,21 @@ import type { Db } from '../../db/client';
 import { plannerRows } from '../../db/planner-rows';
 import { rowsOf } from '../../db/rows';
 import { candidateSearch as cs } from '../../db/schema';
-import {
-  compileKeywords as compileWords,
-  englishKeywords,
-  type CompiledKeywords,
-  signatureAlternatives,
-  signatureHolds,
-} from '../../lib/keyword-signature';
-import { pgArray } from '../../lib/pg-array';
+import { signatureHolds } from '../../lib/keyword-signature';
 import type { SessionUser } from '../access/sessions';
-import { uaeToday } from '../jobs/jobs.policy';
 import { masterNames } from '../master-data/master-data.service';
 import { candidateCards } from './candidate-cards';
-import { disclosedTo, holdsContact, redactSql, withoutContact } from './disclosure';
-import { findable, namesHiddenFrom, reachOf } from './talent.policy';
+import {
+  compileKeywords,
+  conditionWith,
+  keywordQuery,
+  keywordVector,
+  type Keywords,
+  reachable,
+  searchCondition,
+  walkFiltersOf,
+} from './cv-search-conditions';
+import { snippetsOf } from './cv-search-snippets';
 
 /*
  * CV search (decision 014) over the narrow `candidate_search` rows (migration 0012): keywords in
@@ -53,164 +54,6 @@ export const EXPERIENCE_BUCKETS = [
   { id: '6-10', min: 6, max: 10 },
   { id: '11+', min: 11, max: null },
 ] as const;
-/** How much of a text a snippet is looked for in: ts_headline reads all it is given. */
-const SNIPPET_CHARS = 1_500;
-/** The highlight markers ts_headline writes around matched words, split off afterwards. */
-const START = '\u0001';
-const STOP = '\u0002';
-
-/** The words of an advanced keyword field, with what web-search syntax would read as operators. */
-const wordsOf = (text: string) =>
-  text
-    .split(/[\s"()]+/)
-    .map((word) => word.replace(/^-+/, ''))
-    .filter((word) => word && !/^or$/i.test(word));
-
-/**
- * The keywords of a search: one tsquery's text, and the alternatives by which a candidate's keyword
- * signature may rule them out (as job search's, see signatureAlternatives; null when it cannot).
- * Null when they hold no word to look for.
- */
-export type Keywords = CompiledKeywords & { alternatives: string[] | null };
-
-/**
- * The keywords of a search as one text-search query (SQL, parsed by the statement that holds it)
- * and the words every match holds, in web-search syntax; null when there are none.
- */
-function keywordQuery(user: SessionUser, query: TCandidateSearch) {
-  query = searchableBy(user, query);
-  const parts: SQL[] = [];
-  if (query.q) parts.push(sql`websearch_to_tsquery('english', ${query.q})`);
-  const all = wordsOf(query.all_words);
-  if (all.length) parts.push(sql`websearch_to_tsquery('english', ${all.join(' ')})`);
-  const any = wordsOf(query.any_words);
-  if (any.length) parts.push(sql`websearch_to_tsquery('english', ${any.join(' or ')})`);
-  const none = wordsOf(query.exclude_words);
-  if (none.length)
-    parts.push(sql`websearch_to_tsquery('english', ${none.map((w) => `-${w}`).join(' ')})`);
-  if (!parts.length) return null;
-  // Any words only add to the others, so they are left out unless they are all there is.
-  const required = [query.q, all.join(' '), none.map((w) => `-${w}`).join(' ')];
-  return {
-    tsquery: sql`(${sql.join(parts, sql` && `)})`,
-    required: required.filter(Boolean).join(' ') || any.join(' or '),
-  };
-}
-
-/**
- * The search as a viewer to whom candidates are not disclosed (decision 033) may make it: no e-mail
- * address or phone number among its words, so that nobody is found by their contact details.
- */
-function searchableBy(user: SessionUser, query: TCandidateSearch): TCandidateSearch {
-  if (!namesHiddenFrom(user)) return query;
-  const strip = (text: string) => withoutContact(text);
-  return {
-    ...query,
-    q: strip(query.q),
-    all_words: strip(query.all_words),
-    any_words: strip(query.any_words),
-    exclude_words: strip(query.exclude_words),
-  };
-}
-
-/**
- * The candidate's keywords as the user may match them: for a viewer to whom candidates are not
- * disclosed, without the words of the candidate's own names (a name is no keyword of theirs).
- */
-const keywordVector = (user: SessionUser) =>
-  namesHiddenFrom(user)
-    ? sql`ts_delete(${cs.searchVector}, tsvector_to_array(to_tsvector('english', ${cs.name})))`
-    : sql`${cs.searchVector}`;
-
-export async function compileKeywords(
-  db: Db,
-  user: SessionUser,
-  query: TCandidateSearch,
-  parsed = keywordQuery(user, query),
-): Promise<Keywords | null> {
-  if (!parsed) return null;
-  const alternatives = signatureAlternatives(parsed.required);
-  const compiled = await compileWords(db, parsed.tsquery, alternatives, englishKeywords);
-  return compiled && { ...compiled, alternatives };
-}
-
-const intArray = (ids: readonly number[]) => sql`${pgArray(ids)}::int[]`;
-const textArray = (values: readonly string[]) => sql`${pgArray(values)}::text[]`;
-
-/**
- * The conditions of the query's filters on the columns the walking indexes carry (migration 0013):
- * emirate, designations, functional areas, experience, visa status and languages.
- */
-function walkFiltersOf(query: TCandidateSearch, emirate = true): SQL[] {
-  const filters: SQL[] = [];
-  if (query.state.length && emirate) filters.push(inArray(cs.stateId, query.state));
-  if (query.designation.length)
-    filters.push(sql`${cs.designationIds} && ${intArray(query.designation)}`);
-  if (query.functional_area.length)
-    filters.push(sql`${cs.functionalAreaIds} && ${intArray(query.functional_area)}`);
-  if (query.experience_min !== null) filters.push(gte(cs.experienceYears, query.experience_min));
-  if (query.experience_max !== null) filters.push(lte(cs.experienceYears, query.experience_max));
-  if (query.visa_status.length) filters.push(inArray(cs.visaStatus, query.visa_status));
-  if (query.language.length) filters.push(sql`${cs.languages} @> ${textArray(query.language)}`);
-  return filters;
-}
-
-/** The conditions of the query's filters (not the keywords, not the reach). */
-export function filtersOf(query: TCandidateSearch): SQL[] {
-  const filters = walkFiltersOf(query);
-  if (query.relocate) filters.push(eq(cs.willingToRelocate, query.relocate === 'true'));
-  if (query.nationality.length) filters.push(inArray(cs.nationalityId, query.nationality));
-  if (query.notice_period.length) filters.push(inArray(cs.noticePeriod, query.notice_period));
-  if (query.salary_min !== null) filters.push(gte(cs.expectedSalary, query.salary_min));
-  if (query.salary_max !== null) filters.push(lte(cs.expectedSalary, query.salary_max));
-  if (query.licence.length) filters.push(sql`${cs.drivingLicences} @> ${textArray(query.licence)}`);
-  const valid = query.valid_certification === 'true';
-  if (query.certification) {
-    filters.push(sql`exists (select 1 from unnest(${cs.certificationNames}, ${cs.certificationExpiries}) as c(name, expires)
-      where to_tsvector('english', c.name) @@ plainto_tsquery('english', ${query.certification})
-      ${valid ? sql`and c.expires >= ${uaeToday}` : sql``})`);
-  } else if (valid) {
-    filters.push(
-      sql`exists (select 1 from unnest(${cs.certificationExpiries}) as c(expires) where c.expires >= ${uaeToday})`,
-    );
-  }
-  if (query.education)
-    filters.push(gte(cs.educationRank, EDUCATION_LEVELS.indexOf(query.education) + 1));
-  if (query.active_within)
-    filters.push(sql`${cs.lastActiveAt} >= now() - ${`${query.active_within} days`}::interval`);
-  return filters;
-}
-
-/**
- * The candidates the user reaches by search: findable by their choice, active, and having accepted
- * the privacy notice (a candidate staff created has not, until they first sign in: their row's
- * user_status is 'unconsented' until then, migration 0017).
- */
-export const reachable = (user: SessionUser) =>
-  and(findable(reachOf(user), cs.visibility), eq(cs.userStatus, 'active'))!;
-
-/** The whole condition of a search: reach, filters and keywords. */
-export function searchCondition(
-  user: SessionUser,
-  query: TCandidateSearch,
-  keywords: Keywords | null,
-) {
-  return conditionWith(user, query, keywords && sql`${keywords.tsquery}::tsquery`);
-}
-
-/** The whole condition of a search with its keywords as a text-search query's SQL, if any. */
-const conditionWith = (user: SessionUser, query: TCandidateSearch, tsquery: SQL | null) =>
-  and(
-    reachable(user),
-    ...filtersOf(query),
-    // Words that must be there and are contact details find nobody for such a viewer (033).
-    namesHiddenFrom(user) && [query.q, query.all_words].some((text) => text && holdsContact(text))
-      ? sql`false`
-      : undefined,
-    // The index finds the candidates by every word; the names are taken out of those found.
-    tsquery ? sql`${cs.searchVector} @@ ${tsquery}` : undefined,
-    tsquery && namesHiddenFrom(user) ? sql`${keywordVector(user)} @@ ${tsquery}` : undefined,
-  )!;
 
 /**
  * Exact up to CANDIDATE_COUNT_EXACT_UP_TO, else "about" the planner's estimate: only a condition the
@@ -384,54 +227,6 @@ async function pageIds(db: Db, plan: SearchPlan, sort: 'relevance' | 'last_activ
   // A short page saw every match, unless it is past the last one.
   const all = ids.length < size && (ids.length > 0 || page === 1);
   return { ids, seen: ids.length ? offset + ids.length : 0, all, density: null };
-}
-
-/**
- * Where the words matched in each candidate's text, split into highlighted and plain parts: in the
- * profile's own words (headline, summary, skills, experience) when they match, else in the start of
- * the CV. ts_headline reads all the text it is given, so it is given little, and the CV only when
- * the profile's words hold no match. A candidate not disclosed to the user (decision 033) is looked
- * for in their texts without e-mail addresses, phone numbers and their names.
- */
-export async function snippetsOf(db: Db, user: SessionUser, ids: string[], tsquery: string) {
-  if (!ids.length) return new Map<string, { text: string; match: boolean }[]>();
-  const options = `StartSel=${START}, StopSel=${STOP}, MaxFragments=2, MaxWords=20, MinWords=8, FragmentDelimiter=" … "`;
-  const shown = (text: SQL) => sql`case when disclosed then ${text}
-    else ${redactSql(text, sql`first_name`, sql`last_name`)} end`;
-  const rows = rowsOf<{ id: string; headline: string }>(
-    // The levels are kept apart (offset 0): merged, the profile's headline would be made once for
-    // the test and again for the value. The CV's text is read only where it is looked in.
-    await db.execute(sql`select id, case when strpos(mine, ${START}) > 0 then mine
-        else ts_headline('english', ${shown(sql`left(cv, ${SNIPPET_CHARS})`)}, q, ${options}) end as headline
-      from (select id, q, cv, disclosed, first_name, last_name,
-          ts_headline('english', ${shown(sql`own`)}, q, ${options}) as mine
-          from (select p.user_id as id, ${tsquery}::tsquery as q,
-              left(concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''),
-                nullif(p.skills_text, ''), (select string_agg(nullif(e.description, ''), ' · ')
-                  from candidate_employments e where e.user_id = p.user_id)), ${SNIPPET_CHARS}) as own,
-              p.cv_text as cv, u.first_name, u.last_name,
-              ${disclosedTo(user, sql`p.user_id`)} as disclosed
-            from candidate_profiles p join users u on u.id = p.user_id
-            where p.user_id = any(${pgArray(ids)}::uuid[])) d
-        offset 0) h`),
-  );
-  return new Map(rows.map((row) => [row.id, splitHighlights(row.headline)]));
-}
-
-/** "a \u0001b\u0002 c" → [{a, false}, {b, true}, {c, false}]: text only, never markup. */
-export function splitHighlights(text: string) {
-  const parts: { text: string; match: boolean }[] = [];
-  const pattern = new RegExp(`${START}([^${STOP}]*)${STOP}`, 'g');
-  let last = 0;
-  for (const found of text.matchAll(pattern)) {
-    if (found.index > last) parts.push({ text: text.slice(last, found.index), match: false });
-    if (found[1]) parts.push({ text: found[1], match: true });
-    last = found.index + found[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
-  // A marker left over (a cut fragment) is dropped, never shown.
-  const clean = (s: string) => s.replaceAll(START, '').replaceAll(STOP, '');
-  return parts.map((p) => ({ ...p, text: clean(p.text) })).filter((p) => p.text);
 }
 
 const FACET_SQL: Record<CandidateFacetKey, string> = {

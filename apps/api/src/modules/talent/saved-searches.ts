@@ -11,7 +11,8 @@ import { candidateSearch, savedCandidateSearches as saved } from '../../db/schem
 import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
-import { compileKeywords, countCapped, searchCondition } from './cv-search';
+import { countCapped } from './cv-search';
+import { compileKeywords, searchCondition } from './cv-search-conditions';
 
 /*
  * A recruiter's named CV searches (decision 014: a user's own; another's id is unknown). Each
