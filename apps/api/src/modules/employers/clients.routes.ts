@@ -24,7 +24,7 @@ import {
   listComments,
   setClientStatus,
 } from './clients.service';
-import { createCompanyUser } from './company.service';
+import { createCompanyUser } from './company-users.service';
 import { requireClient } from './employers.policy';
 
 const clients = { access: { permission: 'clients.manage' } } as const;

@@ -35,7 +35,8 @@ import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
-import { companyProfile, companyUsers } from './company.service';
+import { companyUsers } from './company-users.service';
+import { companyProfile } from './company.service';
 import { clientScope, requireClient } from './employers.policy';
 
 /*

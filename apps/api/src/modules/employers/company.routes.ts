@@ -3,12 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
-import {
-  ZAccountStatusRequest,
-  ZLangQuery,
-  zOk,
-  zUploadField,
-} from '@logicareers/shared/schemas/common';
+import { ZLangQuery, zOk, zUploadField } from '@logicareers/shared/schemas/common';
 import {
   EMPLOYER_MESSAGES as EM,
   ZCompanyBranchRequest,
@@ -17,55 +12,56 @@ import {
   ZCompanyProfile,
   ZCompanyProfileRequest,
   ZCompanyPublicProfile,
-  ZCompanyUserCreateRequest,
-  ZCompanyUserParams,
-  ZCompanyUserRoleRequest,
-  ZCompanyUsers,
   ZEmployerIdParams,
   ZSocialLinksRequest,
 } from '@logicareers/shared/schemas/employer';
+import type { Db } from '../../db/client';
 import { requireUser } from '../access/access.policy';
 import { uploadedFile, singleFileUpload } from '../files/uploads';
+import { removeBranch, removeContact, saveBranch, saveContact } from './company-contacts.service';
 import {
-  changeUserRole,
   companyProfile,
-  companyUsersWithRoles,
-  createCompanyUser,
   publicProfile,
-  removeBranch,
-  removeCompanyUser,
-  removeContact,
   removeLogo,
-  saveBranch,
-  saveContact,
   saveSocial,
-  setUserStatus,
   updateProfile,
   uploadLogo,
 } from './company.service';
 import { ownCompanyId } from './employers.policy';
 
-const manage = { access: { permission: 'company.manage' } } as const;
+/** What changes the company needs: company.manage. */
+export const manage = { access: { permission: 'company.manage' } } as const;
 const ZProfileAnswer = zOk(ZCompanyProfile);
 
+/** The signed-in user and their own company: no call here names another company. */
+export const own = (request: Parameters<typeof requireUser>[0]) => {
+  const user = requireUser(request);
+  return { user, companyId: ownCompanyId(user) };
+};
+
+/** Answers the company's whole profile, with a message after a change. */
+const profileAnswer = (db: Db) => async (companyId: number, message?: string) => ({
+  ...(message ? { message } : {}),
+  data: await companyProfile(db, companyId),
+});
+
 /**
- * A company's own profile, contacts, branches, social links and users (SPEC.md calls
- * employers/profile, update, contacts, branches, social, user-list, create-user, user-detail).
- * Any user of the company reads the profile; changes need company.manage. The company is always
- * the signed-in user's own: no call here names another company.
+ * A company's own profile, contacts, branches and social links (SPEC.md calls employers/profile,
+ * update, contacts, branches, social); its users are in company-users.routes.ts. Any user of the
+ * company reads the profile; changes need company.manage. The company is always the signed-in
+ * user's own: no call here names another company.
  */
 export async function companyRoutes(fastify: FastifyInstance) {
+  await companyProfileRoutes(fastify);
+  await companyContactsRoutes(fastify);
+}
+
+/** The profile, the logo and the social links. */
+async function companyProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const own = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { user, companyId: ownCompanyId(user) };
-  };
-  const answer = async (companyId: number, message?: string) => ({
-    ...(message ? { message } : {}),
-    data: await companyProfile(db, companyId),
-  });
+  const answer = profileAnswer(db);
 
   app.get(
     API.employers.publicProfile.pattern,
@@ -151,6 +147,31 @@ export async function companyRoutes(fastify: FastifyInstance) {
       return answer(companyId, EM.logoRemoved);
     },
   );
+
+  app.put(
+    API.employers.social,
+    {
+      config: manage,
+      schema: {
+        summary: "Set your company's social links",
+        description: 'Every network at once; an empty address removes it.',
+        body: ZSocialLinksRequest,
+        response: { 200: ZProfileAnswer },
+      },
+    },
+    async (request) => {
+      const { user, companyId } = own(request);
+      await saveSocial(db, user, companyId, request.body);
+      return answer(companyId, EM.socialSaved);
+    },
+  );
+}
+
+/** The company's contacts and branches; each change answers the whole profile. */
+async function companyContactsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const answer = profileAnswer(db);
 
   app.post(
     API.employers.contacts,
@@ -253,125 +274,6 @@ export async function companyRoutes(fastify: FastifyInstance) {
       const { user, companyId } = own(request);
       await removeBranch(db, user, companyId, request.params.id);
       return answer(companyId, EM.branchRemoved);
-    },
-  );
-
-  app.put(
-    API.employers.social,
-    {
-      config: manage,
-      schema: {
-        summary: "Set your company's social links",
-        description: 'Every network at once; an empty address removes it.',
-        body: ZSocialLinksRequest,
-        response: { 200: ZProfileAnswer },
-      },
-    },
-    async (request) => {
-      const { user, companyId } = own(request);
-      await saveSocial(db, user, companyId, request.body);
-      return answer(companyId, EM.socialSaved);
-    },
-  );
-
-  app.get(
-    API.employers.userList,
-    {
-      config: manage,
-      schema: {
-        summary: "Your company's users, and the roles they may be given",
-        response: { 200: zOk(ZCompanyUsers) },
-      },
-    },
-    async (request) => {
-      const { user, companyId } = own(request);
-      return { data: await companyUsersWithRoles(db, user, companyId) };
-    },
-  );
-
-  app.post(
-    API.employers.createUser,
-    {
-      config: manage,
-      schema: {
-        summary: 'Add a colleague to your company',
-        description:
-          'The employer contact form in create mode, with one of the roles the company may give (by default the built-in role). The colleague can sign in at once.',
-        body: ZCompanyUserCreateRequest,
-        response: { 201: zOk(ZCompanyUsers) },
-      },
-    },
-    async (request, reply) => {
-      const { user, companyId } = own(request);
-      await createCompanyUser(db, user, companyId, request.body);
-      return reply
-        .code(201)
-        .send({ message: EM.userCreated, data: await companyUsersWithRoles(db, user, companyId) });
-    },
-  );
-
-  app.put(
-    API.employers.userDetail.pattern,
-    {
-      config: manage,
-      schema: {
-        summary: "Change a colleague's role",
-        description:
-          'One of the roles the company may give; the last user who can manage the company keeps that right (409).',
-        params: ZCompanyUserParams,
-        body: ZCompanyUserRoleRequest,
-        response: { 200: zOk(ZCompanyUsers) },
-      },
-    },
-    async (request) => {
-      const { user, companyId } = own(request);
-      await changeUserRole(db, user, companyId, request.params.id, request.body.role_id);
-      return {
-        message: EM.userRoleChanged,
-        data: await companyUsersWithRoles(db, user, companyId),
-      };
-    },
-  );
-
-  app.put(
-    API.employers.userStatus.pattern,
-    {
-      config: manage,
-      schema: {
-        summary: 'Disable or re-enable a colleague',
-        description:
-          'Disabling signs them out everywhere at once. Never yourself, nor the last user who can manage the company (409).',
-        params: ZCompanyUserParams,
-        body: ZAccountStatusRequest,
-        response: { 200: zOk(ZCompanyUsers) },
-      },
-    },
-    async (request) => {
-      const { user, companyId } = own(request);
-      await setUserStatus(db, user, companyId, request.params.id, request.body.status);
-      return {
-        message: request.body.status === 'disabled' ? EM.userDisabled : EM.userEnabled,
-        data: await companyUsersWithRoles(db, user, companyId),
-      };
-    },
-  );
-
-  app.delete(
-    API.employers.userDetail.pattern,
-    {
-      config: manage,
-      schema: {
-        summary: 'Remove a colleague from your company',
-        description:
-          'The account is disabled, signed out and detached from the company; what they did stays. Never yourself, nor the last user who can manage the company (409).',
-        params: ZCompanyUserParams,
-        response: { 200: zOk(ZCompanyUsers) },
-      },
-    },
-    async (request) => {
-      const { user, companyId } = own(request);
-      await removeCompanyUser(db, user, companyId, request.params.id);
-      return { message: EM.userRemoved, data: await companyUsersWithRoles(db, user, companyId) };
     },
   );
 }

@@ -19,6 +19,7 @@ import {
 import { requireUser } from '../access/access.policy';
 import { clientsRoutes } from './clients.routes';
 import { companyRoutes } from './company.routes';
+import { companyUsersRoutes } from './company-users.routes';
 
 const activate = { permission: 'employers.activate' } as const;
 
@@ -27,6 +28,7 @@ export async function employersRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
   const formLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
   await companyRoutes(fastify);
+  await companyUsersRoutes(fastify);
   await clientsRoutes(fastify);
 
   app.post(
