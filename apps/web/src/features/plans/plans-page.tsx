@@ -1,19 +1,91 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
+import type { TPlan } from '@logicareers/shared/schemas/plans';
+import { ListEmpty, ListTable, type ListColumn } from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber } from '../../lib/format';
 import { plansQuery } from './plans-api';
-import { ListSkeleton, LoadError } from '../../components/load-state';
+import { LoadError } from '../../components/load-state';
 import { PlanAllowances, usePriceText } from './plan-parts';
+
+/** A plan's name, price, limits, clients on it, status and what may be done with it. */
+function usePlanColumns(): ListColumn<TPlan>[] {
+  const { t } = useTranslation('plans');
+  const priceText = usePriceText();
+  return [
+    {
+      key: 'name',
+      header: t('list.column.name'),
+      cell: (plan) => (
+        <Stack gap={2}>
+          <Text fw={600}>{plan.name}</Text>
+          {plan.free && (
+            <Badge size="sm" variant="light" color="gray">
+              {t('list.freePlan')}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'price', header: t('list.column.price'), cell: (plan) => priceText(plan) },
+    {
+      key: 'limits',
+      header: t('list.column.limits'),
+      cell: (plan) => <PlanAllowances plan={plan} size="xs" />,
+    },
+    {
+      key: 'companies',
+      header: t('list.column.companies'),
+      cell: (plan) => formatNumber(plan.companies),
+    },
+    {
+      key: 'status',
+      header: t('list.column.status'),
+      cell: (plan) => (
+        <Badge variant="light" color={!plan.active ? 'red' : plan.public ? 'teal' : 'gray'}>
+          {!plan.active ? t('list.inactive') : plan.public ? t('list.public') : t('list.hidden')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('list.column.actions'),
+      cell: (plan) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={paths.admin.planEdit(plan.id)}
+            aria-label={`${t('list.edit')}: ${plan.name}`}
+          >
+            {t('list.edit')}
+          </Button>
+          {!plan.free && plan.active && (
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              to={paths.admin.planAssign(`plan=${plan.id}`)}
+              aria-label={`${t('list.assignThis')}: ${plan.name}`}
+            >
+              {t('list.assignThis')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+}
 
 /** `/admin-pannel/subscriptions`: every plan with its price, limits and clients on it now. */
 export function PlansPage() {
   const { t } = useTranslation('plans');
   const plans = useQuery(plansQuery);
-  const priceText = usePriceText();
+  const columns = usePlanColumns();
   return (
     <PageShell
       title={t('list.title')}
@@ -32,87 +104,16 @@ export function PlansPage() {
         </Group>
       }
     >
-      <Paper withBorder radius="md" p="md">
-        {plans.isPending ? (
-          <ListSkeleton />
-        ) : plans.error ? (
-          <LoadError onRetry={() => void plans.refetch()} />
-        ) : !plans.data.length ? (
-          <Text c="dimmed">{t('list.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.column.name')}</Table.Th>
-                  <Table.Th>{t('list.column.price')}</Table.Th>
-                  <Table.Th>{t('list.column.limits')}</Table.Th>
-                  <Table.Th>{t('list.column.companies')}</Table.Th>
-                  <Table.Th>{t('list.column.status')}</Table.Th>
-                  <Table.Th>{t('list.column.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {plans.data.map((plan) => (
-                  <Table.Tr key={plan.id}>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Text fw={600}>{plan.name}</Text>
-                        {plan.free && (
-                          <Badge size="sm" variant="light" color="gray">
-                            {t('list.freePlan')}
-                          </Badge>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{priceText(plan)}</Table.Td>
-                    <Table.Td>
-                      <PlanAllowances plan={plan} size="xs" />
-                    </Table.Td>
-                    <Table.Td>{formatNumber(plan.companies)}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={!plan.active ? 'red' : plan.public ? 'teal' : 'gray'}
-                      >
-                        {!plan.active
-                          ? t('list.inactive')
-                          : plan.public
-                            ? t('list.public')
-                            : t('list.hidden')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          component={Link}
-                          to={paths.admin.planEdit(plan.id)}
-                          aria-label={`${t('list.edit')}: ${plan.name}`}
-                        >
-                          {t('list.edit')}
-                        </Button>
-                        {!plan.free && plan.active && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            component={Link}
-                            to={paths.admin.planAssign(`plan=${plan.id}`)}
-                            aria-label={`${t('list.assignThis')}: ${plan.name}`}
-                          >
-                            {t('list.assignThis')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+      <ListTable
+        rows={plans.data}
+        rowKey={(plan) => plan.id}
+        minWidth={760}
+        striped={false}
+        loading={plans.isPending}
+        error={plans.error && <LoadError onRetry={() => void plans.refetch()} />}
+        empty={<ListEmpty>{t('list.empty')}</ListEmpty>}
+        columns={columns}
+      />
     </PageShell>
   );
 }
