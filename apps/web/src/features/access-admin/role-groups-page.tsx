@@ -5,10 +5,8 @@ import {
   Checkbox,
   Group,
   Modal,
-  Paper,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -28,7 +26,8 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
 import { roleGroupsQuery, rolesQuery, useDeleteRoleGroup, useSaveRoleGroup } from './access-api';
-import { ListSkeleton, LoadError, usePhone } from '../../components/load-state';
+import { ListSkeleton, LoadError } from '../../components/load-state';
+import { ListEmpty, ListTable } from '../../components/list-table';
 
 /** A group's name, description, kind and the site's roles of that kind it bundles. */
 export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: () => void }) {
@@ -168,11 +167,45 @@ function GroupActions({
   );
 }
 
+/** The roles a group bundles, as badges. */
+function GroupRoles({ group }: { group: TRoleGroup }) {
+  return (
+    <Group gap={4}>
+      {group.roles.map((role) => (
+        <Badge key={role.id} variant="light" tt="none">
+          {role.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** A group as a card on a phone. */
+function GroupCard({ group, onEdit }: { group: TRoleGroup; onEdit: (group: TRoleGroup) => void }) {
+  const { t } = useTranslation(['accessAdmin', 'common']);
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm">
+        {group.name}
+      </Text>
+      {group.description && (
+        <Text size="xs" c="dimmed">
+          {group.description}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {[t(`common:role.${group.kind}`), t('usersCount', { count: group.users })].join(' · ')}
+      </Text>
+      <GroupRoles group={group} />
+      <GroupActions group={group} onEdit={onEdit} />
+    </Stack>
+  );
+}
+
 /** `/admin-pannel/role-groups`: the groups, created and changed in a dialog. */
 export function RoleGroupsPage() {
   const { t } = useTranslation(['accessAdmin', 'common']);
   const groups = useQuery(roleGroupsQuery);
-  const phone = usePhone();
   const [editing, setEditing] = useState<TRoleGroup | 'new' | null>(null);
   const close = () => setEditing(null);
   return (
@@ -195,89 +228,53 @@ export function RoleGroupsPage() {
           />
         )}
       </Modal>
-      <Paper withBorder radius="md" p="md">
-        {groups.isPending ? (
-          <ListSkeleton />
-        ) : groups.error ? (
-          <LoadError onRetry={() => void groups.refetch()} />
-        ) : !groups.data.length ? (
-          <Text c="dimmed">{t('groups.empty')}</Text>
-        ) : phone ? (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {groups.data.map((group) => (
-              <Paper key={group.id} component="li" withBorder radius="md" p="sm">
-                <Stack gap={6}>
-                  <Text fw={600} size="sm">
-                    {group.name}
+      <ListTable
+        rows={groups.data}
+        rowKey={(group) => group.id}
+        loading={groups.isPending}
+        error={groups.error && <LoadError onRetry={() => void groups.refetch()} />}
+        empty={<ListEmpty>{t('groups.empty')}</ListEmpty>}
+        layout="phone-cards"
+        cards={{ card: (group) => <GroupCard group={group} onEdit={setEditing} /> }}
+        columns={[
+          {
+            key: 'name',
+            header: t('groups.column.name'),
+            cell: (group) => (
+              <>
+                <Text fw={600} size="sm">
+                  {group.name}
+                </Text>
+                {group.description && (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {group.description}
                   </Text>
-                  {group.description && (
-                    <Text size="xs" c="dimmed">
-                      {group.description}
-                    </Text>
-                  )}
-                  <Text size="sm" c="dimmed">
-                    {[t(`common:role.${group.kind}`), t('usersCount', { count: group.users })].join(
-                      ' · ',
-                    )}
-                  </Text>
-                  <Group gap={4}>
-                    {group.roles.map((role) => (
-                      <Badge key={role.id} variant="light" tt="none">
-                        {role.name}
-                      </Badge>
-                    ))}
-                  </Group>
-                  <GroupActions group={group} onEdit={setEditing} />
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('groups.column.name')}</Table.Th>
-                  <Table.Th>{t('groups.column.kind')}</Table.Th>
-                  <Table.Th>{t('groups.column.roles')}</Table.Th>
-                  <Table.Th>{t('groups.column.users')}</Table.Th>
-                  <Table.Th>{t('groups.column.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {groups.data.map((group) => (
-                  <Table.Tr key={group.id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {group.name}
-                      </Text>
-                      {group.description && (
-                        <Text size="xs" c="dimmed" lineClamp={2}>
-                          {group.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{t(`common:role.${group.kind}`)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {group.roles.map((role) => (
-                          <Badge key={role.id} variant="light" tt="none">
-                            {role.name}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{t('usersCount', { count: group.users })}</Table.Td>
-                    <Table.Td>
-                      <GroupActions group={group} onEdit={setEditing} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'kind',
+            header: t('groups.column.kind'),
+            cell: (group) => t(`common:role.${group.kind}`),
+          },
+          {
+            key: 'roles',
+            header: t('groups.column.roles'),
+            cell: (group) => <GroupRoles group={group} />,
+          },
+          {
+            key: 'users',
+            header: t('groups.column.users'),
+            cell: (group) => t('usersCount', { count: group.users }),
+          },
+          {
+            key: 'actions',
+            header: t('groups.column.actions'),
+            cell: (group) => <GroupActions group={group} onEdit={setEditing} />,
+          },
+        ]}
+      />
     </PageShell>
   );
 }
