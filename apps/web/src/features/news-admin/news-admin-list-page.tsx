@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { NEWS_STATES, type NewsState } from '@logicareers/shared/schemas/news';
 import { LinkButton } from '../../components/link-button';
-import { PagedList, SearchField } from '../../components/paged-list';
+import { ListEmpty, ListFailed, ListTable } from '../../components/list-table';
+import { SearchField } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
 import { formatNumericDate } from '../../lib/format';
@@ -68,54 +69,71 @@ export function NewsAdminListPage() {
             </SimpleGrid>
           </form>
         </Paper>
-        <PagedList
-          query={query}
-          page={page}
-          onPage={setPage}
-          texts={{ error: t('admin.error'), retry: t('admin.retry'), empty: t('admin.empty') }}
-        >
-          {(items) => (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.column.title')}</Table.Th>
-                    <Table.Th>{t('admin.column.state')}</Table.Th>
-                    <Table.Th>{t('admin.column.publishAt')}</Table.Th>
-                    <Table.Th>{t('admin.column.author')}</Table.Th>
-                    <Table.Th>{t('admin.column.updated')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((article) => (
-                    <Table.Tr key={article.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.admin.newsEdit(article.id)} fw={600}>
-                          {article.title}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {paths.newsArticle(article.slug)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={STATE_COLOR[article.state]} variant="light">
-                          {t(`admin.states.${article.state}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {article.publish_at
-                          ? uaeLocalOf(new Date(article.publish_at)).replace('T', ' ')
-                          : t('admin.noDate')}
-                      </Table.Td>
-                      <Table.Td>{article.author_name ?? t('admin.noDate')}</Table.Td>
-                      <Table.Td>{formatNumericDate(article.updated_at)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </PagedList>
+        <ListTable
+          rows={query.data?.items}
+          rowKey={(article) => article.id}
+          minWidth={720}
+          loading={query.isPending}
+          error={
+            query.isError && (
+              <ListFailed retry={{ label: t('admin.retry'), onClick: () => void query.refetch() }}>
+                {t('admin.error')}
+              </ListFailed>
+            )
+          }
+          empty={<ListEmpty>{t('admin.empty')}</ListEmpty>}
+          paging={
+            query.data && {
+              page,
+              pageSize: query.data.page_size,
+              total: query.data.total,
+              onChange: setPage,
+            }
+          }
+          columns={[
+            {
+              key: 'title',
+              header: t('admin.column.title'),
+              cell: (article) => (
+                <>
+                  <Anchor component={Link} to={paths.admin.newsEdit(article.id)} fw={600}>
+                    {article.title}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {paths.newsArticle(article.slug)}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              key: 'state',
+              header: t('admin.column.state'),
+              cell: (article) => (
+                <Badge color={STATE_COLOR[article.state]} variant="light">
+                  {t(`admin.states.${article.state}`)}
+                </Badge>
+              ),
+            },
+            {
+              key: 'publishAt',
+              header: t('admin.column.publishAt'),
+              cell: (article) =>
+                article.publish_at
+                  ? uaeLocalOf(new Date(article.publish_at)).replace('T', ' ')
+                  : t('admin.noDate'),
+            },
+            {
+              key: 'author',
+              header: t('admin.column.author'),
+              cell: (article) => article.author_name ?? t('admin.noDate'),
+            },
+            {
+              key: 'updated',
+              header: t('admin.column.updated'),
+              cell: (article) => formatNumericDate(article.updated_at),
+            },
+          ]}
+        />
       </Stack>
     </PageShell>
   );
