@@ -1,30 +1,15 @@
-import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@logicareers/shared/schemas/jobs';
-import { todayInUae, UAE_TIME_ZONE } from '@logicareers/shared/uae-date';
 import { companies, jobs } from '../../db/schema';
+import { isLive, jobIsExpired, jobIsLive } from './jobs.schema';
 import type { SessionUser } from '../access/sessions';
 
 /*
  * The rules about jobs that other modules need, each in SQL and, where code needs it, in code.
- * A job is live (shown to the public, open to applications) while it is published and its
- * valid-through date is today or later, today being the UAE date (`todayInUae`).
+ * When a job is live is written beside the jobs table (jobs.schema.ts), where the plans module
+ * reads it too; it is offered here with the rest.
  */
-
-/** Today's date in the UAE, in SQL: the day `todayInUae()` gives in code. */
-export const uaeToday = sql.raw(`(now() at time zone '${UAE_TIME_ZONE}')::date`);
-
-/** A valid-through date that is not past. */
-export const notExpired = (validThrough: SQLWrapper): SQL => sql`${validThrough} >= ${uaeToday}`;
-
-/** A job is live, on `jobs` or on the alias a hand-written query gives the jobs table. */
-export function jobIsLive(alias = 'jobs'): SQL {
-  const job = sql.identifier(alias);
-  return sql`(${job}.status = 'published' and ${notExpired(sql`${job}.valid_through`)})`;
-}
-
-export function isLive(job: { status: string; validThrough: string }): boolean {
-  return job.status === 'published' && job.validThrough >= todayInUae();
-}
+export { isLive, isNotExpired, jobIsLive, notExpired, uaeToday } from './jobs.schema';
 
 /** What the job's owners read as its status: a published job past its date is expired. */
 export function statusOf(job: { status: string; validThrough: string }): JobStatus {
@@ -35,15 +20,14 @@ export function statusOf(job: { status: string; validThrough: string }): JobStat
 /** `statusOf` in SQL. */
 export function jobStatus(alias = 'jobs'): SQL<JobStatus> {
   const job = sql.identifier(alias);
-  return sql<JobStatus>`case when ${job}.status = 'published' and not ${notExpired(sql`${job}.valid_through`)} then 'expired' else ${job}.status end`;
+  return sql<JobStatus>`case when ${jobIsExpired(alias)} then 'expired' else ${job}.status end`;
 }
 
 /** Jobs whose status (as `statusOf` reads it) is `status`. */
 export function jobStatusIs(status: JobStatus, alias = 'jobs'): SQL {
   const job = sql.identifier(alias);
   if (status === 'published') return jobIsLive(alias);
-  if (status === 'expired')
-    return sql`(${job}.status = 'published' and not ${notExpired(sql`${job}.valid_through`)})`;
+  if (status === 'expired') return jobIsExpired(alias);
   return sql`${job}.status = ${status}`;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bit,
   boolean,
@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { todayInUae, UAE_TIME_ZONE } from '@logicareers/shared/uae-date';
 
 import { createdAt, tsvector } from '../../db/columns';
 import { companies, users } from '../access/access.schema';
@@ -92,6 +93,38 @@ export const jobs = pgTable(
     index('jobs_title_trgm_idx').using('gin', sql`title gin_trgm_ops`),
   ],
 );
+
+/*
+ * When a job is live (shown to the public, open to applications): while it is published and its
+ * valid-through date is today or later, today being the UAE date (`todayInUae`). Written beside the
+ * table so that every module that counts or shows live jobs reads the one rule, in SQL or in code.
+ */
+
+/** Today's date in the UAE, in SQL: the day `todayInUae()` gives in code. */
+export const uaeToday = sql.raw(`(now() at time zone '${UAE_TIME_ZONE}')::date`);
+
+/** A valid-through date that is not past. */
+export const notExpired = (validThrough: SQLWrapper): SQL => sql`${validThrough} >= ${uaeToday}`;
+
+/** A job is live, on `jobs` or on the alias a hand-written query gives the jobs table. */
+export function jobIsLive(alias = 'jobs'): SQL {
+  const job = sql.identifier(alias);
+  return sql`(${job}.status = 'published' and ${notExpired(sql`${job}.valid_through`)})`;
+}
+
+/** A published job past its valid-through date, on `jobs` or on the alias of the jobs table. */
+export function jobIsExpired(alias = 'jobs'): SQL {
+  const job = sql.identifier(alias);
+  return sql`(${job}.status = 'published' and not ${notExpired(sql`${job}.valid_through`)})`;
+}
+
+/** A valid-through date that is not past, in code: `notExpired`. */
+export const isNotExpired = (validThrough: string): boolean => validThrough >= todayInUae();
+
+/** `jobIsLive` in code. */
+export function isLive(job: { status: string; validThrough: string }): boolean {
+  return job.status === 'published' && isNotExpired(job.validThrough);
+}
 
 /**
  * Keyword search within one emirate has an index of its own per slot `emirate_id % EMIRATE_SLOTS`.

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import type { JobStatus, TJobDetail, ZJobForm } from '@logicareers/shared/schemas/jobs';
 import { JOB_MESSAGES, JOB_STATUSES } from '@logicareers/shared/schemas/jobs';
-import { todayInUae } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { companies, jobs } from '../../db/schema';
@@ -16,6 +15,7 @@ import { withPlaceLeft } from '../plans/entitlements';
 import { forgetJobCounts } from './jobs.browse';
 import {
   isLive,
+  isNotExpired,
   jobStatus,
   jobStatusIs,
   manageableJobs,
@@ -198,7 +198,7 @@ export async function updateJob(db: Db, user: SessionUser, id: number, form: Job
     Object.assign(changes, await owningCompany(db, user, form.client_company_id));
   const update = (tx: Db) => tx.update(jobs).set(changes).where(eq(jobs.id, id));
   // A later valid-through date brings an expired job back: it takes an active job post again.
-  const revives = job.status === 'published' && !isLive(job) && form.valid_through >= todayInUae();
+  const revives = job.status === 'published' && !isLive(job) && isNotExpired(form.valid_through);
   if (revives) await withPlaceLeft(db, job.companyId, 'job_posts', update);
   else await update(db);
   forgetJobCounts(db);
@@ -222,7 +222,7 @@ export async function setJobStatus(
     return 'Job closed';
   }
   if (current === 'published') throw new AppError('CONFLICT', 'This job is already published');
-  if (job.validThrough < todayInUae()) {
+  if (!isNotExpired(job.validThrough)) {
     throw invalid({
       valid_through: 'Set a valid-through date in the future before publishing this job',
     });

@@ -19,6 +19,7 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { jobIsLive } from '../jobs/jobs.schema';
 
 /*
  * What a company's plan allows, and the spending of it where it is spent (decision "plans and
@@ -107,15 +108,14 @@ const refusal = (key: LimitKey, limit: number, left = 0) =>
 
 /**
  * What a company has in use of a counted limit. Active job posts are the company's own jobs that
- * are live (published and not past their valid-through date, as the jobs module reads "live");
+ * are live (published and not past their valid-through date: the jobs table's rule, jobIsLive);
  * drafts, closed and expired jobs free their place. Users are the company's accounts that are not
  * disabled.
  */
 async function inUse(db: Reader, companyId: number, key: 'job_posts' | 'users') {
   const query =
     key === 'job_posts'
-      ? sql`select count(*)::int as n from jobs where company_id = ${companyId}
-          and status = 'published' and valid_through >= (now() at time zone 'Asia/Dubai')::date`
+      ? sql`select count(*)::int as n from jobs where company_id = ${companyId} and ${jobIsLive()}`
       : sql`select count(*)::int as n from users where company_id = ${companyId} and status <> 'disabled'`;
   return rowsOf<{ n: number }>(await db.execute(query))[0].n;
 }
