@@ -23,29 +23,38 @@ import {
 } from '@logicareers/shared/schemas/users';
 import { candidatesOnly, requireUser } from '../access/access.policy';
 import {
-  acceptPrivacy,
   answerJoinRequest,
-  changeRole,
-  createCandidate,
-  deleteUser,
   listJoinRequests,
+  requestToJoin,
+  teamOf,
+} from './consultancy-team.service';
+import { acceptPrivacy, createCandidate } from './staff-candidates.service';
+import {
+  changeRole,
+  deleteUser,
   listUsers,
   loadUser,
-  requestToJoin,
   requireConsultancyAdmin,
   sendResetCode,
   setUserStatus,
-  teamOf,
 } from './users.service';
 
 const SCOPE =
   'A master administrator reaches every account; the consultancy administrator only the accounts of its own company (any other answers 404, as an unknown id).';
+const list = { permission: 'users.list' } as const;
+const manage = { permission: 'users.manage' } as const;
 
+/** Every account for administrators, staff-created candidates, and joining the consultancy. */
 export async function usersRoutes(fastify: FastifyInstance) {
+  await accountRoutes(fastify);
+  await candidateRoutes(fastify);
+  await consultancyTeamRoutes(fastify);
+}
+
+/** The accounts: listed, read, disabled, re-enabled, re-roled, erased; reset codes. */
+async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const list = { permission: 'users.list' } as const;
-  const manage = { permission: 'users.manage' } as const;
 
   app.get(
     API.userList,
@@ -156,6 +165,12 @@ export async function usersRoutes(fastify: FastifyInstance) {
       return { message: M.userDeleted, data: null };
     },
   );
+}
+
+/** Candidates staff create, and the privacy notice a candidate accepts. */
+async function candidateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
 
   app.post(
     API.users.createCandidate,
@@ -191,6 +206,12 @@ export async function usersRoutes(fastify: FastifyInstance) {
       return { message: M.privacyAccepted, data: null };
     },
   );
+}
+
+/** Requests to join the consultancy, their answers, and its team. */
+async function consultancyTeamRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
 
   app.post(
     API.users.joinConsultancy,

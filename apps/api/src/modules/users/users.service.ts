@@ -1,67 +1,36 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TPage } from '@logicareers/shared/api';
-import { OTP_TTL_MINUTES, PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
+import { OTP_TTL_MINUTES } from '@logicareers/shared/constants';
 import { ANSWERS } from '@logicareers/shared/messages';
 import { type Role, withinCeiling } from '@logicareers/shared/roles';
 import {
   USER_MESSAGES as M,
-  type TConsultancyJoinInput,
-  type TCreateCandidateInput,
-  type TJoinRequest,
-  type TTeam,
   type TUserDetail,
   type TUserListItem,
   type UserStatus,
 } from '@logicareers/shared/schemas/users';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import {
-  auditLog,
-  candidateSubmissions,
-  applicationEvents,
-  companies,
-  jobs,
-  roleGroups,
-  roles,
-  users,
-} from '../../db/schema';
+import { companies, roleGroups, roles, users } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import {
   assertMayActOn,
   assertMayGrantRole,
   assignableRoles,
-  builtinRoleId,
   grantable,
 } from '../access/access.policy';
 import { heldPermissions, type SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
-import { updatePersonal } from '../candidates/candidates.service';
 import {
-  emailTaken,
   issuePasswordResetCode,
   keepLastMasterAdmin,
   mailLanguageOf,
   notErased,
   setAccountStatus,
 } from '../identity/identity.policy';
-import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
-import { eraseAccount, NO_PASSWORD } from './account-erasure';
-import { ACCOUNT_CODE_DAYS, userMails } from './users.mails';
+import { eraseAccount } from './account-erasure';
 
 /*
  * Every account, for administrators (issue 16). A master administrator reaches every account; any
@@ -69,15 +38,15 @@ import { ACCOUNT_CODE_DAYS, userMails } from './users.mails';
  * their own company. An account out of reach answers 404, as an unknown one.
  */
 
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 
 /** The accounts the actor reaches. */
-function reach(actor: SessionUser): SQL {
+export function reach(actor: SessionUser): SQL {
   if (actor.role === 'master_admin') return sql`true`;
   return actor.companyId === null ? sql`false` : eq(users.companyId, actor.companyId);
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const listColumns = {
   id: users.id,
@@ -172,7 +141,7 @@ export async function listUsers(
 }
 
 /** An account the actor reaches, or 404. */
-async function reachable(db: Db, actor: SessionUser, userId: string) {
+export async function reachable(db: Db, actor: SessionUser, userId: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -340,289 +309,6 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
   await assertMayActOn(ctx.db, actor, userId);
   await keepLastMasterAdmin(ctx.db, target);
   await eraseAccount(ctx, userId, actor, 'administrator');
-}
-
-/**
- * A candidate created by a staff member (a walk-in, a caller): no usable password, the privacy
- * notice not yet accepted, and an e-mail with the code that sets a password on the forgot-password
- * page. Until they accept the notice, employers neither find nor open the profile.
- */
-export async function createCandidate(
-  ctx: AppContext,
-  actor: SessionUser,
-  input: TCreateCandidateInput,
-) {
-  if (await emailTaken(ctx.db, input.email)) {
-    throw new AppError('CONFLICT', { email: M.candidateEmailTaken });
-  }
-  const roleId = await builtinRoleId(ctx.db, 'candidate');
-  await assertMayGrantRole(ctx.db, actor, 'candidate', roleId, null);
-  const [creator] = await ctx.db
-    .select({ first: users.firstName, last: users.lastName, company: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, actor.id));
-  const createdBy =
-    creator?.company ??
-    ([creator?.first, creator?.last].filter(Boolean).join(' ') || 'LogiCareers');
-  return ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash: NO_PASSWORD,
-        role: 'candidate',
-        roleId,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        mobileNumber: input.mobile_number,
-        createdById: actor.id,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!inserted.length) throw new AppError('CONFLICT', { email: M.candidateEmailTaken });
-    const id = inserted[0].id;
-    // The profile is written as the candidate's own personal step would write it.
-    await updatePersonal(
-      { ...ctx, db: tx },
-      { ...actor, id },
-      { ...input, nationality: null, visa_status: null, driving_licences: [] },
-    );
-    const code = await issuePasswordResetCode(tx, id, ACCOUNT_CODE_DAYS * 24 * 60);
-    await enqueueMail(
-      tx,
-      userMails.accountCreated({
-        to: input.email,
-        name: input.first_name,
-        createdBy,
-        code,
-        appUrl: ctx.env.APP_URL,
-      }),
-    );
-    await recordAudit(tx, actor, {
-      action: 'user.create_candidate',
-      targetType: 'user',
-      targetId: id,
-      after: { role: 'candidate', created_by_id: actor.id },
-    });
-    return { id };
-  });
-}
-
-/** The signed-in candidate accepts the privacy notice of this release. */
-export async function acceptPrivacy(db: Db, user: SessionUser) {
-  await db
-    .update(users)
-    .set({ privacyAcceptedAt: new Date(), privacyVersion: PRIVACY_NOTICE_VERSION })
-    .where(eq(users.id, user.id));
-}
-
-/** The consultancy that runs the site: the single company of kind consultancy. */
-async function siteConsultancy(db: Db) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(eq(companies.kind, 'consultancy'))
-    .orderBy(asc(companies.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * A request to join the consultancy as a recruiter: a pending account of the consultancy, which
- * its administrators are told of. A taken e-mail gets the same answer (no account enumeration);
- * its owner is told instead.
- */
-export async function requestToJoin(ctx: AppContext, input: TConsultancyJoinInput) {
-  const consultancy = await siteConsultancy(ctx.db);
-  if (!consultancy) throw new AppError('SERVICE_UNAVAILABLE', M.noConsultancy);
-  const passwordHash = await hashNewPassword(input.password, 'password');
-  const roleId = await builtinRoleId(ctx.db, 'consultancy');
-  const { message } = input;
-  await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        role: 'consultancy',
-        roleId,
-        companyId: consultancy.id,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        mobileNumber: input.mobile_number,
-        status: 'pending',
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (!inserted.length) {
-      await enqueueMail(
-        tx,
-        mails.registrationAttemptOnExistingAccount(input.email, ctx.env.APP_URL),
-      );
-      return;
-    }
-    // The request's message is kept with the record of the request.
-    await recordAudit(tx, null, {
-      action: 'user.join_request',
-      targetType: 'user',
-      targetId: inserted[0].id,
-      companyId: consultancy.id,
-      after: { message },
-    });
-    const admins = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, consultancy.id),
-          eq(users.role, 'consultancy_admin'),
-          eq(users.status, 'active'),
-        ),
-      );
-    for (const admin of admins) {
-      await enqueueMail(
-        tx,
-        userMails.joinRequestReceived({
-          to: admin.email,
-          name: `${input.first_name} ${input.last_name}`,
-          email: input.email,
-          company: consultancy.name,
-          message,
-          appUrl: ctx.env.APP_URL,
-        }),
-      );
-    }
-  });
-}
-
-/** The pending requests to join the actor's consultancy (every consultancy for master admins). */
-export async function listJoinRequests(db: Db, actor: SessionUser): Promise<TJoinRequest[]> {
-  // The outer table is named in full: inside the subquery a bare "id" would be the log's own.
-  const message = sql<string | null>`(select a.after ->> 'message' from ${auditLog} a
-    where a.action = 'user.join_request' and a.target_id = users.id::text
-    order by a.created_at desc limit 1)`;
-  const rows = await db
-    .select({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      mobile_number: users.mobileNumber,
-      message,
-      created_at: users.createdAt,
-    })
-    .from(users)
-    .where(and(eq(users.status, 'pending'), reach(actor)))
-    .orderBy(asc(users.createdAt));
-  return rows.map((r) => ({
-    ...r,
-    message: r.message ?? '',
-    created_at: r.created_at.toISOString(),
-  }));
-}
-
-/**
- * Answers a request to join: approved, the account is active; rejected, it is removed. Either way
- * the person is e-mailed.
- */
-export async function answerJoinRequest(
-  ctx: AppContext,
-  actor: SessionUser,
-  userId: string,
-  approve: boolean,
-) {
-  const target = await reachable(ctx.db, actor, userId);
-  if (target.status !== 'pending') throw new AppError('CONFLICT', M.notPending);
-  // Approving gives the account its role; rejecting erases it: either acts on it.
-  await assertMayActOn(ctx.db, actor, userId);
-  const [company] = target.companyId
-    ? await ctx.db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, target.companyId))
-    : [];
-  await ctx.db.transaction(async (tx) => {
-    if (approve) {
-      await tx.update(users).set({ status: 'active' }).where(eq(users.id, userId));
-    } else {
-      await tx.delete(users).where(eq(users.id, userId));
-    }
-    await recordAudit(tx, actor, {
-      action: approve ? 'user.join_approve' : 'user.join_reject',
-      targetType: 'user',
-      targetId: userId,
-      companyId: target.companyId,
-      before: { status: 'pending' },
-      after: approve ? { status: 'active' } : { removed: true },
-    });
-    await enqueueMail(
-      tx,
-      userMails.joinRequestAnswered({
-        to: target.email,
-        name: target.firstName,
-        company: company?.name ?? 'LogiCareers',
-        approved: approve,
-        appUrl: ctx.env.APP_URL,
-      }),
-    );
-  });
-  return approve ? M.joinApproved : M.joinRejected;
-}
-
-/**
- * The consultancy's recruiters and ATS users, with what each did over the last `days`: jobs
- * posted, candidates added, candidates sent to clients and applications moved to hired.
- */
-export async function teamOf(db: Db, actor: SessionUser, days: number): Promise<TTeam> {
-  const companyId =
-    actor.role === 'master_admin' ? ((await siteConsultancy(db))?.id ?? null) : actor.companyId;
-  if (companyId === null) return { days, members: [], pending: [] };
-  const since = new Date(Date.now() - days * DAY);
-  const n = (query: SQL) => sql<number>`(${query})::int`;
-  const members = await db
-    .select({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      last_login_at: users.lastLoginAt,
-      jobs_posted: n(
-        sql`select count(*) from ${jobs} where ${jobs.createdBy} = users.id and ${jobs.createdAt} >= ${since}`,
-      ),
-      candidates_added: n(
-        sql`select count(*) from users c where c.created_by_id = users.id and c.created_at >= ${since}`,
-      ),
-      submissions: n(
-        sql`select count(*) from ${candidateSubmissions} where ${candidateSubmissions.sentBy} = users.id and ${candidateSubmissions.createdAt} >= ${since}`,
-      ),
-      placements: n(
-        sql`select count(*) from ${applicationEvents} where ${applicationEvents.actorId} = users.id and ${applicationEvents.toStatus} = 'hired' and ${applicationEvents.createdAt} >= ${since}`,
-      ),
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        inArray(users.role, ['consultancy', 'ats']),
-        inArray(users.status, ['active', 'disabled']),
-        notErased,
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
-  const pending = await listJoinRequests(db, actor);
-  return {
-    days,
-    members: members.map((m) => ({
-      ...m,
-      role: m.role as Role,
-      status: m.status as UserStatus,
-      last_login_at: iso(m.last_login_at),
-    })),
-    pending,
-  };
 }
 
 /** Forbids what only the consultancy's administrator (or a master administrator) does. */
