@@ -1,0 +1,312 @@
+import { REFUSED } from '@logicareers/shared/messages';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  ApplicationStatusFilter,
+  TApplicantsPage,
+} from '@logicareers/shared/schemas/applications';
+import { CANDIDATE_MESSAGES, type TApplicant } from '@logicareers/shared/schemas/candidate';
+import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  applicationComments,
+  applications,
+  candidateProfiles,
+  jobs,
+  masterItems,
+  users,
+} from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../access/sessions';
+import { manageableJobs } from '../jobs/jobs.policy';
+import { enqueueMail } from '../mail/outbox';
+import { countsByStatus, historyOf, inStatus, statusCountColumns } from './application-history';
+import { recordMoves } from './application-moves';
+import { applicationMails } from './applications.mails';
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** A job the user may manage, or 404 (another company's job is not found, not forbidden). */
+async function managedJob(db: Db, user: SessionUser, jobId: number) {
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), manageableJobs(user)));
+  if (!job) throw notFound(REFUSED.jobNotFound);
+  return job;
+}
+
+/** Comments the user's company may read: its own. */
+const ownComments = (user: SessionUser): SQL =>
+  user.companyId === null
+    ? sql`${applicationComments.companyId} is null`
+    : eq(applicationComments.companyId, user.companyId);
+
+const residence = masterItems;
+
+/**
+ * What the company keeps of a candidate who withdrew: who it was (their name, for its own history
+ * and comments), nothing to reach or judge them by. Their contact details, profile, cover note and
+ * CV come back only if they apply again.
+ */
+function withdrawnCandidate(row: {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}): TApplicant['candidate'] {
+  return {
+    user_id: row.userId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: null,
+    mobile_number: null,
+    headline: '',
+    experience_years: null,
+    location: null,
+    nationality: null,
+    visa_status: null,
+    notice_period: null,
+    expected_salary: null,
+    skills: [],
+    has_cv: false,
+  };
+}
+
+/** What a job's applicants page shows of each application and of who applied. */
+const applicantColumns = {
+  id: applications.id,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  statusChangedAt: applications.statusChangedAt,
+  coverNote: applications.coverNote,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mobile: users.mobileNumber,
+  headline: candidateProfiles.headline,
+  experienceYears: candidateProfiles.experienceYears,
+  stateName: candidateProfiles.stateName,
+  location: residence.name,
+  nationalityId: candidateProfiles.nationalityId,
+  visaStatus: candidateProfiles.visaStatus,
+  noticePeriod: candidateProfiles.noticePeriod,
+  expectedSalary: candidateProfiles.expectedSalary,
+  skillsText: candidateProfiles.skillsText,
+  cvFileId: candidateProfiles.cvFileId,
+};
+
+/** A page of a job's applications, the newest first, with who applied. */
+const applicantRows = (
+  db: Db,
+  where: SQL | undefined,
+  options: { page: number; pageSize: number },
+) =>
+  db
+    .select(applicantColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .leftJoin(residence, eq(residence.id, candidateProfiles.stateId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+type ApplicantRow = Awaited<ReturnType<typeof applicantRows>>[number];
+
+/** The comments of the user's company on these applications, oldest first. */
+async function commentsOn(db: Db, user: SessionUser, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: applicationComments.id,
+      applicationId: applicationComments.applicationId,
+      body: applicationComments.body,
+      at: applicationComments.createdAt,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(applicationComments)
+    .leftJoin(users, eq(users.id, applicationComments.authorId))
+    .where(and(inArray(applicationComments.applicationId, ids), ownComments(user)))
+    .orderBy(asc(applicationComments.createdAt));
+}
+
+/** The names of the applicants' nationalities, by master item id. */
+async function nationalityNames(db: Db, rows: ApplicantRow[]) {
+  const ids = [...new Set(rows.map((row) => row.nationalityId).filter((id) => id !== null))];
+  const items = ids.length
+    ? await db
+        .select({ id: masterItems.id, name: masterItems.name })
+        .from(masterItems)
+        .where(inArray(masterItems.id, ids))
+    : [];
+  return new Map(items.map((item) => [item.id, item.name]));
+}
+
+/** Who applied, as the company sees them while the application stands. */
+function presentCandidate(
+  row: ApplicantRow,
+  nationalityName: Map<number, string>,
+): TApplicant['candidate'] {
+  return {
+    user_id: row.userId,
+    name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+    email: row.email,
+    mobile_number: row.mobile,
+    headline: row.headline ?? '',
+    experience_years: row.experienceYears,
+    location: row.location ?? (row.stateName || null),
+    nationality: row.nationalityId ? (nationalityName.get(row.nationalityId) ?? null) : null,
+    visa_status: (row.visaStatus ?? null) as TApplicant['candidate']['visa_status'],
+    notice_period: (row.noticePeriod ?? null) as TApplicant['candidate']['notice_period'],
+    expected_salary: row.expectedSalary,
+    skills: row.skillsText ? row.skillsText.split(', ').filter(Boolean) : [],
+    has_cv: row.cvFileId !== null,
+  };
+}
+
+/**
+ * The applicants of a job with their profile summary, history and the company's comments; a
+ * withdrawn application without the candidate's details (`withdrawnCandidate`).
+ */
+export async function listApplicants(
+  db: Db,
+  user: SessionUser,
+  jobId: number,
+  options: { status: ApplicationStatusFilter; page: number; pageSize: number },
+): Promise<TApplicantsPage> {
+  const job = await managedJob(db, user, jobId);
+  const where = and(eq(applications.jobId, jobId), inStatus(options.status));
+  const [rows, [{ total }], countRows] = await Promise.all([
+    applicantRows(db, where, options),
+    db.select({ total: count() }).from(applications).where(where),
+    db
+      .select(statusCountColumns)
+      .from(applications)
+      .where(eq(applications.jobId, jobId))
+      .groupBy(applications.status),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [history, comments, nationalityName] = await Promise.all([
+    historyOf(db, ids, true),
+    commentsOn(db, user, ids),
+    nationalityNames(db, rows),
+  ]);
+  const items: TApplicant[] = rows.map((row) => ({
+    id: row.id,
+    status: row.status as ApplicationStatus,
+    applied_at: row.createdAt.toISOString(),
+    status_changed_at: row.statusChangedAt.toISOString(),
+    cover_note: row.status === 'withdrawn' ? '' : row.coverNote,
+    candidate:
+      row.status === 'withdrawn' ? withdrawnCandidate(row) : presentCandidate(row, nationalityName),
+    history: history.get(row.id) ?? [],
+    comments: comments
+      .filter((comment) => comment.applicationId === row.id)
+      .map((comment) => ({
+        id: comment.id,
+        body: comment.body,
+        author: comment.first === null ? null : `${comment.first} ${comment.last}`.trim(),
+        at: comment.at.toISOString(),
+      })),
+  }));
+  return {
+    job,
+    items,
+    total,
+    page: options.page,
+    page_size: options.pageSize,
+    counts: countsByStatus(countRows),
+  };
+}
+
+/**
+ * Applications the user may act on: those of jobs they manage. Any id outside that set makes the
+ * whole request 404, so nothing is revealed about other companies' applicants. `lock` holds the
+ * applications until the transaction ends, so a withdrawal cannot slip in before a change.
+ */
+async function managedApplications(db: Db, user: SessionUser, ids: string[], lock?: 'for update') {
+  const query = db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      candidateId: applications.candidateId,
+      jobId: applications.jobId,
+      jobTitle: jobs.title,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .where(and(inArray(applications.id, ids), manageableJobs(user)))
+    // One order for every caller, so that two changes of the same applications never deadlock.
+    .orderBy(applications.id)
+    .$dynamic();
+  const rows = await (lock ? query.for('update', { of: applications }) : query);
+  if (rows.length !== new Set(ids).size) throw notFound(REFUSED.applicationNotFound);
+  return rows;
+}
+
+/** Moves one or several applications to a status, keeping history and telling each candidate by e-mail. */
+export async function setStatus(
+  ctx: AppContext,
+  user: SessionUser,
+  ids: string[],
+  status: Exclude<ApplicationStatus, 'withdrawn'>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const targets = await managedApplications(tx, user, ids, 'for update');
+    const withdrawn = targets.filter((target) => target.status === 'withdrawn');
+    if (withdrawn.length)
+      throw conflict(
+        withdrawn.length === 1
+          ? REFUSED.withdrawnByCandidate
+          : `${withdrawn.length} of these candidates have withdrawn their applications`,
+      );
+    const moving = targets.filter((target) => target.status !== status);
+    const result = { updated: moving.length, unchanged: targets.length - moving.length };
+    if (!moving.length) return result;
+    await recordMoves(tx, user, moving, status);
+    for (const target of moving) {
+      await enqueueMail(
+        tx,
+        applicationMails.statusChanged({
+          to: target.email,
+          firstName: target.firstName,
+          jobTitle: target.jobTitle,
+          status,
+          appUrl: ctx.env.APP_URL,
+          locale: target.language,
+        }),
+      );
+    }
+    return result;
+  });
+}
+
+export async function addComment(db: Db, user: SessionUser, applicationId: string, body: string) {
+  await managedApplications(db, user, [applicationId]);
+  const [comment] = await db
+    .insert(applicationComments)
+    .values({ applicationId, companyId: user.companyId, authorId: user.id, body })
+    .returning({ id: applicationComments.id, at: applicationComments.createdAt });
+  return { id: comment.id, at: comment.at.toISOString() };
+}
+
+/**
+ * The CV file of an applicant, for a user who manages the job they applied to, while the
+ * application stands: once withdrawn, no CV (the one they applied with or any later one) is served
+ * through it.
+ */
+export async function applicantCvFile(db: Db, user: SessionUser, applicationId: string) {
+  const [target] = await managedApplications(db, user, [applicationId]);
+  if (target.status === 'withdrawn') throw notFound(CANDIDATE_MESSAGES.cvWithdrawn);
+  const [profile] = await db
+    .select({ cvFileId: candidateProfiles.cvFileId })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, target.candidateId));
+  if (!profile?.cvFileId) throw notFound(REFUSED.thisCandidateHasNotUploadedACv);
+  return profile.cvFileId;
+}
