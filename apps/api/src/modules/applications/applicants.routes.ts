@@ -1,0 +1,112 @@
+import { DONE } from '@logicareers/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@logicareers/shared/api';
+import { zFileAnswer, zOk } from '@logicareers/shared/schemas/common';
+import {
+  ZApplicantsPage,
+  ZApplicationCommentRequest,
+  ZApplicationIdParams,
+  ZApplicationsQuery,
+} from '@logicareers/shared/schemas/applications';
+import { ZApplicationStatusRequest } from '@logicareers/shared/schemas/candidate';
+import { ZJobIdParams } from '@logicareers/shared/schemas/jobs';
+import { requireUser } from '../access/access.policy';
+import { CV_TYPES, sendCvFile } from '../candidates/cv-download';
+import { addComment, applicantCvFile, listApplicants, setStatus } from './applicants.service';
+import { recruiter } from './application-access';
+
+/** The applicants of a job for recruiters: their statuses, comments and CVs. */
+export async function applicantsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get(
+    API.applications.applicants.pattern,
+    {
+      ...recruiter,
+      schema: {
+        summary: 'List the applicants of a job you manage',
+        description:
+          "With their profile summary, status history and your company's comments. Another company's job is 404. Paged with `page` and `page_size`.",
+        params: ZJobIdParams,
+        querystring: ZApplicationsQuery,
+        response: { 200: zOk(ZApplicantsPage) },
+      },
+    },
+    async (request) => {
+      const { status, page, page_size: pageSize } = request.query;
+      return {
+        data: await listApplicants(db, requireUser(request), request.params.id, {
+          status,
+          page,
+          pageSize,
+        }),
+      };
+    },
+  );
+
+  app.put(
+    API.applications.setStatus,
+    {
+      ...recruiter,
+      schema: {
+        summary: 'Move one or more applicants to a status',
+        description:
+          'Each candidate is told by e-mail. If any application is not of a job you manage, the whole request is 404; if any was withdrawn, it is 409.',
+        body: ZApplicationStatusRequest,
+        response: { 200: zOk(z.object({ updated: z.number(), unchanged: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { application_ids, status } = request.body;
+      const data = await setStatus(app.ctx, requireUser(request), application_ids, status);
+      return {
+        message:
+          data.updated === 1
+            ? 'Applicant moved'
+            : data.updated
+              ? `${data.updated} applicants moved`
+              : 'Nothing to change',
+        data,
+      };
+    },
+  );
+
+  app.post(
+    API.applications.comment,
+    {
+      ...recruiter,
+      schema: {
+        summary: 'Comment on an application',
+        description:
+          'Comments are seen only by your company. An application of a job you do not manage is 404.',
+        body: ZApplicationCommentRequest,
+        response: { 201: zOk(z.object({ id: z.string(), at: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const { application_id, body } = request.body;
+      const data = await addComment(db, requireUser(request), application_id, body);
+      return reply.code(201).send({ message: DONE.commentAdded, data });
+    },
+  );
+
+  app.get(
+    API.applications.applicantCv.pattern,
+    {
+      ...recruiter,
+      schema: {
+        summary: 'Download the CV of an applicant',
+        description: 'Only for applications of jobs you manage; others are 404.',
+        params: ZApplicationIdParams,
+        response: { 200: zFileAnswer('The CV, as uploaded', CV_TYPES) },
+      },
+    },
+    async (request, reply) => {
+      const fileId = await applicantCvFile(db, requireUser(request), request.params.id);
+      return sendCvFile(reply, app.ctx, fileId);
+    },
+  );
+}
