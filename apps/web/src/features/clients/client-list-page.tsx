@@ -7,16 +7,20 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import type { ClientKind, ClientStatus } from '@logicareers/shared/schemas/employer';
+import type {
+  ClientKind,
+  ClientStatus,
+  TClientListItem,
+} from '@logicareers/shared/schemas/employer';
 import { LinkButton } from '../../components/link-button';
-import { PagedList, SearchField } from '../../components/paged-list';
+import { ListEmpty, ListFailed, ListTable, type ListColumn } from '../../components/list-table';
+import { SearchField } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../lib/format';
 import { selectData, useMasterOptions } from '../../lib/master-data';
@@ -29,6 +33,148 @@ export const STATUS_COLOR: Record<ClientStatus, string> = {
   pending: 'yellow',
   disabled: 'gray',
 };
+
+/** The search box and the filters over the client list. */
+function ClientFilters({
+  filters,
+  onSearch,
+  onStatus,
+  onState,
+  onIndustry,
+}: {
+  filters: { status: string | null; stateId: number | null; industryId: number | null };
+  onSearch: (q: string) => void;
+  onStatus: (status: string | null) => void;
+  onState: (id: number | null) => void;
+  onIndustry: (id: number | null) => void;
+}) {
+  const { t } = useTranslation('clients');
+  const [draft, setDraft] = useState('');
+  const emirates = useMasterOptions('state').filter((o) => o.parent_id === null);
+  const industries = useMasterOptions('industry');
+  const { status, stateId, industryId } = filters;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(draft.trim());
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <SearchField
+            label={t('list.search')}
+            buttonLabel={t('list.searchButton')}
+            value={draft}
+            onChange={setDraft}
+          />
+          <Select
+            label={t('list.status')}
+            placeholder={t('list.anyStatus')}
+            clearable
+            data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            value={status}
+            onChange={onStatus}
+          />
+          <Select
+            label={t('list.emirate')}
+            placeholder={t('list.anyEmirate')}
+            clearable
+            searchable
+            data={selectData(emirates)}
+            value={stateId === null ? null : String(stateId)}
+            onChange={(v) => onState(v ? Number(v) : null)}
+          />
+          <Select
+            label={t('list.industry')}
+            placeholder={t('list.anyIndustry')}
+            clearable
+            searchable
+            data={selectData(industries)}
+            value={industryId === null ? null : String(industryId)}
+            onChange={(v) => onIndustry(v ? Number(v) : null)}
+          />
+        </SimpleGrid>
+      </form>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('list.planNote')}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A client's name, contact, industry, figures, status and date; the name opens it. */
+function useClientColumns(kind: ClientKind): ListColumn<TClientListItem>[] {
+  const { t } = useTranslation('clients');
+  const links = useClientPaths();
+  return [
+    {
+      key: 'name',
+      header: t('list.column.name'),
+      cell: (client) => (
+        <>
+          <Anchor
+            component={Link}
+            to={links.view(kind, client.id)}
+            fw={600}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {client.name}
+          </Anchor>
+          {client.managed_by && (
+            <Text size="xs" c="dimmed">
+              {client.managed_by}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('list.column.email'),
+      cell: (client) => (
+        <>
+          <Text size="sm">{client.primary_email}</Text>
+          <Text size="xs" c="dimmed">
+            {client.primary_mobile}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'industry',
+      header: t('list.column.industry'),
+      cell: (client) => client.industry ?? '—',
+    },
+    {
+      key: 'users',
+      header: t('list.column.users'),
+      align: 'end',
+      cell: (client) => formatNumber(client.users_count),
+    },
+    {
+      key: 'jobs',
+      header: t('list.column.jobs'),
+      align: 'end',
+      cell: (client) => formatNumber(client.jobs_count),
+    },
+    {
+      key: 'status',
+      header: t('list.column.status'),
+      cell: (client) => (
+        <Badge color={STATUS_COLOR[client.status]} variant="light">
+          {t(`status.${client.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'created',
+      header: t('list.column.created'),
+      cell: (client) => formatNumericDate(client.created_at),
+    },
+  ];
+}
 
 /** Client companies of a kind, with search, filters and paging. */
 export function ClientListPage() {
@@ -43,14 +189,11 @@ export function ClientListPage() {
     : isClientKind(params.client)
       ? params.client
       : null;
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [stateId, setStateId] = useState<number | null>(null);
   const [industryId, setIndustryId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const emirates = useMasterOptions('state').filter((o) => o.parent_id === null);
-  const industries = useMasterOptions('industry');
   const query = useQuery({
     ...clientsQuery({
       kind: kind ?? 'employer',
@@ -62,6 +205,7 @@ export function ClientListPage() {
     }),
     enabled: kind !== null,
   });
+  const columns = useClientColumns(kind ?? 'employer');
   if (!kind) return <Navigate to={links.list('employer')} replace />;
   const filter =
     <V,>(set: (value: V) => void) =>
@@ -100,118 +244,40 @@ export function ClientListPage() {
             style={{ alignSelf: 'flex-start' }}
           />
         )}
-        <Paper withBorder radius="md" p="md">
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setQ(draft.trim());
-              setPage(1);
-            }}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <SearchField
-                label={t('list.search')}
-                buttonLabel={t('list.searchButton')}
-                value={draft}
-                onChange={setDraft}
-              />
-              <Select
-                label={t('list.status')}
-                placeholder={t('list.anyStatus')}
-                clearable
-                data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-                value={status}
-                onChange={filter(setStatus)}
-              />
-              <Select
-                label={t('list.emirate')}
-                placeholder={t('list.anyEmirate')}
-                clearable
-                searchable
-                data={selectData(emirates)}
-                value={stateId === null ? null : String(stateId)}
-                onChange={filter((v: string | null) => setStateId(v ? Number(v) : null))}
-              />
-              <Select
-                label={t('list.industry')}
-                placeholder={t('list.anyIndustry')}
-                clearable
-                searchable
-                data={selectData(industries)}
-                value={industryId === null ? null : String(industryId)}
-                onChange={filter((v: string | null) => setIndustryId(v ? Number(v) : null))}
-              />
-            </SimpleGrid>
-          </form>
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('list.planNote')}
-          </Text>
-        </Paper>
-        <PagedList
-          query={query}
-          page={page}
-          onPage={setPage}
-          texts={{ error: t('list.error'), retry: t('list.retry'), empty: t('list.empty') }}
-        >
-          {(items) => (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('list.column.name')}</Table.Th>
-                    <Table.Th>{t('list.column.email')}</Table.Th>
-                    <Table.Th>{t('list.column.industry')}</Table.Th>
-                    <Table.Th ta="end">{t('list.column.users')}</Table.Th>
-                    <Table.Th ta="end">{t('list.column.jobs')}</Table.Th>
-                    <Table.Th>{t('list.column.status')}</Table.Th>
-                    <Table.Th>{t('list.column.created')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((client) => (
-                    <Table.Tr
-                      key={client.id}
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => void navigate(links.view(kind, client.id))}
-                    >
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={links.view(kind, client.id)}
-                          fw={600}
-                          onClick={(event) => event.stopPropagation()}
-                        >
-                          {client.name}
-                        </Anchor>
-                        {client.managed_by && (
-                          <Text size="xs" c="dimmed">
-                            {client.managed_by}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{client.primary_email}</Text>
-                        <Text size="xs" c="dimmed">
-                          {client.primary_mobile}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{client.industry ?? '—'}</Table.Td>
-                      <Table.Td ta="end">{formatNumber(client.users_count)}</Table.Td>
-                      <Table.Td ta="end">{formatNumber(client.jobs_count)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOR[client.status]} variant="light">
-                          {t(`status.${client.status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{formatNumericDate(client.created_at)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </PagedList>
+        <ClientFilters
+          filters={{ status, stateId, industryId }}
+          onSearch={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+          onStatus={filter(setStatus)}
+          onState={filter(setStateId)}
+          onIndustry={filter(setIndustryId)}
+        />
+        <ListTable
+          rows={query.data?.items}
+          rowKey={(client) => client.id}
+          minWidth={760}
+          loading={query.isPending}
+          error={
+            query.isError && (
+              <ListFailed retry={{ label: t('list.retry'), onClick: () => void query.refetch() }}>
+                {t('list.error')}
+              </ListFailed>
+            )
+          }
+          empty={<ListEmpty>{t('list.empty')}</ListEmpty>}
+          paging={
+            query.data && {
+              page,
+              pageSize: query.data.page_size,
+              total: query.data.total,
+              onChange: setPage,
+            }
+          }
+          onRowClick={(client) => void navigate(links.view(kind, client.id))}
+          columns={columns}
+        />
       </Stack>
     </PageShell>
   );
