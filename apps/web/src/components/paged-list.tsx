@@ -1,9 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { TPage } from '@logicareers/shared/api';
-import { Pager } from './page-shell';
 
 /** A search box whose button submits the form around it. */
 export function SearchField({
@@ -29,47 +25,5 @@ export function SearchField({
       }
       rightSectionWidth={44}
     />
-  );
-}
-
-/**
- * A paged list's panel: an error with a retry, grey bars while it loads, a sentence when it is
- * empty, or its rows; and the pager.
- */
-export function PagedList<T>({
-  query,
-  page,
-  onPage,
-  texts,
-  children,
-}: {
-  query: UseQueryResult<TPage<T>>;
-  page: number;
-  onPage: (page: number) => void;
-  texts: { error: string; retry: string; empty: string };
-  children: (items: T[]) => ReactNode;
-}) {
-  const { data, isPending, isError, refetch } = query;
-  return (
-    <Paper withBorder radius="md" p="md">
-      {isError ? (
-        <Alert color="red" role="alert" title={texts.error}>
-          <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
-            {texts.retry}
-          </Button>
-        </Alert>
-      ) : isPending ? (
-        <Stack aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h={32} />
-          ))}
-        </Stack>
-      ) : !data.items.length ? (
-        <Text c="dimmed">{texts.empty}</Text>
-      ) : (
-        children(data.items)
-      )}
-      {data && <Pager page={page} pageSize={data.page_size} total={data.total} onChange={onPage} />}
-    </Paper>
   );
 }
