@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Container,
   Group,
@@ -23,7 +22,7 @@ import {
 import { errorText } from '../../components/form/field-error';
 import { LinkProblem } from '../../components/link-problem';
 import { useNoIndex } from '../../lib/document-title';
-import { InterviewTime } from './schedule-interview-page';
+import { InvitationDetails } from './invitation-details';
 import { invitationQuery, useAnswerInvitation } from './interviews-api';
 
 const LABELS = { accepted: 'accept', declined: 'decline', new_time: 'newTime' } as const;
@@ -79,43 +78,7 @@ export function InterviewResponsePage() {
         </Title>
         <Text>{t('response.greeting', { name: data.candidate_first_name })}</Text>
         {data.job && <Text>{t('response.job', { job: data.job })}</Text>}
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="xs">
-            <Text fw={600}>{t('response.when')}</Text>
-            <InterviewTime iso={data.starts_at} />
-            <Text size="sm">{t('response.duration', { count: data.duration_minutes })}</Text>
-            <Text fw={600}>{t('response.where')}</Text>
-            {data.mode === 'in_person' && (
-              <Text size="sm">
-                {data.location}
-                {data.map_link && (
-                  <>
-                    {' · '}
-                    <Anchor href={data.map_link} target="_blank" rel="noopener noreferrer">
-                      {t('response.map')}
-                    </Anchor>
-                  </>
-                )}
-              </Text>
-            )}
-            {data.mode === 'phone' && (
-              <Text size="sm">{t('response.phone', { phone: data.phone })}</Text>
-            )}
-            {data.mode === 'video' && (
-              <Anchor href={data.video_link} target="_blank" rel="noopener noreferrer" size="sm">
-                {t('response.video')}
-              </Anchor>
-            )}
-            {data.notes && (
-              <>
-                <Text fw={600}>{t('response.notes')}</Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {data.notes}
-                </Text>
-              </>
-            )}
-          </Stack>
-        </Paper>
+        <InvitationDetails data={data} />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="answer-title">
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="sm">
