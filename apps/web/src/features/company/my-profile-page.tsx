@@ -5,7 +5,6 @@ import {
   Button,
   FileButton,
   Group,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -22,38 +21,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PartList } from './part-list';
 import { PAGES } from '@logicareers/shared/pages';
 import { COMPANY_SIZES } from '@logicareers/shared/constants';
 import {
-  SOCIAL_NETWORKS,
-  ZCompanyBranchRequest,
-  ZCompanyContactRequest,
   ZCompanyProfileRequest,
-  ZSocialLinksRequest,
-  type TCompanyBranch,
-  type TCompanyBranchRequest,
-  type TCompanyContact,
-  type TCompanyContactRequest,
   type TCompanyProfile,
   type TCompanyProfileRequest,
-  type TSocialLinksRequest,
 } from '@logicareers/shared/schemas/employer';
 import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
 import { selectData, useMasterOptions } from '../../lib/master-data';
 import { can, useProfile } from '../../lib/session';
-import {
-  companyProfileQuery,
-  useRemoveBranch,
-  useRemoveContact,
-  useRemoveLogo,
-  useSaveBranch,
-  useSaveContact,
-  useSaveProfile,
-  useSaveSocial,
-  useUploadLogo,
-} from './company-api';
+import { companyProfileQuery, useRemoveLogo, useSaveProfile, useUploadLogo } from './company-api';
+import { SocialTab } from './social-tab';
+import { BranchesTab } from './branches-tab';
+import { ContactsTab } from './contacts-tab';
 
 const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -232,274 +214,6 @@ function ProfileForm({ profile, editable }: { profile: TCompanyProfile; editable
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>
                 {t('profile.save')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </fieldset>
-    </form>
-  );
-}
-
-const CONTACT_DEFAULTS: TCompanyContactRequest = {
-  name: '',
-  designation: '',
-  email: '',
-  phone: '',
-};
-
-function ContactModal({
-  contact,
-  onClose,
-}: {
-  contact: TCompanyContact | 'new';
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('company');
-  const form = useForm<TCompanyContactRequest>({
-    resolver: zodResolver(ZCompanyContactRequest),
-    defaultValues:
-      contact === 'new'
-        ? CONTACT_DEFAULTS
-        : {
-            name: contact.name,
-            designation: contact.designation,
-            email: contact.email,
-            phone: contact.phone,
-          },
-  });
-  const save = useSaveContact(form);
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate({ id: contact === 'new' ? null : contact.id, values }, { onSuccess: onClose }),
-  );
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={contact === 'new' ? t('contacts.newTitle') : t('contacts.editTitle')}
-      centered
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <TextInput
-            label={t('contacts.name')}
-            required
-            data-autofocus
-            {...form.register('name')}
-            error={errorText(errors.name)}
-          />
-          <TextInput
-            label={t('contacts.designation')}
-            {...form.register('designation')}
-            error={errorText(errors.designation)}
-          />
-          <TextInput
-            label={t('contacts.email')}
-            type="email"
-            {...form.register('email')}
-            error={errorText(errors.email)}
-          />
-          <TextInput
-            label={t('contacts.phone')}
-            type="tel"
-            {...form.register('phone')}
-            error={errorText(errors.phone)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function ContactsTab({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
-  const { t } = useTranslation('company');
-  const remove = useRemoveContact();
-  const orDash = (text: string) => text || '—';
-  return (
-    <PartList
-      items={profile.contacts}
-      editable={editable}
-      add={t('contacts.add')}
-      empty={t('contacts.empty')}
-      removeTitle={t('contacts.removeTitle')}
-      columns={[
-        { header: t('contacts.name'), cell: (c) => c.name },
-        { header: t('contacts.designation'), cell: (c) => orDash(c.designation) },
-        { header: t('contacts.email'), cell: (c) => orDash(c.email) },
-        { header: t('contacts.phone'), cell: (c) => orDash(c.phone) },
-      ]}
-      rowTexts={(c) => ({
-        edit: t('contacts.edit', { name: c.name }),
-        remove: t('contacts.remove', { name: c.name }),
-        removeText: t('contacts.removeText', { name: c.name }),
-      })}
-      removing={remove.isPending}
-      onRemove={(c, close) => remove.mutate(c.id, { onSuccess: close })}
-      modal={(contact, close) => <ContactModal contact={contact} onClose={close} />}
-    />
-  );
-}
-
-function BranchModal({ branch, onClose }: { branch: TCompanyBranch | 'new'; onClose: () => void }) {
-  const { t } = useTranslation('company');
-  const emirates = useMasterOptions('state').filter((o) => o.parent_id === null);
-  const form = useForm<TCompanyBranchRequest>({
-    resolver: zodResolver(ZCompanyBranchRequest),
-    defaultValues:
-      branch === 'new'
-        ? {
-            state_id: undefined as unknown as number,
-            area: '',
-            address: '',
-            phone: '',
-          }
-        : {
-            state_id: branch.state_id ?? (undefined as unknown as number),
-            area: branch.area,
-            address: branch.address,
-            phone: branch.phone,
-          },
-  });
-  const save = useSaveBranch(form);
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate({ id: branch === 'new' ? null : branch.id, values }, { onSuccess: onClose }),
-  );
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={branch === 'new' ? t('branches.newTitle') : t('branches.editTitle')}
-      centered
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <Controller
-            control={form.control}
-            name="state_id"
-            render={({ field }) => (
-              <Select
-                label={t('branches.emirate')}
-                required
-                searchable
-                data={selectData(emirates)}
-                value={field.value ? String(field.value) : null}
-                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                onBlur={field.onBlur}
-                error={errorText(errors.state_id)}
-              />
-            )}
-          />
-          <TextInput
-            label={t('branches.area')}
-            {...form.register('area')}
-            error={errorText(errors.area)}
-          />
-          <Textarea
-            label={t('branches.address')}
-            required
-            autosize
-            minRows={2}
-            {...form.register('address')}
-            error={errorText(errors.address)}
-          />
-          <TextInput
-            label={t('branches.phone')}
-            type="tel"
-            {...form.register('phone')}
-            error={errorText(errors.phone)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('branches.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('branches.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function BranchesTab({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
-  const { t } = useTranslation('company');
-  const remove = useRemoveBranch();
-  const areaOf = (b: TCompanyBranch) => b.area || b.state || '';
-  return (
-    <PartList
-      items={profile.branches}
-      editable={editable}
-      add={t('branches.add')}
-      empty={t('branches.empty')}
-      removeTitle={t('branches.removeTitle')}
-      columns={[
-        { header: t('branches.emirate'), cell: (b) => b.state ?? '—' },
-        { header: t('branches.area'), cell: (b) => b.area || '—' },
-        { header: t('branches.address'), cell: (b) => b.address },
-        { header: t('branches.phone'), cell: (b) => b.phone || '—' },
-      ]}
-      rowTexts={(b) => ({
-        edit: t('branches.edit', { area: areaOf(b) }),
-        remove: t('branches.remove', { area: areaOf(b) }),
-        removeText: t('branches.removeText', { area: areaOf(b) }),
-      })}
-      removing={remove.isPending}
-      onRemove={(b, close) => remove.mutate(b.id, { onSuccess: close })}
-      modal={(branch, close) => <BranchModal branch={branch} onClose={close} />}
-    />
-  );
-}
-
-const socialValues = (p: TCompanyProfile): TSocialLinksRequest =>
-  Object.fromEntries(
-    SOCIAL_NETWORKS.map((n) => [n, p.social_links[n] ?? '']),
-  ) as TSocialLinksRequest;
-
-function SocialTab({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
-  const { t } = useTranslation('company');
-  const form = useForm<TSocialLinksRequest>({
-    resolver: zodResolver(ZSocialLinksRequest),
-    defaultValues: socialValues(profile),
-  });
-  const save = useSaveSocial(form);
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: (answer) => form.reset(socialValues(answer.data)) }),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('social.hint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {SOCIAL_NETWORKS.map((network) => (
-              <TextInput
-                key={network}
-                label={t(`social.networks.${network}`)}
-                type="url"
-                placeholder="https://"
-                {...form.register(network)}
-                error={errorText(errors[network])}
-              />
-            ))}
-          </SimpleGrid>
-          {editable && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('social.save')}
               </Button>
             </Group>
           )}
