@@ -1,50 +1,22 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconExternalLink, IconUpload } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
 import {
-  NEWS_TAGS_MAX,
   slugify,
   type TNewsArticle,
   type TNewsArticleRequest,
   ZNewsArticleRequest,
 } from '@logicareers/shared/schemas/news';
-import { ConfirmButton } from '../../components/confirm-button';
-import { errorText } from '../../components/form/field-error';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
-import { RichTextField } from '../../components/rich-text-field';
-import {
-  newsArticleQuery,
-  useDeleteArticle,
-  useRemoveCover,
-  useSaveArticle,
-  useUploadCover,
-} from './news-admin-api';
-import { STATE_COLOR } from './news-admin-list-page';
-
-const COVER_ACCEPT = 'image/jpeg,image/png,image/webp';
+import { newsArticleQuery, useSaveArticle, useUploadCover } from './news-admin-api';
+import { ArticleFields, ArticleLinks, PublishingFields } from './news-editor-parts';
 
 const valuesOf = (article?: TNewsArticle): TNewsArticleRequest => ({
   title: article?.title ?? '',
@@ -57,81 +29,6 @@ const valuesOf = (article?: TNewsArticle): TNewsArticleRequest => ({
   publish_at: article?.publish_at ? uaeLocalOf(new Date(article.publish_at)) : '',
 });
 
-/**
- * The cover: for a saved article, uploaded or removed at once; for a new one, chosen here and
- * uploaded as soon as the article is saved.
- */
-function CoverField({
-  article,
-  chosen,
-  onChoose,
-}: {
-  article?: TNewsArticle;
-  chosen: File | null;
-  onChoose: (file: File | null) => void;
-}) {
-  const { t } = useTranslation('news');
-  const upload = useUploadCover();
-  const remove = useRemoveCover(article?.id ?? 0);
-  return (
-    <Stack gap={6}>
-      <Text fw={500} size="sm">
-        {t('editor.cover')}
-      </Text>
-      {article?.cover_url ? (
-        <img
-          src={article.cover_url}
-          alt={t('editor.coverPreview')}
-          width={1200}
-          height={630}
-          style={{ width: '100%', maxWidth: 360, height: 'auto', borderRadius: 8 }}
-        />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {chosen ? t('editor.coverChosen', { name: chosen.name }) : t('editor.coverNone')}
-        </Text>
-      )}
-      <Group gap="xs">
-        <FileButton
-          accept={COVER_ACCEPT}
-          name="cover"
-          onChange={(file) => {
-            if (!file) return;
-            if (article) upload.mutate({ id: article.id, file });
-            else onChoose(file);
-          }}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="light"
-              loading={upload.isPending}
-              leftSection={<IconUpload size={14} aria-hidden />}
-            >
-              {article?.cover_url || chosen ? t('editor.coverReplace') : t('editor.coverChoose')}
-            </Button>
-          )}
-        </FileButton>
-        {(article?.cover_url || chosen) && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={() => (article ? remove.mutate() : onChoose(null))}
-          >
-            {t('editor.coverRemove')}
-          </Button>
-        )}
-      </Group>
-      <Text size="xs" c="dimmed">
-        {t('editor.coverHint')}
-      </Text>
-    </Stack>
-  );
-}
-
 function NewsEditor({ article }: { article?: TNewsArticle }) {
   const { t } = useTranslation('news');
   const navigate = useNavigate();
@@ -141,9 +38,7 @@ function NewsEditor({ article }: { article?: TNewsArticle }) {
   });
   const save = useSaveArticle(form, article?.id);
   const uploadCover = useUploadCover();
-  const remove = useDeleteArticle(article?.id ?? 0);
   const [cover, setCover] = useState<File | null>(null);
-  const { errors } = form.formState;
   const [slug, title] = useWatch({ control: form.control, name: ['slug', 'title'] });
   const address = paths.newsArticle(slug || article?.slug || slugify(title ?? '') || '…');
 
@@ -164,155 +59,10 @@ function NewsEditor({ article }: { article?: TNewsArticle }) {
       )}
     >
       <Stack>
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <TextInput
-              label={t('editor.title')}
-              required
-              {...form.register('title')}
-              error={errorText(errors.title)}
-            />
-            <TextInput
-              label={t('editor.slug')}
-              description={t('editor.slugHint')}
-              {...form.register('slug')}
-              error={errorText(errors.slug)}
-            />
-            <Text size="xs" c="dimmed" mt={-8}>
-              {t('editor.slugPreview', { path: address })}
-            </Text>
-            <Textarea
-              label={t('editor.summary')}
-              description={t('editor.summaryHint')}
-              required
-              autosize
-              minRows={2}
-              {...form.register('summary')}
-              error={errorText(errors.summary)}
-            />
-            <Controller
-              control={form.control}
-              name="body"
-              render={({ field }) => (
-                <RichTextField
-                  label={t('editor.body')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(errors.body)}
-                  minHeight={320}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="tags"
-              render={({ field }) => (
-                <TagsInput
-                  label={t('editor.tags')}
-                  description={t('editor.tagsHint')}
-                  maxTags={NEWS_TAGS_MAX}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={
-                    errorText(errors.tags) ??
-                    (Array.isArray(errors.tags) ? errorText(errors.tags.find((e) => e)) : undefined)
-                  }
-                />
-              )}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Stack>
-              <CoverField article={article} chosen={cover} onChoose={setCover} />
-              <TextInput
-                label={t('editor.coverAlt')}
-                description={t('editor.coverAltHint')}
-                {...form.register('cover_alt')}
-                error={errorText(errors.cover_alt)}
-              />
-            </Stack>
-            <Stack>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Radio.Group
-                    label={t('editor.status')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errorText(errors.status)}
-                  >
-                    <Stack gap="xs" mt={6}>
-                      <Radio value="draft" label={t('editor.statusDraft')} />
-                      <Radio value="published" label={t('editor.statusPublished')} />
-                    </Stack>
-                  </Radio.Group>
-                )}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t('editor.publishAt')}
-                description={t('editor.publishAtHint')}
-                {...form.register('publish_at')}
-                error={errorText(errors.publish_at)}
-              />
-              {article && (
-                <Group gap="xs">
-                  <Badge color={STATE_COLOR[article.state]} variant="light">
-                    {t(`admin.states.${article.state}`)}
-                  </Badge>
-                  {article.author_name && (
-                    <Text size="sm" c="dimmed">
-                      {t('editor.author', { name: article.author_name })}
-                    </Text>
-                  )}
-                </Group>
-              )}
-            </Stack>
-          </SimpleGrid>
-        </Paper>
+        <ArticleFields form={form} address={address} />
+        <PublishingFields form={form} article={article} cover={cover} onCover={setCover} />
         <Group justify="space-between">
-          <Group gap="xs">
-            {article && (
-              <ConfirmButton
-                color="red"
-                variant="subtle"
-                title={t('editor.delete')}
-                message={t('editor.deleteConfirm')}
-                confirmLabel={t('editor.deleteYes')}
-                cancelLabel={t('editor.deleteNo')}
-                pending={remove.isPending}
-                onConfirm={(close) =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => {
-                      close();
-                      void navigate(paths.admin.news);
-                    },
-                  })
-                }
-              >
-                {t('editor.delete')}
-              </ConfirmButton>
-            )}
-            {article?.state === 'published' && (
-              <Anchor
-                component={Link}
-                to={paths.newsArticle(article.slug)}
-                size="sm"
-                target="_blank"
-              >
-                <Group gap={4} component="span">
-                  {t('admin.view')}
-                  <IconExternalLink size={14} aria-hidden />
-                </Group>
-              </Anchor>
-            )}
-          </Group>
+          <ArticleLinks article={article} />
           <Group gap="xs">
             <Button variant="default" component={Link} to={paths.admin.news}>
               {t('editor.cancel')}
