@@ -72,14 +72,29 @@ const STATUSES: ApplicationStatus[] = [
 ];
 
 /**
- * Demo applications: six candidates applied to the newest jobs of each active demo employer at
- * different stages, and the demo candidate has applied, shortlisted and saved jobs of its own.
+ * A demo application: applied by the candidate, then moved on to `status` by the employer's
+ * recruiter (when it is not simply applied).
  */
-export async function seedDemoApplications(
+async function demoApplication(
   db: Db,
-  passwordHash: string,
-  demoCandidateEmail: string,
+  values: { jobId: number; candidateId: string; status: ApplicationStatus; coverNote?: string },
+  actor: string | null,
 ) {
+  const { status } = values;
+  const [row] = await db.insert(applications).values(values).returning({ id: applications.id });
+  await db
+    .insert(applicationEvents)
+    .values([
+      { applicationId: row.id, fromStatus: null, toStatus: 'applied', actorId: values.candidateId },
+      ...(status === 'applied'
+        ? []
+        : [{ applicationId: row.id, fromStatus: 'applied', toStatus: status, actorId: actor }]),
+    ]);
+  return row;
+}
+
+/** The demo applicants, with a short profile each. */
+async function seedApplicants(db: Db, passwordHash: string) {
   const roleId = await builtinRoleId(db, 'candidate');
   const [uae] = await db
     .select({ id: masterItems.id })
@@ -115,20 +130,18 @@ export async function seedDemoApplications(
       onboardedAt: new Date(),
     })),
   );
+  return applicants;
+}
 
-  const employers = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.kind, 'employer'), eq(companies.status, 'active')));
-  const recruiter = await db
-    .select({ id: users.id, companyId: users.companyId })
-    .from(users)
-    .where(
-      inArray(
-        users.companyId,
-        employers.map((e) => e.id),
-      ),
-    );
+type Recruiter = { id: string; companyId: number | null };
+
+/** The demo applicants on the three newest jobs of each employer, at different stages. */
+async function applyToEmployers(
+  db: Db,
+  applicants: { id: string }[],
+  employers: { id: number }[],
+  recruiters: Recruiter[],
+) {
   for (const employer of employers) {
     const newest = await db
       .select({ id: jobs.id })
@@ -136,28 +149,16 @@ export async function seedDemoApplications(
       .where(and(eq(jobs.companyId, employer.id), jobIsLive()))
       .orderBy(desc(jobs.publishedAt), desc(jobs.id))
       .limit(3);
-    const actor = recruiter.find((r) => r.companyId === employer.id)?.id ?? null;
+    const actor = recruiters.find((r) => r.companyId === employer.id)?.id ?? null;
     for (const [j, job] of newest.entries()) {
       for (const [i, applicant] of applicants.entries()) {
         if ((i + j) % 2) continue;
         const status = STATUSES[(i + j) % STATUSES.length];
-        const [row] = await db
-          .insert(applications)
-          .values({ jobId: job.id, candidateId: applicant.id, status })
-          .returning({ id: applications.id });
-        await db.insert(applicationEvents).values([
-          { applicationId: row.id, fromStatus: null, toStatus: 'applied', actorId: applicant.id },
-          ...(status === 'applied'
-            ? []
-            : [
-                {
-                  applicationId: row.id,
-                  fromStatus: 'applied',
-                  toStatus: status,
-                  actorId: actor,
-                },
-              ]),
-        ]);
+        const row = await demoApplication(
+          db,
+          { jobId: job.id, candidateId: applicant.id, status },
+          actor,
+        );
         if (status === 'shortlisted' && actor)
           await db.insert(applicationComments).values({
             applicationId: row.id,
@@ -168,7 +169,10 @@ export async function seedDemoApplications(
       }
     }
   }
+}
 
+/** The demo candidate's own applications at three stages, and two saved jobs. */
+async function seedOwnApplications(db: Db, demoCandidateEmail: string, recruiters: Recruiter[]) {
   const [candidate] = await db
     .select({ id: users.id })
     .from(users)
@@ -186,29 +190,49 @@ export async function seedDemoApplications(
     [open[25].id, 'interview'],
   ];
   for (const [jobId, status] of mine) {
-    const [row] = await db
-      .insert(applications)
-      .values({
+    const actor =
+      recruiters.find((r) => r.companyId === open.find((o) => o.id === jobId)?.companyId)?.id ??
+      null;
+    await demoApplication(
+      db,
+      {
         jobId,
         candidateId: candidate.id,
         status,
         coverNote: 'I have five years in UAE warehousing and can join within a month.',
-      })
-      .returning({ id: applications.id });
-    const actor =
-      recruiter.find((r) => r.companyId === open.find((o) => o.id === jobId)?.companyId)?.id ??
-      null;
-    await db
-      .insert(applicationEvents)
-      .values([
-        { applicationId: row.id, fromStatus: null, toStatus: 'applied', actorId: candidate.id },
-        ...(status === 'applied'
-          ? []
-          : [{ applicationId: row.id, fromStatus: 'applied', toStatus: status, actorId: actor }]),
-      ]);
+      },
+      actor,
+    );
   }
   await db.insert(savedJobs).values([
     { userId: candidate.id, jobId: open[30].id },
     { userId: candidate.id, jobId: open[33].id },
   ]);
+}
+
+/**
+ * Demo applications: six candidates applied to the newest jobs of each active demo employer at
+ * different stages, and the demo candidate has applied, shortlisted and saved jobs of its own.
+ */
+export async function seedDemoApplications(
+  db: Db,
+  passwordHash: string,
+  demoCandidateEmail: string,
+) {
+  const applicants = await seedApplicants(db, passwordHash);
+  const employers = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.kind, 'employer'), eq(companies.status, 'active')));
+  const recruiters = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(
+      inArray(
+        users.companyId,
+        employers.map((e) => e.id),
+      ),
+    );
+  await applyToEmployers(db, applicants, employers, recruiters);
+  await seedOwnApplications(db, demoCandidateEmail, recruiters);
 }
