@@ -31,8 +31,8 @@ import {
 const manage = { permission: 'master.manage' } as const;
 const ZItemAnswer = zOk(ZMasterAdminItem);
 
-/** The master administrator's lists of master data: add, rename, reorder, deactivate, merge. */
-export async function masterAdminRoutes(fastify: FastifyInstance) {
+/** The kinds of master data and their items, and adding one. */
+async function masterListsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
@@ -84,6 +84,13 @@ export async function masterAdminRoutes(fastify: FastifyInstance) {
         data: await createItem(db, requireUser(request), request.params.kind, request.body),
       }),
   );
+}
+
+/** Changes to one item: rename, deactivate or reactivate, reorder, merge into another. */
+async function masterItemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
   app.put(
     API.masterAdmin.item.pattern,
     {
@@ -155,4 +162,10 @@ export async function masterAdminRoutes(fastify: FastifyInstance) {
       data: await mergeItem(db, requireUser(request), request.params.id, request.body.into_id),
     }),
   );
+}
+
+/** The master administrator's lists of master data: add, rename, reorder, deactivate, merge. */
+export async function masterAdminRoutes(fastify: FastifyInstance) {
+  await fastify.register(masterListsRoutes);
+  await fastify.register(masterItemRoutes);
 }
