@@ -8,13 +8,9 @@ import type { BackgroundJob, JobStep } from '../background-jobs/background-jobs'
 import { enqueueMails } from '../mail/outbox';
 import { giveBackMonthly } from '../plans/entitlements';
 import { compileTemplate } from './merge-tags';
-import {
-  type BulkSendPayload,
-  prepare,
-  recipientsById,
-  recordMails,
-  unsubscribedAmong,
-} from './sending';
+import type { BulkSendPayload } from './bulk-sends';
+import { recipientsById, unsubscribedAmong } from './recipients';
+import { prepare, recordMails } from './sending';
 
 /*
  * The worker's side of a bulk send (decision 032): one step writes the mails of one batch of
