@@ -1,47 +1,18 @@
-import type { ReactNode } from 'react';
-import { Button, Checkbox, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams, type LoaderFunction } from 'react-router';
-import { i18n } from '../../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
-import {
-  DRIVING_LICENCES,
-  NOTICE_PERIODS,
-  VISA_STATUSES,
-} from '@logicareers/shared/schemas/candidate';
-import { ACTIVE_WITHIN, EDUCATION_LEVELS, LANGUAGES } from '@logicareers/shared/schemas/talent';
-import { NumberField } from '../../../components/form/number-field';
-import {
-  MasterMultiSelect,
-  MultiSelectField,
-  SelectField,
-} from '../../../components/form/select-field';
 import { PageShell } from '../../../components/page-shell';
 import { WhenFeature } from '../../../components/feature-switch';
-
-interface Fields {
-  all_words: string;
-  any_words: string;
-  exclude_words: string;
-  designation: number[];
-  functional_area: number[];
-  experience_min: number | null;
-  experience_max: number | null;
-  state: number[];
-  relocate: string;
-  nationality: number[];
-  visa_status: string[];
-  notice_period: string[];
-  salary_min: number | null;
-  salary_max: number | null;
-  licence: string[];
-  certification: string;
-  valid_certification: boolean;
-  education: string;
-  language: string[];
-  active_within: string;
-}
+import { notFound } from '../../../lib/route-pages';
+import {
+  KeywordsSection,
+  QualificationsSection,
+  RoleSection,
+  WhereAndWhenSection,
+  type Fields,
+} from './advanced-search-sections';
 
 const LISTS = [
   'designation',
@@ -117,17 +88,6 @@ function AdvancedSearchScreen() {
   const onSubmit = form.handleSubmit((values) =>
     navigate(paths.workspace.cvSearch(paramsOf(values))),
   );
-  const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
-  const section = (title: string, children: ReactNode) => (
-    <Paper withBorder radius="md" p="md" component="fieldset" m={0}>
-      <Title order={2} fz="lg" mb="sm" component="legend" px={4}>
-        {title}
-      </Title>
-      <Grid gap="md">{children}</Grid>
-    </Paper>
-  );
-  const half = { base: 12, sm: 6 };
   return (
     <PageShell
       title={t('advanced.title')}
@@ -141,206 +101,10 @@ function AdvancedSearchScreen() {
     >
       <form noValidate onSubmit={onSubmit} aria-label={t('advanced.title')}>
         <Stack gap="lg">
-          {section(
-            t('advanced.keywords'),
-            <>
-              <Grid.Col span={12}>
-                <TextInput
-                  label={t('advanced.allWords')}
-                  description={t('advanced.allWordsHint')}
-                  maxLength={300}
-                  {...register('all_words')}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <TextInput
-                  label={t('advanced.anyWords')}
-                  description={t('advanced.anyWordsHint')}
-                  maxLength={300}
-                  {...register('any_words')}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <TextInput
-                  label={t('advanced.excludeWords')}
-                  description={t('advanced.excludeWordsHint')}
-                  maxLength={300}
-                  {...register('exclude_words')}
-                />
-              </Grid.Col>
-            </>,
-          )}
-          {section(
-            t('advanced.role'),
-            <>
-              <Grid.Col span={half}>
-                <MasterMultiSelect
-                  control={control}
-                  name="designation"
-                  kind="designation"
-                  label={t('advanced.designation')}
-                  max={10}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <MasterMultiSelect
-                  control={control}
-                  name="functional_area"
-                  kind="functional_area"
-                  label={t('advanced.functionalArea')}
-                  max={10}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>
-                <NumberField
-                  control={control}
-                  name="experience_min"
-                  label={t('advanced.experienceMin')}
-                  max={50}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>
-                <NumberField
-                  control={control}
-                  name="experience_max"
-                  label={t('advanced.experienceMax')}
-                  max={50}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <SelectField
-                  control={control}
-                  name="education"
-                  label={t('advanced.education')}
-                  placeholder={t('advanced.anyLevel')}
-                  clearable
-                  searchable={false}
-                  data={choices(EDUCATION_LEVELS, (level) => t(`education.${level}`))}
-                />
-              </Grid.Col>
-            </>,
-          )}
-          {section(
-            t('advanced.whereAndWhen'),
-            <>
-              <Grid.Col span={half}>
-                <MasterMultiSelect
-                  control={control}
-                  name="state"
-                  kind="state"
-                  label={t('advanced.emirate')}
-                  max={10}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <SelectField
-                  control={control}
-                  name="relocate"
-                  label={t('advanced.relocate')}
-                  placeholder={t('advanced.either')}
-                  clearable
-                  searchable={false}
-                  data={[
-                    { value: 'true', label: t('advanced.relocateYes') },
-                    { value: 'false', label: t('advanced.relocateNo') },
-                  ]}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <MasterMultiSelect
-                  control={control}
-                  name="nationality"
-                  kind="country"
-                  label={t('advanced.nationality')}
-                  max={10}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <MultiSelectField
-                  control={control}
-                  name="visa_status"
-                  label={t('advanced.visaStatus')}
-                  data={choices(VISA_STATUSES, (v) => t(`common:visaStatus.${v}`))}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <MultiSelectField
-                  control={control}
-                  name="notice_period"
-                  label={t('advanced.noticePeriod')}
-                  data={choices(NOTICE_PERIODS, (v) => t(`common:noticePeriod.${v}`))}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <SelectField
-                  control={control}
-                  name="active_within"
-                  label={t('advanced.activeWithin')}
-                  placeholder={t('advanced.anyTime')}
-                  clearable
-                  searchable={false}
-                  data={choices(ACTIVE_WITHIN, (days) =>
-                    t('advanced.activeWithinDays', { count: Number(days) }),
-                  )}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>
-                <NumberField
-                  control={control}
-                  name="salary_min"
-                  label={t('advanced.salaryMin')}
-                  max={1_000_000}
-                  step={500}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>
-                <NumberField
-                  control={control}
-                  name="salary_max"
-                  label={t('advanced.salaryMax')}
-                  max={1_000_000}
-                  step={500}
-                />
-              </Grid.Col>
-            </>,
-          )}
-          {section(
-            t('advanced.qualifications'),
-            <>
-              <Grid.Col span={half}>
-                <MultiSelectField
-                  control={control}
-                  name="licence"
-                  label={t('advanced.licence')}
-                  description={t('advanced.licenceHint')}
-                  data={choices(DRIVING_LICENCES, (v) => t(`common:drivingLicence.${v}`))}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <MultiSelectField
-                  control={control}
-                  name="language"
-                  label={t('advanced.languages')}
-                  description={t('advanced.languagesHint')}
-                  data={choices(LANGUAGES, (code) => t(`common:languageName.${code}`))}
-                />
-              </Grid.Col>
-              <Grid.Col span={half}>
-                <TextInput
-                  label={t('advanced.certification')}
-                  description={t('advanced.certificationHint')}
-                  maxLength={100}
-                  {...register('certification')}
-                />
-              </Grid.Col>
-              <Grid.Col span={half} style={{ alignSelf: 'flex-end' }}>
-                <Checkbox
-                  label={t('advanced.validCertification')}
-                  {...register('valid_certification')}
-                />
-              </Grid.Col>
-            </>,
-          )}
+          <KeywordsSection control={control} register={register} />
+          <RoleSection control={control} register={register} />
+          <WhereAndWhenSection control={control} register={register} />
+          <QualificationsSection control={control} register={register} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => form.reset(fieldsOf(new URLSearchParams()))}>
               {t('advanced.reset')}
@@ -355,7 +119,6 @@ function AdvancedSearchScreen() {
 
 /** Only `create` is an action of the CV search; anything else is not a page. */
 export const advancedSearchLoader: LoaderFunction = ({ params }) => {
-  if (params.action !== 'create')
-    throw new Response(i18n.t('routeError.notFound'), { status: 404 });
+  if (params.action !== 'create') notFound();
   return null;
 };
