@@ -28,13 +28,18 @@ import { createCompanyUser } from './company-users.service';
 import { requireClient } from './employers.policy';
 
 const clients = { access: { permission: 'clients.manage' } } as const;
-
 /**
  * Client companies for administrators (clients.manage): a master administrator looks after every
  * company, a consultancy administrator the clients its consultancy manages and its own. A company
  * outside their care answers 404, as if it did not exist.
  */
 export async function clientsRoutes(fastify: FastifyInstance) {
+  await clientCompanyRoutes(fastify);
+  await clientCommentAndUserRoutes(fastify);
+}
+
+/** The client companies: listed, created, read, activated, disabled and re-enabled. */
+async function clientCompanyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
@@ -108,6 +113,13 @@ export async function clientsRoutes(fastify: FastifyInstance) {
       data: null,
     }),
   );
+}
+
+/** Administrators' internal comments on a client, and the users they add to it. */
+async function clientCommentAndUserRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
 
   app.get(
     API.employers.clientComments.pattern,
