@@ -64,12 +64,18 @@ function requireCompanyScope(user: SessionUser): RoleScope {
   if (!scope) throw invalid({ name: M.noCompany });
   return scope;
 }
-
 export async function rolesRoutes(fastify: FastifyInstance) {
+  await siteRoleRoutes(fastify);
+  await companyRoleRoutes(fastify);
+  await roleGroupRoutes(fastify);
+  await permissionRoutes(fastify);
+}
+
+/** The site's roles. */
+async function siteRoleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  /* ---------- The site's roles ---------- */
   app.get(
     API.access.roles,
     {
@@ -145,8 +151,13 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       return { message: M.deleted, data: null };
     },
   );
+}
 
-  /* ---------- A company's own roles ---------- */
+/** A company's own roles, for its administrator. */
+async function companyRoleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
   app.get(
     API.access.companyRoles,
     {
@@ -235,8 +246,13 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       return { message: M.deleted, data: null };
     },
   );
+}
 
-  /* ---------- Role groups ---------- */
+/** The role groups. */
+async function roleGroupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
   app.get(
     API.access.roleGroups,
     {
@@ -309,8 +325,13 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       return { message: M.groupDeleted, data: null };
     },
   );
+}
 
-  /* ---------- Permissions ---------- */
+/** Every permission with the roles that hold it, and the audit log. */
+async function permissionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
   app.get(
     API.access.permissions,
     {
