@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Paper, Select } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TApplicant } from '@logicareers/shared/schemas/candidate';
+import { paths } from '@logicareers/shared/pages';
+import { LinkButton } from '../../../components/link-button';
+import type { RowSelection } from '../../../components/list-table';
+import { can, useProfile } from '../../../lib/session';
+import { useMoveApplicants } from '../management-api';
+import { useStatusOptions } from './applicant-card';
+
+/**
+ * Over the applicants while any may be chosen: choose the page's, move the chosen to a status,
+ * or email them (or every applicant of the job).
+ */
+export function ApplicantsBulkBar({
+  jobId,
+  selectable,
+  selection,
+}: {
+  jobId: string;
+  selectable: TApplicant[];
+  selection: RowSelection<string>;
+}) {
+  const { t } = useTranslation(['management', 'common']);
+  const [bulkStatus, setBulkStatus] = useState<string | null>(null);
+  const move = useMoveApplicants(jobId);
+  const { profile } = useProfile();
+  const statusOptions = useStatusOptions();
+  const { selected } = selection;
+  const allSelected = selectable.length > 0 && selectable.every((item) => selection.has(item.id));
+  return (
+    <Paper withBorder radius="md" p="sm" mb="sm" pos="sticky" top={64} style={{ zIndex: 2 }}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Checkbox
+          label={
+            selected.length
+              ? t('applicants.selected', { count: selected.length })
+              : t('applicants.selectAll')
+          }
+          checked={allSelected}
+          indeterminate={selected.length > 0 && !allSelected}
+          onChange={(event) =>
+            event.currentTarget.checked
+              ? selection.set(selectable.map((item) => item.id))
+              : selection.clear()
+          }
+        />
+        <Group gap="xs">
+          <Select
+            aria-label={t('applicants.bulkLabel')}
+            placeholder={t('applicants.bulkPlaceholder')}
+            data={statusOptions}
+            value={bulkStatus}
+            onChange={setBulkStatus}
+            size="sm"
+            w={180}
+          />
+          <Button
+            disabled={!selected.length || !bulkStatus}
+            loading={move.isPending}
+            onClick={() =>
+              move.mutate(
+                { application_ids: [...selected], status: bulkStatus! },
+                { onSuccess: selection.clear },
+              )
+            }
+          >
+            {t('applicants.move')}
+          </Button>
+          {can(profile, 'communications.manage') && (
+            <>
+              <LinkButton
+                variant="light"
+                to={paths.workspace.emailCompose(
+                  new URLSearchParams({
+                    candidates: selectable
+                      .filter((item) => selection.has(item.id))
+                      .map((item) => item.candidate.user_id)
+                      .join(','),
+                  }),
+                )}
+                disabled={!selected.length}
+                leftSection={<IconMail size={16} aria-hidden />}
+              >
+                {t('applicants.emailSelected')}
+              </LinkButton>
+              <Button
+                variant="default"
+                component={Link}
+                to={paths.workspace.emailCompose(new URLSearchParams({ job: jobId }))}
+                leftSection={<IconMail size={16} aria-hidden />}
+              >
+                {t('applicants.emailAll')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
