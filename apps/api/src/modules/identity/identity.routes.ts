@@ -43,36 +43,38 @@ const LOGIN_SUMMARIES: Record<LoginKind, string> = {
 };
 const LOGIN_DESCRIPTION =
   'Answers `{ token, data: profile }`. An unknown e-mail or a wrong password answers 401; an account that signs in through another of these calls, a disabled account or an employer awaiting activation answers 403. The four sign-in calls share one budget per address (`RATE_LIMIT_AUTH_PER_MINUTE`), and one per e-mail: after 5 failures in a row the e-mail must wait 1 minute, doubling with each further failure up to 15 minutes (429 with `Retry-After`); a password reset ends the wait.';
+/** Says when a throttled account may try again, then lets the refusal go on. */
+async function withRetryAfter<T>(
+  reply: { header(name: string, value: string): unknown },
+  run: () => Promise<T>,
+) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SignInThrottled)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
+/** The budget of the calls a visitor may make while signed out, per address. */
+const authLimitOf = (app: FastifyInstance) => ({
+  max: app.ctx.env.RATE_LIMIT_AUTH_PER_MINUTE,
+  timeWindow: '1 minute',
+});
+
+/** Signing in and out, the signed-in user's profile and language, and a candidate's sign-up. */
 export async function identityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const authLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
+  const authLimit = authLimitOf(app);
   // One budget per address for the four sign-in calls together, not one for each.
   const signInBudget = app.rateLimit({
     ...authLimit,
     keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}`,
   });
-  // Changing the e-mail is counted per account as well as per address: one account cannot make
-  // the site mail codes to many addresses from many addresses.
-  const emailChangeBudget = app.rateLimit({
-    ...authLimit,
-    keyGenerator: (request) =>
-      `email-change:${request.user?.id ?? `ip:${normalizeIP(request.ip)}`}`,
-  });
-  /** Says when a throttled account may try again, then lets the refusal go on. */
-  const withRetryAfter = async <T>(
-    reply: { header(name: string, value: string): unknown },
-    run: () => Promise<T>,
-  ) => {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof SignInThrottled)
-        void reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  };
+  await passwordRoutes(fastify);
+  await emailChangeRoutes(fastify);
 
   for (const [kind, url] of Object.entries(API.login) as [LoginKind, string][]) {
     app.post(
@@ -150,6 +152,13 @@ export async function identityRoutes(fastify: FastifyInstance) {
       return reply.code(201).send({ message: ANSWERS.candidateRegistered, data: null });
     },
   );
+}
+
+/** A forgotten password reset with an e-mailed code, and the signed-in user's new password. */
+async function passwordRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const authLimit = authLimitOf(app);
 
   app.post(
     API.requestOtp,
@@ -206,6 +215,20 @@ export async function identityRoutes(fastify: FastifyInstance) {
       return { message: ANSWERS.passwordChanged, data: null };
     },
   );
+}
+
+/** Changing the sign-in e-mail, confirmed with a code sent to the new one. */
+async function emailChangeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const authLimit = authLimitOf(app);
+  // Changing the e-mail is counted per account as well as per address: one account cannot make
+  // the site mail codes to many addresses from many addresses.
+  const emailChangeBudget = app.rateLimit({
+    ...authLimit,
+    keyGenerator: (request) =>
+      `email-change:${request.user?.id ?? `ip:${normalizeIP(request.ip)}`}`,
+  });
 
   app.post(
     API.changeEmail,
