@@ -63,32 +63,34 @@ declare module 'fastify' {
   }
 }
 
-/** The whole HTTP application over a prepared database. */
-export async function buildApp(
-  ctx: AppContext,
-  options: { logger?: boolean; logStream?: DestinationStream } = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            ...logOptions(ctx.env.LOG_LEVEL),
-            ...(options.logStream && { stream: options.logStream }),
-          },
-    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise any client
-    // could claim a new address on every request and escape the per-address limits.
-    trustProxy: ctx.env.TRUST_PROXY,
-    genReqId: () => crypto.randomUUID(),
-    // While the app closes, requests on connections it has are served (draining answers the
-    // readiness check 503 and closes each connection after its answer) rather than refused.
-    return503OnClosing: false,
-  });
-  app.decorate('ctx', ctx);
-  const switches = moduleSwitches(app);
-  app.addHook('onRequest', switches.beforeAccess);
-  app.decorate('routeAccess', registerAccess(app));
-  app.addHook('onRequest', switches.afterAccess);
+/** The API's route plugins, in the order they are registered (the demo and the web app follow). */
+const ROUTES = [
+  identityRoutes,
+  usersRoutes,
+  privacyRoutes,
+  employersRoutes,
+  settingsRoutes,
+  dashboardRoutes,
+  masterDataRoutes,
+  masterAdminRoutes,
+  jobsRoutes,
+  jobTemplatesRoutes,
+  alertsRoutes,
+  candidatesRoutes,
+  applicationsRoutes,
+  workspaceRoutes,
+  communicationsRoutes,
+  talentSearchRoutes,
+  emailResponsesRoutes,
+  interviewsRoutes,
+  rolesRoutes,
+  newsRoutes,
+  contentRoutes,
+  plansRoutes,
+];
+
+/** What this process keeps to answer faster, and when it forgets it. */
+async function registerKeptAnswers(app: FastifyInstance, ctx: AppContext) {
   // Public pages and answers for visitors, forgotten whenever the database announces a change to
   // what they show (from any process); so is what this process keeps of master data and of the
   // jobs' counts, facet counts and keyword matches. A notice naming no table (the listening
@@ -116,22 +118,9 @@ export async function buildApp(
       db === ctx.db ? BOARD_KEPT_MS : REPLICA_BOARD_KEPT_MS,
     );
   }
-  keepVisitorAnswers(app);
-  registerApiCacheRule(app);
-  registerBackground(app);
-  registerDraining(app);
+}
 
-  // Routes declare their input and answers as zod schemas from packages/shared: the input is
-  // validated with them and the answers are written through them, dropping fields they do not name.
-  app.setValidatorCompiler<z.ZodType>((route) => {
-    const validate = validatorCompiler(route);
-    // A request without a body is checked as an empty one, so each missing field gets its message.
-    return (data) => validate(data ?? {});
-  });
-  app.setSerializerCompiler(serializerCompiler);
-
-  registerErrorAnswers(app);
-
+function registerSecurityHeaders(app: FastifyInstance, ctx: AppContext) {
   // The security headers, built once: the Fastify plugin built Helmet's middleware again for
   // every request, reading its directives each time.
   const securityHeaders = helmet({
@@ -158,6 +147,52 @@ export async function buildApp(
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+}
+
+/** The whole HTTP application over a prepared database. */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...logOptions(ctx.env.LOG_LEVEL),
+            ...(options.logStream && { stream: options.logStream }),
+          },
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise any client
+    // could claim a new address on every request and escape the per-address limits.
+    trustProxy: ctx.env.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    // While the app closes, requests on connections it has are served (draining answers the
+    // readiness check 503 and closes each connection after its answer) rather than refused.
+    return503OnClosing: false,
+  });
+  app.decorate('ctx', ctx);
+  const switches = moduleSwitches(app);
+  app.addHook('onRequest', switches.beforeAccess);
+  app.decorate('routeAccess', registerAccess(app));
+  app.addHook('onRequest', switches.afterAccess);
+  await registerKeptAnswers(app, ctx);
+  keepVisitorAnswers(app);
+  registerApiCacheRule(app);
+  registerBackground(app);
+  registerDraining(app);
+
+  // Routes declare their input and answers as zod schemas from packages/shared: the input is
+  // validated with them and the answers are written through them, dropping fields they do not name.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    // A request without a body is checked as an empty one, so each missing field gets its message.
+    return (data) => validate(data ?? {});
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorAnswers(app);
+
+  registerSecurityHeaders(app, ctx);
   serveKept(app);
   // Answers made for one request (most are JSON of a few to tens of KB) are compressed in one
   // call, not through a stream of their own: a stream's set-up and hand-offs cost more than the
@@ -202,28 +237,7 @@ export async function buildApp(
   );
 
   await registerApiDocs(app);
-  await app.register(identityRoutes);
-  await app.register(usersRoutes);
-  await app.register(privacyRoutes);
-  await app.register(employersRoutes);
-  await app.register(settingsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(masterDataRoutes);
-  await app.register(masterAdminRoutes);
-  await app.register(jobsRoutes);
-  await app.register(jobTemplatesRoutes);
-  await app.register(alertsRoutes);
-  await app.register(candidatesRoutes);
-  await app.register(applicationsRoutes);
-  await app.register(workspaceRoutes);
-  await app.register(communicationsRoutes);
-  await app.register(talentSearchRoutes);
-  await app.register(emailResponsesRoutes);
-  await app.register(interviewsRoutes);
-  await app.register(rolesRoutes);
-  await app.register(newsRoutes);
-  await app.register(contentRoutes);
-  await app.register(plansRoutes);
+  for (const routes of ROUTES) await app.register(routes);
   if (ctx.env.DEMO) await app.register(demoRoutes);
   await app.register(webRoutes);
   return app;
