@@ -7,13 +7,9 @@ import {
   Group,
   Menu,
   Paper,
-  Skeleton,
-  Stack,
-  Table,
   Tabs,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDots } from '@tabler/icons-react';
@@ -22,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { JobStatus, TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
-import { Pager, PageShell } from '../../components/page-shell';
+import { ListEmpty, ListTable, type ListColumn } from '../../components/list-table';
+import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { managedJobsQuery, useDeleteDraft, useJobAction } from './management-api';
 
@@ -100,6 +97,56 @@ function JobMenu({ job }: { job: ManagedJob }) {
   );
 }
 
+/** A job's title, place, status, dates and its menu of actions. */
+function useJobColumns(): ListColumn<ManagedJob>[] {
+  const { t } = useTranslation('management');
+  const recruiting = useRecruitingPaths();
+  return [
+    {
+      key: 'title',
+      header: t('jobs.column.title'),
+      cell: (job) => (
+        <>
+          <Anchor component={Link} to={recruiting.jobView(job.id)} fw={600}>
+            {job.title}
+          </Anchor>
+          {job.company && (
+            <Text size="xs" c="dimmed">
+              {job.company.name}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'location', header: t('jobs.column.location'), cell: (job) => job.location },
+    {
+      key: 'status',
+      header: t('jobs.column.status'),
+      cell: (job) => (
+        <Badge color={STATUS_COLOR[job.status]} variant="light">
+          {t(`jobStatus.${job.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'published',
+      header: t('jobs.column.published'),
+      cell: (job) => (job.published_at ? formatNumericDate(job.published_at) : '—'),
+    },
+    {
+      key: 'validThrough',
+      header: t('jobs.column.validThrough'),
+      cell: (job) => formatNumericDate(job.valid_through),
+    },
+    {
+      key: 'actions',
+      header: t('jobs.column.actions'),
+      hideHeader: true,
+      cell: (job) => <JobMenu job={job} />,
+    },
+  ];
+}
+
 export function JobsListPage() {
   const { t } = useTranslation('management');
   const recruiting = useRecruitingPaths();
@@ -108,6 +155,7 @@ export function JobsListPage() {
   const [q, setQ] = useState('');
   const [search] = useDebouncedValue(q, 300);
   const { data, isPending } = useQuery(managedJobsQuery({ status, page, q: search }));
+  const columns = useJobColumns();
   const total = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0;
   return (
     <PageShell
@@ -154,69 +202,27 @@ export function JobsListPage() {
             }}
           />
         </Group>
-        {isPending ? (
-          <Stack>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} h={36} />
-            ))}
-          </Stack>
-        ) : !data?.items.length ? (
-          <Stack align="center" py="xl">
-            <Text c="dimmed">{t('jobs.empty')}</Text>
-            <Button component={Link} to={recruiting.jobCreate}>
-              {t('jobs.postFirst')}
-            </Button>
-          </Stack>
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('jobs.column.title')}</Table.Th>
-                  <Table.Th>{t('jobs.column.location')}</Table.Th>
-                  <Table.Th>{t('jobs.column.status')}</Table.Th>
-                  <Table.Th>{t('jobs.column.published')}</Table.Th>
-                  <Table.Th>{t('jobs.column.validThrough')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('jobs.column.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((job) => (
-                  <Table.Tr key={job.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={recruiting.jobView(job.id)} fw={600}>
-                        {job.title}
-                      </Anchor>
-                      {job.company && (
-                        <Text size="xs" c="dimmed">
-                          {job.company.name}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{job.location}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[job.status]} variant="light">
-                        {t(`jobStatus.${job.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {job.published_at ? formatNumericDate(job.published_at) : '—'}
-                    </Table.Td>
-                    <Table.Td>{formatNumericDate(job.valid_through)}</Table.Td>
-                    <Table.Td>
-                      <JobMenu job={job} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {data && (
-          <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
-        )}
+        <ListTable
+          framed={false}
+          rows={data?.items}
+          rowKey={(job) => job.id}
+          minWidth={760}
+          loading={isPending}
+          skeleton={{ height: 36 }}
+          empty={
+            <ListEmpty
+              action={
+                <Button component={Link} to={recruiting.jobCreate}>
+                  {t('jobs.postFirst')}
+                </Button>
+              }
+            >
+              {t('jobs.empty')}
+            </ListEmpty>
+          }
+          paging={data && { page, pageSize: data.page_size, total: data.total, onChange: setPage }}
+          columns={columns}
+        />
       </Paper>
     </PageShell>
   );
