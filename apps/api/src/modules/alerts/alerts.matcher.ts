@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ALERT_JOBS_PER_MAIL, type AlertFrequency } from '@logicareers/shared/schemas/alerts';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { jobIsLive } from '../jobs/jobs.policy';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Matches every active alert of a frequency against the jobs published in a window, in a few
@@ -67,6 +66,22 @@ export async function matchAlerts(
       from alert_conditions c cross join z where c.is_filter = 0
     ) q where bit_count(b) > 0`);
 
+  await filterBits(db, bits);
+  await db.execute(sql`analyze alert_query_bits`);
+  await db.execute(sql`analyze alert_filter_bits`);
+
+  await alertMatches(db, active);
+  const [{ matched }] = rowsOf<{ matched: number }>(
+    await db.execute(sql`select count(*)::int as matched from alert_matches`),
+  );
+  return { jobs, matched: Number(matched) };
+}
+
+/**
+ * `alert_filter_bits`: for each distinct set of filters, the bitset of the new jobs that meet them
+ * all (`bits` names the empty and the full bitset, `zero` and `ones`).
+ */
+async function filterBits(db: Db, bits: SQL) {
   // Filter keys are '|'-separated in the order of filterKey() (alerts.criteria.ts); the rules
   // are those of the job search (jobs.search.ts).
   await db.execute(sql`
@@ -133,9 +148,13 @@ export async function matchAlerts(
       left join by_experience ex on ex.k = p.experience
       left join by_salary sa on sa.k = p.salary
     ) f where bit_count(b) > 0`);
-  await db.execute(sql`analyze alert_query_bits`);
-  await db.execute(sql`analyze alert_filter_bits`);
+}
 
+/**
+ * `alert_matches`: the active alerts of a frequency (`active`) with at least one new job, from the
+ * bitsets of their query and their filters.
+ */
+async function alertMatches(db: Db, active: SQL) {
   // Per alert: the count of its new jobs, the head of its bitset (enough bits for the jobs listed
   // in the e-mail; the newest jobs come first), sent as bytes that digestJobPositions() reads, and
   // what the e-mail shows of the alert.
@@ -157,10 +176,6 @@ export async function matchAlerts(
     where bit_count(m.b) > 0`);
   await db.execute(sql`create index on alert_matches (owner_id)`);
   await db.execute(sql`analyze alert_matches`);
-  const [{ matched }] = rowsOf<{ matched: number }>(
-    await db.execute(sql`select count(*)::int as matched from alert_matches`),
-  );
-  return { jobs, matched: Number(matched) };
 }
 
 /**
