@@ -40,6 +40,7 @@ import { useSides } from '../../lib/direction';
 import { can, useProfile } from '../../lib/session';
 import { useFeature } from '../../components/feature-switch';
 import { searchQuery } from './jobs-api';
+import { SEARCH_PARAMS, searchOf } from './search-params';
 
 const FACETS: { key: TFacetKey; multi: boolean }[] = [
   { key: 'state', multi: true },
@@ -65,25 +66,6 @@ function useFacetName(key: TFacetKey) {
     return value.name;
   };
 }
-const PARAMS = [
-  'q',
-  'state',
-  'functional_area',
-  'designation',
-  'industry',
-  'employment_type',
-  'experience',
-  'salary_min',
-  'posted_within',
-  'sort',
-  'page',
-  'company',
-];
-
-/** The search parameters of a page's URL, as the API takes them. */
-const searchOf = (params: URLSearchParams) =>
-  Object.fromEntries(PARAMS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!]));
-
 export const prefetchSearchPage: Prefetch = (client, { search }) =>
   client.prefetchQuery(searchQuery(searchOf(search)));
 
@@ -215,7 +197,9 @@ function Filters({
       <Button
         variant="default"
         onClick={() =>
-          state.update(Object.fromEntries(PARAMS.filter((p) => p !== 'q').map((p) => [p, null])))
+          state.update(
+            Object.fromEntries(SEARCH_PARAMS.filter((p) => p !== 'q').map((p) => [p, null])),
+          )
         }
       >
         {t('search.clear')}
