@@ -29,8 +29,11 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           globalSetup: [prepared],
-          // Two files at a time (on two cores vitest would otherwise run one), each in its own DOM.
+          // Two files at a time (on two cores vitest would otherwise run one). A worker imports the
+          // web app, the API and the DOM once and its files share them (each file starts its own
+          // API over its own database; the page is emptied after every test).
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
