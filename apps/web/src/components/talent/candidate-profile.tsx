@@ -1,8 +1,12 @@
-import { Fragment, type ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateView } from '@logicareers/shared/schemas/talent';
-import { formatCalendarDate, formatNumber, monthName } from '../../lib/format';
+import { formatCalendarDate, formatNumber } from '../../lib/format';
+import { CertificationEntries, EducationEntries, EmploymentEntries } from './profile-entries';
+import { Fact, ProfileSection } from './profile-section';
+
+export { Fact, ProfileSection };
 
 /** The profile as a recruiter or a client reads it (the CV is shown on its own). */
 export type PresentedProfile = Omit<TCandidateView['profile'], 'cv'>;
@@ -10,45 +14,9 @@ export type PresentedProfile = Omit<TCandidateView['profile'], 'cv'>;
 export const fullName = (profile: Pick<PresentedProfile, 'first_name' | 'last_name'>) =>
   `${profile.first_name} ${profile.last_name}`.trim();
 
-/** A titled block of the profile. */
-export function ProfileSection({
-  title,
-  children,
-  aside,
-}: {
-  title: string;
-  children: ReactNode;
-  aside?: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section">
-      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {aside}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
-/** A label and its value, one fact of the profile. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dark.3">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-const monthYear = (month: number | null, year: number | null) =>
-  year ? `${month ? `${monthName(month - 1, 'short')} ` : ''}${year}` : '';
+/** Where the candidate lives: 'Dubai, United Arab Emirates', or '' when not told. */
+const livesIn = (profile: PresentedProfile) =>
+  [profile.state?.name ?? profile.state_name, profile.country?.name].filter(Boolean).join(', ');
 
 /** The candidate's name, headline, photo and the facts a recruiter scans first. */
 export function ProfileHeader({
@@ -63,9 +31,7 @@ export function ProfileHeader({
   const { t } = useTranslation('talentView');
   const name = fullName(profile);
   const current = profile.employments[0];
-  const location = [profile.state?.name ?? profile.state_name, profile.country?.name]
-    .filter(Boolean)
-    .join(', ');
+  const location = livesIn(profile);
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
       <Group gap="md" align="flex-start" wrap="nowrap" miw={0}>
@@ -137,36 +103,6 @@ export function ContactDetails({ profile }: { profile: PresentedProfile }) {
 }
 
 /** Everything the candidate told about themselves, section by section. */
-/** A section of a profile's entries (jobs, studies, certificates), or a word that it has none. */
-function EntryList<T extends { id: string }>({
-  title,
-  items,
-  gap,
-  children,
-}: {
-  title: string;
-  items: T[];
-  gap: 'sm' | 'md';
-  children: (item: T) => ReactNode;
-}) {
-  const { t } = useTranslation('talentView');
-  return (
-    <ProfileSection title={title}>
-      {items.length ? (
-        <Stack gap={gap}>
-          {items.map((item) => (
-            <Fragment key={item.id}>{children(item)}</Fragment>
-          ))}
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('profile.empty')}
-        </Text>
-      )}
-    </ProfileSection>
-  );
-}
-
 export function ProfileSections({ profile }: { profile: PresentedProfile }) {
   const { t } = useTranslation(['talentView', 'common']);
   const none = t('profile.none');
@@ -176,11 +112,7 @@ export function ProfileSections({ profile }: { profile: PresentedProfile }) {
     <Stack gap="md">
       <ProfileSection title={t('profile.personal')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Fact label={t('profile.location')}>
-            {[profile.state?.name ?? profile.state_name, profile.country?.name]
-              .filter(Boolean)
-              .join(', ') || none}
-          </Fact>
+          <Fact label={t('profile.location')}>{livesIn(profile) || none}</Fact>
           <Fact label={t('profile.nationality')}>{profile.nationality?.name ?? none}</Fact>
           <Fact label={t('profile.visaStatus')}>
             {profile.visa_status ? t(`common:visaStatus.${profile.visa_status}`) : none}
@@ -218,80 +150,9 @@ export function ProfileSections({ profile }: { profile: PresentedProfile }) {
         )}
       </ProfileSection>
 
-      <EntryList title={t('profile.employments')} items={profile.employments} gap="md">
-        {(job) => (
-          <Stack gap={2}>
-            <Group gap="xs">
-              <Text fw={600}>{job.designation}</Text>
-              {job.working_status && (
-                <Badge size="sm" variant="light" color="teal">
-                  {t('profile.current')}
-                </Badge>
-              )}
-            </Group>
-            {job.employer_name && <Text size="sm">{job.employer_name}</Text>}
-            <Text size="sm" c="dimmed">
-              {t('profile.period', {
-                from: monthYear(job.start_month, job.start_year),
-                to: job.working_status
-                  ? t('profile.present')
-                  : monthYear(job.end_month, job.end_year),
-              })}
-            </Text>
-            {job.description && (
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {job.description}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </EntryList>
-
-      <EntryList title={t('profile.educations')} items={profile.educations} gap="sm">
-        {(education) => (
-          <Stack gap={2}>
-            <Text fw={600}>
-              {[education.qualification?.name, education.field_of_study].filter(Boolean).join(', ')}
-            </Text>
-            <Text size="sm">{education.institution}</Text>
-            {(education.start_year || education.end_year) && (
-              <Text size="sm" c="dimmed">
-                {t('profile.period', {
-                  from: education.start_year ?? '',
-                  to: education.end_year ?? '',
-                })}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </EntryList>
-
-      <EntryList title={t('profile.certifications')} items={profile.certifications} gap="sm">
-        {(cert) => (
-          <Stack gap={2} data-expired={cert.expired || undefined}>
-            <Group gap="xs">
-              <Text fw={600}>{cert.name}</Text>
-              {cert.expired && (
-                <Badge size="sm" color="red" variant="light">
-                  {t('profile.expired')}
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {[
-                cert.issuer && t('profile.issuedBy', { issuer: cert.issuer }),
-                cert.expires_on &&
-                  (cert.expired
-                    ? t('profile.expiredOn', { date: formatCalendarDate(cert.expires_on) })
-                    : t('profile.expires', { date: formatCalendarDate(cert.expires_on) })),
-                cert.credential_id && t('profile.credential', { id: cert.credential_id }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </Stack>
-        )}
-      </EntryList>
+      <EmploymentEntries items={profile.employments} />
+      <EducationEntries items={profile.educations} />
+      <CertificationEntries items={profile.certifications} />
 
       <ProfileSection title={t('profile.desiredJob')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
