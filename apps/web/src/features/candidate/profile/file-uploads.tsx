@@ -1,25 +1,15 @@
-import { useState, type DragEvent } from 'react';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
-import { IconDownload, IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { API } from '@logicareers/shared/api';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import { CANDIDATE_MESSAGES, type TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { useTranslation } from 'react-i18next';
 import { useReadOnly } from './read-only';
 import { downloadFile } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { i18n, translateMessage } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/i18n';
+import { CV_ACCEPT, CvChooser, CvDropZone, CvFileRow } from './cv-parts';
+import { fileSize } from './file-size';
 import {
   problemText,
   useRemoveCv,
@@ -29,19 +19,9 @@ import {
 } from './profile-api';
 
 const M = CANDIDATE_MESSAGES;
-const CV_ACCEPT =
-  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-export const fileSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? i18n.t('candidate:profile.files.sizeMb', {
-        size: formatNumber1(bytes / (1024 * 1024)),
-      })
-    : i18n.t('candidate:profile.files.sizeKb', { size: Math.max(1, Math.round(bytes / 1024)) });
-
-/** One decimal when it is not zero: 1.5, 2. */
-const formatNumber1 = (value: number) => value.toFixed(1).replace(/\.0$/, '');
+export { fileSize };
 
 /** What the browser can tell before sending: the server judges the content again. */
 function cvProblem(file: File) {
@@ -99,15 +79,12 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
   const readOnly = useReadOnly();
   const upload = useUpload(useUploadCv(), cvProblem);
   const remove = useRemoveCv();
-  const [dragging, setDragging] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const [downloading, setDownloading] = useState(false);
   const cv = profile.cv;
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
+  const onFile = (file: File | null) => {
     remove.reset();
-    upload.start(event.dataTransfer.files[0] ?? null);
+    upload.start(file);
   };
   // A download is a read, not a write: the page shows why it failed.
   const download = (filename: string) => {
@@ -120,25 +97,7 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
   };
   const busy = downloading || remove.isPending;
   const chooser = (label: string, variant: 'filled' | 'default') => (
-    <FileButton
-      onChange={(file) => {
-        remove.reset();
-        upload.start(file);
-      }}
-      accept={CV_ACCEPT}
-      name="cv"
-    >
-      {(props) => (
-        <Button
-          {...props}
-          variant={variant}
-          leftSection={<IconUpload size={16} aria-hidden />}
-          disabled={upload.busy}
-        >
-          {label}
-        </Button>
-      )}
-    </FileButton>
+    <CvChooser label={label} variant={variant} disabled={upload.busy} onFile={onFile} />
   );
   const shownProblem =
     upload.problem ??
@@ -147,78 +106,19 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
   return (
     <Stack gap="sm">
       {cv ? (
-        <Group justify="space-between" wrap="wrap" gap="sm" data-testid="cv-file">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ThemeIcon size={44} radius="md" variant="light">
-              <IconFileText size={24} aria-hidden />
-            </ThemeIcon>
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} truncate title={cv.filename}>
-                {cv.filename}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('profile.files.uploadedOn', {
-                  size: fileSize(cv.size),
-                  date: formatDate(cv.uploaded_at),
-                })}
-              </Text>
-            </Stack>
-          </Group>
-          <Group gap="xs">
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => download(cv.filename)}
-              disabled={busy}
-            >
-              {t('profile.files.download')}
-            </Button>
-            {!readOnly && chooser(t('profile.files.replace'), 'default')}
-            {!readOnly && (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => remove.mutate()}
-                loading={remove.isPending}
-                aria-label={t('profile.files.removeCv')}
-              >
-                {t('profile.files.remove')}
-              </Button>
-            )}
-          </Group>
-        </Group>
+        <CvFileRow
+          cv={cv}
+          busy={busy}
+          onDownload={() => download(cv.filename)}
+          replace={!readOnly && chooser(t('profile.files.replace'), 'default')}
+          remove={readOnly ? null : { run: () => remove.mutate(), pending: remove.isPending }}
+        />
       ) : readOnly ? (
         <Text c="dimmed" fs="italic">
           {t('profile.files.noCv')}
         </Text>
       ) : (
-        <Box
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          p="lg"
-          style={{
-            border: `2px dashed var(--mantine-color-${dragging ? 'brand-6' : 'gray-4'})`,
-            borderRadius: 'var(--mantine-radius-md)',
-            background: dragging ? 'var(--mantine-color-brand-0)' : 'var(--mantine-color-gray-0)',
-            textAlign: 'center',
-          }}
-        >
-          <Stack align="center" gap="xs">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconUpload size={26} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{t('profile.files.drop')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('profile.files.cvHint', { size: fileSize(CV_MAX_BYTES) })}
-            </Text>
-            {chooser(t('profile.files.chooseCv'), 'filled')}
-          </Stack>
-        </Box>
+        <CvDropZone onFile={onFile} chooser={chooser(t('profile.files.chooseCv'), 'filled')} />
       )}
       {upload.progress !== null && (
         <UploadProgress label={t('profile.files.uploadingCv')} value={upload.progress} />
