@@ -2,27 +2,19 @@ import { useState } from 'react';
 import {
   Badge,
   Button,
-  Divider,
   Group,
   Pagination,
   Paper,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZJobNoteRequest } from '@logicareers/shared/schemas/jobs';
-import { errorText } from '../../components/form/field-error';
-import { formatDateTime } from '../../lib/format';
-import { JOB_NOTES_PAGE_SIZE, jobNotesQuery, useAddJobNote } from './management-api';
-
-const ZNoteForm = ZJobNoteRequest.pick({ body: true });
+import { AddNoteForm, NoteList, useNoteForm } from './job-notes-parts';
+import { JOB_NOTES_PAGE_SIZE, jobNotesQuery } from './management-api';
 
 /**
  * The company's internal notes on a job it manages: newest first, with who wrote them and when, and
@@ -32,22 +24,7 @@ export function JobNotesPanel({ jobId }: { jobId: number }) {
   const { t } = useTranslation(['management', 'common']);
   const [page, setPage] = useState(1);
   const notes = useQuery(jobNotesQuery(jobId, page));
-  const form = useForm<{ body: string }>({
-    resolver: zodResolver(ZNoteForm),
-    defaultValues: { body: '' },
-  });
-  const add = useAddJobNote(jobId, form);
-  const onSubmit = form.handleSubmit(({ body }) =>
-    add.mutate(
-      { job_id: jobId, body },
-      {
-        onSuccess: () => {
-          form.reset({ body: '' });
-          setPage(1);
-        },
-      },
-    ),
-  );
+  const note = useNoteForm(jobId, () => setPage(1));
   const pages = notes.data ? Math.max(1, Math.ceil(notes.data.total / JOB_NOTES_PAGE_SIZE)) : 1;
   return (
     <Paper
@@ -91,25 +68,7 @@ export function JobNotesPanel({ jobId }: { jobId: number }) {
             {t('notes.empty')}
           </Text>
         ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label={t('notes.list')}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {notes.data.items.map((note) => (
-              <li key={note.id}>
-                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  {note.body}
-                </Text>
-                <Text size="xs" c="dark.3">
-                  {note.author
-                    ? t('notes.by', { author: note.author, date: formatDateTime(note.at) })
-                    : t('notes.byUnknown', { date: formatDateTime(note.at) })}
-                </Text>
-              </li>
-            ))}
-          </Stack>
+          <NoteList notes={notes.data.items} />
         )}
         {pages > 1 && (
           <Group justify="center">
@@ -125,29 +84,7 @@ export function JobNotesPanel({ jobId }: { jobId: number }) {
             />
           </Group>
         )}
-        {!notes.isError && (
-          <>
-            <Divider />
-            <form onSubmit={onSubmit} noValidate>
-              <Stack gap="xs">
-                <Textarea
-                  label={t('notes.label')}
-                  description={t('notes.hint')}
-                  autosize
-                  minRows={2}
-                  maxRows={8}
-                  {...form.register('body')}
-                  error={errorText(form.formState.errors.body)}
-                />
-                <Group justify="flex-end">
-                  <Button type="submit" variant="light" loading={add.isPending}>
-                    {t('notes.submit')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          </>
-        )}
+        {!notes.isError && <AddNoteForm {...note} />}
       </Stack>
     </Paper>
   );
