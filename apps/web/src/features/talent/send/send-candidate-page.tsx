@@ -2,33 +2,35 @@ import { useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Checkbox,
   Group,
   List,
   Paper,
-  Select,
   Stack,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { ZSubmissionRequest, TALENT_BATCH_MAX } from '@logicareers/shared/schemas/talent';
-import type { TSubmissionClient } from '@logicareers/shared/schemas/talent';
 import { errorText } from '../../../components/form/field-error';
-import { JobPicker } from '../../../components/jobs/job-picker';
 import { PageShell } from '../../../components/page-shell';
 import { can, useProfile } from '../../../lib/session';
-import { candidateNameQuery, submissionClientsQuery, useSendCandidates } from '../workspace-api';
+import { candidateNameQuery, useSendCandidates } from '../workspace-api';
+import {
+  ChosenCandidates,
+  ClientField,
+  JobField,
+  useClientChoice,
+  type SendValues,
+} from './send-form-fields';
 import { SubmissionsList } from './submissions-list';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,57 +47,14 @@ const candidateIdsOf = (value: string | null) =>
   ].slice(0, TALENT_BATCH_MAX);
 
 const ZSendForm = ZSubmissionRequest.omit({ candidate_ids: true });
-type SendForm = { client_id: string; job_id: string; note: string; share_contact: boolean };
 
 type Sent = { client: string; names: string[]; single?: { id: string; name: string } };
-
-function ChosenCandidates({ ids }: { ids: string[] }) {
-  const { t } = useTranslation('talentView');
-  const names = useQueries({ queries: ids.map((id) => candidateNameQuery(id)) });
-  return (
-    <Stack gap="xs">
-      <Text fw={600} size="sm" id="chosen-candidates">
-        {t('send.candidates')}
-      </Text>
-      <Group gap="xs" component="ul" aria-labelledby="chosen-candidates" style={{ padding: 0 }}>
-        {ids.map((id, index) => {
-          const name = names[index];
-          return (
-            <li key={id} style={{ listStyle: 'none' }}>
-              {name.isError ? (
-                <Badge color="red" variant="light" tt="none">
-                  {t('send.unknownCandidate')}
-                </Badge>
-              ) : (
-                <Badge
-                  variant="light"
-                  tt="none"
-                  size="lg"
-                  component={Link}
-                  to={paths.workspace.candidateView(id)}
-                  style={{ cursor: 'pointer' }}
-                >
-                  {name.data ?? '…'}
-                </Badge>
-              )}
-            </li>
-          );
-        })}
-      </Group>
-    </Stack>
-  );
-}
 
 function SendForm({ ids, onSent }: { ids: string[]; onSent: (sent: Sent) => void }) {
   const { t } = useTranslation('talentView');
   const [params] = useSearchParams();
   const names = useQueries({ queries: ids.map((id) => candidateNameQuery(id)) });
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 250);
-  const clients = useQuery(submissionClientsQuery(q));
-  // The client chosen stays known while the search shows others.
-  const [chosen, setChosen] = useState<TSubmissionClient | null>(null);
-  const form = useForm<SendForm>({
+  const form = useForm<SendValues>({
     resolver: zodResolver(ZSendForm) as never,
     defaultValues: {
       client_id: params.get('client') ?? '',
@@ -105,16 +64,9 @@ function SendForm({ ids, onSent }: { ids: string[]; onSent: (sent: Sent) => void
     },
   });
   const clientId = useWatch({ control: form.control, name: 'client_id' });
-  const client =
-    chosen?.id === Number(clientId)
-      ? chosen
-      : (clients.data?.find((c) => c.id === Number(clientId)) ?? null);
+  const choice = useClientChoice(clientId);
+  const { client } = choice;
   const send = useSendCandidates(form);
-  const clientOptions = useMemo(() => {
-    const list = clients.data ?? [];
-    const all = client && !list.some((c) => c.id === client.id) ? [client, ...list] : list;
-    return all.map((c) => ({ value: String(c.id), label: c.name }));
-  }, [clients.data, client]);
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(
       {
@@ -140,53 +92,8 @@ function SendForm({ ids, onSent }: { ids: string[]; onSent: (sent: Sent) => void
     <form onSubmit={onSubmit} noValidate aria-label={t('send.title')}>
       <Stack gap="md">
         <ChosenCandidates ids={ids} />
-        <Controller
-          control={form.control}
-          name="client_id"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('send.client')}
-              placeholder={t('send.clientPlaceholder')}
-              data={clientOptions}
-              searchable
-              required
-              nothingFoundMessage={t('send.noClients')}
-              searchValue={search}
-              onSearchChange={setSearch}
-              filter={({ options }) => options}
-              value={field.value || null}
-              onChange={(value) => {
-                setChosen(clients.data?.find((c) => String(c.id) === value) ?? null);
-                field.onChange(value ?? '');
-                form.setValue('job_id', '');
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorText(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="job_id"
-          render={({ field, fieldState }) => (
-            <JobPicker
-              // A new client's jobs are another list.
-              key={clientId}
-              label={t('send.job')}
-              placeholder={t('send.jobPlaceholder')}
-              filter={{ client_id: Number(clientId), status: 'open' }}
-              nothingFound={t('send.noJobs')}
-              disabled={!clientId}
-              clearable
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorText(fieldState.error)}
-            />
-          )}
-        />
+        <ClientField form={form} choice={choice} />
+        <JobField control={form.control} clientId={clientId} />
         <Textarea
           label={t('send.note')}
           description={t('send.noteHint')}
