@@ -1,53 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandX,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { PAGES, paths } from '@logicareers/shared/pages';
-import {
-  type ContentPageKey,
-  contentPagePath,
-  EMPLOYER_SERVICE_PAGE_KEYS,
-} from '@logicareers/shared/service-pages';
+import { Anchor, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../lib/settings';
 import { useInView } from '../../lib/use-in-view';
-import { DigitsSwitch, LanguageSwitch } from './language-switch';
+import { CandidateColumn, EmployerColumn, FooterBar, linkProps } from './footer-parts';
 
 // Loaded on demand: its validation library stays out of the first page load.
 const SubscriptionForm = lazy(() =>
   import('./subscription-form').then((m) => ({ default: m.SubscriptionForm })),
 );
-
-/** The service pages for candidates, under their column; the site's own pages go in the bottom bar. */
-const CANDIDATE_SERVICES: ContentPageKey[] = [
-  'job-search',
-  'job-alerts',
-  'cv-writing',
-  'social-media-presence',
-  'learning',
-  'webinar',
-];
-const SITE_PAGES: ContentPageKey[] = [
-  'about-us',
-  'contact-us',
-  'terms-conditions',
-  'privacy-policy',
-];
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -56,19 +17,6 @@ export function Footer() {
   // Once near, the form stays.
   const [near, setNear] = useState(false);
   if (inView === true && !near) setNear(true);
-  const socials = [
-    { label: t('footer.social.linkedin'), href: settings.linkedin_url, icon: IconBrandLinkedin },
-    { label: t('footer.social.facebook'), href: settings.facebook_url, icon: IconBrandFacebook },
-    { label: t('footer.social.instagram'), href: settings.instagram_url, icon: IconBrandInstagram },
-    { label: t('footer.social.x'), href: settings.x_url, icon: IconBrandX },
-  ].filter((s) => s.href);
-  const linkProps = { c: 'gray.3', fz: 'sm' } as const;
-  const serviceLinks = (keys: readonly ContentPageKey[]) =>
-    keys.map((key) => (
-      <Anchor key={key} component={Link} to={contentPagePath(key)} {...linkProps}>
-        {t(`footer.services.${key}`)}
-      </Anchor>
-    ));
   return (
     <Box component="footer" bg="#0b2239" c="white" pt={48} pb={{ base: 72, sm: 88 }} mt={64}>
       <Container size="xl">
@@ -84,46 +32,8 @@ export function Footer() {
               {settings.contact_email}
             </Anchor>
           </Stack>
-          <Stack gap={6}>
-            <Title order={2} fz="md">
-              {t('footer.forCandidates')}
-            </Title>
-            <Anchor component={Link} to={paths.searchJobs()} {...linkProps}>
-              {t('footer.searchJobs')}
-            </Anchor>
-            <Anchor component={Link} to={paths.jobCategory('designation')} {...linkProps}>
-              {t('footer.jobsByDesignation')}
-            </Anchor>
-            <Anchor component={Link} to={paths.signUp('candidate')} {...linkProps}>
-              {t('footer.createProfile')}
-            </Anchor>
-            {settings.modules.logistics_news && (
-              <Anchor component={Link} to={paths.news()} {...linkProps}>
-                {t('footer.news')}
-              </Anchor>
-            )}
-            {serviceLinks(CANDIDATE_SERVICES)}
-          </Stack>
-          <Stack gap={6}>
-            <Title order={2} fz="md">
-              {t('footer.forEmployers')}
-            </Title>
-            {settings.modules.employer_signup && (
-              <Anchor component={Link} to={paths.signUp('employer')} {...linkProps}>
-                {t('footer.registerCompany')}
-              </Anchor>
-            )}
-            <Anchor component={Link} to={paths.signIn('employer')} {...linkProps}>
-              {t('footer.employerSignIn')}
-            </Anchor>
-            <Anchor component={Link} to={paths.employerList} {...linkProps}>
-              {t('footer.employersHiring')}
-            </Anchor>
-            <Anchor component={Link} to={PAGES.pricing} {...linkProps}>
-              {t('footer.pricing')}
-            </Anchor>
-            {serviceLinks(EMPLOYER_SERVICE_PAGE_KEYS)}
-          </Stack>
+          <CandidateColumn />
+          <EmployerColumn />
           {/* Its code loads as the footer scrolls into view, after the page is taken over. */}
           {!settings.modules.email_subscription ? null : near ? (
             <Suspense fallback={<Box mih={120} />}>
@@ -133,40 +43,7 @@ export function Footer() {
             <Box mih={120} ref={ref} />
           )}
         </SimpleGrid>
-        <Group
-          justify="space-between"
-          mt={40}
-          pt="md"
-          style={{ borderTop: '1px solid rgba(255,255,255,0.15)' }}
-        >
-          <Text fz="sm" c="gray.4">
-            {t('footer.copyright', { year: new Date().getFullYear(), site: settings.site_name })}
-          </Text>
-          <Group component="nav" aria-label={t('footer.aboutSite')} gap="md">
-            {serviceLinks(SITE_PAGES)}
-          </Group>
-          <Group gap="md">
-            <LanguageSwitch color="gray.2" />
-            <DigitsSwitch color="gray.3" />
-          </Group>
-          <Group gap="xs">
-            {socials.map(({ label, href, icon: Icon }) => (
-              <ActionIcon
-                key={label}
-                component="a"
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray.3"
-                aria-label={label}
-                size="lg"
-              >
-                <Icon size={20} aria-hidden />
-              </ActionIcon>
-            ))}
-          </Group>
-        </Group>
+        <FooterBar />
       </Container>
     </Box>
   );
