@@ -164,6 +164,120 @@ function ItemName({ item }: { item: TMasterAdminItem }) {
   );
 }
 
+/** The add, rename or merge form, in one dialog. */
+function ItemDialog({
+  kind,
+  dialog,
+  onClose,
+}: {
+  kind: MasterKind;
+  dialog: Dialog;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('masterAdmin');
+  return (
+    <Modal
+      opened={dialog !== null}
+      onClose={onClose}
+      title={
+        dialog?.kind === 'add'
+          ? t('form.addTitle', { list: t(`kinds.${kind}`) })
+          : dialog?.kind === 'rename'
+            ? t('form.renameTitle', { name: dialog.item.name })
+            : dialog?.kind === 'merge'
+              ? t('merge.title', { name: dialog.item.name })
+              : undefined
+      }
+    >
+      {dialog?.kind === 'add' && <AddItemForm kind={kind} onDone={onClose} />}
+      {dialog?.kind === 'rename' && (
+        <RenameItemForm key={dialog.item.id} item={dialog.item} onDone={onClose} />
+      )}
+      {dialog?.kind === 'merge' && (
+        <MergeItemForm key={dialog.item.id} item={dialog.item} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+type Move = (item: TMasterAdminItem) => { canUp: boolean; canDown: boolean };
+
+/** The items as cards on a phone, as a table elsewhere. */
+function ItemRows({
+  list,
+  reorderable,
+  canMove,
+  onOpen,
+}: {
+  list: TMasterAdminItem[];
+  reorderable: boolean;
+  canMove: Move;
+  onOpen: (d: Dialog) => void;
+}) {
+  const { t } = useTranslation('masterAdmin');
+  const phone = usePhone();
+  const usage = (item: TMasterAdminItem) => item.usage;
+  if (phone)
+    return (
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {list.map((item) => (
+          <Paper key={item.id} component="li" withBorder radius="md" p="sm">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <ItemName item={item} />
+                {reorderable && <OrderButtons item={item} {...canMove(item)} />}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('kind.usage', {
+                  jobs: formatNumber(usage(item).jobs),
+                  candidates: formatNumber(usage(item).candidates),
+                  alerts: formatNumber(usage(item).alerts),
+                })}
+              </Text>
+              <ItemActions item={item} onOpen={onOpen} />
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {reorderable && <Table.Th w={90}>{t('kind.column.order')}</Table.Th>}
+            <Table.Th>{t('kind.column.name')}</Table.Th>
+            <Table.Th ta="end">{t('kind.column.jobs')}</Table.Th>
+            <Table.Th ta="end">{t('kind.column.candidates')}</Table.Th>
+            <Table.Th ta="end">{t('kind.column.alerts')}</Table.Th>
+            <Table.Th>{t('kind.column.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((item) => (
+            <Table.Tr key={item.id}>
+              {reorderable && (
+                <Table.Td>
+                  <OrderButtons item={item} {...canMove(item)} />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <ItemName item={item} />
+              </Table.Td>
+              <Table.Td ta="end">{formatNumber(usage(item).jobs)}</Table.Td>
+              <Table.Td ta="end">{formatNumber(usage(item).candidates)}</Table.Td>
+              <Table.Td ta="end">{formatNumber(usage(item).alerts)}</Table.Td>
+              <Table.Td>
+                <ItemActions item={item} onOpen={onOpen} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /** `/admin-pannel/master/:kind`: one list's items with what uses each, and every change to them. */
 export function MasterKindPage() {
   const { t } = useTranslation('masterAdmin');
@@ -174,7 +288,6 @@ export function MasterKindPage() {
   const [status, setStatus] = useState<Status>('all');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const phone = usePhone();
   const items = useQuery({
     ...itemsQuery(kind ?? 'designation', {
       q: q || undefined,
@@ -212,7 +325,6 @@ export function MasterKindPage() {
     const at = group.indexOf(item);
     return { canUp: at > 0 || page > 1, canDown: at < group.length - 1 || page < lastPage };
   };
-  const usage = (item: TMasterAdminItem) => item.usage;
 
   return (
     <PageShell
@@ -220,27 +332,7 @@ export function MasterKindPage() {
       description={t('kind.description')}
       actions={<Button onClick={() => setDialog({ kind: 'add' })}>{t('kind.add')}</Button>}
     >
-      <Modal
-        opened={dialog !== null}
-        onClose={close}
-        title={
-          dialog?.kind === 'add'
-            ? t('form.addTitle', { list: t(`kinds.${kind}`) })
-            : dialog?.kind === 'rename'
-              ? t('form.renameTitle', { name: dialog.item.name })
-              : dialog?.kind === 'merge'
-                ? t('merge.title', { name: dialog.item.name })
-                : undefined
-        }
-      >
-        {dialog?.kind === 'add' && <AddItemForm kind={kind} onDone={close} />}
-        {dialog?.kind === 'rename' && (
-          <RenameItemForm key={dialog.item.id} item={dialog.item} onDone={close} />
-        )}
-        {dialog?.kind === 'merge' && (
-          <MergeItemForm key={dialog.item.id} item={dialog.item} onDone={close} />
-        )}
-      </Modal>
+      <ItemDialog kind={kind} dialog={dialog} onClose={close} />
       <Stack>
         {back}
         <Group align="flex-end">
@@ -281,62 +373,8 @@ export function MasterKindPage() {
             <LoadError onRetry={() => void items.refetch()} />
           ) : !list.length ? (
             <Text c="dimmed">{t('kind.empty')}</Text>
-          ) : phone ? (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {list.map((item) => (
-                <Paper key={item.id} component="li" withBorder radius="md" p="sm">
-                  <Stack gap={6}>
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <ItemName item={item} />
-                      {reorderable && <OrderButtons item={item} {...canMove(item)} />}
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {t('kind.usage', {
-                        jobs: formatNumber(usage(item).jobs),
-                        candidates: formatNumber(usage(item).candidates),
-                        alerts: formatNumber(usage(item).alerts),
-                      })}
-                    </Text>
-                    <ItemActions item={item} onOpen={setDialog} />
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    {reorderable && <Table.Th w={90}>{t('kind.column.order')}</Table.Th>}
-                    <Table.Th>{t('kind.column.name')}</Table.Th>
-                    <Table.Th ta="end">{t('kind.column.jobs')}</Table.Th>
-                    <Table.Th ta="end">{t('kind.column.candidates')}</Table.Th>
-                    <Table.Th ta="end">{t('kind.column.alerts')}</Table.Th>
-                    <Table.Th>{t('kind.column.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((item) => (
-                    <Table.Tr key={item.id}>
-                      {reorderable && (
-                        <Table.Td>
-                          <OrderButtons item={item} {...canMove(item)} />
-                        </Table.Td>
-                      )}
-                      <Table.Td>
-                        <ItemName item={item} />
-                      </Table.Td>
-                      <Table.Td ta="end">{formatNumber(usage(item).jobs)}</Table.Td>
-                      <Table.Td ta="end">{formatNumber(usage(item).candidates)}</Table.Td>
-                      <Table.Td ta="end">{formatNumber(usage(item).alerts)}</Table.Td>
-                      <Table.Td>
-                        <ItemActions item={item} onOpen={setDialog} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ItemRows list={list} reorderable={reorderable} canMove={canMove} onOpen={setDialog} />
           )}
           {items.data && (
             <Pager page={page} pageSize={PAGE_SIZE} total={items.data.total} onChange={setPage} />
