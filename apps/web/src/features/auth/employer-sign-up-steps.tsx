@@ -1,0 +1,141 @@
+import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PRONOUNS, type TEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
+import { errorText } from '../../components/form/field-error';
+
+type StepProps = { form: UseFormReturn<TEmployerRegisterRequest> };
+
+/** The first step of an employer's sign-up: the company's name and how to reach it. */
+export function EmployerCompanyStep({ form, onNext }: StepProps & { onNext: () => void }) {
+  const { t } = useTranslation('auth');
+  const { errors } = form.formState;
+  return (
+    <Stack>
+      <TextInput
+        label={t('signUp.employer.companyName')}
+        required
+        autoComplete="organization"
+        {...form.register('company_name')}
+        error={errorText(errors.company_name)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('signUp.employer.mobile')}
+          required
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('field.phonePlaceholder')}
+          {...form.register('primary_mobile')}
+          error={errorText(errors.primary_mobile)}
+        />
+        <TextInput
+          label={t('signUp.employer.companyEmail')}
+          required
+          type="email"
+          autoComplete="email"
+          {...form.register('primary_email')}
+          error={errorText(errors.primary_email)}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button onClick={onNext}>{t('signUp.employer.next')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The second step of an employer's sign-up: the contact person and their sign-in. */
+export function EmployerContactStep({
+  form,
+  onBack,
+  pending,
+}: StepProps & { onBack: () => void; pending: boolean }) {
+  const { t } = useTranslation('auth');
+  const { errors } = form.formState;
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Controller
+          control={form.control}
+          name="pronoun"
+          render={({ field }) => (
+            <Select
+              label={t('signUp.employer.pronoun')}
+              required
+              data={PRONOUNS.map((value) => ({
+                value,
+                label: t(`signUp.employer.pronouns.${value}`),
+              }))}
+              value={field.value ?? null}
+              onChange={(v) => field.onChange(v ?? undefined)}
+              onBlur={field.onBlur}
+              error={errorText(errors.pronoun)}
+              allowDeselect={false}
+            />
+          )}
+        />
+        <TextInput
+          label={t('signUp.employer.firstName')}
+          required
+          autoComplete="given-name"
+          {...form.register('first_name')}
+          error={errorText(errors.first_name)}
+        />
+        <TextInput
+          label={t('signUp.employer.lastName')}
+          autoComplete="family-name"
+          {...form.register('last_name')}
+          error={errorText(errors.last_name)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('field.email')}
+          description={t('signUp.employer.usernameHint')}
+          required
+          type="email"
+          autoComplete="email"
+          {...form.register('username')}
+          error={errorText(errors.username)}
+        />
+        <TextInput
+          label={t('signUp.employer.ownMobile')}
+          required
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('field.phonePlaceholder')}
+          {...form.register('mobile_number')}
+          error={errorText(errors.mobile_number)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
+          label={t('field.password')}
+          description={t('field.passwordHint')}
+          required
+          autoComplete="new-password"
+          {...form.register('password')}
+          error={errorText(errors.password)}
+        />
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
+          label={t('field.confirmPassword')}
+          required
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+          error={errorText(errors.confirmPassword)}
+        />
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          {t('signUp.employer.back')}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {t('signUp.employer.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
