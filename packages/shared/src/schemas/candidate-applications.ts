@@ -1,0 +1,91 @@
+/** A candidate's applications: applying, and the applicants an employer reviews. */
+import { z } from 'zod';
+import { text, zId, zUuid } from './fields';
+import { JOB_STATUSES } from './jobs';
+import { APPLICATION_STATUSES, RECRUITER_STATUSES } from '../application-status';
+import { CANDIDATE_MESSAGES, NOTICE_PERIODS, VISA_STATUSES } from './candidate-terms';
+
+const M = CANDIDATE_MESSAGES;
+
+/* ---------- Forms ---------- */
+
+export const ZApplyRequest = z.object({
+  job_id: zId('Job id must be a number'),
+  cover_note: text().trim().max(2_000, { error: M.coverNoteTooLong }).default(''),
+});
+export type TApplyRequest = z.input<typeof ZApplyRequest>;
+
+export const APPLICATION_ID = 'Application id must be a UUID';
+export const ZApplicationStatusRequest = z.object({
+  application_ids: z
+    .array(zUuid(APPLICATION_ID), { error: M.applicationsRequired })
+    .min(1, { error: M.applicationsRequired })
+    .max(100, { error: 'At most 100 applicants at once' }),
+  status: z.enum(RECRUITER_STATUSES, { error: M.statusRequired }),
+});
+export type TApplicationStatusRequest = z.input<typeof ZApplicationStatusRequest>;
+
+export const ZApplicationComment = z.object({
+  body: text({ error: M.commentRequired })
+    .trim()
+    .min(1, { error: M.commentRequired })
+    .max(2_000, { error: 'A comment must be at most 2000 characters' }),
+});
+
+/* ---------- Answers ---------- */
+
+export const ZApplicationEvent = z.object({
+  from_status: z.enum(APPLICATION_STATUSES).nullable(),
+  to_status: z.enum(APPLICATION_STATUSES),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type TApplicationEvent = z.infer<typeof ZApplicationEvent>;
+
+/** A candidate's own application, in the applied list. */
+export const ZMyApplication = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applied_at: z.string(),
+  status_changed_at: z.string(),
+  cover_note: z.string(),
+  job: z.object({
+    id: z.number(),
+    title: z.string(),
+    company_name: z.string().nullable(),
+    location: z.string().nullable(),
+    status: z.enum(JOB_STATUSES),
+  }),
+  history: z.array(ZApplicationEvent),
+});
+export type TMyApplication = z.infer<typeof ZMyApplication>;
+
+/** An applicant as the employer sees them. */
+export const ZApplicant = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applied_at: z.string(),
+  status_changed_at: z.string(),
+  cover_note: z.string(),
+  /** For a withdrawn application only the name is left (see `withdrawnCandidate` in the API). */
+  candidate: z.object({
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    mobile_number: z.string().nullable(),
+    headline: z.string(),
+    experience_years: z.number().nullable(),
+    location: z.string().nullable(),
+    nationality: z.string().nullable(),
+    visa_status: z.enum(VISA_STATUSES).nullable(),
+    notice_period: z.enum(NOTICE_PERIODS).nullable(),
+    expected_salary: z.number().nullable(),
+    skills: z.array(z.string()),
+    has_cv: z.boolean(),
+  }),
+  history: z.array(ZApplicationEvent),
+  comments: z.array(
+    z.object({ id: z.string(), body: z.string(), author: z.string().nullable(), at: z.string() }),
+  ),
+});
+export type TApplicant = z.infer<typeof ZApplicant>;
