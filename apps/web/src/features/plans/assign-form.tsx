@@ -4,9 +4,16 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TAssignRequest, TPlan } from '@logicareers/shared/schemas/plans';
-import { todayInUae, uaeDateInDays } from '@logicareers/shared/uae-date';
+import { todayInUae } from '@logicareers/shared/uae-date';
 import { errorText } from '../../components/form/field-error';
-import { PlanField, TermFields, VatPreview, ZAssignForm, type AssignValues } from './assign-parts';
+import {
+  firstPeriodEndsOn,
+  PlanField,
+  TermFields,
+  VatPreview,
+  ZAssignForm,
+  type AssignValues,
+} from './assign-parts';
 import { CompanyPicker } from './company-picker';
 import { PaymentFields } from './payment-fields';
 import { useAssignPlan } from './plans-api';
@@ -34,7 +41,7 @@ export function AssignForm({
       company_id: companyId ?? '',
       plan_id: first ? String(first.id) : '',
       starts_on: todayInUae(),
-      ends_on: uaeDateInDays(first?.billing_period === 'year' ? 364 : 29),
+      ends_on: firstPeriodEndsOn(first?.billing_period ?? 'month'),
       price_aed: first ? (first.price_fils / 100).toFixed(2) : '',
       buyer_trn: '',
       paid: false,

@@ -15,6 +15,13 @@ import { uaeDateInDays } from '@logicareers/shared/uae-date';
 import { errorText } from '../../components/form/field-error';
 import { formatAedAmount } from '../../lib/format';
 
+/** Days in a plan's billing period, as a first subscription's end date counts them. */
+const PERIOD_DAYS: Record<TPlan['billing_period'], number> = { month: 30, quarter: 90, year: 365 };
+
+/** The last day of a first period that starts today (UAE): a month, a quarter or a year. */
+export const firstPeriodEndsOn = (period: TPlan['billing_period']) =>
+  uaeDateInDays(PERIOD_DAYS[period] - 1);
+
 /** The form's values: the request, with the payment's fields always there and a switch for them. */
 export const ZAssignForm = ZAssignFields.extend({
   paid: z.boolean(),
@@ -69,16 +76,7 @@ export function PlanField({ form, offered }: { form: AssignFormApi; offered: TPl
             const plan = offered.find((p) => String(p.id) === value);
             if (plan) {
               form.setValue('price_aed', (plan.price_fils / 100).toFixed(2));
-              form.setValue(
-                'ends_on',
-                uaeDateInDays(
-                  plan.billing_period === 'year'
-                    ? 364
-                    : plan.billing_period === 'quarter'
-                      ? 89
-                      : 29,
-                ),
-              );
+              form.setValue('ends_on', firstPeriodEndsOn(plan.billing_period));
             }
           }}
           error={errorText(form.formState.errors.plan_id)}
