@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { QueryKey } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { EMAIL_CHANGE_CODE_TTL_MINUTES } from '@logicareers/shared/constants';
+import { useTranslation } from 'react-i18next';
 import {
   ZEmailChangeConfirmRequest,
   ZEmailChangeRequest,
@@ -12,8 +11,8 @@ import {
   type TEmailChangeRequest,
 } from '@logicareers/shared/schemas/auth';
 import type { ServerErrorTarget } from '../../lib/form';
-import { errorText } from '../form/field-error';
 import { useConfirmEmailChange, useRequestEmailChange } from './account-api';
+import { ChangeEmailCodeStep, ChangeEmailRequestStep } from './change-email-steps';
 
 const EMPTY_REQUEST: TEmailChangeRequest = { new_email: '', current_password: '' };
 const EMPTY_CODE: TEmailChangeConfirmRequest = { otp: '' };
@@ -92,7 +91,6 @@ export function ChangeEmailModal({
     }),
   );
   const onConfirm = codeForm.handleSubmit((values) => confirm.mutate(values, { onSuccess: close }));
-  const requestErrors = requestForm.formState.errors;
 
   return (
     <Modal opened={opened} onClose={close} title={t('changeEmail.title')} centered>
@@ -100,83 +98,27 @@ export function ChangeEmailModal({
         {t('changeEmail.step', { step: sentTo ? 2 : 1, total: 2 })}
       </Text>
       {sentTo ? (
-        <form onSubmit={onConfirm} noValidate aria-label={t('changeEmail.confirmLabel')}>
-          <Stack>
-            <Text size="sm" role="status">
-              <Trans
-                t={t}
-                i18nKey="changeEmail.sent"
-                values={{ email: sentTo, count: EMAIL_CHANGE_CODE_TTL_MINUTES }}
-                components={{ strong: <strong /> }}
-              />
-            </Text>
-            <TextInput
-              label={t('changeEmail.code')}
-              description={t('changeEmail.codeHint')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              {...codeField}
-              ref={(element) => {
-                registerCodeRef(element);
-                codeInput.current = element;
-              }}
-              error={errorText(codeForm.formState.errors.otp)}
-            />
-            <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-              <Anchor component="button" type="button" size="sm" onClick={back}>
-                {t('changeEmail.back')}
-              </Anchor>
-              <Group gap="sm">
-                <Button variant="default" onClick={close}>
-                  {t('action.cancel')}
-                </Button>
-                <Button type="submit" loading={confirm.isPending}>
-                  {t('changeEmail.confirm')}
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
+        <ChangeEmailCodeStep
+          sentTo={sentTo}
+          onSubmit={onConfirm}
+          codeField={codeField}
+          codeRef={(element) => {
+            registerCodeRef(element);
+            codeInput.current = element;
+          }}
+          codeError={codeForm.formState.errors.otp}
+          onBack={back}
+          onCancel={close}
+          pending={confirm.isPending}
+        />
       ) : (
-        <form onSubmit={onRequest} noValidate aria-label={t('changeEmail.requestLabel')}>
-          <Stack>
-            <Text size="sm">
-              <Trans
-                t={t}
-                i18nKey="changeEmail.lead"
-                values={{ email: currentEmail }}
-                components={{ strong: <strong /> }}
-              />
-            </Text>
-            <TextInput
-              label={t('changeEmail.newEmail')}
-              type="email"
-              autoComplete="email"
-              required
-              data-autofocus
-              {...requestForm.register('new_email')}
-              error={errorText(requestErrors.new_email)}
-            />
-            <PasswordInput
-              label={t('changeEmail.password')}
-              autoComplete="current-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': t('changeEmail.togglePassword') }}
-              {...requestForm.register('current_password')}
-              error={errorText(requestErrors.current_password)}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('action.cancel')}
-              </Button>
-              <Button type="submit" loading={request.isPending}>
-                {t('changeEmail.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ChangeEmailRequestStep
+          currentEmail={currentEmail}
+          requestForm={requestForm}
+          onSubmit={onRequest}
+          onCancel={close}
+          pending={request.isPending}
+        />
       )}
     </Modal>
   );
