@@ -108,18 +108,86 @@ function MoveDialog({
   );
 }
 
+/** The folder's exports and its email to everyone in it. */
+function FolderActions({
+  folderId,
+  name,
+  count,
+}: {
+  folderId: number;
+  name: string;
+  count: number;
+}) {
+  const { t } = useTranslation(['talent', 'common']);
+  const { profile } = useProfile();
+  const download = useDownloadFolder();
+  return (
+    <Group gap="xs">
+      <Button component={Link} to={paths.workspace.cvFolders} variant="default">
+        {t('folder.allFolders')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={download.isPending && download.variables?.kind === 'csv'}
+        disabled={!count}
+        onClick={() => download.mutate({ id: folderId, kind: 'csv', name })}
+      >
+        {t('folder.exportCsv')}
+      </Button>
+      {can(profile, 'communications.manage') && (
+        <LinkButton
+          variant="default"
+          to={paths.workspace.emailCompose(new URLSearchParams({ folder: String(folderId) }))}
+          disabled={!count}
+          leftSection={<IconMail size={16} aria-hidden />}
+        >
+          {t('folder.emailAll')}
+        </LinkButton>
+      )}
+      {can(profile, 'candidates.submit') && (
+        <Button
+          variant="default"
+          leftSection={<IconFileZip size={16} aria-hidden />}
+          loading={download.isPending && download.variables?.kind === 'zip'}
+          disabled={!count}
+          onClick={() => download.mutate({ id: folderId, kind: 'zip', name })}
+        >
+          {t('folder.cvsZip')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** A folder with no candidates yet, and the way to find some. */
+function FolderEmpty() {
+  const { t } = useTranslation(['talent', 'common']);
+  return (
+    <Paper withBorder p="xl" radius="md" ta="center">
+      <Title order={2} fz="lg">
+        {t('folder.empty')}
+      </Title>
+      <Text c="dimmed" mt="xs">
+        {t('folder.emptyHint')}
+      </Text>
+      <Button component={Link} to={paths.workspace.cvSearch()} mt="md">
+        {t('folders.searchCvs')}
+      </Button>
+    </Paper>
+  );
+}
+
 /** A CV folder's candidates, as the search lists them: take out, move, export. */
 export function FolderViewPage() {
   const { t } = useTranslation(['talent', 'common']);
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
-  const { profile } = useProfile();
   const { data, isPending, error } = useQuery(folderQuery(id, page));
   const [selected, setSelected] = useState<string[]>([]);
   const [moving, move] = useDisclosure(false);
   const remove = useFolderCandidates(true);
-  const download = useDownloadFolder();
   useDocumentTitle(data?.folder.name);
   if (error instanceof ApiError && error.status === 404)
     return (
@@ -144,41 +212,7 @@ export function FolderViewPage() {
       }
       actions={
         folder && (
-          <Group gap="xs">
-            <Button component={Link} to={paths.workspace.cvFolders} variant="default">
-              {t('folder.allFolders')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={download.isPending && download.variables?.kind === 'csv'}
-              disabled={!folder.candidate_count}
-              onClick={() => download.mutate({ id: folderId, kind: 'csv', name: folder.name })}
-            >
-              {t('folder.exportCsv')}
-            </Button>
-            {can(profile, 'communications.manage') && (
-              <LinkButton
-                variant="default"
-                to={paths.workspace.emailCompose(new URLSearchParams({ folder: String(folderId) }))}
-                disabled={!folder.candidate_count}
-                leftSection={<IconMail size={16} aria-hidden />}
-              >
-                {t('folder.emailAll')}
-              </LinkButton>
-            )}
-            {can(profile, 'candidates.submit') && (
-              <Button
-                variant="default"
-                leftSection={<IconFileZip size={16} aria-hidden />}
-                loading={download.isPending && download.variables?.kind === 'zip'}
-                disabled={!folder.candidate_count}
-                onClick={() => download.mutate({ id: folderId, kind: 'zip', name: folder.name })}
-              >
-                {t('folder.cvsZip')}
-              </Button>
-            )}
-          </Group>
+          <FolderActions folderId={folderId} name={folder.name} count={folder.candidate_count} />
         )
       }
     >
@@ -189,17 +223,7 @@ export function FolderViewPage() {
       ) : isPending || !data ? (
         <CandidateListSkeleton />
       ) : !data.items.length ? (
-        <Paper withBorder p="xl" radius="md" ta="center">
-          <Title order={2} fz="lg">
-            {t('folder.empty')}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {t('folder.emptyHint')}
-          </Text>
-          <Button component={Link} to={paths.workspace.cvSearch()} mt="md">
-            {t('folders.searchCvs')}
-          </Button>
-        </Paper>
+        <FolderEmpty />
       ) : (
         <Stack gap="sm">
           <BulkActions selected={selected} onClear={() => setSelected([])} addToFolder={false}>
