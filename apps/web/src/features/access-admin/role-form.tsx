@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  PERMISSIONS,
   PERMISSION_KEYS,
   permissionAllowed,
-  ROLES,
   type Permission,
   type Role,
 } from '@logicareers/shared/roles';
@@ -31,10 +17,7 @@ import {
 } from '@logicareers/shared/schemas/roles';
 import { errorText } from '../../components/form/field-error';
 import { useSaveRole, type RoleScope } from './access-api';
-import { groupPermissions } from './permission-groups';
-
-/** What the master administrator's built-in role always keeps (the server refuses otherwise). */
-const ADMIN_LIFELINE: Permission[] = ['roles.manage', 'area.admin'];
+import { RoleKindSelect, RolePermissionsField } from './role-form-fields';
 
 /**
  * A role's name, description, kind and permissions as grouped checkboxes with their descriptions.
@@ -107,75 +90,8 @@ export function RoleForm({
             {...form.register('description')}
             error={errorText(errors.description)}
           />
-          {scope === 'site' && (
-            <Controller
-              control={form.control}
-              name="kind"
-              render={({ field }) => (
-                <Select
-                  label={t('form.kind')}
-                  description={t('form.kindHint')}
-                  required
-                  allowDeselect={false}
-                  disabled={role?.builtin}
-                  data={ROLES.map((r) => ({ value: r, label: t(`common:role.${r}`) }))}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    // What the new kind may not hold is unticked.
-                    const next = value as Role | null;
-                    if (next)
-                      form.setValue(
-                        'permissions',
-                        (form.getValues('permissions') ?? []).filter((key) =>
-                          permissionAllowed(next, key as Permission),
-                        ),
-                      );
-                  }}
-                  onBlur={field.onBlur}
-                  error={errorText(errors.kind)}
-                />
-              )}
-            />
-          )}
-          <Controller
-            control={form.control}
-            name="permissions"
-            render={({ field }) => (
-              <Checkbox.Group
-                label={t('form.permissions')}
-                description={
-                  scope === 'site' ? t('form.permissionsHint') : t('form.companyPermissionsHint')
-                }
-                value={field.value as string[]}
-                onChange={field.onChange}
-                error={errorText(errors.permissions as { message?: string } | undefined)}
-              >
-                <Stack mt="sm" gap="md">
-                  {lifeline && (
-                    <Alert color="blue" variant="light">
-                      {t('form.adminLifeline')}
-                    </Alert>
-                  )}
-                  {groupPermissions(offered).map(({ group, keys }) => (
-                    <Fieldset key={group} legend={t(`permissionGroup.${group}`)} variant="filled">
-                      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                        {keys.map((key) => (
-                          <Checkbox
-                            key={key}
-                            value={key}
-                            label={PERMISSIONS[key]}
-                            description={key}
-                            disabled={lifeline && ADMIN_LIFELINE.includes(key)}
-                          />
-                        ))}
-                      </SimpleGrid>
-                    </Fieldset>
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-          />
+          {scope === 'site' && <RoleKindSelect form={form} disabled={role?.builtin} />}
+          <RolePermissionsField form={form} scope={scope} lifeline={lifeline} offered={offered} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('cancel')}
