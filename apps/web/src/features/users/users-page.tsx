@@ -33,6 +33,62 @@ import { UserDetail } from './user-detail';
 import { fullName, StatusBadge } from './user-parts';
 import { useSendResetCode, useSetStatus, usersQuery } from './users-api';
 
+/** The users of one page of the list, a row each. */
+function UsersTable({
+  items,
+  onOpen,
+  onCompany,
+}: {
+  items: TUserListItem[];
+  onOpen: (id: string) => void;
+  onCompany: (company: { id: number; name: string }) => void;
+}) {
+  const { t } = useTranslation(['users', 'common']);
+  return (
+    // Positioned, so that the hidden header text scrolls with the table instead of widening the page.
+    <Table.ScrollContainer minWidth={860} pos="relative">
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('column.name')}</Table.Th>
+            <Table.Th>{t('column.email')}</Table.Th>
+            <Table.Th>{t('column.role')}</Table.Th>
+            <Table.Th>{t('column.company')}</Table.Th>
+            <Table.Th>{t('column.status')}</Table.Th>
+            <Table.Th>{t('column.lastSignIn')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('column.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              onOpen={() => onOpen(user.id)}
+              onCompany={onCompany}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The company the list is narrowed to, and the way back to every company. */
+function CompanyFilter({ name, onClear }: { name: string; onClear: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
+  return (
+    <Group mb="md" gap="xs">
+      <Text size="sm">{t('list.companyFilter', { company: name })}</Text>
+      <Button size="compact-sm" variant="light" onClick={onClear}>
+        {t('list.allCompanies')}
+      </Button>
+    </Group>
+  );
+}
+
 /** Every account the signed-in administrator reaches, with filters and what may be done to each. */
 export function UsersPage() {
   const sides = useSides();
@@ -101,19 +157,13 @@ export function UsersPage() {
           />
         </SimpleGrid>
         {company && (
-          <Group mb="md" gap="xs">
-            <Text size="sm">{t('list.companyFilter', { company: company.name })}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => {
-                setCompany(null);
-                setPage(1);
-              }}
-            >
-              {t('list.allCompanies')}
-            </Button>
-          </Group>
+          <CompanyFilter
+            name={company.name}
+            onClear={() => {
+              setCompany(null);
+              setPage(1);
+            }}
+          />
         )}
         {isPending ? (
           <Stack aria-busy>
@@ -133,37 +183,14 @@ export function UsersPage() {
         ) : !data.items.length ? (
           <Text c="dimmed">{t('list.empty')}</Text>
         ) : (
-          // Positioned, so that the hidden header text scrolls with the table instead of widening the page.
-          <Table.ScrollContainer minWidth={860} pos="relative">
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('column.name')}</Table.Th>
-                  <Table.Th>{t('column.email')}</Table.Th>
-                  <Table.Th>{t('column.role')}</Table.Th>
-                  <Table.Th>{t('column.company')}</Table.Th>
-                  <Table.Th>{t('column.status')}</Table.Th>
-                  <Table.Th>{t('column.lastSignIn')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('column.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    onOpen={() => setOpenId(user.id)}
-                    onCompany={(chosen) => {
-                      setCompany(chosen);
-                      setPage(1);
-                    }}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <UsersTable
+            items={data.items}
+            onOpen={setOpenId}
+            onCompany={(chosen) => {
+              setCompany(chosen);
+              setPage(1);
+            }}
+          />
         )}
         {data && (
           <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
