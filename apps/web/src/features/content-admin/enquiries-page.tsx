@@ -132,6 +132,45 @@ function EnquiryDetail({ enquiry, onDone }: { enquiry: TEnquiry; onDone: () => v
   );
 }
 
+/** One enquiry in the inbox: who sent it, about what, and when. */
+function EnquiryCard({ enquiry, onOpen }: { enquiry: TEnquiry; onOpen: () => void }) {
+  const { t } = useTranslation(['contentAdmin', 'common']);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <StatusBadge status={enquiry.status} />
+            <Text fw={600} style={{ wordBreak: 'break-word' }}>
+              {enquiry.subject}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ wordBreak: 'break-word' }}>
+            {enquiry.name}
+            {enquiry.company ? ` · ${enquiry.company}` : ''} · {enquiry.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={enquiry.created_at}>{formatDateTime(enquiry.created_at)}</time>
+            {' · '}
+            {t(`common:footer.services.${enquiry.page as 'contact-us'}`)}
+            {' · '}
+            {enquiry.assignee?.name ?? t('enquiries.unassigned')}
+          </Text>
+        </Stack>
+        <Button
+          size="xs"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          onClick={onOpen}
+          aria-label={t('enquiries.openEnquiry', { subject: enquiry.subject })}
+        >
+          {t('enquiries.open')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 /** `/admin-pannel/enquiries`: the enquiries inbox, filtered and paged, each opened in a drawer. */
 export function EnquiriesPage() {
   const sides = useSides();
@@ -221,40 +260,11 @@ export function EnquiriesPage() {
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.data.items.map((enquiry) => (
-              <Paper key={enquiry.id} component="li" withBorder radius="md" p="sm">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <StatusBadge status={enquiry.status} />
-                      <Text fw={600} style={{ wordBreak: 'break-word' }}>
-                        {enquiry.subject}
-                      </Text>
-                    </Group>
-                    <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                      {enquiry.name}
-                      {enquiry.company ? ` · ${enquiry.company}` : ''} · {enquiry.email}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      <time dateTime={enquiry.created_at}>
-                        {formatDateTime(enquiry.created_at)}
-                      </time>
-                      {' · '}
-                      {t(`common:footer.services.${enquiry.page as 'contact-us'}`)}
-                      {' · '}
-                      {enquiry.assignee?.name ?? t('enquiries.unassigned')}
-                    </Text>
-                  </Stack>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    style={{ flexShrink: 0 }}
-                    onClick={() => setOpenId(enquiry.id)}
-                    aria-label={t('enquiries.openEnquiry', { subject: enquiry.subject })}
-                  >
-                    {t('enquiries.open')}
-                  </Button>
-                </Group>
-              </Paper>
+              <EnquiryCard
+                key={enquiry.id}
+                enquiry={enquiry}
+                onOpen={() => setOpenId(enquiry.id)}
+              />
             ))}
           </Stack>
         )}
