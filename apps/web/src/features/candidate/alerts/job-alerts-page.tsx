@@ -69,6 +69,51 @@ function LoadingAlerts() {
   );
 }
 
+/** The question before an alert is deleted, with the way to keep it. */
+function DeleteAlertModal({
+  alert,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  alert: TJobAlert | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('candidate');
+  return (
+    <Modal opened={!!alert} onClose={onClose} title={t('alerts.delete.title')} centered>
+      <Stack>
+        <Text>{t('alerts.delete.text', { name: alert?.name ?? '' })}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t('alerts.delete.keep')}
+          </Button>
+          <Button color="red.8" loading={pending} onClick={onConfirm}>
+            {t('alerts.delete.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The alerts did not load: say so, with a way to try again. */
+function AlertsLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('candidate');
+  return (
+    <Alert color="red" role="alert" title={t('alerts.loadErrorTitle')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('alerts.loadError')}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          {t('alerts.tryAgain')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** `/candidate/job-alert`: a candidate's job alerts, created, edited, paused and deleted here. */
 export function JobAlertsPage() {
   return (
@@ -129,16 +174,7 @@ function JobAlertsScreen() {
   } else if (alerts.isPending) {
     content = <LoadingAlerts />;
   } else if (alerts.error) {
-    content = (
-      <Alert color="red" role="alert" title={t('alerts.loadErrorTitle')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('alerts.loadError')}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void alerts.refetch()}>
-            {t('alerts.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <AlertsLoadError onRetry={() => void alerts.refetch()} />;
   } else if (!count) {
     content = <EmptyAlerts onCreate={openNew} />;
   } else {
@@ -186,24 +222,12 @@ function JobAlertsScreen() {
         initial={form.initial}
         onClose={close}
       />
-      <Modal
-        opened={!!deleting}
+      <DeleteAlertModal
+        alert={deleting}
+        pending={remove.isPending}
         onClose={() => setDeleting(null)}
-        title={t('alerts.delete.title')}
-        centered
-      >
-        <Stack>
-          <Text>{t('alerts.delete.text', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
-              {t('alerts.delete.keep')}
-            </Button>
-            <Button color="red.8" loading={remove.isPending} onClick={confirmDelete}>
-              {t('alerts.delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={confirmDelete}
+      />
     </PageShell>
   );
 }
