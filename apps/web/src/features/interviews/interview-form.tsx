@@ -1,24 +1,12 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   INTERVIEW_DURATION_MAX,
   INTERVIEW_DURATION_MIN,
-  INTERVIEW_MODES,
   uaeLocalOf,
   ZInterviewRequest,
   ZInterviewUpdateRequest,
@@ -26,8 +14,10 @@ import {
   type TInterview,
 } from '@logicareers/shared/schemas/interviews';
 import { errorText } from '../../components/form/field-error';
-import { JobPicker } from '../../components/jobs/job-picker';
 import { useProfile } from '../../lib/session';
+import { InterviewFormNotices } from './interview-form-notices';
+import { InterviewModeFields } from './interview-mode-fields';
+import { InterviewTeamFields } from './interview-team-fields';
 import { interviewersQuery, useScheduleInterview, useUpdateInterview } from './interviews-api';
 
 /** What the interview is scheduled from: exactly one of these (from the page's query). */
@@ -37,7 +27,7 @@ export interface InterviewSource {
   submission_id?: string;
 }
 
-interface Values {
+export interface InterviewFormValues {
   starts_at: string;
   duration_minutes: string;
   mode: InterviewMode;
@@ -57,7 +47,7 @@ const valuesOf = (
   interview: TInterview | null,
   me: string | undefined,
   source: InterviewSource,
-): Values => ({
+): InterviewFormValues => ({
   starts_at: interview ? uaeLocalOf(new Date(interview.starts_at)) : '',
   duration_minutes: String(interview?.duration_minutes ?? 45),
   mode: interview?.mode ?? 'in_person',
@@ -95,7 +85,7 @@ export function InterviewFormDialog({
   const { t } = useTranslation('interviews');
   const { profile } = useProfile();
   const me = profile?.id;
-  const form = useForm<Values>({
+  const form = useForm<InterviewFormValues>({
     resolver: zodResolver(interview ? ZInterviewUpdateRequest : ZInterviewRequest) as never,
     defaultValues: valuesOf(interview, me, source),
   });
@@ -137,26 +127,7 @@ export function InterviewFormDialog({
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          {interview && (
-            <Alert color="yellow" variant="light">
-              {t('form.editWarning')}
-            </Alert>
-          )}
-          {interview && (
-            <Text size="sm">
-              {t('form.candidate')}: {interview.candidate.name}
-            </Text>
-          )}
-          {errors.candidate_id && (
-            <Text size="sm" c="red" role="alert">
-              {errorText(errors.candidate_id)}
-            </Text>
-          )}
-          {(errors.application_id || errors.submission_id) && (
-            <Text size="sm" c="red" role="alert">
-              {errorText(errors.application_id ?? errors.submission_id)}
-            </Text>
-          )}
+          <InterviewFormNotices interview={interview} errors={errors} />
           <Group grow align="flex-start">
             <TextInput
               type="datetime-local"
@@ -177,97 +148,12 @@ export function InterviewFormDialog({
               error={errorText(errors.duration_minutes)}
             />
           </Group>
-          <Controller
-            control={form.control}
-            name="mode"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="interview-mode">
-                  {t('form.mode')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="interview-mode"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value as InterviewMode)}
-                  data={INTERVIEW_MODES.map((value) => ({ value, label: t(`mode.${value}`) }))}
-                />
-              </Stack>
-            )}
+          <InterviewModeFields form={form} mode={mode} />
+          <InterviewTeamFields
+            form={form}
+            interviewers={interviewers.data}
+            fixedJob={Boolean(fixedJob)}
           />
-          {mode === 'in_person' && (
-            <>
-              <TextInput
-                label={t('form.location')}
-                required
-                {...form.register('location')}
-                error={errorText(errors.location)}
-              />
-              <TextInput
-                label={t('form.mapLink')}
-                placeholder="https://"
-                {...form.register('map_link')}
-                error={errorText(errors.map_link)}
-              />
-            </>
-          )}
-          {mode === 'phone' && (
-            <TextInput
-              type="tel"
-              label={t('form.phone')}
-              placeholder="+971"
-              required
-              {...form.register('phone')}
-              error={errorText(errors.phone)}
-            />
-          )}
-          {mode === 'video' && (
-            <TextInput
-              type="url"
-              label={t('form.videoLink')}
-              placeholder="https://"
-              required
-              {...form.register('video_link')}
-              error={errorText(errors.video_link)}
-            />
-          )}
-          <Controller
-            control={form.control}
-            name="interviewer_ids"
-            render={({ field }) => (
-              <Checkbox.Group
-                label={t('form.interviewers')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={errorText(errors.interviewer_ids)}
-              >
-                <Group gap="md" mt={4}>
-                  {(interviewers.data ?? []).map((person) => (
-                    <Checkbox key={person.id} value={person.id} label={person.name} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          />
-          {!fixedJob && (
-            <Controller
-              control={form.control}
-              name="job_id"
-              render={({ field }) => (
-                <JobPicker
-                  label={t('form.job')}
-                  placeholder={t('form.noJob')}
-                  filter={{ status: 'all' }}
-                  clearable
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errorText(errors.job_id)}
-                />
-              )}
-            />
-          )}
           <Textarea
             label={t('form.notes')}
             autosize
