@@ -129,21 +129,7 @@ const API_MODULES = {
  * Tests, the catalogue (locales/) and generated migrations are exempt. OVERSIZED lists the files
  * written before the rule that are still being split; the list only shrinks.
  */
-const OVERSIZED = [
-  'apps/web/src/components/layout/change-email-modal.tsx',
-  'apps/web/src/features/access-admin/role-form.tsx',
-  'apps/web/src/features/auth/sign-up-page.tsx',
-  'apps/web/src/features/candidate/alerts/job-alerts-page.tsx',
-  'apps/web/src/features/communications/compose-page.tsx',
-  'apps/web/src/features/content-admin/enquiries-page.tsx',
-  'apps/web/src/features/interviews/interview-form.tsx',
-  'apps/web/src/features/jobs/job-view-page.tsx',
-  'apps/web/src/features/master-admin/master-kind-page.tsx',
-  'apps/web/src/features/talent/folders/folder-view-page.tsx',
-  'apps/web/src/features/users/users-page.tsx',
-  'bench/load.bench.ts',
-  'packages/shared/src/schemas/candidate.ts',
-];
+const OVERSIZED = ['apps/web/src/features/jobs/job-view-page.tsx'];
 
 const MODULES_DIR = 'apps/api/src/modules';
 
