@@ -129,7 +129,7 @@ const API_MODULES = {
  * Tests, the catalogue (locales/) and generated migrations are exempt. OVERSIZED lists the files
  * written before the rule that are still being split; the list only shrinks.
  */
-const OVERSIZED = ['apps/web/src/features/jobs/job-view-page.tsx'];
+const OVERSIZED = [];
 
 const MODULES_DIR = 'apps/api/src/modules';
 
