@@ -23,6 +23,7 @@ import {
   updateAlert,
 } from './alerts.service';
 import { confirmSubscription } from './subscriptions.service';
+import { done } from '../../lib/route-helpers';
 
 const manage = { permission: 'alerts.manage' } as const;
 const ALERT_NOT_FOUND = 'An unknown id, or an alert of another user, answers 404.';
@@ -116,10 +117,11 @@ export async function alertsRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteAlert(db, requireUser(request).id, alertId(request.params.id));
-      return { message: ALERT_MESSAGES.deleted, data: null };
-    },
+    async (request) =>
+      done(
+        ALERT_MESSAGES.deleted,
+        deleteAlert(db, requireUser(request).id, alertId(request.params.id)),
+      ),
   );
 
   // E-mail links need no sign-in: the token is the permission. POST is the one-click form mail

@@ -29,6 +29,7 @@ import {
 import { preview } from './sending';
 import { sendingRoutes } from './sending.routes';
 import { unsubscribeRoutes } from './unsubscribe.routes';
+import { created, done, saved } from '../../lib/route-helpers';
 
 /**
  * E-mail templates and sending them to candidates (issue 15): the company's templates, their tags
@@ -74,10 +75,7 @@ async function emailTemplateRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: DONE.templateCreated,
-        data: await createTemplate(db, requireUser(request), request.body),
-      }),
+      created(reply, DONE.templateCreated, createTemplate(db, requireUser(request), request.body)),
   );
 
   app.get(
@@ -106,10 +104,11 @@ async function emailTemplateRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZEmailTemplate) },
       },
     },
-    async (request) => ({
-      message: DONE.templateSaved,
-      data: await updateTemplate(db, requireUser(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(
+        DONE.templateSaved,
+        updateTemplate(db, requireUser(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -123,10 +122,8 @@ async function emailTemplateRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteTemplate(db, requireUser(request), request.params.id);
-      return { message: DONE.templateDeleted, data: null };
-    },
+    async (request) =>
+      done(DONE.templateDeleted, deleteTemplate(db, requireUser(request), request.params.id)),
   );
 }
 

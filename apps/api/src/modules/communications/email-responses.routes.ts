@@ -20,6 +20,7 @@ import {
   responseOptions,
   setResponseOptions,
 } from './email-responses';
+import { saved } from '../../lib/route-helpers';
 
 const manage = { access: { permission: 'communications.manage' } } as const;
 const M = EMAIL_RESPONSE_MESSAGES;
@@ -59,10 +60,8 @@ export async function emailResponsesRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZResponseOptions) },
       },
     },
-    async (request) => ({
-      message: M.optionsSaved,
-      data: await setResponseOptions(db, requireUser(request), request.body),
-    }),
+    async (request) =>
+      saved(M.optionsSaved, setResponseOptions(db, requireUser(request), request.body)),
   );
 
   app.get(
@@ -108,9 +107,6 @@ export async function emailResponsesRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZEmailResponsePage) },
       },
     },
-    async (request) => ({
-      message: M.answered,
-      data: await answerResponse(db, request.params.token, request.body),
-    }),
+    async (request) => saved(M.answered, answerResponse(db, request.params.token, request.body)),
   );
 }

@@ -17,6 +17,7 @@ import { sendBulk, sendProgress, stopSend } from './bulk-sends';
 import { listCandidateEmails } from './candidate-emails';
 import { BEYOND_REACH, manage } from './communications.route-texts';
 import { sendSingle } from './sending';
+import { created, saved } from '../../lib/route-helpers';
 
 /** Sending templates to candidates, one or many, a bulk send's progress, the mails kept with each. */
 export async function sendingRoutes(fastify: FastifyInstance) {
@@ -36,10 +37,7 @@ export async function sendingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: DONE.emailQueued,
-        data: await sendSingle(ctx, requireUser(request), request.body),
-      }),
+      created(reply, DONE.emailQueued, sendSingle(ctx, requireUser(request), request.body)),
   );
 
   app.post(
@@ -88,10 +86,8 @@ export async function sendingRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZEmailSend) },
       },
     },
-    async (request) => ({
-      message: DONE.sendStopped,
-      data: await stopSend(db, requireUser(request), request.params.id),
-    }),
+    async (request) =>
+      saved(DONE.sendStopped, stopSend(db, requireUser(request), request.params.id)),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   ZUnsubscribeParams,
 } from '@logicareers/shared/schemas/communications';
 import { unsubscribe, unsubscribeInfo } from './unsubscribe';
+import { saved } from '../../lib/route-helpers';
 
 /** The unsubscribe link of marketing mails, without signing in. */
 export async function unsubscribeRoutes(fastify: FastifyInstance) {
@@ -46,9 +47,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZUnsubscribeInfo) },
       },
     },
-    async (request) => ({
-      message: COMMUNICATION_MESSAGES.unsubscribedDone,
-      data: await unsubscribe(db, request.params.token),
-    }),
+    async (request) =>
+      saved(COMMUNICATION_MESSAGES.unsubscribedDone, unsubscribe(db, request.params.token)),
   );
 }

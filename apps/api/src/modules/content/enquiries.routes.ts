@@ -22,6 +22,7 @@ import {
   sendEnquiry,
   updateEnquiry,
 } from './enquiries.service';
+import { saved } from '../../lib/route-helpers';
 
 const enquiriesAccess = { access: { permission: 'enquiries.manage' } } as const;
 
@@ -116,9 +117,10 @@ export async function enquiriesRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZEnquiry) },
       },
     },
-    async (request) => ({
-      message: CM.enquiryUpdated,
-      data: await updateEnquiry(db, requireUser(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(
+        CM.enquiryUpdated,
+        updateEnquiry(db, requireUser(request), request.params.id, request.body),
+      ),
   );
 }

@@ -34,6 +34,7 @@ import {
 } from './identity.service';
 import { checkEmailChangeRequest, confirmEmailChange, sendEmailChangeCode } from './email-change';
 import { SignInThrottled } from './sign-in-throttle';
+import { done } from '../../lib/route-helpers';
 
 const LOGIN_SUMMARIES: Record<LoginKind, string> = {
   candidate: 'Sign in as a candidate',
@@ -129,10 +130,8 @@ export async function identityRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: { summary: 'Sign out this session', response: { 200: ZDone } },
     },
-    async (request) => {
-      await revokeSession(ctx.db, requireUser(request).sessionId);
-      return { message: ANSWERS.loggedOut, data: null };
-    },
+    async (request) =>
+      done(ANSWERS.loggedOut, revokeSession(ctx.db, requireUser(request).sessionId)),
   );
 
   app.post(
@@ -192,10 +191,7 @@ async function passwordRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await resetPassword(ctx, request.body);
-      return { message: ANSWERS.passwordReset, data: null };
-    },
+    async (request) => done(ANSWERS.passwordReset, resetPassword(ctx, request.body)),
   );
 
   app.put(
@@ -210,10 +206,8 @@ async function passwordRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await changePassword(ctx, requireUser(request), request.body);
-      return { message: ANSWERS.passwordChanged, data: null };
-    },
+    async (request) =>
+      done(ANSWERS.passwordChanged, changePassword(ctx, requireUser(request), request.body)),
   );
 }
 
@@ -264,9 +258,7 @@ async function emailChangeRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await confirmEmailChange(ctx, requireUser(request), request.body.otp);
-      return { message: ANSWERS.emailChanged, data: null };
-    },
+    async (request) =>
+      done(ANSWERS.emailChanged, confirmEmailChange(ctx, requireUser(request), request.body.otp)),
   );
 }

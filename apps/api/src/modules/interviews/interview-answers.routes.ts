@@ -9,6 +9,7 @@ import {
   ZInterviewTokenParams,
 } from '@logicareers/shared/schemas/interviews';
 import { answerInvitation, openInvitation } from './interviews.answers';
+import { saved } from '../../lib/route-helpers';
 
 const M = INTERVIEW_MESSAGES;
 
@@ -48,9 +49,6 @@ export async function interviewAnswerRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZInterviewInvitation) },
       },
     },
-    async (request) => ({
-      message: M.answered,
-      data: await answerInvitation(ctx, request.params.token, request.body),
-    }),
+    async (request) => saved(M.answered, answerInvitation(ctx, request.params.token, request.body)),
   );
 }

@@ -24,6 +24,7 @@ import {
   scheduleInterview,
   updateInterview,
 } from './interviews.service';
+import { created, saved } from '../../lib/route-helpers';
 
 const M = INTERVIEW_MESSAGES;
 const manage = { access: { permission: 'communications.manage' } } as const;
@@ -107,10 +108,7 @@ async function interviewChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: M.scheduled,
-        data: await scheduleInterview(ctx, requireUser(request), request.body),
-      }),
+      created(reply, M.scheduled, scheduleInterview(ctx, requireUser(request), request.body)),
   );
 
   app.put(
@@ -125,10 +123,8 @@ async function interviewChangeRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZInterview) },
       },
     },
-    async (request) => ({
-      message: M.updated,
-      data: await updateInterview(ctx, requireUser(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(M.updated, updateInterview(ctx, requireUser(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -143,15 +139,11 @@ async function interviewChangeRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZInterview) },
       },
     },
-    async (request) => ({
-      message: M.cancelledDone,
-      data: await cancelInterview(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body.reason,
+    async (request) =>
+      saved(
+        M.cancelledDone,
+        cancelInterview(ctx, requireUser(request), request.params.id, request.body.reason),
       ),
-    }),
   );
 
   app.post(
@@ -166,9 +158,10 @@ async function interviewChangeRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZInterview) },
       },
     },
-    async (request) => ({
-      message: M.outcomeSaved,
-      data: await recordOutcome(db, requireUser(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(
+        M.outcomeSaved,
+        recordOutcome(db, requireUser(request), request.params.id, request.body),
+      ),
   );
 }

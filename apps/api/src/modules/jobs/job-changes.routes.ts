@@ -7,6 +7,7 @@ import { ZJobForm, ZJobIdParams } from '@logicareers/shared/schemas/jobs';
 import { requireUser } from '../access/access.policy';
 import { deleteDraft, duplicateJob, setJobStatus, updateJob } from './jobs.service';
 import { manage, ZJobIdAnswer } from './managed-jobs.routes';
+import { done } from '../../lib/route-helpers';
 
 /** The summaries of the actions that change a job's status. */
 const STATUS_ACTIONS = {
@@ -91,9 +92,7 @@ export async function jobChangesRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteDraft(db, requireUser(request), request.params.id);
-      return { message: DONE.draftDeleted, data: null };
-    },
+    async (request) =>
+      done(DONE.draftDeleted, deleteDraft(db, requireUser(request), request.params.id)),
   );
 }

@@ -27,6 +27,7 @@ import {
   renameItem,
   setItemActive,
 } from './master-admin.service';
+import { created, saved } from '../../lib/route-helpers';
 
 const manage = { permission: 'master.manage' } as const;
 const ZItemAnswer = zOk(ZMasterAdminItem);
@@ -79,10 +80,11 @@ async function masterListsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: M.created,
-        data: await createItem(db, requireUser(request), request.params.kind, request.body),
-      }),
+      created(
+        reply,
+        M.created,
+        createItem(db, requireUser(request), request.params.kind, request.body),
+      ),
   );
 }
 
@@ -104,10 +106,8 @@ async function masterItemRoutes(fastify: FastifyInstance) {
         response: { 200: ZItemAnswer },
       },
     },
-    async (request) => ({
-      message: M.renamed,
-      data: await renameItem(db, requireUser(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(M.renamed, renameItem(db, requireUser(request), request.params.id, request.body)),
   );
   app.put(
     API.masterAdmin.active.pattern,
@@ -122,10 +122,11 @@ async function masterItemRoutes(fastify: FastifyInstance) {
         response: { 200: ZItemAnswer },
       },
     },
-    async (request) => ({
-      message: request.body.active ? M.reactivated : M.deactivated,
-      data: await setItemActive(db, requireUser(request), request.params.id, request.body.active),
-    }),
+    async (request) =>
+      saved(
+        request.body.active ? M.reactivated : M.deactivated,
+        setItemActive(db, requireUser(request), request.params.id, request.body.active),
+      ),
   );
   app.post(
     API.masterAdmin.move.pattern,
@@ -139,10 +140,8 @@ async function masterItemRoutes(fastify: FastifyInstance) {
         response: { 200: ZItemAnswer },
       },
     },
-    async (request) => ({
-      message: M.moved,
-      data: await moveItem(db, requireUser(request), request.params.id, request.body.direction),
-    }),
+    async (request) =>
+      saved(M.moved, moveItem(db, requireUser(request), request.params.id, request.body.direction)),
   );
   app.post(
     API.masterAdmin.merge.pattern,
@@ -157,10 +156,8 @@ async function masterItemRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZMasterMergeResult) },
       },
     },
-    async (request) => ({
-      message: M.merged,
-      data: await mergeItem(db, requireUser(request), request.params.id, request.body.into_id),
-    }),
+    async (request) =>
+      saved(M.merged, mergeItem(db, requireUser(request), request.params.id, request.body.into_id)),
   );
 }
 

@@ -19,6 +19,7 @@ import {
   listArticles,
   updateArticle,
 } from './news.service';
+import { done } from '../../lib/route-helpers';
 
 /** Who may write the news. */
 export const manage = { access: { permission: 'content.manage' } } as const;
@@ -111,9 +112,7 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteArticle(ctx, requireUser(request), known(request.params.id));
-      return { message: M.deleted, data: null };
-    },
+    async (request) =>
+      done(M.deleted, deleteArticle(ctx, requireUser(request), known(request.params.id))),
   );
 }

@@ -20,6 +20,7 @@ import {
   requestExport,
   saveConsent,
 } from './privacy.service';
+import { done } from '../../lib/route-helpers';
 
 /** The candidate's rights over their data (decision 028): consent, a copy, deletion. */
 export async function privacyRoutes(fastify: FastifyInstance) {
@@ -136,10 +137,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await cancelDeletion(db, requireUser(request).id);
-      return { message: M.deletionCancelled, data: null };
-    },
+    async (request) => done(M.deletionCancelled, cancelDeletion(db, requireUser(request).id)),
   );
 }
 

@@ -41,6 +41,7 @@ import {
   setPermissionHeld,
   updateRole,
 } from './roles.service';
+import { created, done, saved } from '../../lib/route-helpers';
 
 const manage = { permission: 'roles.manage' } as const;
 const company = { permission: 'company.manage' } as const;
@@ -101,10 +102,7 @@ async function siteRoleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: M.created,
-        data: await createRole(db, requireUser(request), SITE, request.body),
-      }),
+      created(reply, M.created, createRole(db, requireUser(request), SITE, request.body)),
   );
   app.get(
     API.access.role.pattern,
@@ -130,10 +128,8 @@ async function siteRoleRoutes(fastify: FastifyInstance) {
         response: { 200: ZRoleAnswer },
       },
     },
-    async (request) => ({
-      message: M.saved,
-      data: await updateRole(db, requireUser(request), SITE, request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(M.saved, updateRole(db, requireUser(request), SITE, request.params.id, request.body)),
   );
   app.delete(
     API.access.role.pattern,
@@ -146,10 +142,8 @@ async function siteRoleRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteRole(db, requireUser(request), SITE, request.params.id);
-      return { message: M.deleted, data: null };
-    },
+    async (request) =>
+      done(M.deleted, deleteRole(db, requireUser(request), SITE, request.params.id)),
   );
 }
 
@@ -276,10 +270,7 @@ async function roleGroupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: M.groupCreated,
-        data: await createRoleGroup(db, requireUser(request), request.body),
-      }),
+      created(reply, M.groupCreated, createRoleGroup(db, requireUser(request), request.body)),
   );
   app.get(
     API.access.roleGroup.pattern,
@@ -304,10 +295,11 @@ async function roleGroupRoutes(fastify: FastifyInstance) {
         response: { 200: ZGroupAnswer },
       },
     },
-    async (request) => ({
-      message: M.groupSaved,
-      data: await updateRoleGroup(db, requireUser(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(
+        M.groupSaved,
+        updateRoleGroup(db, requireUser(request), request.params.id, request.body),
+      ),
   );
   app.delete(
     API.access.roleGroup.pattern,
@@ -320,10 +312,8 @@ async function roleGroupRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteRoleGroup(db, requireUser(request), request.params.id);
-      return { message: M.groupDeleted, data: null };
-    },
+    async (request) =>
+      done(M.groupDeleted, deleteRoleGroup(db, requireUser(request), request.params.id)),
   );
 }
 

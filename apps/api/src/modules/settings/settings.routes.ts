@@ -22,6 +22,7 @@ import { subscribeToJobMail } from '../alerts/subscriptions.service';
 import { listOutbox } from '../mail/outbox';
 import { readSiteSettings, writeSiteSettings } from './settings.service';
 import { readModules, writeModules } from './site-modules';
+import { saved } from '../../lib/route-helpers';
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -71,10 +72,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZSiteModules) },
       },
     },
-    async (request) => ({
-      message: DONE.featuresSaved,
-      data: await writeModules(ctx.db, requireUser(request), request.body),
-    }),
+    async (request) =>
+      saved(DONE.featuresSaved, writeModules(ctx.db, requireUser(request), request.body)),
   );
 
   app.put(

@@ -14,6 +14,7 @@ import {
 import { requireUser } from '../access/access.policy';
 import { addComment, addFeedback, listComments, listFeedback } from './candidate-view';
 import { BEYOND_REACH, knownId, search } from './route-options';
+import { created } from '../../lib/route-helpers';
 
 /** The company's comments and consultant feedback on a candidate, seen only inside it. */
 export async function candidateNotesRoutes(fastify: FastifyInstance) {
@@ -48,10 +49,7 @@ export async function candidateNotesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: DONE.commentAdded,
-        data: await addComment(db, requireUser(request), request.body),
-      }),
+      created(reply, DONE.commentAdded, addComment(db, requireUser(request), request.body)),
   );
 
   app.get(
@@ -82,9 +80,6 @@ export async function candidateNotesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: DONE.feedbackSaved,
-        data: await addFeedback(db, requireUser(request), request.body),
-      }),
+      created(reply, DONE.feedbackSaved, addFeedback(db, requireUser(request), request.body)),
   );
 }

@@ -10,6 +10,7 @@ import {
 import { CV_TYPES, sendCvFile } from '../candidates/cv-download';
 import { answerClientCv, clientCvFileId, openClientCv } from './client-cv';
 import { CLIENT_CV_MESSAGES } from './submissions';
+import { saved } from '../../lib/route-helpers';
 
 const linkDescription = `A bad, unknown or expired token answers 404 "${CLIENT_CV_MESSAGES.linkInvalid}".`;
 
@@ -47,10 +48,8 @@ export async function clientCvRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZClientCv) },
       },
     },
-    async (request) => ({
-      message: CLIENT_CV_MESSAGES.answered,
-      data: await answerClientCv(ctx, request.params.token, request.body),
-    }),
+    async (request) =>
+      saved(CLIENT_CV_MESSAGES.answered, answerClientCv(ctx, request.params.token, request.body)),
   );
 
   app.get(

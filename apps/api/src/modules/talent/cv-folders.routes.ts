@@ -25,6 +25,7 @@ import {
   renameFolder,
 } from './cv-folders';
 import { BEYOND_REACH, cvSearch, OTHER_COMPANY } from './route-options';
+import { created, done, saved } from '../../lib/route-helpers';
 
 /** The company's CV folders, shared between colleagues: listing, creating, renaming, deleting. */
 export async function cvFoldersRoutes(fastify: FastifyInstance) {
@@ -58,10 +59,7 @@ export async function cvFoldersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        message: DONE.folderCreated,
-        data: await createFolder(db, requireUser(request), request.body.name),
-      }),
+      created(reply, DONE.folderCreated, createFolder(db, requireUser(request), request.body.name)),
   );
 
   app.get(
@@ -93,10 +91,11 @@ export async function cvFoldersRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZCvFolder) },
       },
     },
-    async (request) => ({
-      message: DONE.folderRenamed,
-      data: await renameFolder(db, requireUser(request), request.params.id, request.body.name),
-    }),
+    async (request) =>
+      saved(
+        DONE.folderRenamed,
+        renameFolder(db, requireUser(request), request.params.id, request.body.name),
+      ),
   );
 
   app.delete(
@@ -110,10 +109,8 @@ export async function cvFoldersRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteFolder(db, requireUser(request), request.params.id);
-      return { message: DONE.folderDeleted, data: null };
-    },
+    async (request) =>
+      done(DONE.folderDeleted, deleteFolder(db, requireUser(request), request.params.id)),
   );
 }
 
@@ -134,15 +131,11 @@ export async function folderCandidatesRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZCvFolder) },
       },
     },
-    async (request) => ({
-      message: DONE.addedToTheFolder,
-      data: await addToFolder(
-        db,
-        requireUser(request),
-        request.params.id,
-        request.body.candidate_ids,
+    async (request) =>
+      saved(
+        DONE.addedToTheFolder,
+        addToFolder(db, requireUser(request), request.params.id, request.body.candidate_ids),
       ),
-    }),
   );
 
   app.delete(
@@ -157,15 +150,11 @@ export async function folderCandidatesRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZCvFolder) },
       },
     },
-    async (request) => ({
-      message: DONE.removedFromTheFolder,
-      data: await removeFromFolder(
-        db,
-        requireUser(request),
-        request.params.id,
-        request.body.candidate_ids,
+    async (request) =>
+      saved(
+        DONE.removedFromTheFolder,
+        removeFromFolder(db, requireUser(request), request.params.id, request.body.candidate_ids),
       ),
-    }),
   );
 
   app.post(
@@ -179,9 +168,7 @@ export async function folderCandidatesRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZCvFolderMoveResult) },
       },
     },
-    async (request) => ({
-      message: DONE.moved,
-      data: await moveBetweenFolders(db, requireUser(request), request.body),
-    }),
+    async (request) =>
+      saved(DONE.moved, moveBetweenFolders(db, requireUser(request), request.body)),
   );
 }

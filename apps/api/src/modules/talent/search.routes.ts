@@ -16,6 +16,7 @@ import { requireCvSearch } from '../plans/entitlements';
 import { searchCandidates } from './cv-search';
 import { cvSearch } from './route-options';
 import { deleteSavedSearch, listSavedSearches, runSavedSearch, saveSearch } from './saved-searches';
+import { done } from '../../lib/route-helpers';
 
 const OWN_ONLY = 'A user sees only their own saved searches; any other id answers 404.';
 
@@ -106,9 +107,7 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteSavedSearch(db, requireUser(request), request.params.id);
-      return { message: DONE.savedSearchDeleted, data: null };
-    },
+    async (request) =>
+      done(DONE.savedSearchDeleted, deleteSavedSearch(db, requireUser(request), request.params.id)),
   );
 }

@@ -23,6 +23,7 @@ import {
   revokeSubmission,
   sendCandidates,
 } from './submissions';
+import { saved } from '../../lib/route-helpers';
 
 /** Sending candidates to client employers, withdrawing their links, inviting candidates to apply. */
 export async function submissionsRoutes(fastify: FastifyInstance) {
@@ -92,10 +93,11 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZSubmission) },
       },
     },
-    async (request) => ({
-      message: CLIENT_CV_MESSAGES.revoked,
-      data: await revokeSubmission(db, requireUser(request), request.params.id),
-    }),
+    async (request) =>
+      saved(
+        CLIENT_CV_MESSAGES.revoked,
+        revokeSubmission(db, requireUser(request), request.params.id),
+      ),
   );
 
   app.post(

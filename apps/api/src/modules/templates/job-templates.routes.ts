@@ -17,6 +17,7 @@ import {
   listTemplates,
   updateTemplate,
 } from './job-templates.service';
+import { done, saved } from '../../lib/route-helpers';
 
 const access = { permission: 'templates.manage' } as const;
 const TEMPLATE_NOT_FOUND = "A template that is not of the signed-in user's company answers 404.";
@@ -85,10 +86,11 @@ export async function jobTemplatesRoutes(fastify: FastifyInstance) {
         response: { 200: ZTemplateAnswer },
       },
     },
-    async (request) => ({
-      message: DONE.templateSaved,
-      data: await updateTemplate(db, requireUser(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(
+        DONE.templateSaved,
+        updateTemplate(db, requireUser(request), request.params.id, request.body),
+      ),
   );
   app.delete(
     API.templates.one.pattern,
@@ -101,9 +103,7 @@ export async function jobTemplatesRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteTemplate(db, requireUser(request), request.params.id);
-      return { message: DONE.templateDeleted, data: null };
-    },
+    async (request) =>
+      done(DONE.templateDeleted, deleteTemplate(db, requireUser(request), request.params.id)),
   );
 }

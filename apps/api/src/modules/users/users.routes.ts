@@ -38,6 +38,7 @@ import {
   sendResetCode,
   setUserStatus,
 } from './users.service';
+import { done } from '../../lib/route-helpers';
 
 const SCOPE =
   'A master administrator reaches every account; the consultancy administrator only the accounts of its own company (any other answers 404, as an unknown id).';
@@ -125,10 +126,8 @@ async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await sendResetCode(ctx, requireUser(request), request.params.id);
-      return { message: M.resetCodeSent, data: null };
-    },
+    async (request) =>
+      done(M.resetCodeSent, sendResetCode(ctx, requireUser(request), request.params.id)),
   );
 
   app.put(
@@ -143,10 +142,8 @@ async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await changeRole(ctx, requireUser(request), request.params.id, request.body);
-      return { message: M.roleChanged, data: null };
-    },
+    async (request) =>
+      done(M.roleChanged, changeRole(ctx, requireUser(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -160,10 +157,8 @@ async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await deleteUser(ctx, requireUser(request), request.params.id);
-      return { message: M.userDeleted, data: null };
-    },
+    async (request) =>
+      done(M.userDeleted, deleteUser(ctx, requireUser(request), request.params.id)),
   );
 }
 
@@ -201,10 +196,7 @@ async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: ZDone },
       },
     },
-    async (request) => {
-      await acceptPrivacy(ctx.db, requireUser(request));
-      return { message: M.privacyAccepted, data: null };
-    },
+    async (request) => done(M.privacyAccepted, acceptPrivacy(ctx.db, requireUser(request))),
   );
 }
 
