@@ -10,6 +10,7 @@ import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, jobs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { requireCandidate } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
 import { jobIsLive, statusOf } from '../jobs/jobs.policy';
@@ -87,61 +88,59 @@ export async function listMyApplications(
 ): Promise<TPage<TMyApplication>> {
   requireCandidate(user);
   const where = and(eq(applications.candidateId, user.id), inStatus(options.status));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: applications.id,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
-        coverNote: applications.coverNote,
-        jobId: jobs.id,
-        title: jobs.title,
-        jobStatus: jobs.status,
-        validThrough: jobs.validThrough,
-        confidential: jobs.confidential,
-        ownerId: owner.id,
-        ownerName: owner.name,
-        clientId: client.id,
-        clientName: client.name,
-        location: location.name,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(owner, eq(owner.id, jobs.companyId))
-      .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-      .leftJoin(location, eq(location.id, jobs.stateId))
-      .where(where)
-      .orderBy(desc(applications.statusChangedAt), desc(applications.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(applications).where(where),
-  ]);
-  const history = await historyOf(
-    db,
-    rows.map((row) => row.id),
-    false,
+  return readPage(
+    options,
+    {
+      rows: db
+        .select({
+          id: applications.id,
+          status: applications.status,
+          createdAt: applications.createdAt,
+          statusChangedAt: applications.statusChangedAt,
+          coverNote: applications.coverNote,
+          jobId: jobs.id,
+          title: jobs.title,
+          jobStatus: jobs.status,
+          validThrough: jobs.validThrough,
+          confidential: jobs.confidential,
+          ownerId: owner.id,
+          ownerName: owner.name,
+          clientId: client.id,
+          clientName: client.name,
+          location: location.name,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .leftJoin(owner, eq(owner.id, jobs.companyId))
+        .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+        .leftJoin(location, eq(location.id, jobs.stateId))
+        .where(where)
+        .orderBy(desc(applications.statusChangedAt), desc(applications.id)),
+      total: db.select({ total: count() }).from(applications).where(where),
+    },
+    async (rows) => {
+      const history = await historyOf(
+        db,
+        rows.map((row) => row.id),
+        false,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status as ApplicationStatus,
+        applied_at: row.createdAt.toISOString(),
+        status_changed_at: row.statusChangedAt.toISOString(),
+        cover_note: row.coverNote,
+        job: {
+          id: row.jobId,
+          title: row.title,
+          company_name: hiringCompany(row)?.name ?? null,
+          location: row.location,
+          status: statusOf({ status: row.jobStatus, validThrough: row.validThrough }),
+        },
+        history: history.get(row.id) ?? [],
+      }));
+    },
   );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      status: row.status as ApplicationStatus,
-      applied_at: row.createdAt.toISOString(),
-      status_changed_at: row.statusChangedAt.toISOString(),
-      cover_note: row.coverNote,
-      job: {
-        id: row.jobId,
-        title: row.title,
-        company_name: hiringCompany(row)?.name ?? null,
-        location: row.location,
-        status: statusOf({ status: row.jobStatus, validThrough: row.validThrough }),
-      },
-      history: history.get(row.id) ?? [],
-    })),
-    total,
-    page: options.page,
-    page_size: options.pageSize,
-  };
 }
 
 /** How many of the candidate's applications are in each status, keyed by status name. */

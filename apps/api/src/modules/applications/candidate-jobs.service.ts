@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { applications, jobs, savedJobs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { requireCandidate } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
 import { jobIsLive, statusOf } from '../jobs/jobs.policy';
@@ -47,36 +48,38 @@ export async function listSavedJobs(
 ): Promise<TPage<TSavedJob>> {
   requireCandidate(user);
   const where = eq(savedJobs.userId, user.id);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ jobId: savedJobs.jobId, savedAt: savedJobs.createdAt, status: applications.status })
-      .from(savedJobs)
-      .leftJoin(
-        applications,
-        and(eq(applications.jobId, savedJobs.jobId), eq(applications.candidateId, user.id)),
-      )
-      .where(where)
-      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(savedJobs).where(where),
-  ]);
-  const cards = await cardsByIds(
-    db,
-    rows.map((row) => row.jobId),
+  return readPage(
+    options,
+    {
+      rows: db
+        .select({
+          jobId: savedJobs.jobId,
+          savedAt: savedJobs.createdAt,
+          status: applications.status,
+        })
+        .from(savedJobs)
+        .leftJoin(
+          applications,
+          and(eq(applications.jobId, savedJobs.jobId), eq(applications.candidateId, user.id)),
+        )
+        .where(where)
+        .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId)),
+      total: db.select({ total: count() }).from(savedJobs).where(where),
+    },
+    async (rows) => {
+      const cards = await cardsByIds(
+        db,
+        rows.map((row) => row.jobId),
+      );
+      return rows
+        .filter((row) => cards.has(row.jobId))
+        .map((row) => ({
+          job: cards.get(row.jobId)!,
+          saved_at: row.savedAt.toISOString(),
+          application_status: (row.status ?? null) as ApplicationStatus | null,
+        }));
+    },
   );
-  return {
-    items: rows
-      .filter((row) => cards.has(row.jobId))
-      .map((row) => ({
-        job: cards.get(row.jobId)!,
-        saved_at: row.savedAt.toISOString(),
-        application_status: (row.status ?? null) as ApplicationStatus | null,
-      })),
-    total,
-    page: options.page,
-    page_size: options.pageSize,
-  };
 }
 
 export async function candidateJobState(

@@ -5,6 +5,7 @@ import type { TCandidateEmailPage } from '@logicareers/shared/schemas/communicat
 import type { Db } from '../../db/client';
 import { candidateEmails, emailTemplates, jobs, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { disclosedAmong, REDACTED, redactText } from '../talent/disclosure';
 import { companyOf } from '../talent/workspace.access';
@@ -32,51 +33,48 @@ export async function listCandidateEmails(
     disclosed ? text : redactText(text, [person.first, person.last]);
   const e = candidateEmails;
   const where = and(eq(e.companyId, companyId), eq(e.candidateId, candidateId));
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(e).where(where),
-    db
-      .select({
-        id: e.id,
-        subject: e.subject,
-        text: e.text,
-        to: e.toAddress,
-        first: sender.firstName,
-        last: sender.lastName,
-        template: emailTemplates.name,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        sendId: e.sendId,
-        status: e.status,
-        lastError: e.lastError,
-        createdAt: e.createdAt,
-        sentAt: e.sentAt,
-      })
-      .from(e)
-      .leftJoin(sender, eq(sender.id, e.sentBy))
-      .leftJoin(emailTemplates, eq(emailTemplates.id, e.templateId))
-      .leftJoin(jobs, eq(jobs.id, e.jobId))
-      .where(where)
-      .orderBy(desc(e.createdAt), desc(e.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      subject: shown(row.subject),
-      text: shown(row.text),
-      to: disclosed ? row.to : REDACTED,
-      sent_by: row.first === null ? null : fullName(row.first, row.last!),
-      template: row.template,
-      job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle! },
-      send_id: row.sendId,
-      status: row.status,
-      last_error: row.lastError,
-      created_at: row.createdAt.toISOString(),
-      sent_at: row.sentAt?.toISOString() ?? null,
-    })),
-    total: Number(total),
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return readPage(
+    query,
+    {
+      rows: db
+        .select({
+          id: e.id,
+          subject: e.subject,
+          text: e.text,
+          to: e.toAddress,
+          first: sender.firstName,
+          last: sender.lastName,
+          template: emailTemplates.name,
+          jobId: jobs.id,
+          jobTitle: jobs.title,
+          sendId: e.sendId,
+          status: e.status,
+          lastError: e.lastError,
+          createdAt: e.createdAt,
+          sentAt: e.sentAt,
+        })
+        .from(e)
+        .leftJoin(sender, eq(sender.id, e.sentBy))
+        .leftJoin(emailTemplates, eq(emailTemplates.id, e.templateId))
+        .leftJoin(jobs, eq(jobs.id, e.jobId))
+        .where(where)
+        .orderBy(desc(e.createdAt), desc(e.id)),
+      total: db.select({ total: count() }).from(e).where(where),
+    },
+    (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        subject: shown(row.subject),
+        text: shown(row.text),
+        to: disclosed ? row.to : REDACTED,
+        sent_by: row.first === null ? null : fullName(row.first, row.last!),
+        template: row.template,
+        job: row.jobId === null ? null : { id: row.jobId, title: row.jobTitle! },
+        send_id: row.sendId,
+        status: row.status,
+        last_error: row.lastError,
+        created_at: row.createdAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
+      })),
+  );
 }

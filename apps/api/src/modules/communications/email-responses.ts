@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { hashToken, type SessionUser } from '../access/sessions';
 import { disclosedAmong, initialsOf, redactText } from '../talent/disclosure';
 import { companyOf } from '../talent/workspace.access';
@@ -159,62 +160,60 @@ export async function listResponses(
     query.from ? gte(r.updatedAt, uaeDayStart(query.from)) : undefined,
     query.to ? lt(r.updatedAt, sql`${uaeDayStart(query.to)} + interval '1 day'`) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: r.candidateEmailId,
-        candidateId: r.candidateId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        subject: candidateEmails.subject,
-        sentAt: candidateEmails.createdAt,
-        senderFirst: sender.firstName,
-        senderLast: sender.lastName,
-        answer: r.answer,
-        note: r.note,
-        callTime: r.callTime,
-        answeredAt: r.answeredAt,
-        updatedAt: r.updatedAt,
-      })
-      .from(r)
-      .innerJoin(candidateEmails, eq(candidateEmails.id, r.candidateEmailId))
-      .innerJoin(users, eq(users.id, r.candidateId))
-      .leftJoin(sender, eq(sender.id, candidateEmails.sentBy))
-      .where(where)
-      .orderBy(desc(r.updatedAt), desc(r.candidateEmailId))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(r).where(where),
-  ]);
-  // Initials until the company opened the candidate (decision 033); their own note is as written.
-  const disclosed = await disclosedAmong(
-    db,
-    user,
-    rows.map((row) => row.candidateId),
+  return readPage(
+    query,
+    {
+      rows: db
+        .select({
+          id: r.candidateEmailId,
+          candidateId: r.candidateId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          subject: candidateEmails.subject,
+          sentAt: candidateEmails.createdAt,
+          senderFirst: sender.firstName,
+          senderLast: sender.lastName,
+          answer: r.answer,
+          note: r.note,
+          callTime: r.callTime,
+          answeredAt: r.answeredAt,
+          updatedAt: r.updatedAt,
+        })
+        .from(r)
+        .innerJoin(candidateEmails, eq(candidateEmails.id, r.candidateEmailId))
+        .innerJoin(users, eq(users.id, r.candidateId))
+        .leftJoin(sender, eq(sender.id, candidateEmails.sentBy))
+        .where(where)
+        .orderBy(desc(r.updatedAt), desc(r.candidateEmailId)),
+      total: db.select({ total: count() }).from(r).where(where),
+    },
+    async (rows) => {
+      // Initials until the company opened the candidate (decision 033); their own note is as written.
+      const disclosed = await disclosedAmong(
+        db,
+        user,
+        rows.map((row) => row.candidateId),
+      );
+      const shown = (row: (typeof rows)[number]) => {
+        const open = disclosed.has(row.candidateId);
+        const names = [row.firstName, row.lastName];
+        return {
+          name: open ? names.join(' ').trim() : initialsOf(row.firstName, row.lastName),
+          subject: open ? row.subject : redactText(row.subject, names),
+        };
+      };
+      return rows.map((row) => ({
+        id: row.id,
+        candidate: { id: row.candidateId, name: shown(row).name },
+        subject: shown(row).subject,
+        sent_at: row.sentAt.toISOString(),
+        sent_by: row.senderFirst === null ? null : `${row.senderFirst} ${row.senderLast}`.trim(),
+        answer: row.answer,
+        note: row.note,
+        call_time: row.callTime,
+        answered_at: row.answeredAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      }));
+    },
   );
-  const shown = (row: (typeof rows)[number]) => {
-    const open = disclosed.has(row.candidateId);
-    const names = [row.firstName, row.lastName];
-    return {
-      name: open ? names.join(' ').trim() : initialsOf(row.firstName, row.lastName),
-      subject: open ? row.subject : redactText(row.subject, names),
-    };
-  };
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      candidate: { id: row.candidateId, name: shown(row).name },
-      subject: shown(row).subject,
-      sent_at: row.sentAt.toISOString(),
-      sent_by: row.senderFirst === null ? null : `${row.senderFirst} ${row.senderLast}`.trim(),
-      answer: row.answer,
-      note: row.note,
-      call_time: row.callTime,
-      answered_at: row.answeredAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    })),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-  };
 }

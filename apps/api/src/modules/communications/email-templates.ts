@@ -18,6 +18,7 @@ import { emailTemplates, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { companyOf, nameContains } from '../talent/workspace.access';
 import { needsOf } from './merge-tags';
@@ -94,20 +95,16 @@ export async function listTemplates(
     eq(emailTemplates.companyId, companyId),
     nameContains(emailTemplates.name, query.q),
   );
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(emailTemplates).where(where),
-    selectTemplates(db)
-      .where(where)
-      .orderBy(asc(sql`lower(${emailTemplates.name})`), asc(emailTemplates.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-  ]);
-  return {
-    items: rows.map(toTemplate),
-    total: Number(total),
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return readPage(
+    query,
+    {
+      rows: selectTemplates(db)
+        .where(where)
+        .orderBy(asc(sql`lower(${emailTemplates.name})`), asc(emailTemplates.id)),
+      total: db.select({ total: count() }).from(emailTemplates).where(where),
+    },
+    (rows) => rows.map(toTemplate),
+  );
 }
 
 const nameTaken = () => new AppError('CONFLICT', { name: M.nameTaken });

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { enquiries, users } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { enqueueMail } from '../mail/outbox';
@@ -133,12 +134,14 @@ export async function listEnquiries(db: Db, actor: SessionUser, query: ListQuery
     );
   }
   const filter = and(...where);
-  const [{ total }] = await db.select({ total: count() }).from(enquiries).where(filter);
-  const rows = await selectEnquiries(db, filter)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return { items: rows.map(presentEnquiry), total, page: query.page, page_size: query.page_size };
+  return readPage(
+    query,
+    {
+      rows: selectEnquiries(db, filter).orderBy(desc(enquiries.createdAt), desc(enquiries.id)),
+      total: db.select({ total: count() }).from(enquiries).where(filter),
+    },
+    (rows) => rows.map(presentEnquiry),
+  );
 }
 
 export async function getEnquiry(db: Db, id: number | null): Promise<TEnquiry> {

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import {
   assertMayActOnCompany,
   assertMayCreateCompany,
@@ -54,7 +55,6 @@ export async function listClients(
   actor: SessionUser,
   query: z.output<typeof ZClientListQuery>,
 ): Promise<TPage<TClientListItem>> {
-  const { page, page_size: pageSize } = query;
   const q = query.q?.trim();
   const where = and(
     eq(companies.kind, query.kind),
@@ -101,46 +101,45 @@ export async function listClients(
         )
       : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(companies).where(where);
-  const rows = await db
-    .select({
-      id: companies.id,
-      kind: companies.kind,
-      name: companies.name,
-      status: companies.status,
-      primaryEmail: companies.primaryEmail,
-      primaryMobile: companies.primaryMobile,
-      industry: industry.name,
-      managedBy: manager.name,
-      createdAt: companies.createdAt,
-      usersCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
-      jobsCount: sql<number>`(select count(*)::int from jobs j where j.company_id = ${companies.id} or j.client_company_id = ${companies.id})`,
-    })
-    .from(companies)
-    .leftJoin(industry, eq(industry.id, companies.industryId))
-    .leftJoin(manager, eq(manager.id, companies.managedById))
-    .where(where)
-    .orderBy(desc(companies.createdAt), desc(companies.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      name: r.name,
-      status: r.status,
-      primary_email: r.primaryEmail,
-      primary_mobile: r.primaryMobile,
-      industry: r.industry,
-      users_count: Number(r.usersCount),
-      jobs_count: Number(r.jobsCount),
-      managed_by: r.managedBy,
-      created_at: r.createdAt.toISOString(),
-    })),
-    total: Number(total),
-    page,
-    page_size: pageSize,
-  };
+  return readPage(
+    query,
+    {
+      rows: db
+        .select({
+          id: companies.id,
+          kind: companies.kind,
+          name: companies.name,
+          status: companies.status,
+          primaryEmail: companies.primaryEmail,
+          primaryMobile: companies.primaryMobile,
+          industry: industry.name,
+          managedBy: manager.name,
+          createdAt: companies.createdAt,
+          usersCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
+          jobsCount: sql<number>`(select count(*)::int from jobs j where j.company_id = ${companies.id} or j.client_company_id = ${companies.id})`,
+        })
+        .from(companies)
+        .leftJoin(industry, eq(industry.id, companies.industryId))
+        .leftJoin(manager, eq(manager.id, companies.managedById))
+        .where(where)
+        .orderBy(desc(companies.createdAt), desc(companies.id)),
+      total: db.select({ total: count() }).from(companies).where(where),
+    },
+    (rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        name: r.name,
+        status: r.status,
+        primary_email: r.primaryEmail,
+        primary_mobile: r.primaryMobile,
+        industry: r.industry,
+        users_count: Number(r.usersCount),
+        jobs_count: Number(r.jobsCount),
+        managed_by: r.managedBy,
+        created_at: r.createdAt.toISOString(),
+      })),
+  );
 }
 
 /**

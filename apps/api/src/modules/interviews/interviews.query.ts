@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { companies, interviewInterviewers, interviews, jobs, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { companyOf } from '../talent/workspace.access';
 
@@ -194,24 +195,22 @@ export async function listInterviews(
   );
   const order =
     query.when === 'past' ? [desc(i.startsAt), desc(i.id)] : [asc(i.startsAt), asc(i.id)];
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(i).where(where),
-    selectInterviews(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-  ]);
-  const people = await interviewersOfInterviews(
-    db,
-    rows.map((row) => row.id),
+  return readPage(
+    query,
+    {
+      rows: selectInterviews(db)
+        .where(where)
+        .orderBy(...order),
+      total: db.select({ total: count() }).from(i).where(where),
+    },
+    async (rows) => {
+      const people = await interviewersOfInterviews(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toInterview(row, people.get(row.id) ?? []));
+    },
   );
-  return {
-    items: rows.map((row) => toInterview(row, people.get(row.id) ?? [])),
-    total: Number(total),
-    page: query.page,
-    page_size: query.page_size,
-  };
 }
 
 /** The users of the company who may interview: its active staff. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { JobChoiceStatus, TJobChoicesPage } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { jobIsLive, jobsOfCompany, manageableJobs, statusOf } from './jobs.policy';
 import { client, owner } from './jobs.presenter';
@@ -35,36 +36,33 @@ export async function listJobChoices(
     filter.status === 'open' ? jobIsLive() : undefined,
     q ? ilike(jobs.title, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        companyName: owner.name,
-        clientName: client.name,
-        status: jobs.status,
-        validThrough: jobs.validThrough,
-      })
-      .from(jobs)
-      .leftJoin(owner, eq(owner.id, jobs.companyId))
-      .leftJoin(client, eq(client.id, jobs.clientCompanyId))
-      .where(where)
-      .orderBy(desc(sql`${jobIsLive()}`), desc(jobs.updatedAt), asc(jobs.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      company_name: row.companyName,
-      client_name: row.clientName,
-      status: statusOf(row),
-      valid_through: row.validThrough,
-    })),
-    total,
-    page: filter.page,
-    page_size: filter.pageSize,
-  };
+  return readPage(
+    filter,
+    {
+      rows: db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          companyName: owner.name,
+          clientName: client.name,
+          status: jobs.status,
+          validThrough: jobs.validThrough,
+        })
+        .from(jobs)
+        .leftJoin(owner, eq(owner.id, jobs.companyId))
+        .leftJoin(client, eq(client.id, jobs.clientCompanyId))
+        .where(where)
+        .orderBy(desc(sql`${jobIsLive()}`), desc(jobs.updatedAt), asc(jobs.id)),
+      total: db.select({ total: count() }).from(jobs).where(where),
+    },
+    (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        company_name: row.companyName,
+        client_name: row.clientName,
+        status: statusOf(row),
+        valid_through: row.validThrough,
+      })),
+  );
 }

@@ -4,6 +4,7 @@ import type { TPage } from '@logicareers/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { jobComments, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { requireManageable } from './jobs.service';
 
@@ -47,18 +48,19 @@ export async function listJobNotes(
   const companyId = companyOf(user);
   await requireManageable(db, user, jobId);
   const where = and(eq(jobComments.jobId, jobId), eq(jobComments.companyId, companyId));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(noteColumns)
-      .from(jobComments)
-      .leftJoin(users, eq(users.id, jobComments.authorId))
-      .where(where)
-      .orderBy(desc(jobComments.createdAt), desc(jobComments.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    db.select({ total: count() }).from(jobComments).where(where),
-  ]);
-  return { items: rows.map(present), total, page: paging.page, page_size: paging.pageSize };
+  return readPage(
+    paging,
+    {
+      rows: db
+        .select(noteColumns)
+        .from(jobComments)
+        .leftJoin(users, eq(users.id, jobComments.authorId))
+        .where(where)
+        .orderBy(desc(jobComments.createdAt), desc(jobComments.id)),
+      total: db.select({ total: count() }).from(jobComments).where(where),
+    },
+    (rows) => rows.map(present),
+  );
 }
 
 /** Adds a note of the user's company to a job it manages. */

@@ -5,6 +5,7 @@ import type { JobCategory, TCategoryCount, TJobCard } from '@logicareers/shared/
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { pgArray } from '../../lib/pg-array';
 import { nameIn, onMasterDataChange } from '../master-data/master-data.service';
 import { jobIsLive } from './jobs.policy';
@@ -141,21 +142,22 @@ export async function listEmployers(
     return { hiring: pgArray(rows.map((row) => row.hiring)), n: pgArray(rows.map((row) => row.n)) };
   });
   const openJobs = sql<number>`coalesce(open.n, 0)`;
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({ id: companies.id, name: companies.name, open_jobs: openJobs })
-      .from(companies)
-      .leftJoin(
-        sql`unnest(${open.hiring}::int[], ${open.n}::int[]) as open(hiring, n)`,
-        sql`open.hiring = ${companies.id}`,
-      )
-      .where(where)
-      .orderBy(desc(openJobs), asc(companies.name))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  return { items, total, page: options.page, page_size: options.pageSize };
+  return readPage(
+    options,
+    {
+      rows: db
+        .select({ id: companies.id, name: companies.name, open_jobs: openJobs })
+        .from(companies)
+        .leftJoin(
+          sql`unnest(${open.hiring}::int[], ${open.n}::int[]) as open(hiring, n)`,
+          sql`open.hiring = ${companies.id}`,
+        )
+        .where(where)
+        .orderBy(desc(openJobs), asc(companies.name)),
+      total: db.select({ total: count() }).from(companies).where(where),
+    },
+    (rows) => rows,
+  );
 }
 
 export async function publicEmployer(db: Db, id: number) {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TOutboxMessage, TPage } from '@logicareers/shared/api';
 import type { Db } from '../../db/client';
 import { outbox, outboxSubjects, users } from '../../db/schema';
+import { readPage } from '../../lib/paging';
 import { pgArray } from '../../lib/pg-array';
 import { recipientWhenDone } from './delivery';
 import { FORGOTTEN_ADDRESS, MAIL_KINDS, type MailKind } from './mail-kinds';
@@ -83,38 +84,35 @@ export async function listOutbox(
   options: { page: number; pageSize: number; to?: string },
 ): Promise<TPage<TOutboxMessage>> {
   const where = options.to ? eq(outbox.to, options.to.toLowerCase()) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: outbox.id,
-        kind: outbox.kind,
-        to: outbox.to,
-        subject: outbox.subject,
-        text: outbox.text,
-        status: outbox.status,
-        attempts: outbox.attempts,
-        last_error: outbox.lastError,
-        created_at: outbox.createdAt,
-        sent_at: outbox.sentAt,
-      })
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(outbox).where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({
-      ...r,
-      redacted: MAIL_KINDS[r.kind as MailKind] === 'secret',
-      created_at: r.created_at.toISOString(),
-      sent_at: r.sent_at?.toISOString() ?? null,
-    })),
-    total,
-    page: options.page,
-    page_size: options.pageSize,
-  };
+  return readPage(
+    options,
+    {
+      rows: db
+        .select({
+          id: outbox.id,
+          kind: outbox.kind,
+          to: outbox.to,
+          subject: outbox.subject,
+          text: outbox.text,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          last_error: outbox.lastError,
+          created_at: outbox.createdAt,
+          sent_at: outbox.sentAt,
+        })
+        .from(outbox)
+        .where(where)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id)),
+      total: db.select({ total: count() }).from(outbox).where(where),
+    },
+    (rows) =>
+      rows.map((r) => ({
+        ...r,
+        redacted: MAIL_KINDS[r.kind as MailKind] === 'secret',
+        created_at: r.created_at.toISOString(),
+        sent_at: r.sent_at?.toISOString() ?? null,
+      })),
+  );
 }
 
 export const pendingMailCount = async (db: Db) =>

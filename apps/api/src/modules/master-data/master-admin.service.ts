@@ -14,6 +14,7 @@ import type { ZMasterAdminQuery } from '@logicareers/shared/schemas/master-data'
 import type { Db } from '../../db/client';
 import { jobTemplates, masterItems, savedCandidateSearches } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { masterDataChanged } from './master-data.service';
@@ -100,21 +101,19 @@ export async function listItems(
       : undefined,
     query.status === 'all' ? undefined : eq(masterItems.active, query.status === 'active'),
   );
-  const [{ total }] = await db.select({ total: count() }).from(masterItems).where(where);
-  const rows = await db
-    .select(itemColumns)
-    .from(masterItems)
-    .leftJoin(parent, eq(parent.id, masterItems.parentId))
-    .where(where)
-    .orderBy(...treeOrder)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return {
-    items: await withUsage(db, kind, rows),
-    total: Number(total),
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return readPage(
+    query,
+    {
+      rows: db
+        .select(itemColumns)
+        .from(masterItems)
+        .leftJoin(parent, eq(parent.id, masterItems.parentId))
+        .where(where)
+        .orderBy(...treeOrder),
+      total: db.select({ total: count() }).from(masterItems).where(where),
+    },
+    (rows) => withUsage(db, kind, rows),
+  );
 }
 
 async function itemRow(db: Db, id: number): Promise<ItemRow> {

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { newsArticles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { plainText, sanitizeRichText } from '../../lib/html';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
@@ -118,21 +119,24 @@ export async function listArticles(
   }
   if (query.state) conditions.push(STATE_FILTER[query.state]());
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(newsArticles).where(where);
-  const rows = await selectArticles(db)
-    .where(where)
-    .orderBy(
-      sql`${newsArticles.publishedAt} desc nulls first`,
-      desc(newsArticles.updatedAt),
-      desc(newsArticles.id),
-    )
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const items: TNewsAdminItem[] = rows.map((row) => {
-    const { body: _body, summary: _summary, cover_alt: _alt, ...item } = presentArticle(row);
-    return item;
-  });
-  return { items, total, page: query.page, page_size: query.page_size };
+  return readPage(
+    query,
+    {
+      rows: selectArticles(db)
+        .where(where)
+        .orderBy(
+          sql`${newsArticles.publishedAt} desc nulls first`,
+          desc(newsArticles.updatedAt),
+          desc(newsArticles.id),
+        ),
+      total: db.select({ total: count() }).from(newsArticles).where(where),
+    },
+    (rows) =>
+      rows.map((row): TNewsAdminItem => {
+        const { body: _body, summary: _summary, cover_alt: _alt, ...item } = presentArticle(row);
+        return item;
+      }),
+  );
 }
 export type ListArticlesQuery = TNewsAdminQuery;
 

@@ -17,6 +17,7 @@ import { todayInUae } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import { companies, invoices, plans, subscriptions, users } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { enqueueMail } from '../mail/outbox';
@@ -190,21 +191,17 @@ export async function listSubscriptions(
 ) {
   const where: SQL | undefined =
     options.companyId != null ? eq(subscriptions.companyId, options.companyId) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    selectSubscriptions(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(subscriptions).where(where),
-  ]);
   const today = todayInUae();
-  return {
-    items: rows.map((row) => subscriptionOf(row, today)),
-    total,
-    page: options.page,
-    page_size: options.pageSize,
-  };
+  return readPage(
+    options,
+    {
+      rows: selectSubscriptions(db)
+        .where(where)
+        .orderBy(...newestFirst),
+      total: db.select({ total: count() }).from(subscriptions).where(where),
+    },
+    (rows) => rows.map((row) => subscriptionOf(row, today)),
+  );
 }
 
 /** Assigns a plan to an employer client; with the payment given, issues the invoice at once. */

@@ -3,6 +3,7 @@ import { UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
 import type { TAuditEntry } from '@logicareers/shared/schemas/roles';
 import type { Db } from '../../db/client';
 import { auditLog, companies } from '../../db/schema';
+import { readPage } from '../../lib/paging';
 
 export interface AuditFilter {
   actor?: string;
@@ -30,39 +31,40 @@ export async function listAuditLog(db: Db, filter: AuditFilter, page: number, pa
       : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        actorEmail: auditLog.actorEmail,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        companyId: auditLog.companyId,
-        companyName: companies.name,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .leftJoin(companies, eq(companies.id, auditLog.companyId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  const items: TAuditEntry[] = rows.map((row) => ({
-    id: Number(row.id),
-    actor_email: row.actorEmail,
-    action: row.action,
-    target_type: row.targetType,
-    target_id: row.targetId,
-    company_id: row.companyId,
-    company_name: row.companyName,
-    before: row.before,
-    after: row.after,
-    created_at: row.createdAt.toISOString(),
-  }));
-  return { items, total, page, page_size: pageSize };
+  return readPage(
+    { page, pageSize },
+    {
+      rows: db
+        .select({
+          id: auditLog.id,
+          actorEmail: auditLog.actorEmail,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          companyId: auditLog.companyId,
+          companyName: companies.name,
+          before: auditLog.before,
+          after: auditLog.after,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .leftJoin(companies, eq(companies.id, auditLog.companyId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+      total: db.select({ total: count() }).from(auditLog).where(where),
+    },
+    (rows) =>
+      rows.map((row): TAuditEntry => ({
+        id: Number(row.id),
+        actor_email: row.actorEmail,
+        action: row.action,
+        target_type: row.targetType,
+        target_id: row.targetId,
+        company_id: row.companyId,
+        company_name: row.companyName,
+        before: row.before,
+        after: row.after,
+        created_at: row.createdAt.toISOString(),
+      })),
+  );
 }

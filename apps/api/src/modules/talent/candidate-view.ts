@@ -28,6 +28,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { ensureProfile, loadCandidateProfile } from '../candidates/candidates.service';
 import { manageableJobs } from '../jobs/jobs.policy';
@@ -250,35 +251,32 @@ export async function profileViewsOf(
 ): Promise<TPage<TProfileView>> {
   const v = candidateProfileViews;
   const where = and(eq(v.candidateId, candidateId), sql`${v.companyId} is not null`);
-  const [[{ total }], rows] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(distinct ${v.companyId})::int` })
-      .from(v)
-      .where(where),
-    db
-      .select({
-        company: companies.name,
-        kind: companies.kind,
-        views: count(),
-        last: max(v.viewedAt),
-      })
-      .from(v)
-      .innerJoin(companies, eq(companies.id, v.companyId))
-      .where(where)
-      .groupBy(companies.id, companies.name, companies.kind)
-      .orderBy(desc(max(v.viewedAt)), asc(companies.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      company: row.company,
-      kind: row.kind,
-      views: Number(row.views),
-      last_viewed_at: new Date(row.last!).toISOString(),
-    })),
-    total: Number(total),
-    page: page.page,
-    page_size: page.pageSize,
-  };
+  return readPage(
+    page,
+    {
+      rows: db
+        .select({
+          company: companies.name,
+          kind: companies.kind,
+          views: count(),
+          last: max(v.viewedAt),
+        })
+        .from(v)
+        .innerJoin(companies, eq(companies.id, v.companyId))
+        .where(where)
+        .groupBy(companies.id, companies.name, companies.kind)
+        .orderBy(desc(max(v.viewedAt)), asc(companies.id)),
+      total: db
+        .select({ total: sql<number>`count(distinct ${v.companyId})::int` })
+        .from(v)
+        .where(where),
+    },
+    (rows) =>
+      rows.map((row) => ({
+        company: row.company,
+        kind: row.kind,
+        views: Number(row.views),
+        last_viewed_at: new Date(row.last!).toISOString(),
+      })),
+  );
 }

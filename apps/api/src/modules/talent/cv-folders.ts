@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { candidateProfiles, cvFolderCandidates, cvFolders, files, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { candidateCards } from './candidate-cards';
 import { openableBy } from './talent.policy';
@@ -72,22 +73,18 @@ export async function listFolders(
     eq(cvFolders.companyId, companyOf(user)),
     nameContains(cvFolders.name, query.q),
   );
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(cvFolders).where(where),
-    db
-      .select(folderColumns(user))
-      .from(cvFolders)
-      .where(where)
-      .orderBy(desc(cvFolders.updatedAt), desc(cvFolders.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-  ]);
-  return {
-    items: rows.map(toFolder),
-    total: Number(total),
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return readPage(
+    query,
+    {
+      rows: db
+        .select(folderColumns(user))
+        .from(cvFolders)
+        .where(where)
+        .orderBy(desc(cvFolders.updatedAt), desc(cvFolders.id)),
+      total: db.select({ total: count() }).from(cvFolders).where(where),
+    },
+    (rows) => rows.map(toFolder),
+  );
 }
 
 /** The company's folder, or 404 (another company's folder is as unknown as a missing one). */

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { candidateSearch, savedCandidateSearches as saved } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, fieldErrors, invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { countCapped } from './cv-search';
 import { compileKeywords, searchCondition } from './cv-search-conditions';
@@ -110,19 +111,18 @@ export async function listSavedSearches(
   pageSize: number,
 ): Promise<TSavedSearchesPage> {
   const mine = eq(saved.userId, user.id);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(saved)
-      .where(mine)
-      .orderBy(desc(saved.createdAt), desc(saved.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(saved).where(mine),
-  ]);
-  const items = [];
-  for (const row of rows) items.push(await present(db, user, row));
-  return { items, total: n, page, page_size: pageSize };
+  return readPage(
+    { page, pageSize },
+    {
+      rows: db.select().from(saved).where(mine).orderBy(desc(saved.createdAt), desc(saved.id)),
+      total: db.select({ total: count() }).from(saved).where(mine),
+    },
+    async (rows) => {
+      const items = [];
+      for (const row of rows) items.push(await present(db, user, row));
+      return items;
+    },
+  );
 }
 
 const NOT_FOUND = 'Saved search not found';

@@ -4,6 +4,7 @@ import { TALENT_MESSAGES, type TStaffCandidatesPage } from '@logicareers/shared/
 import type { Db } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { loadCandidateProfile } from '../candidates/candidates.service';
 import { recordOpening } from './disclosure';
@@ -42,27 +43,28 @@ export async function listStaffCandidates(
     openableBy(user),
     q ? or(ilike(name, pattern), ilike(users.email, pattern)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name,
-        email: users.email,
-        headline: candidateProfiles.headline,
-      })
-      .from(candidateProfiles)
-      .innerJoin(users, eq(users.id, candidateProfiles.userId))
-      .where(where)
-      .orderBy(asc(sql`lower(${name})`), asc(users.email))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db
-      .select({ total: count() })
-      .from(candidateProfiles)
-      .innerJoin(users, eq(users.id, candidateProfiles.userId))
-      .where(where),
-  ]);
-  return { items: rows, total, page: options.page, page_size: options.pageSize };
+  return readPage(
+    options,
+    {
+      rows: db
+        .select({
+          id: users.id,
+          name,
+          email: users.email,
+          headline: candidateProfiles.headline,
+        })
+        .from(candidateProfiles)
+        .innerJoin(users, eq(users.id, candidateProfiles.userId))
+        .where(where)
+        .orderBy(asc(sql`lower(${name})`), asc(users.email)),
+      total: db
+        .select({ total: count() })
+        .from(candidateProfiles)
+        .innerJoin(users, eq(users.id, candidateProfiles.userId))
+        .where(where),
+    },
+    (rows) => rows,
+  );
 }
 
 /** A candidate's profile as the candidate sees it, for a recruiter who may open them. */

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { candidateSubmissions, companies, jobs, users } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { hashToken } from '../access/sessions';
 import type { SessionUser } from '../access/sessions';
 import { jobIsLive, jobsOfCompany, manageableJobs } from '../jobs/jobs.policy';
@@ -160,20 +161,14 @@ export async function listSubmissions(
     query.client_id?.length ? inArray(s.clientId, query.client_id) : undefined,
     query.status?.length ? inArray(s.status, query.status) : undefined,
   );
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(s).where(where),
-    selectSubmissions(db)
-      .where(where)
-      .orderBy(desc(s.createdAt), desc(s.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-  ]);
-  return {
-    items: rows.map(toSubmission),
-    total: Number(total),
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return readPage(
+    query,
+    {
+      rows: selectSubmissions(db).where(where).orderBy(desc(s.createdAt), desc(s.id)),
+      total: db.select({ total: count() }).from(s).where(where),
+    },
+    (rows) => rows.map(toSubmission),
+  );
 }
 
 /* ---------- Sending ---------- */

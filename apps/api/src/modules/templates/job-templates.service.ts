@@ -4,6 +4,7 @@ import { JOB_TEMPLATE_FIELDS, type TJobTemplate } from '@logicareers/shared/sche
 import type { Db } from '../../db/client';
 import { jobTemplates } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 
 /** PostgreSQL stores no NUL character, in text or in jsonb; pasted text sometimes has one. */
@@ -52,17 +53,18 @@ export async function listTemplates(
     eq(jobTemplates.companyId, user.companyId),
     options.q ? ilike(jobTemplates.name, `%${options.q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(jobTemplates)
-      .where(where)
-      .orderBy(desc(jobTemplates.updatedAt), desc(jobTemplates.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(jobTemplates).where(where),
-  ]);
-  return { items: rows.map(present), total, page: options.page, page_size: options.pageSize };
+  return readPage(
+    options,
+    {
+      rows: db
+        .select()
+        .from(jobTemplates)
+        .where(where)
+        .orderBy(desc(jobTemplates.updatedAt), desc(jobTemplates.id)),
+      total: db.select({ total: count() }).from(jobTemplates).where(where),
+    },
+    (rows) => rows.map(present),
+  );
 }
 
 export async function getTemplate(db: Db, user: SessionUser, id: number) {

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, roleGroups, roles, users } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import {
   assertMayActOn,
   assertMayGrantRole,
@@ -120,24 +121,20 @@ export async function listUsers(
     );
   }
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      .orderBy(desc(users.createdAt), users.email)
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return {
-    items: rows.map(present),
-    total,
-    page: filters.page,
-    page_size: filters.pageSize,
-  };
+  return readPage(
+    filters,
+    {
+      rows: db
+        .select(listColumns)
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .leftJoin(roles, eq(roles.id, users.roleId))
+        .where(where)
+        .orderBy(desc(users.createdAt), users.email),
+      total: db.select({ total: count() }).from(users).where(where),
+    },
+    (rows) => rows.map(present),
+  );
 }
 
 /** An account the actor reaches, or 404. */
