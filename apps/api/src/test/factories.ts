@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hash, type Algorithm } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@logicareers/shared/api';
 import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
@@ -16,11 +17,22 @@ import {
   users,
 } from '../db/schema';
 import { builtinRoleId } from '../modules/access/access.policy';
-import { hashPassword } from '../modules/identity/passwords';
 import { call, LOGIN_PATH, loginKindOf } from './harness';
 
 export const TEST_PASSWORD = 'Str0ng&Secret!';
+/**
+ * The stored hash of the users tests make: argon2id as the app writes it, with the least work
+ * argon2 allows. Signing in reads the cost from the hash, so each of the thousands of test sign-ins
+ * is quick; the app's own cost is used (and checked) wherever the app hashes a password.
+ */
 let passwordHash: Promise<string> | undefined;
+const testPasswordHash = () =>
+  hash(TEST_PASSWORD, {
+    algorithm: 2 as Algorithm, // Argon2id: a const enum isolated modules cannot read
+    memoryCost: 8,
+    timeCost: 1,
+    parallelism: 1,
+  });
 const unique = () => randomBytes(4).toString('hex');
 
 export async function buildCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}) {
@@ -68,7 +80,7 @@ export async function buildUser(
   role: Role,
   overrides: Partial<typeof users.$inferInsert> = {},
 ) {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= testPasswordHash();
   let companyId = overrides.companyId;
   if (companyId === undefined && role !== 'candidate' && role !== 'master_admin') {
     companyId = (await buildCompany(db, { kind: role === 'employer' ? 'employer' : 'consultancy' }))
