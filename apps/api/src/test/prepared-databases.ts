@@ -90,7 +90,7 @@ async function onServer<T>(work: (admin: pg.Client) => Promise<T>) {
 /**
  * Prepares a database of this kind in a folder of its own (a dump or a template's name, and the
  * files), then publishes the folder under its key by renaming it: a rename is all or nothing, so
- * two files preparing at once cannot mix their parts; the one that loses uses the winner's.
+ * a worker never sees half a folder.
  */
 async function build(runDir: string, key: string, settings: Preparation) {
   const work = path.join(runDir, `${key}.${randomBytes(4).toString('hex')}`);
@@ -124,6 +124,37 @@ async function build(runDir: string, key: string, settings: Preparation) {
   }
 }
 
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The folder of a kind once it is published: prepared here, or by another worker of the run. One
+ * worker prepares a kind at a time (the one that makes its lock folder); the others wait for it
+ * rather than prepare it too, and take over if it fails.
+ */
+async function publishedOnce(runDir: string, key: string, settings: Preparation) {
+  const folder = path.join(runDir, key);
+  const lock = `${folder}.lock`;
+  while (!(await exists(folder))) {
+    const mine = await fs.mkdir(lock).then(
+      () => true,
+      () => false,
+    );
+    if (!mine) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      await build(runDir, key, settings);
+    } finally {
+      await fs.rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 /** Each process prepares a kind at most once, and not at all when another did in this run. */
 const built = new Map<string, Promise<void>>();
 
@@ -131,7 +162,7 @@ async function preparedFolder(runDir: string, key: string, settings: Preparation
   const folder = path.join(runDir, key);
   let ready = built.get(folder);
   if (!ready) {
-    ready = fs.access(folder).catch(() => build(runDir, key, settings));
+    ready = publishedOnce(runDir, key, settings);
     built.set(folder, ready);
   }
   try {

@@ -21,11 +21,30 @@ declare module 'vitest' {
 export const templatePrefix = (runDir: string) =>
   `lc_prepared_${path.basename(runDir).slice(-6).toLowerCase()}`;
 
-/** Vitest's global set-up (before any file of a project) and its teardown (after the last). */
+/** The run's place, shared by the projects of one `vitest run`, and how many still use it. */
+interface SharedRun {
+  dir: Promise<string>;
+  projects: number;
+}
+const RUN = Symbol.for('logicareers.preparedDatabases');
+const shared = globalThis as { [RUN]?: SharedRun };
+
+/**
+ * Vitest's global set-up (before any file of a project) and its teardown (after the last). The
+ * projects of one run share the place, so a database prepared for one project serves the next;
+ * the last teardown removes it.
+ */
 export default async function setup(project: TestProject) {
-  const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'logicareers-prepared-'));
+  const run = (shared[RUN] ??= {
+    dir: fs.mkdtemp(path.join(os.tmpdir(), 'logicareers-prepared-')),
+    projects: 0,
+  });
+  run.projects++;
+  const runDir = await run.dir;
   project.provide('preparedDatabases', runDir);
   return async () => {
+    if (--run.projects > 0) return;
+    delete shared[RUN];
     await fs.rm(runDir, { recursive: true, force: true });
     if (!process.env.TEST_DATABASE_URL) return;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
