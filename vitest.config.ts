@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './scripts/test-sequencer';
 
 /** Each run prepares each kind of test database once; every test app starts from a copy. */
 const prepared = 'apps/api/src/test/prepared-setup.ts';
@@ -6,6 +7,8 @@ const prepared = 'apps/api/src/test/prepared-setup.ts';
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // Each project's longest files first (from scripts/test-durations.json), so none starts last.
+    sequence: { sequencer: LongestFirst },
     // Run together (`vitest run`), the projects go one after another, in this order: each sets
     // how many files it runs at once.
     projects: [
