@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk } from '@logicareers/shared/schemas/common';
+import { zOk } from '@logicareers/shared/schemas/common';
 import {
   MERGE_TAGS,
   ZEmailPreview,
@@ -29,7 +29,7 @@ import {
 import { preview } from './sending';
 import { sendingRoutes } from './sending.routes';
 import { unsubscribeRoutes } from './unsubscribe.routes';
-import { created, done, saved } from '../../lib/route-helpers';
+import { recordRoutes } from '../../lib/record-routes';
 
 /**
  * E-mail templates and sending them to candidates (issue 15): the company's templates, their tags
@@ -63,68 +63,34 @@ async function emailTemplateRoutes(fastify: FastifyInstance) {
     async (request) => ({ data: await listTemplates(db, requireUser(request), request.query) }),
   );
 
-  app.post(
-    API.communications.templates,
-    {
-      config: manage,
-      schema: {
+  recordRoutes(fastify, {
+    config: manage,
+    paths: { list: API.communications.templates, one: API.communications.template(':id') },
+    params: ZEmailTemplateIdParams,
+    body: ZEmailTemplateRequest,
+    answer: zOk(ZEmailTemplate),
+    docs: {
+      create: {
         summary: 'Create an e-mail template, shared with your colleagues',
         description: `The body is rich text, kept sanitised. A name the company uses (in any case) answers 409 on \`name\`. ${TAGS}`,
-        body: ZEmailTemplateRequest,
-        response: { 201: zOk(ZEmailTemplate) },
       },
-    },
-    async (request, reply) =>
-      created(reply, DONE.templateCreated, createTemplate(db, requireUser(request), request.body)),
-  );
-
-  app.get(
-    API.communications.template(':id'),
-    {
-      config: manage,
-      schema: {
-        summary: 'One e-mail template',
-        description: OTHER_COMPANY,
-        params: ZEmailTemplateIdParams,
-        response: { 200: zOk(ZEmailTemplate) },
-      },
-    },
-    async (request) => ({ data: await templateOf(db, requireUser(request), request.params.id) }),
-  );
-
-  app.put(
-    API.communications.template(':id'),
-    {
-      config: manage,
-      schema: {
-        summary: 'Change an e-mail template',
-        description: `${OTHER_COMPANY} ${TAGS}`,
-        params: ZEmailTemplateIdParams,
-        body: ZEmailTemplateRequest,
-        response: { 200: zOk(ZEmailTemplate) },
-      },
-    },
-    async (request) =>
-      saved(
-        DONE.templateSaved,
-        updateTemplate(db, requireUser(request), request.params.id, request.body),
-      ),
-  );
-
-  app.delete(
-    API.communications.template(':id'),
-    {
-      config: manage,
-      schema: {
+      get: { summary: 'One e-mail template', description: OTHER_COMPANY },
+      update: { summary: 'Change an e-mail template', description: `${OTHER_COMPANY} ${TAGS}` },
+      remove: {
         summary: 'Delete an e-mail template (mails sent with it keep their text)',
         description: OTHER_COMPANY,
-        params: ZEmailTemplateIdParams,
-        response: { 200: ZDone },
       },
     },
-    async (request) =>
-      done(DONE.templateDeleted, deleteTemplate(db, requireUser(request), request.params.id)),
-  );
+    messages: {
+      created: DONE.templateCreated,
+      saved: DONE.templateSaved,
+      deleted: DONE.templateDeleted,
+    },
+    create: (request, form) => createTemplate(db, requireUser(request), form),
+    get: (request, id) => templateOf(db, requireUser(request), id),
+    update: (request, id, form) => updateTemplate(db, requireUser(request), id, form),
+    remove: (request, id) => deleteTemplate(db, requireUser(request), id),
+  });
 }
 
 /** The merge tags, those of a template, and a template's preview for its recipients. */

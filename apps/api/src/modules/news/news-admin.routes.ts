@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
+import { zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   NEWS_MESSAGES as M,
   ZNewsAdminItem,
@@ -19,7 +19,7 @@ import {
   listArticles,
   updateArticle,
 } from './news.service';
-import { done } from '../../lib/route-helpers';
+import { recordRoutes } from '../../lib/record-routes';
 
 /** Who may write the news. */
 export const manage = { access: { permission: 'content.manage' } } as const;
@@ -51,68 +51,34 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
     async (request) => ({ data: await listArticles(db, request.query) }),
   );
 
-  app.post(
-    API.news.manage,
-    {
-      config: manage,
-      schema: {
+  recordRoutes(fastify, {
+    config: manage,
+    paths: { list: API.news.manage, one: API.news.one.pattern },
+    params: ZNewsIdParams,
+    body: ZNewsArticleRequest,
+    answer: zOk(ZNewsArticle),
+    docs: {
+      create: {
         summary: 'Write a news article',
         description:
           'The body is sanitised (only the editor’s elements and http, https and mailto links stay). An empty `slug` is made from the title; a chosen one already in use is 409. `publish_at` in UAE time; a published article without one goes live now, with a future one on that date.',
-        body: ZNewsArticleRequest,
-        response: { 201: zOk(ZNewsArticle) },
       },
-    },
-    async (request, reply) => {
-      const id = await createArticle(db, requireUser(request), request.body);
-      return reply.code(201).send({ message: M.created, data: await getArticle(db, id) });
-    },
-  );
-
-  app.get(
-    API.news.one.pattern,
-    {
-      config: manage,
-      schema: {
-        summary: 'One news article for its editor',
-        params: ZNewsIdParams,
-        response: { 200: zOk(ZNewsArticle) },
-      },
-    },
-    async (request) => ({ data: await getArticle(db, known(request.params.id)) }),
-  );
-
-  app.put(
-    API.news.one.pattern,
-    {
-      config: manage,
-      schema: {
+      get: { summary: 'One news article for its editor' },
+      update: {
         summary: 'Save a news article',
         description:
           'As when writing one; an empty `slug` keeps the current address. Publishing, taking back to draft and other changes are audited separately.',
-        params: ZNewsIdParams,
-        body: ZNewsArticleRequest,
-        response: { 200: zOk(ZNewsArticle) },
       },
+      remove: { summary: 'Delete a news article and its cover image' },
     },
-    async (request) => {
-      const id = known(request.params.id);
-      await updateArticle(db, requireUser(request), id, request.body);
-      return { message: M.saved, data: await getArticle(db, id) };
+    messages: { created: M.created, saved: M.saved, deleted: M.deleted },
+    create: async (request, form) =>
+      getArticle(db, await createArticle(db, requireUser(request), form)),
+    get: (_request, id) => getArticle(db, known(id)),
+    update: async (request, id, form) => {
+      await updateArticle(db, requireUser(request), known(id), form);
+      return getArticle(db, known(id));
     },
-  );
-
-  app.delete(
-    API.news.one.pattern,
-    {
-      config: manage,
-      schema: {
-        summary: 'Delete a news article and its cover image',
-        params: ZNewsIdParams,
-        response: { 200: ZDone },
-      },
-    },
-    async (request) =>
-      done(M.deleted, deleteArticle(ctx, requireUser(request), known(request.params.id))),
-  );
+    remove: (request, id) => deleteArticle(ctx, requireUser(request), known(id)),
+  });
 }

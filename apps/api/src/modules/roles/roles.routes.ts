@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
+import { zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   ROLE_MESSAGES as M,
   ZAuditEntry,
@@ -41,7 +41,7 @@ import {
   setPermissionHeld,
   updateRole,
 } from './roles.service';
-import { created, done, saved } from '../../lib/route-helpers';
+import { recordRoutes } from '../../lib/record-routes';
 
 const manage = { permission: 'roles.manage' } as const;
 const company = { permission: 'company.manage' } as const;
@@ -90,67 +90,38 @@ async function siteRoleRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({ data: await listRoles(db, SITE, request.query) }),
   );
-  app.post(
-    API.access.roles,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Create a role',
-        description: ROLE_RULES,
-        body: ZRoleRequest,
-        response: { 201: ZRoleAnswer },
-      },
-    },
-    async (request, reply) =>
-      created(reply, M.created, createRole(db, requireUser(request), SITE, request.body)),
-  );
-  app.get(
-    API.access.role.pattern,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Get a role',
-        params: ZRoleIdParams,
-        response: { 200: ZRoleAnswer },
-      },
-    },
-    async (request) => ({ data: await getRole(db, SITE, request.params.id) }),
-  );
-  app.put(
-    API.access.role.pattern,
-    {
-      config: { access: manage },
-      schema: {
+  recordRoutes(fastify, {
+    config: { access: manage },
+    paths: { list: API.access.roles, one: API.access.role.pattern },
+    params: ZRoleIdParams,
+    body: ZRoleRequest,
+    answer: ZRoleAnswer,
+    docs: {
+      create: { summary: 'Create a role', description: ROLE_RULES },
+      get: { summary: 'Get a role' },
+      update: {
         summary: 'Change a role',
         description: `${ROLE_RULES} A built-in role keeps its kind.`,
-        params: ZRoleIdParams,
-        body: ZRoleRequest,
-        response: { 200: ZRoleAnswer },
       },
-    },
-    async (request) =>
-      saved(M.saved, updateRole(db, requireUser(request), SITE, request.params.id, request.body)),
-  );
-  app.delete(
-    API.access.role.pattern,
-    {
-      config: { access: manage },
-      schema: {
+      remove: {
         summary: 'Delete a role',
         description: 'A built-in role, or one that users hold, answers 409.',
-        params: ZRoleIdParams,
-        response: { 200: ZDone },
       },
     },
-    async (request) =>
-      done(M.deleted, deleteRole(db, requireUser(request), SITE, request.params.id)),
-  );
+    messages: { created: M.created, saved: M.saved, deleted: M.deleted },
+    create: (request, form) => createRole(db, requireUser(request), SITE, form),
+    get: (_request, id) => getRole(db, SITE, id),
+    update: (request, id, form) => updateRole(db, requireUser(request), SITE, id, form),
+    remove: (request, id) => deleteRole(db, requireUser(request), SITE, id),
+  });
 }
 
 /** A company's own roles, for its administrator. */
 async function companyRoleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  /** The signed-in user's company's roles; a user without a company finds none. */
+  const scopeOf = (request: FastifyRequest) => companyScope(requireUser(request)) ?? NO_COMPANY;
 
   app.get(
     API.access.companyRoles,
@@ -167,79 +138,30 @@ async function companyRoleRoutes(fastify: FastifyInstance) {
       return { data: scope ? await listRoles(db, scope) : [] };
     },
   );
-  app.post(
-    API.access.companyRoles,
-    {
-      config: { access: company },
-      schema: {
-        summary: "Create a role of the company's own",
-        description: COMPANY_RULES,
-        body: ZCompanyRoleRequest,
-        response: { 201: ZRoleAnswer },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return reply.code(201).send({
-        message: M.created,
-        data: await createRole(db, user, requireCompanyScope(user), request.body),
-      });
-    },
-  );
-  app.get(
-    API.access.companyRole.pattern,
-    {
-      config: { access: company },
-      schema: {
-        summary: "Get one of the company's roles",
-        description: COMPANY_RULES,
-        params: ZRoleIdParams,
-        response: { 200: ZRoleAnswer },
-      },
-    },
-    async (request) => {
-      const scope = companyScope(requireUser(request));
-      return { data: await getRole(db, scope ?? NO_COMPANY, request.params.id) };
-    },
-  );
-  app.put(
-    API.access.companyRole.pattern,
-    {
-      config: { access: company },
-      schema: {
-        summary: "Change one of the company's roles",
-        description: COMPANY_RULES,
-        params: ZRoleIdParams,
-        body: ZCompanyRoleRequest,
-        response: { 200: ZRoleAnswer },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const scope = companyScope(user) ?? NO_COMPANY;
-      return {
-        message: M.saved,
-        data: await updateRole(db, user, scope, request.params.id, request.body),
-      };
-    },
-  );
-  app.delete(
-    API.access.companyRole.pattern,
-    {
-      config: { access: company },
-      schema: {
+  recordRoutes(fastify, {
+    config: { access: company },
+    paths: { list: API.access.companyRoles, one: API.access.companyRole.pattern },
+    params: ZRoleIdParams,
+    body: ZCompanyRoleRequest,
+    answer: ZRoleAnswer,
+    docs: {
+      create: { summary: "Create a role of the company's own", description: COMPANY_RULES },
+      get: { summary: "Get one of the company's roles", description: COMPANY_RULES },
+      update: { summary: "Change one of the company's roles", description: COMPANY_RULES },
+      remove: {
         summary: "Delete one of the company's roles",
         description: `${COMPANY_RULES} A role users hold answers 409.`,
-        params: ZRoleIdParams,
-        response: { 200: ZDone },
       },
     },
-    async (request) => {
+    messages: { created: M.created, saved: M.saved, deleted: M.deleted },
+    create: (request, form) => {
       const user = requireUser(request);
-      await deleteRole(db, user, companyScope(user) ?? NO_COMPANY, request.params.id);
-      return { message: M.deleted, data: null };
+      return createRole(db, user, requireCompanyScope(user), form);
     },
-  );
+    get: (request, id) => getRole(db, scopeOf(request), id),
+    update: (request, id, form) => updateRole(db, requireUser(request), scopeOf(request), id, form),
+    remove: (request, id) => deleteRole(db, requireUser(request), scopeOf(request), id),
+  });
 }
 
 /** The role groups. */
@@ -258,63 +180,30 @@ async function roleGroupRoutes(fastify: FastifyInstance) {
     },
     async () => ({ data: await listRoleGroups(db) }),
   );
-  app.post(
-    API.access.roleGroups,
-    {
-      config: { access: manage },
-      schema: {
+  recordRoutes(fastify, {
+    config: { access: manage },
+    paths: { list: API.access.roleGroups, one: API.access.roleGroup.pattern },
+    params: ZRoleGroupIdParams,
+    body: ZRoleGroupRequest,
+    answer: ZGroupAnswer,
+    docs: {
+      create: {
         summary: 'Create a role group',
         description: "Its roles are the site's roles of the group's kind (else 400 on `role_ids`).",
-        body: ZRoleGroupRequest,
-        response: { 201: ZGroupAnswer },
       },
-    },
-    async (request, reply) =>
-      created(reply, M.groupCreated, createRoleGroup(db, requireUser(request), request.body)),
-  );
-  app.get(
-    API.access.roleGroup.pattern,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Get a role group',
-        params: ZRoleGroupIdParams,
-        response: { 200: ZGroupAnswer },
-      },
-    },
-    async (request) => ({ data: await getRoleGroup(db, request.params.id) }),
-  );
-  app.put(
-    API.access.roleGroup.pattern,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Change a role group',
-        params: ZRoleGroupIdParams,
-        body: ZRoleGroupRequest,
-        response: { 200: ZGroupAnswer },
-      },
-    },
-    async (request) =>
-      saved(
-        M.groupSaved,
-        updateRoleGroup(db, requireUser(request), request.params.id, request.body),
-      ),
-  );
-  app.delete(
-    API.access.roleGroup.pattern,
-    {
-      config: { access: manage },
-      schema: {
+      get: { summary: 'Get a role group' },
+      update: { summary: 'Change a role group' },
+      remove: {
         summary: 'Delete a role group',
         description: 'Its users keep their role and lose what the group gave them.',
-        params: ZRoleGroupIdParams,
-        response: { 200: ZDone },
       },
     },
-    async (request) =>
-      done(M.groupDeleted, deleteRoleGroup(db, requireUser(request), request.params.id)),
-  );
+    messages: { created: M.groupCreated, saved: M.groupSaved, deleted: M.groupDeleted },
+    create: (request, form) => createRoleGroup(db, requireUser(request), form),
+    get: (_request, id) => getRoleGroup(db, id),
+    update: (request, id, form) => updateRoleGroup(db, requireUser(request), id, form),
+    remove: (request, id) => deleteRoleGroup(db, requireUser(request), id),
+  });
 }
 
 /** Every permission with the roles that hold it, and the audit log. */

@@ -2,7 +2,7 @@ import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
+import { zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   ZJobTemplate,
   ZJobTemplateIdParams,
@@ -17,7 +17,7 @@ import {
   listTemplates,
   updateTemplate,
 } from './job-templates.service';
-import { done, saved } from '../../lib/route-helpers';
+import { recordRoutes } from '../../lib/record-routes';
 
 const access = { permission: 'templates.manage' } as const;
 const TEMPLATE_NOT_FOUND = "A template that is not of the signed-in user's company answers 404.";
@@ -43,67 +43,29 @@ export async function jobTemplatesRoutes(fastify: FastifyInstance) {
       return { data: await listTemplates(db, requireUser(request), { q, page, pageSize }) };
     },
   );
-  app.post(
-    API.templates.list,
-    {
-      config: { access },
-      schema: {
+  recordRoutes(fastify, {
+    config: { access },
+    paths: { list: API.templates.list, one: API.templates.one.pattern },
+    params: ZJobTemplateIdParams,
+    body: ZJobTemplateRequest,
+    answer: ZTemplateAnswer,
+    docs: {
+      create: {
         summary: 'Save a new job template',
         description: 'Users without a company answer 400 on `name`.',
-        body: ZJobTemplateRequest,
-        response: { 201: ZTemplateAnswer },
       },
+      get: { summary: 'Get a job template', description: TEMPLATE_NOT_FOUND },
+      update: { summary: 'Change a job template', description: TEMPLATE_NOT_FOUND },
+      remove: { summary: 'Delete a job template', description: TEMPLATE_NOT_FOUND },
     },
-    async (request, reply) => {
-      const template = await createTemplate(db, requireUser(request), request.body);
-      return reply.code(201).send({ message: DONE.templateSaved, data: template });
+    messages: {
+      created: DONE.templateSaved,
+      saved: DONE.templateSaved,
+      deleted: DONE.templateDeleted,
     },
-  );
-  app.get(
-    API.templates.one.pattern,
-    {
-      config: { access },
-      schema: {
-        summary: 'Get a job template',
-        description: TEMPLATE_NOT_FOUND,
-        params: ZJobTemplateIdParams,
-        response: { 200: ZTemplateAnswer },
-      },
-    },
-    async (request) => ({
-      data: await getTemplate(db, requireUser(request), request.params.id),
-    }),
-  );
-  app.put(
-    API.templates.one.pattern,
-    {
-      config: { access },
-      schema: {
-        summary: 'Change a job template',
-        description: TEMPLATE_NOT_FOUND,
-        params: ZJobTemplateIdParams,
-        body: ZJobTemplateRequest,
-        response: { 200: ZTemplateAnswer },
-      },
-    },
-    async (request) =>
-      saved(
-        DONE.templateSaved,
-        updateTemplate(db, requireUser(request), request.params.id, request.body),
-      ),
-  );
-  app.delete(
-    API.templates.one.pattern,
-    {
-      config: { access },
-      schema: {
-        summary: 'Delete a job template',
-        description: TEMPLATE_NOT_FOUND,
-        params: ZJobTemplateIdParams,
-        response: { 200: ZDone },
-      },
-    },
-    async (request) =>
-      done(DONE.templateDeleted, deleteTemplate(db, requireUser(request), request.params.id)),
-  );
+    create: (request, form) => createTemplate(db, requireUser(request), form),
+    get: (request, id) => getTemplate(db, requireUser(request), id),
+    update: (request, id, form) => updateTemplate(db, requireUser(request), id, form),
+    remove: (request, id) => deleteTemplate(db, requireUser(request), id),
+  });
 }
