@@ -41,6 +41,7 @@ import { can, useProfile } from '../../lib/session';
 import { useFeature } from '../../components/feature-switch';
 import { searchQuery } from './jobs-api';
 import { SEARCH_PARAMS, searchOf } from './search-params';
+import { EmptyPanel } from '../../components/empty-panel';
 
 const FACETS: { key: TFacetKey; multi: boolean }[] = [
   { key: 'state', multi: true },
@@ -237,16 +238,7 @@ function Results({
   if (pending && !data)
     return Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h={140} radius="md" />);
   if (!data?.items.length) {
-    return (
-      <Paper withBorder p="xl" radius="md" ta="center">
-        <Title order={2} fz="lg">
-          {t('search.empty')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('search.emptyHint')}
-        </Text>
-      </Paper>
-    );
+    return <EmptyPanel title={t('search.empty')} hint={t('search.emptyHint')} />;
   }
   const page = Number(state.params.get('page') ?? '1');
   const pages = Math.min(SEARCH_MAX_PAGE, Math.ceil(data.total / data.page_size));

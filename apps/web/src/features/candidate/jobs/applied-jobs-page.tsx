@@ -11,7 +11,6 @@ import {
   Tabs,
   Text,
   Timeline,
-  Title,
 } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { type TMyApplication } from '@logicareers/shared/schemas/candidate';
@@ -30,6 +29,7 @@ import {
   useWithdraw,
 } from '../../../components/applications/candidate-job-queries';
 import { PAGE_SIZE, useMyApplications } from './jobs-api';
+import { EmptyPanel } from '../../../components/empty-panel';
 const CAN_WITHDRAW: ApplicationStatus[] = ['applied', 'shortlisted', 'interview', 'offered'];
 
 function ApplicationItem({ application }: { application: TMyApplication }) {
@@ -186,21 +186,20 @@ export function AppliedJobsPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPage} />
         </>
       ) : (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} fz="lg">
-            {status === 'all'
+        <EmptyPanel
+          title={
+            status === 'all'
               ? t('jobs.applied.emptyAll')
               : t('jobs.applied.emptyStatus', {
                   status: t(`common:applicationStatus.${status}`).toLowerCase(),
-                })}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {t('jobs.applied.emptyText')}
-          </Text>
+                })
+          }
+          hint={t('jobs.applied.emptyText')}
+        >
           <Button component={Link} to={paths.candidate.recommended} mt="md">
             {t('jobs.applied.recommended')}
           </Button>
-        </Paper>
+        </EmptyPanel>
       )}
     </PageShell>
   );

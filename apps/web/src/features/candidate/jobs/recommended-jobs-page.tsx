@@ -1,23 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, SimpleGrid, Skeleton, Switch } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JobCard } from '../../../components/jobs/job-card';
 import { Pager, PageShell } from '../../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
 import { PAGE_SIZE, useRecommendedJobs } from './jobs-api';
+import { EmptyPanel } from '../../../components/empty-panel';
 
 /** `/candidate/job/recommended`: open jobs ranked by fit with the desired job, with the reasons. */
 export function RecommendedJobsPage() {
@@ -97,13 +86,7 @@ export function RecommendedJobsPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
         </>
       ) : data?.profile_ready ? (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} fz="lg">
-            {t('jobs.recommended.emptyTitle')}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {t('jobs.recommended.emptyText')}
-          </Text>
+        <EmptyPanel title={t('jobs.recommended.emptyTitle')} hint={t('jobs.recommended.emptyText')}>
           <Group justify="center" mt="md">
             <Button component={Link} to={paths.candidate.jobAlerts}>
               {t('jobs.recommended.setAlert')}
@@ -112,7 +95,7 @@ export function RecommendedJobsPage() {
               {t('jobs.recommended.searchAll')}
             </Button>
           </Group>
-        </Paper>
+        </EmptyPanel>
       ) : null}
     </PageShell>
   );

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
@@ -19,6 +9,7 @@ import { paths } from '@logicareers/shared/pages';
 import { formatDate } from '../../../lib/format';
 import { useToggleSaved } from '../../../components/applications/candidate-job-queries';
 import { PAGE_SIZE, useSavedJobs } from './jobs-api';
+import { EmptyPanel } from '../../../components/empty-panel';
 
 /** `/candidate/job/saved`: jobs the candidate kept for later. */
 export function SavedJobsPage() {
@@ -79,17 +70,11 @@ export function SavedJobsPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
         </>
       ) : (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} fz="lg">
-            {t('jobs.saved.emptyTitle')}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {t('jobs.saved.emptyText')}
-          </Text>
+        <EmptyPanel title={t('jobs.saved.emptyTitle')} hint={t('jobs.saved.emptyText')}>
           <Button component={Link} to={paths.candidate.searchJobs} mt="md">
             {t('jobs.saved.find')}
           </Button>
-        </Paper>
+        </EmptyPanel>
       )}
     </PageShell>
   );

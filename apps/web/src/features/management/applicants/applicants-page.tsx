@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useRecruitingPaths } from '../../../lib/recruiting-area';
 import { APPLICANTS_PAGE_SIZE, applicantsQuery } from '../management-api';
 import { ApplicantCard } from './applicant-card';
 import { ApplicantsBulkBar } from './applicants-bulk-bar';
+import { EmptyPanel } from '../../../components/empty-panel';
 
 export { CommentForm } from './applicant-card';
 
@@ -125,18 +126,16 @@ export function ApplicantsPage() {
           data && { page, pageSize: APPLICANTS_PAGE_SIZE, total: data.total, onChange: setPage }
         }
         empty={
-          <Paper withBorder radius="md" p="xl" ta="center">
-            <Title order={2} fz="lg">
-              {status === 'all'
+          <EmptyPanel
+            title={
+              status === 'all'
                 ? t('applicants.emptyAll')
                 : t('applicants.emptyStatus', {
                     status: t(`common:applicationStatus.${status}`).toLowerCase(),
-                  })}
-            </Title>
-            <Text c="dimmed" mt="xs">
-              {t('applicants.emptyHint')}
-            </Text>
-          </Paper>
+                  })
+            }
+            hint={t('applicants.emptyHint')}
+          />
         }
       />
     </PageShell>

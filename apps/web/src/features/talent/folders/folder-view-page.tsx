@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowsExchange,
@@ -29,6 +29,7 @@ import {
   useFolderCandidates,
   useMoveCandidates,
 } from '../search-api';
+import { EmptyPanel } from '../../../components/empty-panel';
 
 /** Moves the chosen candidates to another of the company's folders. */
 function MoveDialog({
@@ -164,17 +165,11 @@ function FolderActions({
 function FolderEmpty() {
   const { t } = useTranslation(['talent', 'common']);
   return (
-    <Paper withBorder p="xl" radius="md" ta="center">
-      <Title order={2} fz="lg">
-        {t('folder.empty')}
-      </Title>
-      <Text c="dimmed" mt="xs">
-        {t('folder.emptyHint')}
-      </Text>
+    <EmptyPanel title={t('folder.empty')} hint={t('folder.emptyHint')}>
       <Button component={Link} to={paths.workspace.cvSearch()} mt="md">
         {t('folders.searchCvs')}
       </Button>
-    </Paper>
+    </EmptyPanel>
   );
 }
 

@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBookmark, IconSearch } from '@tabler/icons-react';
@@ -47,6 +46,7 @@ import {
   type CandidateSearchState,
 } from './search-params';
 import { WhenFeature } from '../../../components/feature-switch';
+import { EmptyPanel } from '../../../components/empty-panel';
 
 interface QuickFields {
   q: string;
@@ -143,16 +143,7 @@ function Results({
   if (error) return <SearchError error={error} />;
   if (pending && !data) return <CandidateListSkeleton />;
   if (!data?.items.length)
-    return (
-      <Paper withBorder p="xl" radius="md" ta="center">
-        <Title order={2} fz="lg">
-          {t('search.empty')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('search.emptyHint')}
-        </Text>
-      </Paper>
-    );
+    return <EmptyPanel title={t('search.empty')} hint={t('search.emptyHint')} />;
   const pages = Math.min(CANDIDATE_SEARCH_MAX_PAGE, Math.ceil(data.total / data.page_size));
   return (
     <Stack gap="sm">
