@@ -1,20 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import { API } from '@logicareers/shared/api';
 import { PSEUDO_LOCALE } from '@logicareers/shared/pseudo-locale';
 import { signedIn } from '../../../api/src/test/factories';
 import { setToken } from '../lib/storage';
-import { renderPage, resetPage, startApi } from '../test/render';
+import { renderPage, testApi } from '../test/render';
 import { DashboardView } from './dashboard-view';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-afterEach(resetPage);
+const api = testApi();
 
 describe('a dashboard', () => {
   it('names the admin’s figures and the sign-ups in the catalogue’s words', async () => {

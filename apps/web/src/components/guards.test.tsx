@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '../../../api/src/test/factories';
 import { getToken, setToken } from '../lib/storage';
-import { renderRoutes, startApi } from '../test/render';
+import { renderRoutes, testApi } from '../test/render';
 import { RequireArea } from './guards';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 const routes = [
   { path: '/', element: <p>Home</p> },

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { applications } from '../../../../api/src/db/schema';
 import { jobFactory, signedIn } from '../../../../api/src/test/factories';
-import { renderPage, startApi } from '../../test/render';
+import { renderPage, testApi } from '../../test/render';
 import { setToken } from '../../lib/storage';
 import { ApplyPanel } from './apply-panel';
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = testApi();
 let jobId: number;
 beforeAll(async () => {
   // The cover note grows with its text and listens for web fonts, which the test DOM does not load.
@@ -16,11 +16,9 @@ beforeAll(async () => {
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
-  api = await startApi();
   const employer = await signedIn(api.app, api.database.db, 'employer');
   jobId = await (await jobFactory(api.app)).create(employer.token);
 });
-afterAll(() => api.close());
 
 const openForm = async () => {
   const { token } = await signedIn(api.app, api.database.db, 'candidate');

@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jobFactory, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderPage, resetPage, startApi } from '../../test/render';
+import { renderPage, testApi } from '../../test/render';
 import { JobPicker, type JobChoicesFilter } from './job-picker';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-afterEach(resetPage);
+const api = testApi();
 
 function Picker({ filter, initial = '' }: { filter?: JobChoicesFilter; initial?: string }) {
   const [value, setValue] = useState(initial);

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@logicareers/shared/messages';
 import { emailSubscriptions } from '../../../../api/src/db/schema';
 import { signedIn, TEST_PASSWORD } from '../../../../api/src/test/factories';
-import { renderPage, startApi } from '../../test/render';
+import { renderPage, testApi } from '../../test/render';
 import { setToken } from '../../lib/storage';
 import { ChangePasswordModal } from './change-password-modal';
 import { SubscriptionForm } from './subscription-form';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 describe('the footer subscription', () => {
   it('checks the address with the shared schema before sending anything', async () => {

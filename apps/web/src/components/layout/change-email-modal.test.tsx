@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, desc, eq } from 'drizzle-orm';
@@ -6,15 +6,11 @@ import { ANSWERS, MSG } from '@logicareers/shared/messages';
 import { outbox, users } from '../../../../api/src/db/schema';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
 import { buildUser, signedIn, TEST_PASSWORD } from '../../../../api/src/test/factories';
-import { renderPage, startApi } from '../../test/render';
+import { renderPage, testApi } from '../../test/render';
 import { setToken } from '../../lib/storage';
 import { ChangeEmailModal } from './change-email-modal';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 let count = 0;
 const newAddress = () => `moved-${Date.now()}-${count++}@example.ae`;

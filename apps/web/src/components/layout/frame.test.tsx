@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from '@logicareers/shared/pseudo-locale';
 import { DEFAULT_SITE_SETTINGS } from '@logicareers/shared/constants';
 import { signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderPage, startApi } from '../../test/render';
+import { renderPage, testApi } from '../../test/render';
 import { Footer } from './footer';
 import { Header } from './header';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 /** Texts and labelling attributes on the page that are neither catalogue texts nor `data`. */
 function unmarked(data: string[]) {

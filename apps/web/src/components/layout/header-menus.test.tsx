@@ -1,18 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PAGES } from '@logicareers/shared/pages';
 import { signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderRoutes, testApi } from '../../test/render';
 import { routes } from '../../app/router';
 import { Header } from './header';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-afterEach(() => resetPage());
+const api = testApi();
 
 const nav = () => screen.getAllByRole('navigation', { name: 'Main' })[0];
 

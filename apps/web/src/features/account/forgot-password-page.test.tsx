@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { ANSWERS, MSG } from '@logicareers/shared/messages';
 import { passwordResetCodes } from '../../../../api/src/db/schema';
 import { buildUser } from '../../../../api/src/test/factories';
-import { renderPage, startApi } from '../../test/render';
+import { renderPage, testApi } from '../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 describe('asking for a password reset code', () => {
   it('checks the address with the shared schema', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@logicareers/shared/api';
@@ -9,18 +9,14 @@ import { MAIL_SAMPLES } from '../../../../api/src/test/mail-samples';
 import { MAIL_KIND_NAMES, MAIL_KINDS } from '../../../../api/src/modules/mail/mail-kinds';
 import { enqueueMail } from '../../../../api/src/modules/mail/outbox';
 import { setToken } from '../../lib/storage';
-import { renderPage, startApi } from '../../test/render';
+import { renderPage, testApi } from '../../test/render';
 import { OutboxPage } from './outbox-page';
 import { SettingsPage } from './settings-page';
 
 // Forms over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 const asAdmin = async () =>
   setToken((await signedIn(api.app, api.database.db, 'master_admin')).token);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -8,15 +8,11 @@ import { users } from '../../../../api/src/db/schema';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../../api/src/test/factories';
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { getToken } from '../../lib/storage';
-import { renderRoutes, startApi } from '../../test/render';
+import { renderRoutes, testApi } from '../../test/render';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 const routes = [
   { path: PAGES.signIn, element: <SignInPage /> },

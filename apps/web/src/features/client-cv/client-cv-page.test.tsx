@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { desc, eq } from 'drizzle-orm';
@@ -9,24 +9,20 @@ import { outbox } from '../../../../api/src/db/schema';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
 import { buildCandidate, buildClient, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
-import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderRoutes, testApi } from '../../test/render';
 import { ClientCvPage } from './client-cv-page';
 
 // Forms over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = testApi();
 let consultancy: Awaited<ReturnType<typeof signedIn>>;
 let client: { id: number; name: string; userEmail: string };
-
 beforeAll(async () => {
-  api = await startApi();
   const db = api.database.db;
   consultancy = await signedIn(api.app, db, 'consultancy');
   client = await buildClient(db, consultancy.user.companyId, { name: 'Gulf Freight Movers LLC' });
 });
-afterAll(() => api.close());
-afterEach(() => resetPage());
 
 /** A candidate the consultancy may find, with a name of the test's own. */
 const candidate = (firstName: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { buildCandidate, jobFactory, signedIn } from '../../../../api/src/test/f
 import { call } from '../../../../api/src/test/harness';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
 import { removeToken, setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderRoutes, resetPage, testApi } from '../../test/render';
 import { EmailTemplateActionPage } from './email-template-action-page';
 import { EmailTemplatesPage } from './email-templates-page';
 import { SendProgressPage } from './send-progress-page';
@@ -19,12 +19,7 @@ import { EmailUnsubscribePage } from './unsubscribe-page';
 // Pages over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const api = testApi();
 
 const routes = [
   { path: PAGES.management.emailTemplates, element: <EmailTemplatesPage /> },

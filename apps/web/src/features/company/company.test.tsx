@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -7,18 +7,13 @@ import { EMPLOYER_MESSAGES as EM } from '@logicareers/shared/schemas/employer';
 import { companies, users } from '../../../../api/src/db/schema';
 import { buildCompany, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderPage, resetPage, startApi } from '../../test/render';
+import { renderPage, testApi } from '../../test/render';
 import { CompanyUsersPage } from './company-users-page';
 import { MyProfilePage } from './my-profile-page';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-afterEach(resetPage);
+const api = testApi();
 
 /** A manager of a new company, signed in. */
 async function asManager() {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTERVIEW_MESSAGES as M, type TInterview } from '@logicareers/shared/schemas/interviews';
 import { candidateProfiles } from '../../../../api/src/db/schema';
 import { signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderPage, renderRoutes, startApi } from '../../test/render';
+import { renderPage, renderRoutes, testApi } from '../../test/render';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { ScheduleInterviewPage } from './schedule-interview-page';
 import { WeekCalendar } from './week-calendar';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 const interview = (overrides: Partial<TInterview>): TInterview => ({
   id: crypto.randomUUID(),

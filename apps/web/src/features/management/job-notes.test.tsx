@@ -1,21 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, recruitingPages } from '@logicareers/shared/pages';
 import { jobFactory, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderPage, renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderPage, renderRoutes, testApi } from '../../test/render';
 import { JobNotesPanel } from './job-notes-panel';
 import { ManagedJobPage } from './managed-job-page';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-afterEach(resetPage);
+const api = testApi();
 
 const jobView = [{ path: recruitingPages('management').jobView, element: <ManagedJobPage /> }];
 

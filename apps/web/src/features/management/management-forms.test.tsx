@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { applicationComments, applications, jobs } from '../../../../api/src/db/
 import { loadMaster, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, startApi } from '../../test/render';
+import { renderRoutes, testApi } from '../../test/render';
 import { ApplicantsPage } from './applicants/applicants-page';
 import { JobEditorPage } from './job-editor-page';
 import { JobsListPage } from './jobs-list-page';
@@ -18,10 +18,9 @@ import { JobsListPage } from './jobs-list-page';
 // Forms over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = testApi();
 let jobForm: Record<string, unknown>;
 beforeAll(async () => {
-  api = await startApi();
   const { lists } = await loadMaster(api.app, [
     'designation',
     'functional_area',
@@ -43,7 +42,6 @@ beforeAll(async () => {
     description: '<p>Run a shift of forty in a bonded warehouse in Jebel Ali Free Zone.</p>',
   };
 });
-afterAll(() => api.close());
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

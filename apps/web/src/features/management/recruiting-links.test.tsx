@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, recruitingPages, type RecruitingArea } from '@logicareers/shared/pages';
 import { jobFactory, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, startApi } from '../../test/render';
+import { renderRoutes, testApi } from '../../test/render';
 import { JobEditorPage } from './job-editor-page';
 import { JobsListPage } from './jobs-list-page';
 import { ManagedJobPage } from './managed-job-page';
@@ -13,11 +13,7 @@ import { TemplatesPage } from './templates-page';
 // Screens over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 /** The recruiting screens as the router mounts them under an area's prefix. */
 const screensOf = (area: RecruitingArea) => {

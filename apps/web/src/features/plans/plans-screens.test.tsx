@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -8,21 +8,18 @@ import { PLAN_MESSAGES, type TPlan } from '@logicareers/shared/schemas/plans';
 import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderRoutes, testApi } from '../../test/render';
 import { EmployerSubscriptionPage } from './employer-subscription-page';
 import { PlanActionPage } from './plan-action-page';
 import { PlansPage } from './plans-page';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = testApi();
 let adminToken: string;
 beforeAll(async () => {
-  api = await startApi();
   adminToken = (await signedIn(api.app, api.database.db, 'master_admin')).token;
 });
-afterAll(() => api.close());
-afterEach(resetPage);
 
 const routes: RouteObject[] = [
   { path: PAGES.admin.subscriptions, element: <PlansPage /> },

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { desc, eq } from 'drizzle-orm';
@@ -8,18 +8,13 @@ import { messageToSend } from '../../../../api/src/modules/mail/outbox';
 import { buildCandidate, buildClient, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderRoutes, testApi } from '../../test/render';
 import { SubmissionsList } from './send/submissions-list';
 
 // Forms over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-afterEach(() => resetPage());
+const api = testApi();
 
 it('the consultancy withdraws a sent link from its list, and the link stops working', async () => {
   const db = api.database.db;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@logicareers/shared/api';
@@ -8,21 +8,18 @@ import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
 import { loadMaster, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderRoutes, testApi } from '../../test/render';
 import { CvSearchPage, SavedSearchViewPage } from './search/cv-search-page';
 import { SavedSearchesPage } from './search/saved-searches-page';
 
 // Pages over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = testApi();
 let idOf: Awaited<ReturnType<typeof loadMaster<'country' | 'state'>>>['idOf'];
 beforeAll(async () => {
-  api = await startApi();
   ({ idOf } = await loadMaster(api.app, ['country', 'state'] as const));
 });
-afterEach(resetPage);
-afterAll(() => api.close());
 
 /** A word no other test's candidate has. */
 const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;

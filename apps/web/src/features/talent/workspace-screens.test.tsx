@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { desc, eq } from 'drizzle-orm';
@@ -17,25 +17,21 @@ import {
 } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderRoutes, resetPage, testApi } from '../../test/render';
 import { CandidateViewPage } from './candidate/candidate-view-page';
 import { SendCandidatePage } from './send/send-candidate-page';
 
 // Forms over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = testApi();
 let consultancy: Awaited<ReturnType<typeof signedIn>>;
 let client: { id: number; name: string; userEmail: string };
-
 beforeAll(async () => {
-  api = await startApi();
   const db = api.database.db;
   consultancy = await signedIn(api.app, db, 'consultancy');
   client = await buildClient(db, consultancy.user.companyId, { name: 'Gulf Freight Movers LLC' });
 });
-afterAll(() => api.close());
-afterEach(() => resetPage());
 
 /** A candidate the consultancy may find, with a name of the test's own. */
 const candidate = (firstName: string) =>

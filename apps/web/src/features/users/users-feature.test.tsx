@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { users } from '../../../../api/src/db/schema';
 import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderPage, renderRoutes, resetPage, startApi } from '../../test/render';
+import { renderPage, renderRoutes, testApi } from '../../test/render';
 import { PrivacyGate } from './privacy-gate';
 import { CreateCandidatePage } from './create-candidate-page';
 import { TeamPage } from './team-page';
@@ -16,12 +16,7 @@ import { UsersPage } from './users-page';
 // Forms over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-afterEach(resetPage);
+const api = testApi();
 
 const as = async (role: Parameters<typeof signedIn>[2], overrides = {}) => {
   const session = await signedIn(api.app, api.database.db, role, overrides);

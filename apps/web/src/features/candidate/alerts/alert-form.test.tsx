@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { ALERT_MESSAGES } from '@logicareers/shared/schemas/alerts';
 import { jobAlerts } from '../../../../../api/src/db/schema';
 import { signedIn } from '../../../../../api/src/test/factories';
-import { renderPage, startApi } from '../../../test/render';
+import { renderPage, testApi } from '../../../test/render';
 import { setToken } from '../../../lib/storage';
 import { AlertFormModal, emptyAlert } from './alert-form';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 async function openForm(onClose = () => {}) {
   const { user, token } = await signedIn(api.app, api.database.db, 'candidate');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -7,15 +7,11 @@ import type { TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { users } from '../../../../../api/src/db/schema';
 import { loadMaster, signedIn } from '../../../../../api/src/test/factories';
 import { call } from '../../../../../api/src/test/harness';
-import { renderPage, startApi } from '../../../test/render';
+import { renderPage, testApi } from '../../../test/render';
 import { setToken } from '../../../lib/storage';
 import { PersonalForm } from './personal-form';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 /** A candidate whose personal details are complete, signed in, and their profile. */
 async function candidate() {

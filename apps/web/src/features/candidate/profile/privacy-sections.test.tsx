@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -6,15 +6,11 @@ import { PRIVACY_MESSAGES as M } from '@logicareers/shared/schemas/privacy';
 import { dataExports, users } from '../../../../../api/src/db/schema';
 import { signedIn, TEST_PASSWORD } from '../../../../../api/src/test/factories';
 import { prepareDataExports } from '../../../../../api/src/modules/privacy/data-export';
-import { renderPage, startApi } from '../../../test/render';
+import { renderPage, testApi } from '../../../test/render';
 import { setToken } from '../../../lib/storage';
 import { PrivacySection } from './privacy-sections';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = testApi();
 
 async function candidate() {
   const { user, token } = await signedIn(api.app, api.database.db, 'candidate');

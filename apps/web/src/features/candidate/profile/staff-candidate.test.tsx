@@ -1,21 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { buildCandidate, signedIn } from '../../../../../api/src/test/factories';
 import { setToken } from '../../../lib/storage';
-import { renderRoutes, resetPage, startApi } from '../../../test/render';
+import { renderRoutes, testApi } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 import { staffProfilePath } from './staff-candidate-page';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-afterEach(resetPage);
+const api = testApi();
 
 const routes = [{ path: PAGES.candidate.profile, element: <ProfilePage /> }];
 

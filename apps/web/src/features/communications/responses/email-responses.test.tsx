@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGES, paths } from '@logicareers/shared/pages';
@@ -8,22 +8,18 @@ import { candidateEmails } from '../../../../../api/src/db/schema';
 import { hashToken } from '../../../../../api/src/modules/access/sessions';
 import { buildUser, signedIn } from '../../../../../api/src/test/factories';
 import { setToken } from '../../../lib/storage';
-import { renderRoutes, resetPage, startApi } from '../../../test/render';
+import { renderRoutes, testApi } from '../../../test/render';
 import { EmailResponsePage } from './email-response-page';
 import { EmailResponsesPage } from './responses-page';
 
 // Forms over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = testApi();
 let recruiter: Awaited<ReturnType<typeof signedIn>>;
-
 beforeAll(async () => {
-  api = await startApi();
   recruiter = await signedIn(api.app, api.database.db, 'consultancy');
 });
-afterAll(() => api.close());
-afterEach(() => resetPage());
 
 /** A mail of the recruiter's company asking `first` for an answer; answers its link's token. */
 async function mailTo(first: string) {
