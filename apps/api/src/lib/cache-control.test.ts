@@ -3,8 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_PREFIX } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
-import { buildUser, signedIn, TEST_PASSWORD } from '../test/factories';
-import { call, DATABASES, startTestApp, type TestApp } from '../test/harness';
+import { buildUser, TEST_PASSWORD } from '../test/factories';
+import { call, DATABASES, type TestApp } from '../test/harness';
+import { startTestAppWithAdmin } from '../test/scenarios';
 import { webDist } from '../modules/web/web.routes';
 import { SHARED_CACHE_CONTROL } from './public-cache';
 
@@ -32,10 +33,7 @@ const webBuilt = fs.existsSync(path.join(webDist, 'index.html'));
 describe.each(DATABASES)('what answers may be kept by caches (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = (await signedIn(t.app, t.database.db, 'master_admin')).token;
-  });
+  beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin(kind)));
   afterAll(() => t?.close());
 
   it('every GET of the API answers no-store, to a visitor and to a signed-in user, but for the public cacheable routes', async () => {

@@ -16,6 +16,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
+import { uniqueEmail, walkInCandidateForm } from '../../test/scenarios';
 import { builtinRoleId } from './access.policy';
 
 /*
@@ -114,13 +115,11 @@ interface Fixture {
   highClient: number;
 }
 
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.ae`;
 const contact = (overrides: Record<string, unknown> = {}) => ({
   pronoun: 'Mr',
   first_name: 'Omar',
   last_name: 'Saeed',
-  username: unique('colleague'),
+  username: uniqueEmail('colleague'),
   mobile_number: '+971 50 222 3344',
   password: 'Str0ngPass!',
   confirmPassword: 'Str0ngPass!',
@@ -130,7 +129,7 @@ const client = (overrides: Record<string, unknown> = {}) => ({
   kind: 'employer',
   company_name: `Falcon Haulage ${Math.floor(Math.random() * 1e9)} LLC`,
   primary_mobile: '+971 4 880 1234',
-  primary_email: unique('falcon'),
+  primary_email: uniqueEmail('falcon'),
   ...contact(),
   ...overrides,
 });
@@ -154,6 +153,26 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
   /** The same grant within the ceiling, made by the built-in consultancy and master admins. */
   const bothAdmins = (req: () => Promise<Req>) =>
     (['consultancy_admin', 'master_admin'] as const).map((as) => ({ as, req, status: 200 }));
+
+  /** Approving or rejecting a request to join: both give the account its role. */
+  const joinDecision = (url: (id: string) => string) => ({
+    above: (as: Actor): Req[] => [
+      { method: 'POST', url: url(f.pendingHigh) },
+      // A recruiter holds CV search, which the narrowed administrator does not.
+      ...(as === 'narrow_admin' ? [{ method: 'POST' as const, url: url(f.pendingRecruiter) }] : []),
+    ],
+    within: bothAdmins(async () => ({
+      method: 'POST',
+      url: url(
+        (
+          await buildUser(db(), 'consultancy', {
+            companyId: f.consultancyCompany,
+            status: 'pending',
+          })
+        ).id,
+      ),
+    })),
+  });
 
   /**
    * For each route: the requests that would grant above `as` or act on someone above them (each
@@ -303,46 +322,8 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
         status: 201,
       })),
     },
-    'POST /api/user/join-requests/:id/approve': {
-      above: (as) => [
-        { method: 'POST', url: API.users.approveJoin(f.pendingHigh) },
-        // A recruiter holds CV search, which the narrowed administrator does not.
-        ...(as === 'narrow_admin'
-          ? [{ method: 'POST' as const, url: API.users.approveJoin(f.pendingRecruiter) }]
-          : []),
-      ],
-      within: bothAdmins(async () => ({
-        method: 'POST',
-        url: API.users.approveJoin(
-          (
-            await buildUser(db(), 'consultancy', {
-              companyId: f.consultancyCompany,
-              status: 'pending',
-            })
-          ).id,
-        ),
-      })),
-    },
-    'POST /api/user/join-requests/:id/reject': {
-      above: (as) => [
-        { method: 'POST', url: API.users.rejectJoin(f.pendingHigh) },
-        // A recruiter holds CV search, which the narrowed administrator does not.
-        ...(as === 'narrow_admin'
-          ? [{ method: 'POST' as const, url: API.users.rejectJoin(f.pendingRecruiter) }]
-          : []),
-      ],
-      within: bothAdmins(async () => ({
-        method: 'POST',
-        url: API.users.rejectJoin(
-          (
-            await buildUser(db(), 'consultancy', {
-              companyId: f.consultancyCompany,
-              status: 'pending',
-            })
-          ).id,
-        ),
-      })),
-    },
+    'POST /api/user/join-requests/:id/approve': joinDecision(API.users.approveJoin),
+    'POST /api/user/join-requests/:id/reject': joinDecision(API.users.rejectJoin),
     'POST /api/employers/create-user': {
       above: (as) => [
         {
@@ -876,20 +857,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const { idOf } = await loadMaster(t.app, ['country', 'state']);
-    candidateForm = () => ({
-      email: unique('walkin'),
-      mobile_number: '+971 50 123 4567',
-      first_name: 'Aisha',
-      last_name: 'Rahman',
-      country: idOf('country', 'United Arab Emirates'),
-      state: String(idOf('state', 'Dubai')),
-      employment: {
-        employer_name: 'Gulf Freight',
-        working_status: true,
-        start_month: 3,
-        start_year: 2021,
-      },
-    });
+    candidateForm = () => walkInCandidateForm(idOf);
     const master = await signedIn(t.app, db(), 'master_admin');
     // The master administrator makes a site role above each built-in one: a legitimate grant.
     siteRole = async (k: Role, permissions: readonly string[]) => {

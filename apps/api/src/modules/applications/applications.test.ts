@@ -9,19 +9,12 @@ import type {
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { applications, candidateProfiles, jobs, outbox, users } from '../../db/schema';
-import {
-  buildCompany,
-  dayFromNow,
-  jobFactory,
-  signedIn,
-  type JobMasterKind,
-} from '../../test/factories';
+import { buildCompany, dayFromNow, jobFactory, type JobMasterKind } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { signedAs, type Signed } from '../../test/scenarios';
 import { fileForm, pdfCv } from '../../test/files';
 
 const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
-
-type Signed = { token: string; id: string; email: string; companyId: number | null };
 
 describe.each(DATABASES)('applications (%s)', (kind) => {
   let t: TestApp;
@@ -33,18 +26,10 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
   let consultancy: Signed;
   let admin: Signed;
 
-  const as = async (
+  const as = (
     role: 'candidate' | 'employer' | 'consultancy' | 'master_admin',
     companyId?: number,
-  ): Promise<Signed> => {
-    const { user, token } = await signedIn(
-      t.app,
-      t.database.db,
-      role,
-      companyId ? { companyId } : undefined,
-    );
-    return { token, id: user.id, email: user.email, companyId: user.companyId };
-  };
+  ) => signedAs(t, role, companyId ? { companyId } : undefined);
 
   /** Publishes a warehouse supervisor job in Dubai, for three to six years, with two skills. */
   const post = (token: string, overrides: Record<string, unknown> = {}) =>

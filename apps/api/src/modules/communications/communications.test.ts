@@ -29,8 +29,9 @@ import { hashToken } from '../access/sessions';
 import { SECRET_MASK } from '../mail/mail-kinds';
 import { deliverDueMail, MAX_ATTEMPTS, messageToSend, type MailTransport } from '../mail/outbox';
 import { smtpTransport } from '../mail/transport';
-import { buildCandidate, jobFactory, signedIn } from '../../test/factories';
+import { buildCandidate, jobFactory } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { signerFor, type Signed } from '../../test/scenarios';
 import { startSmtpPeer } from '../../test/smtp-peer';
 import { runDueJobs } from '../background-jobs/background-jobs';
 import { JOB_HANDLERS, startWorker } from '../../worker/worker';
@@ -51,13 +52,6 @@ const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
   }
 };
 
-interface Signed {
-  token: string;
-  id: string;
-  email: string;
-  companyId: number | null;
-}
-
 describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
   let t: TestApp;
   let jobMaker: Awaited<ReturnType<typeof jobFactory>>;
@@ -65,13 +59,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
   let employer: Signed;
   let otherEmployer: Signed;
 
-  const as = async (
-    role: 'candidate' | 'employer' | 'consultancy' | 'ats',
-    overrides: Parameters<typeof signedIn>[3] = {},
-  ): Promise<Signed> => {
-    const { user, token } = await signedIn(t.app, t.database.db, role, overrides);
-    return { token, id: user.id, email: user.email, companyId: user.companyId };
-  };
+  const as = signerFor(() => t);
   const candidate = (
     visibility: CandidateVisibility = 'consultancy',
     user: { firstName?: string; lastName?: string } = {},

@@ -17,19 +17,18 @@ import {
   users,
 } from '../../db/schema';
 import { buildCompany, buildUser, loadMaster, signedIn } from '../../test/factories';
-import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
+import { call, DATABASES, LOGIN_PATH, type TestApp } from '../../test/harness';
+import { startTestAppWithAdmin, uniqueEmail } from '../../test/scenarios';
 
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
 const newClient = (overrides: Record<string, unknown> = {}) => ({
   kind: 'employer',
   company_name: `Falcon Haulage ${Math.floor(Math.random() * 1e9)} LLC`,
   primary_mobile: '+971 4 880 1234',
-  primary_email: unique('falcon'),
+  primary_email: uniqueEmail('falcon'),
   pronoun: 'Ms',
   first_name: 'Mariam',
   last_name: 'Haddad',
-  username: unique('mariam'),
+  username: uniqueEmail('mariam'),
   mobile_number: '+971 50 111 2233',
   password: 'Str0ngPass!',
   confirmPassword: 'Str0ngPass!',
@@ -39,10 +38,7 @@ const newClient = (overrides: Record<string, unknown> = {}) => ({
 describe.each(DATABASES)('client companies for administrators (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = (await signedIn(t.app, t.database.db, 'master_admin')).token;
-  });
+  beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin(kind)));
   afterAll(() => t?.close());
 
   const get = (url: string, token?: string) => call(t.app, { method: 'GET', url, token });

@@ -4,38 +4,20 @@ import { API } from '@logicareers/shared/api';
 import { ANSWERS, MSG } from '@logicareers/shared/messages';
 import { companies, outbox, sessions } from '../../db/schema';
 import { buildCompany, signedIn, TEST_PASSWORD } from '../../test/factories';
-import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
-
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  company_name: `Oasis Freight ${Date.now()}`,
-  primary_mobile: '971 4 880 1234',
-  primary_email: unique('company'),
-  pronoun: 'Mr',
-  first_name: 'Yousef',
-  last_name: 'Karim',
-  username: unique('contact'),
-  mobile_number: '+971 50 111 2233',
-  password: 'Str0ngPass!',
-  confirmPassword: 'Str0ngPass!',
-  ...overrides,
-});
+import { call, DATABASES, LOGIN_PATH, type TestApp } from '../../test/harness';
+import { employerRegistration, startTestAppWithAdmin } from '../../test/scenarios';
 
 describe.each(DATABASES)('employers (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = (await signedIn(t.app, t.database.db, 'master_admin')).token;
-  });
+  beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin(kind)));
   afterAll(() => t?.close());
 
   const register = (body: Record<string, unknown>) =>
     call(t.app, { method: 'POST', url: '/api/employers/register', payload: body });
 
   it('registers an employer who waits for activation, then signs in once activated', async () => {
-    const body = registration();
+    const body = employerRegistration();
     const res = await register(body);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -127,7 +109,7 @@ describe.each(DATABASES)('employers (%s)', (kind) => {
       password: MSG.passwordRequired,
     });
     const bad = await register(
-      registration({
+      employerRegistration({
         primary_mobile: '12345',
         mobile_number: 'abc',
         primary_email: 'x@',
@@ -145,9 +127,9 @@ describe.each(DATABASES)('employers (%s)', (kind) => {
   });
 
   it('answers a taken sign-in e-mail like a new registration', async () => {
-    const body = registration();
+    const body = employerRegistration();
     const first = await register(body);
-    const second = await register(registration({ username: body.username }));
+    const second = await register(employerRegistration({ username: body.username }));
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
     const pending = await call(t.app, {

@@ -1,30 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { ANSWERS, MSG } from '@logicareers/shared/messages';
 import { OTP_MAX_ATTEMPTS } from '@logicareers/shared/constants';
-import { outbox, passwordResetCodes, sessions, signInThrottle, users } from '../../db/schema';
+import { passwordResetCodes, sessions, signInThrottle, users } from '../../db/schema';
 import { buildUser, signedIn, TEST_PASSWORD } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
-import { messageToSend } from '../mail/outbox';
+import { employerRegistration, lastMailTo, multipart, uniqueEmail } from '../../test/scenarios';
 import { SIGN_IN_THROTTLE, signInThrottleKey } from './sign-in-throttle';
 
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
 /** An address of its own, so that no other test's counts are met. */
 const randomAddress = () =>
   `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-
-/** A multipart body built the way a browser's FormData sends it. */
-async function multipart(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 
 describe.each(DATABASES)('identity (%s)', (kind) => {
   let t: TestApp;
@@ -33,15 +20,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const lastMail = async (to: string, mailKind: string) =>
-    (
-      await t.database.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.to, to), eq(outbox.kind, mailKind)))
-        .orderBy(desc(outbox.createdAt))
-        .limit(1)
-    ).map(messageToSend)[0];
+  const lastMail = (to: string, mailKind: string) => lastMailTo(t.database.db, to, mailKind);
 
   describe('signing in', () => {
     it('each sign-in call lets its own roles in and refuses the others', async () => {
@@ -88,7 +67,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       const unknown = await call(t.app, {
         method: 'POST',
         url: LOGIN_PATH.candidate,
-        payload: { email: unique('nobody'), password: 'not-it-at-all' },
+        payload: { email: uniqueEmail('nobody'), password: 'not-it-at-all' },
       });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
@@ -170,7 +149,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
 
   describe('registration', () => {
     it('registers a candidate with an argon2id hash, who then signs in', async () => {
-      const email = unique('new');
+      const email = uniqueEmail('new');
       const res = await call(t.app, {
         method: 'POST',
         url: '/api/candidate/register',
@@ -204,7 +183,11 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       const fresh = await call(t.app, {
         method: 'POST',
         url: '/api/candidate/register',
-        payload: { email: unique('fresh'), password: 'Another1!', confirmPassword: 'Another1!' },
+        payload: {
+          email: uniqueEmail('fresh'),
+          password: 'Another1!',
+          confirmPassword: 'Another1!',
+        },
       });
       expect(taken.status).toBe(fresh.status);
       expect(taken.body).toEqual(fresh.body);
@@ -225,7 +208,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       const res = await call(t.app, {
         method: 'POST',
         url: '/api/candidate/register',
-        payload: { email: unique('x'), password: 'Str0ngPass!', confirmPassword: 'nope' },
+        payload: { email: uniqueEmail('x'), password: 'Str0ngPass!', confirmPassword: 'nope' },
       });
       expect(res.body).toEqual({
         message: { confirmPassword: MSG.passwordsMustMatch },
@@ -234,7 +217,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       const short = await call(t.app, {
         method: 'POST',
         url: '/api/candidate/register',
-        payload: { email: unique('x'), password: 'short', confirmPassword: 'short' },
+        payload: { email: uniqueEmail('x'), password: 'short', confirmPassword: 'short' },
       });
       expect(short.body).toEqual({
         message: { password: MSG.passwordTooShort },
@@ -254,7 +237,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     it('are refused at registration, for new and taken e-mails alike', async () => {
       const taken = await buildUser(t.database.db, 'candidate');
       for (const password of COMMON) {
-        for (const email of [unique('new'), taken.email]) {
+        for (const email of [uniqueEmail('new'), taken.email]) {
           const res = await call(t.app, {
             method: 'POST',
             url: API.candidateRegister,
@@ -266,18 +249,11 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       const employer = await call(t.app, {
         method: 'POST',
         url: API.employerRegister,
-        payload: {
+        payload: employerRegistration({
           company_name: 'Common Freight LLC',
-          primary_mobile: '971 4 880 1234',
-          primary_email: unique('company'),
-          pronoun: 'Mr',
-          first_name: 'Yousef',
-          last_name: 'Karim',
-          username: unique('contact'),
-          mobile_number: '+971 50 111 2233',
           password: 'password1',
           confirmPassword: 'password1',
-        },
+        }),
       });
       expect(employer.body).toEqual(tooCommon('password'));
     });
@@ -318,7 +294,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       const res = await call(t.app, {
         method: 'POST',
         url: API.candidateRegister,
-        payload: { email: unique('short'), password: 'Zq7!x', confirmPassword: 'Zq7!x' },
+        payload: { email: uniqueEmail('short'), password: 'Zq7!x', confirmPassword: 'Zq7!x' },
       });
       expect(res.body).toEqual({ message: { password: MSG.passwordTooShort }, code: 'VALIDATION' });
     });
@@ -347,14 +323,14 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     it('answers alike for known and unknown e-mails', async () => {
       const user = await buildUser(t.database.db, 'candidate');
       const known = await requestCode(user.email);
-      const unknown = await requestCode(unique('ghost'));
+      const unknown = await requestCode(uniqueEmail('ghost'));
       expect(known.body).toEqual(unknown.body);
       expect(known.body).toEqual({ message: ANSWERS.otpSent, data: null });
     });
 
     it('answers before it looks the e-mail up, known or not', async () => {
       const user = await buildUser(t.database.db, 'candidate');
-      const ghost = unique('ghost');
+      const ghost = uniqueEmail('ghost');
       const codes = () =>
         t.database.db
           .select({ id: passwordResetCodes.id })
@@ -457,7 +433,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     });
 
     it('refuses a code for an unknown e-mail like a wrong code', async () => {
-      expect((await reset(unique('ghost'), '123456')).body).toEqual({
+      expect((await reset(uniqueEmail('ghost'), '123456')).body).toEqual({
         message: { otp: ANSWERS.otpInvalid },
         code: 'VALIDATION',
       });
@@ -608,7 +584,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
 
     it('counts unknown e-mails the same, so the throttle tells no one who has an account', async () => {
       const known = await buildUser(t.database.db, 'candidate');
-      const ghost = unique('ghost');
+      const ghost = uniqueEmail('ghost');
       const answers = async (email: string) => {
         const seen = [];
         for (let i = 0; i <= freeFailures; i++) {
@@ -736,7 +712,7 @@ describe.each(DATABASES)('the sign-in budget of an address (%s)', (kind) => {
         call(t.app, {
           method: 'POST',
           url,
-          payload: { email: unique('someone'), password: 'whatever' },
+          payload: { email: uniqueEmail('someone'), password: 'whatever' },
           remoteAddress: from,
         });
       for (const url of Object.values(LOGIN_PATH)) expect((await attempt(url)).status).toBe(401);
@@ -751,7 +727,7 @@ describe.each(DATABASES)('the sign-in budget of an address (%s)', (kind) => {
           await call(t.app, {
             method: 'POST',
             url: LOGIN_PATH.admin,
-            payload: { email: unique('someone'), password: 'whatever' },
+            payload: { email: uniqueEmail('someone'), password: 'whatever' },
             remoteAddress: randomAddress(),
           })
         ).status,
@@ -767,7 +743,7 @@ describe.each(DATABASES)('addresses behind a proxy (%s)', (kind) => {
     call(t.app, {
       method: 'POST',
       url: LOGIN_PATH.candidate,
-      payload: { email: unique('someone'), password: 'whatever' },
+      payload: { email: uniqueEmail('someone'), password: 'whatever' },
       remoteAddress,
       headers: { 'x-forwarded-for': forwardedFor },
     });

@@ -17,8 +17,9 @@ import {
   interviews,
   outbox,
 } from '../../db/schema';
-import { buildCompany, jobFactory, signedIn } from '../../test/factories';
+import { buildCompany, jobFactory } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { signerFor, type Signed } from '../../test/scenarios';
 import { startSmtpPeer } from '../../test/smtp-peer';
 import { hashToken } from '../access/sessions';
 import { deliverDueMail, messageToSend } from '../mail/outbox';
@@ -31,13 +32,6 @@ import { sendInterviewReminders } from './interviews.reminders';
  * calendars read it; the candidate's answer link; reminders; and one invitation through SMTP.
  */
 
-interface Signed {
-  token: string;
-  id: string;
-  email: string;
-  companyId: number | null;
-}
-
 const HOUR = 3_600_000;
 
 describe.each(DATABASES)('interviews (%s)', (kind) => {
@@ -48,13 +42,7 @@ describe.each(DATABASES)('interviews (%s)', (kind) => {
   let otherEmployer: Signed;
   let consultant: Signed;
 
-  const as = async (
-    role: 'candidate' | 'employer' | 'consultancy' | 'ats',
-    overrides: Parameters<typeof signedIn>[3] = {},
-  ): Promise<Signed> => {
-    const { user, token } = await signedIn(t.app, t.database.db, role, overrides);
-    return { token, id: user.id, email: user.email, companyId: user.companyId };
-  };
+  const as = signerFor(() => t);
   const candidate = async (visibility: 'all' | 'consultancy' | 'hidden' = 'all') => {
     const signed = await as('candidate', { firstName: 'Aisha', lastName: 'Khan' });
     await t.database.db.insert(candidateProfiles).values({ userId: signed.id, visibility });

@@ -6,16 +6,7 @@ import { ALL_MODULES_ON } from '@logicareers/shared/modules';
 import { outbox } from '../../db/schema';
 import { signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
-
-async function multipart(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
+import { multipart } from '../../test/scenarios';
 
 describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
   let t: TestApp;

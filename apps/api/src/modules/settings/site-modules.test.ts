@@ -9,7 +9,8 @@ import type { TAuditEntry } from '@logicareers/shared/schemas/roles';
 import { ALERT_MESSAGES } from '@logicareers/shared/schemas/alerts';
 import type { TPage } from '@logicareers/shared/api';
 import { signedIn } from '../../test/factories';
-import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { call, DATABASES, type TestApp } from '../../test/harness';
+import { startTestAppWithAdmin } from '../../test/scenarios';
 import { webDist } from '../web/web.routes';
 
 const webBuilt = fs.existsSync(path.join(webDist, 'index.html'));
@@ -20,10 +21,7 @@ describe.each(DATABASES)('site features switched on and off (%s)', (kind) => {
   const switchTo = (changes: Record<string, boolean>, token = admin) =>
     call(t.app, { method: 'PUT', url: API.modules, token, payload: changes });
 
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = (await signedIn(t.app, t.database.db, 'master_admin')).token;
-  });
+  beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin(kind)));
   afterAll(() => t?.close());
 
   it('starts with every feature on, told to everyone with the settings', async () => {

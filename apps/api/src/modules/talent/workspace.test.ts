@@ -22,6 +22,7 @@ import {
 import { buildClient, buildCompany, jobFactory, signedIn } from '../../test/factories';
 import { docxCv, fileForm, pdfCv } from '../../test/files';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
+import { signerFor, type Signed } from '../../test/scenarios';
 import { SECRET_MASK } from '../mail/mail-kinds';
 import { messageToSend } from '../mail/outbox';
 import { hashToken } from '../access/sessions';
@@ -32,13 +33,6 @@ import { hashToken } from '../access/sessions';
  * client's page, invitations, and the candidate's side.
  */
 
-interface Signed {
-  token: string;
-  id: string;
-  email: string;
-  companyId: number | null;
-}
-
 describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
   let t: TestApp;
   let jobMaker: Awaited<ReturnType<typeof jobFactory>>;
@@ -47,13 +41,7 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
   let employer: Signed;
   let otherEmployer: Signed;
 
-  const as = async (
-    role: 'candidate' | 'employer' | 'consultancy' | 'ats',
-    overrides: Parameters<typeof signedIn>[3] = {},
-  ): Promise<Signed> => {
-    const { user, token } = await signedIn(t.app, t.database.db, role, overrides);
-    return { token, id: user.id, email: user.email, companyId: user.companyId };
-  };
+  const as = signerFor(() => t);
 
   /** A candidate with a profile that chooses `visibility`, and optionally a CV uploaded. */
   const candidate = async (

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { API, type TPage } from '@logicareers/shared/api';
 import { ANSWERS, MSG } from '@logicareers/shared/messages';
 import {
@@ -15,7 +15,6 @@ import {
   companies as companiesTable,
   candidateProfiles,
   jobAlerts,
-  outbox,
   sessions,
   users,
 } from '../../db/schema';
@@ -29,12 +28,9 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
-import { messageToSend } from '../mail/outbox';
+import { lastMailTo, uniqueEmail, walkInCandidateForm } from '../../test/scenarios';
 import { ERASED_DOMAIN } from './account-erasure';
 import { deleteUser, setUserStatus } from './users.service';
-
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
 
 describe.each(DATABASES)('users administration (%s)', (kind) => {
   let t: TestApp;
@@ -46,15 +42,7 @@ describe.each(DATABASES)('users administration (%s)', (kind) => {
   afterAll(() => t?.close());
 
   const db = () => t.database.db;
-  const lastMail = async (to: string, mailKind: string) =>
-    (
-      await db()
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.to, to), eq(outbox.kind, mailKind)))
-        .orderBy(desc(outbox.createdAt))
-        .limit(1)
-    ).map(messageToSend)[0];
+  const lastMail = (to: string, mailKind: string) => lastMailTo(db(), to, mailKind);
   const list = async (token: string, query = '') => {
     const res = await call(t.app, { method: 'GET', url: `${API.userList}?${query}`, token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -344,21 +332,7 @@ describe.each(DATABASES)('users administration (%s)', (kind) => {
   });
 
   describe('candidates created by staff', () => {
-    const form = (overrides: Record<string, unknown> = {}) => ({
-      email: unique('walkin'),
-      mobile_number: '+971 50 123 4567',
-      first_name: 'Aisha',
-      last_name: 'Rahman',
-      country: idOf('country', 'United Arab Emirates'),
-      state: String(idOf('state', 'Dubai')),
-      employment: {
-        employer_name: 'Gulf Freight',
-        working_status: true,
-        start_month: 3,
-        start_year: 2021,
-      },
-      ...overrides,
-    });
+    const form = (overrides: Record<string, unknown> = {}) => walkInCandidateForm(idOf, overrides);
     const create = (token: string, payload: object) =>
       call(t.app, { method: 'POST', url: API.users.createCandidate, token, payload });
 
@@ -486,7 +460,7 @@ describe.each(DATABASES)('users administration (%s)', (kind) => {
     });
 
     it('records the privacy notice with a normal sign-up', async () => {
-      const email = unique('signup');
+      const email = uniqueEmail('signup');
       const res = await call(t.app, {
         method: 'POST',
         url: API.candidateRegister,
@@ -505,7 +479,7 @@ describe.each(DATABASES)('users administration (%s)', (kind) => {
     const request = (overrides: Record<string, unknown> = {}) => ({
       first_name: 'Ravi',
       last_name: 'Menon',
-      email: unique('join'),
+      email: uniqueEmail('join'),
       mobile_number: '+971 50 765 4321',
       password: 'Join-Us-2026x',
       confirmPassword: 'Join-Us-2026x',
