@@ -16,7 +16,7 @@ import {
 
 import type { Digits, SiteLanguage } from '@logicareers/shared/languages';
 
-import { createdAt } from '../../db/columns';
+import { createdAt, updatedAt } from '../../db/columns';
 import { masterItems } from '../master-data/master-data.schema';
 
 /*
@@ -48,7 +48,7 @@ export const roles = pgTable(
       onDelete: 'cascade',
     }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('roles_name_key').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`),
@@ -122,7 +122,7 @@ export const companies = pgTable(
     }),
     /** Network → address, e.g. { linkedin: 'https://...' }. */
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [index('companies_status_idx').on(t.kind, t.status)],
@@ -217,3 +217,24 @@ export const files = pgTable(
   },
   (t) => [index('files_owner_idx').on(t.ownerId, t.kind)],
 );
+
+/*
+ * The columns by which other tables name a company or a user: a row that belongs to one goes with
+ * it when it is deleted; a record of who did something keeps the row and forgets the person.
+ */
+
+/** The company a row belongs to. */
+export const belongsToCompany = (column = 'company_id') =>
+  integer(column)
+    .notNull()
+    .references((): AnyPgColumn => companies.id, { onDelete: 'cascade' });
+
+/** The user a row belongs to (its candidate, its owner). */
+export const belongsToUser = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
+
+/** The user who did something (wrote, sent, created), null once their account is gone. */
+export const doneBy = (column: string) =>
+  uuid(column).references((): AnyPgColumn => users.id, { onDelete: 'set null' });

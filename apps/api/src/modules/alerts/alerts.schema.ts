@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt } from '../../db/columns';
+import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../access/access.schema';
 
 /** Bytes: a Buffer from node-postgres, a Uint8Array from PGlite. */
@@ -84,7 +84,7 @@ export const jobAlerts = pgTable(
     /** The secret of the unsubscribe link in the alert's e-mails. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('job_alerts_user_idx').on(t.userId, t.createdAt),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { belongsToUser, companies, doneBy } from '../access/access.schema';
 import { jobs } from '../jobs/jobs.schema';
 
 /** A candidate's application to a job; one per candidate and job. */
@@ -22,9 +22,7 @@ export const applications = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: belongsToUser('candidate_id'),
     status: text('status').notNull().default('applied'),
     coverNote: text('cover_note').notNull().default(''),
     createdAt: createdAt(),
@@ -47,7 +45,7 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: doneBy('actor_id'),
     createdAt: createdAt(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId)],
@@ -62,7 +60,7 @@ export const applicationComments = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').references(() => companies.id),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: doneBy('author_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -72,9 +70,7 @@ export const applicationComments = pgTable(
 export const savedJobs = pgTable(
   'saved_jobs',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),

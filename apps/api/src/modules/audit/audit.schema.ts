@@ -1,7 +1,7 @@
-import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { companies, doneBy } from '../access/access.schema';
 
 /**
  * Every administrative action (who, what, when, before and after): permission changes, clients,
@@ -11,7 +11,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: doneBy('actor_id'),
     /** The actor's e-mail at the time, kept when the account is gone. */
     actorEmail: text('actor_email').notNull().default(''),
     /** What was done, one of AUDIT_ACTIONS, e.g. 'role.update'. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { companies, doneBy } from '../access/access.schema';
 
 /**
  * Heavy work done by the worker rather than in a request (decision 032): a bulk send's mails, and
@@ -15,7 +15,7 @@ export const backgroundJobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: doneBy('created_by'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status')
       .$type<'queued' | 'running' | 'done' | 'failed' | 'cancelled'>()

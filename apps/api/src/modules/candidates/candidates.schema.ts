@@ -6,8 +6,8 @@ import {
   type CandidateVisibility,
 } from '@logicareers/shared/talent-terms';
 
-import { createdAt, tsvector } from '../../db/columns';
-import { files, users } from '../access/access.schema';
+import { createdAt, tsvector, updatedAt } from '../../db/columns';
+import { belongsToUser, files, users } from '../access/access.schema';
 import { masterItems } from '../master-data/master-data.schema';
 
 /**
@@ -75,7 +75,7 @@ export const candidateProfiles = pgTable(
     /** Set when the sign-up steps (personal-create, profile-create) are done. */
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -89,9 +89,7 @@ export const candidateEducations = pgTable(
   'candidate_educations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     qualificationId: integer('qualification_id').references(() => masterItems.id),
     institution: text('institution').notNull(),
     fieldOfStudy: text('field_of_study').notNull().default(''),
@@ -106,9 +104,7 @@ export const candidateEmployments = pgTable(
   'candidate_employments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     employerName: text('employer_name'),
     designation: text('designation').notNull().default(''),
     workingStatus: boolean('working_status').notNull().default(false),
@@ -126,9 +122,7 @@ export const candidateCertifications = pgTable(
   'candidate_certifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     name: text('name').notNull(),
     issuer: text('issuer').notNull().default(''),
     issuedOn: date('issued_on', { mode: 'string' }),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { belongsToCompany, belongsToUser, companies, doneBy } from '../access/access.schema';
 import { jobs } from '../jobs/jobs.schema';
 import { outbox } from '../mail/mail.schema';
 
@@ -24,15 +24,13 @@ export const emailTemplates = pgTable(
   'email_templates',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** Marketing mail (an invitation to apply): carries an unsubscribe link and header. */
     marketing: boolean('marketing').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: doneBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,14 +42,12 @@ export const emailSends = pgTable(
   'email_sends',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     templateId: integer('template_id').references(() => emailTemplates.id, {
       onDelete: 'set null',
     }),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: doneBy('sent_by'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     marketing: boolean('marketing').notNull().default(false),
@@ -76,9 +72,7 @@ export const emailSendRecipients = pgTable(
     sendId: uuid('send_id')
       .notNull()
       .references(() => emailSends.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: belongsToUser('candidate_id'),
     /** The order chosen. */
     position: integer('position').notNull(),
     state: text('state')
@@ -103,12 +97,8 @@ export const candidateEmails = pgTable(
   'candidate_emails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
+    candidateId: belongsToUser('candidate_id'),
     /** The bulk send it is part of; null for one e-mail to one candidate. */
     sendId: uuid('send_id').references(() => emailSends.id, { onDelete: 'cascade' }),
     outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
@@ -116,7 +106,7 @@ export const candidateEmails = pgTable(
       onDelete: 'set null',
     }),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: doneBy('sent_by'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     /** The text as sent, links' tokens masked. */
@@ -159,12 +149,8 @@ export const emailResponses = pgTable(
     candidateEmailId: uuid('candidate_email_id')
       .primaryKey()
       .references(() => candidateEmails.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
+    candidateId: belongsToUser('candidate_id'),
     answer: text('answer').notNull(),
     note: text('note').notNull().default(''),
     callTime: text('call_time').notNull().default(''),
@@ -178,12 +164,8 @@ export const emailResponses = pgTable(
 export const emailUnsubscribes = pgTable(
   'email_unsubscribes',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
+    candidateId: belongsToUser('candidate_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.candidateId] })],

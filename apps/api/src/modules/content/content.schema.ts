@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { createdAt } from '../../db/columns';
-import { users } from '../access/access.schema';
+import { createdAt, updatedAt } from '../../db/columns';
+import { doneBy } from '../access/access.schema';
 
 /**
  * The words of a service page an administrator has changed; a page without a row shows the default
@@ -15,8 +15,8 @@ export const servicePages = pgTable('service_pages', {
   description: text('description').notNull(),
   /** Sanitised rich text. */
   body: text('body').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: doneBy('updated_by'),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -47,11 +47,11 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     /** new, in_progress or closed. */
     status: text('status').notNull().default('new'),
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: doneBy('assignee_id'),
     /** Staff's internal note, never sent to the sender. */
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('enquiries_status_check', sql`${t.status} in ('new', 'in_progress', 'closed')`),

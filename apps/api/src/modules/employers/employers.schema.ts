@@ -1,7 +1,7 @@
 import { type AnyPgColumn, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { belongsToCompany, users } from '../access/access.schema';
 import { masterItems } from '../master-data/master-data.schema';
 
 /** A company's contact people (SPEC.md call employers/contacts). */
@@ -9,9 +9,7 @@ export const companyContacts = pgTable(
   'company_contacts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     name: text('name').notNull(),
     designation: text('designation').notNull().default(''),
     email: text('email').notNull().default(''),
@@ -26,9 +24,7 @@ export const companyBranches = pgTable(
   'company_branches',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     /** The emirate (master data). */
     stateId: integer('state_id').references((): AnyPgColumn => masterItems.id),
     area: text('area').notNull().default(''),
@@ -47,9 +43,7 @@ export const companyComments = pgTable(
   'company_comments',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { belongsToCompany, belongsToUser, doneBy } from '../access/access.schema';
 import { applications } from '../applications/applications.schema';
 import { jobs } from '../jobs/jobs.schema';
 import { candidateSubmissions } from '../talent/talent.schema';
@@ -15,12 +15,8 @@ export const interviews = pgTable(
   'interviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
+    candidateId: belongsToUser('candidate_id'),
     applicationId: uuid('application_id').references(() => applications.id, {
       onDelete: 'set null',
     }),
@@ -52,7 +48,7 @@ export const interviews = pgTable(
     sequence: integer('sequence').notNull().default(0),
     reminded24At: timestamp('reminded_24_at', { withTimezone: true }),
     reminded2At: timestamp('reminded_2_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: doneBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,9 +87,7 @@ export const interviewInterviewers = pgTable(
     interviewId: uuid('interview_id')
       .notNull()
       .references(() => interviews.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
   },
   (t) => [
     primaryKey({ columns: [t.interviewId, t.userId] }),

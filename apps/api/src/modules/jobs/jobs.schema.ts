@@ -9,12 +9,11 @@ import {
   serial,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { todayInUae, UAE_TIME_ZONE } from '@logicareers/shared/uae-date';
 
-import { createdAt, tsvector } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { createdAt, tsvector, updatedAt } from '../../db/columns';
+import { belongsToCompany, companies, doneBy } from '../access/access.schema';
 import { masterItems } from '../master-data/master-data.schema';
 
 /**
@@ -30,7 +29,7 @@ export const jobs = pgTable(
       .references(() => companies.id),
     /** For a consultancy's job: the client it is posted for (the hiring organisation shown). */
     clientCompanyId: integer('client_company_id').references(() => companies.id),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: doneBy('created_by'),
     status: text('status').$type<'draft' | 'published' | 'closed'>().notNull().default('draft'),
     title: text('title').notNull(),
     designationId: integer('designation_id').references(() => masterItems.id),
@@ -66,7 +65,7 @@ export const jobs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /**
      * Words in English and in Arabic (migration 0024): the `job_text` configuration stems ASCII words
      * as English and other words with the Arabic stemmer, over the text as with_arabic_article
@@ -222,10 +221,8 @@ export const jobComments = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     /** The company of the author: whose note it is. */
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: belongsToCompany(),
+    authorId: doneBy('author_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
-import { users } from '../access/access.schema';
+import { belongsToUser } from '../access/access.schema';
 
 /** What an e-mail carries besides its text: headers and a calendar invitation (an .ics). */
 export type MailExtras = {
@@ -84,9 +84,7 @@ export const outboxSubjects = pgTable(
     outboxId: uuid('outbox_id')
       .notNull()
       .references(() => outbox.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
   },
   (t) => [
     primaryKey({ columns: [t.outboxId, t.userId] }),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from '../../db/columns';
-import { files, users } from '../access/access.schema';
+import { doneBy, files } from '../access/access.schema';
 
 /**
  * Logistics news. `published_at` is when a published article goes live: one in the future waits
@@ -33,7 +33,7 @@ export const newsArticles = pgTable(
       .default(sql`'{}'::text[]`),
     status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: doneBy('author_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

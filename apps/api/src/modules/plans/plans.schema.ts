@@ -11,11 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { createdAt, updatedAt } from '../../db/columns';
+import { belongsToCompany, doneBy } from '../access/access.schema';
 
 /*
  * Plans, subscriptions and tax invoices. Money is whole fils (AED × 100), never floating point.
@@ -45,7 +44,7 @@ export const plans = pgTable(
     cvDownloads: integer('cv_downloads'),
     usersLimit: integer('users_limit'),
     bulkEmails: integer('bulk_emails'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,9 +61,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -73,7 +70,7 @@ export const subscriptions = pgTable(
     priceFils: integer('price_fils').notNull(),
     /** The client's tax registration number, for its invoice; '' when it has none. */
     buyerTrn: text('buyer_trn').notNull().default(''),
-    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedBy: doneBy('assigned_by'),
     /** When the renewal reminder (before the end) and the expiry notice were e-mailed. */
     renewalRemindedAt: timestamp('renewal_reminded_at', { withTimezone: true }),
     expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
@@ -100,9 +97,7 @@ export const invoices = pgTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     supplyDate: date('supply_date', { mode: 'string' }).notNull(),
     paymentMethod: text('payment_method').$type<'bank_transfer' | 'card'>().notNull(),
@@ -117,7 +112,7 @@ export const invoices = pgTable(
     netFils: integer('net_fils').notNull(),
     vatFils: integer('vat_fils').notNull(),
     totalFils: integer('total_fils').notNull(),
-    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedBy: doneBy('issued_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -135,9 +130,7 @@ export const invoices = pgTable(
 export const entitlementUsage = pgTable(
   'entitlement_usage',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     key: text('key').notNull(),
     period: text('period').notNull(),
     used: integer('used').notNull().default(0),
@@ -149,9 +142,7 @@ export const entitlementUsage = pgTable(
 export const entitlementSpends = pgTable(
   'entitlement_spends',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     key: text('key').notNull(),
     period: text('period').notNull(),
     subject: text('subject').notNull(),

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
-import { users } from '../access/access.schema';
+import { belongsToUser } from '../access/access.schema';
 
 /**
  * A candidate's copy of their data (decision 028): prepared by the worker as a ZIP in the file
@@ -12,9 +12,7 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     status: text('status')
       .$type<'requested' | 'ready' | 'expired'>()
       .notNull()

@@ -18,8 +18,8 @@ import {
 
 import type { CandidateVisibility, SubmissionStatus } from '@logicareers/shared/talent-terms';
 
-import { createdAt, tsvector } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { createdAt, tsvector, updatedAt } from '../../db/columns';
+import { belongsToCompany, belongsToUser, companies, doneBy, users } from '../access/access.schema';
 import { jobs, SIGNATURE_BITS } from '../jobs/jobs.schema';
 
 /* ---------- Recruiter workspace (decision 014) ---------- */
@@ -29,11 +29,9 @@ export const candidateProfileViews = pgTable(
   'candidate_profile_views',
   {
     id: serial('id').primaryKey(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: belongsToUser('candidate_id'),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    viewerId: uuid('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    viewerId: doneBy('viewer_id'),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,13 +45,9 @@ export const candidateComments = pgTable(
   'candidate_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    candidateId: belongsToUser('candidate_id'),
+    companyId: belongsToCompany(),
+    authorId: doneBy('author_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -65,13 +59,9 @@ export const consultantFeedback = pgTable(
   'consultant_feedback',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    candidateId: belongsToUser('candidate_id'),
+    companyId: belongsToCompany(),
+    authorId: doneBy('author_id'),
     /** 1 to 5. */
     rating: integer('rating').notNull(),
     fitRoles: text('fit_roles').notNull().default(''),
@@ -92,9 +82,7 @@ export const savedCandidateSearches = pgTable(
   'saved_candidate_searches',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** The search as the CV search's query schema reads it (ZCandidateSearchQuery). */
@@ -114,13 +102,11 @@ export const cvFolders = pgTable(
   'cv_folders',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
     name: text('name').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: doneBy('created_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('cv_folders_name_key').on(t.companyId, sql`lower(${t.name})`)],
 );
@@ -131,10 +117,8 @@ export const cvFolderCandidates = pgTable(
     folderId: integer('folder_id')
       .notNull()
       .references(() => cvFolders.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    candidateId: belongsToUser('candidate_id'),
+    addedBy: doneBy('added_by'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -151,17 +135,11 @@ export const candidateSubmissions = pgTable(
   'candidate_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    consultancyId: integer('consultancy_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    consultancyId: belongsToCompany('consultancy_id'),
+    clientId: belongsToCompany('client_id'),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    candidateId: belongsToUser('candidate_id'),
+    sentBy: doneBy('sent_by'),
     note: text('note').notNull().default(''),
     /** The client sees the candidate's e-mail and mobile number. */
     shareContact: boolean('share_contact').notNull().default(false),

@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-import { createdAt } from '../../db/columns';
-import { companies, users } from '../access/access.schema';
+import { createdAt, updatedAt } from '../../db/columns';
+import { companies, doneBy } from '../access/access.schema';
 
 /** Saved job forms that new jobs start from. */
 export const jobTemplates = pgTable(
@@ -14,9 +14,9 @@ export const jobTemplates = pgTable(
     name: text('name').notNull(),
     /** The job form as entered (ZJobForm input, without dates). */
     form: jsonb('form').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: doneBy('created_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('job_templates_company_idx').on(t.companyId)],
 );
