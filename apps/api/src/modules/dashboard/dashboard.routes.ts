@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
 import { ZDashboard, zOk } from '@logicareers/shared/schemas/common';
+import type { Permission } from '@logicareers/shared/roles';
 import { can, requireUser } from '../access/access.policy';
+import type { SessionUser } from '../access/sessions';
+import type { Db } from '../../db/client';
 import {
   adminDashboard,
   candidateDashboard,
@@ -10,61 +13,67 @@ import {
   employerDashboard,
 } from './dashboard.service';
 
+/** The figures of one area's home for the signed-in user. */
+type Figures = (db: Db, user: SessionUser) => ReturnType<typeof adminDashboard>;
+
+/** Site-wide figures for those who administer users; others see their own scope. */
+const adminFigures: Figures = (db, user) => {
+  if (can(user, 'users.list')) return adminDashboard(db);
+  if (user.companyId !== null) return employerDashboard(db, user);
+  return consultancyAdminDashboard(db);
+};
+
+/** Each area's home: its path, the permission of its route group, what the reference says. */
+const HOMES: {
+  path: string;
+  permission: Permission;
+  doc: { summary: string; description?: string };
+  figures: Figures;
+}[] = [
+  {
+    path: API.dashboard.candidate,
+    permission: 'area.candidate',
+    doc: { summary: 'Get the dashboard of the candidate area' },
+    figures: candidateDashboard,
+  },
+  {
+    path: API.dashboard.employer,
+    permission: 'area.employer',
+    doc: {
+      summary: 'Get the dashboard of the employer area',
+      description:
+        "The figures of the signed-in user's company; users without a company see those of every client.",
+    },
+    figures: employerDashboard,
+  },
+  {
+    path: API.dashboard.admin,
+    permission: 'area.admin',
+    doc: {
+      summary: 'Get the dashboard of the admin panel',
+      description:
+        'Site-wide figures for those with the permission `users.list`; otherwise the figures of their own company, or of the consultancy when they have none.',
+    },
+    figures: adminFigures,
+  },
+  {
+    path: API.dashboard.consultancyAdmin,
+    permission: 'area.consultancy_admin',
+    doc: { summary: 'Get the dashboard of the consultancy admin area' },
+    figures: (db) => consultancyAdminDashboard(db),
+  },
+];
+
 /** One home per route group of SPEC.md section 2, guarded by that group's permission. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const response = { 200: zOk(ZDashboard) };
-  app.get(
-    API.dashboard.candidate,
-    {
-      config: { access: { permission: 'area.candidate' } },
-      schema: { summary: 'Get the dashboard of the candidate area', response },
-    },
-    async (request) => ({
-      data: await candidateDashboard(db, requireUser(request)),
-    }),
-  );
-  app.get(
-    API.dashboard.employer,
-    {
-      config: { access: { permission: 'area.employer' } },
-      schema: {
-        summary: 'Get the dashboard of the employer area',
-        description:
-          "The figures of the signed-in user's company; users without a company see those of every client.",
-        response,
-      },
-    },
-    async (request) => ({
-      data: await employerDashboard(db, requireUser(request)),
-    }),
-  );
-  app.get(
-    API.dashboard.admin,
-    {
-      config: { access: { permission: 'area.admin' } },
-      schema: {
-        summary: 'Get the dashboard of the admin panel',
-        description:
-          'Site-wide figures for those with the permission `users.list`; otherwise the figures of their own company, or of the consultancy when they have none.',
-        response,
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      // Site-wide figures are for those who administer users; others see their own scope.
-      if (can(user, 'users.list')) return { data: await adminDashboard(db) };
-      if (user.companyId !== null) return { data: await employerDashboard(db, user) };
-      return { data: await consultancyAdminDashboard(db) };
-    },
-  );
-  app.get(
-    API.dashboard.consultancyAdmin,
-    {
-      config: { access: { permission: 'area.consultancy_admin' } },
-      schema: { summary: 'Get the dashboard of the consultancy admin area', response },
-    },
-    async () => ({ data: await consultancyAdminDashboard(db) }),
-  );
+  for (const { path, permission, doc, figures } of HOMES) {
+    app.get(
+      path,
+      { config: { access: { permission } }, schema: { ...doc, response } },
+      async (request) => ({ data: await figures(db, requireUser(request)) }),
+    );
+  }
 }

@@ -12,74 +12,86 @@ import {
   ZConsultantFeedbackRequest,
 } from '@logicareers/shared/schemas/talent';
 import { requireUser } from '../access/access.policy';
+import type { SessionUser } from '../access/sessions';
+import type { Db } from '../../db/client';
 import { addComment, addFeedback, listComments, listFeedback } from './candidate-view';
 import { BEYOND_REACH, knownId, search } from './route-options';
 import { created } from '../../lib/route-helpers';
 
-/** The company's comments and consultant feedback on a candidate, seen only inside it. */
-export async function candidateNotesRoutes(fastify: FastifyInstance) {
+/** One kind of note on a candidate: listed newest first, and added, answering the company's notes. */
+interface NoteKind<Form> {
+  path: string;
+  /** What the list and the note added answer: the company's notes of the kind. */
+  answer: z.ZodType;
+  form: z.ZodType<Form>;
+  docs: { list: string; add: string; notes: string };
+  added: string;
+  list(db: Db, user: SessionUser, candidateId: string): Promise<unknown>;
+  add(db: Db, user: SessionUser, form: Form): Promise<unknown>;
+}
+
+function noteRoutes<Form>(fastify: FastifyInstance, kind: NoteKind<Form>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
   app.get(
-    API.talent.comment,
+    kind.path,
     {
       config: search,
       schema: {
-        summary: "The company's comments on a candidate, newest first",
+        summary: kind.docs.list,
         description: BEYOND_REACH,
         querystring: ZCandidateNotesQuery,
-        response: { 200: zOk(z.array(ZCandidateComment)) },
+        response: { 200: kind.answer },
       },
     },
     async (request) => ({
-      data: await listComments(db, requireUser(request), knownId(request.query.candidate_id)),
+      data: await kind.list(db, requireUser(request), knownId(request.query.candidate_id)),
     }),
   );
-
   app.post(
-    API.talent.comment,
+    kind.path,
     {
       config: search,
       schema: {
-        summary: 'Add a comment on a candidate, seen only inside your company',
-        description: `Answers the company's comments. ${BEYOND_REACH}`,
-        body: ZCandidateCommentRequest,
-        response: { 201: zOk(z.array(ZCandidateComment)) },
+        summary: kind.docs.add,
+        description: `Answers the company's ${kind.docs.notes}. ${BEYOND_REACH}`,
+        body: kind.form,
+        response: { 201: kind.answer },
       },
     },
+    // The body schema has validated the form before the handler runs.
     async (request, reply) =>
-      created(reply, DONE.commentAdded, addComment(db, requireUser(request), request.body)),
+      created(reply, kind.added, kind.add(db, requireUser(request), request.body as Form)),
   );
+}
 
-  app.get(
-    API.talent.feedback,
-    {
-      config: search,
-      schema: {
-        summary: "The company's consultant feedback on a candidate, newest first",
-        description: BEYOND_REACH,
-        querystring: ZCandidateNotesQuery,
-        response: { 200: zOk(z.array(ZConsultantFeedback)) },
-      },
+/** The company's comments and consultant feedback on a candidate, seen only inside it. */
+export async function candidateNotesRoutes(fastify: FastifyInstance) {
+  noteRoutes(fastify, {
+    path: API.talent.comment,
+    answer: zOk(z.array(ZCandidateComment)),
+    form: ZCandidateCommentRequest,
+    docs: {
+      list: "The company's comments on a candidate, newest first",
+      add: 'Add a comment on a candidate, seen only inside your company',
+      notes: 'comments',
     },
-    async (request) => ({
-      data: await listFeedback(db, requireUser(request), knownId(request.query.candidate_id)),
-    }),
-  );
-
-  app.post(
-    API.talent.feedback,
-    {
-      config: search,
-      schema: {
-        summary: 'Add consultant feedback on a candidate, seen only inside your company',
-        description: `Answers the company's feedback. ${BEYOND_REACH}`,
-        body: ZConsultantFeedbackRequest,
-        response: { 201: zOk(z.array(ZConsultantFeedback)) },
-      },
+    added: DONE.commentAdded,
+    list: listComments,
+    add: addComment,
+  });
+  noteRoutes(fastify, {
+    path: API.talent.feedback,
+    answer: zOk(z.array(ZConsultantFeedback)),
+    form: ZConsultantFeedbackRequest,
+    docs: {
+      list: "The company's consultant feedback on a candidate, newest first",
+      add: 'Add consultant feedback on a candidate, seen only inside your company',
+      notes: 'feedback',
     },
-    async (request, reply) =>
-      created(reply, DONE.feedbackSaved, addFeedback(db, requireUser(request), request.body)),
-  );
+    added: DONE.feedbackSaved,
+    list: listFeedback,
+    add: addFeedback,
+  });
 }
