@@ -119,43 +119,42 @@ export async function folderCandidatesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.post(
-    API.talent.folderCandidates(':id'),
+  /** Adding candidates to a folder and taking them out: the same form, opposite changes. */
+  const changes = [
     {
-      config: cvSearch,
-      schema: {
+      method: 'POST',
+      doc: {
         summary: 'Add candidates to a CV folder',
         description: `Adding a candidate already there changes nothing. ${BEYOND_REACH} ${OTHER_COMPANY}`,
-        params: ZCvFolderIdParams,
-        body: ZCvFolderCandidatesRequest,
-        response: { 200: zOk(ZCvFolder) },
       },
+      message: DONE.addedToTheFolder,
+      change: addToFolder,
     },
-    async (request) =>
-      saved(
-        DONE.addedToTheFolder,
-        addToFolder(db, requireUser(request), request.params.id, request.body.candidate_ids),
-      ),
-  );
-
-  app.delete(
-    API.talent.folderCandidates(':id'),
     {
+      method: 'DELETE',
+      doc: { summary: 'Take candidates out of a CV folder', description: OTHER_COMPANY },
+      message: DONE.removedFromTheFolder,
+      change: removeFromFolder,
+    },
+  ] as const;
+  for (const { method, doc, message, change } of changes) {
+    app.route({
+      method,
+      url: API.talent.folderCandidates(':id'),
       config: cvSearch,
       schema: {
-        summary: 'Take candidates out of a CV folder',
-        description: OTHER_COMPANY,
+        ...doc,
         params: ZCvFolderIdParams,
         body: ZCvFolderCandidatesRequest,
         response: { 200: zOk(ZCvFolder) },
       },
-    },
-    async (request) =>
-      saved(
-        DONE.removedFromTheFolder,
-        removeFromFolder(db, requireUser(request), request.params.id, request.body.candidate_ids),
-      ),
-  );
+      handler: async (request) =>
+        saved(
+          message,
+          change(db, requireUser(request), request.params.id, request.body.candidate_ids),
+        ),
+    });
+  }
 
   app.post(
     API.talent.folderMove,
