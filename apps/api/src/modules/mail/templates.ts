@@ -21,6 +21,25 @@ const CONFIRM_LINK_DAYS = 7;
 /** Joins a body and the signature as every e-mail ends. */
 const signed = (t: ReturnType<typeof mailT>, body: string) => `${body}\n\n${t('signature')}`;
 
+/**
+ * An e-mail written from one key of the catalogue: `<key>.subject` and `<key>.body`, both with the
+ * same values, the body signed.
+ */
+export function catalogueMail(
+  mail: Pick<MailMessage, 'kind' | 'to'> & { locale?: Locale; secrets?: string[] },
+  key: string,
+  values: Record<string, unknown> = {},
+): MailMessage {
+  const t = mailT(mail.locale) as unknown as (key: string, values?: object) => string;
+  return {
+    kind: mail.kind,
+    to: mail.to,
+    subject: t(`${key}.subject`, values),
+    text: `${t(`${key}.body`, values)}\n\n${t('signature')}`,
+    secrets: mail.secrets ?? [],
+  };
+}
+
 /** The e-mails the product sends, from the catalogue, in the recipient's language. */
 export const mails = {
   passwordResetCode: (to: string, code: string, locale?: Locale): MailMessage => {

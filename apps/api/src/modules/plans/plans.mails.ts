@@ -2,6 +2,7 @@ import { PAGES } from '@logicareers/shared/pages';
 import { formatAed, type TInvoice } from '@logicareers/shared/schemas/plans';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
+import { catalogueMail } from '../mail/templates';
 
 interface PlanNotice {
   to: string;
@@ -56,18 +57,10 @@ function notice(
   key: 'planRenewal' | 'planExpired',
   input: PlanNotice,
 ): MailMessage {
-  const t = mailT(input.locale);
-  const values = {
+  return catalogueMail({ ...input, kind }, key, {
     plan: input.plan,
     company: input.company,
     endsOn: input.endsOn,
     url: `${input.appUrl}${PAGES.employer.subscription}`,
-  };
-  return {
-    kind,
-    to: input.to,
-    subject: t(`${key}.subject`, values),
-    text: `${t(`${key}.body`, values)}\n\n${t('signature')}`,
-    secrets: [],
-  };
+  });
 }

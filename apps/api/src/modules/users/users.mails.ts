@@ -1,6 +1,7 @@
 import { paths } from '@logicareers/shared/pages';
-import { type Locale, mailT } from '../../i18n';
+import type { Locale } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
+import { catalogueMail } from '../mail/templates';
 
 /** How long the code that sets a staff-created candidate's first password works. */
 export const ACCOUNT_CODE_DAYS = 7;
@@ -15,22 +16,14 @@ export const userMails = {
     code: string;
     appUrl: string;
     locale?: Locale;
-  }): MailMessage => {
-    const t = mailT(input.locale);
-    return {
-      kind: 'account_created',
-      to: input.to,
-      subject: t('accountCreated.subject'),
-      text: `${t('accountCreated.body', {
-        name: input.name,
-        createdBy: input.createdBy,
-        code: input.code,
-        days: ACCOUNT_CODE_DAYS,
-        resetUrl: `${input.appUrl}${paths.forgotPassword}`,
-      })}\n\n${t('signature')}`,
-      secrets: [input.code],
-    };
-  },
+  }): MailMessage =>
+    catalogueMail({ ...input, kind: 'account_created', secrets: [input.code] }, 'accountCreated', {
+      name: input.name,
+      createdBy: input.createdBy,
+      code: input.code,
+      days: ACCOUNT_CODE_DAYS,
+      resetUrl: `${input.appUrl}${paths.forgotPassword}`,
+    }),
   joinRequestReceived: (input: {
     to: string;
     name: string;
@@ -39,22 +32,14 @@ export const userMails = {
     message: string;
     appUrl: string;
     locale?: Locale;
-  }): MailMessage => {
-    const t = mailT(input.locale);
-    return {
-      kind: 'join_request_received',
-      to: input.to,
-      subject: t('joinRequestReceived.subject', { company: input.company }),
-      text: `${t('joinRequestReceived.body', {
-        name: input.name,
-        email: input.email,
-        company: input.company,
-        message: input.message || '—',
-        teamUrl: `${input.appUrl}${paths.consultancyAdmin.team}`,
-      })}\n\n${t('signature')}`,
-      secrets: [],
-    };
-  },
+  }): MailMessage =>
+    catalogueMail({ ...input, kind: 'join_request_received' }, 'joinRequestReceived', {
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      message: input.message || '—',
+      teamUrl: `${input.appUrl}${paths.consultancyAdmin.team}`,
+    }),
   joinRequestAnswered: (input: {
     to: string;
     name: string;
@@ -62,19 +47,14 @@ export const userMails = {
     approved: boolean;
     appUrl: string;
     locale?: Locale;
-  }): MailMessage => {
-    const t = mailT(input.locale);
-    const key = input.approved ? 'joinRequestApproved' : 'joinRequestRejected';
-    return {
-      kind: input.approved ? 'join_request_approved' : 'join_request_rejected',
-      to: input.to,
-      subject: t(`${key}.subject`, { company: input.company }),
-      text: `${t(`${key}.body`, {
+  }): MailMessage =>
+    catalogueMail(
+      { ...input, kind: input.approved ? 'join_request_approved' : 'join_request_rejected' },
+      input.approved ? 'joinRequestApproved' : 'joinRequestRejected',
+      {
         name: input.name,
         company: input.company,
         signInUrl: `${input.appUrl}${paths.signIn('consultancy')}`,
-      })}\n\n${t('signature')}`,
-      secrets: [],
-    };
-  },
+      },
+    ),
 };
