@@ -15,6 +15,17 @@ export interface EmployerContactValues extends FieldValues {
   confirmPassword?: string;
 }
 
+/** The contact form empty, as create mode starts it: no pronoun chosen yet. */
+export const EMPTY_CONTACT = {
+  pronoun: undefined as unknown as EmployerContactValues['pronoun'],
+  first_name: '',
+  last_name: '',
+  username: '',
+  mobile_number: '',
+  password: '',
+  confirmPassword: '',
+};
+
 /**
  * The employer contact form's fields, in create mode (the sign-in e-mail and a password are
  * required) or edit mode (no sign-in e-mail; a password only when it is to change).

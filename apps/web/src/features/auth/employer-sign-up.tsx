@@ -14,18 +14,13 @@ import { AuthCard } from '../../components/auth-card';
 import { useRegisterEmployer } from './auth-api';
 import { EmployerCompanyStep, EmployerContactStep } from './employer-sign-up-steps';
 import { SignUpDone } from './sign-up-done';
+import { EMPTY_CONTACT } from '../../components/form/employer-contact-fields';
 
 const EMPLOYER_DEFAULTS: TEmployerRegisterRequest = {
   company_name: '',
   primary_mobile: '',
   primary_email: '',
-  pronoun: undefined as unknown as TEmployerRegisterRequest['pronoun'],
-  first_name: '',
-  last_name: '',
-  username: '',
-  mobile_number: '',
-  password: '',
-  confirmPassword: '',
+  ...EMPTY_CONTACT,
 };
 const COMPANY_FIELDS = ['company_name', 'primary_mobile', 'primary_email'] as const;
 

@@ -8,7 +8,10 @@ import {
   type ClientKind,
   type TClientCreateRequest,
 } from '@logicareers/shared/schemas/employer';
-import { EmployerContactFields } from '../../components/form/employer-contact-fields';
+import {
+  EmployerContactFields,
+  EMPTY_CONTACT,
+} from '../../components/form/employer-contact-fields';
 import { errorText } from '../../components/form/field-error';
 import { LinkButton } from '../../components/link-button';
 import { PageShell } from '../../components/page-shell';
@@ -20,13 +23,7 @@ const defaults = (kind: ClientKind): TClientCreateRequest => ({
   company_name: '',
   primary_mobile: '',
   primary_email: '',
-  pronoun: undefined as unknown as TClientCreateRequest['pronoun'],
-  first_name: '',
-  last_name: '',
-  username: '',
-  mobile_number: '',
-  password: '',
-  confirmPassword: '',
+  ...EMPTY_CONTACT,
 });
 
 function ClientCreateForm({ kind }: { kind: ClientKind }) {

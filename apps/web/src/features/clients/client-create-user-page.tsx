@@ -8,19 +8,16 @@ import {
   ZCompanyUserCreateRequest,
   type TCompanyUserCreateRequest,
 } from '@logicareers/shared/schemas/employer';
-import { EmployerContactFields } from '../../components/form/employer-contact-fields';
+import {
+  EmployerContactFields,
+  EMPTY_CONTACT,
+} from '../../components/form/employer-contact-fields';
 import { PageShell } from '../../components/page-shell';
 import { clientQuery, useCreateClientUser } from './clients-api';
 import { useClientPaths } from './client-paths';
 
 const DEFAULTS: TCompanyUserCreateRequest = {
-  pronoun: undefined as unknown as TCompanyUserCreateRequest['pronoun'],
-  first_name: '',
-  last_name: '',
-  username: '',
-  mobile_number: '',
-  password: '',
-  confirmPassword: '',
+  ...EMPTY_CONTACT,
 };
 
 /** A new user of a client: the employer contact form in create mode. */

@@ -27,7 +27,10 @@ import {
   type TCompanyUsers,
 } from '@logicareers/shared/schemas/employer';
 import { ConfirmButton } from '../../components/confirm-button';
-import { EmployerContactFields } from '../../components/form/employer-contact-fields';
+import {
+  EmployerContactFields,
+  EMPTY_CONTACT,
+} from '../../components/form/employer-contact-fields';
 import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
@@ -41,13 +44,7 @@ import {
 } from './company-api';
 
 const DEFAULTS: TCompanyUserCreateRequest = {
-  pronoun: undefined as unknown as TCompanyUserCreateRequest['pronoun'],
-  first_name: '',
-  last_name: '',
-  username: '',
-  mobile_number: '',
-  password: '',
-  confirmPassword: '',
+  ...EMPTY_CONTACT,
   role_id: undefined,
 };
 
