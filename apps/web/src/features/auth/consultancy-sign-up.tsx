@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Button,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +13,7 @@ import { AuthCard } from '../../components/auth-card';
 import { errorText } from '../../components/form/field-error';
 import { useJoinConsultancy } from './auth-api';
 import { SignUpDone } from './sign-up-done';
+import { NewPasswordFields } from './new-password-fields';
 
 const JOIN_DEFAULTS: TConsultancyJoinRequest = {
   first_name: '',
@@ -119,23 +111,7 @@ export function ConsultancySignUp() {
               {...form.register('mobile_number')}
               error={errorText(errors.mobile_number)}
             />
-            <PasswordInput
-              visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
-              label={t('field.password')}
-              description={t('field.passwordHint')}
-              required
-              autoComplete="new-password"
-              {...form.register('password')}
-              error={errorText(errors.password)}
-            />
-            <PasswordInput
-              visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
-              label={t('field.confirmPassword')}
-              required
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-              error={errorText(errors.confirmPassword)}
-            />
+            <NewPasswordFields form={form} />
           </SimpleGrid>
           <Textarea
             label={t('signUp.consultancy.message')}

@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PRONOUNS, type TEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
 import { errorText } from '../../components/form/field-error';
+import { NewPasswordFields } from './new-password-fields';
 
 type StepProps = { form: UseFormReturn<TEmployerRegisterRequest> };
 
@@ -110,23 +111,7 @@ export function EmployerContactStep({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
-          label={t('field.password')}
-          description={t('field.passwordHint')}
-          required
-          autoComplete="new-password"
-          {...form.register('password')}
-          error={errorText(errors.password)}
-        />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
-          label={t('field.confirmPassword')}
-          required
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-          error={errorText(errors.confirmPassword)}
-        />
+        <NewPasswordFields form={form} />
       </SimpleGrid>
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>

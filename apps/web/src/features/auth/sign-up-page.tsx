@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +16,7 @@ import { isRefusal, useRegisterCandidate } from './auth-api';
 import { WhenFeature } from '../../components/feature-switch';
 import { ConsultancySignUp } from './consultancy-sign-up';
 import { EmployerSignUp } from './employer-sign-up';
+import { NewPasswordFields } from './new-password-fields';
 
 function CandidateSignUp() {
   const { t } = useTranslation('auth');
@@ -70,23 +62,7 @@ function CandidateSignUp() {
             {...form.register('email')}
             error={errorText(errors.email)}
           />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
-            label={t('field.password')}
-            description={t('field.passwordHint')}
-            autoComplete="new-password"
-            required
-            {...form.register('password')}
-            error={errorText(errors.password)}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
-            label={t('field.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.register('confirmPassword')}
-            error={errorText(errors.confirmPassword)}
-          />
+          <NewPasswordFields form={form} />
           <Controller
             control={form.control}
             name="visibility"
