@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
 import type { Database } from '../apps/api/src/db/client';
-import { companies, jobAlerts, jobs } from '../apps/api/src/db/schema';
+import { jobAlerts, jobs } from '../apps/api/src/db/schema';
 import {
   runAlertDigests,
   type DigestPassResult,
@@ -33,6 +33,7 @@ import { generateJob, seededRandom, type Random } from '../apps/api/src/modules/
 import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
 import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { onPglite, onPostgres } from './support/databases';
+import { benchCompanies } from './support/jobs';
 
 const { values: args } = parseArgs({
   options: {
@@ -197,20 +198,7 @@ async function generate(database: Database, dailyEnd: number, weekStart: number)
   const random = seededRandom(42);
   const started = Date.now();
 
-  const companyIds: number[] = [];
-  for (let i = 0; i < 100; i++) {
-    const [row] = await db
-      .insert(companies)
-      .values({
-        kind: 'employer',
-        name: `Bench Logistics ${i}`,
-        primaryMobile: '+971501234567',
-        primaryEmail: `b${i}@bench.ae`,
-        status: 'active',
-      })
-      .returning({ id: companies.id });
-    companyIds.push(row.id);
-  }
+  const companyIds = await benchCompanies(db, 100);
   // Older jobs (before the week the new ones are in), then the day's new jobs.
   for (const [total, now, maxAgeDays] of [
     [OLD_JOBS, weekStart - 60_000, 60],

@@ -19,7 +19,7 @@ import {
   ZCandidateSearchQuery,
   type TCandidateSearchQuery,
 } from '@logicareers/shared/schemas/talent';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { pgArray } from '../apps/api/src/lib/pg-array';
 import { seedAccess } from '../apps/api/src/modules/access/access.seed';
@@ -33,7 +33,7 @@ import {
   type CandidateTaxonomy,
 } from '../apps/api/src/modules/talent/candidate-generator';
 import { searchCandidates } from '../apps/api/src/modules/talent/cv-search';
-import { onPglite, onPostgres } from './support/databases';
+import { benchEachDatabase } from './support/each-database';
 import { withoutIndexes } from './support/indexes';
 import { percentile, printTable, timeRuns } from './support/stats';
 
@@ -263,26 +263,8 @@ async function bench(label: string, database: Database) {
 }
 
 const which = args.url ? 'url' : serverUrl ? 'postgres' : args.db;
-if (args.url) {
-  const database = await openDatabase({ url: args.url });
-  try {
-    await bench('PostgreSQL', database);
-  } finally {
-    await database.close();
-  }
-}
-const pgResults =
-  which === 'both' || which === 'postgres'
-    ? await onPostgres('lc-bench-cv', Boolean(args.keep), bench, serverUrl)
-    : null;
-const liteResults =
-  which === 'both' || which === 'pglite'
-    ? await onPglite('lc-bench-cv', Boolean(args.keep), bench)
-    : null;
-if (pgResults && liteResults) {
-  console.log('\nPGlite / PostgreSQL (p95):');
-  for (const r of liteResults) {
-    const base = pgResults.find((p) => p.kind === r.kind);
-    if (base) console.log(`  ${r.kind.padEnd(34)} ${(r.p95 / base.p95).toFixed(1)}x`);
-  }
-}
+await benchEachDatabase(
+  'lc-bench-cv',
+  { url: args.url, which, keep: Boolean(args.keep), serverUrl },
+  bench,
+);

@@ -15,14 +15,14 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZJobSearchQuery, type TJobSearchQuery } from '@logicareers/shared/schemas/jobs';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { seededRandom, type Random } from '../apps/api/src/modules/jobs/job-generator';
 import { encodeCursor, searchJobs } from '../apps/api/src/modules/jobs/jobs.search';
 import { getJob } from '../apps/api/src/modules/jobs/jobs.service';
 import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { seedAccess } from '../apps/api/src/modules/access/access.seed';
 import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
-import { onPglite, onPostgres } from './support/databases';
+import { benchEachDatabase } from './support/each-database';
 import { addGeneratedJobs, benchCompanies, KEYWORDS } from './support/jobs';
 import { percentile, printTable, timeRuns } from './support/stats';
 
@@ -151,26 +151,4 @@ async function bench(label: string, database: Database) {
 }
 
 const which = args.url ? 'url' : args.db;
-if (args.url) {
-  const database = await openDatabase({ url: args.url });
-  try {
-    await bench('PostgreSQL', database);
-  } finally {
-    await database.close();
-  }
-}
-const pgResults =
-  which === 'both' || which === 'postgres'
-    ? await onPostgres('lc-bench', Boolean(args.keep), bench)
-    : null;
-const liteResults =
-  which === 'both' || which === 'pglite'
-    ? await onPglite('lc-bench', Boolean(args.keep), bench)
-    : null;
-if (pgResults && liteResults) {
-  console.log('\nPGlite / PostgreSQL (p95):');
-  for (const r of liteResults) {
-    const base = pgResults.find((p) => p.kind === r.kind);
-    if (base) console.log(`  ${r.kind.padEnd(34)} ${(r.p95 / base.p95).toFixed(1)}x`);
-  }
-}
+await benchEachDatabase('lc-bench', { url: args.url, which, keep: Boolean(args.keep) }, bench);

@@ -1,0 +1,37 @@
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { onPglite, onPostgres } from './databases';
+
+/**
+ * Runs `bench` where the options send it: on the database at `url` when given, then on a fresh
+ * PostgreSQL database, a fresh PGlite one, or both (`which`). With both, prints how PGlite's p95
+ * of each kind of query compares with PostgreSQL's.
+ */
+export async function benchEachDatabase<R extends { kind: string; p95: number }>(
+  prefix: string,
+  options: { url?: string; which: string; keep: boolean; serverUrl?: string },
+  bench: (label: string, database: Database) => Promise<R[]>,
+) {
+  if (options.url) {
+    const database = await openDatabase({ url: options.url });
+    try {
+      await bench('PostgreSQL', database);
+    } finally {
+      await database.close();
+    }
+  }
+  const pgResults =
+    options.which === 'both' || options.which === 'postgres'
+      ? await onPostgres(prefix, options.keep, bench, options.serverUrl)
+      : null;
+  const liteResults =
+    options.which === 'both' || options.which === 'pglite'
+      ? await onPglite(prefix, options.keep, bench)
+      : null;
+  if (pgResults && liteResults) {
+    console.log('\nPGlite / PostgreSQL (p95):');
+    for (const r of liteResults) {
+      const base = pgResults.find((p) => p.kind === r.kind);
+      if (base) console.log(`  ${r.kind.padEnd(34)} ${(r.p95 / base.p95).toFixed(1)}x`);
+    }
+  }
+}
