@@ -13,7 +13,7 @@ import {
   settled,
   SHOTS_DIR,
 } from './support/browser';
-import { apiCall, postJob, signInNew, uniqueEmail } from './support/fixtures';
+import { apiCall, COLD_CHAIN_JOB, postJob, signInNew, uniqueEmail } from './support/fixtures';
 
 const e2e = useApp();
 
@@ -23,15 +23,8 @@ const main = (page: Page) => page.locator('main');
 /** A new employer publishes a cold-chain job. */
 const publishJob = (title: string) =>
   postJob(e2e.app, {
+    ...COLD_CHAIN_JOB,
     title,
-    names: {
-      designation: 'Cold Chain Supervisor',
-      functional_area: 'Cold Chain',
-      industry: 'Food and Beverage',
-      state: 'Jebel Ali Free Zone (JAFZA)',
-    },
-    salary_min: 9000,
-    salary_max: 12000,
     description: '<p>Run the reefer yard of our cold store and act on temperature excursions.</p>',
   });
 

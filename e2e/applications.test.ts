@@ -1,19 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { pdfCv } from '../apps/api/src/test/files';
 import { useScratchFolder } from './support/scratch';
 import { useApp } from './support/app';
 import { chooseOption, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
-import { apiCall, newUser, postJob, signInAs, signInNew, uniqueEmail } from './support/fixtures';
+import {
+  apiCall,
+  FREIGHT_FORWARDING_NAMES,
+  newUser,
+  postJob,
+  signInAs,
+  signInNew,
+  uniqueEmail,
+} from './support/fixtures';
+import { field, main, sendCandidateSignUp } from './support/steps';
 
 const e2e = useApp();
 const folder = useScratchFolder();
-
-const main = (page: Page) => page.locator('main');
-const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
 
 /** The employer publishes a job with a word no other job has. */
 const publishJob = (word: string, employer: { email: string }) =>
@@ -21,12 +26,7 @@ const publishJob = (word: string, employer: { email: string }) =>
     e2e.app,
     {
       title: `${word} Freight Forwarding Executive`,
-      names: {
-        designation: 'Freight Forwarding Executive',
-        functional_area: 'Freight Forwarding - Sea',
-        industry: 'Logistics and Freight',
-        state: 'Dubai',
-      },
+      names: FREIGHT_FORWARDING_NAMES,
       salary_min: 8000,
       salary_max: 11000,
       description: `<p>Handle ${word} sea export files from booking to delivery for GCC customers.</p>`,
@@ -45,11 +45,7 @@ describe('applying and reviewing applicants', () => {
     // A new candidate signs up and goes through both profile steps, with a CV.
     const candidate = await newPage(e2e.browser, e2e.app.url);
     const c = candidate.page;
-    await c.goto('/auth/candidate/sign-up');
-    await field(c, 'Email').fill(email);
-    await field(c, 'Password').fill(password);
-    await field(c, 'Confirm password').fill(password);
-    await c.getByRole('button', { name: 'Create account' }).click();
+    await sendCandidateSignUp(c, email, password);
     await c.waitForURL('**/candidate/personal-create');
     await field(c, 'Mobile number').fill('+971 55 321 7788');
     await field(c, 'First name').fill('Imran');

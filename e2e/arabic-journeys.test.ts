@@ -16,7 +16,14 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser';
-import { DEMO, newUser, postJob, signInAs, uniqueEmail } from './support/fixtures';
+import {
+  DEMO,
+  FREIGHT_FORWARDING_NAMES,
+  newUser,
+  postJob,
+  signInAs,
+  uniqueEmail,
+} from './support/fixtures';
 
 /*
  * The main journeys of LogiCareers in Arabic, right to left: every name a test looks for is the
@@ -64,12 +71,7 @@ describe('the main journeys in Arabic', () => {
     const word = `Wombatique${Date.now() % 100000}`;
     const jobId = await postJob(e2e.app, {
       title: `${word} Freight Forwarding Executive`,
-      names: {
-        designation: 'Freight Forwarding Executive',
-        functional_area: 'Freight Forwarding - Sea',
-        industry: 'Logistics and Freight',
-        state: 'Dubai',
-      },
+      names: FREIGHT_FORWARDING_NAMES,
       salary_min: 7000,
       salary_max: 9000,
       description: `<p>Run the ${word} bonded store in Jebel Ali.</p>`,

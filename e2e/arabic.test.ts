@@ -6,7 +6,7 @@ import { en } from '../apps/web/src/locales/en';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 import { useApp } from './support/app';
 import { checkScreen, DESKTOP, newPage, PHONE, resize } from './support/browser';
-import { apiCall, newUser, postJob } from './support/fixtures';
+import { apiCall, COLD_CHAIN_JOB, newUser, postJob } from './support/fixtures';
 
 const e2e = useApp();
 
@@ -37,16 +37,9 @@ describe('the site in Arabic', () => {
     const word = `Qurmawi${Date.now() % 100000}`;
     const title = `مشرف سلسلة التبريد ${word}`;
     const jobId = await postJob(e2e.app, {
+      ...COLD_CHAIN_JOB,
       title,
       description: `<p>إدارة ساحة الحاويات المبردة في جبل علي. ${word}</p>`,
-      names: {
-        designation: 'Cold Chain Supervisor',
-        functional_area: 'Cold Chain',
-        industry: 'Food and Beverage',
-        state: 'Jebel Ali Free Zone (JAFZA)',
-      },
-      salary_min: 9000,
-      salary_max: 12000,
     });
     const candidate = await newUser(e2e.app, 'candidate');
     const { page, consoleErrors } = await newPage(e2e.browser, e2e.app.url);

@@ -17,14 +17,11 @@ import {
   seriousA11yViolations,
 } from './support/browser';
 import { apiCall, signInNew, uniqueEmail } from './support/fixtures';
+import { errorTexts, field, main, sendCandidateSignUp } from './support/steps';
 import { TEST_PASSWORD } from '../apps/api/src/test/factories';
 
 const e2e = useApp();
 const folder = useScratchFolder();
-
-const main = (page: Page) => page.locator('main');
-const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
-const errorTexts = (page: Page) => page.locator('.mantine-InputWrapper-error').allInnerTexts();
 
 const choose = (page: Page, label: RegExp, option: string) =>
   chooseOption(main(page).getByLabel(label), option);
@@ -47,11 +44,7 @@ describe('candidate profile', () => {
   it('a new candidate goes through the sign-up steps with a CV and finds it on the profile', async () => {
     const { page, context, consoleErrors } = await newPage(e2e.browser, e2e.app.url);
     const email = uniqueEmail('onboarding');
-    await page.goto('/auth/candidate/sign-up');
-    await field(page, 'Email').fill(email);
-    await field(page, 'Password').fill('Sup3r$ecret');
-    await field(page, 'Confirm password').fill('Sup3r$ecret');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await sendCandidateSignUp(page, email, 'Sup3r$ecret');
 
     // Step 1: personal details, without header and footer.
     await page.waitForURL('**/candidate/personal-create');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from './support/app';
 import { chooseOption, newPage, PHONE, screenshot, seriousA11yViolations } from './support/browser';
-import { apiCall, postJob, signInNew } from './support/fixtures';
+import { apiCall, COLD_CHAIN_JOB, postJob, signInNew } from './support/fixtures';
 
 const e2e = useApp();
 
@@ -232,15 +232,8 @@ describe('job screens are accessible', () => {
           await postJob(
             e2e.app,
             {
+              ...COLD_CHAIN_JOB,
               title: 'Reefer Yard Supervisor',
-              names: {
-                designation: 'Cold Chain Supervisor',
-                functional_area: 'Cold Chain',
-                industry: 'Food and Beverage',
-                state: 'Jebel Ali Free Zone (JAFZA)',
-              },
-              salary_min: 9000,
-              salary_max: 12000,
               description: '<p>Run the reefer yard of our cold store in JAFZA.</p>',
             },
             user,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MSG } from '@logicareers/shared/messages';
 import { useApp } from './support/app';
 import {
@@ -12,6 +11,7 @@ import {
 } from './support/browser';
 import type { Role } from '@logicareers/shared/roles';
 import { DEMO, signInAs, signInNew, signInWithForm, uniqueEmail } from './support/fixtures';
+import { errorTexts, field, sendCandidateSignUp } from './support/steps';
 
 const e2e = useApp();
 
@@ -20,21 +20,11 @@ async function open(viewport?: { width: number; height: number }) {
   return { page, context, consoleErrors };
 }
 
-/** A text field of the page's main content by its accessible name. */
-const field = (page: Page, name: string) =>
-  page.locator('main').getByRole('textbox', { name, exact: true });
-
-const errorTexts = (page: Page) => page.locator('.mantine-InputWrapper-error').allInnerTexts();
-
 describe('signing up and in', () => {
   it('a new candidate signs up, goes through the sign-up steps and lands on the candidate dashboard', async () => {
     const { page, context, consoleErrors } = await open();
     const email = uniqueEmail('candidate');
-    await page.goto('/auth/candidate/sign-up');
-    await field(page, 'Email').fill(email);
-    await field(page, 'Password').fill('Sup3r$ecret');
-    await field(page, 'Confirm password').fill('Sup3r$ecret');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await sendCandidateSignUp(page, email, 'Sup3r$ecret');
     await page.waitForURL('**/candidate/personal-create');
     await field(page, 'Mobile number').fill('+971 50 111 2233');
     await field(page, 'First name').fill('Welcome');
@@ -206,11 +196,7 @@ describe('validation messages of SPEC.md section 5', () => {
     await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => errorTexts(page)).toEqual([MSG.emailFormat, MSG.passwordRequired]);
 
-    await page.goto('/auth/candidate/sign-up');
-    await field(page, 'Email').fill('someone@example.ae');
-    await field(page, 'Password').fill('Sup3r$ecret');
-    await field(page, 'Confirm password').fill('Sup3r$ecre');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await sendCandidateSignUp(page, 'someone@example.ae', 'Sup3r$ecret', 'Sup3r$ecre');
     await expect.poll(() => errorTexts(page)).toEqual([MSG.passwordsMustMatch]);
 
     await page.goto('/auth/employer/sign-up');

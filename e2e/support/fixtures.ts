@@ -84,6 +84,26 @@ export async function apiCall<T>(
   return body;
 }
 
+/** A cold-chain supervisor's job in JAFZA, with its pay: add a title and a description. */
+export const COLD_CHAIN_JOB = {
+  names: {
+    designation: 'Cold Chain Supervisor',
+    functional_area: 'Cold Chain',
+    industry: 'Food and Beverage',
+    state: 'Jebel Ali Free Zone (JAFZA)',
+  },
+  salary_min: 9000,
+  salary_max: 12000,
+};
+
+/** The master data of a sea-freight forwarding executive's job in Dubai. */
+export const FREIGHT_FORWARDING_NAMES = {
+  designation: 'Freight Forwarding Executive',
+  functional_area: 'Freight Forwarding - Sea',
+  industry: 'Logistics and Freight',
+  state: 'Dubai',
+};
+
 /**
  * An employer publishes a job through the API; `names` picks master data by name. The employer is
  * a new one unless given.
