@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { enquiries, users } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
+import { containing } from '../../lib/like';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { enqueueMail } from '../mail/outbox';
@@ -23,8 +24,6 @@ import { contentMails } from './content.mails';
 
 type EnquiryInput = z.output<typeof ZEnquiryRequest>;
 type ListQuery = z.output<typeof ZEnquiryListQuery>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Staff who may be given an enquiry: active accounts of the consultancy's roles. */
 const isStaff = and(
@@ -122,7 +121,7 @@ export async function listEnquiries(db: Db, actor: SessionUser, query: ListQuery
   else if (query.assignee && /^[0-9a-f-]{36}$/i.test(query.assignee))
     where.push(eq(enquiries.assigneeId, query.assignee));
   if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
+    const like = containing(query.q);
     where.push(
       or(
         ilike(enquiries.name, like),

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
+import { containing } from '../../lib/like';
 import {
   assertMayActOnCompany,
   assertMayCreateCompany,
@@ -47,8 +48,6 @@ import { clientScope, requireClient } from './employers.policy';
 
 const industry = alias(masterItems, 'industry');
 const manager = alias(companies, 'manager');
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listClients(
   db: Db,
@@ -88,15 +87,13 @@ export async function listClients(
       : undefined,
     q
       ? or(
-          ilike(companies.name, `%${escapeLike(q)}%`),
-          ilike(companies.primaryEmail, `%${escapeLike(q)}%`),
+          ilike(companies.name, containing(q)),
+          ilike(companies.primaryEmail, containing(q)),
           exists(
             db
               .select({ one: sql`1` })
               .from(users)
-              .where(
-                and(eq(users.companyId, companies.id), ilike(users.email, `%${escapeLike(q)}%`)),
-              ),
+              .where(and(eq(users.companyId, companies.id), ilike(users.email, containing(q)))),
           ),
         )
       : undefined,

@@ -3,6 +3,7 @@ import type { JobChoiceStatus, TJobChoicesPage } from '@logicareers/shared/schem
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { readPage } from '../../lib/paging';
+import { containing } from '../../lib/like';
 import type { SessionUser } from '../access/sessions';
 import { jobIsLive, jobsOfCompany, manageableJobs, statusOf } from './jobs.policy';
 import { client, owner } from './jobs.presenter';
@@ -34,7 +35,7 @@ export async function listJobChoices(
     filter.clientId === null ? undefined : jobsOfCompany(filter.clientId),
     filter.designationId === null ? undefined : eq(jobs.designationId, filter.designationId),
     filter.status === 'open' ? jobIsLive() : undefined,
-    q ? ilike(jobs.title, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q ? ilike(jobs.title, containing(q)) : undefined,
   );
   return readPage(
     filter,

@@ -7,6 +7,7 @@ import { companies, jobs, masterItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
 import { pgArray } from '../../lib/pg-array';
+import { containing } from '../../lib/like';
 import { nameIn, onMasterDataChange } from '../master-data/master-data.service';
 import { jobIsLive } from './jobs.policy';
 import { newestFirst, selectCards, toCard } from './jobs.presenter';
@@ -128,7 +129,7 @@ export async function listEmployers(
   const where = and(
     eq(companies.kind, 'employer'),
     eq(companies.status, 'active'),
-    q ? ilike(companies.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q ? ilike(companies.name, containing(q)) : undefined,
   );
   // Counted once for every employer (a count per employer would read the jobs once for each),
   // then joined as two arrays: hiring company, its open jobs.

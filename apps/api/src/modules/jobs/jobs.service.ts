@@ -9,6 +9,7 @@ import { preparedStatement } from '../../db/prepared';
 import { companies, jobs } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
+import { containing } from '../../lib/like';
 import type { SessionUser } from '../access/sessions';
 import { choosableMasterItems, nameIn } from '../master-data/master-data.service';
 import { withPlaceLeft } from '../plans/entitlements';
@@ -364,7 +365,7 @@ export async function listManagedJobs(
   const where = and(
     scope,
     options.status ? jobStatusIs(options.status) : undefined,
-    q ? ilike(jobs.title, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q ? ilike(jobs.title, containing(q)) : undefined,
   );
   const [rows, [{ total }], byStatus] = await Promise.all([
     selectCards(db)

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { jobTemplates, masterItems, savedCandidateSearches } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
+import { containing } from '../../lib/like';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { masterDataChanged } from './master-data.service';
@@ -94,10 +95,7 @@ export async function listItems(
   const where = and(
     eq(masterItems.kind, kind),
     q
-      ? or(
-          ilike(masterItems.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`),
-          ilike(masterItems.nameAr, `%${q.replace(/[%_\\]/g, '\\$&')}%`),
-        )
+      ? or(ilike(masterItems.name, containing(q)), ilike(masterItems.nameAr, containing(q)))
       : undefined,
     query.status === 'all' ? undefined : eq(masterItems.active, query.status === 'active'),
   );

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { MasterKind } from '@logicareers/shared/schemas/master-data';
+import { containing } from '../../lib/like';
 import type { Db } from '../../db/client';
 import { masterItems } from '../../db/schema';
 
@@ -34,7 +35,7 @@ export async function listMasterItems(
 ): Promise<TMasterOption[]> {
   const q = options.q?.trim();
   const lang = options.lang ?? 'en';
-  const pattern = q && `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+  const pattern = q && containing(q);
   return db
     .select(optionIn(lang))
     .from(masterItems)

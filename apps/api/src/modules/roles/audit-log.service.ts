@@ -4,6 +4,7 @@ import type { TAuditEntry } from '@logicareers/shared/schemas/roles';
 import type { Db } from '../../db/client';
 import { auditLog, companies } from '../../db/schema';
 import { readPage } from '../../lib/paging';
+import { containing } from '../../lib/like';
 
 export interface AuditFilter {
   actor?: string;
@@ -15,13 +16,12 @@ export interface AuditFilter {
   to?: string;
 }
 
-const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 const dayStart = (day: string) => new Date(`${day}T00:00:00${UAE_UTC_OFFSET}`);
 
 /** A page of the audit log, newest first. */
 export async function listAuditLog(db: Db, filter: AuditFilter, page: number, pageSize: number) {
   const conditions: (SQL | undefined)[] = [
-    filter.actor ? ilike(auditLog.actorEmail, like(filter.actor)) : undefined,
+    filter.actor ? ilike(auditLog.actorEmail, containing(filter.actor)) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.target_type ? eq(auditLog.targetType, filter.target_type) : undefined,
     filter.company_id ? eq(auditLog.companyId, filter.company_id) : undefined,

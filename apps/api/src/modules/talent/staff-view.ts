@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
+import { containing } from '../../lib/like';
 import type { SessionUser } from '../access/sessions';
 import { loadCandidateProfile } from '../candidates/candidates.service';
 import { recordOpening } from './disclosure';
@@ -36,7 +37,7 @@ export async function listStaffCandidates(
   const name = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
   const q = options.q?.trim();
   // The typed words as they are: no wildcards of the user's.
-  const pattern = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : '';
+  const pattern = q ? containing(q) : '';
   const where = and(
     eq(users.role, 'candidate'),
     ne(users.status, 'disabled'),

@@ -3,6 +3,7 @@ import { and, type Column, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidateProfiles, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
+import { containing } from '../../lib/like';
 import type { SessionUser } from '../access/sessions';
 import { openableBy, reachOf } from './talent.policy';
 
@@ -29,7 +30,7 @@ export const maySubmit = (user: SessionUser) =>
 
 /** A name filter: the column contains the typed words as they are (no wildcards). */
 export const nameContains = (column: Column, q: string | undefined) =>
-  q ? ilike(column, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
+  q ? ilike(column, containing(q)) : undefined;
 
 /** The consultancy user's company: sending candidates and the CVs as a ZIP are theirs alone. */
 export function consultancyOf(user: SessionUser): number {

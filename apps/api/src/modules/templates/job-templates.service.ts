@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { jobTemplates } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
+import { containing } from '../../lib/like';
 import type { SessionUser } from '../access/sessions';
 
 /** PostgreSQL stores no NUL character, in text or in jsonb; pasted text sometimes has one. */
@@ -51,7 +52,7 @@ export async function listTemplates(
     return { items: [], total: 0, page: options.page, page_size: options.pageSize };
   const where = and(
     eq(jobTemplates.companyId, user.companyId),
-    options.q ? ilike(jobTemplates.name, `%${options.q.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    options.q ? ilike(jobTemplates.name, containing(options.q)) : undefined,
   );
   return readPage(
     options,

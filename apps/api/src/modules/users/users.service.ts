@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { companies, roleGroups, roles, users } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
+import { containing } from '../../lib/like';
 import {
   assertMayActOn,
   assertMayGrantRole,
@@ -112,7 +113,7 @@ export async function listUsers(
       gte(users.lastLoginAt, new Date(Date.now() - Number(filters.last_sign_in) * DAY)),
     );
   if (filters.q) {
-    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(filters.q);
     conditions.push(
       or(
         ilike(users.email, like),
