@@ -87,24 +87,34 @@ function MasterField({
   );
 }
 
-/** A number in a quarter of the row (half on a phone). */
-function QuarterNumber({
+/** A lowest and a highest number side by side, each in a quarter of the row (half on a phone). */
+function RangeFields({
   control,
-  name,
-  label,
+  range,
+  labels,
   max,
   step,
 }: {
   control: Control<Fields>;
-  name: 'experience_min' | 'experience_max' | 'salary_min' | 'salary_max';
-  label: string;
+  range: 'experience' | 'salary';
+  labels: { min: string; max: string };
   max: number;
   step?: number;
 }) {
   return (
-    <Grid.Col span={QUARTER}>
-      <NumberField control={control} name={name} label={label} max={max} step={step} />
-    </Grid.Col>
+    <>
+      {(['min', 'max'] as const).map((end) => (
+        <Grid.Col key={end} span={QUARTER}>
+          <NumberField
+            control={control}
+            name={`${range}_${end}`}
+            label={labels[end]}
+            max={max}
+            step={step}
+          />
+        </Grid.Col>
+      ))}
+    </>
   );
 }
 
@@ -173,16 +183,10 @@ export function RoleSection({ control }: SectionProps) {
         kind="functional_area"
         label={t('advanced.functionalArea')}
       />
-      <QuarterNumber
+      <RangeFields
         control={control}
-        name="experience_min"
-        label={t('advanced.experienceMin')}
-        max={50}
-      />
-      <QuarterNumber
-        control={control}
-        name="experience_max"
-        label={t('advanced.experienceMax')}
+        range="experience"
+        labels={{ min: t('advanced.experienceMin'), max: t('advanced.experienceMax') }}
         max={50}
       />
       <Half>
@@ -255,17 +259,10 @@ export function WhereAndWhenSection({ control }: SectionProps) {
           )}
         />
       </Half>
-      <QuarterNumber
+      <RangeFields
         control={control}
-        name="salary_min"
-        label={t('advanced.salaryMin')}
-        max={1_000_000}
-        step={500}
-      />
-      <QuarterNumber
-        control={control}
-        name="salary_max"
-        label={t('advanced.salaryMax')}
+        range="salary"
+        labels={{ min: t('advanced.salaryMin'), max: t('advanced.salaryMax') }}
         max={1_000_000}
         step={500}
       />
