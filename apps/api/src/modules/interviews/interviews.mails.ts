@@ -22,11 +22,46 @@ export interface InterviewFacts {
 }
 
 type Calendar = NonNullable<MailMessage['calendar']>;
+type MailT = ReturnType<typeof mailT>;
 
-const aboutCandidate = (facts: InterviewFacts) => (facts.candidateId ? [facts.candidateId] : []);
+/** Whom an interview e-mail goes to, in which language, and the interview it is about. */
+interface InterviewMailTo {
+  to: string;
+  facts: InterviewFacts;
+  locale?: Locale;
+}
+
+/** A candidate or an interviewer, greeted by name, with the link back to the product. */
+interface InterviewPerson extends InterviewMailTo {
+  firstName: string;
+  appUrl: string;
+}
+
+/**
+ * An interview e-mail from its paragraphs: signed, addressed, carrying what it keeps secret and
+ * naming the candidate it is about (decision 036).
+ */
+function interviewMail(
+  t: MailT,
+  input: InterviewMailTo,
+  mail: Pick<MailMessage, 'kind' | 'subject' | 'calendar'> & {
+    paragraphs: string[];
+    secrets?: string[];
+  },
+): MailMessage {
+  return {
+    kind: mail.kind,
+    to: input.to,
+    subject: mail.subject,
+    text: [...mail.paragraphs, t('signature')].join('\n\n'),
+    ...(mail.calendar ? { calendar: mail.calendar } : {}),
+    secrets: mail.secrets ?? [],
+    about: input.facts.candidateId ? [input.facts.candidateId] : [],
+  };
+}
 
 /** The lines that say when, where and for what: the same in every interview e-mail. */
-function details(t: ReturnType<typeof mailT>, facts: InterviewFacts, withNotes = true) {
+function details(t: MailT, facts: InterviewFacts, withNotes = true) {
   const where = t(`interview.where.${facts.mode}`, {
     location: facts.location,
     phone: facts.phone,
@@ -49,22 +84,14 @@ export const interviewMails = {
    * To the candidate: the invitation (or its update) with the calendar attached and the link to
    * answer. The link's token lets its holder answer for the candidate: it is the mail's secret.
    */
-  invitation: (input: {
-    to: string;
-    firstName: string;
-    facts: InterviewFacts;
-    token: string;
-    updated: boolean;
-    calendar: Calendar;
-    appUrl: string;
-    locale?: Locale;
-  }): MailMessage => {
+  invitation: (
+    input: InterviewPerson & { token: string; updated: boolean; calendar: Calendar },
+  ): MailMessage => {
     const t = mailT(input.locale);
     const { company } = input.facts;
     const when = formatUaeDateTime(input.facts.startsAt);
-    return {
+    return interviewMail(t, input, {
       kind: 'interview_invitation',
-      to: input.to,
       subject: t(
         input.updated ? 'interview.invitation.subjectUpdated' : 'interview.invitation.subject',
         {
@@ -72,7 +99,7 @@ export const interviewMails = {
           when,
         },
       ),
-      text: [
+      paragraphs: [
         t('interview.invitation.greeting', { name: input.firstName }),
         t(input.updated ? 'interview.invitation.bodyUpdated' : 'interview.invitation.body', {
           company,
@@ -82,34 +109,23 @@ export const interviewMails = {
           url: `${input.appUrl}${paths.interviewResponse(input.token)}`,
         }),
         t('interview.calendar'),
-        t('signature'),
-      ].join('\n\n'),
+      ],
       calendar: input.calendar,
       secrets: [input.token],
-      about: aboutCandidate(input.facts),
-    };
+    });
   },
   /** To an interviewer: the invitation or its update, with the calendar; no answer link. */
-  notice: (input: {
-    to: string;
-    firstName: string;
-    facts: InterviewFacts;
-    updated: boolean;
-    calendar: Calendar;
-    appUrl: string;
-    locale?: Locale;
-  }): MailMessage => {
+  notice: (input: InterviewPerson & { updated: boolean; calendar: Calendar }): MailMessage => {
     const t = mailT(input.locale);
     const { candidate } = input.facts;
     const when = formatUaeDateTime(input.facts.startsAt);
-    return {
+    return interviewMail(t, input, {
       kind: 'interview_notice',
-      to: input.to,
       subject: t(input.updated ? 'interview.notice.subjectUpdated' : 'interview.notice.subject', {
         candidate,
         when,
       }),
-      text: [
+      paragraphs: [
         t('interview.notice.greeting', { name: input.firstName }),
         t(input.updated ? 'interview.notice.bodyUpdated' : 'interview.notice.body', { candidate }),
         details(t, input.facts),
@@ -117,38 +133,33 @@ export const interviewMails = {
         t('interview.notice.see', {
           url: `${input.appUrl}${paths.workspace.scheduleInterview()}`,
         }),
-        t('signature'),
-      ].join('\n\n'),
+      ],
       calendar: input.calendar,
-      secrets: [],
-      about: aboutCandidate(input.facts),
-    };
+    });
   },
   /**
    * To the candidate or an interviewer: the interview is cancelled, with the calendar's
    * cancellation (same UID, higher SEQUENCE) so their calendar removes it. It carries no link to
    * answer, so it is an interview_notice even for the candidate.
    */
-  cancelled: (input: {
-    to: string;
-    firstName: string;
-    facts: InterviewFacts;
-    forCandidate: boolean;
-    reason: string;
-    calendar: Calendar;
-    locale?: Locale;
-  }): MailMessage => {
+  cancelled: (
+    input: InterviewMailTo & {
+      firstName: string;
+      forCandidate: boolean;
+      reason: string;
+      calendar: Calendar;
+    },
+  ): MailMessage => {
     const t = mailT(input.locale);
     const { company, candidate } = input.facts;
     const when = formatUaeDateTime(input.facts.startsAt);
-    return {
+    return interviewMail(t, input, {
       kind: 'interview_notice',
-      to: input.to,
       subject: t('interview.cancelled.subject', {
         company: input.forCandidate ? company : candidate,
         when,
       }),
-      text: [
+      paragraphs: [
         t(input.forCandidate ? 'interview.invitation.greeting' : 'interview.notice.greeting', {
           name: input.firstName,
         }),
@@ -158,63 +169,42 @@ export const interviewMails = {
           when,
         }),
         ...(input.reason ? [t('interview.reason', { reason: input.reason })] : []),
-        t('signature'),
-      ].join('\n\n'),
+      ],
       calendar: input.calendar,
-      secrets: [],
-      about: aboutCandidate(input.facts),
-    };
+    });
   },
   /** To the candidate, 24 and 2 hours before, with a fresh answer link (the token is the secret). */
-  reminder: (input: {
-    to: string;
-    firstName: string;
-    facts: InterviewFacts;
-    token: string;
-    appUrl: string;
-    locale?: Locale;
-  }): MailMessage => {
+  reminder: (input: InterviewPerson & { token: string }): MailMessage => {
     const t = mailT(input.locale);
     const { company } = input.facts;
-    return {
+    return interviewMail(t, input, {
       kind: 'interview_reminder',
-      to: input.to,
       subject: t('interview.reminder.subject', {
         company,
         when: formatUaeDateTime(input.facts.startsAt),
       }),
-      text: [
+      paragraphs: [
         t('interview.invitation.greeting', { name: input.firstName }),
         t('interview.reminder.body', { company }),
         details(t, input.facts),
         t('interview.reminder.answer', {
           url: `${input.appUrl}${paths.interviewResponse(input.token)}`,
         }),
-        t('signature'),
-      ].join('\n\n'),
+      ],
       secrets: [input.token],
-      about: aboutCandidate(input.facts),
-    };
+    });
   },
   /** To an interviewer, 24 and 2 hours before: no calendar (they have it), no link to answer. */
-  interviewerReminder: (input: {
-    to: string;
-    firstName: string;
-    facts: InterviewFacts;
-    answer: InterviewAnswerState;
-    appUrl: string;
-    locale?: Locale;
-  }): MailMessage => {
+  interviewerReminder: (input: InterviewPerson & { answer: InterviewAnswerState }): MailMessage => {
     const t = mailT(input.locale);
     const { candidate } = input.facts;
-    return {
+    return interviewMail(t, input, {
       kind: 'interview_notice',
-      to: input.to,
       subject: t('interview.reminder.subjectInterviewer', {
         candidate,
         when: formatUaeDateTime(input.facts.startsAt),
       }),
-      text: [
+      paragraphs: [
         t('interview.notice.greeting', { name: input.firstName }),
         t('interview.reminder.bodyInterviewer', { candidate }),
         details(t, input.facts),
@@ -222,39 +212,27 @@ export const interviewMails = {
         t('interview.notice.see', {
           url: `${input.appUrl}${paths.workspace.scheduleInterview()}`,
         }),
-        t('signature'),
-      ].join('\n\n'),
-      secrets: [],
-      about: aboutCandidate(input.facts),
-    };
+      ],
+    });
   },
   /** To the interviewers and the recruiter who scheduled it: the candidate's answer. */
-  answered: (input: {
-    to: string;
-    facts: InterviewFacts;
-    answer: InterviewAnswerState;
-    note: string;
-    appUrl: string;
-    locale?: Locale;
-  }): MailMessage => {
+  answered: (
+    input: InterviewMailTo & { answer: InterviewAnswerState; note: string; appUrl: string },
+  ): MailMessage => {
     const t = mailT(input.locale);
     const { candidate } = input.facts;
     const when = formatUaeDateTime(input.facts.startsAt);
     const answer = t(`interview.answers.${input.answer}`);
-    return {
+    return interviewMail(t, input, {
       kind: 'interview_answered',
-      to: input.to,
       subject: t('interview.answered.subject', { candidate, answer, when }),
-      text: [
+      paragraphs: [
         t('interview.answered.body', { candidate, answer, when }),
         ...(input.note ? [t('interview.answered.note', { note: input.note })] : []),
         t('interview.answered.see', {
           url: `${input.appUrl}${paths.workspace.scheduleInterview()}`,
         }),
-        t('signature'),
-      ].join('\n\n'),
-      secrets: [],
-      about: aboutCandidate(input.facts),
-    };
+      ],
+    });
   },
 };
