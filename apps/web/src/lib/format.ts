@@ -67,6 +67,10 @@ export const monthName = (month: number, width: 'long' | 'short' = 'long') =>
       }),
   );
 
+/** 'Mar 2021', '2021', or '' for a month (1 for January) and year that may be missing. */
+export const monthYear = (month: number | null, year: number | null) =>
+  year ? `${month ? `${monthName(month - 1, 'short')} ` : ''}${year}` : '';
+
 /** A calendar date, the same day wherever it is read: 31 December 2026. */
 export function formatCalendarDate(iso: string) {
   const date = new Date(iso);
@@ -113,3 +117,12 @@ export function dateFormatter(options: Intl.DateTimeFormatOptions) {
     return format.format(date);
   };
 }
+
+/** The first letters of a name's first two words, in capitals: Sara Al Amiri gives SA. */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();

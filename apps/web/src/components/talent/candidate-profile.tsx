@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateView } from '@logicareers/shared/schemas/talent';
-import { formatCalendarDate, formatNumber } from '../../lib/format';
+import { formatCalendarDate, formatNumber, initials } from '../../lib/format';
 import { CertificationEntries, EducationEntries, EmploymentEntries } from './profile-entries';
 import { Fact, ProfileSection } from './profile-section';
 
@@ -36,12 +36,7 @@ export function ProfileHeader({
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
       <Group gap="md" align="flex-start" wrap="nowrap" miw={0}>
         <Avatar src={profile.profile_photo} alt="" size={72} radius="xl" color="brand">
-          {name
-            .split(/\s+/)
-            .map((part) => part[0])
-            .join('')
-            .slice(0, 2)
-            .toUpperCase()}
+          {initials(name)}
         </Avatar>
         <Stack gap={4} miw={0}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>

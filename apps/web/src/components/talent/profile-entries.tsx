@@ -2,13 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateView } from '@logicareers/shared/schemas/talent';
-import { formatCalendarDate, monthName } from '../../lib/format';
+import { formatCalendarDate, monthYear } from '../../lib/format';
 import { ProfileSection } from './profile-section';
 
 type Profile = TCandidateView['profile'];
-
-const monthYear = (month: number | null, year: number | null) =>
-  year ? `${month ? `${monthName(month - 1, 'short')} ` : ''}${year}` : '';
 
 /** A section of a profile's entries (jobs, studies, certificates), or a word that it has none. */
 function EntryList<T extends { id: string }>({

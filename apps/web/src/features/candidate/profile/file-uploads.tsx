@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useReadOnly } from './read-only';
 import { downloadFile } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { initials } from '../../../lib/format';
 import { CV_ACCEPT, CvChooser, CvDropZone, CvFileRow } from './cv-parts';
 import { fileSize } from './file-size';
 import {
@@ -139,13 +140,7 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
   const upload = useUpload(useUploadPhoto(), photoProblem);
   const remove = useRemovePhoto();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
-  const initials =
-    name
-      .split(' ')
-      .map((part) => part[0])
-      .join('')
-      .slice(0, 2)
-      .toUpperCase() || '?';
+  const letters = initials(name) || '?';
   const shownProblem = upload.problem ?? (remove.error ? problemText(remove.error) : null);
   return (
     <Stack gap="xs" align="center">
@@ -165,7 +160,7 @@ export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile
         color="brand"
       >
         {/* The initials stand in for the photo; the label says so in words. */}
-        {profile.profile_photo ? null : <span aria-hidden="true">{initials}</span>}
+        {profile.profile_photo ? null : <span aria-hidden="true">{letters}</span>}
       </Avatar>
       {!readOnly && (
         <Group gap={4} justify="center">

@@ -1,8 +1,4 @@
-import { formatDate, monthName } from '../../../lib/format';
-
-/** 'Mar 2021', '2021', or '' for a month and year that may be missing. */
-export const monthYear = (month: number | null, year: number | null) =>
-  year ? `${month ? monthName(month - 1, 'short') + ' ' : ''}${year}` : '';
+import { formatDate } from '../../../lib/format';
 
 /** A number or null as the string a select holds ('' for none). */
 export const asText = (value: number | null | undefined) =>
