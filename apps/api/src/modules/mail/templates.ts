@@ -18,9 +18,6 @@ export interface DigestSection {
 /** How long a footer subscription's confirmation link works. */
 const CONFIRM_LINK_DAYS = 7;
 
-/** Joins a body and the signature as every e-mail ends. */
-const signed = (t: ReturnType<typeof mailT>, body: string) => `${body}\n\n${t('signature')}`;
-
 /**
  * An e-mail written from one key of the catalogue: `<key>.subject` and `<key>.body`, both with the
  * same values, the body signed.
@@ -42,125 +39,68 @@ export function catalogueMail(
 
 /** The e-mails the product sends, from the catalogue, in the recipient's language. */
 export const mails = {
-  passwordResetCode: (to: string, code: string, locale?: Locale): MailMessage => {
-    const t = mailT(locale);
-    return {
-      kind: 'password_reset_code',
-      to,
-      subject: t('passwordResetCode.subject', { code }),
-      text: signed(t, t('passwordResetCode.body', { code, count: OTP_TTL_MINUTES })),
-      secrets: [code],
-    };
-  },
+  passwordResetCode: (to: string, code: string, locale?: Locale): MailMessage =>
+    catalogueMail(
+      { kind: 'password_reset_code', to, locale, secrets: [code] },
+      'passwordResetCode',
+      { code, count: OTP_TTL_MINUTES },
+    ),
   /** To the new address of a sign-in e-mail change: the code that confirms it. */
-  emailChangeCode: (to: string, code: string, locale?: Locale): MailMessage => {
-    const t = mailT(locale);
-    return {
-      kind: 'email_change_code',
-      to,
-      subject: t('emailChangeCode.subject', { code }),
-      text: signed(t, t('emailChangeCode.body', { code, count: EMAIL_CHANGE_CODE_TTL_MINUTES })),
-      secrets: [code],
-    };
-  },
+  emailChangeCode: (to: string, code: string, locale?: Locale): MailMessage =>
+    catalogueMail({ kind: 'email_change_code', to, locale, secrets: [code] }, 'emailChangeCode', {
+      code,
+      count: EMAIL_CHANGE_CODE_TTL_MINUTES,
+    }),
   /**
    * To an address another account asked to change its sign-in e-mail to, which has an account
    * already: its owner is told instead of the one who asked (no account enumeration).
    */
-  emailChangeOnExistingAccount: (to: string, appUrl: string, locale?: Locale): MailMessage => {
-    const t = mailT(locale);
-    return {
-      kind: 'email_change_existing',
-      to,
-      subject: t('emailChangeExisting.subject'),
-      text: signed(
-        t,
-        t('emailChangeExisting.body', {
-          signInUrl: `${appUrl}/`,
-          resetUrl: `${appUrl}${paths.forgotPassword}`,
-        }),
-      ),
-      secrets: [],
-    };
-  },
+  emailChangeOnExistingAccount: (to: string, appUrl: string, locale?: Locale): MailMessage =>
+    catalogueMail({ kind: 'email_change_existing', to, locale }, 'emailChangeExisting', {
+      signInUrl: `${appUrl}/`,
+      resetUrl: `${appUrl}${paths.forgotPassword}`,
+    }),
   /** To the old address once the change takes effect, so a change by someone else is noticed. */
   emailChanged: (
     oldEmail: string,
     newEmail: string,
     appUrl: string,
     locale?: Locale,
-  ): MailMessage => {
-    const t = mailT(locale);
-    return {
-      kind: 'candidate_email_changed',
-      to: oldEmail,
-      subject: t('emailChanged.subject'),
-      text: signed(
-        t,
-        t('emailChanged.body', {
-          oldEmail,
-          newEmail,
-          resetUrl: `${appUrl}${paths.forgotPassword}`,
-        }),
-      ),
-      secrets: [],
-    };
-  },
+  ): MailMessage =>
+    catalogueMail({ kind: 'candidate_email_changed', to: oldEmail, locale }, 'emailChanged', {
+      oldEmail,
+      newEmail,
+      resetUrl: `${appUrl}${paths.forgotPassword}`,
+    }),
   registrationAttemptOnExistingAccount: (
     to: string,
     appUrl: string,
     locale?: Locale,
-  ): MailMessage => {
-    const t = mailT(locale);
-    return {
-      kind: 'registration_existing',
-      to,
-      subject: t('registrationExisting.subject'),
-      text: signed(
-        t,
-        t('registrationExisting.body', {
-          signInUrl: `${appUrl}/`,
-          resetUrl: `${appUrl}${paths.forgotPassword}`,
-        }),
-      ),
-      secrets: [],
-    };
-  },
-  welcomeCandidate: (to: string, appUrl: string, locale?: Locale): MailMessage => {
-    const t = mailT(locale);
-    return {
-      kind: 'welcome_candidate',
-      to,
-      subject: t('welcomeCandidate.subject'),
-      text: signed(t, t('welcomeCandidate.body', { profileUrl: `${appUrl}/candidate/profile` })),
-      secrets: [],
-    };
-  },
-  employerAwaitingActivation: (to: string, company: string, locale?: Locale): MailMessage => {
-    const t = mailT(locale);
-    return {
-      kind: 'employer_registered',
-      to,
-      subject: t('employerAwaitingActivation.subject'),
-      text: signed(t, t('employerAwaitingActivation.body', { company })),
-      secrets: [],
-    };
-  },
+  ): MailMessage =>
+    catalogueMail({ kind: 'registration_existing', to, locale }, 'registrationExisting', {
+      signInUrl: `${appUrl}/`,
+      resetUrl: `${appUrl}${paths.forgotPassword}`,
+    }),
+  welcomeCandidate: (to: string, appUrl: string, locale?: Locale): MailMessage =>
+    catalogueMail({ kind: 'welcome_candidate', to, locale }, 'welcomeCandidate', {
+      profileUrl: `${appUrl}/candidate/profile`,
+    }),
+  employerAwaitingActivation: (to: string, company: string, locale?: Locale): MailMessage =>
+    catalogueMail({ kind: 'employer_registered', to, locale }, 'employerAwaitingActivation', {
+      company,
+    }),
   subscriptionConfirm: (
     to: string,
     appUrl: string,
     token: string,
     locale?: Locale,
   ): MailMessage => {
-    const t = mailT(locale);
     const confirmUrl = `${appUrl}${paths.confirmSubscription(token)}`;
-    return {
-      kind: 'subscription_confirm',
-      to,
-      subject: t('subscriptionConfirm.subject'),
-      text: signed(t, t('subscriptionConfirm.body', { confirmUrl, count: CONFIRM_LINK_DAYS })),
-      secrets: [token],
-    };
+    return catalogueMail(
+      { kind: 'subscription_confirm', to, locale, secrets: [token] },
+      'subscriptionConfirm',
+      { confirmUrl, count: CONFIRM_LINK_DAYS },
+    );
   },
   /**
    * The digest of new jobs for one person and period: a part per alert, each with its newest jobs,
@@ -222,22 +162,9 @@ export const mails = {
       secrets: digest.sections.map((section) => section.unsubscribeToken),
     };
   },
-  employerActivated: (
-    to: string,
-    company: string,
-    appUrl: string,
-    locale?: Locale,
-  ): MailMessage => {
-    const t = mailT(locale);
-    return {
-      kind: 'employer_activated',
-      to,
-      subject: t('employerActivated.subject'),
-      text: signed(
-        t,
-        t('employerActivated.body', { company, signInUrl: `${appUrl}/auth/employer/sign-in` }),
-      ),
-      secrets: [],
-    };
-  },
+  employerActivated: (to: string, company: string, appUrl: string, locale?: Locale): MailMessage =>
+    catalogueMail({ kind: 'employer_activated', to, locale }, 'employerActivated', {
+      company,
+      signInUrl: `${appUrl}/auth/employer/sign-in`,
+    }),
 };
