@@ -19,7 +19,7 @@ import { readPage } from '../../lib/paging';
 import { hashToken } from '../access/sessions';
 import type { SessionUser } from '../access/sessions';
 import { jobIsLive, jobsOfCompany, manageableJobs } from '../jobs/jobs.policy';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type MailMessage } from '../mail/outbox';
 import { initialsOf } from './disclosure';
 import { talentMails } from './talent.mails';
 import { assertMayOpenAll, companyOf, consultancyOf, nameContains } from './workspace.access';
@@ -173,6 +173,11 @@ export async function listSubmissions(
 
 /* ---------- Sending ---------- */
 
+/** Queues to each person the e-mail written for them, in the change that causes it. */
+async function mailEach<Person>(tx: Db, people: Person[], write: (person: Person) => MailMessage) {
+  for (const person of people) await enqueueMail(tx, write(person));
+}
+
 /**
  * Sends candidates to a client: one submission each, and one e-mail to every active user of the
  * client listing the candidates with their links. A candidate already sent to the client for the
@@ -258,26 +263,23 @@ export async function sendCandidates(
         })),
       )
       .returning({ id: s.id });
-    for (const recipient of recipients) {
-      await enqueueMail(
-        tx,
-        talentMails.candidatesSent({
-          to: recipient.email,
-          firstName: recipient.first,
-          consultancy: consultancyRow.name,
-          client: target.name,
-          jobTitle,
-          note: input.note,
-          candidates: sent.map(({ candidateId, token }) => ({
-            id: candidateId,
-            // Without contact details, the client learns the name from the consultancy (033).
-            name: input.share_contact ? nameOf.get(candidateId)! : initialsOfName(candidateId),
-            token,
-          })),
-          appUrl: ctx.env.APP_URL,
-        }),
-      );
-    }
+    await mailEach(tx, recipients, (recipient) =>
+      talentMails.candidatesSent({
+        to: recipient.email,
+        firstName: recipient.first,
+        consultancy: consultancyRow.name,
+        client: target.name,
+        jobTitle,
+        note: input.note,
+        candidates: sent.map(({ candidateId, token }) => ({
+          id: candidateId,
+          // Without contact details, the client learns the name from the consultancy (033).
+          name: input.share_contact ? nameOf.get(candidateId)! : initialsOfName(candidateId),
+          token,
+        })),
+        appUrl: ctx.env.APP_URL,
+      }),
+    );
     return rows.map((row) => row.id);
   });
   const rows = await selectSubmissions(db)
@@ -335,22 +337,19 @@ export async function inviteToApply(
     .select({ email: users.email, first: users.firstName, language: users.language })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.status, 'active')));
-  await db.transaction(async (tx) => {
-    for (const person of people) {
-      await enqueueMail(
-        tx,
-        talentMails.jobInvitation({
-          to: person.email,
-          firstName: person.first,
-          company: job.company,
-          jobTitle: job.title,
-          jobId: job.id,
-          note: input.note,
-          appUrl: ctx.env.APP_URL,
-          locale: person.language,
-        }),
-      );
-    }
-  });
+  await db.transaction((tx) =>
+    mailEach(tx, people, (person) =>
+      talentMails.jobInvitation({
+        to: person.email,
+        firstName: person.first,
+        company: job.company,
+        jobTitle: job.title,
+        jobId: job.id,
+        note: input.note,
+        appUrl: ctx.env.APP_URL,
+        locale: person.language,
+      }),
+    ),
+  );
   return people.length;
 }
