@@ -24,11 +24,10 @@ import { cancelJobs, enqueueJob } from '../background-jobs/background-jobs';
 import { cancelMail } from '../mail/outbox';
 import { giveBackMonthly, spendMonthly } from '../plans/entitlements';
 import { companyOf } from '../talent/workspace.access';
-import { templateOf } from './email-templates';
-import { needsOf, type TagValues } from './merge-tags';
+import type { TagValues } from './merge-tags';
 import { fullName, reachable, recipientsOf } from './recipients';
-import { INSERT_CHUNK } from './sending';
-import { jobValues, senderValues } from './tag-values';
+import { INSERT_CHUNK, startTemplateSend } from './sending';
+import { jobValues } from './tag-values';
 
 /*
  * A bulk send: one template to many candidates, queued with its recipients for the worker to write
@@ -60,10 +59,8 @@ export async function sendBulk(
   input: z.output<typeof ZBulkSendRequest>,
 ): Promise<TEmailSend> {
   const { db } = ctx;
-  const template = await templateOf(db, user, input.template_id);
-  const needs = needsOf(template.subject, template.body);
+  const { template, needs, sender } = await startTemplateSend(db, user, input.template_id);
   if (needs.interview) throw invalid({ interview_id: M.interviewInBulk });
-  const sender = await senderValues(db, user);
   const job = await jobValues(ctx, user, input.job_id, needs.job);
   const all = await recipientsOf(db, user, input);
   if (!all.length) throw invalid({ candidate_ids: M.noRecipients });

@@ -164,6 +164,17 @@ export async function recordMails(
   }
 }
 
+/**
+ * How every send of a saved template starts: the template (the user's company's), the tags it
+ * needs filled and the sender's own values.
+ */
+export async function startTemplateSend(db: Db, user: SessionUser, templateId: number | null) {
+  const template = await templateOf(db, user, templateId);
+  const needs = needsOf(template.subject, template.body);
+  const sender = await senderValues(db, user);
+  return { template, needs, sender };
+}
+
 /** One e-mail to one candidate the user may open; answers it as the candidate's list shows it. */
 export async function sendSingle(
   ctx: AppContext,
@@ -171,9 +182,7 @@ export async function sendSingle(
   input: z.output<typeof ZSendSingleRequest>,
 ): Promise<TCandidateEmail> {
   const { db } = ctx;
-  const template = await templateOf(db, user, input.template_id);
-  const needs = needsOf(template.subject, template.body);
-  const sender = await senderValues(db, user);
+  const { template, needs, sender } = await startTemplateSend(db, user, input.template_id);
   const [recipient] = await recipientsOf(db, user, {
     candidate_ids: [input.candidate_id],
     folder_id: null,
