@@ -1,6 +1,5 @@
 import { useState, type Ref } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API } from '@logicareers/shared/api';
@@ -12,6 +11,7 @@ import type {
 } from '@logicareers/shared/schemas/jobs';
 import { api } from '../../lib/api-client';
 import { formatNumericDate } from '../../lib/format';
+import { useServerSearch } from '../form/use-server-search';
 
 /** Which jobs a picker offers: the user's, narrowed to a company, a client or a designation. */
 export interface JobChoicesFilter {
@@ -83,19 +83,15 @@ export function JobPicker({
   ref?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('common');
-  const [search, setSearch] = useState('');
   // The job chosen stays known while a search shows others.
   const [chosen, setChosen] = useState<TJobChoice | null>(null);
   const known = chosen && String(chosen.id) === value ? chosen : null;
   const named = useQuery({ ...jobTitleQuery(value || undefined), enabled: !!value && !known });
-  const selectedLabel = known?.title ?? named.data;
-  // Showing the chosen job's title is no search: the list offers every job again.
-  const [q] = useDebouncedValue(search === selectedLabel ? '' : search.trim(), 250);
+  const { q, withChosen, selectProps } = useServerSearch(value, known?.title ?? named.data);
   const jobs = useQuery({ ...jobChoicesQuery(filter, q), enabled: !disabled });
   const list = jobs.data ?? [];
   const byId = new Map(list.map((job) => [String(job.id), job]));
-  const options = list.map((job) => ({ value: String(job.id), label: job.title }));
-  if (value && !byId.has(value) && selectedLabel) options.unshift({ value, label: selectedLabel });
+  const options = withChosen(list.map((job) => ({ value: String(job.id), label: job.title })));
   const detail = (job: TJobChoice) =>
     [
       job.client_name ?? job.company_name,
@@ -115,13 +111,8 @@ export function JobPicker({
       clearable={clearable}
       disabled={disabled}
       error={error}
-      searchable
+      {...selectProps}
       data={options}
-      value={value || null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server has searched already.
-      filter={({ options: all }) => all}
       nothingFoundMessage={
         jobs.isFetching
           ? t('jobPicker.searching')

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API, type TPage } from '@logicareers/shared/api';
 import type { TClientListItem, TClientView } from '@logicareers/shared/schemas/employer';
 import { api } from '../../lib/api-client';
+import { useServerSearch } from '../../components/form/use-server-search';
 
 /**
  * A searchable choice of one employer client, searched on the server as the administrator types.
@@ -29,7 +28,6 @@ export function CompanyPicker({
   error?: string;
 }) {
   const { t } = useTranslation('plans');
-  const [search, setSearch] = useState('');
   const named = useQuery({
     queryKey: ['clients', 'one', Number(value)],
     queryFn: () => api<{ data: TClientView }>(API.employers.client(value)).then((r) => r.data),
@@ -37,7 +35,7 @@ export function CompanyPicker({
     retry: false,
     select: (client) => client.profile.company_name,
   });
-  const [q] = useDebouncedValue(search === named.data ? '' : search.trim(), 250);
+  const { q, withChosen, selectProps } = useServerSearch(value, named.data);
   const clients = useQuery({
     queryKey: ['clients', 'list', 'picker', q],
     queryFn: () =>
@@ -46,9 +44,9 @@ export function CompanyPicker({
       }).then((r) => r.data.items),
     placeholderData: keepPreviousData,
   });
-  const options = (clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  if (value && !options.some((o) => o.value === value) && named.data)
-    options.unshift({ value, label: named.data });
+  const options = withChosen(
+    (clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+  );
   return (
     <Select
       label={label}
@@ -56,12 +54,8 @@ export function CompanyPicker({
       required={required}
       clearable={clearable}
       error={error}
-      searchable
+      {...selectProps}
       data={options}
-      value={value || null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
       nothingFoundMessage={clients.isFetching ? t('assign.searching') : t('assign.nothingFound')}
       onChange={(next) => onChange(next ?? '')}
     />
