@@ -17,31 +17,23 @@ export const ZCompanyForm = z.object({
   primary_email: zEmail(),
 });
 
+/** The fields of the employer contact form in create mode, before the passwords are compared. */
+const contactFields = z.object({
+  pronoun: z.enum(PRONOUNS, { error: MSG.titleRequired }),
+  first_name: zRequiredText(MSG.firstNameRequired, 100),
+  last_name: z.string().trim().max(100).optional().default(''),
+  username: zEmail(),
+  mobile_number: zPhone(),
+  password: zNewPassword(),
+  confirmPassword: z.string({ error: MSG.passwordsMustMatch }),
+});
+
 /** Employer contact form of SPEC.md section 3, in create mode (password and username required). */
-export const ZEmployerContactForm = z
-  .object({
-    pronoun: z.enum(PRONOUNS, { error: MSG.titleRequired }),
-    first_name: zRequiredText(MSG.firstNameRequired, 100),
-    last_name: z.string().trim().max(100).optional().default(''),
-    username: zEmail(),
-    mobile_number: zPhone(),
-    password: zNewPassword(),
-    confirmPassword: z.string({ error: MSG.passwordsMustMatch }),
-  })
-  .refine(matching, mustMatch);
+export const ZEmployerContactForm = contactFields.refine(matching, mustMatch);
 
 /** `POST /api/employers/register`: the company and contact forms together. */
 export const ZEmployerRegisterRequest = z
-  .object({
-    ...ZCompanyForm.shape,
-    pronoun: z.enum(PRONOUNS, { error: MSG.titleRequired }),
-    first_name: zRequiredText(MSG.firstNameRequired, 100),
-    last_name: z.string().trim().max(100).optional().default(''),
-    username: zEmail(),
-    mobile_number: zPhone(),
-    password: zNewPassword(),
-    confirmPassword: z.string({ error: MSG.passwordsMustMatch }),
-  })
+  .object({ ...ZCompanyForm.shape, ...contactFields.shape })
   .refine(matching, mustMatch);
 export type TEmployerRegisterRequest = z.input<typeof ZEmployerRegisterRequest>;
 
@@ -107,32 +99,23 @@ const optionalPhone = () =>
 const webAddress = (message: string) => webLink(message);
 
 /**
- * The employer contact form of SPEC.md section 3, in both modes: in create mode the password and
- * the username (an e-mail) are required; in edit mode neither is, and a password that is entered
- * needs its confirmation.
+ * The employer contact form of SPEC.md section 3 in edit mode: neither the password nor the
+ * username is required, and a password that is entered needs its confirmation.
  */
+export const ZEmployerContactEditForm = contactFields
+  .extend({
+    username: z.string().optional().default(''),
+    password: z
+      .union([z.literal(''), zNewPassword()])
+      .optional()
+      .default(''),
+    confirmPassword: z.string().optional().default(''),
+  })
+  .refine(matching, mustMatch);
+
+/** The employer contact form of SPEC.md section 3, in either mode. */
 export const employerContactForm = (mode: 'create' | 'edit') =>
-  z
-    .object({
-      pronoun: z.enum(PRONOUNS, { error: MSG.titleRequired }),
-      first_name: zRequiredText(MSG.firstNameRequired, 100),
-      last_name: z.string().trim().max(100).optional().default(''),
-      username: mode === 'create' ? zEmail() : z.string().optional().default(''),
-      mobile_number: zPhone(),
-      password:
-        mode === 'create'
-          ? zNewPassword()
-          : z
-              .union([z.literal(''), zNewPassword()])
-              .optional()
-              .default(''),
-      confirmPassword:
-        mode === 'create'
-          ? z.string({ error: MSG.passwordsMustMatch })
-          : z.string().optional().default(''),
-    })
-    .refine(matching, mustMatch);
-export const ZEmployerContactEditForm = employerContactForm('edit');
+  mode === 'create' ? ZEmployerContactForm : ZEmployerContactEditForm;
 export type TEmployerContactForm = z.input<typeof ZEmployerContactForm>;
 
 /** A new user of a company: the contact form (create mode) and, optionally, the role to hold. */
