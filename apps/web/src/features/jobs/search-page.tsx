@@ -4,15 +4,11 @@ import {
   Button,
   Checkbox,
   Container,
-  Drawer,
   Grid,
   Group,
   NativeSelect,
   NumberInput,
-  Pagination,
-  Paper,
   Radio,
-  ScrollArea,
   Select,
   Skeleton,
   Stack,
@@ -21,9 +17,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustments, IconBell, IconSearch } from '@tabler/icons-react';
+import { IconBell, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useHref, useSearchParams } from 'react-router';
+import { Link, useHref } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import { SEARCH_MAX_PAGE, SORTS, type EmploymentType } from '@logicareers/shared/job-terms';
@@ -36,12 +32,18 @@ import { formatNumber } from '../../lib/format';
 import { ApiError } from '../../lib/api-client';
 import { keywordsOf } from '../../lib/search-form';
 import { translateMessage } from '../../lib/i18n';
-import { useSides } from '../../lib/direction';
 import { can, useProfile } from '../../lib/session';
 import { useFeature } from '../../components/feature-switch';
 import { searchQuery } from './jobs-api';
 import { SEARCH_PARAMS, searchOf } from './search-params';
 import { EmptyPanel } from '../../components/empty-panel';
+import {
+  FiltersAside,
+  FiltersButton,
+  FiltersDrawer,
+  SearchPager,
+} from '../../components/search-filters';
+import { useUrlSearch } from '../../lib/url-search';
 
 const FACETS: { key: TFacetKey; multi: boolean }[] = [
   { key: 'state', multi: true },
@@ -72,19 +74,8 @@ export const prefetchSearchPage: Prefetch = (client, { search }) =>
 
 /** The search as it stands in the URL, so that a search can be shared. */
 function useSearchState() {
-  const [params, setParams] = useSearchParams();
-  const list = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
-  const update = (changes: Record<string, string | string[] | null>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      const text = Array.isArray(value) ? value.join(',') : value;
-      if (text) next.set(key, text);
-      else next.delete(key);
-    }
-    if (!keepPage) next.delete('page');
-    setParams(next);
-  };
-  return { params, list, update, query: searchOf(params) };
+  const search = useUrlSearch();
+  return { ...search, query: searchOf(search.params) };
 }
 
 function FacetGroup({
@@ -247,20 +238,11 @@ function Results({
       {data.items.map((job) => (
         <JobCard key={job.id} job={job} />
       ))}
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) => {
-              state.update({ page: String(p) }, true);
-              window.scrollTo({ top: 0 });
-            }}
-            getControlProps={(control) => ({ 'aria-label': t(`common:pager.control.${control}`) })}
-            getItemProps={(p) => ({ 'aria-label': t('common:pager.page', { page: p }) })}
-          />
-        </Group>
-      )}
+      <SearchPager
+        pages={pages}
+        page={page}
+        onChange={(p) => state.update({ page: String(p) }, true)}
+      />
     </>
   );
 }
@@ -314,7 +296,6 @@ export function SearchPage() {
   const searchAction = useHref(paths.searchJobs());
   const state = useSearchState();
   const [drawer, toggleDrawer] = useDisclosure(false);
-  const sides = useSides();
   // False on the server and until the app has taken the page over, then true on wide screens.
   const wide = useWideScreen();
   const { data, isPending, isFetching, error } = useQuery({
@@ -361,7 +342,7 @@ export function SearchPage() {
           server sends their frame and the app fills it; phones never build the hidden panel.
         */}
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="sm">
-          <Paper withBorder p="md" radius="md" component="aside" aria-label={t('search.filters')}>
+          <FiltersAside label={t('search.filters')}>
             {wide ? (
               filters
             ) : (
@@ -371,7 +352,7 @@ export function SearchPage() {
                 ))}
               </Stack>
             )}
-          </Paper>
+          </FiltersAside>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Group justify="space-between" mb="sm">
@@ -385,14 +366,9 @@ export function SearchPage() {
               {isFetching && data ? t('search.updating') : ''}
             </Text>
             <Group gap="xs">
-              <Button
-                variant="default"
-                hiddenFrom="sm"
-                leftSection={<IconAdjustments size={16} aria-hidden />}
-                onClick={toggleDrawer.open}
-              >
+              <FiltersButton hiddenFrom="sm" onClick={toggleDrawer.open}>
                 {t('search.filters')}
-              </Button>
+              </FiltersButton>
               {/* The browser's own list: nothing to position or build while the page is taken over. */}
               <NativeSelect
                 aria-label={t('search.sortBy')}
@@ -410,15 +386,9 @@ export function SearchPage() {
       </Grid>
       {/* Closed until the Filters button opens it; built after the page is taken over. */}
       <Deferred>
-        <Drawer
-          opened={drawer}
-          onClose={toggleDrawer.close}
-          title={t('search.filters')}
-          position={sides.start}
-          scrollAreaComponent={ScrollArea.Autosize}
-        >
+        <FiltersDrawer opened={drawer} onClose={toggleDrawer.close} title={t('search.filters')}>
           {filters}
-        </Drawer>
+        </FiltersDrawer>
       </Deferred>
     </Container>
   );

@@ -1,20 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Grid,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustments, IconBookmark, IconSearch } from '@tabler/icons-react';
+import { IconBookmark, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -31,7 +18,6 @@ import { PageShell } from '../../../components/page-shell';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
-import { useSides } from '../../../lib/direction';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { roleOf, useProfile } from '../../../lib/session';
 import { BulkActions } from '../components/bulk-actions';
@@ -47,6 +33,12 @@ import {
 } from './search-params';
 import { WhenFeature } from '../../../components/feature-switch';
 import { EmptyPanel } from '../../../components/empty-panel';
+import {
+  FiltersAside,
+  FiltersButton,
+  FiltersDrawer,
+  SearchPager,
+} from '../../../components/search-filters';
 
 interface QuickFields {
   q: string;
@@ -154,20 +146,11 @@ function Results({
         onSelect={setSelected}
         label={t('search.results')}
       />
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={pages}
-            value={state.page}
-            onChange={(p) => {
-              state.update({ page: String(p) }, true);
-              window.scrollTo({ top: 0 });
-            }}
-            getControlProps={(control) => ({ 'aria-label': t(`common:pager.control.${control}`) })}
-            getItemProps={(p) => ({ 'aria-label': t('common:pager.page', { page: p }) })}
-          />
-        </Group>
-      )}
+      <SearchPager
+        pages={pages}
+        page={state.page}
+        onChange={(p) => state.update({ page: String(p) }, true)}
+      />
     </Stack>
   );
 }
@@ -176,7 +159,6 @@ function Results({
 function CandidateSearch({ title, saveable = true }: { title: string; saveable?: boolean }) {
   const { t } = useTranslation('talent');
   const state = useCandidateSearchState();
-  const sides = useSides();
   const [drawer, toggleDrawer] = useDisclosure(false);
   const [saveDialog, toggleSave] = useDisclosure(false);
   const { data, isPending, isFetching, error } = useQuery(candidateSearchQuery(state.search));
@@ -209,9 +191,7 @@ function CandidateSearch({ title, saveable = true }: { title: string; saveable?:
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Paper withBorder p="md" radius="md" component="aside" aria-label={t('search.filters')}>
-            {facets}
-          </Paper>
+          <FiltersAside label={t('search.filters')}>{facets}</FiltersAside>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Group justify="space-between" mb="sm" gap="xs">
@@ -220,14 +200,9 @@ function CandidateSearch({ title, saveable = true }: { title: string; saveable?:
               {isFetching && data ? t('search.updating') : ''}
             </Text>
             <Group gap="xs">
-              <Button
-                variant="default"
-                hiddenFrom="md"
-                leftSection={<IconAdjustments size={16} aria-hidden />}
-                onClick={toggleDrawer.open}
-              >
+              <FiltersButton hiddenFrom="md" onClick={toggleDrawer.open}>
                 {t('search.filters')}
-              </Button>
+              </FiltersButton>
               {saveable && searched && (
                 <Button
                   variant="light"
@@ -258,15 +233,9 @@ function CandidateSearch({ title, saveable = true }: { title: string; saveable?:
           />
         </Grid.Col>
       </Grid>
-      <Drawer
-        opened={drawer}
-        onClose={toggleDrawer.close}
-        title={t('search.filters')}
-        position={sides.start}
-        scrollAreaComponent={ScrollArea.Autosize}
-      >
+      <FiltersDrawer opened={drawer} onClose={toggleDrawer.close} title={t('search.filters')}>
         {facets}
-      </Drawer>
+      </FiltersDrawer>
       <SaveSearchDialog query={state.search} opened={saveDialog} onClose={toggleSave.close} />
     </PageShell>
   );

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { ZCandidateSearchQuery } from '@logicareers/shared/schemas/talent';
 import type { SearchParams } from '../search-api';
+import { useUrlSearch } from '../../../lib/url-search';
 
 /** The parameters of a CV search, as the URL and a saved search hold them (`facets` is the page's). */
 export const SEARCH_PARAMS = ZCandidateSearchQuery.keyof().options.filter(
@@ -29,20 +29,9 @@ export const paramsOfSaved = (query: Record<string, string | string[]>) =>
 
 /** The search as it stands in the URL, so that a search can be shared and the back button works. */
 export function useCandidateSearchState() {
-  const [params, setParams] = useSearchParams();
-  const list = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
-  const update = (changes: Record<string, string | string[] | null>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      const text = Array.isArray(value) ? value.join(',') : value;
-      if (text) next.set(key, text);
-      else next.delete(key);
-    }
-    if (!keepPage) next.delete('page');
-    setParams(next);
-  };
-  const search = searchOf(params);
-  const page = Number(params.get('page') ?? '1') || 1;
-  return { params, setParams, list, update, search, page };
+  const state = useUrlSearch();
+  const search = searchOf(state.params);
+  const page = Number(state.params.get('page') ?? '1') || 1;
+  return { ...state, search, page };
 }
 export type CandidateSearchState = ReturnType<typeof useCandidateSearchState>;
