@@ -174,6 +174,27 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     })),
   });
 
+  /** A new plain user of the employer company, for the employer's administrator to act on. */
+  const newEmployerUser = async () =>
+    (await buildUser(db(), 'employer', { companyId: f.employerCompany })).id;
+
+  /** A user above the caller in the caller's own company. */
+  const highAbove = (as: Actor) => (employerSide(as) ? f.employerHigh : f.adminHigh);
+
+  /** An employer role group holding these roles, as a master administrator sends it. */
+  const groupBody = (roleIds: number[]) => roleBody({ kind: 'employer', role_ids: roleIds });
+
+  /** A role group a master administrator has just made, holding these roles; answers its id. */
+  const newRoleGroup = async (roleIds: number[]) => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: API.access.roleGroups,
+      token: f.token.master_admin,
+      payload: groupBody(roleIds),
+    });
+    return (created.body.data as { id: number }).id;
+  };
+
   /**
    * For each route: the requests that would grant above `as` or act on someone above them (each
    * actor's own company's users, so that a refusal is the ceiling and not a 404), and the grants
@@ -370,50 +391,22 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       ],
     },
     'PUT /api/employers/user-detail/:id': {
-      above: (as) =>
-        employerSide(as)
-          ? [
-              {
-                method: 'PUT',
-                url: API.employers.userDetail(f.employerHigh),
-                payload: { role_id: f.employerBuiltin },
-              },
-              {
-                method: 'PUT',
-                url: API.employers.userDetail(f.employerPeer),
-                payload: { role_id: f.employerPlus },
-              },
-              {
-                method: 'PUT',
-                url: API.employers.userDetail(f.id[as]),
-                payload: { role_id: f.employerPlus },
-              },
-            ]
-          : [
-              {
-                method: 'PUT',
-                url: API.employers.userDetail(f.adminHigh),
-                payload: { role_id: f.adminBuiltin },
-              },
-              {
-                method: 'PUT',
-                url: API.employers.userDetail(f.adminPeer),
-                payload: { role_id: f.adminPlus },
-              },
-              {
-                method: 'PUT',
-                url: API.employers.userDetail(f.id[as]),
-                payload: { role_id: f.adminPlus },
-              },
-            ],
+      above: (as) => {
+        const [high, peer, builtin, plus] = employerSide(as)
+          ? [f.employerHigh, f.employerPeer, f.employerBuiltin, f.employerPlus]
+          : [f.adminHigh, f.adminPeer, f.adminBuiltin, f.adminPlus];
+        return [
+          { method: 'PUT', url: API.employers.userDetail(high), payload: { role_id: builtin } },
+          { method: 'PUT', url: API.employers.userDetail(peer), payload: { role_id: plus } },
+          { method: 'PUT', url: API.employers.userDetail(f.id[as]), payload: { role_id: plus } },
+        ];
+      },
       within: [
         {
           as: 'employer_admin',
           req: async () => ({
             method: 'PUT',
-            url: API.employers.userDetail(
-              (await buildUser(db(), 'employer', { companyId: f.employerCompany })).id,
-            ),
+            url: API.employers.userDetail(await newEmployerUser()),
             payload: { role_id: f.employerRecruiterRole },
           }),
           status: 200,
@@ -424,7 +417,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       above: (as) => [
         {
           method: 'PUT',
-          url: API.employers.userStatus(employerSide(as) ? f.employerHigh : f.adminHigh),
+          url: API.employers.userStatus(highAbove(as)),
           payload: { status: 'disabled' },
         },
       ],
@@ -433,9 +426,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           as: 'employer_admin',
           req: async () => ({
             method: 'PUT',
-            url: API.employers.userStatus(
-              (await buildUser(db(), 'employer', { companyId: f.employerCompany })).id,
-            ),
+            url: API.employers.userStatus(await newEmployerUser()),
             payload: { status: 'disabled' },
           }),
           status: 200,
@@ -446,7 +437,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       above: (as) => [
         {
           method: 'DELETE',
-          url: API.employers.userDetail(employerSide(as) ? f.employerHigh : f.adminHigh),
+          url: API.employers.userDetail(highAbove(as)),
         },
       ],
       within: [
@@ -454,9 +445,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           as: 'employer_admin',
           req: async () => ({
             method: 'DELETE',
-            url: API.employers.userDetail(
-              (await buildUser(db(), 'employer', { companyId: f.employerCompany })).id,
-            ),
+            url: API.employers.userDetail(await newEmployerUser()),
           }),
           status: 200,
         },
@@ -657,7 +646,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
         {
           method: 'POST',
           url: API.access.roleGroups,
-          payload: roleBody({ kind: 'employer', role_ids: [f.employerPlus] }),
+          payload: groupBody([f.employerPlus]),
         },
       ],
       within: [
@@ -666,7 +655,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           req: async () => ({
             method: 'POST',
             url: API.access.roleGroups,
-            payload: roleBody({ kind: 'employer', role_ids: [f.employerPlus] }),
+            payload: groupBody([f.employerPlus]),
           }),
           status: 201,
         },
@@ -677,25 +666,17 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
         {
           method: 'PUT',
           url: API.access.roleGroup(1),
-          payload: roleBody({ kind: 'employer', role_ids: [f.employerPlus] }),
+          payload: groupBody([f.employerPlus]),
         },
       ],
       within: [
         {
           as: 'master_admin',
-          req: async () => {
-            const created = await call(t.app, {
-              method: 'POST',
-              url: API.access.roleGroups,
-              token: f.token.master_admin,
-              payload: roleBody({ kind: 'employer', role_ids: [] }),
-            });
-            return {
-              method: 'PUT',
-              url: API.access.roleGroup((created.body.data as { id: number }).id),
-              payload: roleBody({ kind: 'employer', role_ids: [f.employerPlus] }),
-            };
-          },
+          req: async () => ({
+            method: 'PUT',
+            url: API.access.roleGroup(await newRoleGroup([])),
+            payload: groupBody([f.employerPlus]),
+          }),
           status: 200,
         },
       ],
@@ -705,18 +686,10 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       within: [
         {
           as: 'master_admin',
-          req: async () => {
-            const created = await call(t.app, {
-              method: 'POST',
-              url: API.access.roleGroups,
-              token: f.token.master_admin,
-              payload: roleBody({ kind: 'employer', role_ids: [f.employerPlus] }),
-            });
-            return {
-              method: 'DELETE',
-              url: API.access.roleGroup((created.body.data as { id: number }).id),
-            };
-          },
+          req: async () => ({
+            method: 'DELETE',
+            url: API.access.roleGroup(await newRoleGroup([f.employerPlus])),
+          }),
           status: 200,
         },
       ],
