@@ -50,6 +50,28 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       token,
       payload: { job_id: jobId, cover_note },
     });
+  /** The candidate withdraws their application to the job. */
+  const withdraw = (token: string, jobId: number) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/jobs/apply-delete',
+      token,
+      payload: { job_id: jobId },
+    });
+  /** The candidate saves the job. */
+  const saveJob = (token: string, jobId: number) =>
+    call(t.app, { method: 'POST', url: '/api/jobs/save-job', token, payload: { job_id: jobId } });
+  /** An internal comment on an application. */
+  const commentOn = (token: string, applicationId: string, body: unknown) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/jobs/application-comment',
+      token,
+      payload: { application_id: applicationId, body },
+    });
+  /** The jobs recommended to the candidate. */
+  const recommended = (token: string, query?: Record<string, string>) =>
+    call(t.app, { method: 'GET', url: '/api/jobs/recommended', token, query });
   const applicants = async (token: string, jobId: number, status = 'all') => {
     const res = await call(t.app, {
       method: 'GET',
@@ -138,12 +160,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       });
       expect(state.body.data).toMatchObject({ application: { status: 'applied' }, saved: false });
 
-      const withdrawn = await call(t.app, {
-        method: 'POST',
-        url: '/api/jobs/apply-delete',
-        token: candidate.token,
-        payload: { job_id: jobId },
-      });
+      const withdrawn = await withdraw(candidate.token, jobId);
       expect(withdrawn.status).toBe(200);
       expect((await myApplications(candidate.token)).items[0]).toMatchObject({
         status: 'withdrawn',
@@ -199,12 +216,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
         message: { cover_note: CANDIDATE_MESSAGES.coverNoteTooLong },
         code: 'VALIDATION',
       });
-      const nothing = await call(t.app, {
-        method: 'POST',
-        url: '/api/jobs/apply-delete',
-        token: candidate.token,
-        payload: { job_id: closed },
-      });
+      const nothing = await withdraw(candidate.token, closed);
       expect(nothing.status).toBe(404);
     });
 
@@ -368,12 +380,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       const candidate = await as('candidate');
       await applyFor(candidate.token, jobId);
       const [applicant] = data<TApplicantsPage>(await applicants(employer.token, jobId)).items;
-      await call(t.app, {
-        method: 'POST',
-        url: '/api/jobs/apply-delete',
-        token: candidate.token,
-        payload: { job_id: jobId },
-      });
+      await withdraw(candidate.token, jobId);
       const res = await move(employer.token, [applicant.id], 'shortlisted');
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
@@ -424,13 +431,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       await applyFor(candidate.token, jobId);
       const [applicant] = data<TApplicantsPage>(await applicants(clientUser.token, jobId)).items;
 
-      const comment = (token: string, body: unknown) =>
-        call(t.app, {
-          method: 'POST',
-          url: '/api/jobs/application-comment',
-          token,
-          payload: { application_id: applicant.id, body },
-        });
+      const comment = (token: string, body: unknown) => commentOn(token, applicant.id, body);
       expect((await comment(clientUser.token, 'Strong SAP EWM background')).status).toBe(201);
       expect((await comment(consultancy.token, 'Call on Sunday about notice period')).status).toBe(
         201,
@@ -464,12 +465,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       expect(list.status).toBe(404);
       const moved = await move(other.token, [applicant.id], 'rejected');
       expect(moved.status).toBe(404);
-      const comment = await call(t.app, {
-        method: 'POST',
-        url: '/api/jobs/application-comment',
-        token: other.token,
-        payload: { application_id: applicant.id, body: 'Not ours' },
-      });
+      const comment = await commentOn(other.token, applicant.id, 'Not ours');
       expect(comment.status).toBe(404);
       const cv = await call(t.app, {
         method: 'GET',
@@ -564,19 +560,9 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       const cvUrl = `/api/jobs/applications/${applicant.id}/cv`;
       const cv = () => call(t.app, { method: 'GET', url: cvUrl, token: employer.token });
       expect((await cv()).status).toBe(200);
-      await call(t.app, {
-        method: 'POST',
-        url: '/api/jobs/application-comment',
-        token: employer.token,
-        payload: { application_id: applicant.id, body: 'Call back on Sunday' },
-      });
+      await commentOn(employer.token, applicant.id, 'Call back on Sunday');
 
-      const withdrawal = await call(t.app, {
-        method: 'POST',
-        url: '/api/jobs/apply-delete',
-        token: candidate.token,
-        payload: { job_id: jobId },
-      });
+      const withdrawal = await withdraw(candidate.token, jobId);
       expect(withdrawal.status).toBe(200);
       // A CV uploaded after the withdrawal is not reachable through the application either.
       await uploadCv('A newer CV, never sent to this employer');
@@ -630,12 +616,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
         await post(employer.token, { title: 'Inventory Controller' }),
       ];
       for (const jobId of [a, b, a]) {
-        const res = await call(t.app, {
-          method: 'POST',
-          url: '/api/jobs/save-job',
-          token: candidate.token,
-          payload: { job_id: jobId },
-        });
+        const res = await saveJob(candidate.token, jobId);
         expect(res.status).toBe(200);
       }
       await call(t.app, { method: 'POST', url: `/api/jobs/${a}/close`, token: employer.token });
@@ -661,12 +642,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
         token: candidate.token,
       });
       expect(data<{ saved: boolean }>(state).saved).toBe(false);
-      const closedSave = await call(t.app, {
-        method: 'POST',
-        url: '/api/jobs/save-job',
-        token: candidate.token,
-        payload: { job_id: a },
-      });
+      const closedSave = await saveJob(candidate.token, a);
       expect(closedSave.status).toBe(404);
     });
 
@@ -695,11 +671,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       });
       const candidate = await as('candidate');
 
-      const empty = await call(t.app, {
-        method: 'GET',
-        url: '/api/jobs/recommended',
-        token: candidate.token,
-      });
+      const empty = await recommended(candidate.token);
       expect(empty.body.data).toMatchObject({ items: [], total: 0, profile_ready: false });
 
       await t.database.db.insert(candidateProfiles).values({
@@ -710,12 +682,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
         skillIds: [idOf('skill', 'Fleet Telematics')],
         experienceYears: 4,
       });
-      const res = await call(t.app, {
-        method: 'GET',
-        url: '/api/jobs/recommended',
-        token: candidate.token,
-        query: { page_size: '100' },
-      });
+      const res = await recommended(candidate.token, { page_size: '100' });
       const items = data<TRecommendedPage>(res).items;
       const ids = items.map((x) => x.job.id);
       expect(ids.indexOf(best)).toBe(0);
@@ -731,12 +698,7 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
 
       await applyFor(candidate.token, best);
       const all = data<TRecommendedPage>(
-        await call(t.app, {
-          method: 'GET',
-          url: '/api/jobs/recommended',
-          token: candidate.token,
-          query: { page_size: '100' },
-        }),
+        await recommended(candidate.token, { page_size: '100' }),
       ).items;
       expect(all.find((x) => x.job.id === best)!.applied).toBe(true);
       const notApplied = data<TRecommendedPage>(
