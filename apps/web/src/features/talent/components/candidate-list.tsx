@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
 import type { TCandidateCard } from '@logicareers/shared/schemas/talent';
 import { formatNumber } from '../../../lib/format';
+import { selectAllState, withRow, withRows } from '../../../components/list-table';
 
 /** Whole days since a moment (0 today). */
 const daysSince = (iso: string) =>
@@ -124,20 +125,12 @@ export function CandidateList<C extends TCandidateCard>({
 }) {
   const { t } = useTranslation('talent');
   const ids = items.map((c) => c.id);
-  const chosen = ids.filter((id) => selected.includes(id));
   return (
     <Stack gap="sm">
       <Checkbox
         label={t('card.selectPage')}
-        checked={chosen.length > 0 && chosen.length === ids.length}
-        indeterminate={chosen.length > 0 && chosen.length < ids.length}
-        onChange={(e) =>
-          onSelect(
-            e.currentTarget.checked
-              ? [...new Set([...selected, ...ids])]
-              : selected.filter((id) => !ids.includes(id)),
-          )
-        }
+        {...selectAllState(selected, ids)}
+        onChange={(e) => onSelect(withRows(selected, ids, e.currentTarget.checked))}
       />
       <Stack gap="sm" component="ul" m={0} p={0} aria-label={label} style={{ listStyle: 'none' }}>
         {items.map((candidate) => (
@@ -145,13 +138,7 @@ export function CandidateList<C extends TCandidateCard>({
             key={candidate.id}
             candidate={candidate}
             selected={selected.includes(candidate.id)}
-            onToggle={(checked) =>
-              onSelect(
-                checked
-                  ? [...selected, candidate.id]
-                  : selected.filter((id) => id !== candidate.id),
-              )
-            }
+            onToggle={(checked) => onSelect(withRow(selected, candidate.id, checked))}
             extra={extra?.(candidate)}
           />
         ))}
