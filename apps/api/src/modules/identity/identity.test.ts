@@ -313,6 +313,13 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     }
     const codeFor = async (email: string) =>
       /\b(\d{6})\b/.exec((await lastMail(email, 'password_reset_code')).text)![1];
+    /** Asks for a code for the address and answers the one the e-mail carries. */
+    const freshCode = async (email: string) => {
+      await requestCode(email);
+      return codeFor(email);
+    };
+    /** How a wrong, used or expired code is refused. */
+    const CODE_REFUSED = { message: { otp: ANSWERS.otpInvalid }, code: 'VALIDATION' };
     const reset = (email: string, otp: string, password = 'Brand-New-1') =>
       call(t.app, {
         method: 'POST',
@@ -360,8 +367,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
 
     it('resets with the e-mailed code, once, and signs out every session', async () => {
       const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
-      await requestCode(user.email);
-      const code = await codeFor(user.email);
+      const code = await freshCode(user.email);
       const ok = await reset(user.email, code);
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ message: ANSWERS.passwordReset, data: null });
@@ -377,45 +383,35 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       ).toBe(200);
       const again = await reset(user.email, code, 'Another-New-2');
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ message: { otp: ANSWERS.otpInvalid }, code: 'VALIDATION' });
+      expect(again.body).toEqual(CODE_REFUSED);
     });
 
     it(`a code dies after ${OTP_MAX_ATTEMPTS} wrong tries`, async () => {
       const user = await buildUser(t.database.db, 'candidate');
-      await requestCode(user.email);
-      const code = await codeFor(user.email);
+      const code = await freshCode(user.email);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
         expect((await reset(user.email, wrong)).status).toBe(400);
-      expect((await reset(user.email, code)).body).toEqual({
-        message: { otp: ANSWERS.otpInvalid },
-        code: 'VALIDATION',
-      });
+      expect((await reset(user.email, code)).body).toEqual(CODE_REFUSED);
     });
 
     it('an expired code fails', async () => {
       const user = await buildUser(t.database.db, 'candidate');
-      await requestCode(user.email);
-      const code = await codeFor(user.email);
+      const code = await freshCode(user.email);
       await t.database.db
         .update(passwordResetCodes)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(passwordResetCodes.userId, user.id));
-      expect((await reset(user.email, code)).body).toEqual({
-        message: { otp: ANSWERS.otpInvalid },
-        code: 'VALIDATION',
-      });
+      expect((await reset(user.email, code)).body).toEqual(CODE_REFUSED);
     });
 
     it('a new code replaces an earlier one that is still valid', async () => {
       const user = await buildUser(t.database.db, 'candidate');
-      await requestCode(user.email);
-      const first = await codeFor(user.email);
+      const first = await freshCode(user.email);
       // Ask again until the codes differ (equal codes happen once in a million).
       let second = first;
       while (second === first) {
-        await requestCode(user.email);
-        second = await codeFor(user.email);
+        second = await freshCode(user.email);
       }
       const codes = await t.database.db
         .select({ expiresAt: passwordResetCodes.expiresAt })
@@ -426,17 +422,11 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       expect((await reset(user.email, first)).status).toBe(400);
       expect((await reset(user.email, second)).status).toBe(200);
       // Once the new code is used, the earlier one does not come back to life.
-      expect((await reset(user.email, first, 'Another-New-2')).body).toEqual({
-        message: { otp: ANSWERS.otpInvalid },
-        code: 'VALIDATION',
-      });
+      expect((await reset(user.email, first, 'Another-New-2')).body).toEqual(CODE_REFUSED);
     });
 
     it('refuses a code for an unknown e-mail like a wrong code', async () => {
-      expect((await reset(uniqueEmail('ghost'), '123456')).body).toEqual({
-        message: { otp: ANSWERS.otpInvalid },
-        code: 'VALIDATION',
-      });
+      expect((await reset(uniqueEmail('ghost'), '123456')).body).toEqual(CODE_REFUSED);
     });
   });
 
