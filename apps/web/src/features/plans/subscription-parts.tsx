@@ -10,6 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
@@ -104,53 +105,67 @@ export function UsageCard({ usage, period }: Pick<TMySubscription, 'usage' | 'pe
   );
 }
 
+/** A card of the company's records under its heading, or the sentence that there are none yet. */
+function RecordsCard({
+  title,
+  none,
+  children,
+}: {
+  title: string;
+  /** The sentence shown instead of the records when there are none; null when there are. */
+  none: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {none === null ? children : <Text c="dimmed">{none}</Text>}
+    </Card>
+  );
+}
+
 /** The company's invoices, each with its file. */
 export function InvoicesCard({ invoices }: Pick<TMySubscription, 'invoices'>) {
   const { t } = useTranslation('plans');
   return (
-    <Card withBorder radius="md" p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {t('mine.invoices')}
-      </Title>
-      {!invoices.length ? (
-        <Text c="dimmed">{t('mine.noInvoices')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('invoice.number')}</Table.Th>
-                <Table.Th>{t('invoice.date')}</Table.Th>
-                <Table.Th>{t('invoice.net')}</Table.Th>
-                <Table.Th>{t('invoice.vat')}</Table.Th>
-                <Table.Th>{t('invoice.total')}</Table.Th>
-                <Table.Th>{t('invoice.paidBy')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('invoice.file')}</VisuallyHidden>
-                </Table.Th>
+    <RecordsCard title={t('mine.invoices')} none={invoices.length ? null : t('mine.noInvoices')}>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('invoice.number')}</Table.Th>
+              <Table.Th>{t('invoice.date')}</Table.Th>
+              <Table.Th>{t('invoice.net')}</Table.Th>
+              <Table.Th>{t('invoice.vat')}</Table.Th>
+              <Table.Th>{t('invoice.total')}</Table.Th>
+              <Table.Th>{t('invoice.paidBy')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('invoice.file')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoices.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>{invoice.number}</Table.Td>
+                <Table.Td>{formatCalendarDate(invoice.issued_on)}</Table.Td>
+                <Table.Td>{t('aed', { amount: formatAedAmount(invoice.net_fils) })}</Table.Td>
+                <Table.Td>{t('aed', { amount: formatAedAmount(invoice.vat_fils) })}</Table.Td>
+                <Table.Td fw={600}>
+                  {t('aed', { amount: formatAedAmount(invoice.total_fils) })}
+                </Table.Td>
+                <Table.Td>{t(`method.${invoice.payment_method}`)}</Table.Td>
+                <Table.Td>
+                  <InvoiceButton invoice={invoice} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoices.map((invoice) => (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td>{invoice.number}</Table.Td>
-                  <Table.Td>{formatCalendarDate(invoice.issued_on)}</Table.Td>
-                  <Table.Td>{t('aed', { amount: formatAedAmount(invoice.net_fils) })}</Table.Td>
-                  <Table.Td>{t('aed', { amount: formatAedAmount(invoice.vat_fils) })}</Table.Td>
-                  <Table.Td fw={600}>
-                    {t('aed', { amount: formatAedAmount(invoice.total_fils) })}
-                  </Table.Td>
-                  <Table.Td>{t(`method.${invoice.payment_method}`)}</Table.Td>
-                  <Table.Td>
-                    <InvoiceButton invoice={invoice} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Card>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </RecordsCard>
   );
 }
 
@@ -158,35 +173,28 @@ export function InvoicesCard({ invoices }: Pick<TMySubscription, 'invoices'>) {
 export function HistoryCard({ history }: Pick<TMySubscription, 'history'>) {
   const { t } = useTranslation('plans');
   return (
-    <Card withBorder radius="md" p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {t('mine.history')}
-      </Title>
-      {!history.length ? (
-        <Text c="dimmed">{t('mine.noHistory')}</Text>
-      ) : (
-        <Stack gap="xs">
-          {history.map((s) => (
-            <Group key={s.id} justify="space-between" wrap="wrap" gap="xs">
-              <Text size="sm" fw={600}>
-                {s.plan_name}
-              </Text>
-              <Text size="sm">
-                {t('history.periodText', {
-                  from: formatCalendarDate(s.starts_on),
-                  to: formatCalendarDate(s.ends_on),
-                })}
-              </Text>
-              <Badge
-                variant="light"
-                color={s.state === 'current' ? 'teal' : s.state === 'upcoming' ? 'blue' : 'gray'}
-              >
-                {t(`state.${s.state}`)}
-              </Badge>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Card>
+    <RecordsCard title={t('mine.history')} none={history.length ? null : t('mine.noHistory')}>
+      <Stack gap="xs">
+        {history.map((s) => (
+          <Group key={s.id} justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" fw={600}>
+              {s.plan_name}
+            </Text>
+            <Text size="sm">
+              {t('history.periodText', {
+                from: formatCalendarDate(s.starts_on),
+                to: formatCalendarDate(s.ends_on),
+              })}
+            </Text>
+            <Badge
+              variant="light"
+              color={s.state === 'current' ? 'teal' : s.state === 'upcoming' ? 'blue' : 'gray'}
+            >
+              {t(`state.${s.state}`)}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </RecordsCard>
   );
 }
