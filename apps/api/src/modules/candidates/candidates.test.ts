@@ -713,19 +713,19 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
     });
   });
 
-  describe('CV', () => {
-    const upload = async (
-      token: string | undefined,
-      bytes: Buffer,
-      filename: string,
-      type: string,
-    ) =>
+  /** Sends a file as the signed-in candidate's CV or photo. */
+  const uploadTo =
+    (field: 'cv' | 'photo') =>
+    async (token: string | undefined, bytes: Buffer, filename: string, type: string) =>
       call(t.app, {
         method: 'POST',
-        url: '/api/candidate/cv',
+        url: `/api/candidate/${field}`,
         token,
-        ...(await fileForm('cv', bytes, filename, type)),
+        ...(await fileForm(field, bytes, filename, type)),
       });
+
+  describe('CV', () => {
+    const upload = uploadTo('cv');
     const download = (token?: string) =>
       t.app.inject({
         method: 'GET',
@@ -959,18 +959,7 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
   });
 
   describe('photo', () => {
-    const upload = async (
-      token: string | undefined,
-      bytes: Buffer,
-      filename: string,
-      type: string,
-    ) =>
-      call(t.app, {
-        method: 'POST',
-        url: '/api/candidate/photo',
-        token,
-        ...(await fileForm('photo', bytes, filename, type)),
-      });
+    const upload = uploadTo('photo');
     const fetchPhoto = (url: string) => t.app.inject({ method: 'GET', url });
 
     it('serves the photo publicly without camera metadata and shows it in the header', async () => {
