@@ -1,6 +1,6 @@
 export { ListTable, type ListTableProps } from './list-table';
 export type { ListColumn, ListSelect, ListSort } from './list-columns';
-export { ListEmpty, ListFailed, ListFrame, type ListPaging } from './list-frame';
+export { ListEmpty, ListFailed, ListFrame, pagingOf, type ListPaging } from './list-frame';
 export {
   useRowSelection,
   withRow,

@@ -11,6 +11,14 @@ export type ListPaging = {
   onChange: (page: number) => void;
 };
 
+/** The paging of a list read a page at a time from the API, once a page has come. */
+export const pagingOf = (
+  data: { page_size: number; total: number } | undefined,
+  page: number,
+  onChange: (page: number) => void,
+): ListPaging | undefined =>
+  data && { page, pageSize: data.page_size, total: data.total, onChange };
+
 /** Grey bars that stand in for the rows while they load. */
 export type ListLoading = { rows?: number; height?: number; label?: string };
 

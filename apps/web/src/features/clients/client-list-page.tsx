@@ -19,7 +19,13 @@ import type {
   TClientListItem,
 } from '@logicareers/shared/schemas/employer';
 import { LinkButton } from '../../components/link-button';
-import { ListEmpty, ListFailed, ListTable, type ListColumn } from '../../components/list-table';
+import {
+  ListEmpty,
+  ListFailed,
+  ListTable,
+  type ListColumn,
+  pagingOf,
+} from '../../components/list-table';
 import { SearchField } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../lib/format';
@@ -267,14 +273,7 @@ export function ClientListPage() {
             )
           }
           empty={<ListEmpty>{t('list.empty')}</ListEmpty>}
-          paging={
-            query.data && {
-              page,
-              pageSize: query.data.page_size,
-              total: query.data.total,
-              onChange: setPage,
-            }
-          }
+          paging={pagingOf(query.data, page, setPage)}
           onRowClick={(client) => void navigate(links.view(kind, client.id))}
           columns={columns}
         />

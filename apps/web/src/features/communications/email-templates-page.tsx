@@ -6,7 +6,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
 import { ConfirmButton } from '../../components/confirm-button';
-import { ListEmpty, ListFailed, ListTable, type ListColumn } from '../../components/list-table';
+import {
+  ListEmpty,
+  ListFailed,
+  ListTable,
+  type ListColumn,
+  pagingOf,
+} from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import type { TEmailTemplatePage } from '@logicareers/shared/schemas/communications';
@@ -140,7 +146,7 @@ export function EmailTemplatesPage() {
             {t('templates.empty')}
           </ListEmpty>
         }
-        paging={data && { page, pageSize: data.page_size, total: data.total, onChange: setPage }}
+        paging={pagingOf(data, page, setPage)}
         columns={columns}
       />
     </PageShell>

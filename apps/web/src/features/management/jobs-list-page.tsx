@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { JobStatus, TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
-import { ListEmpty, ListTable, type ListColumn } from '../../components/list-table';
+import { ListEmpty, ListTable, type ListColumn, pagingOf } from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { managedJobsQuery, useDeleteDraft, useJobAction } from './management-api';
@@ -220,7 +220,7 @@ export function JobsListPage() {
               {t('jobs.empty')}
             </ListEmpty>
           }
-          paging={data && { page, pageSize: data.page_size, total: data.total, onChange: setPage }}
+          paging={pagingOf(data, page, setPage)}
           columns={columns}
         />
       </Paper>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
-import { ListEmpty, ListTable } from '../../components/list-table';
+import { ListEmpty, ListTable, pagingOf } from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { templatesQuery, useDeleteTemplate } from './management-api';
@@ -35,7 +35,7 @@ export function TemplatesPage() {
             {t('templates.empty')}
           </ListEmpty>
         }
-        paging={data && { page, pageSize: data.page_size, total: data.total, onChange: setPage }}
+        paging={pagingOf(data, page, setPage)}
         columns={[
           {
             key: 'template',

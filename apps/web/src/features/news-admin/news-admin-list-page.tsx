@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { NEWS_STATES, type NewsState } from '@logicareers/shared/schemas/news';
 import { LinkButton } from '../../components/link-button';
-import { ListEmpty, ListFailed, ListTable } from '../../components/list-table';
+import { ListEmpty, ListFailed, ListTable, pagingOf } from '../../components/list-table';
 import { SearchField } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
@@ -82,14 +82,7 @@ export function NewsAdminListPage() {
             )
           }
           empty={<ListEmpty>{t('admin.empty')}</ListEmpty>}
-          paging={
-            query.data && {
-              page,
-              pageSize: query.data.page_size,
-              total: query.data.total,
-              onChange: setPage,
-            }
-          }
+          paging={pagingOf(query.data, page, setPage)}
           columns={[
             {
               key: 'title',

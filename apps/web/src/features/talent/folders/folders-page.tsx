@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
 import type { TCvFolder } from '@logicareers/shared/schemas/talent';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { ListEmpty, ListFailed, ListTable } from '../../../components/list-table';
+import { ListEmpty, ListFailed, ListTable, pagingOf } from '../../../components/list-table';
 import { PageShell } from '../../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../../lib/format';
 import { foldersQuery, useDeleteFolder } from '../search-api';
@@ -49,7 +49,7 @@ export function FoldersPage() {
             {t('folders.empty')}
           </ListEmpty>
         }
-        paging={data && { page, pageSize: data.page_size, total: data.total, onChange: setPage }}
+        paging={pagingOf(data, page, setPage)}
         columns={[
           {
             key: 'name',
