@@ -1,39 +1,27 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../access/access.schema';
 
 /** Bytes: a Buffer from node-postgres, a Uint8Array from PGlite. */
-const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+const bytea = pg.customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
-export const emailSubscriptions = pgTable(
+export const emailSubscriptions = pg.pgTable(
   'email_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    email: pg.text('email').notNull(),
+    confirmedAt: pg.timestamp('confirmed_at', { withTimezone: true }),
     /** The token of the confirmation link last e-mailed; the address gets job e-mails only once confirmed. */
-    confirmToken: text('confirm_token'),
-    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmToken: pg.text('confirm_token'),
+    confirmSentAt: pg.timestamp('confirm_sent_at', { withTimezone: true }),
+    unsubscribedAt: pg.timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('email_subscriptions_email_key').on(t.email),
-    uniqueIndex('email_subscriptions_confirm_token_key').on(t.confirmToken),
+    pg.uniqueIndex('email_subscriptions_email_key').on(t.email),
+    pg.uniqueIndex('email_subscriptions_confirm_token_key').on(t.confirmToken),
   ],
 );
 
@@ -43,54 +31,59 @@ export const emailSubscriptions = pgTable(
  * as typed and as the tsquery text they compile to; the filters as columns and as one canonical
  * `filter_key`, so that the digest pass evaluates each distinct search once (alerts.matcher.ts).
  */
-export const jobAlerts = pgTable(
+export const jobAlerts = pg.pgTable(
   'job_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id').references(() => emailSubscriptions.id, {
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    userId: pg.uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: pg.uuid('subscription_id').references(() => emailSubscriptions.id, {
       onDelete: 'cascade',
     }),
-    name: text('name').notNull(),
-    keywords: text('keywords').notNull().default(''),
+    name: pg.text('name').notNull(),
+    keywords: pg.text('keywords').notNull().default(''),
     /** job_keywords(keywords) as text (as job search reads them); empty when there are no keywords. */
-    query: text('query').notNull().default(''),
-    stateIds: integer('state_ids')
+    query: pg.text('query').notNull().default(''),
+    stateIds: pg
+      .integer('state_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    functionalAreaIds: integer('functional_area_ids')
+    functionalAreaIds: pg
+      .integer('functional_area_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    designationIds: integer('designation_ids')
+    designationIds: pg
+      .integer('designation_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    industryIds: integer('industry_ids')
+    industryIds: pg
+      .integer('industry_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    employmentTypes: text('employment_types')
+    employmentTypes: pg
+      .text('employment_types')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    experience: integer('experience'),
-    salaryMin: integer('salary_min'),
+    experience: pg.integer('experience'),
+    salaryMin: pg.integer('salary_min'),
     /** The filters above in one canonical string (alerts.criteria.ts); empty when there are none. */
-    filterKey: text('filter_key').notNull().default(''),
-    frequency: text('frequency').$type<'daily' | 'weekly'>().notNull().default('daily'),
-    paused: boolean('paused').notNull().default(false),
+    filterKey: pg.text('filter_key').notNull().default(''),
+    frequency: pg.text('frequency').$type<'daily' | 'weekly'>().notNull().default('daily'),
+    paused: pg.boolean('paused').notNull().default(false),
     /** The secret of the unsubscribe link in the alert's e-mails. */
-    unsubscribeToken: text('unsubscribe_token').notNull(),
+    unsubscribeToken: pg.text('unsubscribe_token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('job_alerts_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('job_alerts_subscription_key').on(t.subscriptionId),
-    uniqueIndex('job_alerts_unsubscribe_token_key').on(t.unsubscribeToken),
-    check('job_alerts_one_owner', sql`(user_id is null) <> (subscription_id is null)`),
+    pg.index('job_alerts_user_idx').on(t.userId, t.createdAt),
+    pg.uniqueIndex('job_alerts_subscription_key').on(t.subscriptionId),
+    pg.uniqueIndex('job_alerts_unsubscribe_token_key').on(t.unsubscribeToken),
+    pg.check('job_alerts_one_owner', sql`(user_id is null) <> (subscription_id is null)`),
   ],
 );
 
@@ -101,15 +94,15 @@ export const jobAlerts = pgTable(
  * million digests. A deleted alert's digests name no one and go with the others (housekeeping);
  * its part of an e-mail not yet sent is left out when the e-mail is written.
  */
-export const alertDigests = pgTable(
+export const alertDigests = pg.pgTable(
   'alert_digests',
   {
-    alertId: uuid('alert_id').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    alertId: pg.uuid('alert_id').notNull(),
+    periodStart: pg.timestamp('period_start', { withTimezone: true }).notNull(),
     /** The outbox e-mail that carried this digest (one e-mail per owner may carry several). */
-    mailId: uuid('mail_id').notNull(),
+    mailId: pg.uuid('mail_id').notNull(),
     /** How many new jobs the alert had (the e-mail lists the newest few and links to all). */
-    jobCount: integer('job_count').notNull(),
+    jobCount: pg.integer('job_count').notNull(),
     /**
      * The head of the alert's matches: which of the run's jobs (alert_runs.job_ids, by position)
      * the e-mail lists, as digestJobPositions() reads it. Null for digests written before.
@@ -117,24 +110,24 @@ export const alertDigests = pgTable(
     head: bytea('head'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.periodStart] })],
+  (t) => [pg.primaryKey({ columns: [t.alertId, t.periodStart] })],
 );
 
 /** Digest passes done: one per frequency and period, with the window of jobs it covered. */
-export const alertRuns = pgTable(
+export const alertRuns = pg.pgTable(
   'alert_runs',
   {
-    frequency: text('frequency').$type<'daily' | 'weekly'>().notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
-    jobs: integer('jobs').notNull(),
-    digests: integer('digests').notNull(),
-    mails: integer('mails').notNull(),
+    frequency: pg.text('frequency').$type<'daily' | 'weekly'>().notNull(),
+    periodStart: pg.timestamp('period_start', { withTimezone: true }).notNull(),
+    windowStart: pg.timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: pg.timestamp('window_end', { withTimezone: true }).notNull(),
+    jobs: pg.integer('jobs').notNull(),
+    digests: pg.integer('digests').notNull(),
+    mails: pg.integer('mails').notNull(),
     /** The window's jobs, newest first: a digest's head names them by position. */
-    jobIds: integer('job_ids').array(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    jobIds: pg.integer('job_ids').array(),
+    startedAt: pg.timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: pg.timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.frequency, t.periodStart] })],
+  (t) => [pg.primaryKey({ columns: [t.frequency, t.periodStart] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from '../../db/columns';
 import { doneBy } from '../access/access.schema';
@@ -8,13 +8,13 @@ import { doneBy } from '../access/access.schema';
  * The words of a service page an administrator has changed; a page without a row shows the default
  * the content module holds (content.defaults.ts).
  */
-export const servicePages = pgTable('service_pages', {
+export const servicePages = pg.pgTable('service_pages', {
   /** One of the catalogue's keys (packages/shared/src/service-pages.ts). */
-  key: text('key').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
+  key: pg.text('key').primaryKey(),
+  title: pg.text('title').notNull(),
+  description: pg.text('description').notNull(),
   /** Sanitised rich text. */
-  body: text('body').notNull(),
+  body: pg.text('body').notNull(),
   updatedBy: doneBy('updated_by'),
   updatedAt: updatedAt(),
 });
@@ -23,40 +23,40 @@ export const servicePages = pgTable('service_pages', {
  * The enquiry form's tokens already taken, by their nonce, so that each is used once by every
  * process; kept until the token could no longer be taken anyway.
  */
-export const usedFormTokens = pgTable(
+export const usedFormTokens = pg.pgTable(
   'used_form_tokens',
   {
-    nonce: text('nonce').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    nonce: pg.text('nonce').primaryKey(),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('used_form_tokens_expires_idx').on(t.expiresAt)],
+  (t) => [pg.index('used_form_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /** An enquiry sent from contact-us or an employer page, with who handles it. */
-export const enquiries = pgTable(
+export const enquiries = pg.pgTable(
   'enquiries',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     /** The page it was sent from (a key of the catalogue). */
-    page: text('page').notNull(),
-    name: text('name').notNull(),
-    company: text('company').notNull().default(''),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
+    page: pg.text('page').notNull(),
+    name: pg.text('name').notNull(),
+    company: pg.text('company').notNull().default(''),
+    email: pg.text('email').notNull(),
+    phone: pg.text('phone').notNull(),
+    subject: pg.text('subject').notNull(),
+    message: pg.text('message').notNull(),
     /** new, in_progress or closed. */
-    status: text('status').notNull().default('new'),
+    status: pg.text('status').notNull().default('new'),
     assigneeId: doneBy('assignee_id'),
     /** Staff's internal note, never sent to the sender. */
-    note: text('note').notNull().default(''),
+    note: pg.text('note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('enquiries_status_check', sql`${t.status} in ('new', 'in_progress', 'closed')`),
-    index('enquiries_created_idx').on(t.createdAt),
-    index('enquiries_status_idx').on(t.status, t.createdAt),
-    index('enquiries_assignee_idx').on(t.assigneeId, t.createdAt),
+    pg.check('enquiries_status_check', sql`${t.status} in ('new', 'in_progress', 'closed')`),
+    pg.index('enquiries_created_idx').on(t.createdAt),
+    pg.index('enquiries_status_idx').on(t.status, t.createdAt),
+    pg.index('enquiries_assignee_idx').on(t.assigneeId, t.createdAt),
   ],
 );

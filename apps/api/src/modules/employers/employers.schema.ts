@@ -1,52 +1,54 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
 import { belongsToCompany, users } from '../access/access.schema';
 import { masterItems } from '../master-data/master-data.schema';
 
 /** A company's contact people (SPEC.md call employers/contacts). */
-export const companyContacts = pgTable(
+export const companyContacts = pg.pgTable(
   'company_contacts',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     companyId: belongsToCompany(),
-    name: text('name').notNull(),
-    designation: text('designation').notNull().default(''),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
+    name: pg.text('name').notNull(),
+    designation: pg.text('designation').notNull().default(''),
+    email: pg.text('email').notNull().default(''),
+    phone: pg.text('phone').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('company_contacts_company_idx').on(t.companyId)],
+  (t) => [pg.index('company_contacts_company_idx').on(t.companyId)],
 );
 
 /** A company's branches (SPEC.md call employers/branches). */
-export const companyBranches = pgTable(
+export const companyBranches = pg.pgTable(
   'company_branches',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     companyId: belongsToCompany(),
     /** The emirate (master data). */
-    stateId: integer('state_id').references((): AnyPgColumn => masterItems.id),
-    area: text('area').notNull().default(''),
-    address: text('address').notNull().default(''),
-    phone: text('phone').notNull().default(''),
+    stateId: pg.integer('state_id').references((): pg.AnyPgColumn => masterItems.id),
+    area: pg.text('area').notNull().default(''),
+    address: pg.text('address').notNull().default(''),
+    phone: pg.text('phone').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('company_branches_company_idx').on(t.companyId)],
+  (t) => [pg.index('company_branches_company_idx').on(t.companyId)],
 );
 
 /**
  * Administrators' internal comments on a client (SPEC.md call employers/comment): read by the site's
  * administrators and the consultancy, never by the client.
  */
-export const companyComments = pgTable(
+export const companyComments = pg.pgTable(
   'company_comments',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     companyId: belongsToCompany(),
-    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    body: text('body').notNull(),
+    authorId: pg
+      .uuid('author_id')
+      .references((): pg.AnyPgColumn => users.id, { onDelete: 'set null' }),
+    body: pg.text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('company_comments_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [pg.index('company_comments_company_idx').on(t.companyId, t.createdAt)],
 );

@@ -1,15 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  bit,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { todayInUae, UAE_TIME_ZONE } from '@logicareers/shared/uae-date';
 
 import { createdAt, tsvector, updatedAt } from '../../db/columns';
@@ -20,50 +10,53 @@ import { masterItems } from '../master-data/master-data.schema';
  * Jobs. Names of master data are copied into the row (designation_name, skills_text) so that the
  * weighted search vector can be a generated column: title and designation A, skills B, body C.
  */
-export const jobs = pgTable(
+export const jobs = pg.pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
+    id: pg.serial('id').primaryKey(),
+    companyId: pg
+      .integer('company_id')
       .notNull()
       .references(() => companies.id),
     /** For a consultancy's job: the client it is posted for (the hiring organisation shown). */
-    clientCompanyId: integer('client_company_id').references(() => companies.id),
+    clientCompanyId: pg.integer('client_company_id').references(() => companies.id),
     createdBy: doneBy('created_by'),
-    status: text('status').$type<'draft' | 'published' | 'closed'>().notNull().default('draft'),
-    title: text('title').notNull(),
-    designationId: integer('designation_id').references(() => masterItems.id),
-    functionalAreaId: integer('functional_area_id').references(() => masterItems.id),
-    industryId: integer('industry_id').references(() => masterItems.id),
-    stateId: integer('state_id').references(() => masterItems.id),
+    status: pg.text('status').$type<'draft' | 'published' | 'closed'>().notNull().default('draft'),
+    title: pg.text('title').notNull(),
+    designationId: pg.integer('designation_id').references(() => masterItems.id),
+    functionalAreaId: pg.integer('functional_area_id').references(() => masterItems.id),
+    industryId: pg.integer('industry_id').references(() => masterItems.id),
+    stateId: pg.integer('state_id').references(() => masterItems.id),
     /** The emirate of state_id (itself when state_id is an emirate), for filtering by emirate. */
-    emirateId: integer('emirate_id').references(() => masterItems.id),
-    employmentType: text('employment_type').notNull(),
-    experienceMin: integer('experience_min'),
-    experienceMax: integer('experience_max'),
-    salaryMin: integer('salary_min'),
-    salaryMax: integer('salary_max'),
-    salaryHidden: boolean('salary_hidden').notNull().default(false),
-    vacancies: integer('vacancies').notNull().default(1),
-    skillIds: integer('skill_ids')
+    emirateId: pg.integer('emirate_id').references(() => masterItems.id),
+    employmentType: pg.text('employment_type').notNull(),
+    experienceMin: pg.integer('experience_min'),
+    experienceMax: pg.integer('experience_max'),
+    salaryMin: pg.integer('salary_min'),
+    salaryMax: pg.integer('salary_max'),
+    salaryHidden: pg.boolean('salary_hidden').notNull().default(false),
+    vacancies: pg.integer('vacancies').notNull().default(1),
+    skillIds: pg
+      .integer('skill_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    designationName: text('designation_name').notNull().default(''),
-    skillsText: text('skills_text').notNull().default(''),
-    description: text('description').notNull(),
-    requirements: text('requirements').notNull().default(''),
-    benefits: text('benefits').notNull().default(''),
+    designationName: pg.text('designation_name').notNull().default(''),
+    skillsText: pg.text('skills_text').notNull().default(''),
+    description: pg.text('description').notNull(),
+    requirements: pg.text('requirements').notNull().default(''),
+    benefits: pg.text('benefits').notNull().default(''),
     /** Plain text of description, requirements and benefits: what search reads. */
-    bodyText: text('body_text').notNull().default(''),
+    bodyText: pg.text('body_text').notNull().default(''),
     /** The start of body_text for job cards, kept inline so a card never reads the whole text. */
-    snippet: text('snippet')
+    snippet: pg
+      .text('snippet')
       .notNull()
       .generatedAlwaysAs(sql`left(body_text, 220)`),
-    validThrough: date('valid_through', { mode: 'string' }).notNull(),
-    confidential: boolean('confidential').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    validThrough: pg.date('valid_through', { mode: 'string' }).notNull(),
+    confidential: pg.boolean('confidential').notNull().default(false),
+    publishedAt: pg.timestamp('published_at', { withTimezone: true }),
+    closedAt: pg.timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -78,18 +71,21 @@ export const jobs = pgTable(
       ),
   },
   (t) => [
-    index('jobs_company_idx').on(t.companyId, t.status),
-    index('jobs_client_idx').on(t.clientCompanyId),
-    index('jobs_published_idx')
+    pg.index('jobs_company_idx').on(t.companyId, t.status),
+    pg.index('jobs_client_idx').on(t.clientCompanyId),
+    pg
+      .index('jobs_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 'published'`),
-    index('jobs_filters_idx')
+    pg
+      .index('jobs_filters_idx')
       .on(t.functionalAreaId, t.designationId, t.publishedAt.desc())
       .where(sql`status = 'published'`),
-    index('jobs_emirate_idx')
+    pg
+      .index('jobs_emirate_idx')
       .on(t.emirateId, t.publishedAt.desc())
       .where(sql`status = 'published'`),
-    index('jobs_title_trgm_idx').using('gin', sql`title gin_trgm_ops`),
+    pg.index('jobs_title_trgm_idx').using('gin', sql`title gin_trgm_ops`),
   ],
 );
 
@@ -154,55 +150,57 @@ export const SIGNATURE_BITS = 2048;
  * its functional areas) are read from indexes that carry their signatures (migration 0007): the
  * jobs that cannot match are passed over without reading their rows at all.
  */
-export const jobSearch = pgTable(
+export const jobSearch = pg.pgTable(
   'job_search',
   {
-    jobId: integer('job_id')
+    jobId: pg
+      .integer('job_id')
       .primaryKey()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    validThrough: date('valid_through', { mode: 'string' }).notNull(),
+    publishedAt: pg.timestamp('published_at', { withTimezone: true }).notNull(),
+    validThrough: pg.date('valid_through', { mode: 'string' }).notNull(),
     /** The hiring organisation shown: the client of a consultancy's job, else the owner. */
-    hiringCompanyId: integer('hiring_company_id').notNull(),
-    confidential: boolean('confidential').notNull(),
-    emirateId: integer('emirate_id'),
-    stateId: integer('state_id'),
-    functionalAreaId: integer('functional_area_id'),
-    designationId: integer('designation_id'),
-    industryId: integer('industry_id'),
-    employmentType: text('employment_type').notNull(),
-    experienceMin: integer('experience_min'),
-    experienceMax: integer('experience_max'),
-    salaryMin: integer('salary_min'),
-    salaryMax: integer('salary_max'),
-    salaryHidden: boolean('salary_hidden').notNull(),
+    hiringCompanyId: pg.integer('hiring_company_id').notNull(),
+    confidential: pg.boolean('confidential').notNull(),
+    emirateId: pg.integer('emirate_id'),
+    stateId: pg.integer('state_id'),
+    functionalAreaId: pg.integer('functional_area_id'),
+    designationId: pg.integer('designation_id'),
+    industryId: pg.integer('industry_id'),
+    employmentType: pg.text('employment_type').notNull(),
+    experienceMin: pg.integer('experience_min'),
+    experienceMax: pg.integer('experience_max'),
+    salaryMin: pg.integer('salary_min'),
+    salaryMax: pg.integer('salary_max'),
+    salaryHidden: pg.boolean('salary_hidden').notNull(),
     searchVector: tsvector('search_vector').notNull(),
-    signature: bit('signature', { dimensions: SIGNATURE_BITS })
+    signature: pg
+      .bit('signature', { dimensions: SIGNATURE_BITS })
       .notNull()
       .generatedAlwaysAs(sql`search_signature(search_vector)`),
   },
   (t) => [
-    index('job_search_newest_idx').on(t.publishedAt.desc(), t.jobId.desc()),
+    pg.index('job_search_newest_idx').on(t.publishedAt.desc(), t.jobId.desc()),
     // These two also INCLUDE (valid_through, signature), and the first functional_area_id, so that
     // the newest jobs of an emirate are read from the index alone (migration 0007; drizzle does not
     // write INCLUDE).
-    index('job_search_emirate_idx').on(t.emirateId, t.publishedAt.desc(), t.jobId.desc()),
-    index('job_search_emirate_area_idx').on(
-      t.emirateId,
-      t.functionalAreaId,
-      t.publishedAt.desc(),
-      t.jobId.desc(),
-    ),
-    index('job_search_state_idx').on(t.stateId, t.publishedAt.desc()),
-    index('job_search_area_idx').on(t.functionalAreaId, t.publishedAt.desc(), t.jobId.desc()),
-    index('job_search_designation_idx').on(t.designationId, t.publishedAt.desc()),
-    index('job_search_industry_idx').on(t.industryId, t.publishedAt.desc()),
-    index('job_search_company_idx').on(t.hiringCompanyId, t.publishedAt.desc()),
-    index('job_search_keywords_idx').using('gin', t.searchVector, t.emirateId, t.functionalAreaId),
+    pg.index('job_search_emirate_idx').on(t.emirateId, t.publishedAt.desc(), t.jobId.desc()),
+    pg
+      .index('job_search_emirate_area_idx')
+      .on(t.emirateId, t.functionalAreaId, t.publishedAt.desc(), t.jobId.desc()),
+    pg.index('job_search_state_idx').on(t.stateId, t.publishedAt.desc()),
+    pg.index('job_search_area_idx').on(t.functionalAreaId, t.publishedAt.desc(), t.jobId.desc()),
+    pg.index('job_search_designation_idx').on(t.designationId, t.publishedAt.desc()),
+    pg.index('job_search_industry_idx').on(t.industryId, t.publishedAt.desc()),
+    pg.index('job_search_company_idx').on(t.hiringCompanyId, t.publishedAt.desc()),
+    pg
+      .index('job_search_keywords_idx')
+      .using('gin', t.searchVector, t.emirateId, t.functionalAreaId),
     // The same per emirate (see EMIRATE_SLOTS): a search in one emirate reads posting lists of its
     // own jobs only, a seventh of the whole on average.
     ...Array.from({ length: EMIRATE_SLOTS }, (_, slot) =>
-      index(`job_search_keywords_emirate_${slot}_idx`)
+      pg
+        .index(`job_search_keywords_emirate_${slot}_idx`)
         .using('gin', t.searchVector, t.functionalAreaId)
         .where(inEmirateSlot(t.emirateId, slot)),
     ),
@@ -213,18 +211,19 @@ export const jobSearch = pgTable(
  * Internal notes on a job (SPEC.md call jobs/comment): read by the job's company and, for a client's
  * job, by the consultancy; never by candidates.
  */
-export const jobComments = pgTable(
+export const jobComments = pg.pgTable(
   'job_comments',
   {
-    id: serial('id').primaryKey(),
-    jobId: integer('job_id')
+    id: pg.serial('id').primaryKey(),
+    jobId: pg
+      .integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     /** The company of the author: whose note it is. */
     companyId: belongsToCompany(),
     authorId: doneBy('author_id'),
-    body: text('body').notNull(),
+    body: pg.text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('job_comments_job_idx').on(t.jobId, t.createdAt)],
+  (t) => [pg.index('job_comments_job_idx').on(t.jobId, t.createdAt)],
 );

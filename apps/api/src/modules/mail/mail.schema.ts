@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
 import { belongsToUser } from '../access/access.schema';
@@ -25,52 +16,56 @@ export type MailComposition = { digests: 'daily' | 'weekly' };
 export type MailAttachment = { filename: string; contentType: string; base64: string };
 
 /** Every e-mail is first a row here, written in the transaction of the change that caused it. */
-export const outbox = pgTable(
+export const outbox = pg.pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
-    to: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text_body').notNull(),
-    html: text('html_body'),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
+    kind: pg.text('kind').notNull(),
+    to: pg.text('to_address').notNull(),
+    subject: pg.text('subject').notNull(),
+    text: pg.text('text_body').notNull(),
+    html: pg.text('html_body'),
     /**
      * For a kind that carries a secret (subject, text and html above have each secret masked): the
      * secrets in the order of their masks, or the message as sent in full. Kept only until the
      * message is sent or given up, then null.
      */
-    unredacted: jsonb('unredacted').$type<
-      | { subject: string; text: string; html: string | null; extras?: MailExtras | null }
-      | { secrets: string[] }
-      | null
-    >(),
+    unredacted: pg
+      .jsonb('unredacted')
+      .$type<
+        | { subject: string; text: string; html: string | null; extras?: MailExtras | null }
+        | { secrets: string[] }
+        | null
+      >(),
     /**
      * Headers (List-Unsubscribe) and a calendar invitation sent with the message, each secret
      * masked as in the subject; the unredacted copy carries the real ones.
      */
-    extras: jsonb('extras').$type<MailExtras | null>(),
+    extras: pg.jsonb('extras').$type<MailExtras | null>(),
     /**
      * For an e-mail written when it is sent (a job-alert digest): what to write it from. Subject
      * and text then hold a preview until it is sent, and what was sent afterwards.
      */
-    compose: jsonb('compose').$type<MailComposition | null>(),
+    compose: pg.jsonb('compose').$type<MailComposition | null>(),
     /** 'cancelled': a stopped bulk send's message, never sent. */
-    status: text('status')
+    status: pg
+      .text('status')
       .$type<'pending' | 'sending' | 'sent' | 'failed' | 'cancelled'>()
       .notNull()
       .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: pg.integer('attempts').notNull().default(0),
+    nextAttemptAt: pg.timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: pg.timestamp('locked_until', { withTimezone: true }),
+    lastError: pg.text('last_error'),
+    sentAt: pg.timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_due_idx')
+    pg
+      .index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status in ('pending', 'sending')`),
-    index('outbox_created_idx').on(t.createdAt),
+    pg.index('outbox_created_idx').on(t.createdAt),
   ],
 );
 
@@ -78,16 +73,17 @@ export const outbox = pgTable(
  * Who an e-mail is about besides its recipient (the candidate of an interview notice, say): what an
  * erasure of that person finds by identity rather than by searching text (decision 036).
  */
-export const outboxSubjects = pgTable(
+export const outboxSubjects = pg.pgTable(
   'outbox_subjects',
   {
-    outboxId: uuid('outbox_id')
+    outboxId: pg
+      .uuid('outbox_id')
       .notNull()
       .references(() => outbox.id, { onDelete: 'cascade' }),
     userId: belongsToUser('user_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.outboxId, t.userId] }),
-    index('outbox_subjects_user_idx').on(t.userId),
+    pg.primaryKey({ columns: [t.outboxId, t.userId] }),
+    pg.index('outbox_subjects_user_idx').on(t.userId),
   ],
 );

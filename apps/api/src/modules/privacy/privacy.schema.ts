@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
 import { belongsToUser } from '../access/access.schema';
@@ -8,26 +8,27 @@ import { belongsToUser } from '../access/access.schema';
  * store, downloaded through an e-mailed link whose token is kept only as a SHA-256 hash, and removed
  * when the link expires.
  */
-export const dataExports = pgTable(
+export const dataExports = pg.pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: pg.uuid('id').primaryKey().defaultRandom(),
     userId: belongsToUser('user_id'),
-    status: text('status')
+    status: pg
+      .text('status')
       .$type<'requested' | 'ready' | 'expired'>()
       .notNull()
       .default('requested'),
-    tokenHash: text('token_hash'),
-    storageKey: text('storage_key'),
-    size: integer('size'),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    tokenHash: pg.text('token_hash'),
+    storageKey: pg.text('storage_key'),
+    size: pg.integer('size'),
+    readyAt: pg.timestamp('ready_at', { withTimezone: true }),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
     /** Downloads begun through the link: it stops at EXPORT_LINK_DOWNLOADS (decision 036). */
-    downloads: integer('downloads').notNull().default(0),
+    downloads: pg.integer('downloads').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    index('data_exports_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('data_exports_token_key').on(t.tokenHash),
+    pg.index('data_exports_user_idx').on(t.userId, t.createdAt),
+    pg.uniqueIndex('data_exports_token_key').on(t.tokenHash),
   ],
 );

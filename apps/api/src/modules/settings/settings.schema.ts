@@ -1,9 +1,9 @@
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 import { updatedAt } from '../../db/columns';
 
-export const siteSettings = pgTable('site_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
+export const siteSettings = pg.pgTable('site_settings', {
+  key: pg.text('key').primaryKey(),
+  value: pg.jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });

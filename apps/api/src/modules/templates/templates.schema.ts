@@ -1,22 +1,23 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from '../../db/columns';
 import { companies, doneBy } from '../access/access.schema';
 
 /** Saved job forms that new jobs start from. */
-export const jobTemplates = pgTable(
+export const jobTemplates = pg.pgTable(
   'job_templates',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
+    id: pg.serial('id').primaryKey(),
+    companyId: pg
+      .integer('company_id')
       .notNull()
       .references(() => companies.id),
-    name: text('name').notNull(),
+    name: pg.text('name').notNull(),
     /** The job form as entered (ZJobForm input, without dates). */
-    form: jsonb('form').notNull(),
+    form: pg.jsonb('form').notNull(),
     createdBy: doneBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('job_templates_company_idx').on(t.companyId)],
+  (t) => [pg.index('job_templates_company_idx').on(t.companyId)],
 );
