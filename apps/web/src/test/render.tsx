@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { HTTPMethods } from 'fastify';
+import type { Role } from '@logicareers/shared/roles';
+import { loadMaster, signedIn } from '../../../api/src/test/factories';
 import { startTestApp, type TestApp } from '../../../api/src/test/harness';
 import { createQueryClient, Providers } from '../app/providers';
 import { setApiTransport } from '../lib/api-client';
@@ -15,9 +18,12 @@ export type Api = TestApp & { offline: boolean };
  * The real API over a fresh PGlite database, called in-process by the web app's data layer as the
  * browser would call it over the network. `offline` makes every call fail as a dropped connection.
  * Started before a test file's first test (its own hooks run after) and closed after its last; the
- * answer is filled in then, so it is read inside tests and hooks.
+ * answer is filled in then, so it is read inside tests and hooks. `slow`: the file's forms and
+ * pages over the real API, in a DOM without layout, are slow to settle, so its screens wait for
+ * text or an element up to fifteen seconds.
  */
-export function testApi(): Api {
+export function testApi({ slow = false }: { slow?: boolean } = {}): Api {
+  if (slow) configure({ asyncUtilTimeout: 15_000 });
   const api = { offline: false } as Api;
   beforeAll(async () => {
     Object.assign(api, await startTestApp('pglite'));
@@ -40,6 +46,27 @@ export function testApi(): Api {
   afterAll(() => api.close());
   return api;
 }
+
+/** A user of the role, signed in before the file's first test; read inside tests and hooks. */
+export function signedInAs(api: Api, role: Role) {
+  const account = {} as Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    Object.assign(account, await signedIn(api.app, api.database.db, role));
+  });
+  return account;
+}
+
+/** The id of a master-data item by its kind and name, the kinds read before the file's first test. */
+export function masterIdOf<K extends string>(api: Api, kinds: readonly K[]) {
+  let idOf: Awaited<ReturnType<typeof loadMaster<K>>>['idOf'];
+  beforeAll(async () => {
+    ({ idOf } = await loadMaster(api.app, kinds));
+  });
+  return (kind: K, name: string) => idOf(kind, name);
+}
+
+/** A word no other test's record has. */
+export const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
 
 /** Renders routes as the app does (providers, router), at a path, in a language. */
 export async function renderRoutes(

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { API } from '@logicareers/shared/api';
@@ -10,7 +10,7 @@ import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { builtinRoleId } from '../../../../api/src/modules/access/access.policy';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, testApi } from '../../test/render';
+import { renderRoutes, resetPage, signedInAs, testApi } from '../../test/render';
 import { AuditLogPage } from './audit-log-page';
 import { CompanyRolesPage } from './company-roles-page';
 import { PermissionPage } from './permission-page';
@@ -18,14 +18,8 @@ import { RoleActionPage } from './role-action-page';
 import { RoleGroupsPage } from './role-groups-page';
 import { RolesPage } from './roles-page';
 
-// Forms over the real API in a DOM without layout are slow to settle.
-configure({ asyncUtilTimeout: 15_000 });
-
-const api = testApi();
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = (await signedIn(api.app, api.database.db, 'master_admin')).token;
-});
+const api = testApi({ slow: true });
+const admin = signedInAs(api, 'master_admin');
 
 const routes: RouteObject[] = [
   { path: PAGES.admin.roles, element: <RolesPage /> },
@@ -36,8 +30,8 @@ const routes: RouteObject[] = [
   { path: PAGES.management.companyRoles, element: <CompanyRolesPage /> },
 ];
 
-const asAdmin = () => setToken(adminToken);
-const get = async <T,>(url: string, token = adminToken) =>
+const asAdmin = () => setToken(admin.token);
+const get = async <T,>(url: string, token = admin.token) =>
   (await call(api.app, { method: 'GET', url, token })).body.data as T;
 
 /** Picks an option of a Mantine select by its words. */

@@ -1,49 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { desc, eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
-import { outbox } from '../../../../api/src/db/schema';
-import { messageToSend } from '../../../../api/src/modules/mail/outbox';
-import { buildCandidate, buildClient, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
+import {
+  clientLink,
+  consultancyWithClient,
+  findableCandidate,
+} from '../../test/consultancy-client';
 import { renderRoutes, testApi } from '../../test/render';
 import { ClientCvPage } from './client-cv-page';
 
-// Forms over the real API in a DOM without layout are slow to settle.
-configure({ asyncUtilTimeout: 15_000 });
-
-const api = testApi();
-let consultancy: Awaited<ReturnType<typeof signedIn>>;
-let client: { id: number; name: string; userEmail: string };
-beforeAll(async () => {
-  const db = api.database.db;
-  consultancy = await signedIn(api.app, db, 'consultancy');
-  client = await buildClient(db, consultancy.user.companyId, { name: 'Gulf Freight Movers LLC' });
-});
-
-/** A candidate the consultancy may find, with a name of the test's own. */
-const candidate = (firstName: string) =>
-  buildCandidate(api.database.db, {
-    user: { firstName, lastName: 'Fernandes' },
-    profile: { headline: 'Forklift operator, 6 years in Jebel Ali' },
-  });
-
-/** The link token of the newest e-mail to the client's user. */
-async function clientLink() {
-  await api.app.background.settled();
-  const [row] = await api.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, client.userEmail.toLowerCase()))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  const token = /\/client-cv\/([A-Za-z0-9_-]+)/.exec(messageToSend(row).text)?.[1];
-  expect(token).toBeDefined();
-  return token!;
-}
+const api = testApi({ slow: true });
+const { consultancy, client } = consultancyWithClient(api);
+const candidate = (firstName: string) => findableCandidate(api, firstName);
 
 describe('the client’s page', () => {
   const clientRoutes = [{ path: PAGES.clientCv, element: <ClientCvPage /> }];
@@ -57,7 +29,7 @@ describe('the client’s page', () => {
       payload: { candidate_ids: [person.id], client_id: client.id, note: 'Strong on WMS.' },
     });
     expect(sent.status).toBe(201);
-    const token = await clientLink();
+    const token = await clientLink(api, client);
 
     await renderRoutes(clientRoutes, { path: paths.clientCv(token) });
     // Contact details were not shared: initials, no contact, no CV (decision 033).

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { API, type TPage } from '@logicareers/shared/api';
@@ -9,21 +9,14 @@ import {
   MASTER_MESSAGES as M,
   type TMasterAdminItem,
 } from '@logicareers/shared/schemas/master-data';
-import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, testApi } from '../../test/render';
+import { renderRoutes, signedInAs, testApi } from '../../test/render';
 import { MasterKindPage } from './master-kind-page';
 import { MasterListPage } from './master-list-page';
 
-// Forms over the real API in a DOM without layout are slow to settle.
-configure({ asyncUtilTimeout: 15_000 });
-
-const api = testApi();
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = (await signedIn(api.app, api.database.db, 'master_admin')).token;
-});
+const api = testApi({ slow: true });
+const admin = signedInAs(api, 'master_admin');
 
 const routes: RouteObject[] = [
   { path: PAGES.admin.masterList, element: <MasterListPage /> },
@@ -36,13 +29,13 @@ const items = async (kind: string, q: string) =>
       method: 'GET',
       url: API.masterAdmin.items(kind),
       query: { q },
-      token: adminToken,
+      token: admin.token,
     })
   ).body.data as TPage<TMasterAdminItem>;
 
 describe('master data screens', () => {
   it('lists every kind with its counts, linked to its items', async () => {
-    setToken(adminToken);
+    setToken(admin.token);
     await renderRoutes(routes, { path: paths.admin.masterList });
     const link = await screen.findByRole('link', { name: 'Skills' });
     expect(link.getAttribute('href')).toBe(paths.admin.masterKind('skill'));
@@ -50,7 +43,7 @@ describe('master data screens', () => {
   });
 
   it('adds an item, and says what is wrong with a missing or taken name', async () => {
-    setToken(adminToken);
+    setToken(admin.token);
     await renderRoutes(routes, { path: paths.admin.masterKind('skill') });
     await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
     const dialog = await screen.findByRole('dialog');
@@ -68,7 +61,7 @@ describe('master data screens', () => {
   });
 
   it("edits an item's Arabic name, shown in the list and in Arabic answers", async () => {
-    setToken(adminToken);
+    setToken(admin.token);
     await renderRoutes(routes, { path: paths.admin.masterKind('industry') });
     expect(await screen.findByLabelText('Arabic name: الإنشاءات')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Rename: Construction' }));
@@ -92,7 +85,7 @@ describe('master data screens', () => {
   });
 
   it('deactivates after asking, and reactivates; the forms stop and start offering it', async () => {
-    setToken(adminToken);
+    setToken(admin.token);
     await renderRoutes(routes, { path: paths.admin.masterKind('industry') });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate: Automotive' }));
     const dialog = await screen.findByRole('dialog');
@@ -110,7 +103,7 @@ describe('master data screens', () => {
   });
 
   it('moves an item down with its button, and the first one cannot go up', async () => {
-    setToken(adminToken);
+    setToken(admin.token);
     await renderRoutes(routes, { path: paths.admin.masterKind('functional_area') });
     const [first, second] = (await items('functional_area', '')).items;
     const up = await screen.findByRole('button', { name: `Move ${first.name} up` });
@@ -130,7 +123,7 @@ describe('master data screens', () => {
   });
 
   it('says so for a list that does not exist', async () => {
-    setToken(adminToken);
+    setToken(admin.token);
     await renderRoutes(routes, { path: paths.admin.masterKind('gadgets') });
     expect(await screen.findByText('There is no such list of master data.')).toBeDefined();
   });

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { API } from '@logicareers/shared/api';
@@ -8,18 +8,13 @@ import { PLAN_MESSAGES, type TPlan } from '@logicareers/shared/schemas/plans';
 import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, testApi } from '../../test/render';
+import { renderRoutes, signedInAs, testApi } from '../../test/render';
 import { EmployerSubscriptionPage } from './employer-subscription-page';
 import { PlanActionPage } from './plan-action-page';
 import { PlansPage } from './plans-page';
 
-configure({ asyncUtilTimeout: 15_000 });
-
-const api = testApi();
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = (await signedIn(api.app, api.database.db, 'master_admin')).token;
-});
+const api = testApi({ slow: true });
+const admin = signedInAs(api, 'master_admin');
 
 const routes: RouteObject[] = [
   { path: PAGES.admin.subscriptions, element: <PlansPage /> },
@@ -29,7 +24,7 @@ const routes: RouteObject[] = [
 
 describe('plan screens', () => {
   it('the plan form says what is wrong, and saves the price as written in AED', async () => {
-    setToken(adminToken);
+    setToken(admin.token);
     await renderRoutes(routes, { path: paths.admin.planCreate });
     await userEvent.type(await screen.findByLabelText(/^Price/), '12.345');
     await userEvent.click(screen.getByRole('button', { name: 'Save plan' }));
@@ -43,7 +38,7 @@ describe('plan screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByRole('heading', { name: 'Plans' })).toBeDefined();
     expect(await screen.findByText('AED 1,499.50 per month')).toBeDefined();
-    const plans = (await call(api.app, { method: 'GET', url: API.plans.list, token: adminToken }))
+    const plans = (await call(api.app, { method: 'GET', url: API.plans.list, token: admin.token }))
       .body.data as TPlan[];
     expect(plans.find((p) => p.name === 'Harbour')).toMatchObject({
       price_fils: 149_950,

@@ -1,28 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
-import { loadMaster, signedIn } from '../../../../api/src/test/factories';
+import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, testApi } from '../../test/render';
+import { masterIdOf, renderRoutes, resetPage, testApi, uniqueWord } from '../../test/render';
 import { FolderViewPage } from './folders/folder-view-page';
 import { FoldersPage } from './folders/folders-page';
 import { CvSearchPage } from './search/cv-search-page';
 
-// Pages over the real API in a DOM without layout are slow to settle.
-configure({ asyncUtilTimeout: 15_000 });
-
-const api = testApi();
-let idOf: Awaited<ReturnType<typeof loadMaster<'country' | 'state'>>>['idOf'];
-beforeAll(async () => {
-  ({ idOf } = await loadMaster(api.app, ['country', 'state'] as const));
-});
-
-const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
+const api = testApi({ slow: true });
+const idOf = masterIdOf(api, ['country', 'state'] as const);
 
 /** A candidate with a profile that the consultancy finds (the default visibility). */
 async function candidate(first: string, headline: string) {

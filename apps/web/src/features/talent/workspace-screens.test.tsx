@@ -1,44 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
-import { outbox } from '../../../../api/src/db/schema';
-import { messageToSend } from '../../../../api/src/modules/mail/outbox';
 import { candidateSubmissions } from '../../../../api/src/db/schema';
-import {
-  buildCandidate,
-  buildClient,
-  jobFactory,
-  signedIn,
-} from '../../../../api/src/test/factories';
+import { buildCandidate, jobFactory } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
+import {
+  clientLink,
+  consultancyWithClient,
+  findableCandidate,
+} from '../../test/consultancy-client';
 import { renderRoutes, resetPage, testApi } from '../../test/render';
 import { CandidateViewPage } from './candidate/candidate-view-page';
 import { SendCandidatePage } from './send/send-candidate-page';
 
-// Forms over the real API in a DOM without layout are slow to settle.
-configure({ asyncUtilTimeout: 15_000 });
-
-const api = testApi();
-let consultancy: Awaited<ReturnType<typeof signedIn>>;
-let client: { id: number; name: string; userEmail: string };
-beforeAll(async () => {
-  const db = api.database.db;
-  consultancy = await signedIn(api.app, db, 'consultancy');
-  client = await buildClient(db, consultancy.user.companyId, { name: 'Gulf Freight Movers LLC' });
-});
-
-/** A candidate the consultancy may find, with a name of the test's own. */
-const candidate = (firstName: string) =>
-  buildCandidate(api.database.db, {
-    user: { firstName, lastName: 'Fernandes' },
-    profile: { headline: 'Forklift operator, 6 years in Jebel Ali' },
-  });
+const api = testApi({ slow: true });
+const { consultancy, client } = consultancyWithClient(api);
+const candidate = (firstName: string) => findableCandidate(api, firstName);
 
 const viewRoutes = [{ path: PAGES.management.candidateView, element: <CandidateViewPage /> }];
 
@@ -115,20 +98,6 @@ describe('the candidate view', () => {
   });
 });
 
-/** The link token of the newest e-mail to the client's user. */
-async function clientLink() {
-  await api.app.background.settled();
-  const [row] = await api.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, client.userEmail.toLowerCase()))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  const token = /\/client-cv\/([A-Za-z0-9_-]+)/.exec(messageToSend(row).text)?.[1];
-  expect(token).toBeDefined();
-  return token!;
-}
-
 describe('sending candidates to a client', () => {
   const sendRoutes = [{ path: PAGES.management.sendCandidate, element: <SendCandidatePage /> }];
 
@@ -178,7 +147,7 @@ describe('sending candidates to a client', () => {
     const list = screen.getByRole('region', { name: 'Candidates sent to clients' });
     await waitFor(() => expect(within(list).getAllByText(client.name).length).toBeGreaterThan(0));
     expect(within(list).getByText('Sent', { selector: '[data-status] *' })).toBeDefined();
-    expect((await clientLink()).length).toBeGreaterThan(20);
+    expect((await clientLink(api, client)).length).toBeGreaterThan(20);
     const [sentRow] = await api.database.db
       .select({ jobId: candidateSubmissions.jobId })
       .from(candidateSubmissions)
