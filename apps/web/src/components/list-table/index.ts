@@ -8,3 +8,4 @@ export {
   selectAllState,
   type RowSelection,
 } from './row-selection';
+export { actionsColumn, DeleteRowButton } from './list-actions';

@@ -5,14 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
-import { ConfirmButton } from '../../components/confirm-button';
 import {
   ListEmpty,
   ListFailed,
   ListTable,
   type ListColumn,
   pagingOf,
+  actionsColumn,
+  DeleteRowButton,
 } from '../../components/list-table';
+import { LinkButton } from '../../components/link-button';
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import type { TEmailTemplatePage } from '@logicareers/shared/schemas/communications';
@@ -57,49 +59,39 @@ function useTemplateColumns(): ListColumn<TEmailTemplate>[] {
       header: t('templates.column.updated'),
       cell: (template) => formatNumericDate(template.updated_at),
     },
-    {
-      key: 'actions',
-      header: t('templates.column.actions'),
-      hideHeader: true,
-      cell: (template) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            component={Link}
-            to={paths.workspace.emailCompose(
-              new URLSearchParams({ template: String(template.id) }),
-            )}
-            leftSection={<IconMail size={14} aria-hidden />}
-            aria-label={t('templates.sendLabel', { name: template.name })}
-          >
-            {t('templates.send')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            component={Link}
-            to={paths.workspace.emailTemplateEdit(template.id)}
-            aria-label={t('templates.editLabel', { name: template.name })}
-          >
-            {t('templates.edit')}
-          </Button>
-          <ConfirmButton
-            size="xs"
-            variant="outline"
-            color="red.9"
-            aria-label={t('templates.deleteLabel', { name: template.name })}
-            title={t('templates.deleteTitle')}
-            message={t('templates.deleteText', { name: template.name })}
-            confirmLabel={t('templates.delete')}
-            pending={remove.isPending}
-            onConfirm={(close) => remove.mutate(template.id, { onSuccess: close })}
-          >
-            {t('templates.delete')}
-          </ConfirmButton>
-        </Group>
-      ),
-    },
+    actionsColumn(t('templates.column.actions'), (template) => (
+      <>
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={paths.workspace.emailCompose(new URLSearchParams({ template: String(template.id) }))}
+          leftSection={<IconMail size={14} aria-hidden />}
+          aria-label={t('templates.sendLabel', { name: template.name })}
+        >
+          {t('templates.send')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          component={Link}
+          to={paths.workspace.emailTemplateEdit(template.id)}
+          aria-label={t('templates.editLabel', { name: template.name })}
+        >
+          {t('templates.edit')}
+        </Button>
+        <DeleteRowButton
+          aria-label={t('templates.deleteLabel', { name: template.name })}
+          title={t('templates.deleteTitle')}
+          message={t('templates.deleteText', { name: template.name })}
+          confirmLabel={t('templates.delete')}
+          pending={remove.isPending}
+          onConfirm={(close) => remove.mutate(template.id, { onSuccess: close })}
+        >
+          {t('templates.delete')}
+        </DeleteRowButton>
+      </>
+    )),
   ];
 }
 
@@ -138,9 +130,7 @@ export function EmailTemplatesPage() {
         empty={
           <ListEmpty
             action={
-              <Button component={Link} to={paths.workspace.emailTemplateCreate}>
-                {t('templates.new')}
-              </Button>
+              <LinkButton to={paths.workspace.emailTemplateCreate}>{t('templates.new')}</LinkButton>
             }
           >
             {t('templates.empty')}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
-import { ListEmpty, ListTable, pagingOf } from '../../components/list-table';
+import { ListEmpty, ListTable, pagingOf, actionsColumn } from '../../components/list-table';
+import { LinkButton } from '../../components/link-button';
 import { PageShell } from '../../components/page-shell';
+import type { TJobTemplate } from '@logicareers/shared/schemas/jobs';
 import { formatNumericDate } from '../../lib/format';
 import { templatesQuery, useDeleteTemplate } from './management-api';
 
@@ -26,11 +28,7 @@ export function TemplatesPage() {
         skeleton={{ rows: 2, height: 36 }}
         empty={
           <ListEmpty
-            action={
-              <Button component={Link} to={recruiting.jobCreate}>
-                {t('templates.postJob')}
-              </Button>
-            }
+            action={<LinkButton to={recruiting.jobCreate}>{t('templates.postJob')}</LinkButton>}
           >
             {t('templates.empty')}
           </ListEmpty>
@@ -56,33 +54,28 @@ export function TemplatesPage() {
             header: t('templates.column.updated'),
             cell: (template) => formatNumericDate(template.updated_at),
           },
-          {
-            key: 'actions',
-            header: t('templates.column.actions'),
-            hideHeader: true,
-            cell: (template) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="xs"
-                  component={Link}
-                  to={`${recruiting.jobCreate}?template=${template.id}`}
-                  aria-label={t('templates.useLabel', { name: template.name })}
-                >
-                  {t('templates.use')}
-                </Button>
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  c="red.9"
-                  onClick={() => remove.mutate(template.id)}
-                  aria-label={t('templates.deleteLabel', { name: template.name })}
-                >
-                  {t('templates.delete')}
-                </Anchor>
-              </Group>
-            ),
-          },
+          actionsColumn(t('templates.column.actions'), (template: TJobTemplate) => (
+            <>
+              <Button
+                size="xs"
+                component={Link}
+                to={`${recruiting.jobCreate}?template=${template.id}`}
+                aria-label={t('templates.useLabel', { name: template.name })}
+              >
+                {t('templates.use')}
+              </Button>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="red.9"
+                onClick={() => remove.mutate(template.id)}
+                aria-label={t('templates.deleteLabel', { name: template.name })}
+              >
+                {t('templates.delete')}
+              </Anchor>
+            </>
+          )),
         ]}
       />
     </PageShell>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
 import type { TCvFolder } from '@logicareers/shared/schemas/talent';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { ListEmpty, ListFailed, ListTable, pagingOf } from '../../../components/list-table';
+import {
+  ListEmpty,
+  ListFailed,
+  ListTable,
+  pagingOf,
+  actionsColumn,
+  DeleteRowButton,
+} from '../../../components/list-table';
+import { LinkButton } from '../../../components/link-button';
 import { PageShell } from '../../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../../lib/format';
 import { foldersQuery, useDeleteFolder } from '../search-api';
@@ -41,9 +48,7 @@ export function FoldersPage() {
         empty={
           <ListEmpty
             action={
-              <Button component={Link} to={paths.workspace.cvSearch()}>
-                {t('folders.searchCvs')}
-              </Button>
+              <LinkButton to={paths.workspace.cvSearch()}>{t('folders.searchCvs')}</LinkButton>
             }
           >
             {t('folders.empty')}
@@ -75,39 +80,31 @@ export function FoldersPage() {
             header: t('folders.column.updated'),
             cell: (folder) => formatNumericDate(folder.updated_at),
           },
-          {
-            key: 'actions',
-            header: t('folders.column.actions'),
-            hideHeader: true,
-            cell: (folder) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setRenaming(folder)}
-                  aria-label={t('folders.renameLabel', { name: folder.name })}
-                >
-                  {t('folders.rename')}
-                </Button>
-                <ConfirmButton
-                  size="xs"
-                  variant="outline"
-                  color="red.9"
-                  aria-label={t('folders.deleteLabel', { name: folder.name })}
-                  title={t('folders.deleteTitle')}
-                  message={t('folders.deleteText', {
-                    name: folder.name,
-                    count: folder.candidate_count,
-                  })}
-                  confirmLabel={t('folders.delete')}
-                  pending={remove.isPending}
-                  onConfirm={(close) => remove.mutate(folder.id, { onSuccess: close })}
-                >
-                  {t('folders.delete')}
-                </ConfirmButton>
-              </Group>
-            ),
-          },
+          actionsColumn(t('folders.column.actions'), (folder: TCvFolder) => (
+            <>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setRenaming(folder)}
+                aria-label={t('folders.renameLabel', { name: folder.name })}
+              >
+                {t('folders.rename')}
+              </Button>
+              <DeleteRowButton
+                aria-label={t('folders.deleteLabel', { name: folder.name })}
+                title={t('folders.deleteTitle')}
+                message={t('folders.deleteText', {
+                  name: folder.name,
+                  count: folder.candidate_count,
+                })}
+                confirmLabel={t('folders.delete')}
+                pending={remove.isPending}
+                onConfirm={(close) => remove.mutate(folder.id, { onSuccess: close })}
+              >
+                {t('folders.delete')}
+              </DeleteRowButton>
+            </>
+          )),
         ]}
       />
       <FolderNameDialog opened={creating} onClose={create.close} />

@@ -3,8 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
-import { ListEmpty, ListFailed, ListTable } from '../../../components/list-table';
-import { ConfirmButton } from '../../../components/confirm-button';
+import type { TSavedSearch } from '@logicareers/shared/schemas/talent';
+import {
+  ListEmpty,
+  ListFailed,
+  ListTable,
+  actionsColumn,
+  DeleteRowButton,
+} from '../../../components/list-table';
+import { LinkButton } from '../../../components/link-button';
 import { PageShell } from '../../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../../lib/format';
 import { savedSearchesQuery, useDeleteSavedSearch, useRunSavedSearch } from '../search-api';
@@ -46,11 +53,7 @@ function SavedSearchesScreen() {
         error={error && <ListFailed>{t('saved.failed')}</ListFailed>}
         empty={
           <ListEmpty
-            action={
-              <Button component={Link} to={paths.workspace.cvSearch()}>
-                {t('saved.newSearch')}
-              </Button>
-            }
+            action={<LinkButton to={paths.workspace.cvSearch()}>{t('saved.newSearch')}</LinkButton>}
           >
             {t('saved.empty')}
           </ListEmpty>
@@ -85,36 +88,28 @@ function SavedSearchesScreen() {
             header: t('saved.column.lastRun'),
             cell: (search) => formatNumericDate(search.last_run_at),
           },
-          {
-            key: 'actions',
-            header: t('saved.column.actions'),
-            hideHeader: true,
-            cell: (search) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="xs"
-                  onClick={() => open(search.id)}
-                  loading={run.isPending && run.variables === search.id}
-                  aria-label={t('saved.runLabel', { name: search.name })}
-                >
-                  {t('saved.run')}
-                </Button>
-                <ConfirmButton
-                  size="xs"
-                  variant="outline"
-                  color="red.9"
-                  aria-label={t('saved.deleteLabel', { name: search.name })}
-                  title={t('saved.deleteTitle')}
-                  message={t('saved.deleteText', { name: search.name })}
-                  confirmLabel={t('saved.delete')}
-                  pending={remove.isPending}
-                  onConfirm={(close) => remove.mutate(search.id, { onSuccess: close })}
-                >
-                  {t('saved.delete')}
-                </ConfirmButton>
-              </Group>
-            ),
-          },
+          actionsColumn(t('saved.column.actions'), (search: TSavedSearch) => (
+            <>
+              <Button
+                size="xs"
+                onClick={() => open(search.id)}
+                loading={run.isPending && run.variables === search.id}
+                aria-label={t('saved.runLabel', { name: search.name })}
+              >
+                {t('saved.run')}
+              </Button>
+              <DeleteRowButton
+                aria-label={t('saved.deleteLabel', { name: search.name })}
+                title={t('saved.deleteTitle')}
+                message={t('saved.deleteText', { name: search.name })}
+                confirmLabel={t('saved.delete')}
+                pending={remove.isPending}
+                onConfirm={(close) => remove.mutate(search.id, { onSuccess: close })}
+              >
+                {t('saved.delete')}
+              </DeleteRowButton>
+            </>
+          )),
         ]}
       />
     </PageShell>
