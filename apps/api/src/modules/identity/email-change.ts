@@ -9,9 +9,8 @@ import { AppError } from '../../lib/errors';
 import { revokeUserSessions, type SessionUser } from '../access/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
-import { emailTaken, mailLanguageOf } from './identity.policy';
+import { assertCurrentPassword, emailTaken, mailLanguageOf } from './identity.policy';
 import { checkCode, codeExpiry, endCodes, hashCode, newCode, useCode } from './one-time-codes';
-import { verifyPassword } from './passwords';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
 
 /*
@@ -38,13 +37,7 @@ export async function checkEmailChangeRequest(
     throw new AppError('VALIDATION', { new_email: ANSWERS.emailUnchanged });
   }
   await claimSignInAttempt(ctx.db, user.email);
-  const [row] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!(await verifyPassword(row?.passwordHash ?? null, input.current_password))) {
-    throw new AppError('VALIDATION', { current_password: ANSWERS.currentPasswordWrong });
-  }
+  await assertCurrentPassword(ctx.db, user.id, input.current_password);
   await signInSucceeded(ctx.db, user.email);
 }
 

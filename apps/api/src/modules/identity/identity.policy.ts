@@ -15,6 +15,7 @@ import {
   type SessionUser,
 } from '../access/sessions';
 import { codeExpiry, endCodes, hashCode, newCode } from './one-time-codes';
+import { verifyPassword } from './passwords';
 
 /** One account per sign-in e-mail: whether an account already signs in with this one. */
 export const emailTaken = async (db: Db, email: string) =>
@@ -40,6 +41,17 @@ export async function issuePasswordResetCode(db: Db, userId: string, minutes: nu
     expiresAt: codeExpiry(minutes),
   });
   return code;
+}
+
+/** Refuses a change the signed-in user asks for unless `password` is the account's current one. */
+export async function assertCurrentPassword(db: Db, userId: string, password: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!(await verifyPassword(row?.passwordHash ?? null, password))) {
+    throw new AppError('VALIDATION', { current_password: ANSWERS.currentPasswordWrong });
+  }
 }
 
 /** The language a user's e-mails are written in (the one saved on the account). */

@@ -22,7 +22,7 @@ import {
 } from '../access/sessions';
 import { hashNewPassword, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import { checkCode, useCode } from './one-time-codes';
-import { issuePasswordResetCode } from './identity.policy';
+import { assertCurrentPassword, issuePasswordResetCode } from './identity.policy';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
 
 const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalidCredentials);
@@ -209,13 +209,7 @@ export async function changePassword(
   user: SessionUser,
   input: { current_password: string; new_password: string },
 ) {
-  const [row] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!(await verifyPassword(row?.passwordHash ?? null, input.current_password))) {
-    throw new AppError('VALIDATION', { current_password: ANSWERS.currentPasswordWrong });
-  }
+  await assertCurrentPassword(ctx.db, user.id, input.current_password);
   const passwordHash = await hashNewPassword(input.new_password, 'new_password');
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
