@@ -65,6 +65,22 @@ const reminderMarks = (startsAt: Date) => {
   };
 };
 
+/** When and where the interview takes place, as the form gives it, with its reminders marked. */
+const scheduleOf = (input: z.output<typeof ZInterviewUpdateRequest>) => {
+  const startsAt = uaeLocalToDate(input.starts_at)!;
+  return {
+    startsAt,
+    durationMinutes: input.duration_minutes,
+    mode: input.mode,
+    location: input.location,
+    mapLink: input.map_link,
+    videoLink: input.video_link,
+    phone: input.phone,
+    notes: input.notes,
+    ...reminderMarks(startsAt),
+  };
+};
+
 /* ---------- Scheduling and changing ---------- */
 
 /** The active staff of the company among `ids` (the scheduler when none), or a field error. */
@@ -171,7 +187,6 @@ export async function scheduleInterview(
   const company = companyOf(user);
   const source = await resolveSource(db, user, input);
   const interviewerIds = await checkInterviewers(db, user, company, input.interviewer_ids);
-  const startsAt = uaeLocalToDate(input.starts_at)!;
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(interviews)
@@ -181,16 +196,8 @@ export async function scheduleInterview(
         applicationId: source.application?.id ?? null,
         jobId: source.jobId,
         submissionId: source.submissionId,
-        startsAt,
-        durationMinutes: input.duration_minutes,
-        mode: input.mode,
-        location: input.location,
-        mapLink: input.map_link,
-        videoLink: input.video_link,
-        phone: input.phone,
-        notes: input.notes,
+        ...scheduleOf(input),
         createdBy: user.id,
-        ...reminderMarks(startsAt),
       })
       .returning({ id: interviews.id });
     await tx
@@ -229,27 +236,18 @@ export async function updateInterview(
         : input.job_id === current.jobId
           ? current.jobId
           : await checkJob(db, user, input.job_id);
-  const startsAt = uaeLocalToDate(input.starts_at)!;
   const setting = mailSettingOf(ctx);
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(interviews)
       .set({
-        startsAt,
-        durationMinutes: input.duration_minutes,
-        mode: input.mode,
-        location: input.location,
-        mapLink: input.map_link,
-        videoLink: input.video_link,
-        phone: input.phone,
-        notes: input.notes,
+        ...scheduleOf(input),
         jobId,
         sequence: sql`${interviews.sequence} + 1`,
         candidateAnswer: 'pending',
         candidateNote: '',
         answeredAt: null,
         updatedAt: new Date(),
-        ...reminderMarks(startsAt),
       })
       .where(and(eq(interviews.id, current.id), eq(interviews.status, 'scheduled')))
       .returning({ id: interviews.id });
