@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   ALERT_MESSAGES,
   type TConfirmSubscriptionResult,
@@ -17,6 +17,22 @@ export const CONFIRM_RESEND_MINUTES = 10;
 /** The name of the weekly alert a confirmed footer subscription becomes. */
 export const SUBSCRIPTION_ALERT_NAME = 'New logistics jobs in the UAE';
 
+/** The subscription `where` finds, locked until the transaction `tx` ends. */
+async function lockSubscription(tx: Db, where: SQL) {
+  const [row] = await tx
+    .select({
+      id: emailSubscriptions.id,
+      email: emailSubscriptions.email,
+      confirmedAt: emailSubscriptions.confirmedAt,
+      unsubscribedAt: emailSubscriptions.unsubscribedAt,
+      confirmSentAt: emailSubscriptions.confirmSentAt,
+    })
+    .from(emailSubscriptions)
+    .where(where)
+    .for('update');
+  return row;
+}
+
 /**
  * The footer's subscription to job e-mails. Nothing is sent to an address until its owner confirms
  * it with the link e-mailed here, so nobody can sign someone else up. The answer is the same for a
@@ -26,16 +42,7 @@ export const SUBSCRIPTION_ALERT_NAME = 'New logistics jobs in the UAE';
 export async function subscribeToJobMail(db: Db, email: string, appUrl: string) {
   await db.transaction(async (tx) => {
     await tx.insert(emailSubscriptions).values({ email }).onConflictDoNothing();
-    const [row] = await tx
-      .select({
-        id: emailSubscriptions.id,
-        confirmedAt: emailSubscriptions.confirmedAt,
-        unsubscribedAt: emailSubscriptions.unsubscribedAt,
-        confirmSentAt: emailSubscriptions.confirmSentAt,
-      })
-      .from(emailSubscriptions)
-      .where(eq(emailSubscriptions.email, email))
-      .for('update');
+    const row = await lockSubscription(tx, eq(emailSubscriptions.email, email));
     if (row.confirmedAt && !row.unsubscribedAt) return;
     if (
       row.confirmSentAt &&
@@ -60,17 +67,7 @@ export async function confirmSubscription(
   token: string,
 ): Promise<TConfirmSubscriptionResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: emailSubscriptions.id,
-        email: emailSubscriptions.email,
-        confirmedAt: emailSubscriptions.confirmedAt,
-        unsubscribedAt: emailSubscriptions.unsubscribedAt,
-        confirmSentAt: emailSubscriptions.confirmSentAt,
-      })
-      .from(emailSubscriptions)
-      .where(eq(emailSubscriptions.confirmToken, token))
-      .for('update');
+    const row = await lockSubscription(tx, eq(emailSubscriptions.confirmToken, token));
     if (!row) throw notFound(ALERT_MESSAGES.linkInvalid);
     const active = row.confirmedAt && !row.unsubscribedAt;
     const expired =
