@@ -47,6 +47,15 @@ async function prune(db: Db, table: PgTable, where: SQL | undefined) {
   return removed.length;
 }
 
+/** Removes the one-time codes that expired, or were used, before `cutoff`. */
+function pruneCodes(
+  db: Db,
+  table: typeof passwordResetCodes | typeof emailChangeCodes,
+  cutoff: Date,
+) {
+  return prune(db, table, or(lt(table.expiresAt, cutoff), lt(table.usedAt, cutoff)));
+}
+
 /**
  * Removes what no one needs any more: dead sessions, password and e-mail change codes, forgotten sign-in
  * failures, old sent e-mails and
@@ -61,22 +70,8 @@ export async function pruneOldRecords(db: Db, now = new Date()): Promise<PruneRe
       sessions,
       or(lt(sessions.expiresAt, before(r.sessions)), lt(sessions.revokedAt, before(r.sessions))),
     ),
-    resetCodes: await prune(
-      db,
-      passwordResetCodes,
-      or(
-        lt(passwordResetCodes.expiresAt, before(r.resetCodes)),
-        lt(passwordResetCodes.usedAt, before(r.resetCodes)),
-      ),
-    ),
-    emailChangeCodes: await prune(
-      db,
-      emailChangeCodes,
-      or(
-        lt(emailChangeCodes.expiresAt, before(r.emailChangeCodes)),
-        lt(emailChangeCodes.usedAt, before(r.emailChangeCodes)),
-      ),
-    ),
+    resetCodes: await pruneCodes(db, passwordResetCodes, before(r.resetCodes)),
+    emailChangeCodes: await pruneCodes(db, emailChangeCodes, before(r.emailChangeCodes)),
     signInFailures: await prune(
       db,
       signInThrottle,
