@@ -39,7 +39,7 @@ import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
 import { companyUsers } from './company-users.service';
 import { companyProfile } from './company.service';
-import { clientScope, requireClient } from './employers.policy';
+import { clientScope, contactUser, requireClient } from './employers.policy';
 
 /*
  * Client companies as administrators see them: a master administrator every company, a
@@ -174,15 +174,11 @@ export async function createClient(
     const [user] = await tx
       .insert(users)
       .values({
-        email: input.username,
+        ...contactUser(input),
         passwordHash,
         role: userKind,
         roleId,
         companyId: company.id,
-        pronoun: input.pronoun,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        mobileNumber: input.mobile_number,
         createdById: actor.id,
       })
       .returning({ id: users.id });

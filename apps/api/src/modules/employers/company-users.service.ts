@@ -29,6 +29,7 @@ import { emailTaken, keepingAManager, setAccountStatus } from '../identity/ident
 import { hashNewPassword } from '../identity/passwords';
 import { withPlaceLeft } from '../plans/entitlements';
 import { companyRow } from './company.service';
+import { contactUser } from './employers.policy';
 
 /*
  * A company's users, as its administrator manages them: adding a colleague, giving them another
@@ -137,15 +138,11 @@ export async function createCompanyUser(
     const [user] = await tx
       .insert(users)
       .values({
-        email: input.username,
+        ...contactUser(input),
         passwordHash,
         role: role.kind,
         roleId: role.id,
         companyId,
-        pronoun: input.pronoun,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        mobileNumber: input.mobile_number,
         createdById: actor.id,
       })
       .returning({ id: users.id });

@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ClientKind } from '@logicareers/shared/schemas/employer';
+import type { z } from 'zod';
+import type { ClientKind, ZEmployerContactForm } from '@logicareers/shared/schemas/employer';
 import { EMPLOYER_MESSAGES } from '@logicareers/shared/schemas/employer';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -11,6 +12,21 @@ import type { SessionUser } from '../access/sessions';
  * consultancy administrator the clients its consultancy manages (companies.managed_by_id) and its
  * own consultancy; nobody else any. The route's permission (clients.manage) is checked before.
  */
+
+/** The person an employer contact form names. */
+type ContactPerson = Pick<
+  z.output<typeof ZEmployerContactForm>,
+  'username' | 'pronoun' | 'first_name' | 'last_name' | 'mobile_number'
+>;
+
+/** The user row of the person an employer contact form names: sign-in e-mail, title, name, mobile. */
+export const contactUser = (input: ContactPerson) => ({
+  email: input.username,
+  pronoun: input.pronoun,
+  firstName: input.first_name,
+  lastName: input.last_name,
+  mobileNumber: input.mobile_number,
+});
 
 /** The companies an administrator looks after, as a condition on `companies` (none: false). */
 export function clientScope(actor: SessionUser): SQL | undefined {

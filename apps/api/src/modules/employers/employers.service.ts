@@ -13,6 +13,7 @@ import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
+import { contactUser } from './employers.policy';
 
 type EmployerRegistration = z.output<typeof ZEmployerRegisterRequest>;
 
@@ -42,15 +43,11 @@ export async function registerEmployer(ctx: AppContext, input: EmployerRegistrat
       })
       .returning({ id: companies.id });
     await tx.insert(users).values({
-      email: input.username,
+      ...contactUser(input),
       passwordHash,
       role: 'employer',
       roleId,
       companyId: company.id,
-      pronoun: input.pronoun,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      mobileNumber: input.mobile_number,
     });
     await enqueueMail(tx, mails.employerAwaitingActivation(input.username, input.company_name));
   });
