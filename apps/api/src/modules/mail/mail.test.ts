@@ -42,6 +42,24 @@ async function closedPort() {
   return port;
 }
 
+type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+type SmtpTransport = ReturnType<typeof smtpTransport>;
+
+/** Runs `use` with an SMTP peer and a transport that sends to it, and closes both after. */
+async function withSmtpPeer(
+  use: (peer: SmtpPeer, transport: SmtpTransport) => Promise<void>,
+  from = 'no-reply@logicareers.ae',
+) {
+  const peer = await startSmtpPeer();
+  const transport = smtpTransport(`smtp://127.0.0.1:${peer.port}`, from);
+  try {
+    await use(peer, transport);
+  } finally {
+    transport.close();
+    await peer.close();
+  }
+}
+
 describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -50,24 +68,13 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
   afterAll(() => t?.close());
 
   const rowsFor = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to));
+  const requestCode = (email: string) =>
+    call(t.app, { method: 'POST', url: '/api/user/request-otp', payload: { email } });
 
   it('delivers queued mail to the SMTP peer exactly once', async () => {
-    const peer = await startSmtpPeer();
-    const transport = smtpTransport(
-      `smtp://127.0.0.1:${peer.port}`,
-      'LogiCareers <no-reply@logicareers.ae>',
-    );
-    try {
+    await withSmtpPeer(async (peer, transport) => {
       const user = await buildUser(t.database.db, 'candidate');
-      expect(
-        (
-          await call(t.app, {
-            method: 'POST',
-            url: '/api/user/request-otp',
-            payload: { email: user.email },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await requestCode(user.email)).status).toBe(200);
       await t.app.background.settled();
       await deliverDueMail(t.database.db, transport);
       const mine = peer.received.filter((m) => m.to.includes(user.email));
@@ -78,22 +85,14 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
       expect(row.sentAt).not.toBeNull();
       await deliverDueMail(t.database.db, transport);
       expect(peer.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
-    } finally {
-      transport.close();
-      await peer.close();
-    }
+    }, 'LogiCareers <no-reply@logicareers.ae>');
   });
 
   it('loses nothing while SMTP is down and delivers once it is back', async () => {
     const downPort = await closedPort();
     const down = smtpTransport(`smtp://127.0.0.1:${downPort}`, 'no-reply@logicareers.ae');
     const user = await buildUser(t.database.db, 'candidate');
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/user/request-otp',
-      payload: { email: user.email },
-    });
-    expect(res.status).toBe(200);
+    expect((await requestCode(user.email)).status).toBe(200);
     await t.app.background.settled();
     await deliverDueMail(t.database.db, down);
     down.close();
@@ -103,9 +102,7 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
     expect(row.lastError).toBeTruthy();
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
-    const peer = await startSmtpPeer();
-    const up = smtpTransport(`smtp://127.0.0.1:${peer.port}`, 'no-reply@logicareers.ae');
-    try {
+    await withSmtpPeer(async (peer, up) => {
       await deliverDueMail(t.database.db, up);
       expect(peer.received.filter((m) => m.to.includes(user.email))).toHaveLength(0); // not due yet
       await t.database.db
@@ -118,43 +115,29 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
       [row] = await rowsFor(user.email);
       expect(row.status).toBe('sent');
       expect(row.attempts).toBe(2);
-    } finally {
-      up.close();
-      await peer.close();
-    }
+    });
   });
 
   it('never sends twice a message whose worker died mid-send', async () => {
     const user = await buildUser(t.database.db, 'candidate');
-    await call(t.app, {
-      method: 'POST',
-      url: '/api/user/request-otp',
-      payload: { email: user.email },
-    });
+    await requestCode(user.email);
     await t.app.background.settled();
     const [row] = await rowsFor(user.email);
     await t.database.db
       .update(outbox)
       .set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(outbox.id, row.id));
-    const peer = await startSmtpPeer();
-    const transport = smtpTransport(`smtp://127.0.0.1:${peer.port}`, 'no-reply@logicareers.ae');
-    try {
+    await withSmtpPeer(async (peer, transport) => {
       await deliverDueMail(t.database.db, transport);
       expect(peer.received.filter((m) => m.to.includes(user.email))).toHaveLength(0);
       const [after] = await rowsFor(user.email);
       expect(after.status).toBe('failed');
-    } finally {
-      transport.close();
-      await peer.close();
-    }
+    });
   });
 
   it('sends an attached file as a MIME part of its own, as a mail client opens it', async () => {
-    const peer = await startSmtpPeer();
-    const transport = smtpTransport(`smtp://127.0.0.1:${peer.port}`, 'no-reply@logicareers.ae');
     const pdf = Buffer.from('%PDF-1.7 an invoice');
-    try {
+    await withSmtpPeer(async (peer, transport) => {
       await transport.send({
         to: 'billing@client.example.ae',
         subject: 'Your tax invoice INV-000042',
@@ -173,37 +156,28 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
       expect(received.raw).toMatch(/Content-Type: application\/pdf; name="?INV-000042\.pdf"?/);
       expect(received.raw).toMatch(/Content-Disposition: attachment; filename="?INV-000042\.pdf"?/);
       expect(received.raw).toContain(pdf.toString('base64'));
-    } finally {
-      transport.close();
-      await peer.close();
-    }
+    });
   });
 
   it('the worker delivers on its own tick', async () => {
-    const peer = await startSmtpPeer();
-    const transport = smtpTransport(`smtp://127.0.0.1:${peer.port}`, 'no-reply@logicareers.ae');
-    const worker = startWorker({
-      db: t.database.db,
-      transport,
-      log: t.app.log,
-      intervalMs: 60_000,
-    });
-    try {
-      const user = await buildUser(t.database.db, 'candidate');
-      await call(t.app, {
-        method: 'POST',
-        url: '/api/user/request-otp',
-        payload: { email: user.email },
+    await withSmtpPeer(async (peer, transport) => {
+      const worker = startWorker({
+        db: t.database.db,
+        transport,
+        log: t.app.log,
+        intervalMs: 60_000,
       });
-      // The code is made and queued after the answer.
-      await t.app.background.settled();
-      await worker.tick();
-      expect(peer.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
-    } finally {
-      await worker.stop();
-      transport.close();
-      await peer.close();
-    }
+      try {
+        const user = await buildUser(t.database.db, 'candidate');
+        await requestCode(user.email);
+        // The code is made and queued after the answer.
+        await t.app.background.settled();
+        await worker.tick();
+        expect(peer.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+      } finally {
+        await worker.stop();
+      }
+    });
   });
 
   describe('secrets', () => {
