@@ -21,6 +21,9 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
   afterAll(() => t?.close());
 
   const lastMail = (to: string, mailKind: string) => lastMailTo(t.database.db, to, mailKind);
+  /** A candidate's sign-in with this e-mail and password. */
+  const candidateSignIn = (email: string, password: string) =>
+    call(t.app, { method: 'POST', url: LOGIN_PATH.candidate, payload: { email, password } });
 
   describe('signing in', () => {
     it('each sign-in call lets its own roles in and refuses the others', async () => {
@@ -59,16 +62,8 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
 
     it('answers a wrong password and an unknown e-mail alike', async () => {
       const user = await buildUser(t.database.db, 'candidate');
-      const wrong = await call(t.app, {
-        method: 'POST',
-        url: LOGIN_PATH.candidate,
-        payload: { email: user.email, password: 'not-it-at-all' },
-      });
-      const unknown = await call(t.app, {
-        method: 'POST',
-        url: LOGIN_PATH.candidate,
-        payload: { email: uniqueEmail('nobody'), password: 'not-it-at-all' },
-      });
+      const wrong = await candidateSignIn(user.email, 'not-it-at-all');
+      const unknown = await candidateSignIn(uniqueEmail('nobody'), 'not-it-at-all');
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual({ message: ANSWERS.invalidCredentials, code: 'UNAUTHENTICATED' });
@@ -137,11 +132,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
       await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
       expect((await call(t.app, { method: 'GET', url: '/api/user/', token })).status).toBe(401);
-      const again = await call(t.app, {
-        method: 'POST',
-        url: LOGIN_PATH.candidate,
-        payload: { email: user.email, password: TEST_PASSWORD },
-      });
+      const again = await candidateSignIn(user.email, TEST_PASSWORD);
       expect(again.status).toBe(403);
       expect(again.body).toEqual({ message: ANSWERS.accountDisabled, code: 'FORBIDDEN' });
     });
@@ -162,15 +153,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         .from(users)
         .where(eq(users.email, email));
       expect(row.hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
-      expect(
-        (
-          await call(t.app, {
-            method: 'POST',
-            url: LOGIN_PATH.candidate,
-            payload: { email, password: 'Str0ngPass!' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await candidateSignIn(email, 'Str0ngPass!')).status).toBe(200);
     });
 
     it('answers a taken e-mail exactly like a new one, and tells the owner by e-mail', async () => {
@@ -193,15 +176,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       expect(taken.body).toEqual(fresh.body);
       expect(await lastMail(user.email, 'registration_existing')).toBeTruthy();
       // The owner's password is untouched.
-      expect(
-        (
-          await call(t.app, {
-            method: 'POST',
-            url: LOGIN_PATH.candidate,
-            payload: { email: user.email, password: TEST_PASSWORD },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await candidateSignIn(user.email, TEST_PASSWORD)).status).toBe(200);
     });
 
     it('refuses mismatched and short passwords with clear messages', async () => {
@@ -372,15 +347,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ message: ANSWERS.passwordReset, data: null });
       expect((await call(t.app, { method: 'GET', url: '/api/user/', token })).status).toBe(401);
-      expect(
-        (
-          await call(t.app, {
-            method: 'POST',
-            url: LOGIN_PATH.candidate,
-            payload: { email: user.email, password: 'Brand-New-1' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await candidateSignIn(user.email, 'Brand-New-1')).status).toBe(200);
       const again = await reset(user.email, code, 'Another-New-2');
       expect(again.status).toBe(400);
       expect(again.body).toEqual(CODE_REFUSED);
@@ -476,11 +443,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
 
     it('changes it, keeps this session and revokes the others', async () => {
       const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
-      const other = await call(t.app, {
-        method: 'POST',
-        url: LOGIN_PATH.candidate,
-        payload: { email: user.email, password: TEST_PASSWORD },
-      });
+      const other = await candidateSignIn(user.email, TEST_PASSWORD);
       const res = await call(t.app, {
         method: 'PUT',
         url: '/api/user/change-password',
@@ -498,15 +461,7 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
         (await call(t.app, { method: 'GET', url: '/api/user/', token: other.body.token as string }))
           .status,
       ).toBe(401);
-      expect(
-        (
-          await call(t.app, {
-            method: 'POST',
-            url: LOGIN_PATH.candidate,
-            payload: { email: user.email, password: 'Changed-Pass-1' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await candidateSignIn(user.email, 'Changed-Pass-1')).status).toBe(200);
     });
 
     it('accepts the form-encoded style too', async () => {
