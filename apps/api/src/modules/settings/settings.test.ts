@@ -15,6 +15,17 @@ describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
+  /** Saves the site settings as the holder of `token` (no one when left out). */
+  const saveSettings = (token: string | undefined, payload: Record<string, unknown>) =>
+    call(t.app, { method: 'PUT', url: '/api/settings', token, payload });
+  /** Subscribes an address through the footer form, sent as multipart as the page sends it. */
+  const subscribe = async (email: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/settings/subscribe',
+      ...(await multipart({ email, subject: SUBSCRIPTION_SUBJECT })),
+    });
+
   it('serves the defaults of SPEC.md publicly, and admins change them', async () => {
     const initial = await call(t.app, { method: 'GET', url: '/api/settings' });
     expect(initial.body.data).toEqual({
@@ -23,11 +34,9 @@ describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
       modules: ALL_MODULES_ON,
     });
     const { token } = await signedIn(t.app, t.database.db, 'master_admin');
-    const saved = await call(t.app, {
-      method: 'PUT',
-      url: '/api/settings',
-      token,
-      payload: { theme_color: '#0b7285', contact_phone: '+971 4 000 0000' },
+    const saved = await saveSettings(token, {
+      theme_color: '#0b7285',
+      contact_phone: '+971 4 000 0000',
     });
     expect(saved.status).toBe(200);
     const after = await call(t.app, { method: 'GET', url: '/api/settings' });
@@ -36,12 +45,7 @@ describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
       contact_phone: '+971 4 000 0000',
       site_name: 'LogiCareers',
     });
-    const bad = await call(t.app, {
-      method: 'PUT',
-      url: '/api/settings',
-      token,
-      payload: { theme_color: 'blue', contact_email: 'x' },
-    });
+    const bad = await saveSettings(token, { theme_color: 'blue', contact_email: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual({
       theme_color: 'Theme colour must be a hex colour such as #4dabf7',
@@ -52,48 +56,21 @@ describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
   it('refuses settings changes to everyone else', async () => {
     for (const role of ['candidate', 'employer', 'consultancy'] as const) {
       const { token } = await signedIn(t.app, t.database.db, role);
-      expect(
-        (
-          await call(t.app, {
-            method: 'PUT',
-            url: '/api/settings',
-            token,
-            payload: { theme_color: '#000000' },
-          })
-        ).status,
-      ).toBe(403);
+      expect((await saveSettings(token, { theme_color: '#000000' })).status).toBe(403);
     }
-    expect((await call(t.app, { method: 'PUT', url: '/api/settings', payload: {} })).status).toBe(
-      401,
-    );
+    expect((await saveSettings(undefined, {})).status).toBe(401);
   });
 
   it('takes footer subscriptions as multipart, confirms them by e-mail, with the SPEC message for bad e-mails', async () => {
     const email = `news-${Date.now()}@example.ae`;
-    const ok = await call(t.app, {
-      method: 'POST',
-      url: '/api/settings/subscribe',
-      ...(await multipart({ email, subject: SUBSCRIPTION_SUBJECT })),
-    });
+    const ok = await subscribe(email);
     expect(ok.status).toBe(201);
-    expect(
-      (
-        await call(t.app, {
-          method: 'POST',
-          url: '/api/settings/subscribe',
-          ...(await multipart({ email, subject: SUBSCRIPTION_SUBJECT })),
-        })
-      ).status,
-    ).toBe(201);
+    expect((await subscribe(email)).status).toBe(201);
     // Nothing is sent but one confirmation link until the address is confirmed (see alerts.test.ts).
     const queued = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
     expect(queued.map((m) => m.kind)).toEqual(['subscription_confirm']);
     for (const bad of ['', 'nope']) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/settings/subscribe',
-        ...(await multipart({ email: bad, subject: SUBSCRIPTION_SUBJECT })),
-      });
+      const res = await subscribe(bad);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: { email: MSG.subscriptionEmailInvalid },
