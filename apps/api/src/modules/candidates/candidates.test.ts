@@ -495,21 +495,20 @@ describe.each(DATABASES)('candidate profile (%s)', (kind) => {
         employer_name: M.employerNameRequired,
         designation: M.jobTitleRequired,
       });
-      const noEnd = await send('POST', '/api/candidate/employments', token, {
+      // A past job: without its end it is refused.
+      const storekeeper = {
         employer_name: 'Emirates 3PL',
         designation: 'Storekeeper',
         start_month: 1,
         start_year: 2015,
-      });
+      };
+      const noEnd = await send('POST', '/api/candidate/employments', token, storekeeper);
       expect(noEnd.body.message).toEqual({
         end_month: M.endMonthRequired,
         end_year: M.endYearRequired,
       });
       const older = await send('POST', '/api/candidate/employments', token, {
-        employer_name: 'Emirates 3PL',
-        designation: 'Storekeeper',
-        start_month: 1,
-        start_year: 2015,
+        ...storekeeper,
         end_month: 6,
         end_year: 2019,
         description: 'Ran cycle counts for 12,000 SKUs.',
