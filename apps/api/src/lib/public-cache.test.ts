@@ -54,6 +54,9 @@ describe.each(DATABASES)('the cache of public pages and answers (%s)', (kind) =>
       (now) => now !== before,
     );
   };
+  /** The employer closes the job through the API. */
+  const closeJob = () =>
+    call(t.app, { method: 'POST', url: API.jobs.close(jobId), token: employer });
   const titleOf = (res: Awaited<ReturnType<typeof call>>) =>
     (res.body as { data: { items: { title: string }[] } }).data.items.map((job) => job.title);
 
@@ -98,11 +101,7 @@ describe.each(DATABASES)('the cache of public pages and answers (%s)', (kind) =>
 
   it('forgets what it kept when a job changes, whoever changed it', async () => {
     // An edit through the API, and one made in SQL by another tool: both are announced.
-    const edit = await call(t.app, {
-      method: 'POST',
-      url: API.jobs.close(jobId),
-      token: employer,
-    });
+    const edit = await closeJob();
     expect(edit.status).toBe(200);
     const closed = await eventually(
       () => call(t.app, { method: 'GET', url: searchUrl }),
@@ -204,11 +203,7 @@ describe.each(DATABASES)('the cache of public pages and answers (%s)', (kind) =>
       });
       expect(own.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
 
-      const closed = await call(t.app, {
-        method: 'POST',
-        url: API.jobs.close(jobId),
-        token: employer,
-      });
+      const closed = await closeJob();
       expect(closed.status).toBe(200);
       const gone = await eventually(
         () => t.app.inject({ method: 'GET', url }),
