@@ -1068,36 +1068,17 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
         },
         code: 'VALIDATION',
       });
-      const parent = await call(t.app, {
-        method: 'GET',
-        url: '/api/master/state',
-        query: { parent: 'dubai' },
-      });
-      expect(parent.status).toBe(400);
-      expect(parent.body).toEqual({
-        message: { parent: 'parent must be an id or none' },
-        code: 'VALIDATION',
-      });
-      const huge = await call(t.app, {
-        method: 'GET',
-        url: '/api/master/state',
-        query: { parent: '99999999999' },
-      });
-      expect(huge.status).toBe(400);
-      expect(huge.body).toEqual({
-        message: { parent: 'parent must be an id or none' },
-        code: 'VALIDATION',
-      });
-      const long = await call(t.app, {
-        method: 'GET',
-        url: '/api/master/skill',
-        query: { q: 'x'.repeat(101) },
-      });
-      expect(long.status).toBe(400);
-      expect(long.body).toEqual({
-        message: { q: 'The search text is too long' },
-        code: 'VALIDATION',
-      });
+      const idOrNone = { parent: 'parent must be an id or none' };
+      const malformed: [url: string, query: Record<string, string>, message: object][] = [
+        ['/api/master/state', { parent: 'dubai' }, idOrNone],
+        ['/api/master/state', { parent: '99999999999' }, idOrNone],
+        ['/api/master/skill', { q: 'x'.repeat(101) }, { q: 'The search text is too long' }],
+      ];
+      for (const [url, query, message] of malformed) {
+        const res = await call(t.app, { method: 'GET', url, query });
+        expect(res.status, JSON.stringify(query)).toBe(400);
+        expect(res.body).toEqual({ message, code: 'VALIDATION' });
+      }
     });
   });
 
