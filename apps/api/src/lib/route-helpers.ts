@@ -13,6 +13,19 @@ export async function created<T, R>(reply: CreatedReply<T, R>, message: string, 
   return reply.code(201).send({ message, data: await data });
 }
 
+/**
+ * Answers 201 for a request taken in that leaves nothing to show the sender (a registration, an
+ * enquiry, a subscription): its message.
+ */
+export async function accepted<R>(
+  reply: CreatedReply<null, R>,
+  message: string,
+  work: Promise<unknown>,
+) {
+  await work;
+  return reply.code(201).send({ message, data: null });
+}
+
 /** The answer to a write: its message and the record it leaves. */
 export async function saved<T>(message: string, data: Promise<T>) {
   return { message, data: await data };

@@ -22,7 +22,7 @@ import {
   sendEnquiry,
   updateEnquiry,
 } from './enquiries.service';
-import { saved } from '../../lib/route-helpers';
+import { accepted, saved } from '../../lib/route-helpers';
 
 const enquiriesAccess = { access: { permission: 'enquiries.manage' } } as const;
 
@@ -59,10 +59,7 @@ export async function enquiriesRoutes(fastify: FastifyInstance) {
         response: { 201: ZDone },
       },
     },
-    async (request, reply) => {
-      await sendEnquiry(db, request.body);
-      return reply.code(201).send({ message: CM.enquirySent, data: null });
-    },
+    async (request, reply) => accepted(reply, CM.enquirySent, sendEnquiry(db, request.body)),
   );
 
   app.get(

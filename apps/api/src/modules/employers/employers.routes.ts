@@ -20,6 +20,7 @@ import { requireUser } from '../access/access.policy';
 import { clientsRoutes } from './clients.routes';
 import { companyRoutes } from './company.routes';
 import { companyUsersRoutes } from './company-users.routes';
+import { accepted } from '../../lib/route-helpers';
 
 const activate = { permission: 'employers.activate' } as const;
 
@@ -43,10 +44,8 @@ export async function employersRoutes(fastify: FastifyInstance) {
         response: { 201: ZDone },
       },
     },
-    async (request, reply) => {
-      await registerEmployer(ctx, request.body);
-      return reply.code(201).send({ message: ANSWERS.employerRegistered, data: null });
-    },
+    async (request, reply) =>
+      accepted(reply, ANSWERS.employerRegistered, registerEmployer(ctx, request.body)),
   );
 
   app.get(

@@ -34,7 +34,7 @@ import {
 } from './identity.service';
 import { checkEmailChangeRequest, confirmEmailChange, sendEmailChangeCode } from './email-change';
 import { SignInThrottled } from './sign-in-throttle';
-import { done } from '../../lib/route-helpers';
+import { accepted, done } from '../../lib/route-helpers';
 
 const LOGIN_SUMMARIES: Record<LoginKind, string> = {
   candidate: 'Sign in as a candidate',
@@ -146,10 +146,8 @@ export async function identityRoutes(fastify: FastifyInstance) {
         response: { 201: ZDone },
       },
     },
-    async (request, reply) => {
-      await registerCandidate(ctx, request.body);
-      return reply.code(201).send({ message: ANSWERS.candidateRegistered, data: null });
-    },
+    async (request, reply) =>
+      accepted(reply, ANSWERS.candidateRegistered, registerCandidate(ctx, request.body)),
   );
 }
 

@@ -22,7 +22,7 @@ import { subscribeToJobMail } from '../alerts/subscriptions.service';
 import { listOutbox } from '../mail/outbox';
 import { readSiteSettings, writeSiteSettings } from './settings.service';
 import { readModules, writeModules } from './site-modules';
-import { saved } from '../../lib/route-helpers';
+import { accepted, saved } from '../../lib/route-helpers';
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -105,10 +105,12 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         response: { 201: ZDone },
       },
     },
-    async (request, reply) => {
-      await subscribeToJobMail(ctx.db, request.body.email, ctx.env.APP_URL);
-      return reply.code(201).send({ message: ANSWERS.subscribed, data: null });
-    },
+    async (request, reply) =>
+      accepted(
+        reply,
+        ANSWERS.subscribed,
+        subscribeToJobMail(ctx.db, request.body.email, ctx.env.APP_URL),
+      ),
   );
 
   app.get(

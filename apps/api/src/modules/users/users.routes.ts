@@ -38,7 +38,7 @@ import {
   sendResetCode,
   setUserStatus,
 } from './users.service';
-import { done } from '../../lib/route-helpers';
+import { accepted, done } from '../../lib/route-helpers';
 
 const SCOPE =
   'A master administrator reaches every account; the consultancy administrator only the accounts of its own company (any other answers 404, as an unknown id).';
@@ -220,10 +220,8 @@ async function consultancyTeamRoutes(fastify: FastifyInstance) {
         response: { 201: ZDone },
       },
     },
-    async (request, reply) => {
-      await requestToJoin(ctx, request.body);
-      return reply.code(201).send({ message: M.joinRequestReceived, data: null });
-    },
+    async (request, reply) =>
+      accepted(reply, M.joinRequestReceived, requestToJoin(ctx, request.body)),
   );
 
   app.get(
