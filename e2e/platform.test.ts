@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@logicareers/shared/messages';
 import { useApp } from './support/app';
 import {
+  checkScreen,
   chooseOption,
   DESKTOP,
   newPage,
@@ -10,7 +11,18 @@ import {
   seriousA11yViolations,
 } from './support/browser';
 import type { Role } from '@logicareers/shared/roles';
-import { DEMO, signInAs, signInNew, signInWithForm, uniqueEmail } from './support/fixtures';
+import { TEST_PASSWORD } from '../apps/api/src/test/factories';
+import {
+  apiCall,
+  COLD_CHAIN_JOB,
+  DEMO,
+  newUser,
+  postJob,
+  signInAs,
+  signInNew,
+  signInWithForm,
+  uniqueEmail,
+} from './support/fixtures';
 import { errorTexts, field, sendCandidateSignUp } from './support/steps';
 
 const e2e = useApp();
@@ -266,12 +278,73 @@ describe('validation messages of SPEC.md section 5', () => {
 });
 
 describe('errors', () => {
-  it('an unknown page toasts that the app reloads and goes home', async () => {
+  it('an unknown address shows the not-found page with 404, a job search and a way home', async () => {
     const { page, context } = await open();
-    await page.goto('/no-such-page');
-    await page.waitForURL(`${e2e.app.url}/`);
-    await page.getByRole('heading', { name: /Logistics and supply-chain jobs/ }).waitFor();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor();
+    // Inside the site's frame: the header's navigation is still there.
+    await page.getByRole('banner').waitFor();
+    await checkScreen(page, 'not-found');
+    await page.getByRole('textbox', { name: 'Search jobs' }).fill('forklift');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/unauth/search-job?q=forklift');
+
+    const arabic = await page.goto('/ar/unauth/no-such-page');
+    expect(arabic?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'لم نعثر على هذه الصفحة' }).waitFor();
+    await page.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' }).click();
+    await page.waitForURL(`${e2e.app.url}/ar`);
     await context.close();
+  });
+
+  it('a closed job keeps its page, saying so; its applicant opens it from My applications', async () => {
+    const employer = await newUser(e2e.app, 'employer');
+    const id = await postJob(
+      e2e.app,
+      {
+        ...COLD_CHAIN_JOB,
+        title: 'Reach Truck Operator, cold store',
+        description: '<p>Night shifts moving pallets in a chilled warehouse.</p>',
+      },
+      employer,
+    );
+    const applicant = await open();
+    const { token } = await signInNew(applicant.page, e2e.app, 'candidate');
+    await apiCall(e2e.app, '/api/jobs/apply', { method: 'POST', token, body: { job_id: id } });
+    const { token: employerToken } = await apiCall<{ token: string }>(
+      e2e.app,
+      '/api/user/employer_login',
+      { method: 'POST', body: { email: employer.email, password: TEST_PASSWORD } },
+    );
+    await apiCall(e2e.app, `/api/jobs/${id}/close`, {
+      method: 'POST',
+      token: employerToken,
+      body: {},
+    });
+
+    const { page, context } = await open();
+    const response = await page.goto(`/unauth/jobs/view/${id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByText('This job is closed').waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Reach Truck Operator, cold store' })
+      .waitFor();
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
+    await checkScreen(page, 'job-closed');
+    await page.getByRole('link', { name: 'Search open jobs' }).click();
+    await page.waitForURL('**/unauth/search-job');
+    await page.goto(`/ar/unauth/jobs/view/${id}`);
+    await page.getByText('هذه الوظيفة مغلقة').waitFor();
+    await context.close();
+
+    await applicant.page.goto('/candidate/job/applied');
+    await applicant.page.getByRole('link', { name: 'Reach Truck Operator, cold store' }).click();
+    await applicant.page.waitForURL(`**/unauth/jobs/view/${id}`);
+    await applicant.page.getByText('This job is closed').waitFor();
+    expect(await applicant.page.getByRole('button', { name: /^Apply/ }).count()).toBe(0);
+    await applicant.context.close();
   });
 
   it('a route error shows the error page with its text and a way home', async () => {

@@ -385,3 +385,34 @@ export const inLanguage = (language: SiteLanguage, path: string) => {
       ? `${prefix}${bare.slice(1)}`
       : `${prefix}${bare}`;
 };
+
+/** Every route pattern the web app mounts: PAGES, and the recruiting screens of both areas. */
+export const PAGE_PATTERNS: readonly string[] = (() => {
+  const found: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') found.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(PAGES);
+  collect(recruitingPages('management'));
+  collect(recruitingPages('employer'));
+  return [...new Set(found)];
+})();
+
+const PAGE_MATCHERS = PAGE_PATTERNS.map(
+  (pattern) =>
+    new RegExp(
+      `^${pattern
+        .split('/')
+        .map((part) =>
+          part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}/?$`,
+    ),
+);
+
+/**
+ * Whether a path (without its language prefix and query) is a page of the app: the server answers
+ * any other address with the not-found page and 404.
+ */
+export const isAppPage = (path: string) => PAGE_MATCHERS.some((matcher) => matcher.test(path));

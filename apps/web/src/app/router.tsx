@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PAGES, type RecruitingArea } from '@logicareers/shared/pages';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
 import { PageLoader, RequireArea, RequirePermission } from '../components/guards';
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout, PageOutlet } from '../components/layout/app-layout';
 import { RouteError } from '../components/route-error';
 import { accessAdminRoutes, companyRoleRoutes } from '../features/access-admin/routes';
 import { accountRoutes } from '../features/account/routes';
@@ -32,7 +32,7 @@ import { serviceRoutes } from '../features/services/routes';
 import { talentRoutes } from '../features/talent/routes';
 import { teamRoutes, userAdminRoutes, withPrivacyGate } from '../features/users/routes';
 import { roleOf, useProfile } from '../lib/session';
-import { notFound } from '../lib/route-pages';
+import { publicPage } from '../lib/route-pages';
 
 /*
  * Each feature lists its own screens; here they are put in their areas, behind the area's guard
@@ -61,90 +61,109 @@ export const routes: RouteObject[] = [
     // While the first page's code loads, the static page stays as it is.
     HydrateFallback: () => null,
     children: [
-      { element: <RootIndex />, children: landingRoutes },
-      ...demoRoutes,
-      ...authRoutes,
-      ...accountRoutes,
-      ...pricingRoutes,
-      ...publicJobRoutes,
-      ...newsRoutes,
-      ...serviceRoutes,
-      ...alertLinkRoutes,
       {
-        path: PAGES.candidate.dashboard,
-        element: <RequireArea area="candidate" />,
-        children: [withPrivacyGate([...candidateRoutes, ...candidateJobRoutes])],
+        element: <PageOutlet />,
+        errorElement: <RouteError />,
+        children: pages(),
       },
-      {
-        path: PAGES.employer.area,
-        element: <RequireArea area="employer" />,
-        children: [
-          { index: true, element: <Navigate to={PAGES.employer.dashboard} replace /> },
-          ...employerRoutes,
-          ...recruitingArea('employer'),
-          ...employerPageRoutes,
-          ...subscriptionRoutes,
-        ],
-      },
-      {
-        path: PAGES.management.area,
-        element: <RequireArea area="management" />,
-        children: [
-          { index: true, element: <Navigate to={PAGES.management.jobs} replace /> },
-          ...recruitingArea('management'),
-          ...talentRoutes,
-          {
-            element: <RequirePermission permission="communications.manage" />,
-            children: [...communicationRoutes, ...interviewRoutes],
-          },
-          ...companyProfileRoutes,
-          {
-            element: <RequirePermission permission="company.manage" />,
-            children: [...companyUserRoutes, ...companyRoleRoutes],
-          },
-        ],
-      },
-      {
-        path: PAGES.admin.area,
-        element: <RequireArea area="admin-pannel" />,
-        children: [
-          { index: true, element: <Navigate to={PAGES.admin.dashboard} replace /> },
-          ...adminRoutes,
-          ...clientRoutes({
-            list: PAGES.admin.clientList,
-            create: PAGES.admin.clientCreate,
-            view: PAGES.admin.clientView,
-            createUser: PAGES.admin.clientCreateUser,
-          }),
-          ...userAdminRoutes,
-          ...accessAdminRoutes,
-          ...contentAdminRoutes,
-          ...masterAdminRoutes,
-          ...newsAdminRoutes,
-          ...planAdminRoutes,
-        ],
-      },
-      {
-        path: PAGES.consultancyAdmin.area,
-        element: <RequireArea area="consultancy-admin" />,
-        children: [
-          { index: true, element: <Navigate to={PAGES.consultancyAdmin.dashboard} replace /> },
-          ...consultancyAdminRoutes,
-          ...clientRoutes({
-            list: PAGES.consultancyAdmin.clients,
-            create: PAGES.consultancyAdmin.clientCreate,
-            view: PAGES.consultancyAdmin.clientView,
-            createUser: PAGES.consultancyAdmin.clientCreateUser,
-          }),
-          ...teamRoutes,
-          ...consultancyEnquiryRoutes,
-        ],
-      },
-      // Opened from e-mails without signing in; the layout leaves out its frame.
-      ...clientCvRoutes,
-      ...communicationLinkRoutes,
-      ...interviewLinkRoutes,
-      { path: '*', loader: notFound },
     ],
   },
 ];
+
+/** Every page of the site, in its area. */
+function pages(): RouteObject[] {
+  return [
+    { element: <RootIndex />, children: landingRoutes },
+    ...demoRoutes,
+    ...authRoutes,
+    ...accountRoutes,
+    ...pricingRoutes,
+    ...publicJobRoutes,
+    ...newsRoutes,
+    ...serviceRoutes,
+    ...alertLinkRoutes,
+    {
+      path: PAGES.candidate.dashboard,
+      element: <RequireArea area="candidate" />,
+      children: [withPrivacyGate([...candidateRoutes, ...candidateJobRoutes])],
+    },
+    {
+      path: PAGES.employer.area,
+      element: <RequireArea area="employer" />,
+      children: [
+        { index: true, element: <Navigate to={PAGES.employer.dashboard} replace /> },
+        ...employerRoutes,
+        ...recruitingArea('employer'),
+        ...employerPageRoutes,
+        ...subscriptionRoutes,
+      ],
+    },
+    {
+      path: PAGES.management.area,
+      element: <RequireArea area="management" />,
+      children: [
+        { index: true, element: <Navigate to={PAGES.management.jobs} replace /> },
+        ...recruitingArea('management'),
+        ...talentRoutes,
+        {
+          element: <RequirePermission permission="communications.manage" />,
+          children: [...communicationRoutes, ...interviewRoutes],
+        },
+        ...companyProfileRoutes,
+        {
+          element: <RequirePermission permission="company.manage" />,
+          children: [...companyUserRoutes, ...companyRoleRoutes],
+        },
+      ],
+    },
+    {
+      path: PAGES.admin.area,
+      element: <RequireArea area="admin-pannel" />,
+      children: [
+        { index: true, element: <Navigate to={PAGES.admin.dashboard} replace /> },
+        ...adminRoutes,
+        ...clientRoutes({
+          list: PAGES.admin.clientList,
+          create: PAGES.admin.clientCreate,
+          view: PAGES.admin.clientView,
+          createUser: PAGES.admin.clientCreateUser,
+        }),
+        ...userAdminRoutes,
+        ...accessAdminRoutes,
+        ...contentAdminRoutes,
+        ...masterAdminRoutes,
+        ...newsAdminRoutes,
+        ...planAdminRoutes,
+      ],
+    },
+    {
+      path: PAGES.consultancyAdmin.area,
+      element: <RequireArea area="consultancy-admin" />,
+      children: [
+        { index: true, element: <Navigate to={PAGES.consultancyAdmin.dashboard} replace /> },
+        ...consultancyAdminRoutes,
+        ...clientRoutes({
+          list: PAGES.consultancyAdmin.clients,
+          create: PAGES.consultancyAdmin.clientCreate,
+          view: PAGES.consultancyAdmin.clientView,
+          createUser: PAGES.consultancyAdmin.clientCreateUser,
+        }),
+        ...teamRoutes,
+        ...consultancyEnquiryRoutes,
+      ],
+    },
+    // Opened from e-mails without signing in; the layout leaves out its frame.
+    ...clientCvRoutes,
+    ...communicationLinkRoutes,
+    ...interviewLinkRoutes,
+    {
+      path: '*',
+      ...publicPage(
+        () => import('../components/not-found'),
+        'NotFoundPage',
+        'prefetchNotFoundPage',
+        'notFound',
+      ),
+    },
+  ];
+}

@@ -328,7 +328,9 @@ export async function getJob(
     });
   }
   const [row] = rows;
-  if (!row || !(row.manageable || isLive(row))) throw notFound(REFUSED.jobNotFound);
+  // A closed or expired job keeps its page (with its status, for a notice and no application);
+  // a draft is seen only by those who manage it.
+  if (!row || (row.status === 'draft' && !row.manageable)) throw notFound(REFUSED.jobNotFound);
   const card = toCard(row, { revealCompany: row.manageable });
   return {
     ...card,

@@ -63,7 +63,7 @@ export async function publicJobsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Get a job with everything its page shows',
         description:
-          'Drafts, closed and expired jobs are found only by those who manage them; for anyone else they are 404. `lang=ar` names its master data in Arabic (in English where an item has no Arabic name).',
+          'Drafts are found only by those who manage them; for anyone else they are 404. A closed or expired job answers with its status, so its page can say it takes no more applications. `lang=ar` names its master data in Arabic (in English where an item has no Arabic name).',
         params: ZJobIdParams,
         querystring: ZLangQuery,
         response: { 200: zOk(ZJobDetail) },

@@ -39,9 +39,15 @@ export async function headPagesRoutes(fastify: FastifyInstance, { pages }: { pag
             : async (language) => {
                 const job = await getJob(readDb, null, id);
                 const settings = await readSiteSettings(db);
-                return {
+                const head = {
                   ...jobHead(job, settings.site_name, language),
                   canonical: `${env.APP_URL}${inLanguage(language, jobPath(job.id))}`,
+                };
+                // A closed or expired job's page tells its readers so; search engines drop it: it
+                // offers no job (no JobPosting) and asks not to be listed.
+                if (job.status !== 'published') return { ...head, noindex: true };
+                return {
+                  ...head,
                   jsonLd: await jobPostingJsonLd(
                     readDb,
                     job,

@@ -244,6 +244,41 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
       expect(res.body.split('Similar jobs')[0]).not.toContain(employer.companyName);
     });
 
+    it('keeps the page of a closed job, saying so, with no JobPosting and out of search results', async () => {
+      const id = await createJob({ title: 'Reach Truck Operator' });
+      const close = await call(t.app, {
+        method: 'POST',
+        url: `/api/jobs/${id}/close`,
+        token: employer.token,
+      });
+      expect(close.status).toBe(200);
+      const res = await page(id);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('application/ld+json');
+      expect(res.body).toContain(`<link rel="canonical" href="${appUrl}/unauth/jobs/view/${id}">`);
+      if (serverEntryBuilt) {
+        expect(res.body).toContain('This job is closed');
+        expect(res.body).toContain('Reach Truck Operator');
+      }
+    });
+
+    it('answers an address the app does not have with its not-found page and 404', async () => {
+      for (const [url, title] of [
+        ['/no-such-page', 'We could not find that page'],
+        ['/unauth/jobs/view', 'We could not find that page'],
+        ['/ar/no-such-page', 'لم نعثر على هذه الصفحة'],
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        if (serverEntryBuilt) expect(res.body, url).toContain(title);
+      }
+      // The app's own pages are not: they are the app's to route (and guard).
+      for (const url of ['/candidate', '/employer/jobs/view/3/applicants', '/ar/unauth/search-job'])
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    });
+
     it('answers 404 with the app, and no structured data, for a draft or unknown job', async () => {
       const draft = await createJob({}, false);
       for (const id of [draft, 99_999_999]) {
@@ -288,7 +323,9 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
       expect(preloads(other.body)).not.toContain(chunk!.file);
       // The build's manifest itself is not served.
       const hidden = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
-      expect(hidden.body).toContain('<div id="root"></div>');
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.headers['content-type']).toMatch(/^text\/html/);
+      expect(hidden.body).not.toContain('"isEntry"');
     });
   });
 

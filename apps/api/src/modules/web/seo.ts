@@ -196,6 +196,8 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** The page's picture, as an absolute URL. */
   image?: string | null;
+  /** Kept out of search engines' results (a closed job's page, say), its links still followed. */
+  noindex?: boolean;
 }
 
 /** index.html with the page's own title, description, canonical link and structured data. */
@@ -208,6 +210,7 @@ export function withHead(indexHtml: string, head: PageHead) {
     `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
   ].join('');
   // Replacer functions: a replacement string would read `$'` or `$&` in a job title as patterns.

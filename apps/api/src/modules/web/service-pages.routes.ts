@@ -40,7 +40,7 @@ export async function servicePagesRoutes(fastify: FastifyInstance, { pages }: { 
           const { language, path: urlPath } = addressOf(request.url);
           // Another page under the same prefix (the plans' page) is the app's own.
           if (!key && PUBLIC_PAGES.has(urlPath)) return pageHtml(request.url);
-          if (!key) return missingPage(language);
+          if (!key) return missingPage(request.url);
           const [page, settings] = await Promise.all([
             readContentPage(db, key, language),
             readSiteSettings(db),

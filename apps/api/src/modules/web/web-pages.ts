@@ -82,12 +82,16 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
     const head = withLanguage(html ?? (await index()), language, env.APP_URL, bare);
     return htmlAnswer(withRenderedPage(withHeadTags(head, preload()), page), 200, page !== null);
   };
-  /** The app with 404, which shows its own not-found page (in the address's language). */
-  const missingPage = async (language: SiteLanguage) =>
-    htmlAnswer(
-      withHeadTags(withLanguage(await index(), language, env.APP_URL, null), preload()),
-      404,
-    );
+  /**
+   * The app with 404, which shows its own not-found page (in the address's language): rendered on
+   * the server for an address the app does not have, by the browser for a record that is gone.
+   */
+  const missingPage = async (url: string) => {
+    const { language } = addressOf(url);
+    const head = withHeadTags(withLanguage(await index(), language, env.APP_URL, null), preload());
+    const page = await render(new URL(url, env.APP_URL).href);
+    return htmlAnswer(withRenderedPage(head, page), 404, page !== null);
+  };
 
   /**
    * Sends the page of this address. For visitors it is made once and kept (compressed, with an
@@ -117,12 +121,12 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
   ) =>
     sendPage(request, reply, async () => {
       const { language } = addressOf(request.url);
-      if (!head) return missingPage(language);
+      if (!head) return missingPage(request.url);
       try {
         const pageHead = await head(language);
         return await pageHtml(request.url, withHead(await index(), pageHead));
       } catch (error) {
-        if (error instanceof AppError && error.status === 404) return missingPage(language);
+        if (error instanceof AppError && error.status === 404) return missingPage(request.url);
         throw error;
       }
     });

@@ -1,4 +1,4 @@
-import { LINK_PAGES } from '@logicareers/shared/pages';
+import { isAppPage, LINK_PAGES } from '@logicareers/shared/pages';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +18,7 @@ import { addressOf, htmlAnswer, PLAIN, PUBLIC_PAGES, webDist, webPages, ZText } 
 
 export { webDist } from './web-pages';
 
-/** Health, and the built web app with its client-side routes (every unknown page gets index.html). */
+/** Health, and the built web app with its client-side routes (an unknown page gets its 404). */
 export async function webRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(healthRoutes);
@@ -28,7 +28,7 @@ export async function webRoutes(fastify: FastifyInstance) {
 
   await app.register(seoFilesRoutes);
   const pages = webPages(app, hasWeb);
-  const { index, pageHtml, sendPage } = pages;
+  const { index, pageHtml, sendPage, missingPage } = pages;
   await app.register(headPagesRoutes, { pages });
   await app.register(servicePagesRoutes, { pages });
 
@@ -74,6 +74,8 @@ export async function webRoutes(fastify: FastifyInstance) {
           return pageHtml(request.url);
         });
       }
+      // An address the app does not have: its not-found page, with 404.
+      if (!isAppPage(bare)) return sendPage(request, reply, () => missingPage(request.url));
       // The app's shell, the same for every page the app routes itself (one per language), with the
       // site's title and colour as they are set now.
       const shell = await app.publicCache.through(`shell:${language}`, async () =>

@@ -14,10 +14,18 @@ const isBare = (path: string) =>
   /\/candidate\/(profile-create|personal-create)/.test(path) ||
   LINK_PAGES.some((prefix) => path.startsWith(`${prefix}/`));
 
+/**
+ * The pages inside the frame, titled by their route. When a page fails, the route error page shows
+ * in its place (and titles itself), with the header and footer still there.
+ */
+export function PageOutlet() {
+  useRouteTitle();
+  return <Outlet />;
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  useRouteTitle();
   useAccountLanguage();
   if (isBare(pathname)) {
     return (

@@ -36,6 +36,6 @@ describe('short sign-in addresses', () => {
     expect(heading.textContent).toMatch(/employer/i);
     page.unmount();
     await renderRoutes(routes, { path: '/nobody/sign-in' });
-    expect(await screen.findByText('Oops!')).toBeDefined();
+    expect(await screen.findByText('We could not find that page')).toBeDefined();
   });
 });

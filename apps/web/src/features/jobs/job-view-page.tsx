@@ -9,9 +9,12 @@ import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchJob, similarJobsQuery } from './jobs-api';
-import { JobArticle, JobFacts } from './job-view-parts';
+import { ended, JobArticle, JobEndedNotice, JobFacts } from './job-view-parts';
 
-/** Loads the job; a bad link or a job that is gone becomes the route's error page. */
+/**
+ * Loads the job; a closed or expired one keeps its page (which says so), a bad link or a job that
+ * does not exist becomes the not-found page.
+ */
 export async function jobViewLoader({ params }: LoaderFunctionArgs) {
   if (!/^\d+$/.test(params.id ?? ''))
     // The body is the text the error page shows (a status text could not carry every language).
@@ -29,14 +32,14 @@ export async function jobViewLoader({ params }: LoaderFunctionArgs) {
 export const prefetchJobViewPage: Prefetch = (client, { params }) =>
   client.prefetchQuery(similarJobsQuery(params.id!));
 
-function SimilarJobs({ id }: { id: number }) {
+function SimilarJobs({ id, ended }: { id: number; ended: boolean }) {
   const { t } = useTranslation(['jobs', 'common']);
   const { data } = useQuery(similarJobsQuery(id));
   if (!data?.length) return null;
   return (
     <Stack mt="xl">
       <Title order={2} fz="xl">
-        {t('view.similar')}
+        {t(ended ? 'view.similarOpen' : 'view.similar')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {data.map((job) => (
@@ -63,6 +66,7 @@ export function JobViewPage() {
   );
   return (
     <Container size="lg" py="xl">
+      <JobEndedNotice job={job} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <JobArticle job={job} />
@@ -71,7 +75,7 @@ export function JobViewPage() {
           <JobFacts job={job} />
         </Grid.Col>
       </Grid>
-      <SimilarJobs id={job.id} />
+      <SimilarJobs id={job.id} ended={ended(job)} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import {
+  Alert,
   Anchor,
   Badge,
   Box,
@@ -12,7 +13,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBriefcase, IconCalendar, IconMapPin, IconUsers } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendar,
+  IconCalendarOff,
+  IconMapPin,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
@@ -72,6 +79,32 @@ function WrittenSection({ title, html, first }: { title: string; html: string; f
       </Title>
       <Box className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </>
+  );
+}
+
+/** Whether a job has closed or expired: its page stays, and takes no more applications. */
+export const ended = (job: TJobDetail): job is TJobDetail & { status: 'closed' | 'expired' } =>
+  job.status === 'closed' || job.status === 'expired';
+
+/** A closed or expired job's page says so first, and where to look instead. */
+export function JobEndedNotice({ job }: { job: TJobDetail }) {
+  const { t } = useTranslation(['jobs', 'common']);
+  if (!ended(job)) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconCalendarOff size={20} aria-hidden />}
+      title={t(`view.ended.${job.status}`)}
+      mb="lg"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('view.ended.text')}</Text>
+        <Button component={Link} to={paths.searchJobs()} size="xs" variant="white">
+          {t('view.ended.search')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -155,7 +188,8 @@ function JobActions({ job }: { job: TJobDetail }) {
         <ApplyPanel jobId={job.id} jobTitle={job.title} open={job.status === 'published'} />
       </Suspense>
     );
-  if (profile) return null;
+  // A job that takes no more applications asks nobody to sign up for it.
+  if (profile || ended(job)) return null;
   return (
     <Stack gap="xs">
       <Button component={Link} to={paths.signUp('candidate')}>
@@ -201,7 +235,7 @@ export function JobFacts({ job }: { job: TJobDetail }) {
         <Fact
           icon={<IconCalendar size={18} aria-hidden />}
           label={t('view.applyBefore')}
-          value={formatCalendarDate(job.valid_through)}
+          value={ended(job) ? null : formatCalendarDate(job.valid_through)}
         />
         {salary && (
           <Text fw={700} c="teal.9">

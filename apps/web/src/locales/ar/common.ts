@@ -380,7 +380,8 @@ export const common: Translation<typeof en> = {
       subscriptionHistory: 'الاشتراكات والفواتير',
       subscription: 'الاشتراك',
       pricing: 'الأسعار',
-      error: 'الصفحة غير موجودة',
+      error: 'حدث خطأ',
+      notFound: 'الصفحة غير موجودة',
     },
   },
   layout: {
@@ -441,6 +442,15 @@ export const common: Translation<typeof en> = {
     notFound: '404 - الصفحة غير موجودة',
     reloading: 'تم تحديث التطبيق. جارٍ إعادة التحميل...',
     home: 'العودة إلى الصفحة الرئيسية',
+    missing: {
+      title: 'لم نعثر على هذه الصفحة',
+      text: 'ربما كُتب العنوان بشكل خاطئ، أو نُقلت الصفحة أو أُزيلت. ابحث عن وظيفة، أو ابدأ من جديد من الصفحة الرئيسية.',
+      search: 'ابحث عن وظائف',
+      searchPlaceholder: 'المسمى الوظيفي أو المهارة أو الشركة',
+      submit: 'بحث',
+      home: 'الذهاب إلى الصفحة الرئيسية',
+      jobs: 'تصفح كل الوظائف',
+    },
   },
   jobPicker: {
     closes: 'يُغلق في {{date}}',

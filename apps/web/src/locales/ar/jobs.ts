@@ -4,7 +4,7 @@ import type { jobs as en } from '../en/jobs';
 /** Texts of the public job pages: search, a job, employers and categories, in Arabic. */
 export const jobs: Translation<typeof en> = {
   invalidLink: 'رابط الوظيفة هذا غير صالح',
-  gone: 'هذه الوظيفة مغلقة أو لم تعد موجودة',
+  gone: 'هذه الوظيفة غير موجودة أو لم تعد منشورة',
   search: {
     title: 'وظائف اللوجستيات في الإمارات',
     titleFor: 'وظائف عن «{{q}}»',
@@ -73,6 +73,13 @@ export const jobs: Translation<typeof en> = {
     createProfile: 'أنشئ ملفك الشخصي للتقديم',
     signIn: 'سجّل الدخول للتقديم',
     similar: 'وظائف مشابهة',
+    ended: {
+      closed: 'هذه الوظيفة مغلقة',
+      expired: 'انتهت صلاحية هذه الوظيفة',
+      text: 'لم يعد صاحب العمل يستقبل طلبات لهذه الوظيفة. تجد أدناه وظائف مشابهة ما زالت متاحة.',
+      search: 'ابحث في الوظائف المتاحة',
+    },
+    similarOpen: 'وظائف مشابهة متاحة',
   },
   employers: {
     title: 'أصحاب عمل يوظّفون في قطاع اللوجستيات',

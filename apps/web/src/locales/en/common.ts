@@ -383,7 +383,8 @@ export const common = {
       subscriptionHistory: 'Subscriptions and invoices',
       subscription: 'Subscription',
       pricing: 'Pricing',
-      error: 'Page not found',
+      error: 'Something went wrong',
+      notFound: 'Page not found',
     },
   },
   layout: {
@@ -447,6 +448,16 @@ export const common = {
     notFound: '404 - Page Not Found',
     reloading: 'App updated. Reloading...',
     home: 'Go back to Home',
+    /** The not-found page: an unknown address, or a job, employer or page that does not exist. */
+    missing: {
+      title: 'We could not find that page',
+      text: 'The address may be mistyped, or the page may have moved or been taken down. Search for a job, or start again from the home page.',
+      search: 'Search jobs',
+      searchPlaceholder: 'Job title, skill or company',
+      submit: 'Search',
+      home: 'Go to the home page',
+      jobs: 'Browse all jobs',
+    },
   },
   jobPicker: {
     closes: 'closes {{date}}',

@@ -1,7 +1,7 @@
 /** Texts of the public job pages: search, a job, employers and categories. */
 export const jobs = {
   invalidLink: 'This job link is not valid',
-  gone: 'This job is closed or no longer exists',
+  gone: 'This job does not exist or is no longer published',
   search: {
     title: 'Logistics jobs in the UAE',
     titleFor: 'Jobs for “{{q}}”',
@@ -63,6 +63,14 @@ export const jobs = {
     createProfile: 'Create your profile to apply',
     signIn: 'Sign in to apply',
     similar: 'Similar jobs',
+    /** A closed or expired job's page: it stays, and says so. */
+    ended: {
+      closed: 'This job is closed',
+      expired: 'This job has expired',
+      text: 'The employer no longer takes applications for it. Similar open jobs are listed below.',
+      search: 'Search open jobs',
+    },
+    similarOpen: 'Similar open jobs',
   },
   employers: {
     title: 'Employers hiring in logistics',
