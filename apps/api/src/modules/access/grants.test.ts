@@ -178,6 +178,24 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
   const newEmployerUser = async () =>
     (await buildUser(db(), 'employer', { companyId: f.employerCompany })).id;
 
+  /** A new user of this kind of the consultancy that runs the site. */
+  const newConsultancyUser = async (role: 'consultancy' | 'consultancy_admin') =>
+    (await buildUser(db(), role, { companyId: f.consultancyCompany })).id;
+
+  /** Disabling the account with this id. */
+  const disable = (id: string): Req => ({
+    method: 'PUT',
+    url: API.userStatus(id),
+    payload: { status: 'disabled' },
+  });
+
+  /** Adding a colleague to the caller's company, with the role the overrides give (else the default). */
+  const createUser = (overrides?: Record<string, unknown>): Req => ({
+    method: 'POST',
+    url: API.employers.createUser,
+    payload: contact(overrides),
+  });
+
   /** A user above the caller in the caller's own company. */
   const highAbove = (as: Actor) => (employerSide(as) ? f.employerHigh : f.adminHigh);
 
@@ -210,40 +228,22 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     }
   > = {
     'PUT /api/user/:id/status': {
-      above: () => [
-        { method: 'PUT', url: API.userStatus(f.adminHigh), payload: { status: 'disabled' } },
-      ],
+      above: () => [disable(f.adminHigh)],
       within: [
         {
           as: 'master_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.userStatus((await buildUser(db(), 'consultancy_admin')).id),
-            payload: { status: 'disabled' },
-          }),
+          req: async () => disable((await buildUser(db(), 'consultancy_admin')).id),
           status: 200,
         },
         {
           as: 'consultancy_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.userStatus(
-              (await buildUser(db(), 'consultancy_admin', { companyId: f.consultancyCompany })).id,
-            ),
-            payload: { status: 'disabled' },
-          }),
+          req: async () => disable(await newConsultancyUser('consultancy_admin')),
           status: 200,
         },
         // The built-in administrator holds what its recruiters do.
         {
           as: 'consultancy_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.userStatus(
-              (await buildUser(db(), 'consultancy', { companyId: f.consultancyCompany })).id,
-            ),
-            payload: { status: 'disabled' },
-          }),
+          req: async () => disable(await newConsultancyUser('consultancy')),
           status: 200,
         },
       ],
@@ -260,9 +260,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           as: 'consultancy_admin',
           req: async () => ({
             method: 'POST',
-            url: API.users.resetPassword(
-              (await buildUser(db(), 'consultancy', { companyId: f.consultancyCompany })).id,
-            ),
+            url: API.users.resetPassword(await newConsultancyUser('consultancy')),
           }),
           status: 200,
         },
@@ -347,47 +345,25 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     'POST /api/user/join-requests/:id/reject': joinDecision(API.users.rejectJoin),
     'POST /api/employers/create-user': {
       above: (as) => [
-        {
-          method: 'POST',
-          url: API.employers.createUser,
-          payload: contact({ role_id: employerSide(as) ? f.employerPlus : f.adminPlus }),
-        },
+        createUser({ role_id: employerSide(as) ? f.employerPlus : f.adminPlus }),
         // A consultancy's default new user is a recruiter: CV search, which the narrowed
         // administrator lacks.
-        ...(as === 'narrow_admin'
-          ? [{ method: 'POST' as const, url: API.employers.createUser, payload: contact() }]
-          : []),
+        ...(as === 'narrow_admin' ? [createUser()] : []),
       ],
       within: [
+        { as: 'employer_admin', req: async () => createUser(), status: 201 },
         {
           as: 'employer_admin',
-          req: async () => ({ method: 'POST', url: API.employers.createUser, payload: contact() }),
-          status: 201,
-        },
-        {
-          as: 'employer_admin',
-          req: async () => ({
-            method: 'POST',
-            url: API.employers.createUser,
-            payload: contact({ role_id: f.employerRecruiterRole }),
-          }),
+          req: async () => createUser({ role_id: f.employerRecruiterRole }),
           status: 201,
         },
         {
           as: 'consultancy_admin',
-          req: async () => ({
-            method: 'POST',
-            url: API.employers.createUser,
-            payload: contact({ role_id: f.adminBuiltin }),
-          }),
+          req: async () => createUser({ role_id: f.adminBuiltin }),
           status: 201,
         },
         // The built-in administrator creates its recruiters.
-        {
-          as: 'consultancy_admin',
-          req: async () => ({ method: 'POST', url: API.employers.createUser, payload: contact() }),
-          status: 201,
-        },
+        { as: 'consultancy_admin', req: async () => createUser(), status: 201 },
       ],
     },
     'PUT /api/employers/user-detail/:id': {
