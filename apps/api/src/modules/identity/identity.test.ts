@@ -139,13 +139,16 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
   });
 
   describe('registration', () => {
-    it('registers a candidate with an argon2id hash, who then signs in', async () => {
-      const email = uniqueEmail('new');
-      const res = await call(t.app, {
+    const register = (email: string, password: string, confirmPassword = password) =>
+      call(t.app, {
         method: 'POST',
         url: '/api/candidate/register',
-        payload: { email, password: 'Str0ngPass!', confirmPassword: 'Str0ngPass!' },
+        payload: { email, password, confirmPassword },
       });
+
+    it('registers a candidate with an argon2id hash, who then signs in', async () => {
+      const email = uniqueEmail('new');
+      const res = await register(email, 'Str0ngPass!');
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ message: ANSWERS.candidateRegistered, data: null });
       const [row] = await t.database.db
@@ -158,20 +161,8 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
 
     it('answers a taken e-mail exactly like a new one, and tells the owner by e-mail', async () => {
       const user = await buildUser(t.database.db, 'candidate');
-      const taken = await call(t.app, {
-        method: 'POST',
-        url: '/api/candidate/register',
-        payload: { email: user.email, password: 'Another1!', confirmPassword: 'Another1!' },
-      });
-      const fresh = await call(t.app, {
-        method: 'POST',
-        url: '/api/candidate/register',
-        payload: {
-          email: uniqueEmail('fresh'),
-          password: 'Another1!',
-          confirmPassword: 'Another1!',
-        },
-      });
+      const taken = await register(user.email, 'Another1!');
+      const fresh = await register(uniqueEmail('fresh'), 'Another1!');
       expect(taken.status).toBe(fresh.status);
       expect(taken.body).toEqual(fresh.body);
       expect(await lastMail(user.email, 'registration_existing')).toBeTruthy();
@@ -180,20 +171,12 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     });
 
     it('refuses mismatched and short passwords with clear messages', async () => {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/candidate/register',
-        payload: { email: uniqueEmail('x'), password: 'Str0ngPass!', confirmPassword: 'nope' },
-      });
+      const res = await register(uniqueEmail('x'), 'Str0ngPass!', 'nope');
       expect(res.body).toEqual({
         message: { confirmPassword: MSG.passwordsMustMatch },
         code: 'VALIDATION',
       });
-      const short = await call(t.app, {
-        method: 'POST',
-        url: '/api/candidate/register',
-        payload: { email: uniqueEmail('x'), password: 'short', confirmPassword: 'short' },
-      });
+      const short = await register(uniqueEmail('x'), 'short');
       expect(short.body).toEqual({
         message: { password: MSG.passwordTooShort },
         code: 'VALIDATION',
