@@ -88,6 +88,13 @@ async function feedbackOf(db: Db, companyId: number | null, candidateId: string)
   return rows.map((row): TConsultantFeedback => ({ ...row, at: row.at.toISOString() }));
 }
 
+/** Who writes a note on the candidate: the user, for their company. */
+const writtenBy = (user: SessionUser, candidateId: string) => ({
+  candidateId,
+  companyId: companyOf(user),
+  authorId: user.id,
+});
+
 export async function listComments(db: Db, user: SessionUser, candidateId: string) {
   await assertMayOpen(db, user, candidateId);
   return commentsOf(db, companyOf(user), candidateId);
@@ -99,12 +106,9 @@ export async function addComment(
   input: z.output<typeof ZCandidateCommentRequest>,
 ) {
   await assertMayOpen(db, user, input.candidate_id);
-  await db.insert(candidateComments).values({
-    candidateId: input.candidate_id,
-    companyId: companyOf(user),
-    authorId: user.id,
-    body: input.body,
-  });
+  await db
+    .insert(candidateComments)
+    .values({ ...writtenBy(user, input.candidate_id), body: input.body });
   return commentsOf(db, user.companyId, input.candidate_id);
 }
 
@@ -120,9 +124,7 @@ export async function addFeedback(
 ) {
   await assertMayOpen(db, user, input.candidate_id);
   await db.insert(consultantFeedback).values({
-    candidateId: input.candidate_id,
-    companyId: companyOf(user),
-    authorId: user.id,
+    ...writtenBy(user, input.candidate_id),
     rating: input.rating,
     fitRoles: input.fit_roles,
     salaryDiscussed: input.salary_discussed,
