@@ -2,27 +2,26 @@ import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { companies, jobs, users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { builtinRoleId } from '../access/access.policy';
 import { seedDemoAlerts } from '../alerts/alerts.demo';
 import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
 import { seedDemoCommunications } from '../communications/communications.demo';
 import { seedDemoEnquiries } from '../content/content.demo';
-import { seedDemoClients } from '../employers/employers.demo';
+import { seedDemoClients, seedDemoLogos } from '../employers/employers.demo';
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
 import { seedDemoInterviews } from '../interviews/interviews.demo';
 import { seedDemoPlans } from '../plans/plans.demo';
 import { seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
-import { generateJob, seededRandom } from '../jobs/job-generator';
 import { seedDemoWorkspace } from '../talent/workspace.demo';
-import { loadTaxonomy } from '../master-data/taxonomy.query';
 import { seedDemoNews } from '../news/news.demo';
-import { arabicDemoJobs } from './demo-arabic-jobs';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
+import { ACCOUNT_COMPANIES, DEMO_EMPLOYERS } from './demo-employers';
+import { seedDemoJobs } from './demo-jobs';
 
-/** Seeds the demo world on an empty database: one account per role and a few employers. */
+/** Seeds the demo world on an empty database: one account per role and employers across the UAE. */
 export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<boolean> {
   const { db } = ctx;
   const [{ n }] = await db.select({ n: count() }).from(users);
@@ -46,6 +45,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
       .returning({ id: companies.id });
     companyIds.set(company.key, row.id);
   }
+  await seedDemoEmployers(db, companyIds);
   for (const account of DEMO_ACCOUNTS) {
     await db.insert(users).values({
       email: account.email,
@@ -74,6 +74,15 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   await seedDemoClients(db, {
     companyIds,
     authorEmail: DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email,
+    more: Object.fromEntries(
+      DEMO_EMPLOYERS.map((e) => [e.key, { ...e.details, social: {}, contacts: [], comments: [] }]),
+    ),
+  });
+  await seedDemoLogos(ctx, {
+    logos: [...Object.entries(ACCOUNT_COMPANIES), ...DEMO_EMPLOYERS.map((e) => [e.key, e] as const)]
+      .filter(([key]) => companyIds.has(key))
+      .map(([key, company]) => [companyIds.get(key)!, company.logo]),
+    ownerEmail: DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email,
   });
   const candidateEmail = DEMO_ACCOUNTS.find((a) => a.role === 'candidate')!.email;
   await seedDemoCandidateProfile(db, candidateEmail);
@@ -103,24 +112,21 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   return true;
 }
 
-export const DEMO_JOB_COUNT = 320;
-
-/** A living job board: a few hundred published jobs across the taxonomy and the active employers. */
-async function seedDemoJobs(db: Db, companyIds: Map<string, number>) {
-  const taxonomy = await loadTaxonomy(db);
-  const random = seededRandom(2026);
-  const employers = DEMO_COMPANIES.filter(
-    (c) => c.kind === 'employer' && c.status === 'active',
-  ).map((c) => companyIds.get(c.key)!);
-  const consultancy = companyIds.get('consultancy')!;
-  const rows = Array.from({ length: DEMO_JOB_COUNT }, (_, i) => {
-    // Every fifth job is posted by the consultancy for one of its clients.
-    const client = random.pick(employers);
-    return i % 5 === 0
-      ? generateJob(random, taxonomy, { companyId: consultancy, clientCompanyId: client })
-      : generateJob(random, taxonomy, { companyId: client });
-  });
-  // Some employers write in Arabic, or in both languages.
-  rows.push(...arabicDemoJobs(random, taxonomy, random.pick(employers)));
-  for (let i = 0; i < rows.length; i += 100) await db.insert(jobs).values(rows.slice(i, i + 100));
+/** The employers without demo sign-ins, active and managed by the consultancy. */
+async function seedDemoEmployers(db: Db, companyIds: Map<string, number>) {
+  const rows = await db
+    .insert(companies)
+    .values(
+      DEMO_EMPLOYERS.map((employer) => ({
+        kind: 'employer' as const,
+        name: employer.name,
+        primaryMobile: employer.mobile,
+        primaryEmail: employer.email,
+        status: 'active' as const,
+        activatedAt: new Date(),
+        managedById: companyIds.get('consultancy') ?? null,
+      })),
+    )
+    .returning({ id: companies.id });
+  DEMO_EMPLOYERS.forEach((employer, i) => companyIds.set(employer.key, rows[i].id));
 }

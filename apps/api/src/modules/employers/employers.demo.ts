@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -8,9 +9,13 @@ import {
   masterItems,
   users,
 } from '../../db/schema';
+import { storeImageFile } from '../files/uploads';
+import { drawLogo, type LogoDesign } from './logos.demo';
+
+export type { LogoDesign } from './logos.demo';
 
 /** What the demo tells about each client: its profile, contacts, branches and internal notes. */
-interface DemoClientDetails {
+export interface DemoClientDetails {
   about: string;
   industry: RegExp;
   size: string;
@@ -22,7 +27,7 @@ interface DemoClientDetails {
   comments: string[];
 }
 
-const DETAILS: Record<string, DemoClientDetails> = {
+export const DEMO_CLIENT_DETAILS: Record<string, DemoClientDetails> = {
   'gulf-freight': {
     about:
       'Freight forwarding by sea, air and road across the GCC since 2004: customs brokerage, project cargo and door-to-door deliveries for retailers and manufacturers.',
@@ -150,7 +155,16 @@ const DETAILS: Record<string, DemoClientDetails> = {
  */
 export async function seedDemoClients(
   db: Db,
-  { companyIds, authorEmail }: { companyIds: Map<string, number>; authorEmail: string },
+  {
+    companyIds,
+    authorEmail,
+    more = {},
+  }: {
+    companyIds: Map<string, number>;
+    authorEmail: string;
+    /** Further clients' details, by company key. */
+    more?: Record<string, DemoClientDetails>;
+  },
 ) {
   const master = await db
     .select({ id: masterItems.id, kind: masterItems.kind, name: masterItems.name })
@@ -163,7 +177,7 @@ export async function seedDemoClients(
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, authorEmail));
-  for (const [key, details] of Object.entries(DETAILS)) {
+  for (const [key, details] of Object.entries({ ...DEMO_CLIENT_DETAILS, ...more })) {
     const companyId = companyIds.get(key);
     if (!companyId) continue;
     await db
@@ -195,5 +209,25 @@ export async function seedDemoClients(
         .values(
           details.comments.map((body) => ({ companyId, authorId: author?.id ?? null, body })),
         );
+  }
+}
+
+/** Gives each demo company its logo, uploaded by the administrator (`ownerEmail`) for the client. */
+export async function seedDemoLogos(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  { logos, ownerEmail }: { logos: [companyId: number, LogoDesign][]; ownerEmail: string },
+) {
+  const [owner] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, ownerEmail));
+  if (!owner) return;
+  for (const [companyId, design] of logos) {
+    const image = { bytes: drawLogo(design), ext: 'png' as const, mime: 'image/png' };
+    const filename = `${design.initials.toLowerCase()}-logo.png`;
+    await storeImageFile(ctx, owner.id, { ...image, filename }, async (tx, id) => {
+      await tx.update(companies).set({ logoFileId: id }).where(eq(companies.id, companyId));
+      return null;
+    });
   }
 }

@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { newsArticles, users } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/html';
 import { storeImageFile } from '../files/uploads';
+import { encodePng, type Rgb } from '../../lib/png';
 
 /*
  * Demo news: articles about the UAE's logistics market written for the demo, with cover pictures
@@ -13,27 +13,6 @@ import { storeImageFile } from '../files/uploads';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-
-type Rgb = readonly [number, number, number];
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
 
 /** A PNG of a sky in bands, the ground, and rows of containers in the given colours. */
 export function drawCover(sky: Rgb, ground: Rgb, boxes: readonly Rgb[], seed: number): Buffer {
@@ -84,16 +63,7 @@ export function drawCover(sky: Rgb, ground: Rgb, boxes: readonly Rgb[], seed: nu
       pixels[at + 2] = color[2];
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(WIDTH, HEIGHT, pixels);
 }
 
 const BLUE_SKY: Rgb = [70, 130, 180];
