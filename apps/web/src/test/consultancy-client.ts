@@ -8,8 +8,9 @@ import { signedInAs, type Api } from './render';
 type Client = Awaited<ReturnType<typeof buildClient>>;
 
 /**
- * A consultancy's recruiter, signed in, and a client company it manages with one user: made before
- * the file's first test, read inside tests and hooks.
+ * A consultancy's recruiter, signed in, and a client company it manages with one user (made before
+ * the file's first test, read inside tests and hooks); candidates the recruiter may find, and the
+ * link last e-mailed to the client's user.
  */
 export function consultancyWithClient(api: Api) {
   const consultancy = signedInAs(api, 'consultancy');
@@ -20,18 +21,23 @@ export function consultancyWithClient(api: Api) {
     });
     Object.assign(client, made);
   });
-  return { consultancy, client };
+  return {
+    consultancy,
+    client,
+    candidate: (firstName: string) => findableCandidate(api, firstName),
+    clientLink: () => clientLink(api, client),
+  };
 }
 
 /** A candidate the consultancy may find, with a name of the test's own. */
-export const findableCandidate = (api: Api, firstName: string) =>
+const findableCandidate = (api: Api, firstName: string) =>
   buildCandidate(api.database.db, {
     user: { firstName, lastName: 'Fernandes' },
     profile: { headline: 'Forklift operator, 6 years in Jebel Ali' },
   });
 
 /** The link token of the newest e-mail to the client's user. */
-export async function clientLink(api: Api, client: Client) {
+async function clientLink(api: Api, client: Client) {
   await api.app.background.settled();
   const [row] = await api.database.db
     .select()

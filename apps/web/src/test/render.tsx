@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll } from 'vitest';
-import { cleanup, configure, render } from '@testing-library/react';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { cleanup, configure, render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { HTTPMethods } from 'fastify';
@@ -10,6 +11,7 @@ import { loadMaster, signedIn } from '../../../api/src/test/factories';
 import { startTestApp, type TestApp } from '../../../api/src/test/harness';
 import { createQueryClient, Providers } from '../app/providers';
 import { setApiTransport } from '../lib/api-client';
+import { setToken } from '../lib/storage';
 import { setLanguage, type Language } from '../lib/i18n';
 
 export type Api = TestApp & { offline: boolean };
@@ -54,6 +56,25 @@ export function signedInAs(api: Api, role: Role) {
     Object.assign(account, await signedIn(api.app, api.database.db, role));
   });
   return account;
+}
+
+/** A new user of the role, signed in now: the screens rendered from here on act as them. */
+export async function signInOnScreen(
+  api: Api,
+  role: Role,
+  overrides: Parameters<typeof signedIn>[3] = {},
+) {
+  const signed = await signedIn(api.app, api.database.db, role, overrides);
+  setToken(signed.token);
+  return signed;
+}
+
+/** Picks an option of a Mantine select by its words. */
+export async function chooseOption(select: HTMLElement, name: RegExp | string) {
+  await userEvent.click(select);
+  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+  const options = document.getElementById(select.getAttribute('aria-controls')!)!;
+  await userEvent.click(await within(options).findByRole('option', { name, hidden: true }));
 }
 
 /** The id of a master-data item by its kind and name, the kinds read before the file's first test. */

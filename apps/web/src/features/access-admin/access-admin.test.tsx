@@ -10,7 +10,7 @@ import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { builtinRoleId } from '../../../../api/src/modules/access/access.policy';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, signedInAs, testApi } from '../../test/render';
+import { chooseOption, renderRoutes, resetPage, signedInAs, testApi } from '../../test/render';
 import { AuditLogPage } from './audit-log-page';
 import { CompanyRolesPage } from './company-roles-page';
 import { PermissionPage } from './permission-page';
@@ -34,14 +34,6 @@ const asAdmin = () => setToken(admin.token);
 const get = async <T,>(url: string, token = admin.token) =>
   (await call(api.app, { method: 'GET', url, token })).body.data as T;
 
-/** Picks an option of a Mantine select by its words. */
-async function choose(select: HTMLElement, name: RegExp | string) {
-  await userEvent.click(select);
-  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
-  const options = document.getElementById(select.getAttribute('aria-controls')!)!;
-  await userEvent.click(await within(options).findByRole('option', { name, hidden: true }));
-}
-
 describe('the role form', () => {
   it('says what is missing before sending anything', async () => {
     asAdmin();
@@ -56,7 +48,7 @@ describe('the role form', () => {
     await renderRoutes(routes, { path: paths.admin.roleCreate });
     await userEvent.type(await screen.findByLabelText(/^Name/), 'Junior recruiter');
     await userEvent.type(screen.getByLabelText('Description'), 'Posts jobs');
-    await choose(screen.getByRole('combobox', { name: /Kind of account/ }), 'Employer');
+    await chooseOption(screen.getByRole('combobox', { name: /Kind of account/ }), 'Employer');
     // What an employer may never hold is not offered.
     expect(screen.queryByLabelText(PERMISSIONS['outbox.read'])).toBeNull();
     expect(screen.getByRole('group', { name: 'Recruiting' })).toBeDefined();
@@ -115,7 +107,10 @@ describe('role groups', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New role group' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Hiring team');
-    await choose(within(dialog).getByRole('combobox', { name: /Kind of account/ }), 'ATS user');
+    await chooseOption(
+      within(dialog).getByRole('combobox', { name: /Kind of account/ }),
+      'ATS user',
+    );
     await userEvent.click(await within(dialog).findByLabelText('ATS user'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
     expect(await screen.findByText('Hiring team')).toBeDefined();
@@ -141,7 +136,10 @@ describe('a permission', () => {
     resetPage();
     asAdmin();
     await renderRoutes(routes, { path: paths.admin.auditLog });
-    await choose(screen.getByRole('combobox', { name: 'Action' }), 'Permission granted to a role');
+    await chooseOption(
+      screen.getByRole('combobox', { name: 'Action' }),
+      'Permission granted to a role',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     const entry = (await screen.findAllByText('Permission granted to a role'))
       .map((el) => el.closest('li'))

@@ -5,17 +5,12 @@ import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
 import { call } from '../../../../api/src/test/harness';
-import {
-  clientLink,
-  consultancyWithClient,
-  findableCandidate,
-} from '../../test/consultancy-client';
+import { consultancyWithClient } from '../../test/consultancy-client';
 import { renderRoutes, testApi } from '../../test/render';
 import { ClientCvPage } from './client-cv-page';
 
 const api = testApi({ slow: true });
-const { consultancy, client } = consultancyWithClient(api);
-const candidate = (firstName: string) => findableCandidate(api, firstName);
+const { consultancy, client, candidate, clientLink } = consultancyWithClient(api);
 
 describe('the client’s page', () => {
   const clientRoutes = [{ path: PAGES.clientCv, element: <ClientCvPage /> }];
@@ -29,7 +24,7 @@ describe('the client’s page', () => {
       payload: { candidate_ids: [person.id], client_id: client.id, note: 'Strong on WMS.' },
     });
     expect(sent.status).toBe(201);
-    const token = await clientLink(api, client);
+    const token = await clientLink();
 
     await renderRoutes(clientRoutes, { path: paths.clientCv(token) });
     // Contact details were not shared: initials, no contact, no CV (decision 033).

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@logicareers/shared/messages';
 import { companies, companyComments } from '../../../../api/src/db/schema';
 import { buildCompany, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderRoutes, testApi } from '../../test/render';
+import { chooseOption, renderRoutes, testApi } from '../../test/render';
 import { ClientCreatePage } from './client-create-page';
 import { ClientViewPage } from './client-view-page';
 
@@ -17,17 +17,9 @@ const api = testApi();
 const asAdmin = async () =>
   setToken((await signedIn(api.app, api.database.db, 'master_admin')).token);
 
-/** Picks an option of a Mantine select by its words. */
-async function choose(select: HTMLElement, name: RegExp | string) {
-  await userEvent.click(select);
-  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
-  const options = document.getElementById(select.getAttribute('aria-controls')!)!;
-  await userEvent.click(await within(options).findByRole('option', { name, hidden: true }));
-}
-
 /** Fills the employer contact form (create mode) with good values. */
 async function fillContact(password = 'Str0ngPass!', confirm = password) {
-  await choose(screen.getByRole('combobox', { name: /^Title/ }), 'Ms');
+  await chooseOption(screen.getByRole('combobox', { name: /^Title/ }), 'Ms');
   await userEvent.type(screen.getByLabelText(/^First name/), 'Noura');
   await userEvent.type(screen.getByLabelText(/^Sign-in e-mail/), `noura-${Date.now()}@example.ae`);
   await userEvent.type(screen.getByLabelText(/^Mobile number/), '+971 50 123 4567');

@@ -6,11 +6,11 @@ import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import type { TEmailTemplate } from '@logicareers/shared/schemas/communications';
 import { candidateEmails, outbox } from '../../../../api/src/db/schema';
-import { buildCandidate, jobFactory, signedIn } from '../../../../api/src/test/factories';
+import { buildCandidate, jobFactory } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
-import { removeToken, setToken } from '../../lib/storage';
-import { renderRoutes, resetPage, testApi } from '../../test/render';
+import { removeToken } from '../../lib/storage';
+import { chooseOption, renderRoutes, resetPage, signInOnScreen, testApi } from '../../test/render';
 import { EmailTemplateActionPage } from './email-template-action-page';
 import { EmailTemplatesPage } from './email-templates-page';
 import { SendProgressPage } from './send-progress-page';
@@ -30,19 +30,7 @@ const routes = [
   { path: PAGES.emailUnsubscribe, element: <EmailUnsubscribePage /> },
 ];
 
-async function recruiter() {
-  const signed = await signedIn(api.app, api.database.db, 'consultancy');
-  setToken(signed.token);
-  return signed;
-}
-
-/** Picks an option of a Mantine select by its words. */
-async function choose(select: HTMLElement, name: RegExp | string) {
-  await userEvent.click(select);
-  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
-  const options = document.getElementById(select.getAttribute('aria-controls')!)!;
-  await userEvent.click(await within(options).findByRole('option', { name, hidden: true }));
-}
+const recruiter = () => signInOnScreen(api, 'consultancy');
 
 describe('e-mail templates', () => {
   it('lists the starter templates and deletes one after asking', async () => {
@@ -84,10 +72,10 @@ describe('e-mail templates', () => {
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Hello ');
     const picker = screen.getByRole('combobox', { name: 'Insert a merge tag' });
-    await choose(picker, /candidate\.first_name/);
+    await chooseOption(picker, /candidate\.first_name/);
     await userEvent.click(screen.getByRole('button', { name: 'Into the subject' }));
     expect((subject as HTMLInputElement).value).toBe('Hello {{candidate.first_name}}');
-    await choose(picker, /company\.name/);
+    await chooseOption(picker, /company\.name/);
     await userEvent.click(screen.getByRole('button', { name: 'Into the message' }));
     await waitFor(() => expect(body.textContent).toContain('{{company.name}}'));
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
@@ -162,7 +150,7 @@ describe('compose and send', () => {
     expect(
       await screen.findByText('This template uses job tags: choose one of your jobs'),
     ).toBeDefined();
-    await choose(
+    await chooseOption(
       screen.getByRole('combobox', { name: /Job for the job tags/ }),
       /^Cold Store Supervisor/,
     );

@@ -7,7 +7,7 @@ import { EMPLOYER_MESSAGES as EM } from '@logicareers/shared/schemas/employer';
 import { companies, users } from '../../../../api/src/db/schema';
 import { buildCompany, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { renderPage, testApi } from '../../test/render';
+import { chooseOption, renderPage, testApi } from '../../test/render';
 import { CompanyUsersPage } from './company-users-page';
 import { MyProfilePage } from './my-profile-page';
 
@@ -21,13 +21,6 @@ async function asManager() {
   const signed = await signedIn(api.app, api.database.db, 'employer', { companyId: company.id });
   setToken(signed.token);
   return { company, ...signed };
-}
-
-async function choose(select: HTMLElement, name: RegExp | string) {
-  await userEvent.click(select);
-  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
-  const options = document.getElementById(select.getAttribute('aria-controls')!)!;
-  await userEvent.click(await within(options).findByRole('option', { name, hidden: true }));
 }
 
 describe('the company profile', () => {
@@ -107,7 +100,7 @@ describe('the company users', () => {
     expect(within(dialog).getByText(MSG.passwordRequired)).toBeDefined();
 
     const email = `khalid-${Date.now()}@example.ae`;
-    await choose(within(dialog).getByRole('combobox', { name: /^Title/ }), 'Mr');
+    await chooseOption(within(dialog).getByRole('combobox', { name: /^Title/ }), 'Mr');
     await userEvent.type(within(dialog).getByLabelText(/^First name/), 'Khalid');
     await userEvent.type(within(dialog).getByLabelText(/^Sign-in e-mail/), email);
     await userEvent.type(within(dialog).getByLabelText(/^Mobile number/), '+971 50 765 4321');

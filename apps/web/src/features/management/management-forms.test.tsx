@@ -9,8 +9,7 @@ import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import { applicationComments, applications, jobs } from '../../../../api/src/db/schema';
 import { loadMaster, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
-import { setToken } from '../../lib/storage';
-import { renderRoutes, testApi } from '../../test/render';
+import { renderRoutes, signInOnScreen, testApi } from '../../test/render';
 import { ApplicantsPage } from './applicants/applicants-page';
 import { JobEditorPage } from './job-editor-page';
 import { JobsListPage } from './jobs-list-page';
@@ -46,11 +45,7 @@ beforeAll(async () => {
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function employer() {
-  const signed = await signedIn(api.app, api.database.db, 'employer');
-  setToken(signed.token);
-  return signed;
-}
+const employer = () => signInOnScreen(api, 'employer');
 
 const editorRoutes = [
   { path: PAGES.management.jobCreate, element: <JobEditorPage /> },

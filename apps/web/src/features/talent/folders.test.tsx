@@ -7,7 +7,14 @@ import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
 import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { masterIdOf, renderRoutes, resetPage, testApi, uniqueWord } from '../../test/render';
+import {
+  masterIdOf,
+  renderRoutes,
+  resetPage,
+  signInOnScreen,
+  testApi,
+  uniqueWord,
+} from '../../test/render';
 import { FolderViewPage } from './folders/folder-view-page';
 import { FoldersPage } from './folders/folders-page';
 import { CvSearchPage } from './search/cv-search-page';
@@ -41,11 +48,7 @@ async function candidate(first: string, headline: string) {
   return user;
 }
 
-async function recruiter() {
-  const signed = await signedIn(api.app, api.database.db, 'consultancy');
-  setToken(signed.token);
-  return signed;
-}
+const recruiter = () => signInOnScreen(api, 'consultancy');
 
 const routes = [
   { path: PAGES.management.cvSearch, element: <CvSearchPage /> },

@@ -6,8 +6,7 @@ import { PAGES, paths } from '@logicareers/shared/pages';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
 import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
-import { setToken } from '../../lib/storage';
-import { masterIdOf, renderRoutes, testApi, uniqueWord } from '../../test/render';
+import { masterIdOf, renderRoutes, signInOnScreen, testApi, uniqueWord } from '../../test/render';
 import { CvSearchPage, SavedSearchViewPage } from './search/cv-search-page';
 import { SavedSearchesPage } from './search/saved-searches-page';
 
@@ -43,11 +42,7 @@ async function candidate(first: string, headline: string, visa: string) {
   expect(summary.status, JSON.stringify(summary.body)).toBe(200);
 }
 
-async function recruiter() {
-  const signed = await signedIn(api.app, api.database.db, 'consultancy');
-  setToken(signed.token);
-  return signed;
-}
+const recruiter = () => signInOnScreen(api, 'consultancy');
 
 const routes = [
   { path: PAGES.management.cvSearch, element: <CvSearchPage /> },

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@logicareers/shared/messages';
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { users } from '../../../../api/src/db/schema';
-import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
-import { setToken } from '../../lib/storage';
-import { renderPage, renderRoutes, testApi } from '../../test/render';
+import type { Role } from '@logicareers/shared/roles';
+import { buildCompany, buildUser } from '../../../../api/src/test/factories';
+import { renderPage, renderRoutes, signInOnScreen, testApi } from '../../test/render';
 import { PrivacyGate } from './privacy-gate';
 import { CreateCandidatePage } from './create-candidate-page';
 import { TeamPage } from './team-page';
@@ -18,11 +18,7 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const api = testApi();
 
-const as = async (role: Parameters<typeof signedIn>[2], overrides = {}) => {
-  const session = await signedIn(api.app, api.database.db, role, overrides);
-  setToken(session.token);
-  return session;
-};
+const as = (role: Role, overrides = {}) => signInOnScreen(api, role, overrides);
 
 describe('the users page', () => {
   it('speaks the pseudo-locale: headers, role names and the filters come from the catalogue', async () => {
