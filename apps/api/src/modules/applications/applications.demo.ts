@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { builtinRoleId } from '../access/access.policy';
+import { seededRandom, type Random } from '../jobs/job-generator';
 import { jobIsLive } from '../jobs/jobs.policy';
 
 /** Applicants of the demo employers, so that their applicant lists are alive on first start. */
@@ -71,27 +72,93 @@ const STATUSES: ApplicationStatus[] = [
   'offered',
 ];
 
-/**
- * A demo application: applied by the candidate, then moved on to `status` by the employer's
- * recruiter (when it is not simply applied).
- */
-async function demoApplication(
-  db: Db,
-  values: { jobId: number; candidateId: string; status: ApplicationStatus; coverNote?: string },
-  actor: string | null,
-) {
-  const { status } = values;
-  const [row] = await db.insert(applications).values(values).returning({ id: applications.id });
-  await db
-    .insert(applicationEvents)
-    .values([
-      { applicationId: row.id, fromStatus: null, toStatus: 'applied', actorId: values.candidateId },
-      ...(status === 'applied'
-        ? []
-        : [{ applicationId: row.id, fromStatus: 'applied', toStatus: status, actorId: actor }]),
-    ]);
-  return row;
+const DAY = 86_400_000;
+
+/** The stages an application went through on its way to `status`, in order. */
+const PATH: Record<ApplicationStatus, ApplicationStatus[]> = {
+  applied: [],
+  shortlisted: ['shortlisted'],
+  interview: ['shortlisted', 'interview'],
+  offered: ['shortlisted', 'interview', 'offered'],
+  hired: ['shortlisted', 'interview', 'offered', 'hired'],
+  rejected: ['rejected'],
+  withdrawn: ['withdrawn'],
+};
+
+interface DemoApplication {
+  values: { jobId: number; candidateId: string; status: ApplicationStatus; coverNote?: string };
+  actor: string | null;
+  appliedAt: Date;
+  /** The recruiters' note on it, with the company that wrote it. */
+  comment?: { companyId: number; body: string };
 }
+
+/**
+ * Demo applications, written together: each applied by the candidate at `appliedAt`, then moved
+ * on stage by stage to its status by the employer's recruiter, a few days apart and never later
+ * than now.
+ */
+async function insertApplications(db: Db, list: DemoApplication[]) {
+  if (!list.length) return;
+  const timeline = list.map(({ values, appliedAt }) => {
+    const stages = PATH[values.status];
+    const room = Math.max(0, Date.now() - DAY / 4 - appliedAt.getTime());
+    const step = Math.min(room / (stages.length + 1), 5 * DAY);
+    return stages.map((toStatus, i) => ({
+      toStatus,
+      fromStatus: i ? stages[i - 1] : 'applied',
+      at: new Date(appliedAt.getTime() + step * (i + 1)),
+    }));
+  });
+  const rows = await db
+    .insert(applications)
+    .values(
+      list.map(({ values, appliedAt }, n) => ({
+        ...values,
+        createdAt: appliedAt,
+        statusChangedAt: timeline[n].at(-1)?.at ?? appliedAt,
+      })),
+    )
+    .returning({ id: applications.id });
+  await db.insert(applicationEvents).values(
+    list.flatMap(({ values, actor, appliedAt }, n) => [
+      {
+        applicationId: rows[n].id,
+        fromStatus: null,
+        toStatus: 'applied',
+        actorId: values.candidateId,
+        createdAt: appliedAt,
+      },
+      ...timeline[n].map((stage) => ({
+        applicationId: rows[n].id,
+        fromStatus: stage.fromStatus,
+        toStatus: stage.toStatus,
+        actorId: stage.toStatus === 'withdrawn' ? values.candidateId : actor,
+        createdAt: stage.at,
+      })),
+    ]),
+  );
+  const comments = list.flatMap(({ comment, actor, appliedAt }, n) =>
+    comment && actor
+      ? [
+          {
+            applicationId: rows[n].id,
+            authorId: actor,
+            createdAt: new Date(appliedAt.getTime() + DAY),
+            ...comment,
+          },
+        ]
+      : [],
+  );
+  if (comments.length) await db.insert(applicationComments).values(comments);
+}
+
+/** When an applicant applied to a job published at `publishedAt`: within its first weeks. */
+const appliedAfter = (random: Random, publishedAt: Date | null) => {
+  const from = publishedAt?.getTime() ?? Date.now() - 30 * DAY;
+  const span = Math.min(Date.now() - from, 21 * DAY);
+  return new Date(from + span * random.next() * 0.8);
+};
 
 /** The demo applicants, with a short profile each. */
 async function seedApplicants(db: Db, passwordHash: string) {
@@ -135,40 +202,50 @@ async function seedApplicants(db: Db, passwordHash: string) {
 
 type Recruiter = { id: string; companyId: number | null };
 
-/** The demo applicants on the three newest jobs of each employer, at different stages. */
+/** How the older jobs' applications ended, most of them decided by now. */
+const SETTLED: ApplicationStatus[] = ['rejected', 'rejected', 'hired', 'offered', 'withdrawn'];
+
+/**
+ * The demo applicants on the three newest jobs of each employer, at different stages, and on a
+ * few of its older jobs, whose applications were mostly decided weeks ago.
+ */
 async function applyToEmployers(
   db: Db,
   applicants: { id: string }[],
   employers: { id: number }[],
   recruiters: Recruiter[],
 ) {
+  const random = seededRandom(31);
+  const list: DemoApplication[] = [];
   for (const employer of employers) {
-    const newest = await db
-      .select({ id: jobs.id })
+    const actor = recruiters.find((r) => r.companyId === employer.id)?.id ?? null;
+    const latest = await db
+      .select({ id: jobs.id, publishedAt: jobs.publishedAt })
       .from(jobs)
       .where(and(eq(jobs.companyId, employer.id), jobIsLive()))
       .orderBy(desc(jobs.publishedAt), desc(jobs.id))
-      .limit(3);
-    const actor = recruiters.find((r) => r.companyId === employer.id)?.id ?? null;
-    for (const [j, job] of newest.entries()) {
+      .limit(actor ? 7 : 4);
+    for (const [j, job] of latest.entries()) {
       for (const [i, applicant] of applicants.entries()) {
         if ((i + j) % 2) continue;
-        const status = STATUSES[(i + j) % STATUSES.length];
-        const row = await demoApplication(
-          db,
-          { jobId: job.id, candidateId: applicant.id, status },
+        const status =
+          j < 3 ? STATUSES[(i + j) % STATUSES.length] : SETTLED[((i + j) / 2 + j) % SETTLED.length];
+        list.push({
+          values: { jobId: job.id, candidateId: applicant.id, status },
           actor,
-        );
-        if (status === 'shortlisted' && actor)
-          await db.insert(applicationComments).values({
-            applicationId: row.id,
-            companyId: employer.id,
-            authorId: actor,
-            body: 'Good fit on paper. Call to confirm notice period and visa status.',
-          });
+          appliedAt: appliedAfter(random, job.publishedAt),
+          comment:
+            status === 'shortlisted'
+              ? {
+                  companyId: employer.id,
+                  body: 'Good fit on paper. Call to confirm notice period and visa status.',
+                }
+              : undefined,
+        });
       }
     }
   }
+  await insertApplications(db, list);
 }
 
 /** The demo candidate's own applications at three stages, and two saved jobs. */
@@ -179,31 +256,32 @@ async function seedOwnApplications(db: Db, demoCandidateEmail: string, recruiter
     .where(eq(users.email, demoCandidateEmail));
   if (!candidate) return;
   const open = await db
-    .select({ id: jobs.id, companyId: jobs.companyId })
+    .select({ id: jobs.id, companyId: jobs.companyId, publishedAt: jobs.publishedAt })
     .from(jobs)
     .where(jobIsLive())
     .orderBy(asc(jobs.id))
     .limit(40);
-  const mine: [number, ApplicationStatus][] = [
-    [open[10].id, 'applied'],
-    [open[17].id, 'shortlisted'],
-    [open[25].id, 'interview'],
+  const mine: [(typeof open)[number], ApplicationStatus, number][] = [
+    [open[10], 'applied', 2],
+    [open[17], 'shortlisted', 9],
+    [open[25], 'interview', 16],
   ];
-  for (const [jobId, status] of mine) {
-    const actor =
-      recruiters.find((r) => r.companyId === open.find((o) => o.id === jobId)?.companyId)?.id ??
-      null;
-    await demoApplication(
-      db,
-      {
-        jobId,
+  await insertApplications(
+    db,
+    mine.map(([job, status, daysAgo]) => ({
+      values: {
+        jobId: job.id,
         candidateId: candidate.id,
         status,
         coverNote: 'I have five years in UAE warehousing and can join within a month.',
       },
-      actor,
-    );
-  }
+      actor: recruiters.find((r) => r.companyId === job.companyId)?.id ?? null,
+      // Some days ago, or soon after the job was published when that was more recent.
+      appliedAt: new Date(
+        Math.max(Date.now() - daysAgo * DAY, (job.publishedAt?.getTime() ?? 0) + DAY / 8),
+      ),
+    })),
+  );
   await db.insert(savedJobs).values([
     { userId: candidate.id, jobId: open[30].id },
     { userId: candidate.id, jobId: open[33].id },
