@@ -6,24 +6,26 @@ import {
   SegmentedControl,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TEAM_PERIODS, type TJoinRequest } from '@logicareers/shared/schemas/users';
+import { TEAM_PERIODS, type TJoinRequest, type TTeam } from '@logicareers/shared/schemas/users';
+import { ListTable, type ListColumn } from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber, formatNumericDate } from '../../lib/format';
 import { fullName, StatusBadge } from './user-parts';
 import { teamQuery, useAnswerJoin, useSetStatus } from './users-api';
+
+type TTeamMember = TTeam['members'][number];
 
 /** The consultancy's recruiters and ATS users, what they did, and who asks to join. */
 export function TeamPage() {
   const { t } = useTranslation(['users', 'common']);
   const [days, setDays] = useState<number>(30);
   const { data, isPending, isError } = useQuery(teamQuery(days));
-  const setStatus = useSetStatus();
+  const columns = useMemberColumns();
   return (
     <PageShell title={t('team.title')} description={t('team.description')}>
       <Stack gap="lg">
@@ -52,70 +54,76 @@ export function TeamPage() {
           ) : !data.members.length ? (
             <Text c="dimmed">{t('team.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={820} pos="relative">
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('column.name')}</Table.Th>
-                    <Table.Th>{t('column.role')}</Table.Th>
-                    <Table.Th>{t('column.status')}</Table.Th>
-                    <Table.Th ta="end">{t('team.jobs')}</Table.Th>
-                    <Table.Th ta="end">{t('team.candidates')}</Table.Th>
-                    <Table.Th ta="end">{t('team.submissions')}</Table.Th>
-                    <Table.Th ta="end">{t('team.placements')}</Table.Th>
-                    <Table.Th>{t('column.lastSignIn')}</Table.Th>
-                    <Table.Th>{t('column.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.members.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {fullName(m)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {m.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{t(`common:role.${m.role}`)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={m.status} />
-                      </Table.Td>
-                      <Table.Td ta="end">{formatNumber(m.jobs_posted)}</Table.Td>
-                      <Table.Td ta="end">{formatNumber(m.candidates_added)}</Table.Td>
-                      <Table.Td ta="end">{formatNumber(m.submissions)}</Table.Td>
-                      <Table.Td ta="end">{formatNumber(m.placements)}</Table.Td>
-                      <Table.Td>
-                        {m.last_login_at
-                          ? formatNumericDate(m.last_login_at)
-                          : t('lastSignIn.never')}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          aria-label={`${m.status === 'active' ? t('action.disable') : t('action.enable')}: ${fullName(m)}`}
-                          onClick={() =>
-                            setStatus.mutate({
-                              id: m.id,
-                              status: m.status === 'active' ? 'disabled' : 'active',
-                            })
-                          }
-                        >
-                          {m.status === 'active' ? t('action.disable') : t('action.enable')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              rows={data.members}
+              rowKey={(member) => member.id}
+              minWidth={820}
+              framed={false}
+              columns={columns}
+            />
           )}
         </Paper>
       </Stack>
     </PageShell>
   );
+}
+
+/** A member's name and e-mail, role, status, what they did in the period, last sign-in, and a switch. */
+function useMemberColumns(): ListColumn<TTeamMember>[] {
+  const { t } = useTranslation(['users', 'common']);
+  const setStatus = useSetStatus();
+  const figure = (key: string, header: string, value: (m: TTeamMember) => number) => ({
+    key,
+    header,
+    align: 'end' as const,
+    cell: (m: TTeamMember) => formatNumber(value(m)),
+  });
+  return [
+    {
+      key: 'name',
+      header: t('column.name'),
+      cell: (m) => (
+        <>
+          <Text size="sm" fw={600}>
+            {fullName(m)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {m.email}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'role', header: t('column.role'), cell: (m) => t(`common:role.${m.role}`) },
+    { key: 'status', header: t('column.status'), cell: (m) => <StatusBadge status={m.status} /> },
+    figure('jobs', t('team.jobs'), (m) => m.jobs_posted),
+    figure('candidates', t('team.candidates'), (m) => m.candidates_added),
+    figure('submissions', t('team.submissions'), (m) => m.submissions),
+    figure('placements', t('team.placements'), (m) => m.placements),
+    {
+      key: 'lastSignIn',
+      header: t('column.lastSignIn'),
+      cell: (m) => (m.last_login_at ? formatNumericDate(m.last_login_at) : t('lastSignIn.never')),
+    },
+    {
+      key: 'actions',
+      header: t('column.actions'),
+      cell: (m) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={`${m.status === 'active' ? t('action.disable') : t('action.enable')}: ${fullName(m)}`}
+          onClick={() =>
+            setStatus.mutate({
+              id: m.id,
+              status: m.status === 'active' ? 'disabled' : 'active',
+            })
+          }
+        >
+          {m.status === 'active' ? t('action.disable') : t('action.enable')}
+        </Button>
+      ),
+    },
+  ];
 }
 
 function JoinRequests({ requests, loading }: { requests?: TJoinRequest[]; loading: boolean }) {
