@@ -57,6 +57,45 @@ describe('signing up and in', () => {
     await context.close();
   });
 
+  it('a visitor signs up from the Apply of a job, goes through the steps and comes back to apply', async () => {
+    const id = await postJob(e2e.app, {
+      ...COLD_CHAIN_JOB,
+      title: 'Chiller Warehouse Checker',
+      description: '<p>Check inbound chilled cargo against delivery notes.</p>',
+    });
+    const { page, context } = await open();
+    await page.goto(`/unauth/jobs/view/${id}`);
+    await page.getByRole('link', { name: 'Create your profile to apply' }).click();
+    await page.waitForURL('**/auth/candidate/sign-up?next=*');
+    await field(page, 'Email').fill(uniqueEmail('from-apply'));
+    await field(page, 'Password').fill('Sup3r$ecret');
+    await field(page, 'Confirm password').fill('Sup3r$ecret');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/candidate/personal-create?next=*');
+    await field(page, 'Mobile number').fill('+971 50 222 3344');
+    await field(page, 'First name').fill('Rashid');
+    await field(page, 'Last name').fill('Khan');
+    await chooseOption(page.locator('main').getByLabel(/^Emirate or area/), 'Dubai');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL('**/candidate/profile-create?next=*');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    // Back on the job, with the application form open.
+    await page.waitForURL(`**/unauth/jobs/view/${id}`);
+    const dialog = page.getByRole('dialog', { name: /Chiller Warehouse Checker/ });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await page
+      .getByTestId('apply-panel')
+      .getByText(/^Applied on/)
+      .waitFor();
+    // A new user is welcomed, not welcomed back.
+    await page.goto('/candidate');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Welcome, Rashid');
+    await context.close();
+  });
+
   it('an employer registers, waits for activation, is activated by the admin and signs in', async () => {
     const { page, context } = await open();
     const email = uniqueEmail('employer');

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { formatDate, formatNumber } from '../lib/format';
 import { useSiteSettings } from '../lib/settings';
+import { isNewAccount } from '../lib/storage';
 
 export const dashboardKey = (path: string) => ['dashboard', path] as const;
 
@@ -44,7 +45,12 @@ export function DashboardView({
       ? (data.name ?? t('dashboard.titles.company'))
       : data.kind === 'candidate'
         ? data.name
-          ? t('dashboard.titles.candidateNamed', { name: data.name })
+          ? t(
+              isNewAccount() ? 'dashboard.titles.candidateNew' : 'dashboard.titles.candidateNamed',
+              {
+                name: data.name,
+              },
+            )
           : t('dashboard.titles.candidate', { site: site_name })
         : t(`dashboard.titles.${data.kind}`);
   return (

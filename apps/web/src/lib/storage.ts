@@ -34,3 +34,16 @@ function subscribe(onChange: () => void) {
 
 /** The stored token, re-rendering when it changes (here or in another tab). */
 export const useToken = () => useSyncExternalStore(subscribe, getToken, () => null);
+
+const NEW_ACCOUNT_KEY = 'new-account';
+
+/** This browser tab has just made its account: its first pages welcome the user, not "back". */
+export function markNewAccount() {
+  try {
+    sessionStorage.setItem(NEW_ACCOUNT_KEY, '1');
+  } catch {
+    // no session storage: the greeting is the usual one
+  }
+}
+export const isNewAccount = () =>
+  typeof sessionStorage !== 'undefined' && sessionStorage.getItem(NEW_ACCOUNT_KEY) === '1';

@@ -96,16 +96,19 @@ export function ApplyPanel({
   jobId,
   jobTitle,
   open,
+  applyNow = false,
 }: {
   jobId: number;
   jobTitle: string;
   open: boolean;
+  /** Open the application form at once (the candidate came to apply), unless applied already. */
+  applyNow?: boolean;
 }) {
   const { t } = useTranslation();
   const { data: state, isPending } = useCandidateJobState(jobId, true);
   const withdraw = useWithdraw();
   const toggleSaved = useToggleSaved();
-  const [applying, setApplying] = useState(false);
+  const [applying, setApplying] = useState(applyNow && open);
 
   if (isPending || !state) return <Skeleton h={72} />;
   const application = state.application;
@@ -170,7 +173,7 @@ export function ApplyPanel({
       <ApplyModal
         jobId={jobId}
         jobTitle={jobTitle}
-        opened={applying}
+        opened={applying && !active}
         onClose={() => setApplying(false)}
       />
     </Stack>

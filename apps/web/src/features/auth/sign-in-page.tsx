@@ -10,10 +10,16 @@ import { AuthCard } from '../../components/auth-card';
 import { errorText } from '../../components/form/field-error';
 import { translateMessage } from '../../lib/i18n';
 import { isRefusal, useLogin } from './auth-api';
+import { useNextPage, withNext } from '../../lib/next-page';
+
+/** The sign-up steps, which a page to go on to waits for. */
+const ONBOARDING = [paths.candidate.personalCreate, paths.candidate.profileCreate] as string[];
 
 function SignInForm({ kind }: { kind: LoginKind }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // Where the user was going (a job's Apply, say): there once signed in, after any sign-up step.
+  const next = useNextPage();
   const form = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
@@ -22,14 +28,17 @@ function SignInForm({ kind }: { kind: LoginKind }) {
   const refusal = isRefusal(login.error) ? translateMessage(login.error.message) : null;
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: ({ home }) => navigate(home) }),
+    login.mutate(values, {
+      onSuccess: ({ home }) =>
+        navigate(next && !ONBOARDING.includes(home) ? next : withNext(home, next)),
+    }),
   );
   const footer =
     kind === 'admin' ? null : (
       <>
         <Text size="sm">
           {t('signIn.newHere')}{' '}
-          <Anchor component={Link} to={paths.signUp(kind)}>
+          <Anchor component={Link} to={withNext(paths.signUp(kind), next)}>
             {t(`signIn.signUpLink.${kind}`)}
           </Anchor>
         </Text>

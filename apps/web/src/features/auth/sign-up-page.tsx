@@ -17,10 +17,14 @@ import { WhenFeature } from '../../components/feature-switch';
 import { ConsultancySignUp } from './consultancy-sign-up';
 import { EmployerSignUp } from './employer-sign-up';
 import { NewPasswordFields } from './new-password-fields';
+import { markNewAccount } from '../../lib/storage';
+import { useNextPage, withNext } from '../../lib/next-page';
 
 function CandidateSignUp() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // Where the visitor was going (a job's Apply), kept through the sign-up steps.
+  const next = useNextPage();
   const form = useForm<TCandidateRegisterRequest>({
     resolver: zodResolver(ZCandidateRegisterRequest),
     defaultValues: { email: '', password: '', confirmPassword: '', visibility: 'consultancy' },
@@ -29,7 +33,12 @@ function CandidateSignUp() {
   const { errors } = form.formState;
   // A new candidate first fills in the sign-up steps (personal details, then profile and CV).
   const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, { onSuccess: () => navigate(paths.candidate.personalCreate) }),
+    register.mutate(values, {
+      onSuccess: () => {
+        markNewAccount();
+        void navigate(withNext(paths.candidate.personalCreate, next));
+      },
+    }),
   );
   return (
     <AuthCard
@@ -38,7 +47,7 @@ function CandidateSignUp() {
       footer={
         <Text size="sm">
           {t('signUp.candidate.alreadyRegistered')}{' '}
-          <Anchor component={Link} to={paths.signIn('candidate')}>
+          <Anchor component={Link} to={withNext(paths.signIn('candidate'), next)}>
             {t('signUp.candidate.signIn')}
           </Anchor>
         </Text>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -20,7 +20,7 @@ import {
   IconMapPin,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
 import { experienceText, postedText, salaryText } from '../../components/jobs/job-card';
@@ -28,6 +28,10 @@ import { paths } from '@logicareers/shared/pages';
 import { formatCalendarDate, formatNumber } from '../../lib/format';
 import { roleOf, useProfile } from '../../lib/session';
 import { recruitingPathsFor } from '../../lib/recruiting-area';
+import { withNext } from '../../lib/next-page';
+
+/** A job page's query parameter that opens the application form (after signing up to apply). */
+const APPLY_PARAM = 'apply';
 
 // Loaded for candidates only: its form and the contract's validation stay out of the public pages.
 const ApplyPanel = lazy(() =>
@@ -172,6 +176,17 @@ function Fact({
 function JobActions({ job }: { job: TJobDetail }) {
   const { t } = useTranslation(['jobs', 'common']);
   const { profile } = useProfile();
+  const [params, setParams] = useSearchParams();
+  // Back from signing up or in to apply: the application form opens by itself, once.
+  const [applyNow] = useState(() => params.get(APPLY_PARAM) === '1');
+  useEffect(() => {
+    if (!params.has(APPLY_PARAM)) return;
+    const rest = new URLSearchParams(params);
+    rest.delete(APPLY_PARAM);
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
+  // A visitor signs up (or in) and comes back here with the application form open.
+  const back = `${paths.jobView(job.id)}?${APPLY_PARAM}=1`;
   if (job.can_manage)
     return (
       <Button
@@ -185,17 +200,22 @@ function JobActions({ job }: { job: TJobDetail }) {
   if (profile?.role === 'candidate')
     return (
       <Suspense fallback={<Skeleton h={72} />}>
-        <ApplyPanel jobId={job.id} jobTitle={job.title} open={job.status === 'published'} />
+        <ApplyPanel
+          jobId={job.id}
+          jobTitle={job.title}
+          open={job.status === 'published'}
+          applyNow={applyNow}
+        />
       </Suspense>
     );
   // A job that takes no more applications asks nobody to sign up for it.
   if (profile || ended(job)) return null;
   return (
     <Stack gap="xs">
-      <Button component={Link} to={paths.signUp('candidate')}>
+      <Button component={Link} to={withNext(paths.signUp('candidate'), back)}>
         {t('view.createProfile')}
       </Button>
-      <Button component={Link} to={paths.signIn('candidate')} variant="default">
+      <Button component={Link} to={withNext(paths.signIn('candidate'), back)} variant="default">
         {t('view.signIn')}
       </Button>
     </Stack>

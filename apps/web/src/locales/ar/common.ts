@@ -74,6 +74,7 @@ export const common: Translation<typeof en> = {
       candidates: 'المرشحون',
       candidate: 'مرحبًا بك في {{site}}',
       candidateNamed: 'مرحبًا بعودتك، {{name}}',
+      candidateNew: 'أهلًا بك، {{name}}',
     },
     figures: {
       admin: {

@@ -65,6 +65,7 @@ export const common = {
       candidates: 'Candidates',
       candidate: 'Welcome to {{site}}',
       candidateNamed: 'Welcome back, {{name}}',
+      candidateNew: 'Welcome, {{name}}',
     },
     /** Each dashboard's figures, by the key the server gives them ('.' written '_'). */
     figures: {

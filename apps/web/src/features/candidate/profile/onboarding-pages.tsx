@@ -35,6 +35,7 @@ import {
   useDesiredJobForm,
   useSummaryForm,
 } from './summary-forms';
+import { useNextPage, withNext } from '../../../lib/next-page';
 
 /**
  * The frame of the sign-up steps, shown without header and footer (SPEC.md section 2): the brand,
@@ -124,6 +125,8 @@ export function LoadError({ message, retry }: { message?: string; retry: () => v
 export function PersonalCreatePage() {
   const { t } = useTranslation('candidate');
   const navigate = useNavigate();
+  // Where the candidate was going when they signed up (a job to apply for, say).
+  const next = useNextPage();
   const { data: profile, isPending, error, refetch } = useCandidateProfile();
   return (
     <OnboardingFrame
@@ -140,7 +143,7 @@ export function PersonalCreatePage() {
           profile={profile}
           withEmployment
           submitLabel={t('profile.onboarding.saveAndContinue')}
-          onSaved={() => navigate(paths.candidate.profileCreate)}
+          onSaved={() => navigate(withNext(paths.candidate.profileCreate, next))}
         />
       )}
     </OnboardingFrame>
@@ -155,6 +158,7 @@ function ProfileCreateForm({
 }) {
   const { t } = useTranslation('candidate');
   const navigate = useNavigate();
+  const next = useNextPage();
   const summary = useSummaryForm(profile);
   const desired = useDesiredJobForm(profile);
   const saveSummary = useSaveSummary(summary, true);
@@ -162,7 +166,7 @@ function ProfileCreateForm({
   const done = useFinishOnboarding();
 
   const finish = (outcome: 'ready' | 'skipped') =>
-    done.mutate(outcome, { onSuccess: () => navigate(paths.candidate.dashboard) });
+    done.mutate(outcome, { onSuccess: () => navigate(next ?? paths.candidate.dashboard) });
 
   const save = async () => {
     const summaryValues = await new Promise<object | null>(
