@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, SimpleGrid, Skeleton, Switch } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Switch } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { JobCard } from '../../../components/jobs/job-card';
-import { Pager, PageShell } from '../../../components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
-import { PAGE_SIZE, useRecommendedJobs } from './jobs-api';
+import { useRecommendedJobs } from './jobs-api';
+import { JobCardGrid } from './job-card-grid';
 import { EmptyPanel } from '../../../components/empty-panel';
 
 /** `/candidate/job/recommended`: open jobs ranked by fit with the desired job, with the reasons. */
@@ -48,55 +48,44 @@ export function RecommendedJobsPage() {
           </Button>
         </Alert>
       )}
-      {isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} h={190} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : data && data.items.length ? (
-        <>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {data.items.map((item) => (
-              <JobCard
-                key={item.job.id}
-                job={item.job}
-                footer={
-                  <Group justify="space-between" align="flex-end" mt={4} wrap="nowrap">
-                    <List
-                      size="sm"
-                      spacing={2}
-                      c="teal.9"
-                      aria-label={t('jobs.recommended.whyFits')}
-                    >
-                      {item.reasons.map((reason) => (
-                        <List.Item key={reason}>{reason}</List.Item>
-                      ))}
-                    </List>
-                    {item.applied && (
-                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                        {t('jobs.recommended.applied')}
-                      </Badge>
-                    )}
-                  </Group>
-                }
-              />
-            ))}
-          </SimpleGrid>
-          <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
-        </>
-      ) : data?.profile_ready ? (
-        <EmptyPanel title={t('jobs.recommended.emptyTitle')} hint={t('jobs.recommended.emptyText')}>
-          <Group justify="center" mt="md">
-            <Button component={Link} to={paths.candidate.jobAlerts}>
-              {t('jobs.recommended.setAlert')}
-            </Button>
-            <Button component={Link} to={paths.candidate.searchJobs} variant="default">
-              {t('jobs.recommended.searchAll')}
-            </Button>
+      <JobCardGrid
+        loading={isPending}
+        skeletonHeight={190}
+        data={data}
+        page={page}
+        onPage={setPage}
+        footer={(item) => (
+          <Group justify="space-between" align="flex-end" mt={4} wrap="nowrap">
+            <List size="sm" spacing={2} c="teal.9" aria-label={t('jobs.recommended.whyFits')}>
+              {item.reasons.map((reason) => (
+                <List.Item key={reason}>{reason}</List.Item>
+              ))}
+            </List>
+            {item.applied && (
+              <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                {t('jobs.recommended.applied')}
+              </Badge>
+            )}
           </Group>
-        </EmptyPanel>
-      ) : null}
+        )}
+        empty={
+          data?.profile_ready ? (
+            <EmptyPanel
+              title={t('jobs.recommended.emptyTitle')}
+              hint={t('jobs.recommended.emptyText')}
+            >
+              <Group justify="center" mt="md">
+                <Button component={Link} to={paths.candidate.jobAlerts}>
+                  {t('jobs.recommended.setAlert')}
+                </Button>
+                <Button component={Link} to={paths.candidate.searchJobs} variant="default">
+                  {t('jobs.recommended.searchAll')}
+                </Button>
+              </Group>
+            </EmptyPanel>
+          ) : null
+        }
+      />
     </PageShell>
   );
 }
