@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZInviteRequest } from '@logicareers/shared/schemas/talent';
+import type { ChosenCandidatesDialogProps } from '../components/chosen-candidates';
 import { errorText } from '../../../components/form/field-error';
 import { JobPicker } from '../../../components/jobs/job-picker';
 import { useInvite } from '../workspace-api';
@@ -14,15 +15,7 @@ type InviteForm = { job_id: string; note: string };
  * Invites one or many candidates to apply for one of the company's live jobs: they get an e-mail
  * with the job's link and the note.
  */
-export function InviteDialog({
-  candidateIds,
-  opened,
-  onClose,
-}: {
-  candidateIds: string[];
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function InviteDialog({ candidateIds, opened, onClose }: ChosenCandidatesDialogProps) {
   const { t } = useTranslation('talentView');
   const form = useForm<InviteForm>({
     resolver: zodResolver(ZInviteForm) as never,

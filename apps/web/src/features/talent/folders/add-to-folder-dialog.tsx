@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@logicareers/shared/schemas/common';
+import type { ChosenCandidatesDialogProps } from '../components/chosen-candidates';
 import { errorText } from '../../../components/form/field-error';
 import { foldersQuery, useFolderCandidates, useSaveFolder } from '../search-api';
 
@@ -16,15 +17,7 @@ const EMPTY: Fields = { folder_id: null, name: '' };
  * Adds candidates to one of the company's CV folders, or to a new one named here (the name wins
  * when both are given).
  */
-export function AddToFolderDialog({
-  candidateIds,
-  opened,
-  onClose,
-}: {
-  candidateIds: string[];
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function AddToFolderDialog({ candidateIds, opened, onClose }: ChosenCandidatesDialogProps) {
   const { t } = useTranslation(['talent', 'common']);
   // The company's folders, the newest first; typing filters them.
   const folders = useQuery({

@@ -14,13 +14,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
 import { PAGE_SIZE_MAX } from '@logicareers/shared/schemas/common';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, PageShell } from '../../../components/page-shell';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatNumber, formatNumericDate } from '../../../lib/format';
 import { can, useProfile } from '../../../lib/session';
 import { BulkActions } from '../components/bulk-actions';
+import type { ChosenCandidatesDialogProps } from '../components/chosen-candidates';
 import { CandidateList, CandidateListSkeleton } from '../components/candidate-list';
 import {
   folderQuery,
@@ -30,6 +30,7 @@ import {
   useMoveCandidates,
 } from '../search-api';
 import { EmptyPanel } from '../../../components/empty-panel';
+import { DeleteRowButton } from '../../../components/list-table';
 
 /** Moves the chosen candidates to another of the company's folders. */
 function MoveDialog({
@@ -38,13 +39,7 @@ function MoveDialog({
   opened,
   onClose,
   onMoved,
-}: {
-  from: number;
-  candidateIds: string[];
-  opened: boolean;
-  onClose: () => void;
-  onMoved: () => void;
-}) {
+}: ChosenCandidatesDialogProps & { from: number; onMoved: () => void }) {
   const { t } = useTranslation(['talent', 'common']);
   const [to, setTo] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -230,10 +225,7 @@ export function FolderViewPage() {
             >
               {t('folder.move')}
             </Button>
-            <ConfirmButton
-              size="xs"
-              variant="outline"
-              color="red.9"
+            <DeleteRowButton
               leftSection={<IconTrash size={14} aria-hidden />}
               title={t('folder.removeTitle', { count: selected.length })}
               message={t('folder.removeText', { count: selected.length, name: data.folder.name })}
@@ -252,7 +244,7 @@ export function FolderViewPage() {
               }
             >
               {t('folder.remove')}
-            </ConfirmButton>
+            </DeleteRowButton>
           </BulkActions>
           <CandidateList
             items={data.items}
