@@ -5,8 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { API, type TOutboxMessage, type TPage } from '@logicareers/shared/api';
 import { ROLES } from '@logicareers/shared/roles';
 import { uaeLocalOf } from '@logicareers/shared/schemas/interviews';
-import { candidateProfiles, interviews, outbox } from '../../db/schema';
+import { interviews, outbox } from '../../db/schema';
 import {
+  buildCandidate,
   buildCompany,
   buildUser,
   jobFactory,
@@ -258,8 +259,7 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
     const scheduleInterviewFor = async () => {
       const { db } = t.database;
       const consultant = await signedIn(t.app, db, 'consultancy');
-      const candidate = await buildUser(db, 'candidate');
-      await db.insert(candidateProfiles).values({ userId: candidate.id });
+      const candidate = await buildCandidate(db);
       const res = await call(t.app, {
         method: 'POST',
         url: API.interviews.list,
@@ -364,8 +364,7 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
         const client = await buildCompany(db, { managedById: consultant.user.companyId });
         const to = address();
         await buildUser(db, 'employer', { companyId: client.id, email: to });
-        const candidate = await buildUser(db, 'candidate');
-        await db.insert(candidateProfiles).values({ userId: candidate.id });
+        const candidate = await buildCandidate(db);
         const res = await call(t.app, {
           method: 'POST',
           url: API.talent.submissions,
@@ -400,8 +399,7 @@ describe.each(DATABASES)('e-mail outbox (%s)', (kind) => {
         const { db } = t.database;
         const consultant = await signedIn(t.app, db, 'consultancy');
         const to = address();
-        const candidate = await buildUser(db, 'candidate', { email: to });
-        await db.insert(candidateProfiles).values({ userId: candidate.id });
+        const candidate = await buildCandidate(db, { user: { email: to } });
         const template = await call(t.app, {
           method: 'POST',
           url: API.communications.templates,
