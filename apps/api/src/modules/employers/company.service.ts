@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { companies, companyBranches, companyContacts, masterItems } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, type AuditEntry } from '../audit/audit';
 import { nameIn } from '../master-data/master-data.service';
 import { dropStoredFile, readUploadedImage, storeImageFile, type Upload } from '../files/uploads';
 
@@ -33,6 +33,24 @@ const logoUrl = (fileId: string | null) => (fileId ? API.files.photo(fileId) : n
 
 const industry = alias(masterItems, 'industry');
 const emirate = alias(masterItems, 'emirate');
+
+/**
+ * Changes the company's own record (its profile, logo or social links) and writes the audit entry
+ * of the change, in the transaction `tx`.
+ */
+async function changeCompany(
+  tx: Db,
+  actor: SessionUser,
+  companyId: number,
+  values: Partial<typeof companies.$inferInsert>,
+  entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+) {
+  await tx
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+  await recordAudit(tx, actor, { ...entry, targetType: 'company', targetId: companyId, companyId });
+}
 
 export async function companyRow(db: Db, companyId: number, lang: Lang = 'en') {
   const [row] = await db
@@ -206,15 +224,8 @@ export async function updateProfile(
       tradeLicence: input.trade_licence,
       website: input.website,
     };
-    await tx
-      .update(companies)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(companies.id, companyId));
-    await recordAudit(tx, actor, {
+    await changeCompany(tx, actor, companyId, values, {
       action: 'company.update',
-      targetType: 'company',
-      targetId: companyId,
-      companyId,
       before: {
         name: before.name,
         primaryEmail: before.primaryEmail,
@@ -268,18 +279,17 @@ async function setLogo(tx: Db, actor: SessionUser, companyId: number, fileId: st
     .for('update');
   const old = company?.old ?? null;
   if (!old && !fileId) return null;
-  await tx
-    .update(companies)
-    .set({ logoFileId: fileId, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
-  await recordAudit(tx, actor, {
-    action: 'company.logo',
-    targetType: 'company',
-    targetId: companyId,
+  await changeCompany(
+    tx,
+    actor,
     companyId,
-    before: { logoFileId: old },
-    after: { logoFileId: fileId },
-  });
+    { logoFileId: fileId },
+    {
+      action: 'company.logo',
+      before: { logoFileId: old },
+      after: { logoFileId: fileId },
+    },
+  );
   return old;
 }
 
@@ -298,17 +308,16 @@ export async function saveSocial(
   const links = socialOf(input as Record<string, string>);
   await db.transaction(async (tx) => {
     const before = await companyRow(tx, companyId);
-    await tx
-      .update(companies)
-      .set({ socialLinks: links, updatedAt: new Date() })
-      .where(eq(companies.id, companyId));
-    await recordAudit(tx, actor, {
-      action: 'company.social',
-      targetType: 'company',
-      targetId: companyId,
+    await changeCompany(
+      tx,
+      actor,
       companyId,
-      before: before.socialLinks,
-      after: links,
-    });
+      { socialLinks: links },
+      {
+        action: 'company.social',
+        before: before.socialLinks,
+        after: links,
+      },
+    );
   });
 }
