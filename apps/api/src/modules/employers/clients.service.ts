@@ -39,7 +39,7 @@ import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
 import { companyUsers } from './company-users.service';
 import { companyProfile } from './company.service';
-import { clientScope, contactUser, requireClient } from './employers.policy';
+import { clientScope, companyHeadColumns, contactUser, requireClient } from './employers.policy';
 
 /*
  * Client companies as administrators see them: a master administrator every company, a
@@ -103,10 +103,7 @@ export async function listClients(
     {
       rows: db
         .select({
-          id: companies.id,
-          kind: companies.kind,
-          name: companies.name,
-          status: companies.status,
+          ...companyHeadColumns,
           primaryEmail: companies.primaryEmail,
           primaryMobile: companies.primaryMobile,
           industry: industry.name,

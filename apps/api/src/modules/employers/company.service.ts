@@ -21,6 +21,7 @@ import type { SessionUser } from '../access/sessions';
 import { recordAudit, type AuditEntry } from '../audit/audit';
 import { nameIn } from '../master-data/master-data.service';
 import { dropStoredFile, readUploadedImage, storeImageFile, type Upload } from '../files/uploads';
+import { companyHeadColumns } from './employers.policy';
 
 /*
  * A company's own profile (name, about, industry, size, licence, website, e-mail, mobile, logo)
@@ -55,10 +56,7 @@ async function changeCompany(
 export async function companyRow(db: Db, companyId: number, lang: Lang = 'en') {
   const [row] = await db
     .select({
-      id: companies.id,
-      kind: companies.kind,
-      name: companies.name,
-      status: companies.status,
+      ...companyHeadColumns,
       primaryEmail: companies.primaryEmail,
       primaryMobile: companies.primaryMobile,
       about: companies.about,

@@ -28,6 +28,14 @@ export const contactUser = (input: ContactPerson) => ({
   mobileNumber: input.mobile_number,
 });
 
+/** The columns that name a company and say what it is: id, kind, name and status. */
+export const companyHeadColumns = {
+  id: companies.id,
+  kind: companies.kind,
+  name: companies.name,
+  status: companies.status,
+};
+
 /** The companies an administrator looks after, as a condition on `companies` (none: false). */
 export function clientScope(actor: SessionUser): SQL | undefined {
   if (actor.role === 'master_admin') return undefined;
@@ -50,12 +58,7 @@ export async function looksAfterClient(db: Db, actor: SessionUser, companyId: nu
  */
 export async function requireClient(db: Db, actor: SessionUser, companyId: number) {
   const [row] = await db
-    .select({
-      id: companies.id,
-      kind: companies.kind,
-      name: companies.name,
-      status: companies.status,
-    })
+    .select(companyHeadColumns)
     .from(companies)
     .where(and(eq(companies.id, companyId), clientScope(actor)));
   if (!row) throw notFound(EMPLOYER_MESSAGES.companyNotFound);
