@@ -188,6 +188,7 @@ export const DONE = {
   removedFromTheFolder: 'Removed from the folder',
   saved: 'Saved',
   savedSearchDeleted: 'Saved search deleted',
+  searchSaved: 'Search saved',
   sendStopped: 'Send stopped',
   settingsSaved: 'Settings saved',
   summaryAndSkillsSaved: 'Summary and skills saved',

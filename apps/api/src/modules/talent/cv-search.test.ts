@@ -703,6 +703,8 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
       await makeCandidate(db, { profile: { headline: `Buyer ${word}` } });
       const res = await save({ name: 'Buyers', query: { q: word, sort: 'last_active' } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // Its own answer, not the generic one.
+      expect(res.body.message).toBe('Search saved');
       const created = res.body.data as TSavedSearch;
       expect(created).toMatchObject({ name: 'Buyers', query: { q: word, sort: 'last_active' } });
       expect(created.new_count).toBe(0);

@@ -1,6 +1,5 @@
 import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
 import { ZDone, zOk, ZPageQuery } from '@logicareers/shared/schemas/common';
 import {
@@ -16,14 +15,13 @@ import { requireCvSearch } from '../plans/entitlements';
 import { searchCandidates } from './cv-search';
 import { cvSearch } from './route-options';
 import { deleteSavedSearch, listSavedSearches, runSavedSearch, saveSearch } from './saved-searches';
-import { done } from '../../lib/route-helpers';
+import { done, zodRoutes } from '../../lib/route-helpers';
 
 const OWN_ONLY = 'A user sees only their own saved searches; any other id answers 404.';
 
 /** CV search and saved searches (decision 014): who is found is talent.policy.ts's alone. */
 export async function talentSearchRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { app, db } = zodRoutes(fastify);
 
   app.get(
     API.talent.search,
@@ -55,7 +53,10 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
         response: { 200: zOk(ZSavedSearch) },
       },
     },
-    async (request) => ({ data: await saveSearch(db, requireUser(request), request.body) }),
+    async (request) => ({
+      message: DONE.searchSaved,
+      data: await saveSearch(db, requireUser(request), request.body),
+    }),
   );
 
   app.get(

@@ -204,6 +204,7 @@ export const validation: Translation<typeof en> = {
   'Removed from the folder': 'أُزيل من المجلد',
   Saved: 'حُفظ',
   'Saved search deleted': 'حُذف البحث المحفوظ',
+  'Search saved': 'حُفظ البحث',
   'Send stopped': 'أُوقف الإرسال',
   'Settings saved': 'حُفظت الإعدادات',
   'Summary and skills saved': 'حُفظ الملخص والمهارات',
