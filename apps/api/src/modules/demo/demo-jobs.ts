@@ -24,6 +24,7 @@ interface Hirer {
   business: Business;
   locations: string[];
   about: string;
+  industry: RegExp;
   /** How many shares of the board it has: the employers with demo sign-ins have more. */
   weight: number;
 }
@@ -101,9 +102,14 @@ function roleJob(random: Random, taxonomy: Taxonomy, hirer: Hirer, postedBy: num
   const places = taxonomy.states.filter((s) => hirer.locations.includes(s.name));
   const state = places.length ? random.pick(places) : random.pick(taxonomy.states);
   const pay = payFor(random, name);
+  // A confidential job does not give its employer away by describing it.
+  const about = base.confidential
+    ? 'A well-established logistics business in the UAE.'
+    : hirer.about;
   const intro = postedBy
-    ? `<p>We are recruiting for a client of ours. ${hirer.about}</p>`
-    : `<p>${hirer.about}</p>`;
+    ? `<p>We are recruiting for a client of ours. ${about}</p>`
+    : `<p>${about}</p>`;
+  const industry = taxonomy.industries.find((i) => hirer.industry.test(i.name));
   const hiring = postedBy ? 'Our client is hiring' : 'We are hiring';
   const duties = list(random.some(role.duties, Math.min(4, role.duties.length)));
   const description = `${intro}<p>${hiring} a ${pay.title} in ${state.name}. ${SETTING[pay.tier]}</p><h3>Key responsibilities</h3>${duties}`;
@@ -124,6 +130,7 @@ function roleJob(random: Random, taxonomy: Taxonomy, hirer: Hirer, postedBy: num
     designationName: designation.name,
     functionalAreaId: (areas.length ? random.pick(areas) : random.pick(taxonomy.functionalAreas))
       .id,
+    industryId: industry?.id ?? base.industryId,
     stateId: state.id,
     emirateId: state.parent_id ?? state.id,
     salaryMin: pay.salaryMin,
@@ -150,6 +157,7 @@ function hirers(companyIds: Map<string, number>): Hirer[] {
       companyId: companyIds.get(c.key)!,
       ...ACCOUNT_COMPANIES[c.key],
       about: DEMO_CLIENT_DETAILS[c.key]?.about ?? '',
+      industry: DEMO_CLIENT_DETAILS[c.key]?.industry ?? /logistic/i,
       weight: 5,
     })),
     ...DEMO_EMPLOYERS.map((e) => ({
@@ -157,6 +165,7 @@ function hirers(companyIds: Map<string, number>): Hirer[] {
       business: e.business,
       locations: e.locations,
       about: e.details.about,
+      industry: e.details.industry,
       weight: SHARE_BY_SIZE[e.details.size] ?? 1,
     })),
   ];
@@ -172,11 +181,13 @@ export async function seedDemoJobs(db: Db, companyIds: Map<string, number>) {
     // Every fifth job is posted by the consultancy for one of its clients.
     roleJob(random, taxonomy, random.pick(shares), i % 5 === 0 ? consultancy : null),
   );
-  // Some employers write in Arabic, or in both languages; their pay fits the role all the same.
-  const employer = random.pick(shares).companyId;
-  for (const job of arabicDemoJobs(random, taxonomy, employer)) {
+  // Gulf Freight, in Jebel Ali, writes some of its jobs in Arabic or in both languages; their pay
+  // fits the role all the same.
+  const jafza = taxonomy.states.find((s) => s.name === 'Jebel Ali Free Zone (JAFZA)');
+  for (const job of arabicDemoJobs(random, taxonomy, companyIds.get('gulf-freight')!)) {
     const { title: _title, tier: _tier, ...pay } = payFor(random, job.designationName ?? '');
-    rows.push({ ...job, ...pay });
+    const place = jafza ? { stateId: jafza.id, emirateId: jafza.parent_id ?? jafza.id } : {};
+    rows.push({ ...job, ...pay, ...place });
   }
   for (let i = 0; i < rows.length; i += 100) await db.insert(jobs).values(rows.slice(i, i + 100));
 }
