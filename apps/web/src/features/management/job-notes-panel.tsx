@@ -1,20 +1,11 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddNoteForm, NoteList, useNoteForm } from './job-notes-parts';
 import { JOB_NOTES_PAGE_SIZE, jobNotesQuery } from './management-api';
+import { MarkBadge } from '../../components/mark-badge';
 
 /**
  * The company's internal notes on a job it manages: newest first, with who wrote them and when, and
@@ -39,14 +30,7 @@ export function JobNotesPanel({ jobId }: { jobId: number }) {
         <Title order={2} fz="lg" id="job-notes-title">
           {t('notes.title')}
         </Title>
-        <Badge
-          variant="light"
-          color="gray"
-          tt="none"
-          leftSection={<IconLock size={12} aria-hidden />}
-        >
-          {t('notes.internal')}
-        </Badge>
+        <MarkBadge icon={IconLock}>{t('notes.internal')}</MarkBadge>
       </Group>
       <Stack gap="sm">
         {notes.isPending ? (

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +11,7 @@ import { PageLoader } from '../../../components/guards';
 import { staffCandidatesQuery, useStaffCandidateProfile } from './profile-api';
 import { ProfileContent } from './profile-content';
 import { ProfileReadOnly } from './read-only';
+import { MarkBadge } from '../../../components/mark-badge';
 
 /** Where the consultancy reads a candidate's profile in the candidate area. */
 export const staffProfilePath = (candidateId: string) =>
@@ -97,14 +87,7 @@ function ChosenCandidate({ id }: { id: string }) {
           <Title order={2} fz="xl" id="staff-candidate-name">
             {name}
           </Title>
-          <Badge
-            variant="light"
-            color="gray"
-            tt="none"
-            leftSection={<IconEye size={12} aria-hidden />}
-          >
-            {t('staff.readOnly')}
-          </Badge>
+          <MarkBadge icon={IconEye}>{t('staff.readOnly')}</MarkBadge>
         </Group>
         <Anchor component={Link} to={paths.workspace.candidateView(profile.user_id)}>
           {t('staff.recruiterView')}

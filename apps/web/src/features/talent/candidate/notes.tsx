@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Badge,
   Button,
   Divider,
   Group,
@@ -29,20 +28,15 @@ import { NumberField } from '../../../components/form/number-field';
 import { ProfileSection } from '../../../components/talent/candidate-profile';
 import { formatCalendarDate, formatNumber } from '../../../lib/format';
 import { useAddComment, useAddFeedback } from '../workspace-api';
+import { MarkBadge } from '../../../components/mark-badge';
 
 /** The mark on notes that only the viewer's company reads. */
 export function InternalBadge() {
   const { t } = useTranslation('talentView');
   return (
-    <Badge
-      variant="light"
-      color="gray"
-      tt="none"
-      leftSection={<IconLock size={12} aria-hidden />}
-      data-testid="internal-badge"
-    >
+    <MarkBadge icon={IconLock} data-testid="internal-badge">
       {t('view.internal')}
-    </Badge>
+    </MarkBadge>
   );
 }
 
