@@ -1,5 +1,5 @@
 export { ListTable, type ListTableProps } from './list-table';
-export type { ListColumn, ListSelect, ListSort } from './list-columns';
+export { dateColumn, type ListColumn, type ListSelect, type ListSort } from './list-columns';
 export { ListEmpty, ListFailed, ListFrame, pagingOf, type ListPaging } from './list-frame';
 export {
   useRowSelection,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MantineSpacing } from '@mantine/core';
+import { formatNumericDate } from '../../lib/format';
 import type { RowSelection } from './row-selection';
 
 /** One column of a list: its header, what a row shows in it, and how it sorts. */
@@ -45,3 +46,14 @@ export type ListCardsOptions<T> = {
 /** The rows that may be chosen on this page, and their ids. */
 export const selectableIds = <T, K>(rows: T[], rowKey: (row: T) => K, select: ListSelect<T, K>) =>
   rows.filter((row) => select.canSelect?.(row) ?? true).map(rowKey);
+
+/** A column of a date, written in figures in the page's language. */
+export const dateColumn = <T>(
+  key: string,
+  header: string,
+  date: (row: T) => string,
+): ListColumn<T> => ({
+  key,
+  header,
+  cell: (row) => formatNumericDate(date(row)),
+});

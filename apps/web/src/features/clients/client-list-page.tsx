@@ -25,10 +25,11 @@ import {
   ListTable,
   type ListColumn,
   pagingOf,
+  dateColumn,
 } from '../../components/list-table';
 import { SearchField } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
-import { formatNumber, formatNumericDate } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { selectData, useMasterOptions } from '../../lib/master-data';
 import { clientsQuery } from './clients-api';
 import { isClientKind, useClientPaths } from './client-paths';
@@ -174,11 +175,7 @@ function useClientColumns(kind: ClientKind): ListColumn<TClientListItem>[] {
         </Badge>
       ),
     },
-    {
-      key: 'created',
-      header: t('list.column.created'),
-      cell: (client) => formatNumericDate(client.created_at),
-    },
+    dateColumn('created', t('list.column.created'), (client) => client.created_at),
   ];
 }
 

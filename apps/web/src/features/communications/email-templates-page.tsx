@@ -13,10 +13,11 @@ import {
   pagingOf,
   actionsColumn,
   DeleteRowButton,
+  dateColumn,
 } from '../../components/list-table';
 import { LinkButton } from '../../components/link-button';
 import { PageShell } from '../../components/page-shell';
-import { formatNumericDate } from '../../lib/format';
+
 import type { TEmailTemplatePage } from '@logicareers/shared/schemas/communications';
 import { templatesQuery, useDeleteTemplate } from './communications-api';
 
@@ -54,11 +55,7 @@ function useTemplateColumns(): ListColumn<TEmailTemplate>[] {
         </Badge>
       ),
     },
-    {
-      key: 'updated',
-      header: t('templates.column.updated'),
-      cell: (template) => formatNumericDate(template.updated_at),
-    },
+    dateColumn('updated', t('templates.column.updated'), (template) => template.updated_at),
     actionsColumn(t('templates.column.actions'), (template) => (
       <>
         <Button

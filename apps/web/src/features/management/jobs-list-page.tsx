@@ -18,7 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { JobStatus, TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
-import { ListEmpty, ListTable, type ListColumn, pagingOf } from '../../components/list-table';
+import {
+  ListEmpty,
+  ListTable,
+  type ListColumn,
+  pagingOf,
+  dateColumn,
+} from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { managedJobsQuery, useDeleteDraft, useJobAction } from './management-api';
@@ -133,11 +139,7 @@ function useJobColumns(): ListColumn<ManagedJob>[] {
       header: t('jobs.column.published'),
       cell: (job) => (job.published_at ? formatNumericDate(job.published_at) : '—'),
     },
-    {
-      key: 'validThrough',
-      header: t('jobs.column.validThrough'),
-      cell: (job) => formatNumericDate(job.valid_through),
-    },
+    dateColumn('validThrough', t('jobs.column.validThrough'), (job) => job.valid_through),
     {
       key: 'actions',
       header: t('jobs.column.actions'),

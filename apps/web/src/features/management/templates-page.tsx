@@ -4,11 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
-import { ListEmpty, ListTable, pagingOf, actionsColumn } from '../../components/list-table';
+import {
+  ListEmpty,
+  ListTable,
+  pagingOf,
+  actionsColumn,
+  dateColumn,
+} from '../../components/list-table';
 import { LinkButton } from '../../components/link-button';
 import { PageShell } from '../../components/page-shell';
 import type { TJobTemplate } from '@logicareers/shared/schemas/jobs';
-import { formatNumericDate } from '../../lib/format';
+
 import { templatesQuery, useDeleteTemplate } from './management-api';
 
 /** Job templates: start a job from one, or remove it. */
@@ -49,11 +55,11 @@ export function TemplatesPage() {
             header: t('templates.column.jobTitle'),
             cell: (template) => template.form.title ?? '—',
           },
-          {
-            key: 'updated',
-            header: t('templates.column.updated'),
-            cell: (template) => formatNumericDate(template.updated_at),
-          },
+          dateColumn(
+            'updated',
+            t('templates.column.updated'),
+            (template: TJobTemplate) => template.updated_at,
+          ),
           actionsColumn(t('templates.column.actions'), (template: TJobTemplate) => (
             <>
               <Button

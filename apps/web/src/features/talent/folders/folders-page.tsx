@@ -14,10 +14,11 @@ import {
   pagingOf,
   actionsColumn,
   DeleteRowButton,
+  dateColumn,
 } from '../../../components/list-table';
 import { LinkButton } from '../../../components/link-button';
 import { PageShell } from '../../../components/page-shell';
-import { formatNumber, formatNumericDate } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { foldersQuery, useDeleteFolder } from '../search-api';
 import { FolderNameDialog } from './folder-name-dialog';
 
@@ -75,11 +76,11 @@ export function FoldersPage() {
             header: t('folders.column.createdBy'),
             cell: (folder) => folder.created_by ?? '—',
           },
-          {
-            key: 'updated',
-            header: t('folders.column.updated'),
-            cell: (folder) => formatNumericDate(folder.updated_at),
-          },
+          dateColumn(
+            'updated',
+            t('folders.column.updated'),
+            (folder: TCvFolder) => folder.updated_at,
+          ),
           actionsColumn(t('folders.column.actions'), (folder: TCvFolder) => (
             <>
               <Button

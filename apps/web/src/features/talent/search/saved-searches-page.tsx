@@ -10,10 +10,11 @@ import {
   ListTable,
   actionsColumn,
   DeleteRowButton,
+  dateColumn,
 } from '../../../components/list-table';
 import { LinkButton } from '../../../components/link-button';
 import { PageShell } from '../../../components/page-shell';
-import { formatNumber, formatNumericDate } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { savedSearchesQuery, useDeleteSavedSearch, useRunSavedSearch } from '../search-api';
 import { WhenFeature } from '../../../components/feature-switch';
 
@@ -78,16 +79,16 @@ function SavedSearchesScreen() {
               </Group>
             ),
           },
-          {
-            key: 'created',
-            header: t('saved.column.created'),
-            cell: (search) => formatNumericDate(search.created_at),
-          },
-          {
-            key: 'lastRun',
-            header: t('saved.column.lastRun'),
-            cell: (search) => formatNumericDate(search.last_run_at),
-          },
+          dateColumn(
+            'created',
+            t('saved.column.created'),
+            (search: TSavedSearch) => search.created_at,
+          ),
+          dateColumn(
+            'lastRun',
+            t('saved.column.lastRun'),
+            (search: TSavedSearch) => search.last_run_at,
+          ),
           actionsColumn(t('saved.column.actions'), (search: TSavedSearch) => (
             <>
               <Button
