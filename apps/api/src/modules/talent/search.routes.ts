@@ -1,5 +1,6 @@
 import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
 import { ZDone, zOk, ZPageQuery } from '@logicareers/shared/schemas/common';
 import {
@@ -15,13 +16,14 @@ import { requireCvSearch } from '../plans/entitlements';
 import { searchCandidates } from './cv-search';
 import { cvSearch } from './route-options';
 import { deleteSavedSearch, listSavedSearches, runSavedSearch, saveSearch } from './saved-searches';
-import { done, zodRoutes } from '../../lib/route-helpers';
+import { done } from '../../lib/route-helpers';
 
 const OWN_ONLY = 'A user sees only their own saved searches; any other id answers 404.';
 
 /** CV search and saved searches (decision 014): who is found is talent.policy.ts's alone. */
 export async function talentSearchRoutes(fastify: FastifyInstance) {
-  const { app, db } = zodRoutes(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
 
   app.get(
     API.talent.search,
