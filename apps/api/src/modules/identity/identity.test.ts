@@ -381,28 +381,27 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
   });
 
   describe('change password', () => {
-    it('validates with the messages of SPEC.md, sent as multipart', async () => {
-      const { token } = await signedIn(t.app, t.database.db, 'employer');
-      const empty = await call(t.app, {
+    /** Changes the password as the holder of `token`, sent as multipart as the page sends it. */
+    const changeAsMultipart = async (token: string, fields: Record<string, string>) =>
+      call(t.app, {
         method: 'PUT',
         url: '/api/user/change-password',
         token,
-        ...(await multipart({})),
+        ...(await multipart(fields)),
       });
+
+    it('validates with the messages of SPEC.md, sent as multipart', async () => {
+      const { token } = await signedIn(t.app, t.database.db, 'employer');
+      const empty = await changeAsMultipart(token, {});
       expect(empty.status).toBe(400);
       expect(empty.body.message).toMatchObject({
         current_password: MSG.currentPasswordRequired,
         new_password: MSG.newPasswordRequired,
       });
-      const mismatch = await call(t.app, {
-        method: 'PUT',
-        url: '/api/user/change-password',
-        token,
-        ...(await multipart({
-          current_password: TEST_PASSWORD,
-          new_password: 'Changed-Pass-1',
-          confirm_new_password: 'other',
-        })),
+      const mismatch = await changeAsMultipart(token, {
+        current_password: TEST_PASSWORD,
+        new_password: 'Changed-Pass-1',
+        confirm_new_password: 'other',
       });
       expect(mismatch.body).toEqual({
         message: { confirm_new_password: MSG.passwordsMustMatch },
@@ -427,15 +426,10 @@ describe.each(DATABASES)('identity (%s)', (kind) => {
     it('changes it, keeps this session and revokes the others', async () => {
       const { user, token } = await signedIn(t.app, t.database.db, 'candidate');
       const other = await candidateSignIn(user.email, TEST_PASSWORD);
-      const res = await call(t.app, {
-        method: 'PUT',
-        url: '/api/user/change-password',
-        token,
-        ...(await multipart({
-          current_password: TEST_PASSWORD,
-          new_password: 'Changed-Pass-1',
-          confirm_new_password: 'Changed-Pass-1',
-        })),
+      const res = await changeAsMultipart(token, {
+        current_password: TEST_PASSWORD,
+        new_password: 'Changed-Pass-1',
+        confirm_new_password: 'Changed-Pass-1',
       });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(ANSWERS.passwordChanged);
