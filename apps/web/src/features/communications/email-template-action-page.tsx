@@ -1,10 +1,10 @@
-import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
+import { TemplateNotFound } from './template-not-found';
 import { templateQuery } from './communications-api';
 import { ComposePage } from './compose-page';
 import { EmailTemplateEditor } from './email-template-editor';
@@ -19,15 +19,7 @@ export function EmailTemplateActionPage() {
   if (action !== 'create' && !editId)
     return <Navigate to={paths.workspace.emailTemplates} replace />;
   if (editId && template.isPending) return <PageLoader />;
-  if (template.error) {
-    return (
-      <PageShell title={t('view.title')}>
-        <Alert color="yellow" role="alert">
-          {t('editor.notFound')}
-        </Alert>
-      </PageShell>
-    );
-  }
+  if (template.error) return <TemplateNotFound />;
   return (
     <PageShell
       size="lg"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { paths } from '@logicareers/shared/pages';
 import { PageLoader } from '../../components/guards';
 import { JobPicker } from '../../components/jobs/job-picker';
 import { PageShell } from '../../components/page-shell';
+import { TemplateNotFound } from './template-not-found';
 import { candidateChoicesQuery, previewQuery, templateQuery } from './communications-api';
 import { EmailPreview } from './email-preview';
 
@@ -36,15 +37,7 @@ export function EmailTemplateViewPage() {
     ),
   );
   if (template.isPending) return <PageLoader />;
-  if (!data) {
-    return (
-      <PageShell title={t('view.title')}>
-        <Alert color="yellow" role="alert">
-          {t('editor.notFound')}
-        </Alert>
-      </PageShell>
-    );
-  }
+  if (!data) return <TemplateNotFound />;
   const candidateOptions = [
     ...(preview.data?.candidate && !candidates.data?.some((c) => c.value === candidate)
       ? [{ value: preview.data.candidate.id, label: preview.data.candidate.name }]
