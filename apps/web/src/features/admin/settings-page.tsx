@@ -1,14 +1,4 @@
-import {
-  Button,
-  ColorInput,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ColorInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +7,7 @@ import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
 import { useSiteSettings } from '../../lib/settings';
 import { useSaveSettings } from './admin-api';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const FIELDS = [
   'site_name',
@@ -104,11 +95,7 @@ export function SettingsPage() {
                 error={errorText(errors.retention_erase_months)}
               />
             </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('settings.submit')}
-              </Button>
-            </Group>
+            <SubmitRow loading={save.isPending} label={t('settings.submit')} />
           </Stack>
         </form>
       </Paper>

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { LinkButton } from '../../components/link-button';
 import { PageShell } from '../../components/page-shell';
 import { useCreateClient } from './clients-api';
 import { isClientKind, useClientPaths } from './client-paths';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const defaults = (kind: ClientKind): TClientCreateRequest => ({
   kind,
@@ -83,14 +84,11 @@ function ClientCreateForm({ kind }: { kind: ClientKind }) {
               {t('create.contact')}
             </Title>
             <EmployerContactFields form={form} mode="create" />
-            <Group justify="flex-end">
+            <SubmitRow loading={create.isPending} label={t('create.submit')}>
               <LinkButton to={links.list(kind)} variant="default">
                 {t('create.cancel')}
               </LinkButton>
-              <Button type="submit" loading={create.isPending}>
-                {t('create.submit')}
-              </Button>
-            </Group>
+            </SubmitRow>
           </Stack>
         </form>
       </Paper>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import {
 import { PageShell } from '../../components/page-shell';
 import { clientQuery, useCreateClientUser } from './clients-api';
 import { useClientPaths } from './client-paths';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const DEFAULTS: TCompanyUserCreateRequest = {
   ...EMPTY_CONTACT,
@@ -56,11 +57,7 @@ export function ClientCreateUserPage() {
             <form onSubmit={onSubmit} noValidate>
               <Stack>
                 <EmployerContactFields form={form} mode="create" />
-                <Group justify="flex-end">
-                  <Button type="submit" loading={create.isPending}>
-                    {t('createUser.submit')}
-                  </Button>
-                </Group>
+                <SubmitRow loading={create.isPending} label={t('createUser.submit')} />
               </Stack>
             </form>
           )}

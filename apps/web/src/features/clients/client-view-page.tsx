@@ -36,6 +36,7 @@ import { formatDateTime, formatNumber, formatNumericDate } from '../../lib/forma
 import { clientCommentsQuery, clientQuery, useAddComment, useClientStatus } from './clients-api';
 import { STATUS_COLOR } from './client-list-page';
 import { isClientKind, useClientPaths } from './client-paths';
+import { SubmitRow } from '../../components/form/submit-row';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -246,11 +247,7 @@ function CommentsTab({ id }: { id: number }) {
             {...form.register('body')}
             error={errorText(form.formState.errors.body)}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={add.isPending}>
-              {t('view.comments.add')}
-            </Button>
-          </Group>
+          <SubmitRow loading={add.isPending} label={t('view.comments.add')} />
         </Stack>
       </form>
       {isPending ? (

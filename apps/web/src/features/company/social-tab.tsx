@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
 } from '@logicareers/shared/schemas/employer';
 import { errorText } from '../../components/form/field-error';
 import { useSaveSocial } from './company-api';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const socialValues = (p: TCompanyProfile): TSocialLinksRequest =>
   Object.fromEntries(
@@ -47,13 +48,7 @@ export function SocialTab({ profile, editable }: { profile: TCompanyProfile; edi
               />
             ))}
           </SimpleGrid>
-          {editable && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('social.save')}
-              </Button>
-            </Group>
-          )}
+          {editable && <SubmitRow loading={save.isPending} label={t('social.save')} />}
         </Stack>
       </fieldset>
     </form>

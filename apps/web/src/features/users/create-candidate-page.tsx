@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +13,7 @@ import { EmploymentFields } from '../../components/form/employment-fields';
 import { PageShell } from '../../components/page-shell';
 import { translateMessage } from '../../lib/i18n';
 import { useCreateCandidate } from './users-api';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const EMPTY: TCreateCandidateRequest = {
   email: '',
@@ -126,11 +117,7 @@ export function CreateCandidatePage() {
               {t('create.employmentHint')}
             </Text>
             <EmploymentFields form={form} within="employment" />
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                {t('create.submit')}
-              </Button>
-            </Group>
+            <SubmitRow loading={create.isPending} label={t('create.submit')} />
           </Stack>
         </form>
       </Paper>

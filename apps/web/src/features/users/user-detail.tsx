@@ -13,6 +13,7 @@ import { formatNumericDate } from '../../lib/format';
 import { DeleteUserButton, fullName, StatusBadge } from './user-parts';
 import { useChangeRole, useSendResetCode, useSetStatus, userQuery } from './users-api';
 import { FactsList } from '../../components/facts-list';
+import { SubmitRow } from '../../components/form/submit-row';
 
 /** One account: who, where, since when, and its role; what may be done to it. */
 export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
@@ -138,11 +139,7 @@ function RoleForm({ user }: { user: TUserDetail }) {
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
-            {t('detail.saveRole')}
-          </Button>
-        </Group>
+        <SubmitRow loading={change.isPending} label={t('detail.saveRole')} />
       </Stack>
     </form>
   );
