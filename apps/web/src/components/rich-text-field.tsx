@@ -1,6 +1,8 @@
 import { useId, type RefObject } from 'react';
 import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { errorText } from './form/field-error';
 import { useRichTextEditor } from './rich-text-editor';
 import { RichTextToolbar, useRichTextLabels } from './rich-text-toolbar';
 import '@mantine/tiptap/styles.css';
@@ -10,17 +12,7 @@ import '@mantine/tiptap/styles.css';
  * whose value is HTML. The server keeps only these same elements, so nothing typed here is lost
  * and nothing else gets through.
  */
-export function RichTextField({
-  label,
-  description,
-  required,
-  value,
-  onChange,
-  onBlur,
-  error,
-  minHeight = 160,
-  insertRef,
-}: {
+type RichTextFieldProps = {
   label: string;
   description?: string;
   required?: boolean;
@@ -31,7 +23,19 @@ export function RichTextField({
   minHeight?: number;
   /** Set to a function that writes text where the cursor is (a merge tag, say). */
   insertRef?: RefObject<((text: string) => void) | null>;
-}) {
+};
+
+export function RichTextField({
+  label,
+  description,
+  required,
+  value,
+  onChange,
+  onBlur,
+  error,
+  minHeight = 160,
+  insertRef,
+}: RichTextFieldProps) {
   const labels = useRichTextLabels();
   const id = useId();
   const describedBy = [description && `${id}-description`, error && `${id}-error`]
@@ -69,5 +73,31 @@ export function RichTextField({
         <RichTextEditor.Content />
       </RichTextEditor>
     </Input.Wrapper>
+  );
+}
+
+/** A rich-text field bound to a field of a form, with that field's error under it. */
+export function RichTextFormField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<RichTextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextField
+          {...props}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorText(fieldState.error)}
+        />
+      )}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   ZEmailTemplateRequest,
 } from '@logicareers/shared/schemas/communications';
 import { errorText } from '../../components/form/field-error';
-import { RichTextField } from '../../components/rich-text-field';
+import { RichTextFormField } from '../../components/rich-text-field';
 import { useSaveTemplate } from './communications-api';
 import { TagPicker } from './tag-picker';
 
@@ -81,22 +81,14 @@ export function EmailTemplateEditor({ template }: { template?: TEmailTemplate })
             error={errorText(errors.subject)}
           />
           <TagPicker onInsert={insert} />
-          <Controller
+          <RichTextFormField
             control={form.control}
             name="body"
-            render={({ field }) => (
-              <RichTextField
-                label={t('editor.body')}
-                description={t('editor.bodyHint')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorText(errors.body)}
-                insertRef={insertInBody}
-                minHeight={240}
-              />
-            )}
+            label={t('editor.body')}
+            description={t('editor.bodyHint')}
+            required
+            insertRef={insertInBody}
+            minHeight={240}
           />
           <Controller
             control={form.control}

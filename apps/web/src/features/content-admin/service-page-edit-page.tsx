@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
@@ -16,7 +16,7 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { errorText } from '../../components/form/field-error';
 import { ListSkeleton, LoadError } from '../../components/load-state';
 import { PageShell } from '../../components/page-shell';
-import { RichTextField } from '../../components/rich-text-field';
+import { RichTextFormField } from '../../components/rich-text-field';
 import { formatNumber } from '../../lib/format';
 import { contentPagesQuery, useRestorePage, useSavePage } from './content-admin-api';
 
@@ -66,21 +66,13 @@ function PageForm({ page }: { page: TContentPageAdmin }) {
             {...form.register('description')}
             error={errorText(errors.description)}
           />
-          <Controller
+          <RichTextFormField
             control={form.control}
             name="body"
-            render={({ field }) => (
-              <RichTextField
-                label={t('edit.body')}
-                description={t('edit.bodyHint')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorText(errors.body)}
-                minHeight={360}
-              />
-            )}
+            label={t('edit.body')}
+            description={t('edit.bodyHint')}
+            required
+            minHeight={360}
           />
           <Group justify="space-between">
             <ConfirmButton

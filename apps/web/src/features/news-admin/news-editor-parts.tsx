@@ -25,7 +25,7 @@ import {
 } from '@logicareers/shared/schemas/news';
 import { ConfirmButton } from '../../components/confirm-button';
 import { errorText } from '../../components/form/field-error';
-import { RichTextField } from '../../components/rich-text-field';
+import { RichTextFormField } from '../../components/rich-text-field';
 import { useDeleteArticle, useRemoveCover, useUploadCover } from './news-admin-api';
 import { STATE_COLOR } from './news-admin-list-page';
 import type { UseFormReturn } from 'react-hook-form';
@@ -144,20 +144,12 @@ export function ArticleFields({
           {...form.register('summary')}
           error={errorText(errors.summary)}
         />
-        <Controller
+        <RichTextFormField
           control={form.control}
           name="body"
-          render={({ field }) => (
-            <RichTextField
-              label={t('editor.body')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorText(errors.body)}
-              minHeight={320}
-            />
-          )}
+          label={t('editor.body')}
+          required
+          minHeight={320}
         />
         <Controller
           control={form.control}
