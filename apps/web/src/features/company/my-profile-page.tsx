@@ -3,7 +3,6 @@ import {
   Anchor,
   Avatar,
   Button,
-  FileButton,
   Group,
   Paper,
   Select,
@@ -16,10 +15,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { UploadButton } from '../../components/upload-button';
 import { Link } from 'react-router';
 import { PAGES } from '@logicareers/shared/pages';
 import { COMPANY_SIZES } from '@logicareers/shared/constants';
@@ -36,6 +35,7 @@ import { companyProfileQuery, useRemoveLogo, useSaveProfile, useUploadLogo } fro
 import { SocialTab } from './social-tab';
 import { BranchesTab } from './branches-tab';
 import { ContactsTab } from './contacts-tab';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -64,23 +64,14 @@ function LogoSection({ profile, editable }: { profile: TCompanyProfile; editable
         {editable && (
           <>
             <Group gap="xs">
-              <FileButton
-                onChange={(file) => file && upload.mutate(file)}
+              <UploadButton
                 accept={LOGO_ACCEPT}
                 name="logo"
+                loading={upload.isPending}
+                onFile={(file) => upload.mutate(file)}
               >
-                {(props) => (
-                  <Button
-                    {...props}
-                    size="xs"
-                    variant="light"
-                    loading={upload.isPending}
-                    leftSection={<IconUpload size={14} aria-hidden />}
-                  >
-                    {profile.logo_url ? t('logo.replace') : t('logo.choose')}
-                  </Button>
-                )}
-              </FileButton>
+                {profile.logo_url ? t('logo.replace') : t('logo.choose')}
+              </UploadButton>
               {profile.logo_url && (
                 <Button
                   size="xs"
@@ -210,13 +201,7 @@ function ProfileForm({ profile, editable }: { profile: TCompanyProfile; editable
             {...form.register('about')}
             error={errorText(errors.about)}
           />
-          {editable && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('profile.save')}
-              </Button>
-            </Group>
-          )}
+          {editable && <SubmitRow loading={save.isPending} label={t('profile.save')} />}
         </Stack>
       </fieldset>
     </form>

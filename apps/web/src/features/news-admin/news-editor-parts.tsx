@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Button,
-  FileButton,
   Group,
   Paper,
   Radio,
@@ -13,9 +12,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconExternalLink, IconUpload } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { UploadButton } from '../../components/upload-button';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import {
@@ -67,27 +67,14 @@ function CoverField({
         </Text>
       )}
       <Group gap="xs">
-        <FileButton
+        <UploadButton
           accept={COVER_ACCEPT}
           name="cover"
-          onChange={(file) => {
-            if (!file) return;
-            if (article) upload.mutate({ id: article.id, file });
-            else onChoose(file);
-          }}
+          loading={upload.isPending}
+          onFile={(file) => (article ? upload.mutate({ id: article.id, file }) : onChoose(file))}
         >
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="light"
-              loading={upload.isPending}
-              leftSection={<IconUpload size={14} aria-hidden />}
-            >
-              {article?.cover_url || chosen ? t('editor.coverReplace') : t('editor.coverChoose')}
-            </Button>
-          )}
-        </FileButton>
+          {article?.cover_url || chosen ? t('editor.coverReplace') : t('editor.coverChoose')}
+        </UploadButton>
         {(article?.cover_url || chosen) && (
           <Button
             size="xs"
