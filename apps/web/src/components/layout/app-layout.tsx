@@ -40,13 +40,16 @@ export function AppLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <Box component="main" id="main" mih="60vh" tabIndex={-1}>
-        <Outlet />
-      </Box>
+      {/* The content and the contact shortcut, which stays above the footer. */}
+      <div>
+        <Box component="main" id="main" mih="60vh" tabIndex={-1}>
+          <Outlet />
+        </Box>
+        <Deferred>
+          <ContactShortcut />
+        </Deferred>
+      </div>
       <Footer />
-      <Deferred>
-        <ContactShortcut />
-      </Deferred>
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ActionIcon, Affix, Stack, Tooltip, Transition } from '@mantine/core';
+import { ActionIcon, Box, Stack, Tooltip, Transition } from '@mantine/core';
 import { useClickOutside, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import {
@@ -56,13 +56,20 @@ export function ContactShortcut() {
   const size = mobile ? 44 : 52;
   const sides = useSides();
   return (
-    // Fixed in place, it needs no portal (whose content React would build in one block).
-    <Affix
-      position={{ bottom: mobile ? 12 : 20, [sides.end]: mobile ? 12 : 20 }}
-      zIndex={150}
-      withinPortal={false}
-    >
-      <Stack gap={8} align="center" component="nav" aria-label={t('contact.nav')} ref={ref}>
+    // Held at the foot of the window while the page's content scrolls by, and at the end of the
+    // content once the footer comes into view, so it never covers the footer's links and form:
+    // a sticky strip of no height at the end of the content, the button placed on it.
+    <Box pos="sticky" bottom={0} h={0} style={{ zIndex: 150 }}>
+      <Stack
+        gap={8}
+        align="center"
+        component="nav"
+        aria-label={t('contact.nav')}
+        ref={ref}
+        pos="absolute"
+        bottom={mobile ? 12 : 20}
+        style={{ [sides.end]: mobile ? 12 : 20 }}
+      >
         <Transition mounted={open} transition="pop" duration={120}>
           {(style) => (
             <Stack gap={8} id={listId} style={style}>
@@ -110,6 +117,6 @@ export function ContactShortcut() {
           </ActionIcon>
         </Tooltip>
       </Stack>
-    </Affix>
+    </Box>
   );
 }
