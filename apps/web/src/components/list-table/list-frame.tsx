@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { ListSkeleton } from '../load-state';
+import { ApiError } from '../../lib/api-client';
+import { translateMessage } from '../../lib/i18n';
+
+/** Answers that refuse a list for good: trying again would not help. */
+const REFUSALS = [401, 403, 404];
 import { Pager } from '../page-shell';
 
 /** Where a paged list stands: which page, of how many rows, and how to turn it. */
@@ -48,20 +53,27 @@ export function ListEmpty({ children, action }: { children: ReactNode; action?: 
   );
 }
 
-/** The sentence of a list that could not be read, and a way to try again when there is one. */
+/**
+ * A list that could not be read. A refusal (the user may not see this list) says the server's own
+ * reason, with nothing to try again; anything else says the page's words, with a retry if given.
+ */
 export function ListFailed({
   children,
   retry,
+  error,
 }: {
   children: ReactNode;
   retry?: { label: string; onClick: () => void };
+  /** What failed: a refusal's reason is shown instead of the page's words. */
+  error?: unknown;
 }) {
+  const refused = error instanceof ApiError && REFUSALS.includes(error.status);
   const text = (
     <Text c="red.9" role="alert">
-      {children}
+      {refused ? translateMessage(error.message) : children}
     </Text>
   );
-  if (!retry) return text;
+  if (!retry || refused) return text;
   return (
     <Stack align="flex-start" gap="xs">
       {text}

@@ -123,7 +123,7 @@ export function EmailTemplatesPage() {
         minWidth={720}
         loading={isPending}
         skeleton={{ rows: 3, height: 36, label: t('templates.loading') }}
-        error={error && <ListFailed>{t('templates.failed')}</ListFailed>}
+        error={error && <ListFailed error={error}>{t('templates.failed')}</ListFailed>}
         empty={
           <ListEmpty
             action={

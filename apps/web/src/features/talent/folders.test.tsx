@@ -58,6 +58,15 @@ const routes = [
 ];
 
 describe('CV folders', () => {
+  it('tells an administrator of no company why there are no folders, with nothing to retry', async () => {
+    await signInOnScreen(api, 'master_admin');
+    await renderRoutes(routes, { path: paths.workspace.cvFolders });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your account belongs to no company, so it keeps no notes or folders',
+    );
+    expect(screen.queryByText(/Try again in a moment/)).toBeNull();
+  });
+
   it('creates a folder, and shows a name the company already has on the field', async () => {
     await recruiter();
     await renderRoutes(routes, { path: paths.workspace.cvFolders });

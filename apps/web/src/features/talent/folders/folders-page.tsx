@@ -45,7 +45,7 @@ export function FoldersPage() {
         rowKey={(folder) => folder.id}
         loading={isPending}
         skeleton={{ rows: 2, height: 36 }}
-        error={error && <ListFailed>{t('folders.failed')}</ListFailed>}
+        error={error && <ListFailed error={error}>{t('folders.failed')}</ListFailed>}
         empty={
           <ListEmpty
             action={

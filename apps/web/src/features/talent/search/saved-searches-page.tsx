@@ -51,7 +51,7 @@ function SavedSearchesScreen() {
         minWidth={600}
         loading={isPending}
         skeleton={{ rows: 2, height: 36 }}
-        error={error && <ListFailed>{t('saved.failed')}</ListFailed>}
+        error={error && <ListFailed error={error}>{t('saved.failed')}</ListFailed>}
         empty={
           <ListEmpty
             action={<LinkButton to={paths.workspace.cvSearch()}>{t('saved.newSearch')}</LinkButton>}
