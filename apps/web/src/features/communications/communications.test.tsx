@@ -27,6 +27,7 @@ const routes = [
   { path: PAGES.management.emailTemplateView, element: <p>Template saved page</p> },
   { path: PAGES.management.emailSendView, element: <SendProgressPage /> },
   { path: PAGES.management.candidateView, element: <p>Candidate page</p> },
+  { path: PAGES.management.applicants, element: <p>Applicants page</p> },
   { path: PAGES.emailUnsubscribe, element: <EmailUnsubscribePage /> },
 ];
 
@@ -158,6 +159,34 @@ describe('compose and send', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send to 2 candidates' }));
     expect(await screen.findByRole('progressbar', { name: 'Sending progress' })).toBeDefined();
     expect(screen.getByText('0 of 2 handled')).toBeDefined();
+  });
+
+  it('keeps the job of chosen applicants for its tags, and leads back to the applicants', async () => {
+    const { token } = await recruiter();
+    const people = [
+      await buildCandidate(api.database.db, { user: { firstName: 'Noor' } }),
+      await buildCandidate(api.database.db, { user: { firstName: 'Sami' } }),
+    ];
+    const chosen = await template(token, { body: '<p>About {{job.title}}</p>' });
+    const jobId = await (await jobFactory(api.app)).create(token, { title: 'Reefer Yard Planner' });
+    const applicants = paths.management.applicants(jobId);
+    await renderRoutes(routes, {
+      path: paths.workspace.emailCompose(
+        new URLSearchParams({
+          template: String(chosen.id),
+          candidates: people.map((p) => p.id).join(','),
+          about_job: String(jobId),
+          next: applicants,
+        }),
+      ),
+    });
+    expect(await screen.findByText('2 chosen candidates')).toBeDefined();
+    // The job is chosen already: the preview speaks of it, and the send is not refused.
+    expect(await screen.findByText(/About Reefer Yard Planner/)).toBeDefined();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to 2 candidates' }));
+    expect(await screen.findByRole('progressbar', { name: 'Sending progress' })).toBeDefined();
+    await userEvent.click(screen.getByRole('link', { name: 'Go back' }));
+    expect(await screen.findByText('Applicants page')).toBeDefined();
   });
 
   it('shows a send’s progress with an accessible bar', async () => {

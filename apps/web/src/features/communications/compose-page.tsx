@@ -38,10 +38,12 @@ export function ComposePage() {
   const folderId = search.get('folder') ?? '';
   const folderName = useQuery(folderNameQuery(folderId));
   const applicantsJobId = search.get('job') ?? '';
+  // The job that chosen applicants applied for: what the job's tags speak of, sent to them only.
+  const aboutJobId = search.get('about_job') ?? '';
   const form = useForm<ComposeValues>({
     defaultValues: {
       template_id: search.get('template') ?? '',
-      job_id: applicantsJobId,
+      job_id: applicantsJobId || aboutJobId,
       interview_id: '',
       candidate_ids: candidateIds.join(','),
       folder_id: folderId,

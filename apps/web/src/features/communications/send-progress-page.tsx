@@ -20,6 +20,42 @@ import { PageShell } from '../../components/page-shell';
 import { ApiError } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
 import { sendProgressQuery, useStopSend } from './communications-api';
+import { useNextPage } from '../../lib/next-page';
+import { LinkButton } from '../../components/link-button';
+
+/** The way back to where the send was started, and Stop while it is sending. */
+function ProgressActions({
+  sending,
+  stop,
+}: {
+  sending: boolean;
+  stop: ReturnType<typeof useStopSend>;
+}) {
+  const { t } = useTranslation('communications');
+  const next = useNextPage();
+  return (
+    <Group gap="sm">
+      {next && (
+        <LinkButton variant="default" to={next}>
+          {t('progress.back')}
+        </LinkButton>
+      )}
+      {sending && (
+        <ConfirmButton
+          color="red.9"
+          variant="outline"
+          title={t('progress.stopTitle')}
+          message={t('progress.stopText')}
+          confirmLabel={t('progress.stop')}
+          pending={stop.isPending}
+          onConfirm={(close) => stop.mutate(undefined, { onSuccess: close })}
+        >
+          {t('progress.stop')}
+        </ConfirmButton>
+      )}
+    </Group>
+  );
+}
 
 /**
  * `email-template/send/{id}`: a bulk send's progress while the worker writes and sends its mails
@@ -62,21 +98,7 @@ export function SendProgressPage() {
   return (
     <PageShell
       title={t('progress.title', { subject: data.subject })}
-      actions={
-        data.status === 'sending' && (
-          <ConfirmButton
-            color="red.9"
-            variant="outline"
-            title={t('progress.stopTitle')}
-            message={t('progress.stopText')}
-            confirmLabel={t('progress.stop')}
-            pending={stop.isPending}
-            onConfirm={(close) => stop.mutate(undefined, { onSuccess: close })}
-          >
-            {t('progress.stop')}
-          </ConfirmButton>
-        )
-      }
+      actions={<ProgressActions sending={data.status === 'sending'} stop={stop} />}
     >
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">

@@ -127,6 +127,7 @@ export const communications: Translation<typeof en> = {
     chooseTemplate: 'اختر قالبًا لرؤية الرسالة.',
   },
   progress: {
+    back: 'رجوع',
     title: 'جارٍ إرسال «{{subject}}»',
     notFound: 'عملية الإرسال هذه غير موجودة، أو تخص شركة أخرى.',
     label: 'تقدّم الإرسال',

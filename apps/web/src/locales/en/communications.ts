@@ -112,6 +112,7 @@ export const communications = {
     title: 'Sending “{{subject}}”',
     notFound: 'This send does not exist, or belongs to another company.',
     label: 'Sending progress',
+    back: 'Go back',
     recipients: 'Recipients',
     queued: 'Waiting',
     remaining: 'Remaining',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Select } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TApplicant } from '@logicareers/shared/schemas/candidate';
 import { paths } from '@logicareers/shared/pages';
 import { LinkButton } from '../../../components/link-button';
@@ -27,6 +27,9 @@ export function ApplicantsBulkBar({
   const { t } = useTranslation(['management', 'common']);
   const [bulkStatus, setBulkStatus] = useState<string | null>(null);
   const move = useMoveApplicants(jobId);
+  // Composing an e-mail to applicants comes back here.
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   const { profile } = useProfile();
   const statusOptions = useStatusOptions();
   const { selected } = selection;
@@ -80,6 +83,8 @@ export function ApplicantsBulkBar({
                       .filter((item) => selection.has(item.id))
                       .map((item) => item.candidate.user_id)
                       .join(','),
+                    about_job: jobId,
+                    next: here,
                   }),
                 )}
                 disabled={!selected.length}
@@ -90,7 +95,7 @@ export function ApplicantsBulkBar({
               <Button
                 variant="default"
                 component={Link}
-                to={paths.workspace.emailCompose(new URLSearchParams({ job: jobId }))}
+                to={paths.workspace.emailCompose(new URLSearchParams({ job: jobId, next: here }))}
                 leftSection={<IconMail size={16} aria-hidden />}
               >
                 {t('applicants.emailAll')}
