@@ -278,6 +278,8 @@ export type TCategoryCount = z.infer<typeof ZCategoryCount>;
 export const ZEmployerListItem = z.object({
   id: z.number(),
   name: z.string(),
+  /** The company's logo, when it has one. */
+  logo_url: z.string().nullable(),
   open_jobs: z.number(),
 });
 export type TEmployerListItem = z.infer<typeof ZEmployerListItem>;

@@ -258,6 +258,14 @@ describe.each(DATABASES)("a company's own profile and users (%s)", (kind) => {
     });
     // Nothing internal reaches visitors.
     expect(JSON.stringify(shown.body)).not.toContain('DED-778812');
+    // Visitors see the logo beside the company in the list of employers.
+    const listed = await req('GET', `/api/employers/?q=${encodeURIComponent('Gulf Reefer')}`);
+    expect(listed.status).toBe(200);
+    expect(
+      (listed.body.data as { items: { id: number; logo_url: string | null }[] }).items.find(
+        (item) => item.id === c.id,
+      )?.logo_url,
+    ).toBe(url);
     const removed = await req('DELETE', '/api/employers/logo', c.manager.token);
     expect((removed.body.data as TCompanyProfile).logo_url).toBeNull();
     const pending = await buildCompany(t.database.db, { status: 'pending' });

@@ -1,3 +1,4 @@
+import { API } from '@logicareers/shared/api';
 import { REFUSED } from '@logicareers/shared/messages';
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Lang } from '@logicareers/shared/schemas/common';
@@ -147,7 +148,12 @@ export async function listEmployers(
     options,
     {
       rows: db
-        .select({ id: companies.id, name: companies.name, open_jobs: openJobs })
+        .select({
+          id: companies.id,
+          name: companies.name,
+          logoFileId: companies.logoFileId,
+          open_jobs: openJobs,
+        })
         .from(companies)
         .leftJoin(
           sql`unnest(${open.hiring}::int[], ${open.n}::int[]) as open(hiring, n)`,
@@ -157,7 +163,11 @@ export async function listEmployers(
         .orderBy(desc(openJobs), asc(companies.name)),
       total: db.select({ total: count() }).from(companies).where(where),
     },
-    (rows) => rows,
+    (rows) =>
+      rows.map(({ logoFileId, ...row }) => ({
+        ...row,
+        logo_url: logoFileId ? API.files.photo(logoFileId) : null,
+      })),
   );
 }
 

@@ -847,8 +847,8 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({
         items: [
-          { id: busy.id, name: busy.name, open_jobs: 3 },
-          { id: quiet.id, name: quiet.name, open_jobs: 1 },
+          { id: busy.id, name: busy.name, logo_url: null, open_jobs: 3 },
+          { id: quiet.id, name: quiet.name, logo_url: null, open_jobs: 1 },
         ],
         total: 2,
         page: 1,

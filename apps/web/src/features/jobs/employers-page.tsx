@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager, PageShell } from '../../components/page-shell';
 import { paths } from '@logicareers/shared/pages';
 import { employersQuery } from './jobs-api';
+import { CompanyLogo } from '../../components/jobs/company-logo';
 
 export function EmployersPage() {
   const { t } = useTranslation('jobs');
@@ -36,9 +37,12 @@ export function EmployersPage() {
           : data?.items.map((e) => (
               <Card key={e.id} withBorder radius="md">
                 <Group justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={paths.employerJobs(e.id)} fw={700}>
-                    {e.name}
-                  </Anchor>
+                  <Group gap="sm" wrap="nowrap">
+                    <CompanyLogo name={e.name} url={e.logo_url} />
+                    <Anchor component={Link} to={paths.employerJobs(e.id)} fw={700}>
+                      {e.name}
+                    </Anchor>
+                  </Group>
                   <Badge variant="light" style={{ flexShrink: 0 }}>
                     {t('employers.jobs', { count: e.open_jobs })}
                   </Badge>

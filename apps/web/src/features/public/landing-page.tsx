@@ -29,6 +29,7 @@ import { employersHiringQuery, latestJobsQuery } from './public-api';
 import { latestNewsQuery } from './news-api';
 import { NewsCard } from './news-card';
 import { useFeature } from '../../components/feature-switch';
+import { CompanyLogo } from '../../components/jobs/company-logo';
 
 export const prefetchLandingPage: Prefetch = (client) =>
   Promise.all([
@@ -170,7 +171,8 @@ function EmployersHiring() {
             component={Link}
             to={paths.employerJobs(e.id)}
           >
-            <Text fw={600} size="sm" lineClamp={2}>
+            <CompanyLogo name={e.name} url={e.logo_url} size={36} />
+            <Text fw={600} size="sm" lineClamp={2} mt="xs">
               {e.name}
             </Text>
             <Text size="xs" c="dark.3">
