@@ -19,12 +19,13 @@ export function salaryText(job: Pick<TJobCard, 'salary_min' | 'salary_max'>) {
 
 export function experienceText(job: Pick<TJobCard, 'experience_min' | 'experience_max'>) {
   if (job.experience_min === null && job.experience_max === null) return null;
-  if (job.experience_max === null)
-    return i18n.t('jobCard.experienceFrom', { min: job.experience_min ?? 0 });
-  return i18n.t('jobCard.experienceRange', {
-    min: job.experience_min ?? 0,
-    max: job.experience_max,
-  });
+  const min = job.experience_min ?? 0;
+  const max = job.experience_max;
+  // "0+ years" is said as no experience needed, and "2–2 years" as 2 years (one year singular).
+  if (min === 0 && !max) return i18n.t('jobCard.experienceAny');
+  if (max === null) return i18n.t('jobCard.experienceFrom', { min });
+  if (max === min) return i18n.t('jobCard.experienceExact', { count: min });
+  return i18n.t('jobCard.experienceRange', { min, max });
 }
 
 export function postedText(iso: string | null) {
