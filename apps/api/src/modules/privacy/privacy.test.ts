@@ -425,6 +425,13 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
   });
 
   it('schedules the deletion a day ahead with the password, shows it at sign-in and cancels it', async () => {
+    // Found by CV search until the request, hidden from it at once, found again once cancelled.
+    const found = async () => {
+      const res = await get(consultant.token, `${API.talent.search}?q=Quillfeather`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as { items: { id: string }[] }).items.some((c) => c.id === subject.id);
+    };
+    expect(await found()).toBe(true);
     const wrong = await send(subject.token, 'POST', API.privacy.deletion, { password: 'nope' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ message: { password: M.passwordWrong } });
@@ -440,9 +447,11 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
       payload: { email: subject.email, password: TEST_PASSWORD },
     });
     expect((signIn.body.data as TProfile).deletion_due_at).toBe(due.toISOString());
+    expect(await found()).toBe(false);
     expect(await eraseDueDeletions(ctx(), new Date(Date.now() + 23 * HOUR))).toBe(0);
     const cancelled = await send(subject.token, 'DELETE', API.privacy.deletion);
     expect(cancelled.status).toBe(200);
+    expect(await found()).toBe(true);
     expect((await send(subject.token, 'DELETE', API.privacy.deletion)).status).toBe(409);
     expect(await eraseDueDeletions(ctx(), new Date(Date.now() + 25 * HOUR))).toBe(0);
     expect((await privacyOf(subject)).deletion_due_at).toBeNull();

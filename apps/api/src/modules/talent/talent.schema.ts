@@ -161,7 +161,7 @@ export const candidateSearch = pg.pgTable(
     visibility: pg.text('visibility').$type<CandidateVisibility>().notNull(),
     userStatus: pg
       .text('user_status')
-      .$type<'active' | 'disabled' | 'pending' | 'unconsented'>()
+      .$type<'active' | 'disabled' | 'pending' | 'unconsented' | 'deleting'>()
       .notNull(),
     name: pg.text('name').notNull(),
     headline: pg.text('headline').notNull(),
