@@ -70,6 +70,8 @@ export const ZUserListItem = z.object({
   company_id: z.number().nullable(),
   company_name: z.string().nullable(),
   last_login_at: z.string().nullable(),
+  /** When the account is to be erased at its owner's request (null when none is pending). */
+  deletion_due_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type TUserListItem = z.infer<typeof ZUserListItem>;

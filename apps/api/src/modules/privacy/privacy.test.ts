@@ -448,10 +448,19 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
     });
     expect((signIn.body.data as TProfile).deletion_due_at).toBe(due.toISOString());
     expect(await found()).toBe(false);
+    // Administrators see the deletion scheduled, and when.
+    const admin = await signedIn(t.app, db(), 'master_admin');
+    const detail = await get(admin.token, API.users.one(subject.id));
+    expect(detail.status).toBe(200);
+    expect((detail.body.data as { deletion_due_at: string | null }).deletion_due_at).toBe(
+      due.toISOString(),
+    );
     expect(await eraseDueDeletions(ctx(), new Date(Date.now() + 23 * HOUR))).toBe(0);
     const cancelled = await send(subject.token, 'DELETE', API.privacy.deletion);
     expect(cancelled.status).toBe(200);
     expect(await found()).toBe(true);
+    const after = await get(admin.token, API.users.one(subject.id));
+    expect((after.body.data as { deletion_due_at: string | null }).deletion_due_at).toBeNull();
     expect((await send(subject.token, 'DELETE', API.privacy.deletion)).status).toBe(409);
     expect(await eraseDueDeletions(ctx(), new Date(Date.now() + 25 * HOUR))).toBe(0);
     expect((await privacyOf(subject)).deletion_due_at).toBeNull();

@@ -61,6 +61,7 @@ const listColumns = {
   company_id: users.companyId,
   company_name: companies.name,
   last_login_at: users.lastLoginAt,
+  deletion_due_at: users.deletionDueAt,
   created_at: users.createdAt,
 };
 
@@ -75,6 +76,7 @@ interface ListRow {
   company_id: number | null;
   company_name: string | null;
   last_login_at: Date | null;
+  deletion_due_at: Date | null;
   created_at: Date;
 }
 
@@ -84,6 +86,7 @@ const present = (row: ListRow): TUserListItem => ({
   role_name: row.role_name ?? '',
   status: row.status as UserStatus,
   last_login_at: iso(row.last_login_at),
+  deletion_due_at: iso(row.deletion_due_at),
   created_at: row.created_at.toISOString(),
 });
 

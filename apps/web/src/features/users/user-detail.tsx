@@ -53,7 +53,7 @@ export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
         <Title order={2} fz="lg">
           {fullName(user)}
         </Title>
-        <StatusBadge status={user.status} />
+        <StatusBadge status={user.status} deletionDueAt={user.deletion_due_at} />
       </Group>
       <FactsList facts={facts} labelWidth={130} />
       {user.status === 'pending' && <Alert color="orange">{t('detail.pendingHint')}</Alert>}

@@ -2,14 +2,35 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TUserListItem, UserStatus } from '@logicareers/shared/schemas/users';
 import { ConfirmButton } from '../../components/confirm-button';
+import { formatDate } from '../../lib/format';
 import { useDeleteUser } from './users-api';
 
 export const fullName = (user: { first_name: string; last_name: string }) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || '—';
 
-export function StatusBadge({ status }: { status: UserStatus }) {
+/**
+ * An account's status; an account its owner asked to erase says so, and when, whatever its status
+ * (it is out of every search from the request on).
+ */
+export function StatusBadge({
+  status,
+  deletionDueAt,
+}: {
+  status: UserStatus;
+  deletionDueAt?: string | null;
+}) {
   const { t } = useTranslation('users');
   const color = status === 'active' ? 'teal' : status === 'pending' ? 'orange' : 'gray';
+  if (deletionDueAt)
+    return (
+      <Badge
+        color="red"
+        variant="light"
+        title={t('deletionOn', { date: formatDate(deletionDueAt) })}
+      >
+        {t('deletionScheduled')}
+      </Badge>
+    );
   return (
     <Badge color={color} variant="light">
       {t(`status.${status}`)}

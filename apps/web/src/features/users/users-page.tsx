@@ -253,7 +253,7 @@ function UserRow({
         )}
       </Table.Td>
       <Table.Td>
-        <StatusBadge status={user.status} />
+        <StatusBadge status={user.status} deletionDueAt={user.deletion_due_at} />
       </Table.Td>
       <Table.Td>
         {user.last_login_at ? formatNumericDate(user.last_login_at) : t('lastSignIn.never')}

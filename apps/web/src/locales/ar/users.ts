@@ -4,6 +4,8 @@ import type { users as en } from '../en/users';
 /** Texts of the administration of accounts: users, created candidates, the team, the privacy notice, in Arabic. */
 export const users: Translation<typeof en> = {
   status: { active: 'نشط', disabled: 'معطّل', pending: 'بانتظار الموافقة' },
+  deletionScheduled: 'الحذف مجدول',
+  deletionOn: 'يُحذف بطلب صاحبه في {{date}}',
   lastSignIn: {
     '7': 'خلال آخر 7 أيام',
     '30': 'خلال آخر 30 يومًا',

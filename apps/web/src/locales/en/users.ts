@@ -1,6 +1,8 @@
 /** Texts of the administration of accounts: users, created candidates, the team, the privacy notice. */
 export const users = {
   status: { active: 'Active', disabled: 'Disabled', pending: 'Awaiting approval' },
+  deletionScheduled: 'Deletion scheduled',
+  deletionOn: 'Erased at its owner’s request on {{date}}',
   lastSignIn: {
     '7': 'In the last 7 days',
     '30': 'In the last 30 days',
