@@ -205,12 +205,14 @@ describe.each(DATABASES)('the cache of public pages and answers (%s)', (kind) =>
 
       const closed = await closeJob();
       expect(closed.status).toBe(200);
-      const gone = await eventually(
+      // Made again: a closed job's page says it is closed, and offers no job to search engines.
+      const closedPage = await eventually(
         () => t.app.inject({ method: 'GET', url }),
-        (res) => res.statusCode === 404,
+        (res) => res.body.includes('<meta name="robots" content="noindex">'),
       );
-      expect(gone.statusCode).toBe(404);
-      expect(gone.body).not.toContain(`${word} Planner`);
+      expect(closedPage.statusCode).toBe(200);
+      expect(closedPage.body).not.toContain('application/ld+json');
+      expect(closedPage.headers.etag).not.toBe(page.headers.etag);
     });
   });
 });

@@ -69,8 +69,9 @@ describe.each(DATABASES)('the jobs policy (%s)', (kind) => {
 
   it('keeps a job live through its last UAE day on every page, and expired the day after', async () => {
     const view = (id: number) => call(t.app, { method: 'GET', url: `/api/jobs/${id}` });
-    expect((await view(lastDay)).status).toBe(200);
-    expect((await view(dayPast)).status).toBe(404);
+    expect((await view(lastDay)).body.data).toMatchObject({ status: 'published' });
+    // The day after, its page stays and says it has expired (decision 039).
+    expect((await view(dayPast)).body.data).toMatchObject({ status: 'expired' });
 
     const search = await call(t.app, {
       method: 'GET',

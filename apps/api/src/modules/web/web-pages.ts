@@ -85,12 +85,13 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
   /**
    * The app with 404, which shows its own not-found page (in the address's language): rendered on
    * the server for an address the app does not have, by the browser for a record that is gone.
+   * Kept either way: it is the same for every visitor.
    */
   const missingPage = async (url: string) => {
     const { language } = addressOf(url);
     const head = withHeadTags(withLanguage(await index(), language, env.APP_URL, null), preload());
     const page = await render(new URL(url, env.APP_URL).href);
-    return htmlAnswer(withRenderedPage(head, page), 404, page !== null);
+    return htmlAnswer(withRenderedPage(head, page), 404);
   };
 
   /**
