@@ -113,10 +113,10 @@ describe('service pages and enquiries', () => {
         expect(await seriousA11yViolations(page)).toEqual([]);
         await screenshot(page, `services-${path.split('/').pop()}-${width}`);
       }
-      // An unknown page answers 404, and the app's not-found page reloads to the home page.
+      // An unknown page answers 404 and says so, with a search and a way home (decision 039).
       const missing = await page.goto('/unauth/services/no-such-page');
       expect(missing?.status()).toBe(404);
-      await page.waitForURL(`${app.url}/`);
+      await page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor();
       expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
       await context.close();
     }

@@ -10,7 +10,7 @@ import type { Prefetch } from '../lib/prefetch';
  * What an unknown address shows, and a job, employer or page that does not exist: said plainly,
  * inside the site's frame, with a job search and the ways on. The server answers it with 404.
  */
-export function NotFound() {
+export function NotFound({ reason }: { reason?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
@@ -26,6 +26,12 @@ export function NotFound() {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {t('routeError.missing.title')}
         </Title>
+        {/* What is missing, when the page said (an article that is not available, say). */}
+        {reason && (
+          <Text fw={600} data-testid="route-error-text">
+            {reason}
+          </Text>
+        )}
         <Text c="dimmed" maw={480}>
           {t('routeError.missing.text')}
         </Text>
@@ -57,7 +63,7 @@ export function NotFound() {
 }
 
 /** The not-found page as a route of its own, rendered on the server like the other public pages. */
-export const NotFoundPage = NotFound;
+export const NotFoundPage = () => <NotFound />;
 
 /** It reads nothing but the site's settings, which every rendered page has. */
 export const prefetchNotFoundPage: Prefetch = async () => {};

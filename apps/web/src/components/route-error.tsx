@@ -62,7 +62,8 @@ export function RouteError() {
     const timer = setTimeout(() => window.location.reload(), NOT_FOUND_RELOAD_MS);
     return () => clearTimeout(timer);
   }, [staleCode]);
-  if (notFound) return <NotFound />;
+  if (notFound)
+    return <NotFound reason={text === i18n.t('routeError.notFound') ? undefined : text} />;
   return (
     <Center mih="60vh" p="xl">
       <Stack align="center" gap="sm" maw={520} ta="center">

@@ -38,6 +38,14 @@ export async function seoFilesRoutes(fastify: FastifyInstance) {
         .send(await sitemap(readDb, env.APP_URL, part));
     },
   );
+  // The site's icon is an SVG; a browser asking for the old name is sent to it (an unknown address
+  // would be a 404 page, and a console error on every page that names no icon).
+  app.get(
+    SEO_FILES.favicon,
+    { config: { access: 'public' }, schema: { response: { 301: ZText } } },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
   app.get(
     SEO_FILES.robots,
     { config: { access: 'public' }, schema: { response: { 200: ZText } } },

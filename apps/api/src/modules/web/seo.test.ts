@@ -274,6 +274,9 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
         if (serverEntryBuilt) expect(res.body, url).toContain(title);
       }
+      // The old name of the icon leads to the site's icon.
+      const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect([icon.statusCode, icon.headers.location]).toEqual([301, '/favicon.svg']);
       // The app's own pages are not: they are the app's to route (and guard).
       for (const url of ['/candidate', '/employer/jobs/view/3/applicants', '/ar/unauth/search-job'])
         expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);

@@ -268,6 +268,8 @@ export const SEO_FILES = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   sitemapPart: withParam('/sitemap-:part.xml'),
+  /** Asked for by browsers on pages that name no icon (a text file such as robots.txt). */
+  favicon: '/favicon.ico',
 } as const;
 
 const xml = (text: string) =>
