@@ -304,6 +304,14 @@ export const API = {
     interviewers: '/api/interview/interviewers',
     /** The interview an invitation's link belongs to (GET) and the candidate's answer (POST). */
     answer: withParam('/api/interview-response/:token'),
+    /** One of the company's interviews as an .ics file (GET). */
+    calendar: withParam('/api/interview/:id/calendar'),
+    /** The signed-in candidate's own interviews (GET). */
+    mine: '/api/candidate/interviews',
+    /** The signed-in candidate's answer to one of their interviews (POST). */
+    myAnswer: withParam('/api/candidate/interviews/:id/answer'),
+    /** One of the signed-in candidate's interviews as an .ics file (GET). */
+    myCalendar: withParam('/api/candidate/interviews/:id/calendar'),
   },
   dashboard: {
     candidate: '/api/dashboard/candidate',
