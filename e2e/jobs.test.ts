@@ -215,7 +215,7 @@ describe('job screens are accessible', () => {
     { name: 'search', path: '/unauth/search-job?q=warehouse', ready: 'article' },
     { name: 'categories', path: '/unauth/job-category/functional_area', ready: 'h1' },
     { name: 'employers', path: '/unauth/employer-list', ready: '.mantine-Card-root' },
-    { name: 'manage-jobs', path: '/management/jobs', employer: true, ready: 'table' },
+    { name: 'manage-jobs', path: '/management/jobs', employer: true, ready: '[data-list-rows]' },
     { name: 'post-job', path: '/management/jobs/create', employer: true, ready: 'form' },
     { name: 'templates', path: '/management/job-template', employer: true, ready: 'h1' },
   ];

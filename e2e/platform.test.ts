@@ -468,7 +468,7 @@ describe('screens look finished and are accessible', () => {
     { name: 'consultancy-sign-up', path: '/auth/consultancy/sign-up', ready: 'form' },
     { name: 'admin-sign-in', path: '/admin-pannel/sign-in', ready: 'form' },
     { name: 'forgot-password', path: '/unauth/forgot-password', ready: 'form' },
-    { name: 'usethis', path: '/usethis', ready: 'table' },
+    { name: 'usethis', path: '/usethis', ready: '[data-list-rows]' },
     {
       name: 'candidate-dashboard',
       path: '/candidate',
@@ -509,7 +509,7 @@ describe('screens look finished and are accessible', () => {
       name: 'admin-users',
       path: '/admin-pannel/user/management',
       demo: ['admin', DEMO.admin],
-      ready: 'table',
+      ready: '[data-list-rows]',
     },
     {
       name: 'admin-add-candidate',
@@ -521,7 +521,7 @@ describe('screens look finished and are accessible', () => {
       name: 'consultancy-admin-team',
       path: '/consultancy-admin/team',
       demo: ['consultancy', DEMO.consultancyAdmin],
-      ready: 'table',
+      ready: '[data-list-rows]',
     },
   ];
   for (const screen of screens) {

@@ -32,6 +32,7 @@ export function ListCards<T, K extends string | number>({
   label,
   select,
   rowProps,
+  onRowClick,
   options,
 }: {
   rows: T[];
@@ -40,6 +41,8 @@ export function ListCards<T, K extends string | number>({
   label?: string;
   select?: ListSelect<T, K>;
   rowProps?: (row: T) => Record<string, string | undefined>;
+  /** A card opens where its row leads when clicked (its links and buttons work as they are). */
+  onRowClick?: (row: T) => void;
   options: ListCardsOptions<T>;
 }) {
   const ids = select ? selectableIds(rows, rowKey, select) : [];
@@ -51,6 +54,7 @@ export function ListCards<T, K extends string | number>({
       m={0}
       style={{ listStyle: 'none' }}
       aria-label={label}
+      data-list-rows
     >
       {rows.map((row) => {
         const content = options.card ? (
@@ -65,12 +69,15 @@ export function ListCards<T, K extends string | number>({
             withBorder
             radius="md"
             p={options.padding ?? 'sm'}
+            style={onRowClick ? { cursor: 'pointer' } : undefined}
+            onClick={onRowClick && (() => onRowClick(row))}
             {...rowProps?.(row)}
           >
             {select ? (
               <Group align="flex-start" wrap="nowrap" gap="sm">
                 <Checkbox
                   mt={4}
+                  onClick={(e) => e.stopPropagation()}
                   checked={select.selection.has(rowKey(row))}
                   disabled={select.canSelect ? !select.canSelect(row) : false}
                   onChange={(e) => select.selection.toggle(rowKey(row), e.currentTarget.checked)}

@@ -20,13 +20,20 @@ const table = (props: Partial<Parameters<typeof ListTable<Row, number>>[0]> = {}
 );
 
 /** A list whose rows are chosen, as a page with actions on many holds them. */
-function Chosen({ cards = false }: { cards?: boolean }) {
+function Chosen({
+  cards = false,
+  onRowClick,
+}: {
+  cards?: boolean;
+  onRowClick?: (row: Row) => void;
+}) {
   const selection = useRowSelection<number>();
   return (
     <>
       <p>Chosen: {selection.selected.join(',') || 'none'}</p>
       {table({
-        layout: cards ? 'cards' : 'table',
+        layout: cards ? 'cards' : undefined,
+        onRowClick,
         select: {
           selection,
           rowLabel: (row) => `Choose ${row.name}`,
@@ -148,16 +155,36 @@ describe('a list table', () => {
 
   it('turns into cards of label and value on a phone, leaving out what a phone does not need', async () => {
     viewport(400);
-    await renderPage(table({ layout: 'phone-cards', label: 'People' }));
+    await renderPage(table({ label: 'People' }));
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(cards[0]!.textContent).toBe('NameAmalOpen Amal');
   });
 
-  it('stays a table on a phone unless the page asks for cards', async () => {
+  it('sorts cards on a phone by a choice of column and direction', async () => {
     viewport(400);
-    await renderPage(table());
+    const onSort = vi.fn();
+    await renderPage(<Sorted onSort={onSort} />);
+    const order = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.change(order, { target: { value: 'name:desc' } });
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
+    expect((order as HTMLSelectElement).value).toBe('name:desc');
+  });
+
+  it('opens a card where its row leads, but not when its box is ticked', async () => {
+    viewport(400);
+    const onRowClick = vi.fn();
+    await renderPage(<Chosen onRowClick={onRowClick} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Amal' }));
+    expect(onRowClick).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Bilal'));
+    expect(onRowClick).toHaveBeenCalledWith(ROWS[1]);
+  });
+
+  it('stays a table on a phone when the page asks for one', async () => {
+    viewport(400);
+    await renderPage(table({ layout: 'table' }));
     expect(screen.getByRole('table')).toBeDefined();
     expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull();
   });

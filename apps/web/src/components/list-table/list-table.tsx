@@ -5,6 +5,7 @@ import { ListCards } from './list-cards';
 import type { ListCardsOptions, ListColumn, ListSelect, ListSort } from './list-columns';
 import { selectableIds } from './list-columns';
 import { ListFrame, type ListStateProps } from './list-frame';
+import { ListSortSelect } from './list-sort-select';
 import { selectAllState } from './row-selection';
 
 export type ListTableProps<T, K extends string | number> = ListStateProps & {
@@ -27,7 +28,10 @@ export type ListTableProps<T, K extends string | number> = ListStateProps & {
   onRowClick?: (row: T) => void;
   /** Attributes of a row's element (data-… for the browser tests). */
   rowProps?: (row: T) => Record<string, string | undefined>;
-  /** Cards always, a table always, or a table that turns into cards on a phone. */
+  /**
+   * Cards always, a table always, or (the default) a table that turns into cards on a phone, where
+   * a table would hide its last columns off the side of the screen.
+   */
   layout?: 'table' | 'cards' | 'phone-cards';
   cards?: ListCardsOptions<T>;
 };
@@ -79,7 +83,7 @@ function HeaderCell<T>({
  * sentence when empty or failed, and the pager).
  */
 export function ListTable<T, K extends string | number>(props: ListTableProps<T, K>) {
-  const { rows = [], rowKey, select, label, layout = 'table' } = props;
+  const { rows = [], rowKey, select, label, layout = 'phone-cards' } = props;
   const phone = usePhone();
   const columns = phone ? props.columns.filter((c) => !c.hideOnPhone) : props.columns;
   const cards = layout === 'cards' || (layout === 'phone-cards' && phone);
@@ -87,18 +91,29 @@ export function ListTable<T, K extends string | number>(props: ListTableProps<T,
   return (
     <ListFrame {...props} isEmpty={!rows.length}>
       {cards ? (
-        <ListCards
-          rows={rows}
-          rowKey={rowKey}
-          columns={columns}
-          label={label}
-          select={select}
-          rowProps={props.rowProps}
-          options={props.cards ?? {}}
-        />
+        <>
+          {props.onSort && (
+            <ListSortSelect columns={columns} sort={props.sort} onSort={props.onSort} />
+          )}
+          <ListCards
+            rows={rows}
+            rowKey={rowKey}
+            columns={columns}
+            label={label}
+            select={select}
+            rowProps={props.rowProps}
+            onRowClick={props.onRowClick}
+            options={props.cards ?? {}}
+          />
+        </>
       ) : (
         <Table.ScrollContainer minWidth={props.minWidth ?? 640} pos="relative">
-          <Table striped={props.striped ?? true} verticalSpacing="sm" aria-label={label}>
+          <Table
+            striped={props.striped ?? true}
+            verticalSpacing="sm"
+            aria-label={label}
+            data-list-rows
+          >
             {props.caption && <Table.Caption>{props.caption}</Table.Caption>}
             <Table.Thead>
               <Table.Tr>

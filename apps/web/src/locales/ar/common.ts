@@ -475,6 +475,11 @@ export const common: Translation<typeof en> = {
     },
     page: 'الصفحة {{page}}',
   },
+  listSort: {
+    label: 'الترتيب حسب',
+    asc: '{{column}}، تصاعديًا',
+    desc: '{{column}}، تنازليًا',
+  },
   jobCard: {
     confidential: 'صاحب عمل سري',
     salaryRange: 'AED {{min}} – {{max}} شهريًا',

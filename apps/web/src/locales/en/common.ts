@@ -482,6 +482,11 @@ export const common = {
     },
     page: 'Page {{page}}',
   },
+  listSort: {
+    label: 'Sort by',
+    asc: '{{column}}, ascending',
+    desc: '{{column}}, descending',
+  },
   jobCard: {
     confidential: 'Confidential employer',
     salaryRange: 'AED {{min}} – {{max}} / month',
