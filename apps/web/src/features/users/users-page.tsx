@@ -8,12 +8,8 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDots, IconSearch } from '@tabler/icons-react';
@@ -27,53 +23,84 @@ import {
   type UserStatus,
 } from '@logicareers/shared/schemas/users';
 import { useSides } from '../../lib/direction';
-import { Pager, PageShell } from '../../components/page-shell';
+import { PageShell } from '../../components/page-shell';
+import {
+  actionsColumn,
+  ListEmpty,
+  ListFailed,
+  ListTable,
+  pagingOf,
+  type ListColumn,
+} from '../../components/list-table';
 import { formatNumericDate } from '../../lib/format';
 import { UserDetail } from './user-detail';
 import { fullName, StatusBadge } from './user-parts';
 import { useSendResetCode, useSetStatus, usersQuery } from './users-api';
 
-/** The users of one page of the list, a row each. */
-function UsersTable({
-  items,
-  onOpen,
-  onCompany,
-}: {
-  items: TUserListItem[];
-  onOpen: (id: string) => void;
-  onCompany: (company: { id: number; name: string }) => void;
-}) {
+/** The list's columns: who, their role and company, where their account stands, what to do. */
+function useUserColumns(
+  onOpen: (id: string) => void,
+  onCompany: (company: { id: number; name: string }) => void,
+): ListColumn<TUserListItem>[] {
   const { t } = useTranslation(['users', 'common']);
-  return (
-    // Positioned, so that the hidden header text scrolls with the table instead of widening the page.
-    <Table.ScrollContainer minWidth={860} pos="relative">
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('column.name')}</Table.Th>
-            <Table.Th>{t('column.email')}</Table.Th>
-            <Table.Th>{t('column.role')}</Table.Th>
-            <Table.Th>{t('column.company')}</Table.Th>
-            <Table.Th>{t('column.status')}</Table.Th>
-            <Table.Th>{t('column.lastSignIn')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('column.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              onOpen={() => onOpen(user.id)}
-              onCompany={onCompany}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return [
+    {
+      key: 'name',
+      header: t('column.name'),
+      cell: (user) => (
+        <Button variant="subtle" size="compact-sm" onClick={() => onOpen(user.id)}>
+          {fullName(user)}
+        </Button>
+      ),
+    },
+    { key: 'email', header: t('column.email'), cell: (user) => user.email },
+    {
+      key: 'role',
+      header: t('column.role'),
+      cell: (user) => (
+        <>
+          {t(`common:role.${user.role}`)}
+          {user.role_name && user.role_name !== BUILTIN_ROLES[user.role].name && (
+            <Text size="xs" c="dimmed">
+              {user.role_name}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'company',
+      header: t('column.company'),
+      cell: (user) =>
+        user.company_id && user.company_name ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            title={t('list.onlyCompany', { company: user.company_name })}
+            onClick={() => onCompany({ id: user.company_id!, name: user.company_name! })}
+          >
+            {user.company_name}
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'status',
+      header: t('column.status'),
+      cell: (user) => <StatusBadge status={user.status} deletionDueAt={user.deletion_due_at} />,
+    },
+    {
+      key: 'lastSignIn',
+      header: t('column.lastSignIn'),
+      cell: (user) =>
+        user.last_login_at ? formatNumericDate(user.last_login_at) : t('lastSignIn.never'),
+    },
+    actionsColumn(t('column.actions'), (user) => (
+      <UserActions user={user} onOpen={() => onOpen(user.id)} />
+    )),
+  ];
 }
 
 /** The company the list is narrowed to, and the way back to every company. */
@@ -101,7 +128,11 @@ export function UsersPage() {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [openId, setOpenId] = useState<string | null>(null);
   const [company, setCompany] = useState<{ id: number; name: string } | null>(null);
-  const { data, isPending, isError, refetch } = useQuery(
+  const columns = useUserColumns(setOpenId, (chosen) => {
+    setCompany(chosen);
+    setPage(1);
+  });
+  const { data, isPending, isError, error, refetch } = useQuery(
     usersQuery({
       page: String(page),
       company: company?.id,
@@ -165,36 +196,27 @@ export function UsersPage() {
             }}
           />
         )}
-        {isPending ? (
-          <Stack aria-busy>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} h={32} />
-            ))}
-          </Stack>
-        ) : isError ? (
-          <Group>
-            <Text c="red" role="alert">
-              {t('list.error')}
-            </Text>
-            <Button variant="light" onClick={() => void refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Group>
-        ) : !data.items.length ? (
-          <Text c="dimmed">{t('list.empty')}</Text>
-        ) : (
-          <UsersTable
-            items={data.items}
-            onOpen={setOpenId}
-            onCompany={(chosen) => {
-              setCompany(chosen);
-              setPage(1);
-            }}
-          />
-        )}
-        {data && (
-          <Pager page={page} pageSize={data.page_size} total={data.total} onChange={setPage} />
-        )}
+        <ListTable
+          framed={false}
+          rows={data?.items}
+          rowKey={(user) => user.id}
+          columns={columns}
+          minWidth={860}
+          label={t('list.title')}
+          loading={isPending}
+          error={
+            isError && (
+              <ListFailed
+                error={error}
+                retry={{ label: t('list.retry'), onClick: () => void refetch() }}
+              >
+                {t('list.error')}
+              </ListFailed>
+            )
+          }
+          empty={<ListEmpty>{t('list.empty')}</ListEmpty>}
+          paging={pagingOf(data, page, setPage)}
+        />
       </Paper>
       <Drawer
         opened={openId !== null}
@@ -209,84 +231,38 @@ export function UsersPage() {
   );
 }
 
-function UserRow({
-  user,
-  onOpen,
-  onCompany,
-}: {
-  user: TUserListItem;
-  onOpen: () => void;
-  onCompany: (company: { id: number; name: string }) => void;
-}) {
+/** What may be done to an account from its row: open it, disable or enable it, send a reset code. */
+function UserActions({ user, onOpen }: { user: TUserListItem; onOpen: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const setStatus = useSetStatus();
   const reset = useSendResetCode();
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Button variant="subtle" size="compact-sm" onClick={onOpen}>
-          {fullName(user)}
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={t('list.actionsFor', { name: fullName(user) })}
+        >
+          <IconDots size={18} aria-hidden />
         </Button>
-      </Table.Td>
-      <Table.Td>{user.email}</Table.Td>
-      <Table.Td>
-        {t(`common:role.${user.role}`)}
-        {user.role_name && user.role_name !== BUILTIN_ROLES[user.role].name && (
-          <Text size="xs" c="dimmed">
-            {user.role_name}
-          </Text>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={onOpen}>{t('action.open')}</Menu.Item>
+        {user.status === 'active' && (
+          <>
+            <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'disabled' })}>
+              {t('action.disable')}
+            </Menu.Item>
+            <Menu.Item onClick={() => reset.mutate(user.id)}>{t('action.reset')}</Menu.Item>
+          </>
         )}
-      </Table.Td>
-      <Table.Td>
-        {user.company_id && user.company_name ? (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            title={t('list.onlyCompany', { company: user.company_name })}
-            onClick={() => onCompany({ id: user.company_id!, name: user.company_name! })}
-          >
-            {user.company_name}
-          </Anchor>
-        ) : (
-          '—'
+        {user.status === 'disabled' && (
+          <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'active' })}>
+            {t('action.enable')}
+          </Menu.Item>
         )}
-      </Table.Td>
-      <Table.Td>
-        <StatusBadge status={user.status} deletionDueAt={user.deletion_due_at} />
-      </Table.Td>
-      <Table.Td>
-        {user.last_login_at ? formatNumericDate(user.last_login_at) : t('lastSignIn.never')}
-      </Table.Td>
-      <Table.Td>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              aria-label={t('list.actionsFor', { name: fullName(user) })}
-            >
-              <IconDots size={18} aria-hidden />
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onOpen}>{t('action.open')}</Menu.Item>
-            {user.status === 'active' && (
-              <>
-                <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'disabled' })}>
-                  {t('action.disable')}
-                </Menu.Item>
-                <Menu.Item onClick={() => reset.mutate(user.id)}>{t('action.reset')}</Menu.Item>
-              </>
-            )}
-            {user.status === 'disabled' && (
-              <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'active' })}>
-                {t('action.enable')}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      </Table.Td>
-    </Table.Tr>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
