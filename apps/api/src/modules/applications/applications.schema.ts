@@ -4,15 +4,26 @@ import { createdAt } from '../../db/columns';
 import { belongsToUser, companies, doneBy } from '../access/access.schema';
 import { jobs } from '../jobs/jobs.schema';
 
+/** The job a row belongs to: it goes with the job. */
+const belongsToJob = () =>
+  pg
+    .integer('job_id')
+    .notNull()
+    .references((): pg.AnyPgColumn => jobs.id, { onDelete: 'cascade' });
+
+/** The application a row belongs to: it goes with the application. */
+const belongsToApplication = () =>
+  pg
+    .uuid('application_id')
+    .notNull()
+    .references((): pg.AnyPgColumn => applications.id, { onDelete: 'cascade' });
+
 /** A candidate's application to a job; one per candidate and job. */
 export const applications = pg.pgTable(
   'applications',
   {
     id: pg.uuid('id').primaryKey().defaultRandom(),
-    jobId: pg
-      .integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: belongsToJob(),
     candidateId: belongsToUser('candidate_id'),
     status: pg.text('status').notNull().default('applied'),
     coverNote: pg.text('cover_note').notNull().default(''),
@@ -34,10 +45,7 @@ export const applicationEvents = pg.pgTable(
   'application_events',
   {
     id: pg.serial('id').primaryKey(),
-    applicationId: pg
-      .uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: belongsToApplication(),
     fromStatus: pg.text('from_status'),
     toStatus: pg.text('to_status').notNull(),
     actorId: doneBy('actor_id'),
@@ -51,10 +59,7 @@ export const applicationComments = pg.pgTable(
   'application_comments',
   {
     id: pg.uuid('id').primaryKey().defaultRandom(),
-    applicationId: pg
-      .uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: belongsToApplication(),
     companyId: pg.integer('company_id').references(() => companies.id),
     authorId: doneBy('author_id'),
     body: pg.text('body').notNull(),
@@ -67,10 +72,7 @@ export const savedJobs = pg.pgTable(
   'saved_jobs',
   {
     userId: belongsToUser('user_id'),
-    jobId: pg
-      .integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: belongsToJob(),
     createdAt: createdAt(),
   },
   (t) => [pg.primaryKey({ columns: [t.userId, t.jobId] })],

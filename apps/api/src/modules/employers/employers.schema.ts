@@ -1,7 +1,7 @@
 import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
-import { belongsToCompany, users } from '../access/access.schema';
+import { belongsToCompany, doneBy } from '../access/access.schema';
 import { masterItems } from '../master-data/master-data.schema';
 
 /** A company's contact people (SPEC.md call employers/contacts). */
@@ -44,9 +44,7 @@ export const companyComments = pg.pgTable(
   {
     id: pg.serial('id').primaryKey(),
     companyId: belongsToCompany(),
-    authorId: pg
-      .uuid('author_id')
-      .references((): pg.AnyPgColumn => users.id, { onDelete: 'set null' }),
+    authorId: doneBy('author_id'),
     body: pg.text('body').notNull(),
     createdAt: createdAt(),
   },
