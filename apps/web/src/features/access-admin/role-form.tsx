@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
 import { errorText } from '../../components/form/field-error';
 import { useSaveRole, type RoleScope } from './access-api';
 import { RoleKindSelect, RolePermissionsField } from './role-form-fields';
+import { TextareaField } from '../../components/form/textarea-field';
 
 /**
  * A role's name, description, kind and permissions as grouped checkboxes with their descriptions.
@@ -82,13 +83,12 @@ export function RoleForm({
             {...form.register('name')}
             error={errorText(errors.name)}
           />
-          <Textarea
+          <TextareaField
+            form={form}
+            name="description"
             label={t('form.description')}
             placeholder={t('form.descriptionPlaceholder')}
-            autosize
             minRows={2}
-            {...form.register('description')}
-            error={errorText(errors.description)}
           />
           {scope === 'site' && <RoleKindSelect form={form} disabled={role?.builtin} />}
           <RolePermissionsField form={form} scope={scope} lifeline={lifeline} offered={offered} />

@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +27,7 @@ import { PageShell } from '../../components/page-shell';
 import { roleGroupsQuery, rolesQuery, useDeleteRoleGroup, useSaveRoleGroup } from './access-api';
 import { ListSkeleton, LoadError } from '../../components/load-state';
 import { ListEmpty, ListTable } from '../../components/list-table';
+import { TextareaField } from '../../components/form/textarea-field';
 
 /** A group's name, description, kind and the site's roles of that kind it bundles. */
 export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: () => void }) {
@@ -58,12 +58,11 @@ export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: (
           {...form.register('name')}
           error={errorText(errors.name)}
         />
-        <Textarea
+        <TextareaField
+          form={form}
+          name="description"
           label={t('groups.description_label')}
-          autosize
           minRows={2}
-          {...form.register('description')}
-          error={errorText(errors.description)}
         />
         <Controller
           control={form.control}

@@ -9,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconCalendarEvent, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
@@ -37,6 +36,7 @@ import { LinkProblem } from '../../components/link-problem';
 import { useDocumentTitle, useNoIndex } from '../../lib/document-title';
 import { formatCalendarDate } from '../../lib/format';
 import { clientCvQuery, useAnswerClientCv } from './client-cv-api';
+import { TextareaField } from '../../components/form/textarea-field';
 
 const ICONS = {
   interested: IconThumbUp,
@@ -125,14 +125,13 @@ function AnswerPanel({ token, cv }: { token: string; cv: TClientCv }) {
           )}
           {answer && (
             <>
-              <Textarea
+              <TextareaField
+                form={form}
+                name="note"
                 label={answer === 'rejected' ? t('rejectNoteLabel') : t('noteLabel')}
                 description={t('noteHint', { consultancy })}
                 required={answer === 'rejected'}
-                autosize
                 minRows={3}
-                {...form.register('note')}
-                error={errorText(form.formState.errors.note)}
               />
               <Group justify="flex-end">
                 {answered && (

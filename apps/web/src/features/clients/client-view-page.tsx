@@ -11,7 +11,6 @@ import {
   Table,
   Tabs,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,7 +27,6 @@ import {
   type TCompanyCommentRequest,
 } from '@logicareers/shared/schemas/employer';
 import { ConfirmButton } from '../../components/confirm-button';
-import { errorText } from '../../components/form/field-error';
 import { LinkButton } from '../../components/link-button';
 import { PageShell } from '../../components/page-shell';
 import { ApiError } from '../../lib/api-client';
@@ -37,6 +35,7 @@ import { clientCommentsQuery, clientQuery, useAddComment, useClientStatus } from
 import { STATUS_COLOR } from './client-list-page';
 import { isClientKind, useClientPaths } from './client-paths';
 import { SubmitRow } from '../../components/form/submit-row';
+import { TextareaField } from '../../components/form/textarea-field';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -240,13 +239,7 @@ function CommentsTab({ id }: { id: number }) {
       </Alert>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="xs">
-          <Textarea
-            label={t('view.comments.label')}
-            autosize
-            minRows={2}
-            {...form.register('body')}
-            error={errorText(form.formState.errors.body)}
-          />
+          <TextareaField form={form} name="body" label={t('view.comments.label')} minRows={2} />
           <SubmitRow loading={add.isPending} label={t('view.comments.add')} />
         </Stack>
       </form>

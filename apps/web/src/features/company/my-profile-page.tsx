@@ -11,7 +11,6 @@ import {
   Stack,
   Tabs,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,6 +35,7 @@ import { SocialTab } from './social-tab';
 import { BranchesTab } from './branches-tab';
 import { ContactsTab } from './contacts-tab';
 import { SubmitRow } from '../../components/form/submit-row';
+import { TextareaField } from '../../components/form/textarea-field';
 
 const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -193,13 +193,12 @@ function ProfileForm({ profile, editable }: { profile: TCompanyProfile; editable
               error={errorText(errors.website)}
             />
           </SimpleGrid>
-          <Textarea
+          <TextareaField
+            form={form}
+            name="about"
             label={t('profile.about')}
-            autosize
             minRows={4}
             maxRows={12}
-            {...form.register('about')}
-            error={errorText(errors.about)}
           />
           {editable && <SubmitRow loading={save.isPending} label={t('profile.save')} />}
         </Stack>

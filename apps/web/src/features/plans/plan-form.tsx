@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,6 +23,7 @@ import {
 } from '@logicareers/shared/schemas/plans';
 import { errorText } from '../../components/form/field-error';
 import { useSavePlan } from './plans-api';
+import { TextareaField } from '../../components/form/textarea-field';
 
 const filsToText = (fils: number) => (fils / 100).toFixed(2);
 
@@ -73,13 +73,12 @@ export function PlanForm({
             {...form.register('name')}
             error={errorText(errors.name)}
           />
-          <Textarea
+          <TextareaField
+            form={form}
+            name="description"
             label={t('form.description')}
             placeholder={t('form.descriptionPlaceholder')}
-            autosize
             minRows={2}
-            {...form.register('description')}
-            error={errorText(errors.description)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

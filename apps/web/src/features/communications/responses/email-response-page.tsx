@@ -8,7 +8,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -27,6 +26,7 @@ import { LinkProblem } from '../../../components/link-problem';
 import { useNoIndex } from '../../../lib/document-title';
 import { formatCalendarDate } from '../../../lib/format';
 import { responsePageQuery, useAnswerEmail } from './responses-api';
+import { TextareaField } from '../../../components/form/textarea-field';
 
 type Values = { answer: string; note: string; call_time: string };
 
@@ -75,14 +75,13 @@ function AnswerForm({
             </Radio.Group>
           )}
         />
-        <Textarea
+        <TextareaField
+          form={form}
+          name="note"
           label={t('page.noteLabel')}
           description={t('page.noteHint', { company: page.company })}
-          autosize
           minRows={3}
           maxLength={1_000}
-          {...form.register('note')}
-          error={errorText(errors.note)}
         />
         <TextInput
           label={t('page.callTimeLabel')}

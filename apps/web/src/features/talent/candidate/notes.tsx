@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -29,6 +28,7 @@ import { ProfileSection } from '../../../components/talent/candidate-profile';
 import { formatCalendarDate, formatNumber } from '../../../lib/format';
 import { useAddComment, useAddFeedback } from '../workspace-api';
 import { MarkBadge } from '../../../components/mark-badge';
+import { TextareaField } from '../../../components/form/textarea-field';
 
 /** The mark on notes that only the viewer's company reads. */
 export function InternalBadge() {
@@ -91,13 +91,12 @@ export function CommentsPanel({
         <Divider />
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="xs">
-            <Textarea
+            <TextareaField
+              form={form}
+              name="body"
               label={t('comments.label')}
               description={t('comments.hint')}
-              autosize
               minRows={2}
-              {...form.register('body')}
-              error={errorText(form.formState.errors.body)}
             />
             <Group justify="flex-end">
               <Button type="submit" variant="light" loading={add.isPending}>
@@ -259,13 +258,7 @@ export function FeedbackPanel({
                   error={errorText(form.formState.errors.availability)}
                 />
               </SimpleGrid>
-              <Textarea
-                label={t('feedback.notes')}
-                autosize
-                minRows={2}
-                {...form.register('notes')}
-                error={errorText(form.formState.errors.notes)}
-              />
+              <TextareaField form={form} name="notes" label={t('feedback.notes')} minRows={2} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setOpen(false)}>
                   {t('feedback.cancel')}

@@ -9,7 +9,6 @@ import {
   Paper,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -20,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { ZSubmissionRequest, TALENT_BATCH_MAX } from '@logicareers/shared/schemas/talent';
-import { errorText } from '../../../components/form/field-error';
 import { PageShell } from '../../../components/page-shell';
 import { can, useProfile } from '../../../lib/session';
 import { candidateNameQuery, useSendCandidates } from '../workspace-api';
@@ -32,6 +30,7 @@ import {
   type SendValues,
 } from './send-form-fields';
 import { SubmissionsList } from './submissions-list';
+import { TextareaField } from '../../../components/form/textarea-field';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -94,13 +93,12 @@ function SendForm({ ids, onSent }: { ids: string[]; onSent: (sent: Sent) => void
         <ChosenCandidates ids={ids} />
         <ClientField form={form} choice={choice} />
         <JobField control={form.control} clientId={clientId} />
-        <Textarea
+        <TextareaField
+          form={form}
+          name="note"
           label={t('send.note')}
           description={t('send.noteHint')}
-          autosize
           minRows={3}
-          {...form.register('note')}
-          error={errorText(form.formState.errors.note)}
         />
         <Checkbox label={t('send.shareContact')} {...form.register('share_contact')} />
         <Group justify="flex-end">
