@@ -65,6 +65,7 @@ export const INTERVIEW_MESSAGES = {
   updated: 'Interview updated and new invitations sent',
   cancelledDone: 'Interview cancelled and everyone told',
   outcomeSaved: 'Outcome recorded',
+  answerChanged: 'This interview has just changed: look at it again before answering',
 } as const;
 const M = INTERVIEW_MESSAGES;
 
@@ -302,3 +303,38 @@ export const ZInterviewAnswerRequest = z
     path: ['note'],
   });
 export type TInterviewAnswerRequest = z.input<typeof ZInterviewAnswerRequest>;
+
+/* ---------- The candidate's account ---------- */
+
+/** `upcoming`: not yet ended nor completed, soonest first; `past`: the rest, latest first. */
+export const CANDIDATE_INTERVIEW_WHEN = ['upcoming', 'past'] as const;
+
+/** `GET /api/candidate/interviews`: the signed-in candidate's own interviews, a page at a time. */
+export const ZCandidateInterviewListQuery = zPageQuery().extend({
+  when: z.enum(CANDIDATE_INTERVIEW_WHEN).optional().default('upcoming'),
+  status: queryChoices('status', INTERVIEW_STATUSES),
+});
+export type TCandidateInterviewListQuery = z.input<typeof ZCandidateInterviewListQuery>;
+
+/**
+ * One of the candidate's interviews as their account shows it. The video link and the number to
+ * call are empty once it is cancelled; `can_answer` while it is scheduled and has not started.
+ */
+export const ZCandidateInterview = z.object({
+  id: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  company: z.string(),
+  job_title: z.string().nullable(),
+  ...modeDetails,
+  candidate_answer: z.enum(['pending', ...INTERVIEW_ANSWERS]),
+  candidate_note: z.string(),
+  answered_at: z.string().nullable(),
+  can_answer: z.boolean(),
+});
+export type TCandidateInterview = z.infer<typeof ZCandidateInterview>;
+export const ZCandidateInterviewPage = zPage(ZCandidateInterview);
+export type TCandidateInterviewPage = z.infer<typeof ZCandidateInterviewPage>;
+
+/** The name of an interview's .ics download: `interview-2026-12-03.ics`, its UAE date. */
+export const interviewCalendarName = (startsAt: string | Date) =>
+  `interview-${uaeLocalOf(new Date(startsAt)).slice(0, 10)}.ics`;

@@ -45,6 +45,13 @@ export async function newAnswerLink(db: Db, interviewId: string) {
   return token;
 }
 
+/** Refuses an interview that can no longer be answered: cancelled, completed or started. */
+export function assertAnswerable(row: InterviewRow) {
+  if (row.status === 'cancelled') throw conflict(M.linkCancelled);
+  if (row.status === 'completed' || row.startsAt.getTime() <= Date.now())
+    throw conflict(M.linkPast);
+}
+
 /** The interview of a link's token while it can be answered; a clear refusal otherwise. */
 async function interviewOfToken(db: Db, token: string | null) {
   if (!token) throw notFound(M.linkInvalid);
@@ -54,9 +61,7 @@ async function interviewOfToken(db: Db, token: string | null) {
     .where(eq(interviewLinks.tokenHash, hashToken(token)));
   const [row] = link ? await selectInterviews(db).where(eq(interviews.id, link.id)) : [];
   if (!link || !row) throw notFound(M.linkInvalid);
-  if (row.status === 'cancelled') throw conflict(M.linkCancelled);
-  if (row.status === 'completed' || row.startsAt.getTime() <= Date.now())
-    throw conflict(M.linkPast);
+  assertAnswerable(row);
   // Moved since this link's e-mail: its answer would be to a time the candidate never saw.
   if (link.sequence !== row.sequence) throw conflict(M.linkMoved);
   return row;
@@ -77,16 +82,18 @@ export async function openInvitation(db: Db, token: string | null) {
 }
 
 /**
- * The candidate's answer, which they may change until the interview starts; the interviewers and
- * the recruiter who scheduled it are e-mailed.
+ * The candidate's answer to the interview `current` (already checked answerable), from the link of
+ * an e-mail or from their account: they may change it until the interview starts; the interviewers
+ * and the recruiter who scheduled it are e-mailed. `recheck` explains, inside the transaction, why
+ * an interview changed meanwhile can no longer take the answer.
  */
-export async function answerInvitation(
+export async function recordAnswer(
   ctx: AppContext,
-  token: string | null,
+  current: InterviewRow,
   input: z.output<typeof ZInterviewAnswerRequest>,
-): Promise<TInterviewInvitation> {
+  recheck: (tx: Db) => Promise<unknown>,
+): Promise<InterviewRow> {
   const { db } = ctx;
-  const current = await interviewOfToken(db, token);
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(interviews)
@@ -101,13 +108,13 @@ export async function answerInvitation(
           eq(interviews.id, current.id),
           eq(interviews.status, 'scheduled'),
           gt(interviews.startsAt, new Date()),
-          // Still the version the link was sent with: a reschedule meanwhile refuses the answer.
+          // Still the version the candidate saw: a reschedule meanwhile refuses the answer.
           eq(interviews.sequence, current.sequence),
         ),
       )
       .returning({ id: interviews.id });
-    if (!changed) await interviewOfToken(tx, token);
-    if (!changed) throw notFound(M.linkInvalid);
+    if (!changed) await recheck(tx);
+    if (!changed) throw conflict(M.answerChanged);
     const people = (await interviewersOfInterviews(tx, [current.id])).get(current.id) ?? [];
     const recipients = new Map(
       people.filter((p) => p.status === 'active').map((p) => [p.id, p.email]),
@@ -133,5 +140,20 @@ export async function answerInvitation(
     }
   });
   const [row] = await selectInterviews(db).where(eq(interviews.id, current.id));
-  return toInvitation(row);
+  return row;
+}
+
+/** The answer from the link of an e-mail, without signing in. */
+export async function answerInvitation(
+  ctx: AppContext,
+  token: string | null,
+  input: z.output<typeof ZInterviewAnswerRequest>,
+): Promise<TInterviewInvitation> {
+  const current = await interviewOfToken(ctx.db, token);
+  return toInvitation(
+    await recordAnswer(ctx, current, input, async (tx) => {
+      await interviewOfToken(tx, token);
+      throw notFound(M.linkInvalid);
+    }),
+  );
 }

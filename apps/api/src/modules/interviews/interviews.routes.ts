@@ -17,7 +17,15 @@ import {
 } from '@logicareers/shared/schemas/interviews';
 import { requireUser } from '../access/access.policy';
 import { interviewAnswerRoutes } from './interview-answers.routes';
-import { getInterview, listInterviewers, listInterviews } from './interviews.query';
+import { interviewCalendar } from './candidate-interviews';
+import {
+  CALENDAR_DESCRIPTION,
+  candidateInterviewRoutes,
+  sendCalendar,
+  ZCalendarAnswer,
+} from './candidate-interviews.routes';
+import { mailSettingOf } from './interviews.invitations';
+import { getInterview, listInterviewers, listInterviews, ownInterview } from './interviews.query';
 import {
   cancelInterview,
   recordOutcome,
@@ -32,12 +40,14 @@ const OTHER_COMPANY = "Another company's interview answers 404, as an unknown id
 
 /**
  * Interview scheduling (issue 15): the company's interviews, scheduling, rescheduling, cancelling
- * and the outcome; and the candidate's answer from the invitation's link, without signing in.
+ * and the outcome; the candidate's answer from the invitation's link, without signing in; and the
+ * candidate's own interviews in their account (issue 39).
  */
 export async function interviewsRoutes(fastify: FastifyInstance) {
   await fastify.register(interviewListRoutes);
   await fastify.register(interviewChangeRoutes);
   await fastify.register(interviewAnswerRoutes);
+  await fastify.register(candidateInterviewRoutes);
 }
 
 /** The company's interviews and who may interview, as the recruiter reads them. */
@@ -86,6 +96,23 @@ async function interviewListRoutes(fastify: FastifyInstance) {
     async (request) => ({
       data: await getInterview(db, requireUser(request), request.params.id),
     }),
+  );
+
+  app.get(
+    API.interviews.calendar(':id'),
+    {
+      config: manage,
+      schema: {
+        summary: 'One interview as an .ics file, for your calendar',
+        description: `${CALENDAR_DESCRIPTION} ${OTHER_COMPANY}`,
+        params: ZInterviewIdParams,
+        response: { 200: ZCalendarAnswer },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownInterview(db, requireUser(request), request.params.id);
+      return sendCalendar(reply, await interviewCalendar(db, row, mailSettingOf(app.ctx)));
+    },
   );
 }
 
