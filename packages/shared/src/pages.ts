@@ -83,6 +83,8 @@ export const PAGES = {
     jobAlerts: '/candidate/job-alert',
     saved: '/candidate/job/saved',
     recommended: '/candidate/job/recommended',
+    /** The candidate's interviews: upcoming and past, answered and added to a calendar. */
+    interviews: '/candidate/interviews',
     /** 'applied', or an application status. */
     appliedByStatus: '/candidate/job/:category',
   },
@@ -251,6 +253,7 @@ export const paths = {
     jobAlerts: PAGES.candidate.jobAlerts,
     saved: PAGES.candidate.saved,
     recommended: PAGES.candidate.recommended,
+    interviews: PAGES.candidate.interviews,
     applied: href(PAGES.candidate.appliedByStatus, { category: 'applied' }),
     appliedByStatus: (status: string) =>
       href(PAGES.candidate.appliedByStatus, { category: status }),
