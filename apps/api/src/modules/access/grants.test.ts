@@ -154,6 +154,9 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
   const bothAdmins = (req: () => Promise<Req>) =>
     (['consultancy_admin', 'master_admin'] as const).map((as) => ({ as, req, status: 200 }));
 
+  /** The one grant within the ceiling a case has: made by `as`, answered with `status`. */
+  const grantedBy = (as: Actor, status: number, req: () => Promise<Req>) => [{ as, req, status }];
+
   /** Approving or rejecting a request to join: both give the account its role. */
   const joinDecision = (url: (id: string) => string) => ({
     above: (as: Actor): Req[] => [
@@ -187,6 +190,13 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     method: 'PUT',
     url: API.userStatus(id),
     payload: { status: 'disabled' },
+  });
+
+  /** Giving the account with this id a role, and no role group. */
+  const giveRole = (id: string, roleId: number): Req => ({
+    method: 'PUT',
+    url: API.users.role(id),
+    payload: { role_id: roleId, role_group_id: null },
   });
 
   /** Adding a colleague to the caller's company, with the role the overrides give (else the default). */
@@ -269,47 +279,21 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     'PUT /api/user/:id/role': {
       above: (as) => [
         // Acting on someone above: even giving them less.
-        {
-          method: 'PUT',
-          url: API.users.role(f.adminHigh),
-          payload: { role_id: f.adminBuiltin, role_group_id: null },
-        },
+        giveRole(f.adminHigh, f.adminBuiltin),
         // Giving a peer, or oneself, a role above.
-        {
-          method: 'PUT',
-          url: API.users.role(f.adminPeer),
-          payload: { role_id: f.adminPlus, role_group_id: null },
-        },
-        {
-          method: 'PUT',
-          url: API.users.role(f.id[as]),
-          payload: { role_id: f.adminPlus, role_group_id: null },
-        },
+        giveRole(f.adminPeer, f.adminPlus),
+        giveRole(f.id[as], f.adminPlus),
       ],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.users.role((await buildUser(db(), 'consultancy_admin')).id),
-            payload: { role_id: f.adminPlus, role_group_id: null },
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () =>
+        giveRole((await buildUser(db(), 'consultancy_admin')).id, f.adminPlus),
+      ),
     },
     'DELETE /api/user/delete/:id': {
       above: () => [{ method: 'DELETE', url: API.users.delete(f.adminHigh) }],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'DELETE',
-            url: API.users.delete((await buildUser(db(), 'consultancy_admin')).id),
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () => ({
+        method: 'DELETE',
+        url: API.users.delete((await buildUser(db(), 'consultancy_admin')).id),
+      })),
     },
     'POST /api/user/create-candidate': {
       // A candidate's own-account permissions are given by whoever creates one; anything more is
@@ -377,17 +361,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           { method: 'PUT', url: API.employers.userDetail(f.id[as]), payload: { role_id: plus } },
         ];
       },
-      within: [
-        {
-          as: 'employer_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.employers.userDetail(await newEmployerUser()),
-            payload: { role_id: f.employerRecruiterRole },
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('employer_admin', 200, async () => ({
+        method: 'PUT',
+        url: API.employers.userDetail(await newEmployerUser()),
+        payload: { role_id: f.employerRecruiterRole },
+      })),
     },
     'PUT /api/employers/user-detail/:id/status': {
       above: (as) => [
@@ -397,17 +375,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           payload: { status: 'disabled' },
         },
       ],
-      within: [
-        {
-          as: 'employer_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.employers.userStatus(await newEmployerUser()),
-            payload: { status: 'disabled' },
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('employer_admin', 200, async () => ({
+        method: 'PUT',
+        url: API.employers.userStatus(await newEmployerUser()),
+        payload: { status: 'disabled' },
+      })),
     },
     'DELETE /api/employers/user-detail/:id': {
       above: (as) => [
@@ -416,16 +388,10 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           url: API.employers.userDetail(highAbove(as)),
         },
       ],
-      within: [
-        {
-          as: 'employer_admin',
-          req: async () => ({
-            method: 'DELETE',
-            url: API.employers.userDetail(await newEmployerUser()),
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('employer_admin', 200, async () => ({
+        method: 'DELETE',
+        url: API.employers.userDetail(await newEmployerUser()),
+      })),
     },
     'POST /api/employers/clients': {
       above: (as) => [
@@ -529,17 +495,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     },
     'POST /api/employers/:id/activate': {
       above: () => [{ method: 'POST', url: API.activateEmployer(f.managedClient) }],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => {
-            const pending = await buildCompany(db(), { status: 'pending' });
-            await buildUser(db(), 'employer', { companyId: pending.id });
-            return { method: 'POST', url: API.activateEmployer(pending.id) };
-          },
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () => {
+        const pending = await buildCompany(db(), { status: 'pending' });
+        await buildUser(db(), 'employer', { companyId: pending.id });
+        return { method: 'POST', url: API.activateEmployer(pending.id) };
+      }),
     },
     'PUT /api/employers/:id/status': {
       above: () => [
@@ -549,17 +509,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           payload: { status: 'disabled' },
         },
       ],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.employerStatus((await buildClient(db(), null)).id),
-            payload: { status: 'disabled' },
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () => ({
+        method: 'PUT',
+        url: API.employerStatus((await buildClient(db(), null)).id),
+        payload: { status: 'disabled' },
+      })),
     },
     'POST /api/roles': {
       above: () => [
@@ -569,17 +523,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           payload: roleBody({ kind: 'employer', permissions: ['users.list'] }),
         },
       ],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'POST',
-            url: API.access.roles,
-            payload: roleBody({ kind: 'employer', permissions: ['users.list', 'jobs.manage_any'] }),
-          }),
-          status: 201,
-        },
-      ],
+      within: grantedBy('master_admin', 201, async () => ({
+        method: 'POST',
+        url: API.access.roles,
+        payload: roleBody({ kind: 'employer', permissions: ['users.list', 'jobs.manage_any'] }),
+      })),
     },
     'PUT /api/roles/:id': {
       above: (as) => [
@@ -592,30 +540,18 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           }),
         },
       ],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.access.role(await buildRole(db(), 'employer', ['jobs.manage'])),
-            payload: roleBody({ kind: 'employer', permissions: ['users.list'] }),
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () => ({
+        method: 'PUT',
+        url: API.access.role(await buildRole(db(), 'employer', ['jobs.manage'])),
+        payload: roleBody({ kind: 'employer', permissions: ['users.list'] }),
+      })),
     },
     'DELETE /api/roles/:id': {
       above: () => [{ method: 'DELETE', url: API.access.role(f.employerPlus) }],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'DELETE',
-            url: API.access.role(await buildRole(db(), 'employer', ['users.list'])),
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () => ({
+        method: 'DELETE',
+        url: API.access.role(await buildRole(db(), 'employer', ['users.list'])),
+      })),
     },
     'POST /api/role-groups': {
       above: () => [
@@ -625,17 +561,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           payload: groupBody([f.employerPlus]),
         },
       ],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'POST',
-            url: API.access.roleGroups,
-            payload: groupBody([f.employerPlus]),
-          }),
-          status: 201,
-        },
-      ],
+      within: grantedBy('master_admin', 201, async () => ({
+        method: 'POST',
+        url: API.access.roleGroups,
+        payload: groupBody([f.employerPlus]),
+      })),
     },
     'PUT /api/role-groups/:id': {
       above: () => [
@@ -645,30 +575,18 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           payload: groupBody([f.employerPlus]),
         },
       ],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.access.roleGroup(await newRoleGroup([])),
-            payload: groupBody([f.employerPlus]),
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () => ({
+        method: 'PUT',
+        url: API.access.roleGroup(await newRoleGroup([])),
+        payload: groupBody([f.employerPlus]),
+      })),
     },
     'DELETE /api/role-groups/:id': {
       above: () => [{ method: 'DELETE', url: API.access.roleGroup(1) }],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'DELETE',
-            url: API.access.roleGroup(await newRoleGroup([f.employerPlus])),
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () => ({
+        method: 'DELETE',
+        url: API.access.roleGroup(await newRoleGroup([f.employerPlus])),
+      })),
     },
     'PUT /api/permissions/:key': {
       above: (as) => [
@@ -678,17 +596,11 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           payload: { role_id: employerSide(as) ? f.employerBuiltin : f.adminBuiltin, held: true },
         },
       ],
-      within: [
-        {
-          as: 'master_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.access.permission('users.list'),
-            payload: { role_id: await buildRole(db(), 'employer', []), held: true },
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('master_admin', 200, async () => ({
+        method: 'PUT',
+        url: API.access.permission('users.list'),
+        payload: { role_id: await buildRole(db(), 'employer', []), held: true },
+      })),
     },
     'POST /api/company-roles': {
       above: (as) => [
@@ -739,19 +651,13 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
                 payload: roleBody({ permissions: ['users.list'] }),
               },
             ],
-      within: [
-        {
-          as: 'employer_admin',
-          req: async () => ({
-            method: 'PUT',
-            url: API.access.companyRole(
-              await buildRole(db(), 'employer', ['jobs.manage'], f.employerCompany),
-            ),
-            payload: roleBody({ permissions: ['jobs.manage', 'candidates.search'] }),
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('employer_admin', 200, async () => ({
+        method: 'PUT',
+        url: API.access.companyRole(
+          await buildRole(db(), 'employer', ['jobs.manage'], f.employerCompany),
+        ),
+        payload: roleBody({ permissions: ['jobs.manage', 'candidates.search'] }),
+      })),
     },
     'DELETE /api/company-roles/:id': {
       above: (as) => [
@@ -760,18 +666,12 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
           url: API.access.companyRole(employerSide(as) ? f.employerHigherRole : f.adminHigherRole),
         },
       ],
-      within: [
-        {
-          as: 'employer_admin',
-          req: async () => ({
-            method: 'DELETE',
-            url: API.access.companyRole(
-              await buildRole(db(), 'employer', ['jobs.manage'], f.employerCompany),
-            ),
-          }),
-          status: 200,
-        },
-      ],
+      within: grantedBy('employer_admin', 200, async () => ({
+        method: 'DELETE',
+        url: API.access.companyRole(
+          await buildRole(db(), 'employer', ['jobs.manage'], f.employerCompany),
+        ),
+      })),
     },
   };
 
@@ -908,14 +808,37 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
    */
   async function narrowedAdmin(masterToken: string, companyId: number, roleId: number) {
     const admin = await signedIn(t.app, db(), 'consultancy_admin', { companyId });
-    const res = await call(t.app, {
-      method: 'PUT',
-      url: API.users.role(admin.user.id),
-      token: masterToken,
-      payload: { role_id: roleId, role_group_id: null },
-    });
+    const res = await call(t.app, { ...giveRole(admin.user.id, roleId), token: masterToken });
     expect(res.status).toBe(200);
     return admin;
+  }
+
+  /** Signing in on the form at `path`. */
+  const signInAt = (path: string, email: string, password: string) =>
+    call(t.app, { method: 'POST', url: path, payload: { email, password } });
+
+  /** An account's status as stored. */
+  const statusOf = async (id: string) => {
+    const [row] = await db().select({ status: users.status }).from(users).where(eq(users.id, id));
+    return row.status;
+  };
+
+  /**
+   * The administrator's own role changes are each refused for a permission it does not hold, and
+   * the site's settings stay closed to it.
+   */
+  async function expectNoSettingsRights(token: string, ownRoleChanges: Req[]) {
+    for (const req of ownRoleChanges) {
+      const res = await call(t.app, { ...req, token });
+      expect(res.body).toEqual({ message: { role_id: RM.notHeld }, code: 'FORBIDDEN' });
+    }
+    const settings = await call(t.app, {
+      method: 'PUT',
+      url: API.settings,
+      token,
+      payload: { site_name: 'Mine now' },
+    });
+    expect(settings.status).toBe(403);
   }
 
   it('lists every route that grants or acts on an account, and no other', () => {
@@ -994,12 +917,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       .where(eq(users.id, admin.user.id));
     expect(row.roleId).toBe(f.employerBuiltin);
     // A master administrator may give it.
-    const master = await call(t.app, {
-      method: 'PUT',
-      url: API.users.role(colleague.id),
-      token: f.token.master_admin,
-      payload: { role_id: f.employerPlus, role_group_id: null },
-    });
+    const master = await send('master_admin', giveRole(colleague.id, f.employerPlus));
     expect(master.status).toBe(200);
   });
 
@@ -1022,28 +940,14 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       token: admin.token,
     });
     expect((high.body.data as TUserDetail).manageable).toBe(false);
-    for (const req of [
+    await expectNoSettingsRights(admin.token, [
+      giveRole(admin.user.id, f.adminPlus),
       {
-        method: 'PUT' as const,
-        url: API.users.role(admin.user.id),
-        payload: { role_id: f.adminPlus, role_group_id: null },
-      },
-      {
-        method: 'PUT' as const,
+        method: 'PUT',
         url: API.employers.userDetail(admin.user.id),
         payload: { role_id: f.adminPlus },
       },
-    ]) {
-      const res = await call(t.app, { ...req, token: admin.token });
-      expect(res.body).toEqual({ message: { role_id: RM.notHeld }, code: 'FORBIDDEN' });
-    }
-    const settings = await call(t.app, {
-      method: 'PUT',
-      url: API.settings,
-      token: admin.token,
-      payload: { site_name: 'Mine now' },
-    });
-    expect(settings.status).toBe(403);
+    ]);
   });
 
   it('keeps a consultancy administrator without CV search from making a recruiter who has it', async () => {
@@ -1072,11 +976,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     }
     // No account was made to sign in as.
     for (const email of made) {
-      const signIn = await call(t.app, {
-        method: 'POST',
-        url: LOGIN_PATH.consultancy,
-        payload: { email, password: 'Str0ngPass!' },
-      });
+      const signIn = await signInAt(LOGIN_PATH.consultancy, email, 'Str0ngPass!');
       expect(signIn.status).toBe(401);
     }
     // Nor a second consultancy with an administrator of its own.
@@ -1088,40 +988,16 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     });
     expect(second.body).toEqual({ message: RM.consultancyByMaster, code: 'FORBIDDEN' });
     // Nor give itself settings rights.
-    for (const req of [
-      {
-        method: 'PUT' as const,
-        url: API.users.role(admin.user.id),
-        payload: { role_id: f.adminPlus, role_group_id: null },
-      },
-      {
-        method: 'PUT' as const,
-        url: API.users.role(admin.user.id),
-        payload: { role_id: f.adminBuiltin, role_group_id: null },
-      },
-    ]) {
-      const res = await call(t.app, { ...req, token: admin.token });
-      expect(res.body).toEqual({ message: { role_id: RM.notHeld }, code: 'FORBIDDEN' });
-    }
-    const settings = await call(t.app, {
-      method: 'PUT',
-      url: API.settings,
-      token: admin.token,
-      payload: { site_name: 'Mine now' },
-    });
-    expect(settings.status).toBe(403);
+    await expectNoSettingsRights(admin.token, [
+      giveRole(admin.user.id, f.adminPlus),
+      giveRole(admin.user.id, f.adminBuiltin),
+    ]);
     // Its own search stays closed.
     const search = await call(t.app, { method: 'GET', url: API.talent.search, token: admin.token });
     expect(search.status).toBe(403);
     // The recruiters themselves still sign in as before.
-    const recruiter = await call(t.app, {
-      method: 'POST',
-      url: LOGIN_PATH.consultancy,
-      payload: {
-        email: (await buildUser(db(), 'consultancy', { companyId: f.consultancyCompany })).email,
-        password: TEST_PASSWORD,
-      },
-    });
+    const { email } = await buildUser(db(), 'consultancy', { companyId: f.consultancyCompany });
+    const recruiter = await signInAt(LOGIN_PATH.consultancy, email, TEST_PASSWORD);
     expect(recruiter.status).toBe(200);
   });
 
@@ -1134,11 +1010,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     const recruiter = contact();
     const made = await as({ method: 'POST', url: API.employers.createUser, payload: recruiter });
     expect(made.status).toBe(201);
-    const signIn = await call(t.app, {
-      method: 'POST',
-      url: LOGIN_PATH.consultancy,
-      payload: { email: recruiter.username, password: recruiter.password },
-    });
+    const signIn = await signInAt(LOGIN_PATH.consultancy, recruiter.username, recruiter.password);
     expect(signIn.status).toBe(200);
     const [row] = await db()
       .select({ id: users.id, role: users.role })
@@ -1149,11 +1021,7 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     const body = client();
     const created = await as({ method: 'POST', url: API.employers.clients, payload: body });
     expect(created.status).toBe(201);
-    const contactSignIn = await call(t.app, {
-      method: 'POST',
-      url: LOGIN_PATH.employer,
-      payload: { email: body.username, password: body.password },
-    });
+    const contactSignIn = await signInAt(LOGIN_PATH.employer, body.username, body.password);
     expect(contactSignIn.status).toBe(200);
     // Approves a request to join.
     const pending = await buildUser(db(), 'consultancy', {
@@ -1162,22 +1030,10 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     });
     const approved = await as({ method: 'POST', url: API.users.approveJoin(pending.id) });
     expect(approved.status).toBe(200);
-    const [joined] = await db()
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, pending.id));
-    expect(joined.status).toBe('active');
+    expect(await statusOf(pending.id)).toBe('active');
     // Disables the recruiter it made.
-    const disabled = await as({
-      method: 'PUT',
-      url: API.userStatus(row.id),
-      payload: { status: 'disabled' },
-    });
+    const disabled = await as(disable(row.id));
     expect(disabled.status).toBe(200);
-    const [after] = await db()
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, row.id));
-    expect(after.status).toBe('disabled');
+    expect(await statusOf(row.id)).toBe('disabled');
   });
 });
