@@ -577,6 +577,8 @@ export const validation: Translation<typeof en> = {
   'Interview updated and new invitations sent': 'تم تحديث المقابلة وإرسال دعوات جديدة',
   'Interview cancelled and everyone told': 'أُلغيت المقابلة وأُبلغ الجميع',
   'Outcome recorded': 'تم تسجيل النتيجة',
+  'This interview has just changed: look at it again before answering':
+    'تغيّرت هذه المقابلة للتو: راجعها مرة أخرى قبل الرد',
   'Application not found': 'لم يُعثر على طلب التوظيف',
   'Employer not found': 'لم يُعثر على صاحب العمل',
   'Job not found': 'لم يُعثر على الوظيفة',
