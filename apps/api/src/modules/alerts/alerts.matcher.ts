@@ -78,76 +78,76 @@ export async function matchAlerts(
 }
 
 /**
+ * The filters of an alert, in the order of the parts of its key (filterKey(), alerts.criteria.ts):
+ * how a part is read (a list of ids, a list of words or one number), and when a new job `j` meets a
+ * value `k` of it, by the rules of the job search (jobs.search.ts).
+ */
+const FILTERS: { name: string; read: 'ids' | 'words' | 'number'; meets: string }[] = [
+  { name: 'states', read: 'ids', meets: 'j.emirate_id = any(k) or j.state_id = any(k)' },
+  { name: 'areas', read: 'ids', meets: 'j.functional_area_id = any(k)' },
+  { name: 'designations', read: 'ids', meets: 'j.designation_id = any(k)' },
+  { name: 'industries', read: 'ids', meets: 'j.industry_id = any(k)' },
+  { name: 'types', read: 'words', meets: 'j.employment_type = any(k)' },
+  {
+    name: 'experience',
+    read: 'number',
+    meets:
+      '(j.experience_min is null or j.experience_min <= k) and (j.experience_max is null or j.experience_max >= k)',
+  },
+  {
+    name: 'salary',
+    read: 'number',
+    meets: 'not j.salary_hidden and coalesce(j.salary_max, j.salary_min) >= k',
+  },
+];
+
+/** The part of a filter key at `position` (from 1), null when empty, read as the filter says. */
+function readPart(read: (typeof FILTERS)[number]['read'], position: number) {
+  const part = `nullif(split_part(filter_key, '|', ${position}), '')`;
+  if (read === 'number') return `${part}::int`;
+  return `string_to_array(${part}, ',')${read === 'ids' ? '::int[]' : ''}`;
+}
+
+/**
+ * The statement behind `alert_filter_bits`, from FILTERS: the parts of each distinct key; per
+ * filter, the bitset of each distinct value; per key, the AND of its filters' bitsets (all the jobs
+ * for a filter it does not set, none for a value no job meets).
+ */
+const FILTER_BITS = (() => {
+  const parts = FILTERS.map((f, i) => `${readPart(f.read, i + 1)} as ${f.name}`);
+  const byValue = FILTERS.map(
+    (f) => `by_${f.name} as (
+      select k, (select bit_or(j.bit) from alert_new_jobs j where ${f.meets}) as b
+      from (select distinct ${f.name} as k from parts where ${f.name} is not null) d
+    )`,
+  );
+  const met = FILTERS.map(
+    (f) => `(case when p.${f.name} is null then z.ones else coalesce(by_${f.name}.b, z.zero) end)`,
+  );
+  const joins = FILTERS.map((f) => `left join by_${f.name} on by_${f.name}.k = p.${f.name}`);
+  return sql.raw(`
+    parts as (
+      select filter_key,
+        ${parts.join(',\n        ')}
+      from alert_conditions where is_filter = 1
+    ),
+    ${byValue.join(',\n    ')}
+    select filter_key, b from (
+      select p.filter_key,
+        ${met.join('\n        & ')} as b
+      from parts p cross join z
+      ${joins.join('\n      ')}
+    ) f where bit_count(b) > 0`);
+})();
+
+/**
  * `alert_filter_bits`: for each distinct set of filters, the bitset of the new jobs that meet them
  * all (`bits` names the empty and the full bitset, `zero` and `ones`).
  */
 async function filterBits(db: Db, bits: SQL) {
-  // Filter keys are '|'-separated in the order of filterKey() (alerts.criteria.ts); the rules
-  // are those of the job search (jobs.search.ts).
   await db.execute(sql`
     create temp table alert_filter_bits on commit drop as
-    with z as (select ${bits}),
-    parts as (
-      select filter_key,
-        string_to_array(nullif(split_part(filter_key, '|', 1), ''), ',')::int[] as states,
-        string_to_array(nullif(split_part(filter_key, '|', 2), ''), ',')::int[] as areas,
-        string_to_array(nullif(split_part(filter_key, '|', 3), ''), ',')::int[] as designations,
-        string_to_array(nullif(split_part(filter_key, '|', 4), ''), ',')::int[] as industries,
-        string_to_array(nullif(split_part(filter_key, '|', 5), ''), ',') as types,
-        nullif(split_part(filter_key, '|', 6), '')::int as experience,
-        nullif(split_part(filter_key, '|', 7), '')::int as salary
-      from alert_conditions where is_filter = 1
-    ),
-    by_state as (
-      select k, (select bit_or(j.bit) from alert_new_jobs j
-        where j.emirate_id = any(k) or j.state_id = any(k)) as b
-      from (select distinct states as k from parts where states is not null) d
-    ),
-    by_area as (
-      select k, (select bit_or(j.bit) from alert_new_jobs j where j.functional_area_id = any(k)) as b
-      from (select distinct areas as k from parts where areas is not null) d
-    ),
-    by_designation as (
-      select k, (select bit_or(j.bit) from alert_new_jobs j where j.designation_id = any(k)) as b
-      from (select distinct designations as k from parts where designations is not null) d
-    ),
-    by_industry as (
-      select k, (select bit_or(j.bit) from alert_new_jobs j where j.industry_id = any(k)) as b
-      from (select distinct industries as k from parts where industries is not null) d
-    ),
-    by_type as (
-      select k, (select bit_or(j.bit) from alert_new_jobs j where j.employment_type = any(k)) as b
-      from (select distinct types as k from parts where types is not null) d
-    ),
-    by_experience as (
-      select k, (select bit_or(j.bit) from alert_new_jobs j
-        where (j.experience_min is null or j.experience_min <= k)
-          and (j.experience_max is null or j.experience_max >= k)) as b
-      from (select distinct experience as k from parts where experience is not null) d
-    ),
-    by_salary as (
-      select k, (select bit_or(j.bit) from alert_new_jobs j
-        where not j.salary_hidden and coalesce(j.salary_max, j.salary_min) >= k) as b
-      from (select distinct salary as k from parts where salary is not null) d
-    )
-    select filter_key, b from (
-      select p.filter_key,
-        (case when p.states is null then z.ones else coalesce(st.b, z.zero) end)
-        & (case when p.areas is null then z.ones else coalesce(ar.b, z.zero) end)
-        & (case when p.designations is null then z.ones else coalesce(de.b, z.zero) end)
-        & (case when p.industries is null then z.ones else coalesce(ind.b, z.zero) end)
-        & (case when p.types is null then z.ones else coalesce(ty.b, z.zero) end)
-        & (case when p.experience is null then z.ones else coalesce(ex.b, z.zero) end)
-        & (case when p.salary is null then z.ones else coalesce(sa.b, z.zero) end) as b
-      from parts p cross join z
-      left join by_state st on st.k = p.states
-      left join by_area ar on ar.k = p.areas
-      left join by_designation de on de.k = p.designations
-      left join by_industry ind on ind.k = p.industries
-      left join by_type ty on ty.k = p.types
-      left join by_experience ex on ex.k = p.experience
-      left join by_salary sa on sa.k = p.salary
-    ) f where bit_count(b) > 0`);
+    with z as (select ${bits}),${FILTER_BITS}`);
 }
 
 /**
