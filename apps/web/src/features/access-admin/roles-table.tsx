@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePhone } from '../../components/load-state';
 import type { TRole } from '@logicareers/shared/schemas/roles';
 import { ConfirmButton } from '../../components/confirm-button';
+import { ListTable, type ListColumn } from '../../components/list-table';
 import { useDeleteRole, type RoleScope } from './access-api';
 
 function RoleActions({
@@ -97,57 +97,46 @@ export function RolesTable({
   onEdit: (role: TRole) => void;
 }) {
   const { t } = useTranslation(['accessAdmin', 'common']);
-  const phone = usePhone();
-  if (phone)
-    return (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {roles.map((role) => (
-          <Paper key={role.id} component="li" withBorder radius="md" p="sm">
-            <Stack gap={6}>
-              <div>
-                <RoleName role={role} />
-              </div>
-              <Text size="sm" c="dimmed">
-                {[
-                  t(`common:role.${role.kind}`),
-                  t('permissionsCount', { count: role.permissions.length }),
-                  t('usersCount', { count: role.users }),
-                ].join(' · ')}
-              </Text>
-              <RoleActions scope={scope} role={role} onEdit={onEdit} />
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
+  const actions = (role: TRole) => <RoleActions scope={scope} role={role} onEdit={onEdit} />;
+  const columns: ListColumn<TRole>[] = [
+    { key: 'name', header: t('roles.column.name'), cell: (role) => <RoleName role={role} /> },
+    { key: 'kind', header: t('roles.column.kind'), cell: (role) => t(`common:role.${role.kind}`) },
+    {
+      key: 'permissions',
+      header: t('roles.column.permissions'),
+      cell: (role) => t('permissionsCount', { count: role.permissions.length }),
+    },
+    {
+      key: 'users',
+      header: t('roles.column.users'),
+      cell: (role) => t('usersCount', { count: role.users }),
+    },
+    { key: 'actions', header: t('roles.column.actions'), cell: actions },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('roles.column.name')}</Table.Th>
-            <Table.Th>{t('roles.column.kind')}</Table.Th>
-            <Table.Th>{t('roles.column.permissions')}</Table.Th>
-            <Table.Th>{t('roles.column.users')}</Table.Th>
-            <Table.Th>{t('roles.column.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {roles.map((role) => (
-            <Table.Tr key={role.id}>
-              <Table.Td>
-                <RoleName role={role} />
-              </Table.Td>
-              <Table.Td>{t(`common:role.${role.kind}`)}</Table.Td>
-              <Table.Td>{t('permissionsCount', { count: role.permissions.length })}</Table.Td>
-              <Table.Td>{t('usersCount', { count: role.users })}</Table.Td>
-              <Table.Td>
-                <RoleActions scope={scope} role={role} onEdit={onEdit} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      framed={false}
+      rows={roles}
+      rowKey={(role) => role.id}
+      columns={columns}
+      label={t('roles.title')}
+      cards={{
+        card: (role) => (
+          <Stack gap={6}>
+            <div>
+              <RoleName role={role} />
+            </div>
+            <Text size="sm" c="dimmed">
+              {[
+                t(`common:role.${role.kind}`),
+                t('permissionsCount', { count: role.permissions.length }),
+                t('usersCount', { count: role.users }),
+              ].join(' · ')}
+            </Text>
+            {actions(role)}
+          </Stack>
+        ),
+      }}
+    />
   );
 }

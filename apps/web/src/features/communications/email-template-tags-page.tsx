@@ -1,43 +1,36 @@
-import { Alert, Anchor, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import type { TMergeTag } from '@logicareers/shared/schemas/communications';
 import { PageLoader } from '../../components/guards';
+import { ListTable, type ListColumn } from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { templateTagsQuery } from './communications-api';
 
+/** Tags with what each fills in and an example, under their heading. */
 function TagTable({ tags, caption }: { tags: TMergeTag[]; caption: string }) {
   const { t } = useTranslation('communications');
+  const columns: ListColumn<TMergeTag>[] = [
+    { key: 'tag', header: t('tags.tag'), cell: (tag) => <Code>{`{{${tag.name}}}`}</Code> },
+    { key: 'fills', header: t('tags.fills'), cell: (tag) => tag.description },
+    { key: 'example', header: t('tags.example'), cell: (tag) => tag.example },
+  ];
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing="xs" striped captionSide="top">
-        <Table.Caption style={{ textAlign: 'start' }}>
-          <Title order={2} size="h4">
-            {caption}
-          </Title>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('tags.tag')}</Table.Th>
-            <Table.Th>{t('tags.fills')}</Table.Th>
-            <Table.Th>{t('tags.example')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tags.map((tag) => (
-            <Table.Tr key={tag.name}>
-              <Table.Td>
-                <Code>{`{{${tag.name}}}`}</Code>
-              </Table.Td>
-              <Table.Td>{tag.description}</Table.Td>
-              <Table.Td>{tag.example}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {caption}
+      </Title>
+      <ListTable
+        framed={false}
+        rows={tags}
+        rowKey={(tag) => tag.name}
+        columns={columns}
+        minWidth={600}
+        label={caption}
+      />
+    </Stack>
   );
 }
 

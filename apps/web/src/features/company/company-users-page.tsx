@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +19,13 @@ import {
   EMPTY_CONTACT,
 } from '../../components/form/employer-contact-fields';
 import { errorText } from '../../components/form/field-error';
+import {
+  actionsColumn,
+  ListEmpty,
+  ListFailed,
+  ListTable,
+  type ListColumn,
+} from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { useProfile } from '../../lib/session';
@@ -97,106 +91,130 @@ export function AddColleagueForm({
   );
 }
 
-function UserRow({
-  user,
-  roles,
-  self,
-}: {
-  user: TCompanyUser;
-  roles: TCompanyUsers['roles'];
-  self: boolean;
-}) {
+const nameOf = (user: TCompanyUser) =>
+  [user.pronoun, user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+
+/** A colleague's role, changed where it is shown. */
+function RoleSelect({ user, roles }: { user: TCompanyUser; roles: TCompanyUsers['roles'] }) {
   const { t } = useTranslation('company');
   const changeRole = useChangeRole();
+  return (
+    <Select
+      aria-label={t('users.changeRole', { name: nameOf(user) })}
+      size="xs"
+      data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+      value={String(user.role_id)}
+      allowDeselect={false}
+      disabled={changeRole.isPending}
+      onChange={(v) => v && changeRole.mutate({ id: user.id, roleId: Number(v) })}
+      w={180}
+    />
+  );
+}
+
+/** Disable or enable a colleague, or remove them; each asks first where it cannot be undone. */
+function UserActions({ user }: { user: TCompanyUser }) {
+  const { t } = useTranslation('company');
   const status = useUserStatus();
   const remove = useRemoveColleague();
-  const name =
-    [user.pronoun, user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+  const name = nameOf(user);
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        <Group gap={4}>
-          {self && (
-            <Badge size="xs" variant="light">
-              {t('users.you')}
-            </Badge>
-          )}
-          {user.manages_company && (
-            <Badge size="xs" variant="light" color="grape">
-              {t('users.manager')}
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td>{user.email}</Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={t('users.changeRole', { name })}
-          size="xs"
-          data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
-          value={String(user.role_id)}
-          allowDeselect={false}
-          disabled={changeRole.isPending}
-          onChange={(v) => v && changeRole.mutate({ id: user.id, roleId: Number(v) })}
-          w={180}
-        />
-      </Table.Td>
-      <Table.Td>
+    <>
+      {user.status === 'disabled' ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={status.isPending}
+          onClick={() => status.mutate({ id: user.id, status: 'active' })}
+        >
+          {t('users.enable')}
+        </Button>
+      ) : (
+        <ConfirmButton
+          size="compact-sm"
+          variant="light"
+          color="orange"
+          title={t('users.disableTitle', { name })}
+          message={t('users.disableText')}
+          confirmLabel={t('users.disable')}
+          pending={status.isPending}
+          onConfirm={(close) =>
+            status.mutate({ id: user.id, status: 'disabled' }, { onSettled: close })
+          }
+        >
+          {t('users.disable')}
+        </ConfirmButton>
+      )}
+      <ConfirmButton
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        title={t('users.removeTitle', { name })}
+        message={t('users.removeText')}
+        confirmLabel={t('users.remove')}
+        pending={remove.isPending}
+        onConfirm={(close) => remove.mutate(user.id, { onSettled: close })}
+      >
+        {t('users.remove')}
+      </ConfirmButton>
+    </>
+  );
+}
+
+/** The columns of the company's users; the signed-in user's own row offers no actions. */
+function useColleagueColumns(
+  roles: TCompanyUsers['roles'],
+  selfId: string | undefined,
+): ListColumn<TCompanyUser>[] {
+  const { t } = useTranslation('company');
+  return [
+    {
+      key: 'name',
+      header: t('users.column.name'),
+      cell: (user) => (
+        <>
+          <Text size="sm" fw={600}>
+            {nameOf(user)}
+          </Text>
+          <Group gap={4}>
+            {user.id === selfId && (
+              <Badge size="xs" variant="light">
+                {t('users.you')}
+              </Badge>
+            )}
+            {user.manages_company && (
+              <Badge size="xs" variant="light" color="grape">
+                {t('users.manager')}
+              </Badge>
+            )}
+          </Group>
+        </>
+      ),
+    },
+    { key: 'email', header: t('users.column.email'), cell: (user) => user.email },
+    {
+      key: 'role',
+      header: t('users.column.role'),
+      cell: (user) => <RoleSelect user={user} roles={roles} />,
+    },
+    {
+      key: 'status',
+      header: t('users.column.status'),
+      cell: (user) => (
         <Badge variant="light" color={user.status === 'active' ? 'teal' : 'gray'}>
           {t(`users.status.${user.status}`)}
         </Badge>
-      </Table.Td>
-      <Table.Td>
-        {user.last_login_at ? formatDateTime(user.last_login_at) : t('users.never')}
-      </Table.Td>
-      <Table.Td>
-        {!self && (
-          <Group gap={4} wrap="nowrap">
-            {user.status === 'disabled' ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                loading={status.isPending}
-                onClick={() => status.mutate({ id: user.id, status: 'active' })}
-              >
-                {t('users.enable')}
-              </Button>
-            ) : (
-              <ConfirmButton
-                size="compact-sm"
-                variant="light"
-                color="orange"
-                title={t('users.disableTitle', { name })}
-                message={t('users.disableText')}
-                confirmLabel={t('users.disable')}
-                pending={status.isPending}
-                onConfirm={(close) =>
-                  status.mutate({ id: user.id, status: 'disabled' }, { onSettled: close })
-                }
-              >
-                {t('users.disable')}
-              </ConfirmButton>
-            )}
-            <ConfirmButton
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              title={t('users.removeTitle', { name })}
-              message={t('users.removeText')}
-              confirmLabel={t('users.remove')}
-              pending={remove.isPending}
-              onConfirm={(close) => remove.mutate(user.id, { onSettled: close })}
-            >
-              {t('users.remove')}
-            </ConfirmButton>
-          </Group>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+    {
+      key: 'lastSignIn',
+      header: t('users.column.lastSignIn'),
+      cell: (user) => (user.last_login_at ? formatDateTime(user.last_login_at) : t('users.never')),
+    },
+    actionsColumn(t('users.column.actions'), (user) =>
+      user.id === selfId ? null : <UserActions user={user} />,
+    ),
+  ];
 }
 
 /** The company's users: add a colleague, change roles, disable, enable and remove. */
@@ -204,7 +222,8 @@ export function CompanyUsersPage() {
   const { t } = useTranslation('company');
   const { profile } = useProfile();
   const [adding, setAdding] = useState(false);
-  const { data, isPending, isError, refetch } = useQuery(companyUsersQuery);
+  const { data, isPending, isError, error, refetch } = useQuery(companyUsersQuery);
+  const columns = useColleagueColumns(data?.roles ?? [], profile?.id);
   return (
     <PageShell
       title={t('users.title')}
@@ -224,48 +243,26 @@ export function CompanyUsersPage() {
         </Group>
       }
     >
-      <Paper withBorder radius="md" p="md">
-        {isError ? (
-          <Alert color="red" role="alert" title={t('users.error')}>
-            <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
-              {t('users.retry')}
-            </Button>
-          </Alert>
-        ) : isPending ? (
-          <Stack aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} h={36} />
-            ))}
-          </Stack>
-        ) : !data.users.length ? (
-          <Text c="dimmed">{t('users.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.column.name')}</Table.Th>
-                  <Table.Th>{t('users.column.email')}</Table.Th>
-                  <Table.Th>{t('users.column.role')}</Table.Th>
-                  <Table.Th>{t('users.column.status')}</Table.Th>
-                  <Table.Th>{t('users.column.lastSignIn')}</Table.Th>
-                  <Table.Th>{t('users.column.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.users.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    roles={data.roles}
-                    self={user.id === profile?.id}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+      <ListTable
+        rows={data?.users}
+        rowKey={(user) => user.id}
+        columns={columns}
+        minWidth={860}
+        label={t('users.title')}
+        loading={isPending}
+        skeleton={{ rows: 4 }}
+        error={
+          isError && (
+            <ListFailed
+              error={error}
+              retry={{ label: t('users.retry'), onClick: () => void refetch() }}
+            >
+              {t('users.error')}
+            </ListFailed>
+          )
+        }
+        empty={<ListEmpty>{t('users.empty')}</ListEmpty>}
+      />
       <Modal
         opened={adding && !!data}
         onClose={() => setAdding(false)}

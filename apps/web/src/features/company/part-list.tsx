@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ConfirmButton } from '../../components/confirm-button';
+import { actionsColumn, ListEmpty, ListTable } from '../../components/list-table';
 
 /** What the buttons of one row say: edit, remove, and the question before removing. */
 export interface PartRowTexts {
@@ -38,6 +40,7 @@ export function PartList<T extends { id: number }>({
   /** The form that adds ('new') or edits an item. */
   modal: (item: T | 'new', close: () => void) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   return (
     <Stack>
@@ -50,61 +53,48 @@ export function PartList<T extends { id: number }>({
           {add}
         </Button>
       )}
-      {items.length === 0 ? (
-        <Text c="dimmed">{empty}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
-                ))}
-                {editable && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => {
-                const texts = rowTexts(item);
-                return (
-                  <Table.Tr key={item.id}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.header}>{column.cell(item)}</Table.Td>
-                    ))}
-                    {editable && (
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-label={texts.edit}
-                            onClick={() => setEditing(item)}
-                          >
-                            <IconPencil size={16} aria-hidden />
-                          </Button>
-                          <ConfirmButton
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={texts.remove}
-                            title={removeTitle}
-                            message={texts.removeText}
-                            confirmLabel={texts.remove}
-                            pending={removing}
-                            onConfirm={(close) => onRemove(item, close)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ConfirmButton>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListTable
+        framed={false}
+        rows={items}
+        rowKey={(item) => item.id}
+        columns={[
+          ...columns.map((column) => ({ ...column, key: column.header })),
+          ...(editable
+            ? [
+                actionsColumn<T>(t('action.actions'), (item) => {
+                  const texts = rowTexts(item);
+                  return (
+                    <>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={texts.edit}
+                        onClick={() => setEditing(item)}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </Button>
+                      <ConfirmButton
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={texts.remove}
+                        title={removeTitle}
+                        message={texts.removeText}
+                        confirmLabel={texts.remove}
+                        pending={removing}
+                        onConfirm={(close) => onRemove(item, close)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ConfirmButton>
+                    </>
+                  );
+                }),
+              ]
+            : []),
+        ]}
+        minWidth={600}
+        empty={<ListEmpty>{empty}</ListEmpty>}
+      />
       {editing && modal(editing, () => setEditing(null))}
     </Stack>
   );

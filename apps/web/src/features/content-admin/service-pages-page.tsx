@@ -1,10 +1,12 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@logicareers/shared/pages';
+import type { TContentPageAdmin } from '@logicareers/shared/schemas/content';
 import { contentPagePath, type ContentPageKey } from '@logicareers/shared/service-pages';
-import { ListSkeleton, LoadError } from '../../components/load-state';
+import { actionsColumn, ListTable, type ListColumn } from '../../components/list-table';
+import { LoadError } from '../../components/load-state';
 import { PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { contentPagesQuery } from './content-admin-api';
@@ -13,69 +15,71 @@ import { contentPagesQuery } from './content-admin-api';
 export function ServicePagesPage() {
   const { t } = useTranslation('contentAdmin');
   const pages = useQuery(contentPagesQuery);
+  const columns: ListColumn<TContentPageAdmin>[] = [
+    {
+      key: 'page',
+      header: t('pages.page'),
+      cell: (page) => (
+        <Stack gap={2}>
+          <Text fw={600}>{page.title}</Text>
+          <Badge variant="light" color="gray" tt="none" w="fit-content">
+            {t(`sections.${page.section}`)}
+          </Badge>
+        </Stack>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('pages.address'),
+      hideOnPhone: true,
+      cell: (page) => {
+        const address = contentPagePath(page.key as ContentPageKey);
+        return (
+          <Anchor component={Link} to={address} size="sm">
+            {address}
+          </Anchor>
+        );
+      },
+    },
+    {
+      key: 'changed',
+      header: t('pages.changed'),
+      cell: (page) => (
+        <Text size="sm" c={page.customised ? undefined : 'dimmed'}>
+          {page.updated_at
+            ? t('pages.changedBy', {
+                when: formatDateTime(page.updated_at),
+                who: page.updated_by ?? '—',
+              })
+            : t('pages.default')}
+        </Text>
+      ),
+    },
+    actionsColumn(t('pages.edit'), (page) => (
+      <Button
+        component={Link}
+        to={paths.admin.servicePageEdit(page.key)}
+        size="xs"
+        variant="light"
+        aria-label={t('pages.editPage', { page: page.title })}
+      >
+        {t('pages.edit')}
+      </Button>
+    )),
+  ];
   return (
     <PageShell title={t('pages.title')} description={t('pages.description')}>
-      {pages.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : pages.error ? (
-        <LoadError onRetry={() => void pages.refetch()} />
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('pages.page')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('pages.address')}</Table.Th>
-                <Table.Th>{t('pages.changed')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pages.data.map((page) => {
-                const address = contentPagePath(page.key as ContentPageKey);
-                return (
-                  <Table.Tr key={page.key}>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Text fw={600}>{page.title}</Text>
-                        <Badge variant="light" color="gray" tt="none" w="fit-content">
-                          {t(`sections.${page.section}`)}
-                        </Badge>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Anchor component={Link} to={address} size="sm">
-                        {address}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={page.customised ? undefined : 'dimmed'}>
-                        {page.updated_at
-                          ? t('pages.changedBy', {
-                              when: formatDateTime(page.updated_at),
-                              who: page.updated_by ?? '—',
-                            })
-                          : t('pages.default')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        component={Link}
-                        to={paths.admin.servicePageEdit(page.key)}
-                        size="xs"
-                        variant="light"
-                        aria-label={t('pages.editPage', { page: page.title })}
-                      >
-                        {t('pages.edit')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListTable
+        framed={false}
+        rows={pages.data}
+        rowKey={(page) => page.key}
+        columns={columns}
+        minWidth={420}
+        label={t('pages.title')}
+        loading={pages.isPending}
+        skeleton={{ rows: 6 }}
+        error={pages.isError && <LoadError onRetry={() => void pages.refetch()} />}
+      />
     </PageShell>
   );
 }

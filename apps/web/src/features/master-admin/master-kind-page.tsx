@@ -7,10 +7,8 @@ import {
   Button,
   Group,
   Modal,
-  Paper,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -26,8 +24,9 @@ import {
   type TMasterAdminItem,
 } from '@logicareers/shared/schemas/master-data';
 import { ConfirmButton } from '../../components/confirm-button';
-import { ListSkeleton, LoadError, usePhone } from '../../components/load-state';
-import { PageShell, Pager } from '../../components/page-shell';
+import { ListEmpty, ListTable, pagingOf, type ListColumn } from '../../components/list-table';
+import { LoadError } from '../../components/load-state';
+import { PageShell } from '../../components/page-shell';
 import { formatNumber } from '../../lib/format';
 import { itemsQuery, useMoveItem, useSetActive } from './master-api';
 import { AddItemForm, MergeItemForm, RenameItemForm } from './master-item-forms';
@@ -202,79 +201,69 @@ function ItemDialog({
 
 type Move = (item: TMasterAdminItem) => { canUp: boolean; canDown: boolean };
 
-/** The items as cards on a phone, as a table elsewhere. */
-function ItemRows({
-  list,
+/** The items' columns: their order (when the list may be reordered), name, usage and actions. */
+function useItemColumns(
+  reorderable: boolean,
+  canMove: Move,
+  onOpen: (d: Dialog) => void,
+): ListColumn<TMasterAdminItem>[] {
+  const { t } = useTranslation('masterAdmin');
+  const used = (key: 'jobs' | 'candidates' | 'alerts'): ListColumn<TMasterAdminItem> => ({
+    key,
+    header: t(`kind.column.${key}`),
+    align: 'end',
+    cell: (item) => formatNumber(item.usage[key]),
+  });
+  return [
+    ...(reorderable
+      ? [
+          {
+            key: 'order',
+            header: t('kind.column.order'),
+            cell: (item: TMasterAdminItem) => <OrderButtons item={item} {...canMove(item)} />,
+          },
+        ]
+      : []),
+    { key: 'name', header: t('kind.column.name'), cell: (item) => <ItemName item={item} /> },
+    used('jobs'),
+    used('candidates'),
+    used('alerts'),
+    {
+      key: 'actions',
+      header: t('kind.column.actions'),
+      cell: (item) => <ItemActions item={item} onOpen={onOpen} />,
+    },
+  ];
+}
+
+/** An item as a card on a phone: name and order, its usage in one line, its actions. */
+function ItemCard({
+  item,
   reorderable,
   canMove,
   onOpen,
 }: {
-  list: TMasterAdminItem[];
+  item: TMasterAdminItem;
   reorderable: boolean;
   canMove: Move;
   onOpen: (d: Dialog) => void;
 }) {
   const { t } = useTranslation('masterAdmin');
-  const phone = usePhone();
-  const usage = (item: TMasterAdminItem) => item.usage;
-  if (phone)
-    return (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {list.map((item) => (
-          <Paper key={item.id} component="li" withBorder radius="md" p="sm">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <ItemName item={item} />
-                {reorderable && <OrderButtons item={item} {...canMove(item)} />}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('kind.usage', {
-                  jobs: formatNumber(usage(item).jobs),
-                  candidates: formatNumber(usage(item).candidates),
-                  alerts: formatNumber(usage(item).alerts),
-                })}
-              </Text>
-              <ItemActions item={item} onOpen={onOpen} />
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {reorderable && <Table.Th w={90}>{t('kind.column.order')}</Table.Th>}
-            <Table.Th>{t('kind.column.name')}</Table.Th>
-            <Table.Th ta="end">{t('kind.column.jobs')}</Table.Th>
-            <Table.Th ta="end">{t('kind.column.candidates')}</Table.Th>
-            <Table.Th ta="end">{t('kind.column.alerts')}</Table.Th>
-            <Table.Th>{t('kind.column.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((item) => (
-            <Table.Tr key={item.id}>
-              {reorderable && (
-                <Table.Td>
-                  <OrderButtons item={item} {...canMove(item)} />
-                </Table.Td>
-              )}
-              <Table.Td>
-                <ItemName item={item} />
-              </Table.Td>
-              <Table.Td ta="end">{formatNumber(usage(item).jobs)}</Table.Td>
-              <Table.Td ta="end">{formatNumber(usage(item).candidates)}</Table.Td>
-              <Table.Td ta="end">{formatNumber(usage(item).alerts)}</Table.Td>
-              <Table.Td>
-                <ItemActions item={item} onOpen={onOpen} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <ItemName item={item} />
+        {reorderable && <OrderButtons item={item} {...canMove(item)} />}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('kind.usage', {
+          jobs: formatNumber(item.usage.jobs),
+          candidates: formatNumber(item.usage.candidates),
+          alerts: formatNumber(item.usage.alerts),
+        })}
+      </Text>
+      <ItemActions item={item} onOpen={onOpen} />
+    </Stack>
   );
 }
 
@@ -297,6 +286,17 @@ export function MasterKindPage() {
     }),
     enabled: kind !== null,
   });
+  // The order means something in the whole list only.
+  const reorderable = !q && status === 'all';
+  const list = items.data?.items ?? [];
+  const lastPage = items.data ? Math.max(1, Math.ceil(items.data.total / PAGE_SIZE)) : 1;
+  const siblings = (item: TMasterAdminItem) => list.filter((i) => i.parent_id === item.parent_id);
+  const canMove = (item: TMasterAdminItem) => {
+    const group = siblings(item);
+    const at = group.indexOf(item);
+    return { canUp: at > 0 || page > 1, canDown: at < group.length - 1 || page < lastPage };
+  };
+  const columns = useItemColumns(reorderable, canMove, setDialog);
   const back = (
     <Anchor component={Link} to={paths.admin.masterList} size="sm">
       {t('kind.back')}
@@ -315,16 +315,6 @@ export function MasterKindPage() {
     );
 
   const close = () => setDialog(null);
-  // The order means something in the whole list only.
-  const reorderable = !q && status === 'all';
-  const list = items.data?.items ?? [];
-  const lastPage = items.data ? Math.max(1, Math.ceil(items.data.total / PAGE_SIZE)) : 1;
-  const siblings = (item: TMasterAdminItem) => list.filter((i) => i.parent_id === item.parent_id);
-  const canMove = (item: TMasterAdminItem) => {
-    const group = siblings(item);
-    const at = group.indexOf(item);
-    return { canUp: at > 0 || page > 1, canDown: at < group.length - 1 || page < lastPage };
-  };
 
   return (
     <PageShell
@@ -366,20 +356,31 @@ export function MasterKindPage() {
             {t('kind.reorderHint')}
           </Text>
         )}
-        <Paper withBorder radius="md" p="md">
-          {items.isPending ? (
-            <ListSkeleton />
-          ) : items.error ? (
-            <LoadError onRetry={() => void items.refetch()} />
-          ) : !list.length ? (
-            <Text c="dimmed">{t('kind.empty')}</Text>
-          ) : (
-            <ItemRows list={list} reorderable={reorderable} canMove={canMove} onOpen={setDialog} />
+        <ListTable
+          rows={items.data && list}
+          rowKey={(item) => item.id}
+          columns={columns}
+          minWidth={760}
+          label={t(`kinds.${kind}`)}
+          loading={items.isPending}
+          error={items.isError && <LoadError onRetry={() => void items.refetch()} />}
+          empty={<ListEmpty>{t('kind.empty')}</ListEmpty>}
+          paging={pagingOf(
+            items.data && { page_size: PAGE_SIZE, total: items.data.total },
+            page,
+            setPage,
           )}
-          {items.data && (
-            <Pager page={page} pageSize={PAGE_SIZE} total={items.data.total} onChange={setPage} />
-          )}
-        </Paper>
+          cards={{
+            card: (item) => (
+              <ItemCard
+                item={item}
+                reorderable={reorderable}
+                canMove={canMove}
+                onOpen={setDialog}
+              />
+            ),
+          }}
+        />
       </Stack>
     </PageShell>
   );

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TMasterKindSummary } from '@logicareers/shared/schemas/master-data';
 import { paths } from '@logicareers/shared/pages';
-import { ListSkeleton, LoadError, usePhone } from '../../components/load-state';
+import { ListTable, type ListColumn } from '../../components/list-table';
+import { LoadError } from '../../components/load-state';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber } from '../../lib/format';
 import { kindsQuery } from './master-api';
@@ -12,65 +14,60 @@ import { kindsQuery } from './master-api';
 export function MasterListPage() {
   const { t } = useTranslation('masterAdmin');
   const kinds = useQuery(kindsQuery);
-  const phone = usePhone();
+  const name = (kind: TMasterKindSummary) => (
+    <Anchor component={Link} to={paths.admin.masterKind(kind.kind)} fw={600}>
+      {t(`kinds.${kind.kind}`)}
+    </Anchor>
+  );
+  const usedBy = (kind: TMasterKindSummary) => (
+    <Text size="sm" c="dimmed">
+      {t(`usedBy.${kind.kind}`)}
+    </Text>
+  );
+  const columns: ListColumn<TMasterKindSummary>[] = [
+    { key: 'list', header: t('list.column.list'), cell: name },
+    {
+      key: 'items',
+      header: t('list.column.items'),
+      align: 'end',
+      cell: (kind) => formatNumber(kind.items),
+    },
+    {
+      key: 'active',
+      header: t('list.column.active'),
+      align: 'end',
+      cell: (kind) => formatNumber(kind.active),
+    },
+    { key: 'usedBy', header: t('list.column.usedBy'), cell: usedBy },
+  ];
   return (
     <PageShell title={t('list.title')} description={t('list.description')}>
       <Stack>
-        <Paper withBorder radius="md" p="md">
-          {kinds.isPending ? (
-            <ListSkeleton rows={7} />
-          ) : kinds.error ? (
-            <LoadError onRetry={() => void kinds.refetch()} />
-          ) : phone ? (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {kinds.data.map((kind) => (
-                <Paper key={kind.kind} component="li" withBorder radius="md" p="sm">
-                  <Anchor component={Link} to={paths.admin.masterKind(kind.kind)} fw={600}>
-                    {t(`kinds.${kind.kind}`)}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {[
-                      t('list.itemsCount', { count: kind.items }),
-                      t('list.activeCount', { count: kind.active }),
-                    ].join(' · ')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`usedBy.${kind.kind}`)}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-          ) : (
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.column.list')}</Table.Th>
-                  <Table.Th ta="end">{t('list.column.items')}</Table.Th>
-                  <Table.Th ta="end">{t('list.column.active')}</Table.Th>
-                  <Table.Th>{t('list.column.usedBy')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {kinds.data.map((kind) => (
-                  <Table.Tr key={kind.kind}>
-                    <Table.Td>
-                      <Anchor component={Link} to={paths.admin.masterKind(kind.kind)} fw={600}>
-                        {t(`kinds.${kind.kind}`)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="end">{formatNumber(kind.items)}</Table.Td>
-                    <Table.Td ta="end">{formatNumber(kind.active)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {t(`usedBy.${kind.kind}`)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Paper>
+        <ListTable
+          rows={kinds.data}
+          rowKey={(kind) => kind.kind}
+          columns={columns}
+          label={t('list.title')}
+          loading={kinds.isPending}
+          skeleton={{ rows: 7 }}
+          error={kinds.isError && <LoadError onRetry={() => void kinds.refetch()} />}
+          cards={{
+            card: (kind) => (
+              <>
+                {name(kind)}
+                <Text size="sm" c="dimmed">
+                  {[
+                    t('list.itemsCount', { count: kind.items }),
+                    t('list.activeCount', { count: kind.active }),
+                  ].join(' · ')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`usedBy.${kind.kind}`)}
+                </Text>
+              </>
+            ),
+          }}
+        />
         <Alert variant="light" title={t('list.fixedTitle')}>
           {t('list.fixedText')}
         </Alert>

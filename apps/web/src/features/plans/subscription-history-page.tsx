@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -14,13 +14,14 @@ import {
   type TSubscription,
 } from '@logicareers/shared/schemas/plans';
 import { todayInUae } from '@logicareers/shared/uae-date';
-import { Pager, PageShell } from '../../components/page-shell';
+import { ListEmpty, ListTable, pagingOf, type ListColumn } from '../../components/list-table';
+import { PageShell } from '../../components/page-shell';
 import { formatAedAmount, formatCalendarDate } from '../../lib/format';
 import { CompanyPicker } from './company-picker';
 import { InvoiceButton } from './invoice-button';
 import { PaymentFields } from './payment-fields';
 import { subscriptionsQuery, useRecordPayment } from './plans-api';
-import { ListSkeleton, LoadError } from '../../components/load-state';
+import { LoadError } from '../../components/load-state';
 
 const STATE_COLOR = { current: 'teal', upcoming: 'blue', ended: 'gray' } as const;
 
@@ -75,6 +76,55 @@ function PaymentModal({
   );
 }
 
+/** A subscription's company, plan, period, price, where it stands, and its invoice or payment. */
+function useHistoryColumns(onPay: (subscription: TSubscription) => void) {
+  const { t } = useTranslation('plans');
+  const columns: ListColumn<TSubscription>[] = [
+    { key: 'company', header: t('history.column.company'), cell: (s) => s.company_name },
+    { key: 'plan', header: t('history.column.plan'), cell: (s) => s.plan_name },
+    {
+      key: 'period',
+      header: t('history.column.period'),
+      cell: (s) =>
+        t('history.periodText', {
+          from: formatCalendarDate(s.starts_on),
+          to: formatCalendarDate(s.ends_on),
+        }),
+    },
+    {
+      key: 'price',
+      header: t('history.column.price'),
+      cell: (s) => t('aed', { amount: formatAedAmount(s.price_fils) }),
+    },
+    {
+      key: 'state',
+      header: t('history.column.state'),
+      cell: (s) => (
+        <Badge variant="light" color={STATE_COLOR[s.state]}>
+          {t(`state.${s.state}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'invoice',
+      header: t('history.column.invoice'),
+      cell: (s) =>
+        s.invoice ? (
+          <InvoiceButton invoice={s.invoice} />
+        ) : s.price_fils === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('history.noPayment')}
+          </Text>
+        ) : (
+          <Button size="xs" onClick={() => onPay(s)}>
+            {t('history.recordPayment')}
+          </Button>
+        ),
+    },
+  ];
+  return columns;
+}
+
 /** `/admin-pannel/subscription/history`: every client's plans, payments and invoices. */
 export function SubscriptionHistoryPage() {
   const { t } = useTranslation('plans');
@@ -83,6 +133,7 @@ export function SubscriptionHistoryPage() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const list = useQuery(subscriptionsQuery({ companyId: company ? Number(company) : null, page }));
   const [paying, setPaying] = useState<TSubscription | null>(null);
+  const columns = useHistoryColumns(setPaying);
   const setFilter = (next: Record<string, string>) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries({ company, page: String(page), ...next }))
@@ -108,71 +159,22 @@ export function SubscriptionHistoryPage() {
         </Group>
       }
     >
-      <Paper withBorder radius="md" p="md">
-        {list.isPending ? (
-          <ListSkeleton />
-        ) : list.error ? (
-          <LoadError onRetry={() => void list.refetch()} />
-        ) : !list.data.items.length ? (
-          <Text c="dimmed">{t('history.empty')}</Text>
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('history.column.company')}</Table.Th>
-                    <Table.Th>{t('history.column.plan')}</Table.Th>
-                    <Table.Th>{t('history.column.period')}</Table.Th>
-                    <Table.Th>{t('history.column.price')}</Table.Th>
-                    <Table.Th>{t('history.column.state')}</Table.Th>
-                    <Table.Th>{t('history.column.invoice')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.map((s) => (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>{s.company_name}</Table.Td>
-                      <Table.Td>{s.plan_name}</Table.Td>
-                      <Table.Td>
-                        {t('history.periodText', {
-                          from: formatCalendarDate(s.starts_on),
-                          to: formatCalendarDate(s.ends_on),
-                        })}
-                      </Table.Td>
-                      <Table.Td>{t('aed', { amount: formatAedAmount(s.price_fils) })}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={STATE_COLOR[s.state]}>
-                          {t(`state.${s.state}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {s.invoice ? (
-                          <InvoiceButton invoice={s.invoice} />
-                        ) : s.price_fils === 0 ? (
-                          <Text size="sm" c="dimmed">
-                            {t('history.noPayment')}
-                          </Text>
-                        ) : (
-                          <Button size="xs" onClick={() => setPaying(s)}>
-                            {t('history.recordPayment')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={list.data.total}
-              onChange={(next) => setFilter({ page: String(next) })}
-            />
-          </>
+      <ListTable
+        rows={list.data?.items}
+        rowKey={(subscription) => subscription.id}
+        columns={columns}
+        minWidth={820}
+        striped={false}
+        label={t('history.title')}
+        loading={list.isPending}
+        error={list.isError && <LoadError onRetry={() => void list.refetch()} />}
+        empty={<ListEmpty>{t('history.empty')}</ListEmpty>}
+        paging={pagingOf(
+          list.data && { page_size: PAGE_SIZE, total: list.data.total },
+          page,
+          (next) => setFilter({ page: String(next) }),
         )}
-      </Paper>
+      />
       {paying && <PaymentModal subscription={paying} onClose={() => setPaying(null)} />}
     </PageShell>
   );

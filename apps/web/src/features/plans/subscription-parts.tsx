@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +6,7 @@ import { paths } from '@logicareers/shared/pages';
 import type { TMySubscription, TUsage } from '@logicareers/shared/schemas/plans';
 import { formatAedAmount, formatCalendarDate, formatNumber } from '../../lib/format';
 import { useSiteSettings } from '../../lib/settings';
+import { actionsColumn, ListTable, type ListColumn } from '../../components/list-table';
 import { InvoiceButton } from './invoice-button';
 import { PlanAllowances, usePriceText } from './plan-parts';
 
@@ -129,42 +119,39 @@ function RecordsCard({
 /** The company's invoices, each with its file. */
 export function InvoicesCard({ invoices }: Pick<TMySubscription, 'invoices'>) {
   const { t } = useTranslation('plans');
+  const aed = (fils: number) => t('aed', { amount: formatAedAmount(fils) });
+  const columns: ListColumn<TMySubscription['invoices'][number]>[] = [
+    { key: 'number', header: t('invoice.number'), cell: (invoice) => invoice.number },
+    {
+      key: 'date',
+      header: t('invoice.date'),
+      cell: (invoice) => formatCalendarDate(invoice.issued_on),
+    },
+    { key: 'net', header: t('invoice.net'), cell: (invoice) => aed(invoice.net_fils) },
+    { key: 'vat', header: t('invoice.vat'), cell: (invoice) => aed(invoice.vat_fils) },
+    {
+      key: 'total',
+      header: t('invoice.total'),
+      cell: (invoice) => <Text fw={600}>{aed(invoice.total_fils)}</Text>,
+    },
+    {
+      key: 'paidBy',
+      header: t('invoice.paidBy'),
+      cell: (invoice) => t(`method.${invoice.payment_method}`),
+    },
+    actionsColumn(t('invoice.file'), (invoice) => <InvoiceButton invoice={invoice} />),
+  ];
   return (
     <RecordsCard title={t('mine.invoices')} none={invoices.length ? null : t('mine.noInvoices')}>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invoice.number')}</Table.Th>
-              <Table.Th>{t('invoice.date')}</Table.Th>
-              <Table.Th>{t('invoice.net')}</Table.Th>
-              <Table.Th>{t('invoice.vat')}</Table.Th>
-              <Table.Th>{t('invoice.total')}</Table.Th>
-              <Table.Th>{t('invoice.paidBy')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('invoice.file')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.map((invoice) => (
-              <Table.Tr key={invoice.id}>
-                <Table.Td>{invoice.number}</Table.Td>
-                <Table.Td>{formatCalendarDate(invoice.issued_on)}</Table.Td>
-                <Table.Td>{t('aed', { amount: formatAedAmount(invoice.net_fils) })}</Table.Td>
-                <Table.Td>{t('aed', { amount: formatAedAmount(invoice.vat_fils) })}</Table.Td>
-                <Table.Td fw={600}>
-                  {t('aed', { amount: formatAedAmount(invoice.total_fils) })}
-                </Table.Td>
-                <Table.Td>{t(`method.${invoice.payment_method}`)}</Table.Td>
-                <Table.Td>
-                  <InvoiceButton invoice={invoice} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        framed={false}
+        striped={false}
+        rows={invoices}
+        rowKey={(invoice) => invoice.id}
+        columns={columns}
+        minWidth={640}
+        label={t('mine.invoices')}
+      />
     </RecordsCard>
   );
 }

@@ -18,6 +18,7 @@ export const common: Translation<typeof en> = {
   },
   action: {
     cancel: 'إلغاء',
+    actions: 'الإجراءات',
   },
   applications: {
     appliedOn: 'تم التقديم في {{date}}',

@@ -9,6 +9,8 @@ export const common = {
   },
   action: {
     cancel: 'Cancel',
+    /** The header of a list's column of buttons, for screen readers. */
+    actions: 'Actions',
   },
   applications: {
     appliedOn: 'Applied on {{date}}',
