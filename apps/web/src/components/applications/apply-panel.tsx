@@ -19,6 +19,7 @@ import {
   useWithdraw,
 } from './candidate-job-queries';
 import { TextareaField } from '../form/textarea-field';
+import { SubmitRow } from '../form/submit-row';
 
 /** The longest cover note the shared contract accepts. */
 const COVER_NOTE_MAX = ZApplyRequest.shape.cover_note.unwrap().maxLength ?? undefined;
@@ -76,14 +77,12 @@ function ApplyModal({
               max: COVER_NOTE_MAX ?? '',
             })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('action.cancel')}
-            </Button>
-            <Button type="submit" loading={apply.isPending}>
-              {t('applications.send')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={apply.isPending}
+            label={t('applications.send')}
+            onCancel={close}
+            cancelLabel={t('action.cancel')}
+          />
         </Stack>
       </form>
     </Modal>

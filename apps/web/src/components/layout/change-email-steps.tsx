@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { EMAIL_CHANGE_CODE_TTL_MINUTES } from '@logicareers/shared/constants';
 import type { TEmailChangeRequest } from '@logicareers/shared/schemas/auth';
 import { errorText } from '../form/field-error';
+import { SubmitRow } from '../form/submit-row';
 
 /** The second step: the code sent to the new address, with a way back to change the address. */
 export function ChangeEmailCodeStep({
@@ -111,14 +112,12 @@ export function ChangeEmailRequestStep({
           {...requestForm.register('current_password')}
           error={errorText(requestErrors.current_password)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('changeEmail.send')}
-          </Button>
-        </Group>
+        <SubmitRow
+          loading={pending}
+          label={t('changeEmail.send')}
+          onCancel={onCancel}
+          cancelLabel={t('action.cancel')}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../form/field-error';
 import { useChangePassword } from './account-api';
+import { SubmitRow } from '../form/submit-row';
 
 const EMPTY: TChangePasswordRequest = {
   current_password: '',
@@ -52,14 +53,12 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             {...form.register('confirm_new_password')}
             error={errorText(errors.confirm_new_password)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('action.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              {t('changePassword.submit')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={change.isPending}
+            label={t('changePassword.submit')}
+            onCancel={close}
+            cancelLabel={t('action.cancel')}
+          />
         </Stack>
       </form>
     </Modal>

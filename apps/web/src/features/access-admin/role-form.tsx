@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { errorText } from '../../components/form/field-error';
 import { useSaveRole, type RoleScope } from './access-api';
 import { RoleKindSelect, RolePermissionsField } from './role-form-fields';
 import { TextareaField } from '../../components/form/textarea-field';
+import { SubmitRow } from '../../components/form/submit-row';
 
 /**
  * A role's name, description, kind and permissions as grouped checkboxes with their descriptions.
@@ -92,14 +93,12 @@ export function RoleForm({
           />
           {scope === 'site' && <RoleKindSelect form={form} disabled={role?.builtin} />}
           <RolePermissionsField form={form} scope={scope} lifeline={lifeline} offered={offered} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={save.isPending}
+            label={t('form.save')}
+            onCancel={onCancel}
+            cancelLabel={t('cancel')}
+          />
         </Stack>
       </Paper>
     </form>

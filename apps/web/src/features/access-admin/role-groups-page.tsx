@@ -28,6 +28,7 @@ import { roleGroupsQuery, rolesQuery, useDeleteRoleGroup, useSaveRoleGroup } fro
 import { ListSkeleton, LoadError } from '../../components/load-state';
 import { ListEmpty, ListTable } from '../../components/list-table';
 import { TextareaField } from '../../components/form/textarea-field';
+import { SubmitRow } from '../../components/form/submit-row';
 
 /** A group's name, description, kind and the site's roles of that kind it bundles. */
 export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: () => void }) {
@@ -117,14 +118,12 @@ export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: (
             )}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('groups.save')}
-          </Button>
-        </Group>
+        <SubmitRow
+          loading={save.isPending}
+          label={t('groups.save')}
+          onCancel={onDone}
+          cancelLabel={t('cancel')}
+        />
       </Stack>
     </form>
   );

@@ -37,6 +37,7 @@ import { useDocumentTitle, useNoIndex } from '../../lib/document-title';
 import { formatCalendarDate } from '../../lib/format';
 import { clientCvQuery, useAnswerClientCv } from './client-cv-api';
 import { TextareaField } from '../../components/form/textarea-field';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const ICONS = {
   interested: IconThumbUp,
@@ -133,16 +134,13 @@ function AnswerPanel({ token, cv }: { token: string; cv: TClientCv }) {
                 required={answer === 'rejected'}
                 minRows={3}
               />
-              <Group justify="flex-end">
+              <SubmitRow loading={send.isPending} label={t('send')}>
                 {answered && (
                   <Button variant="default" onClick={() => setChanging(false)}>
                     {t('cancel')}
                   </Button>
                 )}
-                <Button type="submit" loading={send.isPending}>
-                  {t('send')}
-                </Button>
-              </Group>
+              </SubmitRow>
             </>
           )}
         </Stack>

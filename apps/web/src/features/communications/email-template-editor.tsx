@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { errorText } from '../../components/form/field-error';
 import { RichTextFormField } from '../../components/rich-text-field';
 import { useSaveTemplate } from './communications-api';
 import { TagPicker } from './tag-picker';
+import { SubmitRow } from '../../components/form/submit-row';
 
 /**
  * A template's name, subject and rich-text message, with a picker that inserts merge tags. An
@@ -102,14 +103,11 @@ export function EmailTemplateEditor({ template }: { template?: TEmailTemplate })
               />
             )}
           />
-          <Group justify="flex-end">
+          <SubmitRow loading={save.isPending} label={t('editor.save')}>
             <Button variant="default" component={Link} to={paths.workspace.emailTemplates}>
               {t('editor.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('editor.save')}
-            </Button>
-          </Group>
+          </SubmitRow>
         </Stack>
       </Paper>
     </form>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { errorText } from '../../components/form/field-error';
 import { selectData, useMasterOptions } from '../../lib/master-data';
 import { useRemoveBranch, useSaveBranch } from './company-api';
 import { TextareaField } from '../../components/form/textarea-field';
+import { SubmitRow } from '../../components/form/submit-row';
 
 function BranchModal({ branch, onClose }: { branch: TCompanyBranch | 'new'; onClose: () => void }) {
   const { t } = useTranslation('company');
@@ -82,14 +83,12 @@ function BranchModal({ branch, onClose }: { branch: TCompanyBranch | 'new'; onCl
             {...form.register('phone')}
             error={errorText(errors.phone)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('branches.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('branches.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={save.isPending}
+            label={t('branches.save')}
+            onCancel={onClose}
+            cancelLabel={t('branches.cancel')}
+          />
         </Stack>
       </form>
     </Modal>

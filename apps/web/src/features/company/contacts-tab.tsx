@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 } from '@logicareers/shared/schemas/employer';
 import { errorText } from '../../components/form/field-error';
 import { useRemoveContact, useSaveContact } from './company-api';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const CONTACT_DEFAULTS: TCompanyContactRequest = {
   name: '',
@@ -77,14 +78,12 @@ function ContactModal({
             {...form.register('phone')}
             error={errorText(errors.phone)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={save.isPending}
+            label={t('contacts.save')}
+            onCancel={onClose}
+            cancelLabel={t('contacts.cancel')}
+          />
         </Stack>
       </form>
     </Modal>

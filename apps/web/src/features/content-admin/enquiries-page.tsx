@@ -29,6 +29,7 @@ import { ListSkeleton, LoadError } from '../../components/load-state';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { assigneesQuery, enquiriesQuery, useUpdateEnquiry } from './content-admin-api';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const PAGE_SIZE = 20;
 const FORM_PAGES = CONTENT_PAGE_KEYS.filter(hasEnquiryForm);
@@ -119,14 +120,12 @@ function EnquiryDetail({ enquiry, onDone }: { enquiry: TEnquiry; onDone: () => v
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('enquiries.close')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('enquiries.save')}
-          </Button>
-        </Group>
+        <SubmitRow
+          loading={update.isPending}
+          label={t('enquiries.save')}
+          onCancel={onDone}
+          cancelLabel={t('enquiries.close')}
+        />
       </Stack>
     </form>
   );

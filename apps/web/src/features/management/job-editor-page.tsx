@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
 import { emptyJob, JobForm, useJobForm, type JobFormValues } from './job-form';
 import { jobQuery, templateQuery, useSaveJob, useSaveTemplate } from './management-api';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const fromJob = (job: TJobDetail): JobFormValues => ({
   title: job.title,
@@ -61,14 +62,12 @@ function SaveTemplate({ values, onClose }: { values: JobFormValues | null; onClo
             error={errorText(form.formState.errors.name)}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('editor.saveTemplateSubmit')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={save.isPending}
+            label={t('editor.saveTemplateSubmit')}
+            onCancel={onClose}
+            cancelLabel={t('common:action.cancel')}
+          />
         </Stack>
       </form>
     </Modal>

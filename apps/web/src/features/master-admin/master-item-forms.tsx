@@ -18,6 +18,7 @@ import { errorText } from '../../components/form/field-error';
 import { formatNumber } from '../../lib/format';
 import { useMasterOptions } from '../../lib/master-data';
 import { itemsQuery, useAddItem, useMergeItem, useRenameItem } from './master-api';
+import { SubmitRow } from '../../components/form/submit-row';
 
 function FormButtons({
   pending,
@@ -30,14 +31,12 @@ function FormButtons({
 }) {
   const { t } = useTranslation('masterAdmin');
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('action.cancel')}
-      </Button>
-      <Button type="submit" loading={pending}>
-        {label}
-      </Button>
-    </Group>
+    <SubmitRow
+      loading={pending}
+      label={label}
+      onCancel={onCancel}
+      cancelLabel={t('action.cancel')}
+    />
   );
 }
 

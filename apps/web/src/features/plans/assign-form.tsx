@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 import { CompanyPicker } from './company-picker';
 import { PaymentFields } from './payment-fields';
 import { useAssignPlan } from './plans-api';
+import { SubmitRow } from '../../components/form/submit-row';
 
 /** Assigns a plan to an employer client for a period, with the payment when it is received. */
 export function AssignForm({
@@ -93,14 +94,12 @@ export function AssignForm({
               />
             </SimpleGrid>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={assign.isPending}>
-              {t('assign.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={assign.isPending}
+            label={t('assign.save')}
+            onCancel={onCancel}
+            cancelLabel={t('cancel')}
+          />
         </Stack>
       </Paper>
     </form>

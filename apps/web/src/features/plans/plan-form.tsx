@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -24,6 +23,7 @@ import {
 import { errorText } from '../../components/form/field-error';
 import { useSavePlan } from './plans-api';
 import { TextareaField } from '../../components/form/textarea-field';
+import { SubmitRow } from '../../components/form/submit-row';
 
 const filsToText = (fils: number) => (fils / 100).toFixed(2);
 
@@ -131,14 +131,12 @@ export function PlanForm({
               </SimpleGrid>
             </Stack>
           </Fieldset>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={save.isPending}
+            label={t('form.save')}
+            onCancel={onCancel}
+            cancelLabel={t('cancel')}
+          />
         </Stack>
       </Paper>
     </form>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { EmploymentFields } from '../../../components/form/employment-fields';
 import { asText } from './form-parts';
 import { CANDIDATE_PROFILE_KEY, useSavePersonal } from './profile-api';
 import { ContactSection, NameSection, Section, WhereYouLiveSection } from './personal-sections';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 type Values = TCandidatePersonal;
 type Saved = z.output<typeof ZCandidatePersonal>;
@@ -110,12 +111,9 @@ export function PersonalForm({
             </Section>
           )}
 
-          <Group justify="flex-end">
+          <SubmitRow loading={save.isPending} label={submitLabel}>
             {extraActions}
-            <Button type="submit" loading={save.isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
+          </SubmitRow>
         </Stack>
       </form>
       {/* Outside the form: React events bubble out of the modal's portal to its parents. */}

@@ -27,6 +27,7 @@ import { useNoIndex } from '../../../lib/document-title';
 import { formatCalendarDate } from '../../../lib/format';
 import { responsePageQuery, useAnswerEmail } from './responses-api';
 import { TextareaField } from '../../../components/form/textarea-field';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 type Values = { answer: string; note: string; call_time: string };
 
@@ -90,16 +91,13 @@ function AnswerForm({
           {...form.register('call_time')}
           error={errorText(errors.call_time)}
         />
-        <Group justify="flex-end">
+        <SubmitRow loading={send.isPending} label={t('page.send')}>
           {onDone && page.answer && (
             <Button variant="default" onClick={onDone}>
               {t('page.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={send.isPending}>
-            {t('page.send')}
-          </Button>
-        </Group>
+        </SubmitRow>
       </Stack>
     </form>
   );

@@ -36,6 +36,7 @@ import {
   responsesQuery,
   useSaveResponseOptions,
 } from './responses-api';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 /** The company's answer options, edited as a list of words (settings/email-responses). */
 function OptionsPanel({ current }: { current: TResponseOptions }) {
@@ -82,7 +83,7 @@ function OptionsPanel({ current }: { current: TResponseOptions }) {
               />
             )}
           />
-          <Group justify="flex-end">
+          <SubmitRow loading={save.isPending} label={t('options.save')}>
             <Button
               variant="default"
               onClick={() => form.reset({ options: current.options })}
@@ -90,10 +91,7 @@ function OptionsPanel({ current }: { current: TResponseOptions }) {
             >
               {t('options.reset')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('options.save')}
-            </Button>
-          </Group>
+          </SubmitRow>
         </Stack>
       </form>
     </Paper>

@@ -29,6 +29,7 @@ import { formatCalendarDate, formatNumber } from '../../../lib/format';
 import { useAddComment, useAddFeedback } from '../workspace-api';
 import { MarkBadge } from '../../../components/mark-badge';
 import { TextareaField } from '../../../components/form/textarea-field';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 /** The mark on notes that only the viewer's company reads. */
 export function InternalBadge() {
@@ -259,14 +260,12 @@ export function FeedbackPanel({
                 />
               </SimpleGrid>
               <TextareaField form={form} name="notes" label={t('feedback.notes')} minRows={2} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setOpen(false)}>
-                  {t('feedback.cancel')}
-                </Button>
-                <Button type="submit" loading={add.isPending}>
-                  {t('feedback.submit')}
-                </Button>
-              </Group>
+              <SubmitRow
+                loading={add.isPending}
+                label={t('feedback.submit')}
+                onCancel={() => setOpen(false)}
+                cancelLabel={t('feedback.cancel')}
+              />
             </Stack>
           </form>
         )}

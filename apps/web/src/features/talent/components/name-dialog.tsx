@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/form/field-error';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 /**
  * A dialog that asks for a name (of a CV folder, of a saved search) and saves it. The caller owns
@@ -50,14 +51,12 @@ export function NameDialog({
             {...form.register('name')}
             error={errorText(form.formState.errors.name)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('action.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submit}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={saving}
+            label={submit}
+            onCancel={onClose}
+            cancelLabel={t('action.cancel')}
+          />
         </Stack>
       </form>
     </Modal>

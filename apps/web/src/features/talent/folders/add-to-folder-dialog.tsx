@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { PAGE_SIZE_MAX } from '@logicareers/shared/schemas/common';
 import type { ChosenCandidatesDialogProps } from '../components/chosen-candidates';
 import { errorText } from '../../../components/form/field-error';
 import { foldersQuery, useFolderCandidates, useSaveFolder } from '../search-api';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 interface Fields {
   folder_id: string | null;
@@ -92,14 +93,12 @@ export function AddToFolderDialog({ candidateIds, opened, onClose }: ChosenCandi
             {...form.register('name')}
             error={errorText(errors.name)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || add.isPending}>
-              {t('addToFolder.submit')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={create.isPending || add.isPending}
+            label={t('addToFolder.submit')}
+            onCancel={close}
+            cancelLabel={t('common:action.cancel')}
+          />
         </Stack>
       </form>
     </Modal>

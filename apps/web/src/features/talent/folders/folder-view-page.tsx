@@ -31,6 +31,7 @@ import {
 } from '../search-api';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { DeleteRowButton } from '../../../components/list-table';
+import { SubmitRow } from '../../../components/form/submit-row';
 
 /** Moves the chosen candidates to another of the company's folders. */
 function MoveDialog({
@@ -90,14 +91,12 @@ function MoveDialog({
             nothingFoundMessage={t('common:form.nothingMatches')}
             comboboxProps={{ withinPortal: true }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending}>
-              {t('folder.move')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={move.isPending}
+            label={t('folder.move')}
+            onCancel={close}
+            cancelLabel={t('common:action.cancel')}
+          />
         </Stack>
       </form>
     </Modal>
