@@ -1,6 +1,12 @@
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ZDone } from '@logicareers/shared/schemas/common';
+import type { Env } from '../config/env';
+
 /*
  * What every route file does alike: answer a write in the API's envelope `{ message, data }`,
- * with the message that says what was done.
+ * with the message that says what was done; and what the forms a signed-out visitor sends share.
  */
 
 /** A reply that can answer 201 with a message and a record. */
@@ -35,4 +41,54 @@ export async function saved<T>(message: string, data: Promise<T>) {
 export async function done(message: string, work: Promise<unknown>) {
   await work;
   return { message, data: null };
+}
+
+/**
+ * How many calls of one kind an address may make in a minute while signed out: `auth` for signing
+ * in and up (RATE_LIMIT_AUTH_PER_MINUTE), `forms` for the other forms and e-mailed links
+ * (RATE_LIMIT_FORMS_PER_MINUTE).
+ */
+export const perAddress = (env: Env, budget: 'auth' | 'forms') => ({
+  max: budget === 'auth' ? env.RATE_LIMIT_AUTH_PER_MINUTE : env.RATE_LIMIT_FORMS_PER_MINUTE,
+  timeWindow: '1 minute',
+});
+
+/** A form anyone may send: a registration, an enquiry, a subscription. */
+interface PublicForm<Body extends z.ZodType> {
+  summary: string;
+  description: string;
+  body: Body;
+  /** Its budget per address (`perAddress`). */
+  rateLimit: ReturnType<typeof perAddress>;
+  /** The site feature it belongs to, when it can be switched off. */
+  module?: FastifyContextConfig['module'];
+  /** The one answer, whatever became of the request, so that it tells nothing about others. */
+  message: string;
+  /** What is done with a valid form. */
+  take: (form: z.output<Body>) => Promise<unknown>;
+}
+
+/**
+ * Declares a public form: anyone may post it, within its budget per address, and it answers 201
+ * with its message and no data once the form is taken in.
+ */
+export function publicForm<Body extends z.ZodType>(
+  fastify: FastifyInstance,
+  url: string,
+  form: PublicForm<Body>,
+) {
+  fastify.withTypeProvider<ZodTypeProvider>().post(
+    url,
+    {
+      config: { access: 'public', module: form.module, rateLimit: form.rateLimit },
+      schema: {
+        summary: form.summary,
+        description: form.description,
+        body: form.body,
+        response: { 201: ZDone },
+      },
+    },
+    async (request, reply) =>
+      accepted(reply, form.message, form.take(request.body as z.output<Body>)),
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk, zPage } from '@logicareers/shared/schemas/common';
+import { zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   CONTENT_MESSAGES as CM,
   ZEnquiry,
@@ -22,7 +22,7 @@ import {
   sendEnquiry,
   updateEnquiry,
 } from './enquiries.service';
-import { accepted, saved } from '../../lib/route-helpers';
+import { perAddress, publicForm, saved } from '../../lib/route-helpers';
 
 const enquiriesAccess = { access: { permission: 'enquiries.manage' } } as const;
 
@@ -31,7 +31,6 @@ export async function enquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const formLimit = { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(
     API.enquiry.token,
@@ -47,20 +46,15 @@ export async function enquiriesRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store').send({ data: { token: await issueFormToken(db) } }),
   );
 
-  app.post(
-    API.enquiry.list,
-    {
-      config: { access: 'public', rateLimit: formLimit },
-      schema: {
-        summary: 'Send an enquiry',
-        description:
-          'From contact-us or an employer page. Stored for the staff inbox; the address given is e-mailed a fixed acknowledgement that holds nothing the sender typed. `website` must stay empty.',
-        body: ZEnquiryRequest,
-        response: { 201: ZDone },
-      },
-    },
-    async (request, reply) => accepted(reply, CM.enquirySent, sendEnquiry(db, request.body)),
-  );
+  publicForm(app, API.enquiry.list, {
+    summary: 'Send an enquiry',
+    description:
+      'From contact-us or an employer page. Stored for the staff inbox; the address given is e-mailed a fixed acknowledgement that holds nothing the sender typed. `website` must stay empty.',
+    body: ZEnquiryRequest,
+    rateLimit: perAddress(ctx.env, 'forms'),
+    message: CM.enquirySent,
+    take: (form) => sendEnquiry(db, form),
+  });
 
   app.get(
     API.enquiry.list,

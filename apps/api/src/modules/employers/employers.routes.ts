@@ -20,33 +20,27 @@ import { requireUser } from '../access/access.policy';
 import { clientsRoutes } from './clients.routes';
 import { companyRoutes } from './company.routes';
 import { companyUsersRoutes } from './company-users.routes';
-import { accepted } from '../../lib/route-helpers';
+import { perAddress, publicForm } from '../../lib/route-helpers';
 
 const activate = { permission: 'employers.activate' } as const;
 
 export async function employersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const formLimit = { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
   await companyRoutes(fastify);
   await companyUsersRoutes(fastify);
   await clientsRoutes(fastify);
 
-  app.post(
-    API.employerRegister,
-    {
-      config: { access: 'public', module: 'employer_signup', rateLimit: formLimit },
-      schema: {
-        summary: 'Register a company and its first employer user',
-        description:
-          'The company awaits activation by an administrator before its users can sign in. A sign-in e-mail that already has an account gets the same answer; its owner is told by e-mail.',
-        body: ZEmployerRegisterRequest,
-        response: { 201: ZDone },
-      },
-    },
-    async (request, reply) =>
-      accepted(reply, ANSWERS.employerRegistered, registerEmployer(ctx, request.body)),
-  );
+  publicForm(app, API.employerRegister, {
+    summary: 'Register a company and its first employer user',
+    description:
+      'The company awaits activation by an administrator before its users can sign in. A sign-in e-mail that already has an account gets the same answer; its owner is told by e-mail.',
+    body: ZEmployerRegisterRequest,
+    rateLimit: perAddress(ctx.env, 'auth'),
+    module: 'employer_signup',
+    message: ANSWERS.employerRegistered,
+    take: (form) => registerEmployer(ctx, form),
+  });
 
   app.get(
     API.pendingEmployers,

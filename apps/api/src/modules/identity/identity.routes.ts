@@ -34,7 +34,7 @@ import {
 } from './identity.service';
 import { checkEmailChangeRequest, confirmEmailChange, sendEmailChangeCode } from './email-change';
 import { SignInThrottled } from './sign-in-throttle';
-import { accepted, done } from '../../lib/route-helpers';
+import { done, perAddress, publicForm } from '../../lib/route-helpers';
 
 const LOGIN_SUMMARIES: Record<LoginKind, string> = {
   candidate: 'Sign in as a candidate',
@@ -59,10 +59,7 @@ async function withRetryAfter<T>(
 }
 
 /** The budget of the calls a visitor may make while signed out, per address. */
-const authLimitOf = (app: FastifyInstance) => ({
-  max: app.ctx.env.RATE_LIMIT_AUTH_PER_MINUTE,
-  timeWindow: '1 minute',
-});
+const authLimitOf = (app: FastifyInstance) => perAddress(app.ctx.env, 'auth');
 
 /** Signing in and out, the signed-in user's profile and language, and a candidate's sign-up. */
 export async function identityRoutes(fastify: FastifyInstance) {
@@ -134,21 +131,15 @@ export async function identityRoutes(fastify: FastifyInstance) {
       done(ANSWERS.loggedOut, revokeSession(ctx.db, requireUser(request).sessionId)),
   );
 
-  app.post(
-    API.candidateRegister,
-    {
-      config: { access: 'public', rateLimit: authLimit },
-      schema: {
-        summary: 'Register as a candidate',
-        description:
-          'An e-mail that already has an account gets the same answer; its owner is told by e-mail.',
-        body: ZCandidateRegisterRequest,
-        response: { 201: ZDone },
-      },
-    },
-    async (request, reply) =>
-      accepted(reply, ANSWERS.candidateRegistered, registerCandidate(ctx, request.body)),
-  );
+  publicForm(app, API.candidateRegister, {
+    summary: 'Register as a candidate',
+    description:
+      'An e-mail that already has an account gets the same answer; its owner is told by e-mail.',
+    body: ZCandidateRegisterRequest,
+    rateLimit: authLimit,
+    message: ANSWERS.candidateRegistered,
+    take: (form) => registerCandidate(ctx, form),
+  });
 }
 
 /** A forgotten password reset with an e-mailed code, and the signed-in user's new password. */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
 import {
-  ZDone,
   zOk,
   ZOutboxMessage,
   ZOutboxQuery,
@@ -22,12 +21,11 @@ import { subscribeToJobMail } from '../alerts/subscriptions.service';
 import { listOutbox } from '../mail/outbox';
 import { readSiteSettings, writeSiteSettings } from './settings.service';
 import { readModules, writeModules } from './site-modules';
-import { accepted, saved } from '../../lib/route-helpers';
+import { perAddress, publicForm, saved } from '../../lib/route-helpers';
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const formLimit = { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(
     API.settings,
@@ -93,25 +91,16 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    API.subscribe,
-    {
-      config: { access: 'public', module: 'email_subscription', rateLimit: formLimit },
-      schema: {
-        summary: 'Subscribe an e-mail address to the job e-mails',
-        description:
-          'Sends a confirmation link to an address not confirmed yet; no job e-mails go out until it is used. Answers the same for a new, pending or already confirmed address.',
-        body: ZSubscriptionRequest,
-        response: { 201: ZDone },
-      },
-    },
-    async (request, reply) =>
-      accepted(
-        reply,
-        ANSWERS.subscribed,
-        subscribeToJobMail(ctx.db, request.body.email, ctx.env.APP_URL),
-      ),
-  );
+  publicForm(app, API.subscribe, {
+    summary: 'Subscribe an e-mail address to the job e-mails',
+    description:
+      'Sends a confirmation link to an address not confirmed yet; no job e-mails go out until it is used. Answers the same for a new, pending or already confirmed address.',
+    body: ZSubscriptionRequest,
+    rateLimit: perAddress(ctx.env, 'forms'),
+    module: 'email_subscription',
+    message: ANSWERS.subscribed,
+    take: (form) => subscribeToJobMail(ctx.db, form.email, ctx.env.APP_URL),
+  });
 
   app.get(
     API.outbox,
