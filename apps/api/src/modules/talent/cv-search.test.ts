@@ -74,8 +74,11 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
+  /** The candidate search as the token's user (none: signed out), whatever it answers. */
+  const searchAs = (query: Query, token: string | undefined) =>
+    call(t.app, { method: 'GET', url: API.talent.search, query, token });
   const search = async (query: Query, token = consultancy) => {
-    const res = await call(t.app, { method: 'GET', url: API.talent.search, query, token });
+    const res = await searchAs(query, token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data as TCandidateSearchResult;
   };
@@ -125,18 +128,9 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     });
 
     it('a candidate may not search (403), nor may anyone signed out (401)', async () => {
-      const asCandidate = await call(t.app, {
-        method: 'GET',
-        url: API.talent.search,
-        query: { q: word },
-        token: candidateToken,
-      });
+      const asCandidate = await searchAs({ q: word }, candidateToken);
       expect(asCandidate.status).toBe(403);
-      const anonymous = await call(t.app, {
-        method: 'GET',
-        url: API.talent.search,
-        query: { q: word },
-      });
+      const anonymous = await searchAs({ q: word }, undefined);
       expect(anonymous.status).toBe(401);
     });
 
@@ -308,12 +302,7 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     });
 
     it('refuses a filter value it does not know (400)', async () => {
-      const res = await call(t.app, {
-        method: 'GET',
-        url: API.talent.search,
-        query: { visa_status: 'tourist' },
-        token: consultancy,
-      });
+      const res = await searchAs({ visa_status: 'tourist' }, consultancy);
       expect(res.status).toBe(400);
     });
   });
@@ -692,6 +681,10 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
     });
     const save = (payload: Record<string, unknown>, token = owner.token) =>
       call(t.app, { method: 'POST', url: API.talent.saveSearch, token, payload });
+    const run = (id: number | string, token = owner.token) =>
+      call(t.app, { method: 'POST', url: API.talent.runSavedSearch(id), token });
+    const remove = (id: number | string, token = owner.token) =>
+      call(t.app, { method: 'DELETE', url: API.talent.savedSearch(id), token });
     const list = async (token = owner.token) => {
       const res = await call(t.app, { method: 'GET', url: API.talent.savedSearches, token });
       expect(res.status).toBe(200);
@@ -727,37 +720,22 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
       const [listed] = (await list()).items;
       expect(listed).toMatchObject({ id: created.id, new_count: 1 });
 
-      const run = await call(t.app, {
-        method: 'POST',
-        url: API.talent.runSavedSearch(created.id),
-        token: owner.token,
-      });
-      expect(run.status).toBe(200);
-      expect(new Date((run.body.data as TSavedSearch).last_run_at).getTime()).toBeGreaterThan(
+      const ran = await run(created.id);
+      expect(ran.status).toBe(200);
+      expect(new Date((ran.body.data as TSavedSearch).last_run_at).getTime()).toBeGreaterThan(
         new Date(created.last_run_at).getTime(),
       );
 
       // Another user's id is as unknown as no id.
       const other = (await signedIn(t.app, db, 'consultancy')).token;
-      for (const [method, url] of [
-        ['POST', API.talent.runSavedSearch(created.id)],
-        ['DELETE', API.talent.savedSearch(created.id)],
-      ] as const) {
-        expect((await call(t.app, { method, url, token: other })).status).toBe(404);
+      for (const act of [run, remove]) {
+        expect((await act(created.id, other)).status).toBe(404);
       }
       expect((await list(other)).items).toEqual([]);
-      const unknown = await call(t.app, {
-        method: 'DELETE',
-        url: API.talent.savedSearch('abc'),
-        token: owner.token,
-      });
+      const unknown = await remove('abc');
       expect(unknown.status).toBe(404);
 
-      const gone = await call(t.app, {
-        method: 'DELETE',
-        url: API.talent.savedSearch(created.id),
-        token: owner.token,
-      });
+      const gone = await remove(created.id);
       expect(gone.status).toBe(200);
       expect((await list()).items).toEqual([]);
     });

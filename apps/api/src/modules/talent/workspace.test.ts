@@ -81,6 +81,10 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
     call(t.app, { method: 'GET', url, token, query });
   const post = (token: string, url: string, payload: object) =>
     call(t.app, { method: 'POST', url, token, payload });
+  const put = (token: string, url: string, payload: object) =>
+    call(t.app, { method: 'PUT', url, token, payload });
+  const remove = (token: string, url: string, payload?: object) =>
+    call(t.app, { method: 'DELETE', url, token, payload });
 
   const view = (token: string, id: string) => get(token, API.talent.candidate(id));
   const newFolder = async (token: string, name: string) => {
@@ -147,11 +151,7 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       expect(data.profile.cv).not.toBeNull();
       expect(data.can.submit).toBe(false);
       expect(data.submissions).toEqual([]);
-      const cv = await call(t.app, {
-        method: 'GET',
-        url: API.talent.candidateCv(c.id),
-        token: employer.token,
-      });
+      const cv = await get(employer.token, API.talent.candidateCv(c.id));
       expect(cv.status).toBe(200);
       expect(cv.headers['content-type']).toBe('application/pdf');
       // Opened again within minutes: still one opening.
@@ -207,13 +207,13 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
     it('visibility changes apply at once, and only candidates choose it', async () => {
       const c = await candidate('consultancy');
       expect((await view(employer.token, c.id)).status).toBe(404);
-      const put = (token: string, visibility: string) =>
-        call(t.app, { method: 'PUT', url: API.talent.visibility, token, payload: { visibility } });
-      expect((await put(employer.token, 'all')).status).toBe(403);
-      expect((await put(c.token, 'everyone')).status).toBe(400);
-      expect((await put(c.token, 'all')).status).toBe(200);
+      const choose = (token: string, visibility: string) =>
+        put(token, API.talent.visibility, { visibility });
+      expect((await choose(employer.token, 'all')).status).toBe(403);
+      expect((await choose(c.token, 'everyone')).status).toBe(400);
+      expect((await choose(c.token, 'all')).status).toBe(200);
       expect((await view(employer.token, c.id)).status).toBe(200);
-      expect((await put(c.token, 'hidden')).status).toBe(200);
+      expect((await choose(c.token, 'hidden')).status).toBe(200);
       expect((await view(employer.token, c.id)).status).toBe(404);
       expect((await view(consultant.token, c.id)).status).toBe(404);
     });
@@ -315,32 +315,19 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       expect(moved.status).toBe(200);
       expect((await openFolder(employer.token, second.id)).items.map((i) => i.id)).toEqual([a.id]);
       expect((await openFolder(employer.token, folder.id)).items.map((i) => i.id)).toEqual([b.id]);
-      const removed = await call(t.app, {
-        method: 'DELETE',
-        url: API.talent.folderCandidates(second.id),
-        token: employer.token,
-        payload: { candidate_ids: [a.id] },
+      const removed = await remove(employer.token, API.talent.folderCandidates(second.id), {
+        candidate_ids: [a.id],
       });
       expect((removed.body.data as TCvFolder).candidate_count).toBe(0);
-      const renamed = await call(t.app, {
-        method: 'PUT',
-        url: API.talent.folder(second.id),
-        token: employer.token,
-        payload: { name: 'Night shift' },
+      const renamed = await put(employer.token, API.talent.folder(second.id), {
+        name: 'Night shift',
       });
       expect((renamed.body.data as TCvFolder).name).toBe('Night shift');
-      const clash = await call(t.app, {
-        method: 'PUT',
-        url: API.talent.folder(second.id),
-        token: employer.token,
-        payload: { name: 'forklift OPERATORS - Jebel Ali' },
+      const clash = await put(employer.token, API.talent.folder(second.id), {
+        name: 'forklift OPERATORS - Jebel Ali',
       });
       expect(clash.status).toBe(409);
-      const deleted = await call(t.app, {
-        method: 'DELETE',
-        url: API.talent.folder(second.id),
-        token: employer.token,
-      });
+      const deleted = await remove(employer.token, API.talent.folder(second.id));
       expect(deleted.status).toBe(200);
       expect((await get(employer.token, API.talent.folder(second.id))).status).toBe(404);
     });
@@ -355,20 +342,10 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
         get(other, API.talent.folder(folder.id)),
         get(other, API.talent.folderCsv(folder.id)),
         get(consultant.token, API.talent.folderZip(folder.id)),
-        call(t.app, {
-          method: 'PUT',
-          url: API.talent.folder(folder.id),
-          token: other,
-          payload: { name: 'Taken over' },
-        }),
-        call(t.app, { method: 'DELETE', url: API.talent.folder(folder.id), token: other }),
+        put(other, API.talent.folder(folder.id), { name: 'Taken over' }),
+        remove(other, API.talent.folder(folder.id)),
         post(other, API.talent.folderCandidates(folder.id), { candidate_ids: [c.id] }),
-        call(t.app, {
-          method: 'DELETE',
-          url: API.talent.folderCandidates(folder.id),
-          token: other,
-          payload: { candidate_ids: [c.id] },
-        }),
+        remove(other, API.talent.folderCandidates(folder.id), { candidate_ids: [c.id] }),
         post(other, API.talent.folderMove, {
           from_folder_id: folder.id,
           to_folder_id: mine.id,
