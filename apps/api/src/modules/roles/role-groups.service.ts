@@ -117,25 +117,57 @@ async function checkGroupGrant(db: Db, actor: SessionUser, kind: Role, roleIds: 
   );
 }
 
-export async function createRoleGroup(db: Db, actor: SessionUser, input: GroupInput) {
+/** The group's own columns, as the form gives them. */
+const groupRow = (input: GroupInput) => ({
+  name: input.name,
+  description: input.description,
+  role: input.kind,
+});
+
+/**
+ * The form's roles once checked: the site's roles of its kind, nothing above what the actor may
+ * grant, and a name no other group has. Changing a group (`before`) also needs the actor to reach it.
+ */
+async function checkedRoleIds(db: Db, actor: SessionUser, input: GroupInput, before?: TRoleGroup) {
   const roleIds = await siteRolesOfKind(db, input.kind, input.role_ids, 'role_ids');
+  if (before) assertMayChangeRole(actor, before);
   await checkGroupGrant(db, actor, input.kind, roleIds);
-  if (!(await nameIsFree(db, input.name))) throw nameTaken();
+  if (!(await nameIsFree(db, input.name, before?.id))) throw nameTaken();
+  return roleIds;
+}
+
+/**
+ * Once a group's row is written: its roles, then the group as it now stands, recorded in the audit
+ * log as made or, with `before`, as changed.
+ */
+async function savedGroup(
+  tx: Db,
+  actor: SessionUser,
+  id: number,
+  roleIds: number[],
+  before?: TRoleGroup,
+) {
+  await writeRoles(tx, id, roleIds);
+  const group = await getRoleGroup(tx, id);
+  await recordAudit(tx, actor, {
+    action: before ? 'role_group.update' : 'role_group.create',
+    targetType: 'role_group',
+    targetId: id,
+    ...(before ? { before: snapshot(before) } : {}),
+    after: snapshot(group),
+  });
+  return group;
+}
+
+export async function createRoleGroup(db: Db, actor: SessionUser, input: GroupInput) {
+  const roleIds = await checkedRoleIds(db, actor, input);
   return guarded(() =>
     db.transaction(async (tx) => {
       const [created] = await tx
         .insert(roleGroups)
-        .values({ name: input.name, description: input.description, role: input.kind })
+        .values(groupRow(input))
         .returning({ id: roleGroups.id });
-      await writeRoles(tx, created.id, roleIds);
-      const group = await getRoleGroup(tx, created.id);
-      await recordAudit(tx, actor, {
-        action: 'role_group.create',
-        targetType: 'role_group',
-        targetId: group.id,
-        after: snapshot(group),
-      });
-      return group;
+      return savedGroup(tx, actor, created.id, roleIds);
     }),
   );
 }
@@ -149,26 +181,11 @@ export async function updateRoleGroup(
   const before = await getRoleGroup(db, id);
   if (input.kind !== before.kind && before.users > 0)
     throw new AppError('VALIDATION', { kind: M.inUseKind.replace('role', 'role group') });
-  const roleIds = await siteRolesOfKind(db, input.kind, input.role_ids, 'role_ids');
-  assertMayChangeRole(actor, before);
-  await checkGroupGrant(db, actor, input.kind, roleIds);
-  if (!(await nameIsFree(db, input.name, before.id))) throw nameTaken();
+  const roleIds = await checkedRoleIds(db, actor, input, before);
   return guarded(() =>
     db.transaction(async (tx) => {
-      await tx
-        .update(roleGroups)
-        .set({ name: input.name, description: input.description, role: input.kind })
-        .where(eq(roleGroups.id, before.id));
-      await writeRoles(tx, before.id, roleIds);
-      const after = await getRoleGroup(tx, before.id);
-      await recordAudit(tx, actor, {
-        action: 'role_group.update',
-        targetType: 'role_group',
-        targetId: before.id,
-        before: snapshot(before),
-        after: snapshot(after),
-      });
-      return after;
+      await tx.update(roleGroups).set(groupRow(input)).where(eq(roleGroups.id, before.id));
+      return savedGroup(tx, actor, before.id, roleIds, before);
     }),
   );
 }
