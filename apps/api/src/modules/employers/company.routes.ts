@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
-import { ZLangQuery, zOk, zUploadField } from '@logicareers/shared/schemas/common';
+import { ZLangQuery, zOk } from '@logicareers/shared/schemas/common';
 import {
   EMPLOYER_MESSAGES as EM,
   ZCompanyBranchRequest,
@@ -17,7 +16,7 @@ import {
 } from '@logicareers/shared/schemas/employer';
 import type { Db } from '../../db/client';
 import { requireUser } from '../access/access.policy';
-import { uploadedFile, singleFileUpload } from '../files/uploads';
+import { imageUploadBody, singleFileUpload, uploadedFile } from '../files/uploads';
 import { removeBranch, removeContact, saveBranch, saveContact } from './company-contacts.service';
 import {
   companyProfile,
@@ -120,11 +119,7 @@ async function companyProfileRoutes(fastify: FastifyInstance) {
         description:
           'JPEG, PNG or WebP, judged by content, without metadata; served at an unguessable address.',
         consumes: ['multipart/form-data'],
-        body: z.object({
-          logo: zUploadField(
-            `JPEG, PNG or WebP image, at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-          ),
-        }),
+        body: imageUploadBody('logo'),
         response: { 201: ZProfileAnswer },
       },
     },

@@ -1,6 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyContextConfig, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
+import { zUploadField } from '@logicareers/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
@@ -49,6 +52,15 @@ export const singleFileUpload = (maxBytes: number): FastifyContextConfig =>
       throwFileSizeLimit: false,
     },
   }) as FastifyContextConfig;
+
+/**
+ * The body of a route that takes one image (a photo, a logo, a cover) in `field`, as the API
+ * reference shows it; the route judges the file itself.
+ */
+export const imageUploadBody = <Field extends string>(field: Field) =>
+  z.object({
+    [field]: zUploadField(`JPEG, PNG or WebP image, at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`),
+  } as Record<Field, ReturnType<typeof zUploadField>>);
 
 export interface Upload {
   bytes: Buffer;
