@@ -21,7 +21,11 @@ import { consultancyAdminRoutes } from '../features/consultancy-admin/routes';
 import { consultancyEnquiryRoutes, contentAdminRoutes } from '../features/content-admin/routes';
 import { demoRoutes } from '../features/demo/routes';
 import { employerRoutes } from '../features/employer/routes';
-import { interviewLinkRoutes, interviewRoutes } from '../features/interviews/routes';
+import {
+  candidateInterviewRoutes,
+  interviewLinkRoutes,
+  interviewRoutes,
+} from '../features/interviews/routes';
 import { candidateJobRoutes, publicJobRoutes, recruitingJobRoutes } from '../features/jobs/routes';
 import { recruitingRoutes } from '../features/management/routes';
 import { masterAdminRoutes } from '../features/master-admin/routes';
@@ -85,7 +89,9 @@ function pages(): RouteObject[] {
     {
       path: PAGES.candidate.dashboard,
       element: <RequireArea area="candidate" />,
-      children: [withPrivacyGate([...candidateRoutes, ...candidateJobRoutes])],
+      children: [
+        withPrivacyGate([...candidateRoutes, ...candidateJobRoutes, ...candidateInterviewRoutes]),
+      ],
     },
     {
       path: PAGES.employer.area,

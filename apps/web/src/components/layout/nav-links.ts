@@ -104,6 +104,7 @@ const candidateLinks = ({ home, modules }: Viewer): NavItem[] => [
   { label: 'nav.applied', to: paths.candidate.applied },
   { label: 'nav.saved', to: paths.candidate.saved },
   ...when(modules.job_alerts, [{ label: 'nav.jobAlerts', to: paths.candidate.jobAlerts }]),
+  { label: 'nav.myInterviews', to: paths.candidate.interviews },
   { label: 'nav.myProfile', to: paths.candidate.profile },
 ];
 

@@ -9,6 +9,7 @@ import { useProfile } from '../../lib/session';
 import { ApplicationCounts } from './jobs/application-counts';
 import { ProfileCompletenessCard } from './profile/completeness';
 import { CandidatePicker, staffProfilePath } from './profile/staff-candidate-page';
+import { UpcomingInterviews } from './upcoming-interviews';
 
 /** The consultancy in the candidate area: find a candidate and read their profile. */
 function StaffCandidateCard() {
@@ -45,6 +46,7 @@ export function CandidateDashboardPage() {
           </Anchor>
         </Alert>
       )}
+      {isCandidate && <UpcomingInterviews />}
       <ProfileCompletenessCard />
       {isCandidate && <ApplicationCounts />}
       {profile && !isCandidate && <StaffCandidateCard />}

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { IconDots, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TInterview } from '@logicareers/shared/schemas/interviews';
-import { formatOwn, formatUae, viewerZoneDiffers } from './interview-time';
+import {
+  formatOwn,
+  formatUae,
+  viewerZoneDiffers,
+} from '../../components/interviews/interview-time';
+import { useDownloadCalendar } from './interviews-api';
 
 const STATUS_COLORS = { scheduled: 'brand', cancelled: 'gray', completed: 'teal' } as const;
 
@@ -38,6 +43,7 @@ export function InterviewCard({
   onAct: (d: Dialog) => void;
 }) {
   const { t } = useTranslation('interviews');
+  const download = useDownloadCalendar();
   // The time the card was first shown: an outcome may be recorded once the interview started.
   const [shownAt] = useState(Date.now);
   const started = new Date(interview.starts_at).getTime() <= shownAt;
@@ -107,6 +113,12 @@ export function InterviewCard({
                   {t('actions.outcome')}
                 </Menu.Item>
               )}
+              <Menu.Item
+                leftSection={<IconDownload size={14} aria-hidden />}
+                onClick={() => download.mutate(interview)}
+              >
+                {t('downloadIcs')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         )}

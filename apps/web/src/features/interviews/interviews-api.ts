@@ -1,19 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { API } from '@logicareers/shared/api';
-import type {
-  TInterview,
-  TInterviewAnswerRequest,
-  TInterviewCancelRequest,
-  TInterviewInvitation,
-  TInterviewListQuery,
-  TInterviewOutcomeRequest,
-  TInterviewPage,
-  TInterviewRequest,
-  TInterviewUpdateRequest,
-  TPerson,
+import {
+  interviewCalendarName,
+  type TCandidateInterview,
+  type TInterview,
+  type TInterviewAnswerRequest,
+  type TInterviewCancelRequest,
+  type TInterviewInvitation,
+  type TInterviewListQuery,
+  type TInterviewOutcomeRequest,
+  type TInterviewPage,
+  type TInterviewRequest,
+  type TInterviewUpdateRequest,
+  type TPerson,
 } from '@logicareers/shared/schemas/interviews';
-import { api } from '../../lib/api-client';
+import { MY_INTERVIEWS_KEY } from '../../components/interviews/candidate-interview-queries';
+import { api, downloadFile } from '../../lib/api-client';
 import type { ServerErrorTarget } from '../../lib/form';
 
 export const INTERVIEWS_KEY = ['interviews'] as const;
@@ -99,4 +102,42 @@ export const useAnswerInvitation = <T extends FieldValues>(
         style: 'plain',
       }),
     meta: { form, invalidates: [invitationKey(token)] },
+  });
+
+/** Downloads an interview's .ics (the staff's); a failure is toasted like any other. */
+export const useDownloadCalendar = () =>
+  useMutation({
+    mutationFn: (interview: { id: string; starts_at: string }) =>
+      downloadFile(
+        API.interviews.calendar(interview.id),
+        interviewCalendarName(interview.starts_at),
+      ),
+    meta: { successToast: false },
+  });
+
+/* ---------- The candidate's account ---------- */
+
+/** The candidate's answer from their account. */
+export const useAnswerMyInterview = <T extends FieldValues>(
+  id: string,
+  form?: ServerErrorTarget<T>,
+) =>
+  useMutation({
+    mutationFn: (body: TInterviewAnswerRequest) =>
+      api<{ message: string; data: TCandidateInterview }>(API.interviews.myAnswer(id), {
+        method: 'POST',
+        body,
+      }),
+    meta: { form, invalidates: [MY_INTERVIEWS_KEY] },
+  });
+
+/** Downloads one of the candidate's interviews as an .ics. */
+export const useDownloadMyCalendar = () =>
+  useMutation({
+    mutationFn: (interview: { id: string; starts_at: string }) =>
+      downloadFile(
+        API.interviews.myCalendar(interview.id),
+        interviewCalendarName(interview.starts_at),
+      ),
+    meta: { successToast: false },
   });

@@ -10,6 +10,14 @@ export const interviewRoutes: RouteObject[] = [
   },
 ];
 
+/** The candidate's own interviews, in the candidate area. */
+export const candidateInterviewRoutes: RouteObject[] = [
+  {
+    path: PAGES.candidate.interviews,
+    ...page(() => import('./candidate-interviews-page'), 'CandidateInterviewsPage', 'myInterviews'),
+  },
+];
+
 /** The candidate's answer to an interview invitation. */
 export const interviewLinkRoutes: RouteObject[] = [
   {

@@ -13,7 +13,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { uaeLocalOf, type TInterview } from '@logicareers/shared/schemas/interviews';
 import { todayInUae, UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
-import { formatUaeClock } from './interview-time';
+import { formatUaeClock } from '../../components/interviews/interview-time';
 import { dateFormatter } from '../../lib/format';
 
 /** The Monday of the UAE week holding `day` (YYYY-MM-DD). */

@@ -131,7 +131,7 @@ export const interviews: Translation<typeof en> = {
     sendNewTime: 'إرسال الطلب',
     close: 'إغلاق',
     addToCalendar: 'إضافة إلى التقويم',
-    addToCalendarLabel: 'إضافة المقابلة مع {{company}} يوم {{date}} إلى تقويمك',
+    addToCalendarLabel: 'إضافة إلى التقويم: المقابلة مع {{company}} يوم {{date}}',
     cancelled: 'أُلغيت هذه المقابلة.',
     dashboardTitle: 'المقابلات القادمة',
     dashboardNone: 'لا توجد مقابلات قادمة.',

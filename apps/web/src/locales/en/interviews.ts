@@ -132,7 +132,7 @@ export const interviews = {
     sendNewTime: 'Send request',
     close: 'Close',
     addToCalendar: 'Add to calendar',
-    addToCalendarLabel: 'Add the interview with {{company}} on {{date}} to your calendar',
+    addToCalendarLabel: 'Add to calendar: the interview with {{company}} on {{date}}',
     cancelled: 'This interview was cancelled.',
     dashboardTitle: 'Upcoming interviews',
     dashboardNone: 'No upcoming interviews.',
