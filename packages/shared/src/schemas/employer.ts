@@ -144,6 +144,8 @@ export const ZClientListQuery = zPageQuery().extend({
   /** A branch's emirate. */
   state_id: orUnknown(zId('Emirate id must be a number')).optional(),
   industry_id: orUnknown(zId('Industry id must be a number')).optional(),
+  /** Employer clients whose plan today is this one (the free plan: those with no paid one). */
+  plan_id: orUnknown(zId('Plan id must be a number')).optional(),
 });
 export type TClientListQuery = z.input<typeof ZClientListQuery>;
 
@@ -158,6 +160,8 @@ export const ZClientListItem = z.object({
   users_count: z.number(),
   jobs_count: z.number(),
   managed_by: z.string().nullable(),
+  /** An employer client's plan today; null for a consultancy, which plans do not limit. */
+  plan: z.string().nullable(),
   created_at: z.string(),
 });
 export type TClientListItem = z.infer<typeof ZClientListItem>;

@@ -10,6 +10,7 @@ import {
   type ZClientCreateRequest,
   type ZClientListQuery,
 } from '@logicareers/shared/schemas/employer';
+import { todayInUae } from '@logicareers/shared/uae-date';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -37,6 +38,7 @@ import { emailTaken } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
+import { currentPlanIdOf } from '../plans/entitlements';
 import { companyUsers } from './company-users.service';
 import { companyProfile } from './company.service';
 import { clientScope, companyHeadColumns, contactUser, requireClient } from './employers.policy';
@@ -55,11 +57,13 @@ export async function listClients(
   query: z.output<typeof ZClientListQuery>,
 ): Promise<TPage<TClientListItem>> {
   const q = query.q?.trim();
+  const planId = currentPlanIdOf(db, companies.id, todayInUae());
   const where = and(
     eq(companies.kind, query.kind),
     clientScope(actor),
     query.status ? eq(companies.status, query.status) : undefined,
     query.industry_id ? eq(companies.industryId, query.industry_id) : undefined,
+    query.plan_id && query.kind === 'employer' ? sql`${planId} = ${query.plan_id}` : undefined,
     query.state_id
       ? exists(
           db
@@ -108,6 +112,7 @@ export async function listClients(
           primaryMobile: companies.primaryMobile,
           industry: industry.name,
           managedBy: manager.name,
+          plan: sql<string | null>`(select p.name from plans p where p.id = ${planId})`,
           createdAt: companies.createdAt,
           usersCount: sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id})`,
           jobsCount: sql<number>`(select count(*)::int from jobs j where j.company_id = ${companies.id} or j.client_company_id = ${companies.id})`,
@@ -131,6 +136,7 @@ export async function listClients(
         users_count: Number(r.usersCount),
         jobs_count: Number(r.jobsCount),
         managed_by: r.managedBy,
+        plan: r.kind === 'employer' ? r.plan : null,
         created_at: r.createdAt.toISOString(),
       })),
   );

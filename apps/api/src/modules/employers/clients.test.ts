@@ -14,8 +14,12 @@ import {
   companyBranches,
   companyComments,
   jobs,
+  plans,
+  subscriptions,
   users,
 } from '../../db/schema';
+import { todayInUae } from '@logicareers/shared/uae-date';
+import { freePlan, planOf } from '../plans/entitlements';
 import { buildCompany, buildUser, loadMaster, signedIn } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, type TestApp } from '../../test/harness';
 import { startTestAppWithAdmin, uniqueEmail } from '../../test/scenarios';
@@ -169,6 +173,51 @@ describe.each(DATABASES)('client companies for administrators (%s)', (kind) => {
     expect(page2).toMatchObject({ total: 3, page: 2 });
     expect(page2.items).toHaveLength(1);
     expect((await list(`q=${tag}&kind=consultancy`)).total).toBe(0);
+  });
+
+  it("shows each employer client's plan today and filters by it, as planOf reads it", async () => {
+    const db = t.database.db;
+    const tag = `Plover${Math.floor(Math.random() * 1e9)}`;
+    const [paid, other] = await db
+      .insert(plans)
+      .values([
+        { name: `${tag} Growth`, billingPeriod: 'month' },
+        { name: `${tag} Enterprise`, billingPeriod: 'year' },
+      ])
+      .returning();
+    const free = await freePlan(db);
+    const today = todayInUae();
+    const shift = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const subscribe = (companyId: number, planId: number, from: string, to: string) =>
+      db.insert(subscriptions).values({
+        companyId,
+        planId,
+        startsOn: from,
+        endsOn: to,
+        priceFils: 0,
+      });
+    const none = await buildCompany(db, { name: `${tag} None` });
+    const current = await buildCompany(db, { name: `${tag} Current` });
+    const ended = await buildCompany(db, { name: `${tag} Ended` });
+    const twice = await buildCompany(db, { name: `${tag} Twice` });
+    await subscribe(current.id, paid.id, shift(-10), shift(20));
+    await subscribe(ended.id, paid.id, shift(-40), shift(-1));
+    // Two cover today: the one assigned last counts.
+    await subscribe(twice.id, paid.id, shift(-5), shift(30));
+    await subscribe(twice.id, other.id, shift(-2), shift(10));
+
+    const items = (await list(`q=${tag}`)).items;
+    for (const company of [none, current, ended, twice]) {
+      const expected = (await planOf(db, company.id)).plan.name;
+      expect(items.find((i) => i.id === company.id)?.plan).toBe(expected);
+    }
+    expect(items.find((i) => i.id === twice.id)?.plan).toBe(other.name);
+    const ids = async (planId: number) =>
+      (await list(`q=${tag}&plan_id=${planId}`)).items.map((i) => i.id).sort((a, b) => a - b);
+    expect(await ids(paid.id)).toEqual([current.id]);
+    expect(await ids(other.id)).toEqual([twice.id]);
+    expect(await ids(free.id)).toEqual([none.id, ended.id].sort((a, b) => a - b));
   });
 
   it('activates, disables (signing its users out) and re-enables a client', async () => {

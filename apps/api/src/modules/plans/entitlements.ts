@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGES } from '@logicareers/shared/pages';
 import {
   LIMIT_KEYS,
@@ -69,26 +69,47 @@ export async function freePlan(db: Reader): Promise<PlanRow> {
   return plan;
 }
 
+/** A company's subscriptions that cover a day, the latest assigned first: the first one counts. */
+const covering = (companyId: number | AnyColumn, today: string) => ({
+  where: and(
+    eq(subscriptions.companyId, companyId),
+    lte(subscriptions.startsOn, today),
+    gte(subscriptions.endsOn, today),
+  ),
+  order: [desc(subscriptions.createdAt), desc(subscriptions.id)],
+});
+
 /**
  * The subscription covering a day (the latest assigned, when several do), with its plan; the free
  * plan when none does.
  */
 export async function planOf(db: Reader, companyId: number, today: string = todayInUae()) {
+  const { where, order } = covering(companyId, today);
   const [current] = await db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.companyId, companyId),
-        lte(subscriptions.startsOn, today),
-        gte(subscriptions.endsOn, today),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .where(where)
+    .orderBy(...order)
     .limit(1);
   if (current) return current;
   return { subscription: null, plan: await freePlan(db) };
+}
+
+/**
+ * The id of the plan of the company in `companyId` (a column of an outer query) on a day, by the
+ * rule of planOf: for lists that show or filter by each company's plan.
+ */
+export function currentPlanIdOf(db: Reader, companyId: AnyColumn, today: string): SQL<number> {
+  const { where, order } = covering(companyId, today);
+  const paid = db
+    .select({ id: subscriptions.planId })
+    .from(subscriptions)
+    .where(where)
+    .orderBy(...order)
+    .limit(1);
+  const free = db.select({ id: plans.id }).from(plans).where(eq(plans.isFree, true)).limit(1);
+  return sql<number>`coalesce((${paid}), (${free}))`;
 }
 
 /** The limit of a key for a company, or null (unlimited, or a company plans do not limit). */
