@@ -31,6 +31,8 @@ import { SearchField } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber } from '../../lib/format';
 import { selectData, useMasterOptions } from '../../lib/master-data';
+import { can, useProfile } from '../../lib/session';
+import { plansQuery } from '../../lib/plans';
 import { clientsQuery } from './clients-api';
 import { isClientKind, useClientPaths } from './client-paths';
 
@@ -48,18 +50,27 @@ function ClientFilters({
   onStatus,
   onState,
   onIndustry,
+  onPlan,
 }: {
-  filters: { status: string | null; stateId: number | null; industryId: number | null };
+  filters: {
+    status: string | null;
+    stateId: number | null;
+    industryId: number | null;
+    planId: number | null;
+  };
   onSearch: (q: string) => void;
   onStatus: (status: string | null) => void;
   onState: (id: number | null) => void;
   onIndustry: (id: number | null) => void;
+  /** Given to those who manage plans: the list narrowed to the clients on one plan today. */
+  onPlan?: (id: number | null) => void;
 }) {
   const { t } = useTranslation('clients');
   const [draft, setDraft] = useState('');
   const emirates = useMasterOptions('state').filter((o) => o.parent_id === null);
   const industries = useMasterOptions('industry');
-  const { status, stateId, industryId } = filters;
+  const { status, stateId, industryId, planId } = filters;
+  const plans = useQuery({ ...plansQuery, enabled: !!onPlan });
   return (
     <Paper withBorder radius="md" p="md">
       <form
@@ -69,7 +80,7 @@ function ClientFilters({
           onSearch(draft.trim());
         }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: onPlan ? 5 : 4 }}>
           <SearchField
             label={t('list.search')}
             buttonLabel={t('list.searchButton')}
@@ -102,17 +113,27 @@ function ClientFilters({
             value={industryId === null ? null : String(industryId)}
             onChange={(v) => onIndustry(v ? Number(v) : null)}
           />
+          {onPlan && (
+            <Select
+              label={t('list.plan')}
+              placeholder={t('list.anyPlan')}
+              clearable
+              data={(plans.data ?? []).map((plan) => ({
+                value: String(plan.id),
+                label: plan.name,
+              }))}
+              value={planId === null ? null : String(planId)}
+              onChange={(v) => onPlan(v ? Number(v) : null)}
+            />
+          )}
         </SimpleGrid>
       </form>
-      <Text size="xs" c="dimmed" mt="xs">
-        {t('list.planNote')}
-      </Text>
     </Paper>
   );
 }
 
 /** A client's name, contact, industry, figures, status and date; the name opens it. */
-function useClientColumns(kind: ClientKind): ListColumn<TClientListItem>[] {
+function useClientColumns(kind: ClientKind, withPlan: boolean): ListColumn<TClientListItem>[] {
   const { t } = useTranslation('clients');
   const links = useClientPaths();
   return [
@@ -154,6 +175,15 @@ function useClientColumns(kind: ClientKind): ListColumn<TClientListItem>[] {
       header: t('list.column.industry'),
       cell: (client) => client.industry ?? '—',
     },
+    ...(withPlan && kind === 'employer'
+      ? [
+          {
+            key: 'plan',
+            header: t('list.column.plan'),
+            cell: (client: TClientListItem) => client.plan ?? '—',
+          },
+        ]
+      : []),
     {
       key: 'users',
       header: t('list.column.users'),
@@ -196,7 +226,10 @@ export function ClientListPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [stateId, setStateId] = useState<number | null>(null);
   const [industryId, setIndustryId] = useState<number | null>(null);
+  const [planId, setPlanId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  const { profile } = useProfile();
+  const plansShown = can(profile, 'plans.manage');
   const query = useQuery({
     ...clientsQuery({
       kind: kind ?? 'employer',
@@ -204,11 +237,12 @@ export function ClientListPage() {
       status,
       state_id: stateId,
       industry_id: industryId,
+      plan_id: kind === 'employer' ? planId : null,
       page,
     }),
     enabled: kind !== null,
   });
-  const columns = useClientColumns(kind ?? 'employer');
+  const columns = useClientColumns(kind ?? 'employer', plansShown);
   if (!kind) return <Navigate to={links.list('employer')} replace />;
   const filter =
     <V,>(set: (value: V) => void) =>
@@ -248,7 +282,7 @@ export function ClientListPage() {
           />
         )}
         <ClientFilters
-          filters={{ status, stateId, industryId }}
+          filters={{ status, stateId, industryId, planId }}
           onSearch={(value) => {
             setQ(value);
             setPage(1);
@@ -256,6 +290,7 @@ export function ClientListPage() {
           onStatus={filter(setStatus)}
           onState={filter(setStateId)}
           onIndustry={filter(setIndustryId)}
+          onPlan={plansShown && kind === 'employer' ? filter(setPlanId) : undefined}
         />
         <ListTable
           rows={query.data?.items}

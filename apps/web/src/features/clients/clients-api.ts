@@ -23,6 +23,7 @@ export interface ClientFilters {
   status: string | null;
   state_id: number | null;
   industry_id: number | null;
+  plan_id: number | null;
   page: number;
 }
 
@@ -37,6 +38,7 @@ export const clientsQuery = (filters: ClientFilters) =>
           status: filters.status ?? undefined,
           state_id: filters.state_id ?? undefined,
           industry_id: filters.industry_id ?? undefined,
+          plan_id: filters.plan_id ?? undefined,
           page: filters.page,
         },
       }).then((r) => r.data),

@@ -3,10 +3,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@logicareers/shared/messages';
-import { companies, companyComments } from '../../../../api/src/db/schema';
+import { todayInUae } from '@logicareers/shared/uae-date';
+import { companies, companyComments, plans, subscriptions } from '../../../../api/src/db/schema';
 import { buildCompany, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
-import { chooseOption, renderRoutes, testApi } from '../../test/render';
+import { chooseOption, renderRoutes, testApi, uniqueWord } from '../../test/render';
+import { ClientListPage } from './client-list-page';
 import { ClientCreatePage } from './client-create-page';
 import { ClientViewPage } from './client-view-page';
 
@@ -118,5 +120,39 @@ describe('a client', () => {
     expect(
       await screen.findByText('This client does not exist or is not one you look after.'),
     ).toBeDefined();
+  });
+});
+
+describe('the client list', () => {
+  it("shows each employer client's plan and narrows the list to one plan", async () => {
+    const word = uniqueWord();
+    const db = api.database.db;
+    const [gold] = await db
+      .insert(plans)
+      .values({ name: `Gold ${word}`, billingPeriod: 'year' })
+      .returning();
+    const onGold = await buildCompany(db, { name: `${word} Haulage` });
+    await buildCompany(db, { name: `${word} Freight` });
+    const today = todayInUae();
+    await db.insert(subscriptions).values({
+      companyId: onGold.id,
+      planId: gold.id,
+      startsOn: today,
+      endsOn: today,
+      priceFils: 0,
+    });
+    await asAdmin();
+    await renderRoutes([{ path: '/admin-pannel/list/:client', element: <ClientListPage /> }], {
+      path: '/admin-pannel/list/employer',
+    });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Search by name or e-mail' }),
+      `${word}{Enter}`,
+    );
+    expect(await screen.findByRole('cell', { name: `Gold ${word}` })).toBeDefined();
+    expect(await screen.findByRole('link', { name: `${word} Freight` })).toBeDefined();
+    await chooseOption(screen.getByRole('combobox', { name: 'Plan today' }), `Gold ${word}`);
+    await waitFor(() => expect(screen.queryByRole('link', { name: `${word} Freight` })).toBeNull());
+    expect(screen.getByRole('link', { name: `${word} Haulage` })).toBeDefined();
   });
 });

@@ -12,8 +12,10 @@ import type {
 } from '@logicareers/shared/schemas/plans';
 import { api } from '../../lib/api-client';
 import type { ServerErrorTarget } from '../../lib/form';
+import { PLANS_KEY, plansQuery } from '../../lib/plans';
 
-const PLANS_KEY = ['plans'] as const;
+export { plansQuery };
+
 const SUBSCRIPTIONS_KEY = ['plans', 'subscriptions'] as const;
 
 /** The pricing page's plans: no sign-in needed. */
@@ -21,11 +23,6 @@ export const publicPlansQuery = queryOptions({
   queryKey: [...PLANS_KEY, 'public'],
   queryFn: () =>
     api<{ data: TPublicPlan[] }>(API.plans.public, { style: 'plain' }).then((r) => r.data),
-});
-
-export const plansQuery = queryOptions({
-  queryKey: [...PLANS_KEY, 'all'],
-  queryFn: () => api<{ data: TPlan[] }>(API.plans.list).then((r) => r.data),
 });
 
 export const subscriptionsQuery = (filters: { companyId: number | null; page: number }) =>
