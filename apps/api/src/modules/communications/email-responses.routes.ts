@@ -20,7 +20,7 @@ import {
   responseOptions,
   setResponseOptions,
 } from './email-responses';
-import { saved } from '../../lib/route-helpers';
+import { perAddress, saved } from '../../lib/route-helpers';
 
 const manage = { access: { permission: 'communications.manage' } } as const;
 const M = EMAIL_RESPONSE_MESSAGES;
@@ -29,10 +29,7 @@ const M = EMAIL_RESPONSE_MESSAGES;
 export async function emailResponsesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env } = app.ctx;
-  const link = {
-    access: 'public',
-    rateLimit: { max: env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' },
-  } as const;
+  const link = { access: 'public', rateLimit: perAddress(env, 'forms') } as const;
   const linkDescription = `Without signing in. A bad, unknown or expired token, or one of a mail never sent, answers 404 "${M.linkInvalid}".`;
 
   app.get(

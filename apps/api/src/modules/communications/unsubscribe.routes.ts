@@ -9,15 +9,14 @@ import {
   ZUnsubscribeParams,
 } from '@logicareers/shared/schemas/communications';
 import { unsubscribe, unsubscribeInfo } from './unsubscribe';
-import { saved } from '../../lib/route-helpers';
+import { perAddress, saved } from '../../lib/route-helpers';
 
 /** The unsubscribe link of marketing mails, without signing in. */
 export async function unsubscribeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const linkLimit = { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' };
-  const publicLink = { access: 'public', rateLimit: linkLimit } as const;
+  const publicLink = { access: 'public', rateLimit: perAddress(ctx.env, 'forms') } as const;
 
   const linkDescription = `A bad or unknown token answers 404 "${COMMUNICATION_MESSAGES.linkInvalid}".`;
 

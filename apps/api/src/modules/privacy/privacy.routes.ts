@@ -20,7 +20,7 @@ import {
   requestExport,
   saveConsent,
 } from './privacy.service';
-import { done } from '../../lib/route-helpers';
+import { done, perAddress } from '../../lib/route-helpers';
 
 /** The candidate's rights over their data (decision 028): consent, a copy, deletion. */
 export async function privacyRoutes(fastify: FastifyInstance) {
@@ -87,10 +87,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   app.get(
     API.privacy.exportDownload(':token'),
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' },
-      },
+      config: { access: 'public', rateLimit: perAddress(ctx.env, 'forms') },
       schema: {
         summary: 'Download a copy of your data, from the e-mailed link',
         description:
