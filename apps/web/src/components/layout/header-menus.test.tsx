@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAGES } from '@logicareers/shared/pages';
 import { signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
@@ -26,6 +26,25 @@ describe('the header’s menus', () => {
     await screen.findByRole('button', { name: 'Account menu' });
     expect(within(nav()).getByRole('link', { name: 'Find jobs' })).toBeDefined();
     expect(within(nav()).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('lists a phone’s menu with pages of their own first and each group apart', async () => {
+    const { token } = await signedIn(api.app, api.database.db, 'consultancy');
+    setToken(token);
+    await renderRoutes([{ path: '*', element: <Header /> }], { path: PAGES.management.jobs });
+    await screen.findByRole('button', { name: 'Account menu' });
+    fireEvent.click(screen.getByLabelText('Open menu'));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = within(drawer).getByRole('navigation', { name: 'Main' });
+    const groups = within(menu).getAllByRole('group');
+    expect(groups.length).toBeGreaterThan(1);
+    // Every page outside a group comes before the first group.
+    const first = groups[0]!;
+    for (const link of within(menu).getAllByRole('link'))
+      if (!groups.some((group) => group.contains(link)))
+        expect(first.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    const communication = within(menu).getByRole('group', { name: /Communication/ });
+    expect(within(communication).getAllByRole('link').length).toBeGreaterThan(0);
   });
 });
 

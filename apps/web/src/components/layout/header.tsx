@@ -36,7 +36,7 @@ import { useSiteSettings } from '../../lib/settings';
 const ChangePasswordModal = lazy(() =>
   import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
 );
-import { isGroup, navLinksFor, type NavGroup } from './nav-links';
+import { isGroup, navLinksFor, type NavGroup, type NavItem, type NavLink } from './nav-links';
 import { LanguageSwitch } from './language-switch';
 
 const linkStyle = ({ isActive }: { isActive: boolean }) => ({
@@ -47,6 +47,39 @@ const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   borderRadius: 8,
   whiteSpace: 'nowrap' as const,
 });
+
+/**
+ * The menu's pages on a phone: those of their own first, then each group under its heading, set
+ * apart, so that no page reads as part of the group above it.
+ */
+function DrawerLinks({ links, onChoose }: { links: NavItem[]; onChoose: () => void }) {
+  const { t } = useTranslation();
+  const link = (l: NavLink) => (
+    <RouterNavLink key={l.to} to={l.to} style={linkStyle} onClick={onChoose} end>
+      {t(l.label)}
+    </RouterNavLink>
+  );
+  return (
+    <>
+      {links.filter((item): item is NavLink => !isGroup(item)).map(link)}
+      {links.filter(isGroup).map((group) => (
+        <Stack
+          key={group.label}
+          gap="xs"
+          pt="xs"
+          role="group"
+          aria-labelledby={`drawer-${group.label}`}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text id={`drawer-${group.label}`} size="xs" fw={700} c="dimmed" tt="uppercase">
+            {t(group.label)}
+          </Text>
+          {group.links.map(link)}
+        </Stack>
+      ))}
+    </>
+  );
+}
 
 /** A group of the header's links as a menu; shown active when the page is one of its links. */
 function NavMenu({ group }: { group: NavGroup }) {
@@ -303,26 +336,7 @@ export function Header() {
             size="80%"
           >
             <Stack component="nav" aria-label={t('header.mainNav')} gap="xs">
-              {links.flatMap((item) => {
-                const link = (l: { to: string; label: typeof item.label }) => (
-                  <RouterNavLink
-                    key={l.to}
-                    to={l.to}
-                    style={linkStyle}
-                    onClick={toggleDrawer.close}
-                    end
-                  >
-                    {t(l.label)}
-                  </RouterNavLink>
-                );
-                if (!isGroup(item)) return [link(item)];
-                return [
-                  <Text key={item.label} size="xs" fw={700} c="dimmed" tt="uppercase" mt="xs">
-                    {t(item.label)}
-                  </Text>,
-                  ...item.links.map(link),
-                ];
-              })}
+              <DrawerLinks links={links} onChoose={toggleDrawer.close} />
               {!profile && <VisitorActions stacked />}
               <Box hiddenFrom="xs" mt="sm">
                 <LanguageSwitch />
