@@ -11,17 +11,11 @@ import { deliverDueMail, messageToSend } from '../mail/outbox';
 import { digestComposer, runAlertDigests, writeDigests } from './alerts.digest';
 import { matchAlerts } from './alerts.matcher';
 import { lastCompletedPeriod } from './alerts.periods';
+import { uniqueWord } from '../jobs/unique-word';
 
 const APP_URL = 'https://jobs.example.ae';
 
 const DAY = 86_400_000;
-let wordCount = 0;
-/** A made-up word no other job contains, so that each test's matches are exact. */
-const uniqueWord = () =>
-  `qz${(Date.now() % 1e6).toString(36)}${(wordCount++).toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
-    /[0-9]/g,
-    (d) => 'abcdefghij'[Number(d)],
-  );
 
 /** The world of one database: master data, an employer, and helpers to publish jobs and run passes. */
 async function world(t: TestApp) {

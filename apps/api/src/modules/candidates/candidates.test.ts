@@ -24,17 +24,10 @@ import {
   SECRET,
   WEBP,
 } from '../../test/files';
+import { uniqueWord } from '../jobs/unique-word';
 
 const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-let wordCount = 0;
-/** A made-up word no other CV contains, so search assertions are exact. */
-const uniqueWord = () =>
-  `zq${(Date.now() % 1e6).toString(36)}${(wordCount++).toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
-    /[0-9]/g,
-    (d) => 'abcdefghij'[Number(d)],
-  );
 
 const monthsAgo = (months: number) => {
   const now = new Date();

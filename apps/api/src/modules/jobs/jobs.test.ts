@@ -17,14 +17,7 @@ import {
   type JobMasterKind,
 } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
-
-let wordCount = 0;
-/** A made-up word no other job contains, so assertions about one test's jobs are exact. */
-const uniqueWord = () =>
-  `qx${(Date.now() % 1e6).toString(36)}${(wordCount++).toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
-    /[0-9]/g,
-    (d) => 'abcdefghij'[Number(d)],
-  );
+import { uniqueWord } from './unique-word';
 
 type ManagedList = {
   items: (TJobCard & { status: JobStatus })[];

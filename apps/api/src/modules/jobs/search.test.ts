@@ -29,15 +29,9 @@ import {
   signatureHolds,
 } from '../../lib/keyword-signature';
 import { FIRST_LOOK, RANK_WINDOW } from './jobs.search';
+import { uniqueWord } from './unique-word';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-let wordCount = 0;
-/** A made-up word (letters only) no other job contains, so each test's assertions are exact. */
-const uniqueWord = () =>
-  `zq${Date.now().toString(36)}${(wordCount++).toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
-    /[0-9]/g,
-    (d) => 'abcdefghij'[Number(d)],
-  );
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 type Query = Record<string, string | string[]>;
 

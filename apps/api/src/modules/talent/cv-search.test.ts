@@ -29,14 +29,8 @@ import { builtinRoleId } from '../access/access.policy';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { newestMatches, planSearch } from './cv-search';
 import { splitHighlights } from './cv-search-snippets';
+import { uniqueWord } from '../jobs/unique-word';
 
-let wordCount = 0;
-/** A made-up word (letters only) no other candidate holds, so each test's assertions are exact. */
-const uniqueWord = () =>
-  `zq${Date.now().toString(36)}${(wordCount++).toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
-    /[0-9]/g,
-    (d) => 'abcdefghij'[Number(d)],
-  );
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const isoDay = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
