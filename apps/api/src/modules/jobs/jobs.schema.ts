@@ -144,6 +144,18 @@ export const inEmirateSlot = (column: SQLWrapper, slot: number) =>
 export const SIGNATURE_BITS = 2048;
 
 /**
+ * The keyword columns of a search table (job search, candidate search): the weighted search vector
+ * and its keyword signature, which the database computes from it.
+ */
+export const keywordColumns = () => ({
+  searchVector: tsvector('search_vector').notNull(),
+  signature: pg
+    .bit('signature', { dimensions: SIGNATURE_BITS })
+    .notNull()
+    .generatedAlwaysAs(sql`search_signature(search_vector)`),
+});
+
+/**
  * What public search reads: one narrow row per published job, kept in step with `jobs` by a trigger
  * (migration 0005). Its rows hold the search vector inline (not in TOAST), so that checking the
  * keywords of a job reads one page instead of its text. The newest jobs of an emirate (and of one of
@@ -173,11 +185,7 @@ export const jobSearch = pg.pgTable(
     salaryMin: pg.integer('salary_min'),
     salaryMax: pg.integer('salary_max'),
     salaryHidden: pg.boolean('salary_hidden').notNull(),
-    searchVector: tsvector('search_vector').notNull(),
-    signature: pg
-      .bit('signature', { dimensions: SIGNATURE_BITS })
-      .notNull()
-      .generatedAlwaysAs(sql`search_signature(search_vector)`),
+    ...keywordColumns(),
   },
   (t) => [
     pg.index('job_search_newest_idx').on(t.publishedAt.desc(), t.jobId.desc()),

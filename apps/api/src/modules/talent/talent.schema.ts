@@ -3,9 +3,9 @@ import * as pg from 'drizzle-orm/pg-core';
 
 import type { CandidateVisibility, SubmissionStatus } from '@logicareers/shared/talent-terms';
 
-import { createdAt, tsvector, updatedAt } from '../../db/columns';
+import { createdAt, updatedAt } from '../../db/columns';
 import { belongsToCompany, belongsToUser, companies, doneBy, users } from '../access/access.schema';
-import { jobs, SIGNATURE_BITS } from '../jobs/jobs.schema';
+import { jobs, keywordColumns } from '../jobs/jobs.schema';
 
 /* ---------- Recruiter workspace (decision 014) ---------- */
 
@@ -189,14 +189,10 @@ export const candidateSearch = pg.pgTable(
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull(),
     /** The latest of the last sign-in, the profile's last change and the sign-up. */
     lastActiveAt: pg.timestamp('last_active_at', { withTimezone: true }).notNull(),
-    /** A: name, headline, desired titles, designations; B: skills, certifications; C: summary,
-     * experience and education; D: the CV's text (capped). */
-    searchVector: tsvector('search_vector').notNull(),
-    /** The keyword signature of the vector, as job search's (SIGNATURE_BITS, migration 0007). */
-    signature: pg
-      .bit('signature', { dimensions: SIGNATURE_BITS })
-      .notNull()
-      .generatedAlwaysAs(sql`search_signature(search_vector)`),
+    /** The search vector (A: name, headline, desired titles, designations; B: skills,
+     * certifications; C: summary, experience and education; D: the CV's text, capped) and its
+     * keyword signature, as job search's (SIGNATURE_BITS, migration 0007). */
+    ...keywordColumns(),
   },
   (t) => [
     pg.index('candidate_search_keywords_idx').using('gin', t.searchVector),
