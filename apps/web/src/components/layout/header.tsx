@@ -8,7 +8,6 @@ import {
   Container,
   Drawer,
   Group,
-  Image,
   Menu,
   Stack,
   Text,
@@ -38,6 +37,7 @@ const ChangePasswordModal = lazy(() =>
 );
 import { isGroup, navLinksFor, type NavGroup, type NavItem, type NavLink } from './nav-links';
 import { LanguageSwitch } from './language-switch';
+import { SiteLogo } from './site-logo';
 
 const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   fontWeight: isActive ? 700 : 500,
@@ -130,7 +130,7 @@ function Brand() {
       aria-label={t('header.home', { site: settings.site_name })}
     >
       <Group gap={8} wrap="nowrap">
-        <Image src={settings.logo_url} alt="" w={34} h={34} />
+        <SiteLogo size={34} />
         <Text fw={800} fz="lg" c="brand.9">
           {settings.site_name}
         </Text>

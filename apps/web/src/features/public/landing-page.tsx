@@ -47,7 +47,12 @@ function Hero() {
   return (
     <Box
       py={{ base: 40, sm: 72 }}
-      style={{ background: 'linear-gradient(135deg, #0b2239 0%, #123e66 60%, #1864ab 100%)' }}
+      // Navy into the darkest shade of the site's colour: white text keeps AA contrast whatever
+      // colour the administrator picks.
+      style={{
+        background:
+          'linear-gradient(135deg, #0b2239 0%, color-mix(in srgb, var(--mantine-color-brand-9) 55%, #0b2239) 60%, var(--mantine-color-brand-9) 100%)',
+      }}
       c="white"
     >
       <Container size="lg">
