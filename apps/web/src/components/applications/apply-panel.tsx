@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { ZApplyRequest, type TApplyRequest } from '@logicareers/shared/schemas/c
 import { paths } from '@logicareers/shared/pages';
 import { ApplicationStatusBadge } from './status-badge';
 import { ConfirmButton } from '../confirm-button';
+import { errorText } from '../form/field-error';
 import { formatDate } from '../../lib/format';
 import {
   useApply,
@@ -18,7 +19,6 @@ import {
   useToggleSaved,
   useWithdraw,
 } from './candidate-job-queries';
-import { TextareaField } from '../form/textarea-field';
 import { SubmitRow } from '../form/submit-row';
 
 /** The longest cover note the shared contract accepts. */
@@ -65,13 +65,14 @@ function ApplyModal({
               components={{ profile: <Anchor component={Link} to={paths.candidate.profile} /> }}
             />
           </Text>
-          <TextareaField
-            form={form}
-            name="cover_note"
+          <Textarea
             label={t('applications.coverNote')}
+            autosize
             minRows={4}
             maxRows={10}
             maxLength={COVER_NOTE_MAX}
+            {...form.register('cover_note')}
+            error={errorText(form.formState.errors.cover_note)}
             description={t('applications.coverNoteCount', {
               length: note.length,
               max: COVER_NOTE_MAX ?? '',

@@ -1,4 +1,4 @@
-import { Paper, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import {
 import { errorText } from '../../components/form/field-error';
 import { useSaveRole, type RoleScope } from './access-api';
 import { RoleKindSelect, RolePermissionsField } from './role-form-fields';
-import { TextareaField } from '../../components/form/textarea-field';
 import { SubmitRow } from '../../components/form/submit-row';
 
 /**
@@ -84,12 +83,13 @@ export function RoleForm({
             {...form.register('name')}
             error={errorText(errors.name)}
           />
-          <TextareaField
-            form={form}
-            name="description"
+          <Textarea
             label={t('form.description')}
             placeholder={t('form.descriptionPlaceholder')}
+            autosize
             minRows={2}
+            {...form.register('description')}
+            error={errorText(errors.description)}
           />
           {scope === 'site' && <RoleKindSelect form={form} disabled={role?.builtin} />}
           <RolePermissionsField form={form} scope={scope} lifeline={lifeline} offered={offered} />

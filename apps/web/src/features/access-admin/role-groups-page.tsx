@@ -8,6 +8,7 @@ import {
   Select,
   Stack,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,7 +28,6 @@ import { PageShell } from '../../components/page-shell';
 import { roleGroupsQuery, rolesQuery, useDeleteRoleGroup, useSaveRoleGroup } from './access-api';
 import { ListSkeleton, LoadError } from '../../components/load-state';
 import { ListEmpty, ListTable } from '../../components/list-table';
-import { TextareaField } from '../../components/form/textarea-field';
 import { SubmitRow } from '../../components/form/submit-row';
 
 /** A group's name, description, kind and the site's roles of that kind it bundles. */
@@ -59,11 +59,12 @@ export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: (
           {...form.register('name')}
           error={errorText(errors.name)}
         />
-        <TextareaField
-          form={form}
-          name="description"
+        <Textarea
           label={t('groups.description_label')}
+          autosize
           minRows={2}
+          {...form.register('description')}
+          error={errorText(errors.description)}
         />
         <Controller
           control={form.control}

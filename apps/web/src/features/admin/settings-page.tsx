@@ -1,4 +1,4 @@
-import { ColorInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { ColorInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { PageShell } from '../../components/page-shell';
 import { useSiteSettings } from '../../lib/settings';
 import { useSaveSettings } from './admin-api';
 import { SubmitRow } from '../../components/form/submit-row';
-import { TextareaField } from '../../components/form/textarea-field';
 
 const FIELDS = [
   'site_name',
@@ -68,13 +67,14 @@ export function SettingsPage() {
               {...form.register('seo_title')}
               error={errorText(errors.seo_title)}
             />
-            <TextareaField
-              form={form}
-              name="seo_description"
+            <Textarea
               label={t('settings.seoDescription')}
               description={t('settings.seoDescriptionHint')}
+              autosize
               minRows={2}
               maxLength={160}
+              {...form.register('seo_description')}
+              error={errorText(errors.seo_description)}
             />
             <Title order={2} fz="md">
               {t('settings.retention')}

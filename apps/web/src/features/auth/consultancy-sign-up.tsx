@@ -1,4 +1,4 @@
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,6 @@ import { errorText } from '../../components/form/field-error';
 import { useJoinConsultancy } from './auth-api';
 import { SignUpDone } from './sign-up-done';
 import { NewPasswordFields } from './new-password-fields';
-import { TextareaField } from '../../components/form/textarea-field';
 
 const JOIN_DEFAULTS: TConsultancyJoinRequest = {
   first_name: '',
@@ -114,13 +113,14 @@ export function ConsultancySignUp() {
             />
             <NewPasswordFields form={form} />
           </SimpleGrid>
-          <TextareaField
-            form={form}
-            name="message"
+          <Textarea
             label={t('signUp.consultancy.message')}
             description={t('signUp.consultancy.messageHint')}
+            autosize
             minRows={3}
             maxRows={8}
+            {...form.register('message')}
+            error={errorText(errors.message)}
           />
           <Button type="submit" loading={join.isPending} fullWidth size="md">
             {t('signUp.consultancy.submit')}

@@ -9,6 +9,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { IconCalendarEvent, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
@@ -36,7 +37,6 @@ import { LinkProblem } from '../../components/link-problem';
 import { useDocumentTitle, useNoIndex } from '../../lib/document-title';
 import { formatCalendarDate } from '../../lib/format';
 import { clientCvQuery, useAnswerClientCv } from './client-cv-api';
-import { TextareaField } from '../../components/form/textarea-field';
 import { SubmitRow } from '../../components/form/submit-row';
 
 const ICONS = {
@@ -126,13 +126,14 @@ function AnswerPanel({ token, cv }: { token: string; cv: TClientCv }) {
           )}
           {answer && (
             <>
-              <TextareaField
-                form={form}
-                name="note"
+              <Textarea
                 label={answer === 'rejected' ? t('rejectNoteLabel') : t('noteLabel')}
                 description={t('noteHint', { consultancy })}
                 required={answer === 'rejected'}
+                autosize
                 minRows={3}
+                {...form.register('note')}
+                error={errorText(form.formState.errors.note)}
               />
               <SubmitRow loading={send.isPending} label={t('send')}>
                 {answered && (

@@ -11,6 +11,7 @@ import {
   Table,
   Tabs,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,6 +28,7 @@ import {
   type TCompanyCommentRequest,
 } from '@logicareers/shared/schemas/employer';
 import { ConfirmButton } from '../../components/confirm-button';
+import { errorText } from '../../components/form/field-error';
 import { LinkButton } from '../../components/link-button';
 import { PageShell } from '../../components/page-shell';
 import { ApiError } from '../../lib/api-client';
@@ -35,7 +37,6 @@ import { clientCommentsQuery, clientQuery, useAddComment, useClientStatus } from
 import { STATUS_COLOR } from './client-list-page';
 import { isClientKind, useClientPaths } from './client-paths';
 import { SubmitRow } from '../../components/form/submit-row';
-import { TextareaField } from '../../components/form/textarea-field';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -239,7 +240,13 @@ function CommentsTab({ id }: { id: number }) {
       </Alert>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="xs">
-          <TextareaField form={form} name="body" label={t('view.comments.label')} minRows={2} />
+          <Textarea
+            label={t('view.comments.label')}
+            autosize
+            minRows={2}
+            {...form.register('body')}
+            error={errorText(form.formState.errors.body)}
+          />
           <SubmitRow loading={add.isPending} label={t('view.comments.add')} />
         </Stack>
       </form>

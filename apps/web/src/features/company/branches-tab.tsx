@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import {
 import { errorText } from '../../components/form/field-error';
 import { selectData, useMasterOptions } from '../../lib/master-data';
 import { useRemoveBranch, useSaveBranch } from './company-api';
-import { TextareaField } from '../../components/form/textarea-field';
 import { SubmitRow } from '../../components/form/submit-row';
 
 function BranchModal({ branch, onClose }: { branch: TCompanyBranch | 'new'; onClose: () => void }) {
@@ -70,12 +69,13 @@ function BranchModal({ branch, onClose }: { branch: TCompanyBranch | 'new'; onCl
             {...form.register('area')}
             error={errorText(errors.area)}
           />
-          <TextareaField
-            form={form}
-            name="address"
+          <Textarea
             label={t('branches.address')}
             required
+            autosize
             minRows={2}
+            {...form.register('address')}
+            error={errorText(errors.address)}
           />
           <TextInput
             label={t('branches.phone')}

@@ -11,6 +11,7 @@ import {
   Stack,
   Tabs,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,7 +36,6 @@ import { SocialTab } from './social-tab';
 import { BranchesTab } from './branches-tab';
 import { ContactsTab } from './contacts-tab';
 import { SubmitRow } from '../../components/form/submit-row';
-import { TextareaField } from '../../components/form/textarea-field';
 
 const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -193,12 +193,13 @@ function ProfileForm({ profile, editable }: { profile: TCompanyProfile; editable
               error={errorText(errors.website)}
             />
           </SimpleGrid>
-          <TextareaField
-            form={form}
-            name="about"
+          <Textarea
             label={t('profile.about')}
+            autosize
             minRows={4}
             maxRows={12}
+            {...form.register('about')}
+            error={errorText(errors.about)}
           />
           {editable && <SubmitRow loading={save.isPending} label={t('profile.save')} />}
         </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,7 +19,6 @@ import { PageShell } from '../../components/page-shell';
 import { RichTextFormField } from '../../components/rich-text-field';
 import { formatNumber } from '../../lib/format';
 import { contentPagesQuery, useRestorePage, useSavePage } from './content-admin-api';
-import { TextareaField } from '../../components/form/textarea-field';
 
 const wordsOf = (page: TContentPageUpdate): TContentPageUpdate => ({
   title: page.title,
@@ -55,16 +54,17 @@ function PageForm({ page }: { page: TContentPageAdmin }) {
             {...form.register('title')}
             error={errorText(errors.title)}
           />
-          <TextareaField
-            form={form}
-            name="description"
+          <Textarea
             label={t('edit.description')}
             description={`${t('edit.descriptionHint')} · ${t('edit.count', {
               used: formatNumber(description.length),
               max: formatNumber(META_DESCRIPTION_MAX),
             })}`}
             required
+            autosize
             minRows={2}
+            {...form.register('description')}
+            error={errorText(errors.description)}
           />
           <RichTextFormField
             control={form.control}

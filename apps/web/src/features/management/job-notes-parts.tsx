@@ -1,11 +1,11 @@
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZJobNoteRequest, type TJobNote } from '@logicareers/shared/schemas/jobs';
+import { errorText } from '../../components/form/field-error';
 import { formatDateTime } from '../../lib/format';
 import { useAddJobNote } from './management-api';
-import { TextareaField } from '../../components/form/textarea-field';
 
 const ZNoteForm = ZJobNoteRequest.pick({ body: true });
 
@@ -64,13 +64,14 @@ export function AddNoteForm({ form, onSubmit, adding }: ReturnType<typeof useNot
       <Divider />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="xs">
-          <TextareaField
-            form={form}
-            name="body"
+          <Textarea
             label={t('notes.label')}
             description={t('notes.hint')}
+            autosize
             minRows={2}
             maxRows={8}
+            {...form.register('body')}
+            error={errorText(form.formState.errors.body)}
           />
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={adding}>

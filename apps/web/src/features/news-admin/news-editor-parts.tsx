@@ -9,6 +9,7 @@ import {
   Stack,
   TagsInput,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -28,7 +29,6 @@ import { RichTextFormField } from '../../components/rich-text-field';
 import { useDeleteArticle, useRemoveCover, useUploadCover } from './news-admin-api';
 import { STATE_COLOR } from './news-admin-list-page';
 import type { UseFormReturn } from 'react-hook-form';
-import { TextareaField } from '../../components/form/textarea-field';
 
 const COVER_ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -122,13 +122,14 @@ export function ArticleFields({
         <Text size="xs" c="dimmed" mt={-8}>
           {t('editor.slugPreview', { path: address })}
         </Text>
-        <TextareaField
-          form={form}
-          name="summary"
+        <Textarea
           label={t('editor.summary')}
           description={t('editor.summaryHint')}
           required
+          autosize
           minRows={2}
+          {...form.register('summary')}
+          error={errorText(errors.summary)}
         />
         <RichTextFormField
           control={form.control}

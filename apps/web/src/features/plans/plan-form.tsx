@@ -7,6 +7,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +23,6 @@ import {
 } from '@logicareers/shared/schemas/plans';
 import { errorText } from '../../components/form/field-error';
 import { useSavePlan } from './plans-api';
-import { TextareaField } from '../../components/form/textarea-field';
 import { SubmitRow } from '../../components/form/submit-row';
 
 const filsToText = (fils: number) => (fils / 100).toFixed(2);
@@ -73,12 +73,13 @@ export function PlanForm({
             {...form.register('name')}
             error={errorText(errors.name)}
           />
-          <TextareaField
-            form={form}
-            name="description"
+          <Textarea
             label={t('form.description')}
             placeholder={t('form.descriptionPlaceholder')}
+            autosize
             minRows={2}
+            {...form.register('description')}
+            error={errorText(errors.description)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

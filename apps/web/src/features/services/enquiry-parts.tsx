@@ -1,11 +1,10 @@
-import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContentPageKey } from '@logicareers/shared/service-pages';
 import { errorText } from '../../components/form/field-error';
 import type { EnquiryValues } from './use-enquiry';
-import { TextareaField } from '../../components/form/textarea-field';
 
 /** The answer once the enquiry is sent, with a way to send another. */
 export function EnquirySent({ answer, onAnother }: { answer: string; onAnother: () => void }) {
@@ -78,13 +77,14 @@ export function EnquiryFields({
         {...form.register('subject')}
         error={errorText(errors.subject)}
       />
-      <TextareaField
-        form={form}
-        name="message"
+      <Textarea
         label={t('enquiry.message')}
         required
+        autosize
         minRows={5}
         maxRows={12}
+        {...form.register('message')}
+        error={errorText(errors.message)}
       />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`website-${page}`}>{t('enquiry.website')}</label>

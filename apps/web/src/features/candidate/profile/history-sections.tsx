@@ -1,4 +1,4 @@
-import { Autocomplete, Badge, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Badge, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,7 +25,6 @@ import { monthYear } from '../../../lib/format';
 import { EmploymentFields, yearOptions } from '../../../components/form/employment-fields';
 import { useSaveItem } from './profile-api';
 import { ItemRow, ListSection, ModalActions } from './history-list';
-import { TextareaField } from '../../../components/form/textarea-field';
 
 /* ---------- Work experience ---------- */
 
@@ -53,6 +52,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
     } as DefaultValues<TEmployment>,
   });
   const save = useSaveItem(API.candidate.employments, API.candidate.employment, form);
+  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate({ id: item?.id ?? null, values }, { onSuccess: onDone }),
   );
@@ -60,13 +60,14 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.employment.formLabel')}>
       <Stack>
         <EmploymentFields form={form} autoFocus />
-        <TextareaField
-          form={form}
-          name="description"
+        <Textarea
           label={t('profile.employment.description')}
           description={t('profile.employment.descriptionHint')}
+          autosize
           minRows={3}
           maxRows={10}
+          {...form.register('description')}
+          error={errorText(errors.description)}
         />
       </Stack>
       <ModalActions onCancel={onDone} saving={save.isPending} adding={!item} />

@@ -6,6 +6,7 @@ import {
   MultiSelect,
   SimpleGrid,
   Stack,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,7 +26,6 @@ import { errorText } from '../../../components/form/field-error';
 import { NumberField } from '../../../components/form/number-field';
 import { MasterMultiSelect, SelectField } from '../../../components/form/select-field';
 import { useSaveDesiredJob, useSaveSummary } from './profile-api';
-import { TextareaField } from '../../../components/form/textarea-field';
 
 export const summaryValues = (profile: TCandidateProfile): TCandidateSummary => ({
   headline: profile.headline,
@@ -68,13 +68,14 @@ export function SummaryFields({ form }: { form: ReturnType<typeof useSummaryForm
           />
         </Grid.Col>
       </Grid>
-      <TextareaField
-        form={form}
-        name="summary"
+      <Textarea
         label={t('profile.summary.summary')}
         description={t('profile.summary.summaryHint')}
+        autosize
         minRows={4}
         maxRows={12}
+        {...form.register('summary')}
+        error={errorText(errors.summary)}
       />
       <MasterMultiSelect
         control={form.control}

@@ -8,6 +8,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -26,7 +27,6 @@ import { LinkProblem } from '../../../components/link-problem';
 import { useNoIndex } from '../../../lib/document-title';
 import { formatCalendarDate } from '../../../lib/format';
 import { responsePageQuery, useAnswerEmail } from './responses-api';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { SubmitRow } from '../../../components/form/submit-row';
 
 type Values = { answer: string; note: string; call_time: string };
@@ -76,13 +76,14 @@ function AnswerForm({
             </Radio.Group>
           )}
         />
-        <TextareaField
-          form={form}
-          name="note"
+        <Textarea
           label={t('page.noteLabel')}
           description={t('page.noteHint', { company: page.company })}
+          autosize
           minRows={3}
           maxLength={1_000}
+          {...form.register('note')}
+          error={errorText(errors.note)}
         />
         <TextInput
           label={t('page.callTimeLabel')}

@@ -8,6 +8,7 @@ import {
   Select,
   Stack,
   Text,
+  Textarea,
   Timeline,
 } from '@mantine/core';
 import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
@@ -19,10 +20,10 @@ import { ZApplicationComment, type TApplicant } from '@logicareers/shared/schema
 import { RECRUITER_STATUSES } from '@logicareers/shared/application-status';
 import { paths } from '@logicareers/shared/pages';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
+import { errorText } from '../../../components/form/field-error';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useProfile } from '../../../lib/session';
 import { useCommentApplicant, useDownloadCv, useMoveApplicants } from '../management-api';
-import { TextareaField } from '../../../components/form/textarea-field';
 
 /** The statuses a recruiter moves applicants to, named in the user's language. */
 export function useStatusOptions() {
@@ -50,12 +51,13 @@ export function CommentForm({ applicationId, jobId }: { applicationId: string; j
   return (
     <form onSubmit={onSubmit} noValidate>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextareaField
-          form={form}
-          name="body"
+        <Textarea
           label={t('applicants.comment.label')}
           description={t('applicants.comment.hint')}
+          autosize
           minRows={1}
+          {...form.register('body')}
+          error={errorText(form.formState.errors.body)}
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="light" loading={comment.isPending}>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import type { ChosenCandidatesDialogProps } from '../components/chosen-candidate
 import { errorText } from '../../../components/form/field-error';
 import { JobPicker } from '../../../components/jobs/job-picker';
 import { useInvite } from '../workspace-api';
-import { TextareaField } from '../../../components/form/textarea-field';
 
 const ZInviteForm = ZInviteRequest.omit({ candidate_ids: true });
 type InviteForm = { job_id: string; note: string };
@@ -56,7 +55,13 @@ export function InviteDialog({ candidateIds, opened, onClose }: ChosenCandidates
               />
             )}
           />
-          <TextareaField form={form} name="note" label={t('invite.note')} minRows={2} />
+          <Textarea
+            label={t('invite.note')}
+            autosize
+            minRows={2}
+            {...form.register('note')}
+            error={errorText(form.formState.errors.note)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('invite.cancel')}

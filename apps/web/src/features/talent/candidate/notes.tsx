@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -28,7 +29,6 @@ import { ProfileSection } from '../../../components/talent/candidate-profile';
 import { formatCalendarDate, formatNumber } from '../../../lib/format';
 import { useAddComment, useAddFeedback } from '../workspace-api';
 import { MarkBadge } from '../../../components/mark-badge';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { SubmitRow } from '../../../components/form/submit-row';
 
 /** The mark on notes that only the viewer's company reads. */
@@ -92,12 +92,13 @@ export function CommentsPanel({
         <Divider />
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="xs">
-            <TextareaField
-              form={form}
-              name="body"
+            <Textarea
               label={t('comments.label')}
               description={t('comments.hint')}
+              autosize
               minRows={2}
+              {...form.register('body')}
+              error={errorText(form.formState.errors.body)}
             />
             <Group justify="flex-end">
               <Button type="submit" variant="light" loading={add.isPending}>
@@ -259,7 +260,13 @@ export function FeedbackPanel({
                   error={errorText(form.formState.errors.availability)}
                 />
               </SimpleGrid>
-              <TextareaField form={form} name="notes" label={t('feedback.notes')} minRows={2} />
+              <Textarea
+                label={t('feedback.notes')}
+                autosize
+                minRows={2}
+                {...form.register('notes')}
+                error={errorText(form.formState.errors.notes)}
+              />
               <SubmitRow
                 loading={add.isPending}
                 label={t('feedback.submit')}

@@ -9,6 +9,7 @@ import {
   Paper,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { ZSubmissionRequest, TALENT_BATCH_MAX } from '@logicareers/shared/schemas/talent';
+import { errorText } from '../../../components/form/field-error';
 import { PageShell } from '../../../components/page-shell';
 import { can, useProfile } from '../../../lib/session';
 import { candidateNameQuery, useSendCandidates } from '../workspace-api';
@@ -30,7 +32,6 @@ import {
   type SendValues,
 } from './send-form-fields';
 import { SubmissionsList } from './submissions-list';
-import { TextareaField } from '../../../components/form/textarea-field';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -93,12 +94,13 @@ function SendForm({ ids, onSent }: { ids: string[]; onSent: (sent: Sent) => void
         <ChosenCandidates ids={ids} />
         <ClientField form={form} choice={choice} />
         <JobField control={form.control} clientId={clientId} />
-        <TextareaField
-          form={form}
-          name="note"
+        <Textarea
           label={t('send.note')}
           description={t('send.noteHint')}
+          autosize
           minRows={3}
+          {...form.register('note')}
+          error={errorText(form.formState.errors.note)}
         />
         <Checkbox label={t('send.shareContact')} {...form.register('share_contact')} />
         <Group justify="flex-end">
