@@ -13,7 +13,6 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, else the local server (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
   ZCandidateSearchQuery,
@@ -33,24 +32,12 @@ import {
   type CandidateTaxonomy,
 } from '../apps/api/src/modules/talent/candidate-generator';
 import { searchCandidates } from '../apps/api/src/modules/talent/cv-search';
-import { benchEachDatabase } from './support/each-database';
+import { benchEachDatabase, parseBenchArgs } from './support/each-database';
 import { withoutIndexes } from './support/indexes';
-import { percentile, printTable, timeRuns } from './support/stats';
+import { printTable, timeMix } from './support/stats';
 
-const { values: args } = parseArgs({
-  options: {
-    candidates: { type: 'string', default: '200000' },
-    db: { type: 'string', default: 'both' },
-    runs: { type: 'string', default: '100' },
-    keep: { type: 'boolean', default: false },
-    url: { type: 'string' },
-  },
-});
-const CANDIDATES = Number(args.candidates);
-const RUNS = Number(args.runs);
-/** `--db postgres://...`: that server rather than BENCH_DATABASE_URL or the local one. */
-const serverUrl = /^postgres(ql)?:\/\//.test(args.db) ? args.db : undefined;
-
+const { counts, databases } = parseBenchArgs({ candidates: 200_000, runs: 100 });
+const { candidates: CANDIDATES, runs: RUNS } = counts;
 type Db = Database['db'];
 const TABLES = [
   'users',
@@ -242,19 +229,9 @@ async function bench(label: string, database: Database) {
   console.log(`\n${label}: preparing ${CANDIDATES.toLocaleString()} candidates ...`);
   const taxonomy = await generate(database);
   const { db } = database;
-  const random = seededRandom(7);
-  const results: { kind: string; p50: number; p95: number; runs: number }[] = [];
-  for (const [kind, make] of Object.entries(queryMix(random, taxonomy))) {
-    const timings = await timeRuns(RUNS, async () => {
-      await searchCandidates(db, recruiter, make());
-    });
-    results.push({
-      kind,
-      p50: percentile(timings, 50),
-      p95: percentile(timings, 95),
-      runs: timings.length,
-    });
-  }
+  const results = await timeMix(queryMix(seededRandom(7), taxonomy), RUNS, (query) =>
+    searchCandidates(db, recruiter, query),
+  );
   const [{ n }] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from candidate_search`),
   );
@@ -262,9 +239,4 @@ async function bench(label: string, database: Database) {
   return results;
 }
 
-const which = args.url ? 'url' : serverUrl ? 'postgres' : args.db;
-await benchEachDatabase(
-  'lc-bench-cv',
-  { url: args.url, which, keep: Boolean(args.keep), serverUrl },
-  bench,
-);
+await benchEachDatabase('lc-bench-cv', databases, bench);

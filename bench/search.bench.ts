@@ -5,14 +5,15 @@
  *
  *   npm run bench:search                      100k jobs, both databases
  *   npm run bench:search -- --jobs 1000000    1M jobs
- *   npm run bench:search -- --db postgres     one database only
+ *   npm run bench:search -- --db postgres     one database only (postgres or pglite)
+ *   npm run bench:search -- --db postgres://...   a server of your choice (a database of its own
+ *                                             is created there and dropped)
  *   npm run bench:search -- --db postgres --jobs 1000000 --keep
  *   npm run bench:search -- --url postgres://postgres@127.0.0.1:5432/<kept>   measure a kept database again
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
  * of its own is created and dropped.
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ZJobSearchQuery, type TJobSearchQuery } from '@logicareers/shared/schemas/jobs';
 import type { Database } from '../apps/api/src/db/client';
@@ -22,23 +23,12 @@ import { getJob } from '../apps/api/src/modules/jobs/jobs.service';
 import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { seedAccess } from '../apps/api/src/modules/access/access.seed';
 import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
-import { benchEachDatabase } from './support/each-database';
+import { benchEachDatabase, parseBenchArgs } from './support/each-database';
 import { addGeneratedJobs, benchCompanies, KEYWORDS } from './support/jobs';
-import { percentile, printTable, timeRuns } from './support/stats';
+import { printTable, timeKind, timeMix } from './support/stats';
 
-const { values: args } = parseArgs({
-  options: {
-    jobs: { type: 'string', default: '100000' },
-    db: { type: 'string', default: 'both' },
-    runs: { type: 'string', default: '200' },
-    keep: { type: 'boolean', default: false },
-    url: { type: 'string' },
-  },
-});
-const JOBS = Number(args.jobs);
-
-const RUNS = Number(args.runs);
-
+const { counts, databases } = parseBenchArgs({ jobs: 100_000, runs: 200 });
+const { jobs: JOBS, runs: RUNS } = counts;
 async function generate(database: Database) {
   const { db } = database;
   await database.migrate();
@@ -92,20 +82,9 @@ async function bench(label: string, database: Database) {
   const taxonomy = await generate(database);
   const { db } = database;
   const random = seededRandom(7);
-  const results: { kind: string; p50: number; p95: number; runs: number }[] = [];
-  for (const [kind, make] of Object.entries(queryMix(random, taxonomy))) {
-    // The warm-up draws other queries of the same mix, so that the server's caches and the app's
-    // hold what such traffic keeps in them.
-    const timings = await timeRuns(RUNS, async () => {
-      await searchJobs(db, make());
-    });
-    results.push({
-      kind,
-      p50: percentile(timings, 50),
-      p95: percentile(timings, 95),
-      runs: timings.length,
-    });
-  }
+  // The warm-up draws other queries of the same mix, so that the server's caches and the app's
+  // hold what such traffic keeps in them.
+  const results = await timeMix(queryMix(random, taxonomy), RUNS, (query) => searchJobs(db, query));
   // Deep paging by cursor: the cursor of the row 10,000 places down (halfway on a small run).
   const depth = Math.min(10_000, Math.floor(JOBS / 2));
   const [deep] = (
@@ -115,32 +94,24 @@ async function bench(label: string, database: Database) {
     )) as unknown as { rows: { micros: string; id: number }[] }
   ).rows;
   const cursor = encodeCursor(Number(deep.micros), Number(deep.id));
-  const deepTimings = await timeRuns(RUNS, () =>
-    searchJobs(db, ZJobSearchQuery.parse({ cursor, facets: 'false' })).then(() => undefined),
+  results.push(
+    await timeKind(`deep page (cursor, row ${depth.toLocaleString()})`, RUNS, () =>
+      searchJobs(db, ZJobSearchQuery.parse({ cursor, facets: 'false' })),
+    ),
   );
-  results.push({
-    kind: `deep page (cursor, row ${depth.toLocaleString()})`,
-    p50: percentile(deepTimings, 50),
-    p95: percentile(deepTimings, 95),
-    runs: deepTimings.length,
-  });
   const maxId = Number(
     ((await db.execute(sql`select max(id) as m from jobs`)) as unknown as { rows: { m: number }[] })
       .rows[0].m,
   );
-  const viewTimings = await timeRuns(RUNS, async () => {
-    try {
-      await getJob(db, null, random.int(1, maxId));
-    } catch {
-      // an expired job is a 404: still a view
-    }
-  });
-  results.push({
-    kind: 'job view',
-    p50: percentile(viewTimings, 50),
-    p95: percentile(viewTimings, 95),
-    runs: viewTimings.length,
-  });
+  results.push(
+    await timeKind('job view', RUNS, async () => {
+      try {
+        await getJob(db, null, random.int(1, maxId));
+      } catch {
+        // an expired job is a 404: still a view
+      }
+    }),
+  );
   const [{ n }] = (
     (await db.execute(sql`select count(*)::int as n from jobs`)) as unknown as {
       rows: { n: number }[];
@@ -150,5 +121,4 @@ async function bench(label: string, database: Database) {
   return results;
 }
 
-const which = args.url ? 'url' : args.db;
-await benchEachDatabase('lc-bench', { url: args.url, which, keep: Boolean(args.keep) }, bench);
+await benchEachDatabase('lc-bench', databases, bench);

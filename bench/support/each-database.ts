@@ -1,5 +1,39 @@
+import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { onPglite, onPostgres } from './databases';
+
+/**
+ * A database bench's options: its own counts (`--jobs 1000000`, `--runs 50`), given here with their
+ * defaults, and where it runs: `--db both|postgres|pglite` or `--db postgres://...` (a server of
+ * one's choice), `--keep` the database, `--url` of a kept one to measure again.
+ */
+export function parseBenchArgs<K extends string>(defaults: Record<K, number>) {
+  const names = Object.keys(defaults) as K[];
+  const { values } = parseArgs({
+    options: {
+      ...Object.fromEntries(
+        names.map((name) => [name, { type: 'string', default: String(defaults[name]) } as const]),
+      ),
+      db: { type: 'string', default: 'both' },
+      keep: { type: 'boolean', default: false },
+      url: { type: 'string' },
+    },
+  });
+  const db = String(values.db);
+  const url = values.url === undefined ? undefined : String(values.url);
+  const serverUrl = /^postgres(ql)?:\/\//.test(db) ? db : undefined;
+  return {
+    counts: Object.fromEntries(
+      names.map((name) => [name, Number((values as Record<string, unknown>)[name])]),
+    ) as Record<K, number>,
+    databases: {
+      url,
+      which: url ? 'url' : serverUrl ? 'postgres' : db,
+      keep: Boolean(values.keep),
+      serverUrl,
+    },
+  };
+}
 
 /**
  * Runs `bench` where the options send it: on the database at `url` when given, then on a fresh
