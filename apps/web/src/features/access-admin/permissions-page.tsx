@@ -40,16 +40,18 @@ export function PermissionsPage() {
                       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
                     >
                       <Stack gap={2}>
+                        {/* What it allows, in words; its key (as roles and the log name it) under it. */}
                         <Anchor
                           component={Link}
                           to={paths.admin.permission(key)}
-                          ff="monospace"
                           size="sm"
                           fw={600}
                         >
-                          {key}
+                          {permission.description}
                         </Anchor>
-                        <Text size="sm">{permission.description}</Text>
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {key}
+                        </Text>
                       </Stack>
                       {permission.roles.length ? (
                         <Group gap={4}>
