@@ -23,7 +23,7 @@ import {
   updateAlert,
 } from './alerts.service';
 import { confirmSubscription } from './subscriptions.service';
-import { done } from '../../lib/route-helpers';
+import { created, done, perAddress } from '../../lib/route-helpers';
 
 const manage = { permission: 'alerts.manage' } as const;
 const ALERT_NOT_FOUND = 'An unknown id, or an alert of another user, answers 404.';
@@ -56,7 +56,6 @@ export async function alertsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const linkLimit = { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(
     API.alerts.list,
@@ -81,10 +80,12 @@ export async function alertsRoutes(fastify: FastifyInstance) {
         response: { 201: zOk(ZJobAlert) },
       },
     },
-    async (request, reply) => {
-      const alert = await createAlert(db, requireUser(request).id, request.body);
-      return reply.code(201).send({ message: ALERT_MESSAGES.created, data: alert });
-    },
+    async (request, reply) =>
+      created(
+        reply,
+        ALERT_MESSAGES.created,
+        createAlert(db, requireUser(request).id, request.body),
+      ),
   );
 
   app.put(
@@ -126,7 +127,7 @@ export async function alertsRoutes(fastify: FastifyInstance) {
 
   // E-mail links need no sign-in: the token is the permission. POST is the one-click form mail
   // programs use (the token stays in the link's query); GET is what the web page calls.
-  const config = { access: 'public', rateLimit: linkLimit } as const;
+  const config = { access: 'public', rateLimit: perAddress(ctx.env, 'forms') } as const;
   const unsubscribe = async (token: string | null | undefined) => ({
     message: ALERT_MESSAGES.unsubscribed,
     data: await unsubscribeByToken(db, linkToken(token)),

@@ -6,7 +6,7 @@ import { API } from '@logicareers/shared/api';
 import { zFileAnswer, zUploadField } from '@logicareers/shared/schemas/common';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import { ZProfileItemParams } from '@logicareers/shared/schemas/candidate';
-import { singleFileUpload, uploadedFile } from '../files/uploads';
+import { imageUploadBody, singleFileUpload, uploadedFile } from '../files/uploads';
 import {
   deleteCv,
   deletePhoto,
@@ -19,6 +19,7 @@ import { CV_TYPES, sendCvFile } from './cv-download';
 import { PHOTO_TYPES } from './file-types';
 import { sendPhotoFile } from './photo-download';
 import { candidate, knownId, profileAccess, ZProfileAnswer } from './profile-access';
+import { created, saved } from '../../lib/route-helpers';
 
 /** The candidate's CV and photo. */
 export async function candidateFilesRoutes(fastify: FastifyInstance) {
@@ -75,7 +76,7 @@ export async function candidateFilesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await deleteCv(ctx, user.id);
-      return { message: DONE.cvRemoved, data: await profileOf(user.id) };
+      return saved(DONE.cvRemoved, profileOf(user.id));
     },
   );
 
@@ -90,18 +91,14 @@ export async function candidateFilesRoutes(fastify: FastifyInstance) {
         description:
           'The type is judged by the content; camera metadata is removed. A file that needs more than the reader allows is refused with 413.',
         consumes: ['multipart/form-data'],
-        body: z.object({
-          photo: zUploadField(
-            `JPEG, PNG or WebP image, at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-          ),
-        }),
+        body: imageUploadBody('photo'),
         response: { 201: ZProfileAnswer },
       },
     },
     async (request, reply) => {
       const user = candidate(request);
       await uploadPhoto(ctx, user.id, uploadedFile(request, 'photo'), request.log);
-      return reply.code(201).send({ message: DONE.photoUploaded, data: await profileOf(user.id) });
+      return created(reply, DONE.photoUploaded, profileOf(user.id));
     },
   );
 
@@ -114,7 +111,7 @@ export async function candidateFilesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await deletePhoto(ctx, user.id);
-      return { message: DONE.photoRemoved, data: await profileOf(user.id) };
+      return saved(DONE.photoRemoved, profileOf(user.id));
     },
   );
 

@@ -15,6 +15,7 @@ import {
   updateSummary,
 } from './candidates.service';
 import { candidate, profileAccess, ZProfileAnswer } from './profile-access';
+import { saved } from '../../lib/route-helpers';
 
 /** The candidate's own profile: personal details, summary and skills, desired job. */
 export async function candidateProfileRoutes(fastify: FastifyInstance) {
@@ -45,7 +46,7 @@ export async function candidateProfileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await updatePersonal(ctx, user, request.body);
-      return { message: DONE.personalDetailsSaved, data: await profileOf(user.id) };
+      return saved(DONE.personalDetailsSaved, profileOf(user.id));
     },
   );
 
@@ -62,7 +63,7 @@ export async function candidateProfileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await updateSummary(db, user.id, request.body);
-      return { message: DONE.summaryAndSkillsSaved, data: await profileOf(user.id) };
+      return saved(DONE.summaryAndSkillsSaved, profileOf(user.id));
     },
   );
 
@@ -79,7 +80,7 @@ export async function candidateProfileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await updateDesiredJob(db, user.id, request.body);
-      return { message: DONE.desiredJobSaved, data: await profileOf(user.id) };
+      return saved(DONE.desiredJobSaved, profileOf(user.id));
     },
   );
 
@@ -95,7 +96,7 @@ export async function candidateProfileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = candidate(request);
       await markOnboarded(db, user.id);
-      return { message: DONE.yourProfileIsReady, data: await profileOf(user.id) };
+      return saved(DONE.yourProfileIsReady, profileOf(user.id));
     },
   );
 }

@@ -19,6 +19,7 @@ import {
   type ProfileItems,
 } from './candidates.service';
 import { candidate, knownId, profileAccess, ZProfileAnswer } from './profile-access';
+import { saved } from '../../lib/route-helpers';
 
 /** Add, change and remove for one list of the profile; `item` names one entry in the docs. */
 function listRoutes<S extends z.ZodType>(
@@ -66,7 +67,7 @@ function listRoutes<S extends z.ZodType>(
       const user = candidate(request);
       const id = knownId(request.params.id);
       await items.update(db, user.id, id, request.body as z.output<S>);
-      return { message: done.saved, data: await profileOf(user.id) };
+      return saved(done.saved, profileOf(user.id));
     },
   );
   app.delete(
@@ -82,7 +83,7 @@ function listRoutes<S extends z.ZodType>(
     async (request) => {
       const user = candidate(request);
       await items.remove(db, user.id, knownId(request.params.id));
-      return { message: done.removed, data: await profileOf(user.id) };
+      return saved(done.removed, profileOf(user.id));
     },
   );
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
-import { zOk, zUploadField } from '@logicareers/shared/schemas/common';
+import { zOk } from '@logicareers/shared/schemas/common';
 import { NEWS_MESSAGES as M, ZNewsArticle, ZNewsIdParams } from '@logicareers/shared/schemas/news';
 import { requireUser } from '../access/access.policy';
-import { singleFileUpload, uploadedFile } from '../files/uploads';
+import { imageUploadBody, singleFileUpload, uploadedFile } from '../files/uploads';
 import { known, manage } from './news-admin.routes';
 import { getArticle, removeCover, uploadCover } from './news.service';
+import { created, saved } from '../../lib/route-helpers';
 
 /** An article's cover image, uploaded or removed by its editors. */
 export async function newsCoversRoutes(fastify: FastifyInstance) {
@@ -26,18 +26,14 @@ export async function newsCoversRoutes(fastify: FastifyInstance) {
           'JPEG, PNG or WebP, judged by content, without metadata; served publicly at an unguessable address.',
         consumes: ['multipart/form-data'],
         params: ZNewsIdParams,
-        body: z.object({
-          cover: zUploadField(
-            `JPEG, PNG or WebP image, at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-          ),
-        }),
+        body: imageUploadBody('cover'),
         response: { 201: zOk(ZNewsArticle) },
       },
     },
     async (request, reply) => {
       const id = known(request.params.id);
       await uploadCover(ctx, requireUser(request), id, uploadedFile(request, 'cover'), request.log);
-      return reply.code(201).send({ message: M.coverSaved, data: await getArticle(db, id) });
+      return created(reply, M.coverSaved, getArticle(db, id));
     },
   );
 
@@ -54,7 +50,7 @@ export async function newsCoversRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = known(request.params.id);
       await removeCover(ctx, requireUser(request), id);
-      return { message: M.coverRemoved, data: await getArticle(db, id) };
+      return saved(M.coverRemoved, getArticle(db, id));
     },
   );
 }

@@ -15,6 +15,7 @@ import { createPlan, listPlans, updatePlan } from './plans.service';
 import { publicPlans } from './public-plans';
 import { known, manage } from './route-options';
 import { subscriptionsRoutes } from './subscriptions.routes';
+import { created, saved } from '../../lib/route-helpers';
 
 const ZPlansAnswer = zOk(z.array(ZPlan));
 
@@ -64,7 +65,7 @@ async function planCatalogueRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await createPlan(db, requireUser(request), request.body);
-      return reply.code(201).send({ message: M.created, data: await listPlans(db) });
+      return created(reply, M.created, listPlans(db));
     },
   );
 
@@ -84,7 +85,7 @@ async function planCatalogueRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = known(request.params.id, M.notFound);
       await updatePlan(db, requireUser(request), id, request.body);
-      return { message: M.saved, data: await listPlans(db) };
+      return saved(M.saved, listPlans(db));
     },
   );
 }

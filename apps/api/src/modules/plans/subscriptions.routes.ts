@@ -24,6 +24,7 @@ import {
   recordPayment,
 } from './plans.service';
 import { known, manage } from './route-options';
+import { accepted } from '../../lib/route-helpers';
 
 /**
  * Clients' subscriptions, payments and tax invoices (plans.manage), and a company's own plan,
@@ -86,8 +87,11 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const id = known(request.params.id, M.subscriptionNotFound);
-      await recordPayment(db, requireUser(request), id, request.body, env.APP_URL);
-      return reply.code(201).send({ message: M.paid, data: null });
+      return accepted(
+        reply,
+        M.paid,
+        recordPayment(db, requireUser(request), id, request.body, env.APP_URL),
+      );
     },
   );
 

@@ -42,6 +42,7 @@ import {
   updateRole,
 } from './roles.service';
 import { recordRoutes } from '../../lib/record-routes';
+import { saved } from '../../lib/route-helpers';
 
 const manage = { permission: 'roles.manage' } as const;
 const company = { permission: 'company.manage' } as const;
@@ -251,7 +252,7 @@ async function permissionRoutes(fastify: FastifyInstance) {
       const { role_id: roleId, held } = request.body;
       const { key } = request.params;
       await setPermissionHeld(db, requireUser(request), key, roleId, held);
-      return { message: held ? M.granted : M.revoked, data: await getPermission(db, key) };
+      return saved(held ? M.granted : M.revoked, getPermission(db, key));
     },
   );
 

@@ -10,7 +10,7 @@ import {
 import { CV_TYPES, sendCvFile } from '../candidates/cv-download';
 import { answerClientCv, clientCvFileId, openClientCv } from './client-cv';
 import { CLIENT_CV_MESSAGES } from './submissions';
-import { saved } from '../../lib/route-helpers';
+import { perAddress, saved } from '../../lib/route-helpers';
 
 const linkDescription = `A bad, unknown or expired token answers 404 "${CLIENT_CV_MESSAGES.linkInvalid}".`;
 
@@ -19,8 +19,7 @@ export async function clientCvRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const linkLimit = { max: ctx.env.RATE_LIMIT_FORMS_PER_MINUTE, timeWindow: '1 minute' };
-  const clientLink = { access: 'public', rateLimit: linkLimit } as const;
+  const clientLink = { access: 'public', rateLimit: perAddress(ctx.env, 'forms') } as const;
 
   app.get(
     API.talent.clientCv(':token'),

@@ -38,7 +38,7 @@ import {
   sendResetCode,
   setUserStatus,
 } from './users.service';
-import { accepted, done } from '../../lib/route-helpers';
+import { done, perAddress, publicForm } from '../../lib/route-helpers';
 
 const SCOPE =
   'A master administrator reaches every account; the consultancy administrator only the accounts of its own company (any other answers 404, as an unknown id).';
@@ -205,24 +205,15 @@ async function consultancyTeamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.post(
-    API.users.joinConsultancy,
-    {
-      config: {
-        access: 'public',
-        rateLimit: { max: ctx.env.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' },
-      },
-      schema: {
-        summary: 'Ask to join the consultancy as a recruiter',
-        description:
-          "Creates a pending account of the consultancy that runs the site; its administrators are e-mailed. An e-mail that has an account gets the same answer; its owner is told by e-mail. Limited per address like the employers' registration.",
-        body: ZConsultancyJoinRequest,
-        response: { 201: ZDone },
-      },
-    },
-    async (request, reply) =>
-      accepted(reply, M.joinRequestReceived, requestToJoin(ctx, request.body)),
-  );
+  publicForm(app, API.users.joinConsultancy, {
+    summary: 'Ask to join the consultancy as a recruiter',
+    description:
+      "Creates a pending account of the consultancy that runs the site; its administrators are e-mailed. An e-mail that has an account gets the same answer; its owner is told by e-mail. Limited per address like the employers' registration.",
+    body: ZConsultancyJoinRequest,
+    rateLimit: perAddress(ctx.env, 'auth'),
+    message: M.joinRequestReceived,
+    take: (form) => requestToJoin(ctx, form),
+  });
 
   app.get(
     API.users.joinRequests,
