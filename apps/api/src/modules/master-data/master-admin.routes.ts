@@ -17,7 +17,9 @@ import {
   ZMasterMergeRequest,
   ZMasterMergeResult,
 } from '@logicareers/shared/schemas/master-data';
+import type { Db } from '../../db/client';
 import { requireUser } from '../access/access.policy';
+import type { SessionUser } from '../access/sessions';
 import {
   createItem,
   listItems,
@@ -88,77 +90,86 @@ async function masterListsRoutes(fastify: FastifyInstance) {
   );
 }
 
+/** A change to one item, named by its id in the path, answered with the message of what was done. */
+interface ItemChange<Form> {
+  method: 'PUT' | 'POST';
+  path: string;
+  summary: string;
+  description: string;
+  form: z.ZodType<Form>;
+  answer: z.ZodType;
+  message(form: Form): string;
+  change(db: Db, actor: SessionUser, id: number, form: Form): Promise<unknown>;
+}
+
+/** Declares a change to one item; a master administrator (master.manage) makes it. */
+function itemChangeRoute<Form>(fastify: FastifyInstance, spec: ItemChange<Form>) {
+  const { db } = fastify.ctx;
+  fastify.route({
+    method: spec.method,
+    url: spec.path,
+    config: { access: manage },
+    schema: {
+      summary: spec.summary,
+      description: spec.description,
+      params: ZMasterItemParams,
+      body: spec.form,
+      response: { 200: spec.answer },
+    },
+    // The schemas have validated the id and the form before the handler runs.
+    handler: async (request) => {
+      const form = request.body as Form;
+      const { id } = request.params as z.output<typeof ZMasterItemParams>;
+      return saved(spec.message(form), spec.change(db, requireUser(request), id, form));
+    },
+  });
+}
+
 /** Changes to one item: rename, deactivate or reactivate, reorder, merge into another. */
 async function masterItemRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
-
-  app.put(
-    API.masterAdmin.item.pattern,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Rename an item, or change its Arabic name',
-        description:
-          'Jobs and candidates that hold the item show, and are found by, the new name. The slug stays. `name_ar` sets the Arabic name that answers in Arabic show (empty or null for none; left as it is when not given).',
-        params: ZMasterItemParams,
-        body: ZMasterItemRename,
-        response: { 200: ZItemAnswer },
-      },
-    },
-    async (request) =>
-      saved(M.renamed, renameItem(db, requireUser(request), request.params.id, request.body)),
-  );
-  app.put(
-    API.masterAdmin.active.pattern,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Deactivate or reactivate an item',
-        description:
-          'An inactive item is no longer offered by forms and filters and is refused in new input; records that hold it keep it.',
-        params: ZMasterItemParams,
-        body: ZMasterItemActive,
-        response: { 200: ZItemAnswer },
-      },
-    },
-    async (request) =>
-      saved(
-        request.body.active ? M.reactivated : M.deactivated,
-        setItemActive(db, requireUser(request), request.params.id, request.body.active),
-      ),
-  );
-  app.post(
-    API.masterAdmin.move.pattern,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Move an item up or down',
-        description: 'Among the items of its list (an area among the areas of its emirate).',
-        params: ZMasterItemParams,
-        body: ZMasterItemMove,
-        response: { 200: ZItemAnswer },
-      },
-    },
-    async (request) =>
-      saved(M.moved, moveItem(db, requireUser(request), request.params.id, request.body.direction)),
-  );
-  app.post(
-    API.masterAdmin.merge.pattern,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Merge an item into another',
-        description:
-          'In one transaction: the jobs, candidates, job alerts, companies, job templates and saved CV searches that hold the item hold the target instead (once), an emirate’s areas move under the target, and the item is removed. The target is an active item of the same kind.',
-        params: ZMasterItemParams,
-        body: ZMasterMergeRequest,
-        response: { 200: zOk(ZMasterMergeResult) },
-      },
-    },
-    async (request) =>
-      saved(M.merged, mergeItem(db, requireUser(request), request.params.id, request.body.into_id)),
-  );
+  itemChangeRoute(fastify, {
+    method: 'PUT',
+    path: API.masterAdmin.item.pattern,
+    summary: 'Rename an item, or change its Arabic name',
+    description:
+      'Jobs and candidates that hold the item show, and are found by, the new name. The slug stays. `name_ar` sets the Arabic name that answers in Arabic show (empty or null for none; left as it is when not given).',
+    form: ZMasterItemRename,
+    answer: ZItemAnswer,
+    message: () => M.renamed,
+    change: renameItem,
+  });
+  itemChangeRoute(fastify, {
+    method: 'PUT',
+    path: API.masterAdmin.active.pattern,
+    summary: 'Deactivate or reactivate an item',
+    description:
+      'An inactive item is no longer offered by forms and filters and is refused in new input; records that hold it keep it.',
+    form: ZMasterItemActive,
+    answer: ZItemAnswer,
+    message: (form) => (form.active ? M.reactivated : M.deactivated),
+    change: (db, actor, id, form) => setItemActive(db, actor, id, form.active),
+  });
+  itemChangeRoute(fastify, {
+    method: 'POST',
+    path: API.masterAdmin.move.pattern,
+    summary: 'Move an item up or down',
+    description: 'Among the items of its list (an area among the areas of its emirate).',
+    form: ZMasterItemMove,
+    answer: ZItemAnswer,
+    message: () => M.moved,
+    change: (db, actor, id, form) => moveItem(db, actor, id, form.direction),
+  });
+  itemChangeRoute(fastify, {
+    method: 'POST',
+    path: API.masterAdmin.merge.pattern,
+    summary: 'Merge an item into another',
+    description:
+      'In one transaction: the jobs, candidates, job alerts, companies, job templates and saved CV searches that hold the item hold the target instead (once), an emirate’s areas move under the target, and the item is removed. The target is an active item of the same kind.',
+    form: ZMasterMergeRequest,
+    answer: zOk(ZMasterMergeResult),
+    message: () => M.merged,
+    change: (db, actor, id, form) => mergeItem(db, actor, id, form.into_id),
+  });
 }
 
 /** The master administrator's lists of master data: add, rename, reorder, deactivate, merge. */
