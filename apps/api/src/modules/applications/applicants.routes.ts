@@ -16,6 +16,7 @@ import { requireUser } from '../access/access.policy';
 import { CV_TYPES, sendCvFile } from '../candidates/cv-download';
 import { addComment, applicantCvFile, listApplicants, setStatus } from './applicants.service';
 import { recruiter } from './application-access';
+import { created } from '../../lib/route-helpers';
 
 /** The applicants of a job for recruiters: their statuses, comments and CVs. */
 export async function applicantsRoutes(fastify: FastifyInstance) {
@@ -88,8 +89,11 @@ export async function applicantsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { application_id, body } = request.body;
-      const data = await addComment(db, requireUser(request), application_id, body);
-      return reply.code(201).send({ message: DONE.commentAdded, data });
+      return created(
+        reply,
+        DONE.commentAdded,
+        addComment(db, requireUser(request), application_id, body),
+      );
     },
   );
 

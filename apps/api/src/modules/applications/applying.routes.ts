@@ -14,6 +14,7 @@ import { ZApplyRequest, ZMyApplication } from '@logicareers/shared/schemas/candi
 import { requireUser } from '../access/access.policy';
 import { candidate } from './application-access';
 import { apply, listMyApplications, statusCounts, withdraw } from './applications.service';
+import { created, saved } from '../../lib/route-helpers';
 
 const ZApplicationAnswer = zOk(z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }));
 
@@ -34,8 +35,11 @@ export async function applyingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { job_id, cover_note } = request.body;
-      const data = await apply(db, requireUser(request), job_id, cover_note);
-      return reply.code(201).send({ message: DONE.applicationSent, data });
+      return created(
+        reply,
+        DONE.applicationSent,
+        apply(db, requireUser(request), job_id, cover_note),
+      );
     },
   );
 
@@ -50,10 +54,8 @@ export async function applyingRoutes(fastify: FastifyInstance) {
         response: { 200: ZApplicationAnswer },
       },
     },
-    async (request) => {
-      const data = await withdraw(db, requireUser(request), request.body.job_id);
-      return { message: DONE.applicationWithdrawn, data };
-    },
+    async (request) =>
+      saved(DONE.applicationWithdrawn, withdraw(db, requireUser(request), request.body.job_id)),
   );
 
   app.get(

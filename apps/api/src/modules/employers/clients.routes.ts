@@ -26,6 +26,7 @@ import {
 } from './clients.service';
 import { createCompanyUser } from './company-users.service';
 import { requireClient } from './employers.policy';
+import { created } from '../../lib/route-helpers';
 
 const clients = { access: { permission: 'clients.manage' } } as const;
 /**
@@ -149,9 +150,7 @@ async function clientCommentAndUserRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       await addComment(db, user, request.params.id, request.body.body);
-      return reply
-        .code(201)
-        .send({ message: EM.commentAdded, data: await listComments(db, user, request.params.id) });
+      return created(reply, EM.commentAdded, listComments(db, user, request.params.id));
     },
   );
 

@@ -17,6 +17,7 @@ import {
   setUserStatus,
 } from './company-users.service';
 import { manage, own } from './company.routes';
+import { created, saved } from '../../lib/route-helpers';
 
 /**
  * A company's users (SPEC.md calls employers/user-list, create-user, user-detail): its
@@ -57,9 +58,7 @@ export async function companyUsersRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { user, companyId } = own(request);
       await createCompanyUser(db, user, companyId, request.body);
-      return reply
-        .code(201)
-        .send({ message: EM.userCreated, data: await companyUsersWithRoles(db, user, companyId) });
+      return created(reply, EM.userCreated, companyUsersWithRoles(db, user, companyId));
     },
   );
 
@@ -124,7 +123,7 @@ export async function companyUsersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { user, companyId } = own(request);
       await removeCompanyUser(db, user, companyId, request.params.id);
-      return { message: EM.userRemoved, data: await companyUsersWithRoles(db, user, companyId) };
+      return saved(EM.userRemoved, companyUsersWithRoles(db, user, companyId));
     },
   );
 }

@@ -20,7 +20,7 @@ import {
   requestExport,
   saveConsent,
 } from './privacy.service';
-import { done, perAddress } from '../../lib/route-helpers';
+import { done, perAddress, saved } from '../../lib/route-helpers';
 
 /** The candidate's rights over their data (decision 028): consent, a copy, deletion. */
 export async function privacyRoutes(fastify: FastifyInstance) {
@@ -60,7 +60,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = requireUser(request);
       await saveConsent(db, id, request.body);
-      return { message: M.consentSaved, data: await privacyStatus(db, id) };
+      return saved(M.consentSaved, privacyStatus(db, id));
     },
   );
 

@@ -87,7 +87,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await writeSiteSettings(ctx.db, request.user, request.body);
-      return { message: DONE.settingsSaved, data: await readSiteSettings(ctx.db) };
+      return saved(DONE.settingsSaved, readSiteSettings(ctx.db));
     },
   );
 
