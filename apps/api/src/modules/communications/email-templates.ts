@@ -22,6 +22,7 @@ import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { companyOf, nameContains } from '../talent/workspace.access';
 import { needsOf } from './merge-tags';
+import { fullName } from './recipients';
 import { STARTER_TEMPLATES } from './starter-templates';
 
 /*
@@ -42,23 +43,20 @@ const columns = {
   first: users.firstName,
   last: users.lastName,
 };
-type TemplateRow = {
-  [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null;
-};
-
-const toTemplate = (row: TemplateRow): TEmailTemplate => ({
-  id: row.id!,
-  name: row.name!,
-  subject: row.subject!,
-  body: row.body!,
-  marketing: row.marketing!,
-  tags: mergeTagsIn(row.subject!, row.body!),
-  created_by: row.first === null ? null : `${row.first} ${row.last}`.trim(),
-  updated_at: row.updatedAt!.toISOString(),
-});
 
 const selectTemplates = (db: Db) =>
   db.select(columns).from(emailTemplates).leftJoin(users, eq(users.id, emailTemplates.createdBy));
+
+const toTemplate = (row: Awaited<ReturnType<typeof selectTemplates>>[number]): TEmailTemplate => ({
+  id: row.id,
+  name: row.name,
+  subject: row.subject,
+  body: row.body,
+  marketing: row.marketing,
+  tags: mergeTagsIn(row.subject, row.body),
+  created_by: row.first === null ? null : fullName(row.first, row.last!),
+  updated_at: row.updatedAt.toISOString(),
+});
 
 /** The company's template, or 404 (another company's is as unknown as a missing one). */
 export async function templateOf(db: Db, user: SessionUser, id: number | null) {
