@@ -1,9 +1,9 @@
-import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZJobNoteRequest, type TJobNote } from '@logicareers/shared/schemas/jobs';
-import { errorText } from '../../components/form/field-error';
+import { NoteForm } from '../../components/note-form';
 import { formatDateTime } from '../../lib/format';
 import { useAddJobNote } from './management-api';
 
@@ -62,24 +62,13 @@ export function AddNoteForm({ form, onSubmit, adding }: ReturnType<typeof useNot
   return (
     <>
       <Divider />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="xs">
-          <Textarea
-            label={t('notes.label')}
-            description={t('notes.hint')}
-            autosize
-            minRows={2}
-            maxRows={8}
-            {...form.register('body')}
-            error={errorText(form.formState.errors.body)}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={adding}>
-              {t('notes.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <NoteForm
+        form={form}
+        onSubmit={onSubmit}
+        adding={adding}
+        maxRows={8}
+        labels={{ label: t('notes.label'), hint: t('notes.hint'), submit: t('notes.submit') }}
+      />
     </>
   );
 }

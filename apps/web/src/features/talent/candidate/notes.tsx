@@ -30,6 +30,7 @@ import { formatCalendarDate, formatNumber } from '../../../lib/format';
 import { useAddComment, useAddFeedback } from '../workspace-api';
 import { MarkBadge } from '../../../components/mark-badge';
 import { SubmitRow } from '../../../components/form/submit-row';
+import { NoteForm } from '../../../components/note-form';
 
 /** The mark on notes that only the viewer's company reads. */
 export function InternalBadge() {
@@ -90,23 +91,16 @@ export function CommentsPanel({
           </Text>
         )}
         <Divider />
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="xs">
-            <Textarea
-              label={t('comments.label')}
-              description={t('comments.hint')}
-              autosize
-              minRows={2}
-              {...form.register('body')}
-              error={errorText(form.formState.errors.body)}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" variant="light" loading={add.isPending}>
-                {t('comments.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <NoteForm
+          form={form}
+          onSubmit={onSubmit}
+          adding={add.isPending}
+          labels={{
+            label: t('comments.label'),
+            hint: t('comments.hint'),
+            submit: t('comments.submit'),
+          }}
+        />
       </Stack>
     </ProfileSection>
   );
