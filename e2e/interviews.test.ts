@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { uaeLocalOf, type TInterview } from '@logicareers/shared/schemas/interviews';
 import { applications } from '../apps/api/src/db/schema';
 import { buildUser, TEST_PASSWORD } from '../apps/api/src/test/factories';
-import { inArabic, switchToArabic } from './support/arabic';
+import { en } from '../apps/web/src/locales/en';
+import { inArabic } from './support/arabic';
 import { useApp } from './support/app';
 import { checkScreen, DESKTOP, newPage, PHONE, resize } from './support/browser';
 import { apiCall, COLD_CHAIN_JOB, newUser, postJob, signInAs } from './support/fixtures';
@@ -87,7 +88,7 @@ describe('interviews for both sides', () => {
     await upcoming.getByRole('link', { name: 'All my interviews' }).click();
     await c.waitForURL('**/candidate/interviews');
     const card = main(c).getByRole('listitem').filter({ hasText: title });
-    await card.getByText('Awaiting answer').waitFor();
+    await card.getByText('Awaiting your answer').waitFor();
     await card.getByRole('link', { name: 'Join the video call' }).waitFor();
     await checkScreen(c, 'my-interviews');
 
@@ -127,8 +128,10 @@ describe('interviews for both sides', () => {
     expect(staff.suggestedFilename()).toBe(`interview-${day}.ics`);
     expect((await calendarOf(staff)).start).toBe(`${day}T10:30:00`);
 
-    // The page in Arabic, right to left, nothing wider than the screen.
-    await switchToArabic(c);
+    // The page in Arabic, as a person switches (the header's link), right to left, nothing wider
+    // than the screen. The heading in Arabic shows the app has taken the new page over.
+    await c.locator('header').getByRole('link', { name: en.common.language.ar }).click();
+    await c.waitForFunction(() => document.documentElement?.lang === 'ar');
     await main(c)
       .getByRole('heading', { level: 1, name: inArabic('My interviews') })
       .waitFor();
@@ -137,6 +140,7 @@ describe('interviews for both sides', () => {
       .filter({ hasText: title })
       .getByText(inArabic('Accepted'))
       .waitFor();
+    expect(await c.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await checkScreen(c, 'my-interviews-ar');
     for (const viewport of [PHONE, DESKTOP]) {
       await resize(c, viewport);

@@ -67,7 +67,9 @@ export function UpcomingInterviews() {
                 </Text>
               </Stack>
               <Badge variant="outline" color={ANSWER_COLORS[interview.candidate_answer]}>
-                {t(`answer.${interview.candidate_answer}`)}
+                {interview.candidate_answer === 'pending'
+                  ? t('mine.pending')
+                  : t(`answer.${interview.candidate_answer}`)}
               </Badge>
             </Group>
           ))}

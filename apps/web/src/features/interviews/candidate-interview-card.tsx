@@ -94,50 +94,54 @@ function NewTimeForm({
 }
 
 /** Accept, decline or ask for another time, with the answer given so far pressed. */
-function AnswerButtons({ interview }: { interview: TCandidateInterview }) {
+function AnswerButtons({
+  interview,
+  asking,
+  onAsk,
+}: {
+  interview: TCandidateInterview;
+  asking: boolean;
+  onAsk: () => void;
+}) {
   const { t } = useTranslation('interviews');
-  const [asking, setAsking] = useState(false);
   const send = useAnswerMyInterview(interview.id);
   const current = interview.candidate_answer;
   const answer = (value: 'accepted' | 'declined') => send.mutate({ answer: value, note: '' });
   return (
-    <Stack gap="xs">
-      <Group gap="xs" role="group" aria-label={t('mine.actions', { company: interview.company })}>
-        <Button
-          size="sm"
-          color="teal"
-          variant={current === 'accepted' ? 'filled' : 'light'}
-          aria-pressed={current === 'accepted'}
-          loading={send.isPending && send.variables?.answer === 'accepted'}
-          disabled={send.isPending}
-          onClick={() => answer('accepted')}
-        >
-          {t('mine.accept')}
-        </Button>
-        <Button
-          size="sm"
-          color="red"
-          variant={current === 'declined' ? 'filled' : 'light'}
-          aria-pressed={current === 'declined'}
-          loading={send.isPending && send.variables?.answer === 'declined'}
-          disabled={send.isPending}
-          onClick={() => answer('declined')}
-        >
-          {t('mine.decline')}
-        </Button>
-        <Button
-          size="sm"
-          variant={current === 'new_time' ? 'filled' : 'light'}
-          aria-pressed={current === 'new_time'}
-          aria-expanded={asking}
-          disabled={send.isPending}
-          onClick={() => setAsking((open) => !open)}
-        >
-          {t('mine.newTime')}
-        </Button>
-      </Group>
-      {asking && <NewTimeForm interview={interview} onClose={() => setAsking(false)} />}
-    </Stack>
+    <Group gap="xs" role="group" aria-label={t('mine.actions', { company: interview.company })}>
+      <Button
+        size="sm"
+        color="teal"
+        variant={current === 'accepted' ? 'filled' : 'light'}
+        aria-pressed={current === 'accepted'}
+        loading={send.isPending && send.variables?.answer === 'accepted'}
+        disabled={send.isPending}
+        onClick={() => answer('accepted')}
+      >
+        {t('mine.accept')}
+      </Button>
+      <Button
+        size="sm"
+        color="red"
+        variant={current === 'declined' ? 'filled' : 'light'}
+        aria-pressed={current === 'declined'}
+        loading={send.isPending && send.variables?.answer === 'declined'}
+        disabled={send.isPending}
+        onClick={() => answer('declined')}
+      >
+        {t('mine.decline')}
+      </Button>
+      <Button
+        size="sm"
+        variant={current === 'new_time' ? 'filled' : 'light'}
+        aria-pressed={current === 'new_time'}
+        aria-expanded={asking}
+        disabled={send.isPending}
+        onClick={onAsk}
+      >
+        {t('mine.newTime')}
+      </Button>
+    </Group>
   );
 }
 
@@ -152,6 +156,7 @@ export function CandidateInterviewCard({
 }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
+  const [asking, setAsking] = useState(false);
   const download = useDownloadMyCalendar();
   const { company } = interview;
   // Added to a calendar while it is still to come; a cancelled one is not.
@@ -171,12 +176,17 @@ export function CandidateInterviewCard({
             )}
           </Stack>
           <Group gap="xs">
-            <Badge variant="light" color={STATUS_COLORS[interview.status]}>
-              {t(`status.${interview.status}`)}
-            </Badge>
+            {/* Scheduled goes without saying; a cancelled or completed one is marked. */}
+            {interview.status !== 'scheduled' && (
+              <Badge variant="light" color={STATUS_COLORS[interview.status]}>
+                {t(`status.${interview.status}`)}
+              </Badge>
+            )}
             {interview.status !== 'cancelled' && (
               <Badge variant="outline" color={ANSWER_COLORS[interview.candidate_answer]}>
-                {t(`answer.${interview.candidate_answer}`)}
+                {interview.candidate_answer === 'pending'
+                  ? t('mine.pending')
+                  : t(`answer.${interview.candidate_answer}`)}
               </Badge>
             )}
           </Group>
@@ -188,35 +198,55 @@ export function CandidateInterviewCard({
         </Text>
         <InterviewPlace interview={interview} />
         {interview.notes && (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text
+            size="sm"
+            c="dimmed"
+            dir="auto"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {interview.notes}
           </Text>
         )}
         {interview.candidate_note && interview.status !== 'cancelled' && (
-          <Text size="sm">{t('mine.yourNote', { note: interview.candidate_note })}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('mine.yourNote', { note: interview.candidate_note })}
+          </Text>
         )}
         {interview.status === 'cancelled' && (
           <Text size="sm" c="dimmed">
             {t('mine.cancelled')}
           </Text>
         )}
-        {interview.can_answer && <AnswerButtons interview={interview} />}
-        {addable && (
-          <Group>
-            <Button
-              size="sm"
-              variant="default"
-              leftSection={<IconCalendarPlus size={16} aria-hidden />}
-              loading={download.isPending}
-              aria-label={t('mine.addToCalendarLabel', {
-                company,
-                date: formatUae(interview.starts_at),
-              })}
-              onClick={() => download.mutate(interview)}
-            >
-              {t('mine.addToCalendar')}
-            </Button>
+        {(interview.can_answer || addable) && (
+          <Group justify="space-between" gap="xs">
+            {interview.can_answer ? (
+              <AnswerButtons
+                interview={interview}
+                asking={asking}
+                onAsk={() => setAsking((open) => !open)}
+              />
+            ) : (
+              <span />
+            )}
+            {addable && (
+              <Button
+                size="sm"
+                variant="default"
+                leftSection={<IconCalendarPlus size={16} aria-hidden />}
+                loading={download.isPending}
+                aria-label={t('mine.addToCalendarLabel', {
+                  company,
+                  date: formatUae(interview.starts_at),
+                })}
+                onClick={() => download.mutate(interview)}
+              >
+                {t('mine.addToCalendar')}
+              </Button>
+            )}
           </Group>
+        )}
+        {asking && interview.can_answer && (
+          <NewTimeForm interview={interview} onClose={() => setAsking(false)} />
         )}
       </Stack>
     </Card>

@@ -47,7 +47,9 @@ function InterviewSection({
       ) : (
         <Text c="dimmed">{t(when === 'upcoming' ? 'mine.noneUpcoming' : 'mine.nonePast')}</Text>
       )}
-      <Pager page={data.page} pageSize={data.page_size} total={data.total} onChange={onPage} />
+      {data.total > data.page_size && (
+        <Pager page={data.page} pageSize={data.page_size} total={data.total} onChange={onPage} />
+      )}
     </section>
   );
 }

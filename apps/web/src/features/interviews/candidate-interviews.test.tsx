@@ -90,7 +90,7 @@ describe('My interviews', () => {
     const upcoming = screen.getByRole('region', { name: 'Upcoming' });
     expect(upcoming.contains(card)).toBe(true);
     expect(within(card).getByText(/10:30 UAE/)).toBeDefined();
-    expect(within(card).getByText('Awaiting answer')).toBeDefined();
+    expect(within(card).getByText('Awaiting your answer')).toBeDefined();
     expect(within(card).getByRole('link', { name: 'Join the video call' })).toBeDefined();
     expect(screen.getByRole('region', { name: 'Past' }).textContent).toContain(
       'No past interviews.',

@@ -121,7 +121,7 @@ export const interviews: Translation<typeof en> = {
     nonePast: 'لا توجد مقابلات سابقة.',
     interviewWith: 'مقابلة مع {{company}}',
     jobAt: 'لدى {{company}}',
-    answerLabel: 'ردك',
+    pending: 'بانتظار ردك',
     yourNote: 'ملاحظتك: {{note}}',
     actions: 'الرد على المقابلة مع {{company}}',
     accept: 'قبول',

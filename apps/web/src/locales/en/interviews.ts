@@ -122,7 +122,7 @@ export const interviews = {
     nonePast: 'No past interviews.',
     interviewWith: 'Interview with {{company}}',
     jobAt: 'At {{company}}',
-    answerLabel: 'Your answer',
+    pending: 'Awaiting your answer',
     yourNote: 'Your note: {{note}}',
     actions: 'Answer the interview with {{company}}',
     accept: 'Accept',
