@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   Divider,
@@ -116,6 +116,18 @@ const EMPTY_FEEDBACK: FeedbackForm = {
   notes: '',
 };
 
+/** One thing the consultant noted, after its name. */
+function FeedbackFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dark.3" size="sm">
+        {label}:
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}
+
 function FeedbackEntry({ feedback }: { feedback: TConsultantFeedback }) {
   const { t } = useTranslation('talentView');
   return (
@@ -128,28 +140,15 @@ function FeedbackEntry({ feedback }: { feedback: TConsultantFeedback }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
         {feedback.fit_roles && (
-          <Text size="sm">
-            <Text span c="dark.3" size="sm">
-              {t('feedback.fitRoles')}:
-            </Text>{' '}
-            {feedback.fit_roles}
-          </Text>
+          <FeedbackFact label={t('feedback.fitRoles')}>{feedback.fit_roles}</FeedbackFact>
         )}
         {feedback.salary_discussed !== null && (
-          <Text size="sm">
-            <Text span c="dark.3" size="sm">
-              {t('feedback.salaryDiscussed')}:
-            </Text>{' '}
+          <FeedbackFact label={t('feedback.salaryDiscussed')}>
             {formatNumber(feedback.salary_discussed)}
-          </Text>
+          </FeedbackFact>
         )}
         {feedback.availability && (
-          <Text size="sm">
-            <Text span c="dark.3" size="sm">
-              {t('feedback.availability')}:
-            </Text>{' '}
-            {feedback.availability}
-          </Text>
+          <FeedbackFact label={t('feedback.availability')}>{feedback.availability}</FeedbackFact>
         )}
       </SimpleGrid>
       {feedback.notes && (
