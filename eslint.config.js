@@ -65,7 +65,7 @@ const API_MODULES = {
   },
   /** Heavy work the worker does off the request path, in steps (decision 032). */
   'background-jobs': { surface: ['background-jobs.ts'], uses: [] },
-  dashboard: { surface: [], uses: ['access', 'candidates', 'jobs'] },
+  dashboard: { surface: [], uses: ['access', 'candidates', 'identity', 'jobs'] },
   interviews: {
     surface: ['interviews.reminders.ts', 'interviews.demo.ts'],
     uses: ['access', 'applications', 'jobs', 'mail', 'talent'],

@@ -202,7 +202,35 @@ export const DASHBOARD_KINDS = [
 ] as const;
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
 /** What happened in a dashboard's recent activity. */
-export const DASHBOARD_EVENTS = ['signed_up', 'team_member_added', 'account_created'] as const;
+export const DASHBOARD_EVENTS = [
+  'signed_up',
+  'team_member_added',
+  'account_created',
+  /** A candidate applied to one of the company's jobs (`what`: the job's title). */
+  'applied',
+] as const;
+
+/** What a dashboard suggests doing next, most pressing first. */
+export const NEXT_STEPS = [
+  /** Applicants of a job nobody has looked at yet (`count`, `job_id`, `title`). */
+  'applicants.review',
+  /** A live job that closes within the week (`count`: days left, `job_id`, `title`). */
+  'job.expiring',
+  /** Interviews of the company today (`count`). */
+  'interviews.today',
+  /** A candidate's profile that is not complete yet (`count`: percent done). */
+  'profile.complete',
+  /** A candidate's next interview (`title`: the job, `at`: when). */
+  'interview.upcoming',
+] as const;
+export const ZNextStep = z.object({
+  key: z.enum(NEXT_STEPS),
+  count: z.number(),
+  job_id: z.number().nullable(),
+  title: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type TNextStep = z.infer<typeof ZNextStep>;
 
 export const ZFigure = z.object({ key: z.string(), value: z.number() });
 export type TFigure = z.infer<typeof ZFigure>;
@@ -219,9 +247,12 @@ export const ZDashboard = z.object({
       event: z.enum(DASHBOARD_EVENTS),
       /** The role of who signed up. */
       role: z.enum(ROLES).nullable(),
+      /** What it was about: the job applied for. */
+      what: z.string().nullable().optional(),
       at: z.string(),
     }),
   ),
+  next: z.array(ZNextStep),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 

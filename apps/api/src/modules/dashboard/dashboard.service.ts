@@ -1,11 +1,13 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDashboard, TFigure } from '@logicareers/shared/api';
 import { ROLES, type Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
-import { companies, emailSubscriptions, jobs, outbox, sessions, users } from '../../db/schema';
+import { companies, emailSubscriptions, jobs, outbox, users } from '../../db/schema';
 import { loadCandidateProfile } from '../candidates/candidates.service';
 import type { SessionUser } from '../access/sessions';
+import { notErased } from '../identity/identity.policy';
 import { jobIsLive, jobsOfCompany, jobStatus } from '../jobs/jobs.policy';
+import { candidateWork, companyWork } from './next-steps';
 
 const countOf = async (
   db: Db,
@@ -24,7 +26,8 @@ async function recentSignUps(db: Db, roles: Role[], limit = 8) {
       at: users.createdAt,
     })
     .from(users)
-    .where(inArray(users.role, roles))
+    // An erased account is no one to name.
+    .where(and(inArray(users.role, roles), notErased))
     .orderBy(desc(users.createdAt))
     .limit(limit);
   return rows.map((row) => ({
@@ -86,6 +89,7 @@ export async function adminDashboard(db: Db): Promise<TDashboard> {
       { key: 'subscribers', value: subscribers },
       { key: 'outbox.queued', value: queuedMail },
     ],
+    next: [],
     recent: await recentSignUps(db, [...ROLES]),
   };
 }
@@ -109,6 +113,7 @@ export async function consultancyAdminDashboard(db: Db): Promise<TDashboard> {
       { key: 'employers.active', value: activeEmployers },
       { key: 'employers.pending', value: pendingEmployers },
     ],
+    next: [],
     recent: await recentSignUps(db, ['candidate', 'employer']),
   };
 }
@@ -127,55 +132,25 @@ export async function employerDashboard(db: Db, user: SessionUser): Promise<TDas
         { key: 'employers.active', value: active },
         { key: 'employers.pending', value: pending },
       ],
+      next: [],
       recent: await recentSignUps(db, ['employer']),
     };
   }
-  const [company] = await db
-    .select({ name: companies.name, activatedAt: companies.activatedAt })
-    .from(companies)
-    .where(eq(companies.id, user.companyId));
-  const [byStatus, team, signedIn] = await Promise.all([
+  const [[company], byStatus, work] = await Promise.all([
+    db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId)),
     jobsByStatus(db, user.companyId),
-    countOf(db, users, eq(users.companyId, user.companyId)),
-    countOf(
-      db,
-      users,
-      and(
-        eq(users.companyId, user.companyId),
-        isNotNull(users.lastLoginAt),
-        gte(users.lastLoginAt, daysAgo(30)),
-      ),
-    ),
+    companyWork(db, user.companyId),
   ]);
-  const members = await db
-    .select({ firstName: users.firstName, email: users.email, at: users.createdAt })
-    .from(users)
-    .where(eq(users.companyId, user.companyId))
-    .orderBy(desc(users.createdAt))
-    .limit(8);
-  const activeDays = company?.activatedAt
-    ? Math.floor((Date.now() - company.activatedAt.getTime()) / 86_400_000)
-    : 0;
   return {
     kind: 'company',
     name: company?.name ?? null,
     figures: [
       { key: 'jobs.published', value: byStatus.get('published') ?? 0 },
       { key: 'jobs.draft', value: byStatus.get('draft') ?? 0 },
-      {
-        key: 'jobs.closed',
-        value: (byStatus.get('closed') ?? 0) + (byStatus.get('expired') ?? 0),
-      },
-      { key: 'team', value: team },
-      { key: 'team.active', value: signedIn },
-      { key: 'company.days_active', value: activeDays },
+      ...work.figures,
     ],
-    recent: members.map((m) => ({
-      who: m.firstName || m.email,
-      event: 'team_member_added',
-      role: null,
-      at: m.at.toISOString(),
-    })),
+    next: work.next,
+    recent: work.recent,
   };
 }
 
@@ -198,6 +173,7 @@ export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDa
         { key: 'employers.active', value: activeEmployers },
         { key: 'jobs.live', value: liveJobs },
       ],
+      next: [],
       recent: await recentSignUps(db, ['candidate']),
     };
   }
@@ -207,29 +183,16 @@ export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDa
     .where(eq(users.id, user.id));
   // The same meter as the profile page, so the two never disagree.
   const completeness = (await loadCandidateProfile(db, user.id)).completeness.percent;
-  const [activeSessions] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, user.id),
-        sql`${sessions.revokedAt} is null`,
-        sql`${sessions.expiresAt} > now()`,
-      ),
-    );
+  const work = await candidateWork(db, user.id, completeness);
   return {
     kind: 'candidate',
     name: me.firstName || null,
     figures: [
       { key: 'jobs.live', value: liveJobs },
       { key: 'profile.completeness', value: completeness },
-      { key: 'employers.active', value: activeEmployers },
-      {
-        key: 'member.days',
-        value: Math.floor((Date.now() - me.createdAt.getTime()) / 86_400_000),
-      },
-      { key: 'sessions.active', value: activeSessions.n },
+      ...work.figures,
     ],
+    next: work.next,
     recent: [
       { who: user.email, event: 'account_created', role: null, at: me.createdAt.toISOString() },
     ],
