@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   Alert,
+  Anchor,
   Container,
   Group,
   Paper,
@@ -11,14 +12,78 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TDashboard } from '@logicareers/shared/api';
+import { Link } from 'react-router';
+import type { TDashboard, TNextStep } from '@logicareers/shared/api';
+import { paths } from '@logicareers/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '../lib/format';
+import { useRecruitingPaths } from '../lib/recruiting-area';
 import { useSiteSettings } from '../lib/settings';
 import { isNewAccount } from '../lib/storage';
 
 export const dashboardKey = (path: string) => ['dashboard', path] as const;
+
+/** A next step's sentence and where it is done. */
+function useNextStep() {
+  const { t } = useTranslation();
+  const recruiting = useRecruitingPaths();
+  return (step: TNextStep): { text: string; to: string } => {
+    const job = step.job_id ?? 0;
+    const values = { count: step.count, title: step.title ?? '' };
+    switch (step.key) {
+      case 'applicants.review':
+        return {
+          text: t('dashboard.next.applicants_review', values),
+          to: recruiting.applicants(job),
+        };
+      case 'job.expiring':
+        return { text: t('dashboard.next.job_expiring', values), to: recruiting.jobEdit(job) };
+      case 'interviews.today':
+        return {
+          text: t('dashboard.next.interviews_today', values),
+          to: paths.workspace.scheduleInterview(),
+        };
+      case 'profile.complete':
+        return { text: t('dashboard.next.profile_complete', values), to: paths.candidate.profile };
+      case 'interview.upcoming': {
+        const when = step.at ? formatDateTime(step.at) : '';
+        return {
+          text: step.title
+            ? t('dashboard.next.interview_upcoming', { title: step.title, when })
+            : t('dashboard.next.interview_upcoming_untitled', { when }),
+          to: paths.candidate.interviews,
+        };
+      }
+    }
+  };
+}
+
+/** The steps a dashboard suggests, each a link to where it is done. */
+function NextSteps({ steps }: { steps: TNextStep[] }) {
+  const { t } = useTranslation();
+  const describe = useNextStep();
+  if (!steps.length) return null;
+  return (
+    <Paper withBorder p="md" radius="md" mb="xl" data-testid="next-steps">
+      <Title order={2} fz="lg" mb="sm">
+        {t('dashboard.next.title')}
+      </Title>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {steps.map((step, i) => {
+          const { text, to } = describe(step);
+          return (
+            <li key={`${step.key}-${step.job_id ?? i}`}>
+              <Anchor component={Link} to={to} fw={600}>
+                {text}
+              </Anchor>
+            </li>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
 
 /** A dashboard of real figures from the server, with loading and empty states. */
 export function DashboardView({
@@ -66,6 +131,7 @@ export function DashboardView({
           {t('dashboard.loadFailed', { message: error.message })}
         </Alert>
       )}
+      {data && <NextSteps steps={data.next} />}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
         {isPending
           ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={96} radius="md" />)
@@ -98,7 +164,7 @@ export function DashboardView({
                   <strong>{item.who}</strong> ·{' '}
                   {item.event === 'signed_up' && item.role
                     ? t('dashboard.event.signed_up', { role: t(`role.${item.role}`) })
-                    : t(`dashboard.event.${item.event}`, { role: '' })}
+                    : t(`dashboard.event.${item.event}`, { role: '', what: item.what ?? '' })}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDate(item.at)}
