@@ -1,7 +1,10 @@
 import zlib from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument } from 'pdf-lib';
+import type { FastifyInstance } from 'fastify';
+import { API } from '@logicareers/shared/api';
 import { pdfDocument } from '../modules/candidates/pdf-document';
+import { call } from './harness';
 
 /** Real files for upload tests, built the way word processors and phones build them. */
 
@@ -234,4 +237,16 @@ export async function fileForm(field: string, bytes: Buffer, filename: string, t
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** Uploads a CV (a PDF unless `type` says otherwise) as the token's candidate; answers the reply. */
+export async function uploadCv(
+  app: FastifyInstance,
+  token: string,
+  bytes: Buffer,
+  filename = 'cv.pdf',
+  type = 'application/pdf',
+) {
+  const form = await fileForm('cv', bytes, filename, type);
+  return call(app, { method: 'POST', url: API.candidate.cv, token, ...form });
 }

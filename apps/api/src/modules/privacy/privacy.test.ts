@@ -30,7 +30,7 @@ import {
   users,
 } from '../../db/schema';
 import { buildClient, jobFactory, signedIn, TEST_PASSWORD } from '../../test/factories';
-import { fileForm, pdfCv } from '../../test/files';
+import { pdfCv, uploadCv } from '../../test/files';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
 import {
   deliverDueMail,
@@ -103,18 +103,8 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
         headline: `${first} ${last}, forklift lead`,
         summary: `Call ${first} on ${phone}`,
       });
-    const cv = await fileForm(
-      'cv',
-      await pdfCv([`${first} ${last}`, c.email, phone, 'Forklift lead, Jebel Ali']),
-      `${first}-cv.pdf`,
-      'application/pdf',
-    );
-    const uploaded = await call(t.app, {
-      method: 'POST',
-      url: API.candidate.cv,
-      token: c.token,
-      ...cv,
-    });
+    const cv = await pdfCv([`${first} ${last}`, c.email, phone, 'Forklift lead, Jebel Ali']);
+    const uploaded = await uploadCv(t.app, c.token, cv, `${first}-cv.pdf`);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     await db()
       .insert(candidateEmployments)
