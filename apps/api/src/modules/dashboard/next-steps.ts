@@ -92,6 +92,13 @@ export async function companyWork(db: Db, companyId: number) {
 
 /** A candidate's applications in progress and next interview: figures and next steps. */
 export async function candidateWork(db: Db, candidateId: string, completeness: number) {
+  // The candidate's interviews still to come within four weeks.
+  const comingUp = and(
+    eq(interviews.candidateId, candidateId),
+    eq(interviews.status, 'scheduled'),
+    gte(interviews.startsAt, new Date()),
+    lt(interviews.startsAt, new Date(Date.now() + 4 * WEEK_MS)),
+  );
   const [inProgress, upcoming] = await Promise.all([
     db
       .select({ n: count() })
@@ -106,14 +113,7 @@ export async function candidateWork(db: Db, candidateId: string, completeness: n
       .select({ title: jobs.title, at: interviews.startsAt })
       .from(interviews)
       .leftJoin(jobs, eq(jobs.id, interviews.jobId))
-      .where(
-        and(
-          eq(interviews.candidateId, candidateId),
-          eq(interviews.status, 'scheduled'),
-          gte(interviews.startsAt, new Date()),
-          lt(interviews.startsAt, new Date(Date.now() + 4 * WEEK_MS)),
-        ),
-      )
+      .where(comingUp)
       .orderBy(interviews.startsAt),
   ]);
   const [first] = upcoming;
