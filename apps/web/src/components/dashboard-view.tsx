@@ -132,7 +132,8 @@ export function DashboardView({
         </Alert>
       )}
       {data && <NextSteps steps={data.next} />}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="xl">
+      {/* Two a row on a phone; six figures in two rows of three rather than four and two. */}
+      <SimpleGrid cols={{ base: 2, md: data?.figures.length === 6 ? 3 : 4 }} mb="xl">
         {isPending
           ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={96} radius="md" />)
           : data?.figures.map((figure) => (
