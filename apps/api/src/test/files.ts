@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '@logicareers/shared/api';
 import { pdfDocument } from '../modules/candidates/pdf-document';
 import { call } from './harness';
+import { formBody } from './scenarios';
 
 /** Real files for upload tests, built the way word processors and phones build them. */
 
@@ -232,11 +233,7 @@ function zipContents(zip: Buffer) {
 export async function fileForm(field: string, bytes: Buffer, filename: string, type: string) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
+  return formBody(form);
 }
 
 /** Uploads a CV (a PDF unless `type` says otherwise) as the token's candidate; answers the reply. */

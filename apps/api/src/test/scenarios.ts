@@ -45,15 +45,20 @@ export async function startTestAppWithAdmin(kind: DatabaseKind) {
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ae`;
 
-/** A multipart body built the way a browser's FormData sends it. */
-export async function multipart(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+/** The body and content type a browser sends for a FormData. */
+export async function formBody(form: FormData) {
   const request = new Request('http://x', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** A multipart body built the way a browser's FormData sends it. */
+export async function multipart(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return formBody(form);
 }
 
 /** The latest e-mail of a kind written to `to`, as it is sent. */
