@@ -9,7 +9,15 @@ import { buildUser, TEST_PASSWORD } from '../apps/api/src/test/factories';
 import { en } from '../apps/web/src/locales/en';
 import { inArabic } from './support/arabic';
 import { useApp } from './support/app';
-import { checkScreen, DESKTOP, newPage, PHONE, resize } from './support/browser';
+import {
+  checkScreen,
+  DESKTOP,
+  newPage,
+  noToasts,
+  PHONE,
+  resize,
+  screenshot,
+} from './support/browser';
 import { apiCall, COLD_CHAIN_JOB, newUser, postJob, signInAs } from './support/fixtures';
 import { main } from './support/steps';
 
@@ -99,6 +107,8 @@ describe('interviews for both sides', () => {
     expect(await card.getByRole('button', { name: 'Accept' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    await noToasts(c);
+    await screenshot(c, 'my-interviews-accepted-desktop');
 
     // And add it to their calendar: an .ics at 10:30 Dubai time.
     const own = await downloadBy(c, () =>

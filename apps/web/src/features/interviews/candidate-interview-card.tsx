@@ -182,13 +182,15 @@ export function CandidateInterviewCard({
                 {t(`status.${interview.status}`)}
               </Badge>
             )}
-            {interview.status !== 'cancelled' && (
-              <Badge variant="outline" color={ANSWER_COLORS[interview.candidate_answer]}>
-                {interview.candidate_answer === 'pending'
-                  ? t('mine.pending')
-                  : t(`answer.${interview.candidate_answer}`)}
-              </Badge>
-            )}
+            {/* No answer is awaited any more from a cancelled or past interview. */}
+            {interview.status !== 'cancelled' &&
+              (interview.can_answer || interview.candidate_answer !== 'pending') && (
+                <Badge variant="outline" color={ANSWER_COLORS[interview.candidate_answer]}>
+                  {interview.candidate_answer === 'pending'
+                    ? t('mine.pending')
+                    : t(`answer.${interview.candidate_answer}`)}
+                </Badge>
+              )}
           </Group>
         </Group>
         <InterviewTime iso={interview.starts_at} />

@@ -8,7 +8,8 @@ import {
   uaeLocalOf,
   type TInterview,
 } from '@logicareers/shared/schemas/interviews';
-import { candidateProfiles } from '../../../../api/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { candidateProfiles, interviews } from '../../../../api/src/db/schema';
 import { jobFactory, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
@@ -82,19 +83,26 @@ describe('My interviews', () => {
     const jobs = await jobFactory(api.app);
     const job = await jobs.create(employer.token);
     const interview = await schedule(employer.token, person.user.id, job, 3);
+    // One that took place last week, never answered.
+    const earlier = await schedule(employer.token, person.user.id, job, 5);
+    await api.database.db
+      .update(interviews)
+      .set({ startsAt: new Date(Date.now() - 7 * 86_400_000) })
+      .where(eq(interviews.id, earlier.id));
     await renderMine();
 
-    const card = (await screen.findByRole('heading', { name: 'Warehouse Supervisor' })).closest(
-      'li',
-    )!;
-    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
-    expect(upcoming.contains(card)).toBe(true);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const card = (
+      await within(upcoming).findByRole('heading', { name: 'Warehouse Supervisor' })
+    ).closest('li')!;
     expect(within(card).getByText(/10:30 UAE/)).toBeDefined();
     expect(within(card).getByText('Awaiting your answer')).toBeDefined();
     expect(within(card).getByRole('link', { name: 'Join the video call' })).toBeDefined();
-    expect(screen.getByRole('region', { name: 'Past' }).textContent).toContain(
-      'No past interviews.',
-    );
+    // The past one is there to read, with nothing left to answer or add.
+    const past = screen.getByRole('region', { name: 'Past' });
+    expect(within(past).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(past).queryByRole('button')).toBeNull();
+    expect(within(past).queryByText('Awaiting your answer')).toBeNull();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(M.answered)).toBeDefined();
