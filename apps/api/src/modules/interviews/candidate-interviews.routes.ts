@@ -83,6 +83,8 @@ export async function candidateInterviewRoutes(fastify: FastifyInstance) {
       ),
   );
 
+  // A cancelled interview downloads its cancellation (METHOD:CANCEL, same UID, higher SEQUENCE):
+  // opened in a calendar that holds the event, it removes it; nothing is refused but another's.
   app.get(
     API.interviews.myCalendar(':id'),
     {

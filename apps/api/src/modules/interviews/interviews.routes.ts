@@ -98,6 +98,7 @@ async function interviewListRoutes(fastify: FastifyInstance) {
     }),
   );
 
+  // As the candidate's: a cancelled interview downloads its cancellation (METHOD:CANCEL).
   app.get(
     API.interviews.calendar(':id'),
     {
