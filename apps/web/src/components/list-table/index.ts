@@ -8,4 +8,4 @@ export {
   selectAllState,
   type RowSelection,
 } from './row-selection';
-export { actionsColumn, DeleteRowButton } from './list-actions';
+export { actionsColumn, DeleteRowButton, RowMenu } from './list-actions';

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Group } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { ConfirmButton } from '../confirm-button';
 import type { ListColumn } from './list-columns';
 
@@ -19,3 +20,17 @@ export const actionsColumn = <T,>(header: string, cell: (row: T) => ReactNode): 
 export const DeleteRowButton = (props: ComponentProps<typeof ConfirmButton>) => (
   <ConfirmButton size="xs" variant="outline" color="red.9" {...props} />
 );
+
+/** A row's menu of actions behind a button of three dots, named for screen readers. */
+export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}

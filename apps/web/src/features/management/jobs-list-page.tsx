@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -12,19 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { JobStatus, TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
-import {
-  ListEmpty,
-  ListTable,
-  type ListColumn,
-  pagingOf,
-  dateColumn,
-} from '../../components/list-table';
+import { ListEmpty, ListTable, type ListColumn, pagingOf, dateColumn, RowMenu } from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { managedJobsQuery, useDeleteDraft, useJobAction } from './management-api';
@@ -64,42 +56,29 @@ function JobMenu({ job }: { job: ManagedJob }) {
   const recruiting = useRecruitingPaths();
   const actions = useJobActions();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('jobs.actionsFor', { title: job.title })}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={recruiting.jobView(job.id)}>
-          {t('jobs.action.view')}
+    <RowMenu label={t('jobs.actionsFor', { title: job.title })}>
+      <Menu.Item component={Link} to={recruiting.jobView(job.id)}>
+        {t('jobs.action.view')}
+      </Menu.Item>
+      <Menu.Item component={Link} to={recruiting.jobEdit(job.id)}>
+        {t('jobs.action.edit')}
+      </Menu.Item>
+      {job.status === 'draft' && (
+        <Menu.Item onClick={() => actions.publish(job.id)}>{t('jobs.action.publish')}</Menu.Item>
+      )}
+      {job.status === 'published' && (
+        <Menu.Item onClick={() => actions.close(job.id)}>{t('jobs.action.close')}</Menu.Item>
+      )}
+      {job.status === 'closed' && (
+        <Menu.Item onClick={() => actions.reopen(job.id)}>{t('jobs.action.reopen')}</Menu.Item>
+      )}
+      <Menu.Item onClick={() => actions.duplicate(job.id)}>{t('jobs.action.duplicate')}</Menu.Item>
+      {job.status === 'draft' && (
+        <Menu.Item color="red" onClick={() => actions.remove(job.id)}>
+          {t('jobs.action.deleteDraft')}
         </Menu.Item>
-        <Menu.Item component={Link} to={recruiting.jobEdit(job.id)}>
-          {t('jobs.action.edit')}
-        </Menu.Item>
-        {job.status === 'draft' && (
-          <Menu.Item onClick={() => actions.publish(job.id)}>{t('jobs.action.publish')}</Menu.Item>
-        )}
-        {job.status === 'published' && (
-          <Menu.Item onClick={() => actions.close(job.id)}>{t('jobs.action.close')}</Menu.Item>
-        )}
-        {job.status === 'closed' && (
-          <Menu.Item onClick={() => actions.reopen(job.id)}>{t('jobs.action.reopen')}</Menu.Item>
-        )}
-        <Menu.Item onClick={() => actions.duplicate(job.id)}>
-          {t('jobs.action.duplicate')}
-        </Menu.Item>
-        {job.status === 'draft' && (
-          <Menu.Item color="red" onClick={() => actions.remove(job.id)}>
-            {t('jobs.action.deleteDraft')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowMenu>
   );
 }
 

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BUILTIN_ROLES, ROLES, type Role } from '@logicareers/shared/roles';
@@ -31,6 +31,7 @@ import {
   ListTable,
   pagingOf,
   type ListColumn,
+  RowMenu,
 } from '../../components/list-table';
 import { formatNumericDate } from '../../lib/format';
 import { UserDetail } from './user-detail';
@@ -237,32 +238,21 @@ function UserActions({ user, onOpen }: { user: TUserListItem; onOpen: () => void
   const setStatus = useSetStatus();
   const reset = useSendResetCode();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          aria-label={t('list.actionsFor', { name: fullName(user) })}
-        >
-          <IconDots size={18} aria-hidden />
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={onOpen}>{t('action.open')}</Menu.Item>
-        {user.status === 'active' && (
-          <>
-            <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'disabled' })}>
-              {t('action.disable')}
-            </Menu.Item>
-            <Menu.Item onClick={() => reset.mutate(user.id)}>{t('action.reset')}</Menu.Item>
-          </>
-        )}
-        {user.status === 'disabled' && (
-          <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'active' })}>
-            {t('action.enable')}
+    <RowMenu label={t('list.actionsFor', { name: fullName(user) })}>
+      <Menu.Item onClick={onOpen}>{t('action.open')}</Menu.Item>
+      {user.status === 'active' && (
+        <>
+          <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'disabled' })}>
+            {t('action.disable')}
           </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item onClick={() => reset.mutate(user.id)}>{t('action.reset')}</Menu.Item>
+        </>
+      )}
+      {user.status === 'disabled' && (
+        <Menu.Item onClick={() => setStatus.mutate({ id: user.id, status: 'active' })}>
+          {t('action.enable')}
+        </Menu.Item>
+      )}
+    </RowMenu>
   );
 }
