@@ -150,6 +150,18 @@ export function PersonalCreatePage() {
   );
 }
 
+/** One part of a sign-up step: a heading that names the section, then its fields. */
+function StepSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} fz="md" c="brand.9" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 /** Step 2: headline, summary, skills, desired job and the CV; all of it may be skipped. */
 function ProfileCreateForm({
   profile,
@@ -208,24 +220,15 @@ function ProfileCreateForm({
       }}
     >
       <Stack gap="xl">
-        <Stack gap="sm" component="section" aria-labelledby="cv-step-title">
-          <Title order={2} fz="md" c="brand.9" id="cv-step-title">
-            {t('profile.onboarding.yourCv')}
-          </Title>
+        <StepSection id="cv-step-title" title={t('profile.onboarding.yourCv')}>
           <CvUpload profile={profile} />
-        </Stack>
-        <Stack gap="sm" component="section" aria-labelledby="summary-step-title">
-          <Title order={2} fz="md" c="brand.9" id="summary-step-title">
-            {t('profile.onboarding.summary')}
-          </Title>
+        </StepSection>
+        <StepSection id="summary-step-title" title={t('profile.onboarding.summary')}>
           <SummaryFields form={summary} />
-        </Stack>
-        <Stack gap="sm" component="section" aria-labelledby="desired-step-title">
-          <Title order={2} fz="md" c="brand.9" id="desired-step-title">
-            {t('profile.onboarding.desired')}
-          </Title>
+        </StepSection>
+        <StepSection id="desired-step-title" title={t('profile.onboarding.desired')}>
           <DesiredJobFields form={desired} />
-        </Stack>
+        </StepSection>
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
           <Anchor component={Link} to={paths.candidate.personalCreate} size="sm">
             {t('profile.onboarding.back')}
