@@ -14,6 +14,7 @@ import { paths } from '@logicareers/shared/pages';
 import { AuthCard } from '../../components/auth-card';
 import { errorText } from '../../components/form/field-error';
 import { useRequestResetCode, useResetPassword } from './account-api';
+import { EmailField } from '../../components/form/email-field';
 
 function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('account');
@@ -31,14 +32,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
         <Text size="sm" c="dimmed">
           {t('forgot.lead')}
         </Text>
-        <TextInput
-          label={t('forgot.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-          error={errorText(form.formState.errors.email)}
-        />
+        <EmailField form={form} name="email" label={t('forgot.email')} />
         <Button type="submit" loading={request.isPending} fullWidth>
           {t('forgot.send')}
         </Button>

@@ -14,6 +14,7 @@ import { errorText } from '../../components/form/field-error';
 import { useJoinConsultancy } from './auth-api';
 import { SignUpDone } from './sign-up-done';
 import { NewPasswordFields } from './new-password-fields';
+import { EmailField } from '../../components/form/email-field';
 
 const JOIN_DEFAULTS: TConsultancyJoinRequest = {
   first_name: '',
@@ -94,14 +95,7 @@ export function ConsultancySignUp() {
               {...form.register('last_name')}
               error={errorText(errors.last_name)}
             />
-            <TextInput
-              label={t('field.email')}
-              type="email"
-              required
-              autoComplete="email"
-              {...form.register('email')}
-              error={errorText(errors.email)}
-            />
+            <EmailField form={form} name="email" label={t('field.email')} />
             <TextInput
               label={t('signUp.consultancy.mobile')}
               type="tel"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRONOUNS, type TEmployerRegisterRequest } from '@logicareers/shared/schemas/employer';
 import { errorText } from '../../components/form/field-error';
 import { NewPasswordFields } from './new-password-fields';
+import { EmailField } from '../../components/form/email-field';
 
 type StepProps = { form: UseFormReturn<TEmployerRegisterRequest> };
 
@@ -30,14 +31,7 @@ export function EmployerCompanyStep({ form, onNext }: StepProps & { onNext: () =
           {...form.register('primary_mobile')}
           error={errorText(errors.primary_mobile)}
         />
-        <TextInput
-          label={t('signUp.employer.companyEmail')}
-          required
-          type="email"
-          autoComplete="email"
-          {...form.register('primary_email')}
-          error={errorText(errors.primary_email)}
-        />
+        <EmailField form={form} name="primary_email" label={t('signUp.employer.companyEmail')} />
       </SimpleGrid>
       <Group justify="flex-end">
         <Button onClick={onNext}>{t('signUp.employer.next')}</Button>
@@ -91,14 +85,11 @@ export function EmployerContactStep({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
+        <EmailField
+          form={form}
+          name="username"
           label={t('field.email')}
           description={t('signUp.employer.usernameHint')}
-          required
-          type="email"
-          autoComplete="email"
-          {...form.register('username')}
-          error={errorText(errors.username)}
         />
         <TextInput
           label={t('signUp.employer.ownMobile')}

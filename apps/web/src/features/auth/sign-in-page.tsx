@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { errorText } from '../../components/form/field-error';
 import { translateMessage } from '../../lib/i18n';
 import { isRefusal, useLogin } from './auth-api';
 import { useNextPage, withNext } from '../../lib/next-page';
+import { EmailField } from '../../components/form/email-field';
 
 /** The sign-up steps, which a page to go on to waits for. */
 const ONBOARDING = [paths.candidate.personalCreate, paths.candidate.profileCreate] as string[];
@@ -75,14 +76,7 @@ function SignInForm({ kind }: { kind: LoginKind }) {
               {refusal}
             </Alert>
           )}
-          <TextInput
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errorText(errors.email)}
-          />
+          <EmailField form={form} name="email" label={t('field.email')} />
           <PasswordInput
             visibilityToggleButtonProps={{ 'aria-label': t('field.togglePassword') }}
             label={t('field.password')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { paths } from '@logicareers/shared/pages';
 import { CANDIDATE_VISIBILITIES } from '@logicareers/shared/talent-terms';
 import { contentPagePath } from '@logicareers/shared/service-pages';
 import { AuthCard } from '../../components/auth-card';
-import { errorText } from '../../components/form/field-error';
 import { isRefusal, useRegisterCandidate } from './auth-api';
 import { WhenFeature } from '../../components/feature-switch';
 import { ConsultancySignUp } from './consultancy-sign-up';
@@ -19,6 +18,7 @@ import { EmployerSignUp } from './employer-sign-up';
 import { NewPasswordFields } from './new-password-fields';
 import { markNewAccount } from '../../lib/storage';
 import { useNextPage, withNext } from '../../lib/next-page';
+import { EmailField } from '../../components/form/email-field';
 
 function CandidateSignUp() {
   const { t } = useTranslation('auth');
@@ -30,7 +30,6 @@ function CandidateSignUp() {
     defaultValues: { email: '', password: '', confirmPassword: '', visibility: 'consultancy' },
   });
   const register = useRegisterCandidate(form);
-  const { errors } = form.formState;
   // A new candidate first fills in the sign-up steps (personal details, then profile and CV).
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
@@ -63,14 +62,7 @@ function CandidateSignUp() {
               </Anchor>
             </Alert>
           )}
-          <TextInput
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errorText(errors.email)}
-          />
+          <EmailField form={form} name="email" label={t('field.email')} />
           <NewPasswordFields form={form} />
           <Controller
             control={form.control}

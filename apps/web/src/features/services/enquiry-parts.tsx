@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentPageKey } from '@logicareers/shared/service-pages';
 import { errorText } from '../../components/form/field-error';
 import type { EnquiryValues } from './use-enquiry';
+import { EmailField } from '../../components/form/email-field';
 
 /** The answer once the enquiry is sent, with a way to send another. */
 export function EnquirySent({ answer, onAnother }: { answer: string; onAnother: () => void }) {
@@ -51,14 +52,7 @@ export function EnquiryFields({
           {...form.register('company')}
           error={errorText(errors.company)}
         />
-        <TextInput
-          label={t('enquiry.email')}
-          required
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={errorText(errors.email)}
-        />
+        <EmailField form={form} name="email" label={t('enquiry.email')} />
         <TextInput
           label={t('enquiry.phone')}
           required
