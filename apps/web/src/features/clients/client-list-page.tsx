@@ -5,6 +5,7 @@ import {
   Paper,
   SegmentedControl,
   Select,
+  type SelectProps,
   SimpleGrid,
   Stack,
   Text,
@@ -42,6 +43,25 @@ export const STATUS_COLOR: Record<ClientStatus, string> = {
   pending: 'yellow',
   disabled: 'gray',
 };
+
+/** A filter that keeps one item, by its id, or none. */
+function IdSelect({
+  value,
+  onChange,
+  ...props
+}: Omit<SelectProps, 'value' | 'onChange'> & {
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  return (
+    <Select
+      clearable
+      {...props}
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+    />
+  );
+}
 
 /** The search box and the filters over the client list. */
 function ClientFilters({
@@ -95,35 +115,32 @@ function ClientFilters({
             value={status}
             onChange={onStatus}
           />
-          <Select
+          <IdSelect
             label={t('list.emirate')}
             placeholder={t('list.anyEmirate')}
-            clearable
             searchable
             data={selectData(emirates)}
-            value={stateId === null ? null : String(stateId)}
-            onChange={(v) => onState(v ? Number(v) : null)}
+            value={stateId}
+            onChange={onState}
           />
-          <Select
+          <IdSelect
             label={t('list.industry')}
             placeholder={t('list.anyIndustry')}
-            clearable
             searchable
             data={selectData(industries)}
-            value={industryId === null ? null : String(industryId)}
-            onChange={(v) => onIndustry(v ? Number(v) : null)}
+            value={industryId}
+            onChange={onIndustry}
           />
           {onPlan && (
-            <Select
+            <IdSelect
               label={t('list.plan')}
               placeholder={t('list.anyPlan')}
-              clearable
               data={(plans.data ?? []).map((plan) => ({
                 value: String(plan.id),
                 label: plan.name,
               }))}
-              value={planId === null ? null : String(planId)}
-              onChange={(v) => onPlan(v ? Number(v) : null)}
+              value={planId}
+              onChange={onPlan}
             />
           )}
         </SimpleGrid>
