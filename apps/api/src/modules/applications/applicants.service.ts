@@ -23,6 +23,7 @@ import { enqueueMail } from '../mail/outbox';
 import { countsByStatus, historyOf, inStatus, statusCountColumns } from './application-history';
 import { recordMoves } from './application-moves';
 import { applicationMails } from './applications.mails';
+import { fullName } from '../../lib/names';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -56,7 +57,7 @@ function withdrawnCandidate(row: {
 }): TApplicant['candidate'] {
   return {
     user_id: row.userId,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullName(row.firstName, row.lastName),
     email: null,
     mobile_number: null,
     headline: '',
@@ -150,7 +151,7 @@ function presentCandidate(
 ): TApplicant['candidate'] {
   return {
     user_id: row.userId,
-    name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+    name: fullName(row.firstName, row.lastName) || row.email,
     email: row.email,
     mobile_number: row.mobile,
     headline: row.headline ?? '',
@@ -206,7 +207,7 @@ export async function listApplicants(
       .map((comment) => ({
         id: comment.id,
         body: comment.body,
-        author: comment.first === null ? null : `${comment.first} ${comment.last}`.trim(),
+        author: comment.first === null ? null : fullName(comment.first, comment.last!),
         at: comment.at.toISOString(),
       })),
   }));

@@ -7,6 +7,7 @@ import {
 } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, users } from '../../db/schema';
+import { fullName } from '../../lib/names';
 
 /** Applications in one status, or in any for 'all'. */
 export const inStatus = (status: ApplicationStatusFilter) =>
@@ -48,7 +49,7 @@ export async function historyOf(db: Db, ids: string[], revealActors: boolean) {
     let by: string | null = null;
     if (row.actorRole === 'candidate') by = 'You';
     else if (row.actorRole)
-      by = revealActors ? `${row.actorFirst} ${row.actorLast}`.trim() : 'Recruiter';
+      by = revealActors ? fullName(row.actorFirst!, row.actorLast!) : 'Recruiter';
     if (revealActors && row.actorRole === 'candidate') by = 'Candidate';
     list.push({
       from_status: row.from as ApplicationStatus | null,

@@ -25,7 +25,8 @@ import { cancelMail } from '../mail/outbox';
 import { giveBackMonthly, spendMonthly } from '../plans/entitlements';
 import { companyOf } from '../talent/workspace.access';
 import type { TagValues } from './merge-tags';
-import { fullName, reachable, recipientsOf } from './recipients';
+import { reachable, recipientsOf } from './recipients';
+import { fullName } from '../../lib/names';
 import { INSERT_CHUNK, startTemplateSend } from './sending';
 import { jobValues } from './tag-values';
 

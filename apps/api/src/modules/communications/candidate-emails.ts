@@ -9,7 +9,8 @@ import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { disclosedAmong, REDACTED, redactText } from '../talent/disclosure';
 import { companyOf } from '../talent/workspace.access';
-import { fullName, recipientsOf } from './recipients';
+import { recipientsOf } from './recipients';
+import { fullName } from '../../lib/names';
 
 const sender = alias(users, 'sender');
 

@@ -14,6 +14,7 @@ import {
 import { hashToken } from '../access/sessions';
 import { seedStarters } from './email-templates';
 import { renderMail } from './merge-tags';
+import { fullName } from '../../lib/names';
 
 /*
  * The demo's recruiter e-mail: the consultancy's starter templates and one of its own that asks
@@ -97,7 +98,7 @@ export async function seedDemoCommunications(
         const values = {
           'candidate.first_name': candidate.firstName,
           'candidate.designation': 'logistics professional',
-          'recruiter.name': `${consultant.firstName} ${consultant.lastName}`.trim(),
+          'recruiter.name': fullName(consultant.firstName, consultant.lastName),
           'company.name': accounts.companyName,
           'response.link': '[your answer link]',
         };

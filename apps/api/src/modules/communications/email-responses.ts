@@ -25,6 +25,7 @@ import { readPage } from '../../lib/paging';
 import { hashToken, type SessionUser } from '../access/sessions';
 import { disclosedAmong, initialsOf, redactText } from '../talent/disclosure';
 import { companyOf } from '../talent/workspace.access';
+import { fullName } from '../../lib/names';
 
 /*
  * Candidates' answers to the company's e-mails (issue 15). A mail that asks for one carries a link
@@ -207,7 +208,7 @@ export async function listResponses(
         candidate: { id: row.candidateId, name: shown(row).name },
         subject: shown(row).subject,
         sent_at: row.sentAt.toISOString(),
-        sent_by: row.senderFirst === null ? null : `${row.senderFirst} ${row.senderLast}`.trim(),
+        sent_by: row.senderFirst === null ? null : fullName(row.senderFirst, row.senderLast!),
         answer: row.answer,
         note: row.note,
         call_time: row.callTime,

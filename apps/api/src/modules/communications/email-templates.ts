@@ -22,7 +22,7 @@ import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { companyOf, nameContains } from '../talent/workspace.access';
 import { needsOf } from './merge-tags';
-import { fullName } from './recipients';
+import { fullName } from '../../lib/names';
 import { STARTER_TEMPLATES } from './starter-templates';
 
 /*

@@ -26,7 +26,6 @@ import { companyOf, openableAmong } from '../talent/workspace.access';
 /* Whom a send reaches: the candidates chosen, a CV folder's, a job's applicants; the unsubscribed. */
 
 const M = COMMUNICATION_MESSAGES;
-export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 export interface Recipient {
   id: string;

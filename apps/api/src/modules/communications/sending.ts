@@ -20,15 +20,9 @@ import { listCandidateEmails } from './candidate-emails';
 import { recruiterMail } from './communications.mails';
 import { templateOf } from './email-templates';
 import { compileTemplate, exampleValues, needsOf, renderMail, type TagValues } from './merge-tags';
-import {
-  asShown,
-  fullName,
-  reachable,
-  type Recipient,
-  recipientsOf,
-  unsubscribedAmong,
-} from './recipients';
+import { asShown, reachable, type Recipient, recipientsOf, unsubscribedAmong } from './recipients';
 import { candidateValues, interviewValues, jobValues, senderValues } from './tag-values';
+import { fullName } from '../../lib/names';
 
 /*
  * Sending templates to candidates. Every mail is a candidate_emails row (who sent what to whom,

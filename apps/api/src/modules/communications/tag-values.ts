@@ -9,7 +9,8 @@ import type { SessionUser } from '../access/sessions';
 import { manageableJobs } from '../jobs/jobs.policy';
 import { companyOf } from '../talent/workspace.access';
 import { interviewPlace, type TagValues, uaeDateTime } from './merge-tags';
-import { fullName, type Recipient } from './recipients';
+import { type Recipient } from './recipients';
+import { fullName } from '../../lib/names';
 
 /* What fills the tags of a mail: the sender and their company, the job, the interview, the candidate. */
 

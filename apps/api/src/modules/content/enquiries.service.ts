@@ -21,6 +21,7 @@ import { enqueueMail } from '../mail/outbox';
 import { readSiteSettings } from '../settings/settings.service';
 import { checkFormToken, takeFormToken } from './enquiry-token';
 import { contentMails } from './content.mails';
+import { fullName } from '../../lib/names';
 
 type EnquiryInput = z.output<typeof ZEnquiryRequest>;
 type ListQuery = z.output<typeof ZEnquiryListQuery>;
@@ -32,8 +33,7 @@ const isStaff = and(
   not(ilike(users.email, '%@erased.invalid')),
 );
 
-const personName = (first: string, last: string, email: string) =>
-  `${first} ${last}`.trim() || email;
+const personName = (first: string, last: string, email: string) => fullName(first, last) || email;
 
 /**
  * Stores an enquiry and e-mails the address given a fixed acknowledgement, which holds nothing the
