@@ -19,6 +19,7 @@ import {
   EMPTY_CONTACT,
 } from '../../components/form/employer-contact-fields';
 import { errorText } from '../../components/form/field-error';
+import { SubmitRow } from '../../components/form/submit-row';
 import {
   actionsColumn,
   ListEmpty,
@@ -78,14 +79,12 @@ export function AddColleagueForm({
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('users.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t('users.submit')}
-          </Button>
-        </Group>
+        <SubmitRow
+          loading={add.isPending}
+          label={t('users.submit')}
+          onCancel={onCancel}
+          cancelLabel={t('users.cancel')}
+        />
       </Stack>
     </form>
   );

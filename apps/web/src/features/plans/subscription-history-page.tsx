@@ -15,6 +15,7 @@ import {
 } from '@logicareers/shared/schemas/plans';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import { ListEmpty, ListTable, pagingOf, type ListColumn } from '../../components/list-table';
+import { SubmitRow } from '../../components/form/submit-row';
 import { PageShell } from '../../components/page-shell';
 import { formatAedAmount, formatCalendarDate } from '../../lib/format';
 import { CompanyPicker } from './company-picker';
@@ -62,14 +63,12 @@ function PaymentModal({
             names={{ method: 'method', reference: 'reference', paid_on: 'paid_on' }}
             errors={errors}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={pay.isPending}>
-              {t('history.paymentSave')}
-            </Button>
-          </Group>
+          <SubmitRow
+            loading={pay.isPending}
+            label={t('history.paymentSave')}
+            onCancel={onClose}
+            cancelLabel={t('cancel')}
+          />
         </Stack>
       </form>
     </Modal>
