@@ -63,7 +63,20 @@ export const ACCOUNT_COMPANIES: Record<
   },
 };
 
-export const DEMO_EMPLOYERS: DemoEmployer[] = [
+/**
+ * An employer as written below: its profile beside its name, and the emirate and address of its
+ * one branch, which is at its first location and answers on its main number.
+ */
+type EmployerRow = Omit<DemoEmployer, 'details'> &
+  Omit<DemoEmployer['details'], 'branches'> & { emirate: string; address: string };
+
+const employer = (row: EmployerRow): DemoEmployer => {
+  const { about, industry, size, tradeLicence, website, emirate, address, ...e } = row;
+  const branch = { emirate, area: e.locations[0], address, phone: e.mobile };
+  return { ...e, details: { about, industry, size, tradeLicence, website, branches: [branch] } };
+};
+
+const EMPLOYER_ROWS: EmployerRow[] = [
   {
     key: 'saffron-line',
     name: 'Saffron Line Freight FZE',
@@ -72,22 +85,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'forwarder',
     locations: ['Jebel Ali Free Zone (JAFZA)'],
     logo: { initials: 'SL', background: [214, 120, 20], accent: [90, 40, 10], mark: 'corner' },
-    details: {
-      about:
-        'Sea and air freight forwarder in Jafza with agents in India, China and East Africa: FCL, LCL and consolidations for traders re-exporting through Jebel Ali.',
-      industry: /freight/i,
-      size: '51-200',
-      tradeLicence: 'JAFZA-184522',
-      website: 'https://saffronline.example.ae',
-      branches: [
-        {
-          emirate: 'Dubai',
-          area: 'Jebel Ali Free Zone (JAFZA)',
-          address: 'LOB 15, Office 412',
-          phone: '+97148863100',
-        },
-      ],
-    },
+    about:
+      'Sea and air freight forwarder in Jafza with agents in India, China and East Africa: FCL, LCL and consolidations for traders re-exporting through Jebel Ali.',
+    industry: /freight/i,
+    size: '51-200',
+    tradeLicence: 'JAFZA-184522',
+    website: 'https://saffronline.example.ae',
+    emirate: 'Dubai',
+    address: 'LOB 15, Office 412',
   },
   {
     key: 'skybridge-cargo',
@@ -97,22 +102,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'forwarder',
     locations: ['Dubai South', 'Dubai Airport Free Zone (DAFZ)'],
     logo: { initials: 'SB', background: [20, 90, 170], accent: [120, 200, 240], mark: 'band' },
-    details: {
-      about:
-        'Air cargo handling and forwarding beside Al Maktoum International Airport: perishables, pharma, e-commerce and dangerous goods for airlines and forwarders.',
-      industry: /aviation/i,
-      size: '501-1000',
-      tradeLicence: 'DWC-LLC-30911',
-      website: 'https://skybridgecargo.example.ae',
-      branches: [
-        {
-          emirate: 'Dubai',
-          area: 'Dubai South',
-          address: 'Logistics District, Cargo Village Building 3',
-          phone: '+97148874400',
-        },
-      ],
-    },
+    about:
+      'Air cargo handling and forwarding beside Al Maktoum International Airport: perishables, pharma, e-commerce and dangerous goods for airlines and forwarders.',
+    industry: /aviation/i,
+    size: '501-1000',
+    tradeLicence: 'DWC-LLC-30911',
+    website: 'https://skybridgecargo.example.ae',
+    emirate: 'Dubai',
+    address: 'Logistics District, Cargo Village Building 3',
   },
   {
     key: 'meridian-pharma',
@@ -122,22 +119,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'cold',
     locations: ['Dubai Airport Free Zone (DAFZ)'],
     logo: { initials: 'MP', background: [0, 122, 110], accent: [255, 255, 255], mark: 'ring' },
-    details: {
-      about:
-        'GDP-certified storage and distribution of medicines and medical devices for hospitals and pharmacies across the UAE, at 2-8 °C and 15-25 °C.',
-      industry: /pharma/i,
-      size: '51-200',
-      tradeLicence: 'DAFZ-FZCO-7781',
-      website: 'https://meridianpharma.example.ae',
-      branches: [
-        {
-          emirate: 'Dubai',
-          area: 'Dubai Airport Free Zone (DAFZ)',
-          address: 'West Wing 5, Unit B12',
-          phone: '+97142998800',
-        },
-      ],
-    },
+    about:
+      'GDP-certified storage and distribution of medicines and medical devices for hospitals and pharmacies across the UAE, at 2-8 °C and 15-25 °C.',
+    industry: /pharma/i,
+    size: '51-200',
+    tradeLicence: 'DAFZ-FZCO-7781',
+    website: 'https://meridianpharma.example.ae',
+    emirate: 'Dubai',
+    address: 'West Wing 5, Unit B12',
   },
   {
     key: 'quickdrop',
@@ -147,22 +136,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'lastmile',
     locations: ['Al Quoz', 'Al Qusais', 'Sharjah Industrial Area'],
     logo: { initials: 'QD', background: [230, 60, 90], accent: [255, 210, 0], mark: 'corner' },
-    details: {
-      about:
-        'Same-day and next-day parcel delivery for online shops and marketplaces, with hubs in Al Quoz, Al Qusais and Sharjah and a fleet of 600 vans and motorbikes.',
-      industry: /e-commerce/i,
-      size: '501-1000',
-      tradeLicence: 'DED-884120',
-      website: 'https://quickdrop.example.ae',
-      branches: [
-        {
-          emirate: 'Dubai',
-          area: 'Al Quoz',
-          address: 'Al Quoz Industrial Area 3, Warehouse 21',
-          phone: '+97143389900',
-        },
-      ],
-    },
+    about:
+      'Same-day and next-day parcel delivery for online shops and marketplaces, with hubs in Al Quoz, Al Qusais and Sharjah and a fleet of 600 vans and motorbikes.',
+    industry: /e-commerce/i,
+    size: '501-1000',
+    tradeLicence: 'DED-884120',
+    website: 'https://quickdrop.example.ae',
+    emirate: 'Dubai',
+    address: 'Al Quoz Industrial Area 3, Warehouse 21',
   },
   {
     key: 'oasis-retail',
@@ -172,22 +153,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'trading',
     locations: ['Dubai Investments Park'],
     logo: { initials: 'OR', background: [46, 125, 50], accent: [255, 193, 7], mark: 'circle' },
-    details: {
-      about:
-        'Distributor of food, beverages and household brands to supermarkets, hypermarkets and groceries in all seven emirates, from a central warehouse in Dubai Investments Park.',
-      industry: /retail/i,
-      size: '1000+',
-      tradeLicence: 'DED-551873',
-      website: 'https://oasisretail.example.ae',
-      branches: [
-        {
-          emirate: 'Dubai',
-          area: 'Dubai Investments Park',
-          address: 'DIP 2, Distribution Centre 7',
-          phone: '+97148851200',
-        },
-      ],
-    },
+    about:
+      'Distributor of food, beverages and household brands to supermarkets, hypermarkets and groceries in all seven emirates, from a central warehouse in Dubai Investments Park.',
+    industry: /retail/i,
+    size: '1000+',
+    tradeLicence: 'DED-551873',
+    website: 'https://oasisretail.example.ae',
+    emirate: 'Dubai',
+    address: 'DIP 2, Distribution Centre 7',
   },
   {
     key: 'souqcart',
@@ -197,22 +170,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'ecommerce',
     locations: ['Dubai CommerCity', 'Dubai South'],
     logo: { initials: 'SC', background: [94, 53, 177], accent: [255, 145, 0], mark: 'band' },
-    details: {
-      about:
-        'Fulfilment for online brands selling across the GCC: storage, pick and pack, returns and marketplace integration from an automated centre in Dubai CommerCity.',
-      industry: /e-commerce/i,
-      size: '201-500',
-      tradeLicence: 'DCC-FZ-2231',
-      website: 'https://souqcart.example.ae',
-      branches: [
-        {
-          emirate: 'Dubai',
-          area: 'Dubai CommerCity',
-          address: 'Logistics Cluster, Building L4',
-          phone: '+97145512200',
-        },
-      ],
-    },
+    about:
+      'Fulfilment for online brands selling across the GCC: storage, pick and pack, returns and marketplace integration from an automated centre in Dubai CommerCity.',
+    industry: /e-commerce/i,
+    size: '201-500',
+    tradeLicence: 'DCC-FZ-2231',
+    website: 'https://souqcart.example.ae',
+    emirate: 'Dubai',
+    address: 'Logistics Cluster, Building L4',
   },
   {
     key: 'al-dhafra',
@@ -222,22 +187,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'industrial',
     locations: ['Khalifa Economic Zones (KEZAD)', 'ICAD'],
     logo: { initials: 'AD', background: [121, 85, 72], accent: [255, 183, 77], mark: 'corner' },
-    details: {
-      about:
-        'In-plant logistics, raw material stores and finished goods distribution for steel, aluminium and building materials manufacturers in KEZAD and ICAD.',
-      industry: /manufactur/i,
-      size: '201-500',
-      tradeLicence: 'KEZAD-LLC-10457',
-      website: 'https://aldhafralogistics.example.ae',
-      branches: [
-        {
-          emirate: 'Abu Dhabi',
-          area: 'Khalifa Economic Zones (KEZAD)',
-          address: 'KEZAD Al Ma’mourah, Plot B-22',
-          phone: '+97125086600',
-        },
-      ],
-    },
+    about:
+      'In-plant logistics, raw material stores and finished goods distribution for steel, aluminium and building materials manufacturers in KEZAD and ICAD.',
+    industry: /manufactur/i,
+    size: '201-500',
+    tradeLicence: 'KEZAD-LLC-10457',
+    website: 'https://aldhafralogistics.example.ae',
+    emirate: 'Abu Dhabi',
+    address: 'KEZAD Al Ma’mourah, Plot B-22',
   },
   {
     key: 'capital-haulage',
@@ -247,22 +204,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'transport',
     locations: ['Mussafah', 'Khalifa Port'],
     logo: { initials: 'CH', background: [255, 179, 0], accent: [33, 33, 33], mark: 'band' },
-    details: {
-      about:
-        'Heavy transport, low-bed trailers and project cargo for oil and gas, utilities and construction across Abu Dhabi and the GCC, with 220 prime movers.',
-      industry: /construction/i,
-      size: '201-500',
-      tradeLicence: 'ADDED-CN-1188402',
-      website: '',
-      branches: [
-        {
-          emirate: 'Abu Dhabi',
-          area: 'Mussafah',
-          address: 'M-37, Plot 12',
-          phone: '+97125547700',
-        },
-      ],
-    },
+    about:
+      'Heavy transport, low-bed trailers and project cargo for oil and gas, utilities and construction across Abu Dhabi and the GCC, with 220 prime movers.',
+    industry: /construction/i,
+    size: '201-500',
+    tradeLicence: 'ADDED-CN-1188402',
+    website: '',
+    emirate: 'Abu Dhabi',
+    address: 'M-37, Plot 12',
   },
   {
     key: 'khalifa-bay',
@@ -272,22 +221,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'port',
     locations: ['Khalifa Port'],
     logo: { initials: 'KB', background: [13, 71, 161], accent: [255, 255, 255], mark: 'ring' },
-    details: {
-      about:
-        'Container terminal services at Khalifa Port: stevedoring, yard operations, container freight station and reefer monitoring for the main shipping lines.',
-      industry: /shipping/i,
-      size: '501-1000',
-      tradeLicence: 'ADPORTS-2210',
-      website: 'https://khalifabay.example.ae',
-      branches: [
-        {
-          emirate: 'Abu Dhabi',
-          area: 'Khalifa Port',
-          address: 'Terminal Operations Building, Gate 2',
-          phone: '+97124171000',
-        },
-      ],
-    },
+    about:
+      'Container terminal services at Khalifa Port: stevedoring, yard operations, container freight station and reefer monitoring for the main shipping lines.',
+    industry: /shipping/i,
+    size: '501-1000',
+    tradeLicence: 'ADPORTS-2210',
+    website: 'https://khalifabay.example.ae',
+    emirate: 'Abu Dhabi',
+    address: 'Terminal Operations Building, Gate 2',
   },
   {
     key: 'al-ain-fresh',
@@ -297,22 +238,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'cold',
     locations: ['Al Ain', 'Mussafah'],
     logo: { initials: 'AF', background: [104, 159, 56], accent: [255, 255, 255], mark: 'circle' },
-    details: {
-      about:
-        'Chilled and frozen distribution of dairy, poultry and fresh produce from Al Ain to retailers and restaurants in Abu Dhabi and Dubai, every day of the year.',
-      industry: /food/i,
-      size: '201-500',
-      tradeLicence: 'AAN-CN-3307712',
-      website: 'https://alainfresh.example.ae',
-      branches: [
-        {
-          emirate: 'Abu Dhabi',
-          area: 'Al Ain',
-          address: 'Al Ain Industrial Area, Sanaiya 14',
-          phone: '+97137623300',
-        },
-      ],
-    },
+    about:
+      'Chilled and frozen distribution of dairy, poultry and fresh produce from Al Ain to retailers and restaurants in Abu Dhabi and Dubai, every day of the year.',
+    industry: /food/i,
+    size: '201-500',
+    tradeLicence: 'AAN-CN-3307712',
+    website: 'https://alainfresh.example.ae',
+    emirate: 'Abu Dhabi',
+    address: 'Al Ain Industrial Area, Sanaiya 14',
   },
   {
     key: 'saif-skyline',
@@ -322,22 +255,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'forwarder',
     locations: ['SAIF Zone', 'Khalid Port'],
     logo: { initials: 'SK', background: [0, 131, 143], accent: [255, 235, 59], mark: 'corner' },
-    details: {
-      about:
-        'Forwarding and consolidation from the Sharjah Airport Free Zone: air freight to Africa and the CIS, sea freight through Khalid Port and bonded storage.',
-      industry: /freight/i,
-      size: '51-200',
-      tradeLicence: 'SAIF-FZE-14220',
-      website: 'https://skylinecargo.example.ae',
-      branches: [
-        {
-          emirate: 'Sharjah',
-          area: 'SAIF Zone',
-          address: 'Q3-118, SAIF Zone',
-          phone: '+97165578800',
-        },
-      ],
-    },
+    about:
+      'Forwarding and consolidation from the Sharjah Airport Free Zone: air freight to Africa and the CIS, sea freight through Khalid Port and bonded storage.',
+    industry: /freight/i,
+    size: '51-200',
+    tradeLicence: 'SAIF-FZE-14220',
+    website: 'https://skylinecargo.example.ae',
+    emirate: 'Sharjah',
+    address: 'Q3-118, SAIF Zone',
   },
   {
     key: 'hamriyah-project',
@@ -347,22 +272,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'industrial',
     locations: ['Hamriyah Free Zone'],
     logo: { initials: 'HP', background: [69, 90, 100], accent: [255, 87, 34], mark: 'band' },
-    details: {
-      about:
-        'Break-bulk, project cargo and heavy-lift logistics for energy and infrastructure projects, with a quay-side yard in the Hamriyah Free Zone.',
-      industry: /oil/i,
-      size: '51-200',
-      tradeLicence: 'HFZ-FZC-6633',
-      website: '',
-      branches: [
-        {
-          emirate: 'Sharjah',
-          area: 'Hamriyah Free Zone',
-          address: 'Hamriyah Port Road, Yard 8',
-          phone: '+97165263400',
-        },
-      ],
-    },
+    about:
+      'Break-bulk, project cargo and heavy-lift logistics for energy and infrastructure projects, with a quay-side yard in the Hamriyah Free Zone.',
+    industry: /oil/i,
+    size: '51-200',
+    tradeLicence: 'HFZ-FZC-6633',
+    website: '',
+    emirate: 'Sharjah',
+    address: 'Hamriyah Port Road, Yard 8',
   },
   {
     key: 'ajman-pearl',
@@ -372,22 +289,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'trading',
     locations: ['Ajman Free Zone'],
     logo: { initials: 'AP', background: [173, 20, 87], accent: [255, 224, 178], mark: 'ring' },
-    details: {
-      about:
-        'Trading and distribution of tyres, lubricants and auto spare parts to workshops in the northern emirates and for re-export to Africa.',
-      industry: /automotive/i,
-      size: '11-50',
-      tradeLicence: 'AFZ-FZE-90214',
-      website: '',
-      branches: [
-        {
-          emirate: 'Ajman',
-          area: 'Ajman Free Zone',
-          address: 'Warehouse Q-21, Ajman Free Zone',
-          phone: '+97167421900',
-        },
-      ],
-    },
+    about:
+      'Trading and distribution of tyres, lubricants and auto spare parts to workshops in the northern emirates and for re-export to Africa.',
+    industry: /automotive/i,
+    size: '11-50',
+    tradeLicence: 'AFZ-FZE-90214',
+    website: '',
+    emirate: 'Ajman',
+    address: 'Warehouse Q-21, Ajman Free Zone',
   },
   {
     key: 'rak-aggregates',
@@ -397,22 +306,14 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'transport',
     locations: ['RAK Economic Zone (RAKEZ)', 'Saqr Port'],
     logo: { initials: 'RH', background: [93, 64, 55], accent: [255, 204, 128], mark: 'corner' },
-    details: {
-      about:
-        'Bulk haulage of aggregates and building materials from the Hajar quarries to Saqr Port, rail terminals and construction sites across the UAE.',
-      industry: /construction/i,
-      size: '201-500',
-      tradeLicence: 'RAK-ED-40188',
-      website: '',
-      branches: [
-        {
-          emirate: 'Ras Al Khaimah',
-          area: 'RAK Economic Zone (RAKEZ)',
-          address: 'Al Ghail Industrial Park, Plot 31',
-          phone: '+97172447700',
-        },
-      ],
-    },
+    about:
+      'Bulk haulage of aggregates and building materials from the Hajar quarries to Saqr Port, rail terminals and construction sites across the UAE.',
+    industry: /construction/i,
+    size: '201-500',
+    tradeLicence: 'RAK-ED-40188',
+    website: '',
+    emirate: 'Ras Al Khaimah',
+    address: 'Al Ghail Industrial Park, Plot 31',
   },
   {
     key: 'fujairah-terminals',
@@ -422,21 +323,15 @@ export const DEMO_EMPLOYERS: DemoEmployer[] = [
     business: 'port',
     locations: ['Port of Fujairah', 'Fujairah Free Zone'],
     logo: { initials: 'FT', background: [1, 87, 155], accent: [255, 167, 38], mark: 'band' },
-    details: {
-      about:
-        'Port agency, marine supplies and general cargo terminal services at the Port of Fujairah, on the UAE’s east coast outside the Strait of Hormuz.',
-      industry: /shipping/i,
-      size: '201-500',
-      tradeLicence: 'FUJ-FZ-55018',
-      website: 'https://fujairahterminals.example.ae',
-      branches: [
-        {
-          emirate: 'Fujairah',
-          area: 'Port of Fujairah',
-          address: 'Port Administration Road, Building 6',
-          phone: '+97192228500',
-        },
-      ],
-    },
+    about:
+      'Port agency, marine supplies and general cargo terminal services at the Port of Fujairah, on the UAE’s east coast outside the Strait of Hormuz.',
+    industry: /shipping/i,
+    size: '201-500',
+    tradeLicence: 'FUJ-FZ-55018',
+    website: 'https://fujairahterminals.example.ae',
+    emirate: 'Fujairah',
+    address: 'Port Administration Road, Building 6',
   },
 ];
+
+export const DEMO_EMPLOYERS: DemoEmployer[] = EMPLOYER_ROWS.map(employer);
