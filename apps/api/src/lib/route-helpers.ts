@@ -19,6 +19,15 @@ export async function created<T, R>(reply: CreatedReply<T, R>, message: string, 
   return reply.code(201).send({ message, data: await data });
 }
 
+/** Answers 201 with the id of the record a write created and the message that says so. */
+export async function createdId<Id, R>(
+  reply: CreatedReply<{ id: Id }, R>,
+  message: string,
+  id: Promise<Id>,
+) {
+  return reply.code(201).send({ message, data: { id: await id } });
+}
+
 /**
  * Answers 201 for a request taken in that leaves nothing to show the sender (a registration, an
  * enquiry, a subscription): its message.

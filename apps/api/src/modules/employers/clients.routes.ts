@@ -26,7 +26,7 @@ import {
 } from './clients.service';
 import { createCompanyUser } from './company-users.service';
 import { requireClient } from './employers.policy';
-import { created } from '../../lib/route-helpers';
+import { created, createdId } from '../../lib/route-helpers';
 
 const clients = { access: { permission: 'clients.manage' } } as const;
 /**
@@ -72,10 +72,8 @@ async function clientCompanyRoutes(fastify: FastifyInstance) {
         response: { 201: zOk(z.object({ id: z.number() })) },
       },
     },
-    async (request, reply) => {
-      const id = await createClient(ctx, requireUser(request), request.body);
-      return reply.code(201).send({ message: EM.clientCreated, data: { id } });
-    },
+    async (request, reply) =>
+      createdId(reply, EM.clientCreated, createClient(ctx, requireUser(request), request.body)),
   );
 
   app.get(
@@ -170,8 +168,11 @@ async function clientCommentAndUserRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       await requireClient(db, user, request.params.id);
-      const id = await createCompanyUser(db, user, request.params.id, request.body);
-      return reply.code(201).send({ message: EM.userCreated, data: { id } });
+      return createdId(
+        reply,
+        EM.userCreated,
+        createCompanyUser(db, user, request.params.id, request.body),
+      );
     },
   );
 }
