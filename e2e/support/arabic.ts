@@ -43,7 +43,7 @@ export async function switchToArabic(page: Page) {
   // The switch may load a new document: between the two, the page has no root element yet.
   await page.waitForFunction(() => document.documentElement?.lang === 'ar');
   // The app has taken the page over once its header is there.
-  await page.locator('header a:has(img)').waitFor();
+  await page.locator('header a[data-brand]').waitFor();
 }
 
 /**
@@ -52,7 +52,7 @@ export async function switchToArabic(page: Page) {
  */
 export async function mirrored(page: Page) {
   return page.evaluate(() => {
-    const brand = document.querySelector('header a:has(img)');
+    const brand = document.querySelector('header a[data-brand]');
     const box = brand?.getBoundingClientRect();
     return {
       lang: document.documentElement.lang,

@@ -99,7 +99,7 @@ describe.each(DATABASES)('role boundaries (%s)', (kind) => {
       token: tokens.employer,
     });
     const keys = (res.body.data as { figures: { key: string }[] }).figures.map((f) => f.key);
-    expect(keys).toContain('team');
+    expect(keys).toContain('applicants.unread');
     expect(keys).not.toContain('users.candidate');
   });
 

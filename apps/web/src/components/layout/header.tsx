@@ -128,6 +128,7 @@ function Brand() {
       underline="never"
       c="dark"
       aria-label={t('header.home', { site: settings.site_name })}
+      data-brand
     >
       <Group gap={8} wrap="nowrap">
         <SiteLogo size={34} />
