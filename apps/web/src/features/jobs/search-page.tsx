@@ -13,13 +13,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconSearch } from '@tabler/icons-react';
+import { IconBell } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useHref } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import { SEARCH_MAX_PAGE, SORTS, type EmploymentType } from '@logicareers/shared/job-terms';
@@ -30,7 +29,7 @@ import { JobCard } from '../../components/jobs/job-card';
 import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
 import { ApiError } from '../../lib/api-client';
-import { keywordsOf } from '../../lib/search-form';
+import { JobKeywordsForm } from '../../components/jobs/job-keywords-form';
 import { translateMessage } from '../../lib/i18n';
 import { can, useProfile } from '../../lib/session';
 import { useFeature } from '../../components/feature-switch';
@@ -292,8 +291,6 @@ function useWideScreen() {
 /** Job search: keywords with web-search syntax, filters with counts, sort and paging, all in the URL. */
 export function SearchPage() {
   const { t } = useTranslation(['jobs', 'common']);
-  // Without the app, the form still searches, in the page's language.
-  const searchAction = useHref(paths.searchJobs());
   const state = useSearchState();
   const [drawer, toggleDrawer] = useDisclosure(false);
   // False on the server and until the app has taken the page over, then true on wide screens.
@@ -309,32 +306,15 @@ export function SearchPage() {
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
         {keywords ? t('search.titleFor', { q: keywords }) : t('search.title')}
       </Title>
-      <form
-        role="search"
-        action={searchAction}
-        method="get"
-        onSubmit={(e) => {
-          e.preventDefault();
-          state.update({ q: keywordsOf(e.currentTarget) || null });
-        }}
-      >
-        <Group gap="xs" wrap="nowrap" mb="lg">
-          <TextInput
-            aria-label={t('search.label')}
-            name="q"
-            placeholder={t('search.placeholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            // A new search in the URL (back, forward, a link) shows its own keywords.
-            key={state.params.get('q') ?? ''}
-            defaultValue={state.params.get('q') ?? ''}
-            style={{ flex: 1 }}
-            size="md"
-          />
-          <Button type="submit" size="md">
-            {t('search.submit')}
-          </Button>
-        </Group>
-      </form>
+      <JobKeywordsForm
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        submitLabel={t('search.submit')}
+        onSearch={(keywords) => state.update({ q: keywords || null })}
+        defaultValue={state.params.get('q') ?? ''}
+        size="md"
+        mb="lg"
+      />
       <AlertFromSearch query={state.query} />
       <Grid gap="xl">
         {/*

@@ -10,12 +10,10 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useHref, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryTile } from '../../components/jobs/category-tile';
 import { JobCard } from '../../components/jobs/job-card';
@@ -24,7 +22,7 @@ import type { Prefetch } from '../../lib/prefetch';
 import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
 import { categoriesQuery } from '../../lib/master-data';
-import { keywordsOf } from '../../lib/search-form';
+import { JobKeywordsForm } from '../../components/jobs/job-keywords-form';
 import { employersHiringQuery, latestJobsQuery } from './public-api';
 import { latestNewsQuery } from './news-api';
 import { NewsCard } from './news-card';
@@ -42,8 +40,6 @@ export const prefetchLandingPage: Prefetch = (client) =>
 function Hero() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
-  // Without the app, the form still searches, in the page's language.
-  const searchAction = useHref(paths.searchJobs());
   return (
     <Box
       py={{ base: 40, sm: 72 }}
@@ -63,30 +59,16 @@ function Hero() {
           <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3">
             {t('landing.lead')}
           </Text>
-          <form
-            role="search"
-            action={searchAction}
-            method="get"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const q = keywordsOf(event.currentTarget);
-              navigate(paths.searchJobs(q ? `q=${encodeURIComponent(q)}` : ''));
-            }}
-          >
-            <Group gap="xs" wrap="nowrap">
-              <TextInput
-                aria-label={t('landing.searchLabel')}
-                name="q"
-                placeholder={t('landing.searchPlaceholder')}
-                size="lg"
-                style={{ flex: 1 }}
-                leftSection={<IconSearch size={18} aria-hidden />}
-              />
-              <Button type="submit" size="lg" color="#b8400b">
-                {t('landing.search')}
-              </Button>
-            </Group>
-          </form>
+          <JobKeywordsForm
+            label={t('landing.searchLabel')}
+            placeholder={t('landing.searchPlaceholder')}
+            submitLabel={t('landing.search')}
+            onSearch={(keywords) =>
+              navigate(paths.searchJobs(keywords ? `q=${encodeURIComponent(keywords)}` : ''))
+            }
+            size="lg"
+            buttonColor="#b8400b"
+          />
           <Group gap="xs">
             <Button component={Link} to={paths.signUp('candidate')} variant="white" color="dark">
               {t('landing.createProfile')}
