@@ -29,6 +29,13 @@ export const API = {
   me: '/api/user/',
   /** The signed-in user's language and digits (PUT). */
   mePreferences: '/api/user/preferences',
+  /** The signed-in user's own account, whatever the role (issue 39). */
+  account: {
+    /** Names, mobile number and language (GET, PUT). */
+    details: '/api/user/account',
+    /** The profile photo: upload or replace (POST), remove (DELETE). */
+    photo: '/api/user/account/photo',
+  },
   userList: '/api/user/list',
   /** Disables or re-enables a user account (PUT). */
   userStatus: withParam('/api/user/:id/status'),
