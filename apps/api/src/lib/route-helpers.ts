@@ -1,7 +1,7 @@
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ZDone } from '@logicareers/shared/schemas/common';
+import { type Lang, ZDone, ZLangQuery, zOk } from '@logicareers/shared/schemas/common';
 import type { Env } from '../config/env';
 
 /*
@@ -99,5 +99,47 @@ export function publicForm<Body extends z.ZodType>(
     },
     async (request, reply) =>
       accepted(reply, form.message, form.take(request.body as z.output<Body>)),
+  );
+}
+
+/** One thing anyone may read by its path: a job, a company's public profile, a service page. */
+interface PublicRead<Params extends z.ZodType, Answer extends z.ZodType> {
+  summary: string;
+  description: string;
+  params: Params;
+  /** What is answered as `data`. */
+  answer: Answer;
+  read: (params: z.output<Params>, lang: Lang, request: FastifyRequest) => Promise<z.input<Answer>>;
+}
+
+/**
+ * Declares a public read: anyone may call it, visitors are answered from the cache, and the
+ * language of its names is `?lang=`, taken from the URL because the cache keys on the URL.
+ */
+export function publicRead<Params extends z.ZodType, Answer extends z.ZodType>(
+  fastify: FastifyInstance,
+  url: string,
+  route: PublicRead<Params, Answer>,
+) {
+  fastify.get(
+    url,
+    {
+      config: { access: 'public', cache: 'visitors' },
+      schema: {
+        summary: route.summary,
+        description: route.description,
+        params: route.params,
+        querystring: ZLangQuery,
+        response: { 200: zOk(route.answer) },
+      },
+    },
+    // The schemas above have validated both before the handler runs.
+    async (request) => ({
+      data: await route.read(
+        request.params as z.output<Params>,
+        (request.query as z.output<typeof ZLangQuery>).lang,
+        request,
+      ),
+    }),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { ZLangQuery, zOk } from '@logicareers/shared/schemas/common';
+import { zOk } from '@logicareers/shared/schemas/common';
 import {
   CONTENT_MESSAGES as CM,
   ZContentPage,
@@ -12,6 +12,7 @@ import {
 } from '@logicareers/shared/schemas/content';
 import type { ContentPageKey } from '@logicareers/shared/service-pages';
 import { notFound } from '../../lib/errors';
+import { publicRead } from '../../lib/route-helpers';
 import { requireUser } from '../access/access.policy';
 import {
   listContentPages,
@@ -46,23 +47,14 @@ export async function contentPagesRoutes(fastify: FastifyInstance) {
     async () => ({ data: await listContentPages(db) }),
   );
 
-  app.get(
-    API.content.page.pattern,
-    {
-      config: { access: 'public', cache: 'visitors' },
-      schema: {
-        summary: 'Read a service page',
-        description:
-          'Its title, meta description and sanitised rich text, in Arabic with lang=ar where the page has Arabic words (the privacy policy); 404 for an unknown page.',
-        params: ZContentPageParams,
-        querystring: ZLangQuery,
-        response: { 200: zOk(ZContentPage) },
-      },
-    },
-    async (request) => ({
-      data: await readContentPage(db, known(request.params.page), request.query.lang),
-    }),
-  );
+  publicRead(app, API.content.page.pattern, {
+    summary: 'Read a service page',
+    description:
+      'Its title, meta description and sanitised rich text, in Arabic with lang=ar where the page has Arabic words (the privacy policy); 404 for an unknown page.',
+    params: ZContentPageParams,
+    answer: ZContentPage,
+    read: ({ page }, lang) => readContentPage(db, known(page), lang),
+  });
 
   app.put(
     API.content.page.pattern,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
 import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
-import { ZLangQuery, zOk } from '@logicareers/shared/schemas/common';
+import { zOk } from '@logicareers/shared/schemas/common';
 import {
   EMPLOYER_MESSAGES as EM,
   ZCompanyBranchRequest,
@@ -27,6 +27,7 @@ import {
   uploadLogo,
 } from './company.service';
 import { ownCompanyId } from './employers.policy';
+import { publicRead } from '../../lib/route-helpers';
 
 /** What changes the company needs: company.manage. */
 export const manage = { access: { permission: 'company.manage' } } as const;
@@ -62,23 +63,14 @@ async function companyProfileRoutes(fastify: FastifyInstance) {
   const { db } = ctx;
   const answer = profileAnswer(db);
 
-  app.get(
-    API.employers.publicProfile.pattern,
-    {
-      config: { access: 'public', cache: 'visitors' },
-      schema: {
-        summary: "A company's public profile",
-        description:
-          'Logo, about, industry, size, website, social links and where it has branches, for its public page. An unknown or inactive company answers 404. `lang=ar` names its industry and emirates in Arabic.',
-        params: ZEmployerIdParams,
-        querystring: ZLangQuery,
-        response: { 200: zOk(ZCompanyPublicProfile) },
-      },
-    },
-    async (request) => ({
-      data: await publicProfile(db, request.params.id, request.query.lang),
-    }),
-  );
+  publicRead(app, API.employers.publicProfile.pattern, {
+    summary: "A company's public profile",
+    description:
+      'Logo, about, industry, size, website, social links and where it has branches, for its public page. An unknown or inactive company answers 404. `lang=ar` names its industry and emirates in Arabic.',
+    params: ZEmployerIdParams,
+    answer: ZCompanyPublicProfile,
+    read: ({ id }, lang) => publicProfile(db, id, lang),
+  });
 
   app.get(
     API.employers.profile,
