@@ -178,8 +178,10 @@ export const API = {
     consent: '/api/candidate/privacy/consent',
     /** Ask for a copy of their data, e-mailed as a link when ready (POST). */
     export: '/api/candidate/privacy/export',
-    /** The copy's ZIP, through the e-mailed link only, without signing in (GET). */
+    /** The copy's ZIP, through the e-mailed link, without signing in (GET). */
     exportDownload: withParam('/api/privacy/export/:token'),
+    /** The signed-in candidate's latest copy's ZIP, while it lasts (GET). */
+    exportFile: '/api/candidate/privacy/export/file',
     /** Ask to delete the account a day from now (POST, with the password) or cancel (DELETE). */
     deletion: '/api/candidate/privacy/deletion',
   },

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import {
   cancelDeletion,
   exportByToken,
+  ownExportFile,
   privacyStatus,
   requestDeletion,
   requestExport,
@@ -22,12 +23,17 @@ import {
 } from './privacy.service';
 import { done, perAddress, saved } from '../../lib/route-helpers';
 
+type Own = {
+  readonly config: { readonly access: 'authenticated' };
+  readonly preValidation: typeof candidatesOnly;
+};
+
 /** The candidate's rights over their data (decision 028): consent, a copy, deletion. */
 export async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const own = {
+  const own: Own = {
     config: { access: 'authenticated' },
     preValidation: candidatesOnly,
   } as const;
@@ -84,27 +90,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    API.privacy.exportDownload(':token'),
-    {
-      config: { access: 'public', rateLimit: perAddress(ctx.env, 'forms') },
-      schema: {
-        summary: 'Download a copy of your data, from the e-mailed link',
-        description:
-          'The token of the link is the only key: an unknown, replaced or expired one answers 404. Each link begins a few downloads (EXPORT_LINK_DOWNLOADS), then answers 410.',
-        params: ZExportTokenParams,
-        response: { 200: zFileAnswer('The ZIP', ['application/zip']) },
-      },
-    },
-    async (request, reply) => {
-      const { token } = request.params;
-      if (!token) throw notFound(M.exportLinkInvalid);
-      const { storageKey } = await exportByToken(db, token);
-      const bytes = await ctx.files.get(storageKey);
-      if (!bytes) throw notFound(M.exportLinkInvalid);
-      return sendZip(reply, bytes);
-    },
-  );
+  downloadRoutes(fastify, own);
 
   app.post(
     API.privacy.deletion,
@@ -135,6 +121,52 @@ export async function privacyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => done(M.deletionCancelled, cancelDeletion(db, requireUser(request).id)),
+  );
+}
+
+/** The copy of a candidate's data as a file: from its e-mailed link, or signed in. */
+function downloadRoutes(fastify: FastifyInstance, own: Own) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+  app.get(
+    API.privacy.exportDownload(':token'),
+    {
+      config: { access: 'public', rateLimit: perAddress(ctx.env, 'forms') },
+      schema: {
+        summary: 'Download a copy of your data, from the e-mailed link',
+        description:
+          'The token of the link is the only key: an unknown, replaced or expired one answers 404. Each link begins a few downloads (EXPORT_LINK_DOWNLOADS), then answers 410.',
+        params: ZExportTokenParams,
+        response: { 200: zFileAnswer('The ZIP', ['application/zip']) },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      if (!token) throw notFound(M.exportLinkInvalid);
+      const { storageKey } = await exportByToken(db, token);
+      const bytes = await ctx.files.get(storageKey);
+      if (!bytes) throw notFound(M.exportLinkInvalid);
+      return sendZip(reply, bytes);
+    },
+  );
+
+  app.get(
+    API.privacy.exportFile,
+    {
+      ...own,
+      schema: {
+        summary: 'Download your latest copy of your data (candidates)',
+        description:
+          'While it is ready and has not expired (the same 7 days as its e-mailed link); 404 otherwise. Only your own.',
+        response: { 200: zFileAnswer('The ZIP', ['application/zip']) },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await ctx.files.get(await ownExportFile(db, requireUser(request).id));
+      if (!bytes) throw notFound(M.exportLinkInvalid);
+      return sendZip(reply, bytes);
+    },
   );
 }
 

@@ -64,6 +64,28 @@ export async function privacyStatus(db: Db, userId: string): Promise<TPrivacySta
   };
 }
 
+/**
+ * The file of the candidate's latest copy of their data, while it is ready and has not expired;
+ * signed in, they need not spend one of the e-mailed link's downloads.
+ */
+export async function ownExportFile(db: Db, userId: string, now = new Date()) {
+  const [latest] = await db
+    .select({ storageKey: dataExports.storageKey })
+    .from(dataExports)
+    .where(
+      and(
+        eq(dataExports.userId, userId),
+        eq(dataExports.status, 'ready'),
+        isNotNull(dataExports.storageKey),
+        gt(dataExports.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(dataExports.createdAt))
+    .limit(1);
+  if (!latest?.storageKey) throw notFound(M.exportLinkInvalid);
+  return latest.storageKey;
+}
+
 /** Accepts the notice of this release and sets who may find the candidate, in one change. */
 export async function saveConsent(db: Db, userId: string, input: TConsentRequest) {
   const visibility = input.visibility as CandidateVisibility;

@@ -194,6 +194,14 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
 
   const download = (token: string) =>
     t.app.inject({ method: 'GET', url: API.privacy.exportDownload(token) });
+  /** The signed-in user's own latest copy, from their account. */
+  const ownCopy = (c: Person) =>
+    t.app.inject({
+      method: 'GET',
+      url: API.privacy.exportFile,
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+  const dataJsonOf = (zip: Buffer) => strFromU8(unzipSync(new Uint8Array(zip))['data.json']);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -384,6 +392,18 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
       .from(dataExports)
       .where(eq(dataExports.userId, subject.id));
     expect(await t.app.ctx.files.get(row.key!)).not.toBeNull();
+    // Signed in, each candidate downloads their own copy from their account, and only that;
+    // an employer has none to download.
+    const own = await ownCopy(subject);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/zip');
+    expect(dataJsonOf(own.rawPayload).includes(subject.email)).toBe(true);
+    const others = await ownCopy(other);
+    expect(dataJsonOf(others.rawPayload).includes(subject.email)).toBe(false);
+    expect((await ownCopy(employer)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: API.privacy.exportFile })).statusCode).toBe(
+      401,
+    );
     // Seven days on, the link no longer works and the file is gone.
     expect(await expireDataExports(ctx(), new Date(Date.now() + 6 * DAY))).toBe(0);
     expect((await download(exportToken)).statusCode).toBe(200);
@@ -392,6 +412,7 @@ describe.each(DATABASES)("the candidate's rights over their data (%s)", (kind) =
     expect(gone.statusCode).toBe(404);
     expect(JSON.parse(gone.body)).toMatchObject({ message: M.exportLinkInvalid });
     expect(await t.app.ctx.files.get(row.key!)).toBeNull();
+    expect((await ownCopy(subject)).statusCode).toBe(404);
     expect((await privacyOf(subject)).export?.status).toBe('expired');
   });
 
