@@ -41,6 +41,14 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+/** What the app is built on from an open database: its writer and reader, its kind, its notices. */
+export const appDatabase = ({ db, readDb, dialect, listen }: Database) => ({
+  db,
+  readDb,
+  dialect,
+  listen,
+});
+
 /** The SQL migrations this build ships (applied at start). */
 export const migrationsFolder = path.join(API_ROOT, 'drizzle');
 

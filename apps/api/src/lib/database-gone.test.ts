@@ -11,7 +11,7 @@ import { ANSWERS } from '@logicareers/shared/messages';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { openDatabase, type Database } from '../db/client';
+import { appDatabase, openDatabase, type Database } from '../db/client';
 import { diskFileStore } from '../modules/files/file-store';
 import { webDist } from '../modules/web/web.routes';
 import { signedIn } from '../test/factories';
@@ -33,10 +33,7 @@ async function appOver(database: Database): Promise<FastifyInstance> {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'logicareers-uploads-'));
   const app = await buildApp(
     {
-      db: database.db,
-      readDb: database.readDb,
-      dialect: database.dialect,
-      listen: database.listen,
+      ...appDatabase(database),
       env,
       sessionPolicy: { idleHours: 1, absoluteDays: 1 },
       files: diskFileStore(uploads),
