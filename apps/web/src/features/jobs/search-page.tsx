@@ -2,13 +2,11 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
-  Checkbox,
   Container,
   Grid,
   Group,
   NativeSelect,
   NumberInput,
-  Radio,
   Select,
   Skeleton,
   Stack,
@@ -30,6 +28,7 @@ import { paths } from '@logicareers/shared/pages';
 import { formatNumber } from '../../lib/format';
 import { ApiError } from '../../lib/api-client';
 import { JobKeywordsForm } from '../../components/jobs/job-keywords-form';
+import { FacetChoices, type FacetTexts } from '../../components/facet-choices';
 import { translateMessage } from '../../lib/i18n';
 import { can, useProfile } from '../../lib/session';
 import { useFeature } from '../../components/feature-switch';
@@ -90,61 +89,28 @@ function FacetGroup({
 }) {
   const { t } = useTranslation(['jobs', 'common']);
   const nameOf = useFacetName(facet.key);
-  const label = t(`search.facet.${facet.key}`);
-  const [all, setAll] = useState(false);
-  const shown = all ? values : values.slice(0, 8);
-  if (!values.length) return null;
+  const texts: FacetTexts = {
+    count: (n) => `(${n})`,
+    valueCount: (name, n) => t('search.valueCount', { name, n }),
+    any: t('search.anyTime'),
+    showAll: (count) => t('search.showAll', { count }),
+    showFewer: t('search.showFewer'),
+  };
+  const choice = facet.multi
+    ? { multi: true as const, selected, onChange }
+    : {
+        multi: false as const,
+        chosen: selected[0] ?? '',
+        onChoose: (value: string) => onChange(value ? [value] : []),
+      };
   return (
-    <Stack gap={6}>
-      <Text fw={700} size="sm" component="h3" m={0}>
-        {label}
-      </Text>
-      {facet.multi ? (
-        shown.map((v) => (
-          <Checkbox
-            key={v.id}
-            size="sm"
-            label={
-              <Group gap={4} wrap="nowrap">
-                <span>{nameOf(v)}</span>
-                <Text span size="xs" c="dimmed">
-                  ({formatNumber(v.count)})
-                </Text>
-              </Group>
-            }
-            checked={selected.includes(v.id)}
-            onChange={(e) =>
-              onChange(
-                e.currentTarget.checked ? [...selected, v.id] : selected.filter((s) => s !== v.id),
-              )
-            }
-          />
-        ))
-      ) : (
-        <Radio.Group
-          value={selected[0] ?? ''}
-          onChange={(value) => onChange(value ? [value] : [])}
-          aria-label={label}
-        >
-          <Stack gap={6}>
-            <Radio size="sm" value="" label={t('search.anyTime')} />
-            {shown.map((v) => (
-              <Radio
-                key={v.id}
-                size="sm"
-                value={v.id}
-                label={t('search.valueCount', { name: nameOf(v), n: formatNumber(v.count) })}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      )}
-      {values.length > 8 && (
-        <Button variant="subtle" size="compact-xs" onClick={() => setAll(!all)} w="fit-content">
-          {all ? t('search.showFewer') : t('search.showAll', { count: values.length })}
-        </Button>
-      )}
-    </Stack>
+    <FacetChoices
+      label={t(`search.facet.${facet.key}`)}
+      values={values}
+      nameOf={nameOf}
+      texts={texts}
+      {...choice}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFacetValue } from '@logicareers/shared/schemas/jobs';
 import type {
@@ -13,7 +12,7 @@ import {
   type EducationLevel,
   type TCandidateSearchResult,
 } from '@logicareers/shared/schemas/talent';
-import { formatNumber } from '../../../lib/format';
+import { FacetChoices, type FacetTexts } from '../../../components/facet-choices';
 import { CRITERIA, type CandidateSearchState } from './search-params';
 
 /** The search parameter each facet sets; experience sets a range, education the lowest level. */
@@ -74,83 +73,47 @@ function FacetGroup({
 }) {
   const { t } = useTranslation('talent');
   const nameOf = useFacetName(facet);
-  const [all, setAll] = useState(false);
-  if (!values.length) return null;
-  const shown = all ? values : values.slice(0, 8);
-  const label = t(`facets.${facet}`);
+  const texts: FacetTexts = {
+    count: (n) => t('facets.count', { n }),
+    valueCount: (name, n) => t('facets.valueCount', { name, n }),
+    any: t('facets.any'),
+    showAll: (count) => t('facets.showAll', { count }),
+    showFewer: t('facets.showFewer'),
+  };
   const selected = state.list(PARAM[facet]);
-  const countOf = (v: TFacetValue) => t('facets.count', { n: formatNumber(v.count) });
-  let body;
-  if (!SINGLE.includes(facet)) {
-    body = shown.map((v) => (
-      <Checkbox
-        key={v.id}
-        size="sm"
-        label={
-          <Group gap={4} wrap="nowrap">
-            <span>{nameOf(v)}</span>
-            <Text span size="xs" c="dimmed">
-              {countOf(v)}
-            </Text>
-          </Group>
-        }
-        checked={selected.includes(v.id)}
-        onChange={(e) =>
-          state.update({
-            [PARAM[facet]]: e.currentTarget.checked
-              ? [...selected, v.id]
-              : selected.filter((s) => s !== v.id),
-          })
-        }
-      />
-    ));
-  } else {
-    const experience = facet === 'experience';
-    const current = experience
-      ? (shown.find((v) => {
-          const range = experienceRange(v.id);
-          return (
-            range.min === state.params.get('experience_min') &&
-            range.max === state.params.get('experience_max')
-          );
-        })?.id ?? '')
-      : (state.params.get('education') ?? '');
-    body = (
-      <Radio.Group
-        value={current}
-        aria-label={label}
-        onChange={(value) => {
+  const experience = facet === 'experience';
+  const choice = !SINGLE.includes(facet)
+    ? {
+        multi: true as const,
+        selected,
+        onChange: (next: string[]) => state.update({ [PARAM[facet]]: next }),
+      }
+    : {
+        multi: false as const,
+        chosen: experience
+          ? (values.find((v) => {
+              const range = experienceRange(v.id);
+              return (
+                range.min === state.params.get('experience_min') &&
+                range.max === state.params.get('experience_max')
+              );
+            })?.id ?? '')
+          : (state.params.get('education') ?? ''),
+        onChoose: (value: string) => {
           if (!experience) return state.update({ education: value || null });
           const range = value ? experienceRange(value) : { min: null, max: null };
           state.update({ experience_min: range.min, experience_max: range.max });
-        }}
-      >
-        <Stack gap={6}>
-          <Radio size="sm" value="" label={t('facets.any')} />
-          {shown.map((v) => (
-            <Radio
-              key={v.id}
-              size="sm"
-              value={v.id}
-              label={t('facets.valueCount', { name: nameOf(v), n: formatNumber(v.count) })}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-    );
-  }
+        },
+      };
   return (
-    <Stack gap={6} role="group" aria-label={label}>
-      <Text fw={700} size="sm" component="h3" m={0}>
-        {label}
-      </Text>
-      {body}
-      {values.length > 8 && (
-        <Button variant="subtle" size="compact-xs" onClick={() => setAll(!all)} w="fit-content">
-          {all ? t('facets.showFewer') : t('facets.showAll', { count: values.length })}
-        </Button>
-      )}
-    </Stack>
+    <FacetChoices
+      label={t(`facets.${facet}`)}
+      values={values}
+      nameOf={nameOf}
+      texts={texts}
+      grouped
+      {...choice}
+    />
   );
 }
 
