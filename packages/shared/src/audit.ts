@@ -37,7 +37,6 @@ export const AUDIT_ACTIONS = {
   'user.join_approve': 'Request to join approved',
   'user.join_reject': 'Request to join rejected',
   'user.account': 'Own name, mobile number or language changed',
-  'user.photo': 'Own photo changed or removed',
   'settings.update': 'Site settings changed',
   'modules.update': 'Site features switched on or off',
   'master.create': 'Master data item added',

@@ -36,3 +36,7 @@ export const ZAccountRequest = z.object({
 });
 export type TAccountRequest = z.input<typeof ZAccountRequest>;
 export type TAccountInput = z.output<typeof ZAccountRequest>;
+
+/** `POST` and `DELETE /api/user/account/photo`: the address of the photo now shown, if any. */
+export const ZAccountPhoto = z.object({ profile_photo: z.string().nullable() });
+export type TAccountPhoto = z.infer<typeof ZAccountPhoto>;

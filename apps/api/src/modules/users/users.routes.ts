@@ -39,15 +39,17 @@ import {
   setUserStatus,
 } from './users.service';
 import { done, perAddress, publicForm } from '../../lib/route-helpers';
+import { ownAccountRoutes } from './own-account.routes';
 
 const SCOPE =
   'A master administrator reaches every account; the consultancy administrator only the accounts of its own company (any other answers 404, as an unknown id).';
 const list = { permission: 'users.list' } as const;
 const manage = { permission: 'users.manage' } as const;
 
-/** Every account for administrators, staff-created candidates, and joining the consultancy. */
+/** Every account for administrators, one's own account, staff-created candidates, joining. */
 export async function usersRoutes(fastify: FastifyInstance) {
   await accountRoutes(fastify);
+  await ownAccountRoutes(fastify);
   await candidateRoutes(fastify);
   await consultancyTeamRoutes(fastify);
 }
