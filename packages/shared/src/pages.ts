@@ -51,6 +51,8 @@ export const PAGES = {
   shortSignUp: '/:kind/sign-up',
   adminSignIn: '/admin-pannel/sign-in',
   forgotPassword: '/unauth/forgot-password',
+  /** The signed-in user's own account (names, mobile, photo, e-mail, language), every role. */
+  account: '/account',
   searchJobs: '/unauth/search-job',
   jobList: '/unauth/job-list',
   jobView: '/unauth/jobs/view/:id',
@@ -230,6 +232,7 @@ export const paths = {
   signUp: (kind: SignKind) => href(PAGES.signUp, { kind }),
   adminSignIn: PAGES.adminSignIn,
   forgotPassword: PAGES.forgotPassword,
+  account: PAGES.account,
   searchJobs: (query: string | URLSearchParams = '') => href(PAGES.searchJobs, {}, query),
   jobList: PAGES.jobList,
   jobView: (id: Id) => href(PAGES.jobView, { id }),
