@@ -501,7 +501,8 @@ export const candidate = {
       requested: 'You asked on {{date}}. We will e-mail you a link as soon as it is ready.',
       readyTitle: 'Your data is ready',
       ready:
-        'We e-mailed you the download link. It works until {{date}}; after that the file is removed.',
+        'Download it here, or from the link we e-mailed you, until {{date}}; after that the file is removed.',
+      download: 'Download my data (ZIP)',
       expired: 'Your last download link has expired and the file was removed.',
     },
     deletion: {

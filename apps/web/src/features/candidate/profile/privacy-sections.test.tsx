@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -18,6 +18,8 @@ async function candidate() {
   return user;
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe("the candidate's data and privacy section", () => {
   it('asks for a copy of the data, shows it being prepared, then ready with the link e-mailed', async () => {
     const user = await candidate();
@@ -35,6 +37,25 @@ describe("the candidate's data and privacy section", () => {
       .from(dataExports)
       .where(eq(dataExports.userId, user.id));
     expect(row.status).toBe('ready');
+
+    // Signed in, the copy is downloaded from here as well as from the e-mailed link.
+    const saved: { name: string; blob: Blob }[] = [];
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((made: Blob) => {
+      blob = made;
+      return 'blob:copy';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blob! });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data (ZIP)' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('logicareers-my-data.zip');
+    const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+    expect(String.fromCharCode(bytes[0], bytes[1])).toBe('PK');
   });
 
   it('refuses a wrong password, schedules the deletion with the right one, and cancels it', async () => {

@@ -21,6 +21,8 @@ import {
   type TPrivacyStatus,
 } from '@logicareers/shared/schemas/privacy';
 import { contentPagePath } from '@logicareers/shared/service-pages';
+import { API } from '@logicareers/shared/api';
+import { DownloadButton } from '../../../components/download-button';
 import { errorText } from '../../../components/form/field-error';
 import { formatDateTime } from '../../../lib/format';
 import {
@@ -93,7 +95,17 @@ function DataCopy({ status }: { status: TPrivacyStatus }) {
       )}
       {copy?.status === 'ready' && copy.expires_at && (
         <Alert color="green" title={t('privacy.export.readyTitle')} role="status">
-          {t('privacy.export.ready', { date: formatDateTime(copy.expires_at) })}
+          <Text size="sm">
+            {t('privacy.export.ready', { date: formatDateTime(copy.expires_at) })}
+          </Text>
+          <DownloadButton
+            mt="sm"
+            size="sm"
+            path={API.privacy.exportFile}
+            filename="logicareers-my-data.zip"
+          >
+            {t('privacy.export.download')}
+          </DownloadButton>
         </Alert>
       )}
       {copy?.status === 'expired' && (
