@@ -1,7 +1,7 @@
 import type { Translation } from '@logicareers/shared/translation';
 import type { account as en } from '../en/account';
 
-/** Texts of the account area: resetting a forgotten password, in Arabic. */
+/** Texts of the account area (a forgotten password, the own account page), in Arabic. */
 export const account: Translation<typeof en> = {
   forgot: {
     title: 'إعادة تعيين كلمة المرور',
@@ -17,5 +17,38 @@ export const account: Translation<typeof en> = {
     togglePassword: 'إظهار كلمة المرور أو إخفاؤها',
     reset: 'إعادة تعيين كلمة المرور',
     restart: 'استخدم بريدًا إلكترونيًا آخر أو أرسل رمزًا جديدًا',
+  },
+  own: {
+    title: 'حسابي',
+    lead: 'اسمك وصورتك ورقم هاتفك المتحرك كما يراها زملاؤك والموقع، وطريقة تسجيل دخولك.',
+    loading: 'جارٍ تحميل حسابك',
+    details: {
+      title: 'بياناتك',
+      firstName: 'الاسم الأول',
+      lastName: 'اسم العائلة',
+      mobile: 'رقم الهاتف المتحرك',
+      mobileHint: 'مع رمز الدولة، مثل ‎+971',
+      language: 'اللغة',
+      languageHint: 'لغة الموقع والرسائل التي نرسلها إليك بالبريد الإلكتروني',
+      save: 'حفظ البيانات',
+      saved: 'تم الحفظ',
+    },
+    photo: {
+      of: 'صورة {{name}}',
+      none: 'لا توجد صورة لـ {{name}} بعد',
+      add: 'إضافة صورة',
+      change: 'تغيير الصورة',
+      remove: 'حذف الصورة',
+      uploading: 'جارٍ رفع الصورة',
+      hint: 'بصيغة JPEG أو PNG أو WebP، بحد أقصى {{size}} ميغابايت',
+      failed: 'تعذّر تغيير الصورة. يُرجى المحاولة مرة أخرى',
+    },
+    signIn: {
+      title: 'تسجيل الدخول',
+      email: 'البريد الإلكتروني لتسجيل الدخول',
+      emailHint: 'لا يتغيّر إلا بكلمة مرورك ورمز نرسله إلى العنوان الجديد',
+      changeEmail: 'تغيير البريد الإلكتروني',
+      changePassword: 'تغيير كلمة المرور',
+    },
   },
 };

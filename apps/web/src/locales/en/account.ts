@@ -1,4 +1,4 @@
-/** Texts of the account area: resetting a forgotten password. */
+/** Texts of the account area: a forgotten password, and the own account page. */
 export const account = {
   forgot: {
     title: 'Reset your password',
@@ -14,5 +14,38 @@ export const account = {
     togglePassword: 'Toggle password visibility',
     reset: 'Reset password',
     restart: 'Use another e-mail or send a new code',
+  },
+  own: {
+    title: 'My account',
+    lead: 'Your name, photo and mobile number as your colleagues and the site see them, and how you sign in.',
+    loading: 'Loading your account',
+    details: {
+      title: 'Your details',
+      firstName: 'First name',
+      lastName: 'Last name',
+      mobile: 'Mobile number',
+      mobileHint: 'With the country code, for example +971',
+      language: 'Language',
+      languageHint: 'The language of the site and of the e-mails we send you',
+      save: 'Save details',
+      saved: 'Saved',
+    },
+    photo: {
+      of: 'Photo of {{name}}',
+      none: 'No photo of {{name}} yet',
+      add: 'Add photo',
+      change: 'Change photo',
+      remove: 'Remove photo',
+      uploading: 'Uploading photo',
+      hint: 'JPEG, PNG or WebP, at most {{size}} MB',
+      failed: 'The photo could not be changed. Please try again',
+    },
+    signIn: {
+      title: 'Sign-in',
+      email: 'Sign-in e-mail',
+      emailHint: 'It changes only with your password and a code we send to the new address',
+      changeEmail: 'Change e-mail',
+      changePassword: 'Change password',
+    },
   },
 } as const;
