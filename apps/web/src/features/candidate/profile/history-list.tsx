@@ -1,5 +1,14 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Tooltip,
+  type MantineSpacing,
+} from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReadOnly } from './read-only';
@@ -193,19 +202,24 @@ export function ListSection<Item extends { id: string }>({
   );
 }
 
-/** The cancel and save buttons of an entry's modal form. */
-export function ModalActions({
+/**
+ * The cancel and save buttons of a profile form: an entry's modal (Add for a new entry) or a
+ * section's form.
+ */
+export function ProfileFormActions({
   onCancel,
   saving,
-  adding,
+  adding = false,
+  mt = 'lg',
 }: {
   onCancel: () => void;
   saving: boolean;
-  adding: boolean;
+  adding?: boolean;
+  mt?: MantineSpacing;
 }) {
   const { t } = useTranslation('candidate');
   return (
-    <Group justify="flex-end" mt="lg">
+    <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={onCancel}>
         {t('profile.cancel')}
       </Button>

@@ -24,7 +24,7 @@ import { asText, formatDay } from './form-parts';
 import { monthYear } from '../../../lib/format';
 import { EmploymentFields, yearOptions } from '../../../components/form/employment-fields';
 import { useSaveItem } from './profile-api';
-import { ItemRow, ListSection, ModalActions } from './history-list';
+import { ItemRow, ListSection, ProfileFormActions } from './history-list';
 
 /* ---------- Work experience ---------- */
 
@@ -70,7 +70,7 @@ function EmploymentForm({ item, onDone }: { item: TEmploymentItem | null; onDone
           error={errorText(errors.description)}
         />
       </Stack>
-      <ModalActions onCancel={onDone} saving={save.isPending} adding={!item} />
+      <ProfileFormActions onCancel={onDone} saving={save.isPending} adding={!item} />
     </form>
   );
 }
@@ -169,7 +169,7 @@ function EducationForm({ item, onDone }: { item: TEducationItem | null; onDone: 
           />
         </SimpleGrid>
       </Stack>
-      <ModalActions onCancel={onDone} saving={save.isPending} adding={!item} />
+      <ProfileFormActions onCancel={onDone} saving={save.isPending} adding={!item} />
     </form>
   );
 }
@@ -272,7 +272,7 @@ function CertificationForm({
           />
         </SimpleGrid>
       </Stack>
-      <ModalActions onCancel={onDone} saving={save.isPending} adding={!item} />
+      <ProfileFormActions onCancel={onDone} saving={save.isPending} adding={!item} />
     </form>
   );
 }

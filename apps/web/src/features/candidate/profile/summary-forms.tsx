@@ -1,14 +1,4 @@
-import {
-  Button,
-  Grid,
-  Group,
-  Checkbox,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Grid, Checkbox, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,6 +16,7 @@ import { errorText } from '../../../components/form/field-error';
 import { NumberField } from '../../../components/form/number-field';
 import { MasterMultiSelect, SelectField } from '../../../components/form/select-field';
 import { useSaveDesiredJob, useSaveSummary } from './profile-api';
+import { ProfileFormActions } from './history-list';
 
 export const summaryValues = (profile: TCandidateProfile): TCandidateSummary => ({
   headline: profile.headline,
@@ -191,27 +182,6 @@ export function DesiredJobFields({ form }: { form: ReturnType<typeof useDesiredJ
   );
 }
 
-/** A section form of the profile page: fields, then Cancel and Save. */
-export function SectionFormActions({
-  onCancel,
-  saving,
-}: {
-  onCancel: () => void;
-  saving: boolean;
-}) {
-  const { t } = useTranslation('candidate');
-  return (
-    <Group justify="flex-end" mt="md">
-      <Button variant="default" onClick={onCancel}>
-        {t('profile.cancel')}
-      </Button>
-      <Button type="submit" loading={saving}>
-        {t('profile.save')}
-      </Button>
-    </Group>
-  );
-}
-
 /** The summary section's edit form on the profile page. */
 export function SummaryEditor({
   profile,
@@ -227,7 +197,7 @@ export function SummaryEditor({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.summary.formLabel')}>
       <SummaryFields form={form} />
-      <SectionFormActions onCancel={onDone} saving={save.isPending} />
+      <ProfileFormActions onCancel={onDone} saving={save.isPending} mt="md" />
     </form>
   );
 }
@@ -246,7 +216,7 @@ export function DesiredJobEditor({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.desired.formLabel')}>
       <DesiredJobFields form={form} />
-      <SectionFormActions onCancel={onDone} saving={save.isPending} />
+      <ProfileFormActions onCancel={onDone} saving={save.isPending} mt="md" />
     </form>
   );
 }
