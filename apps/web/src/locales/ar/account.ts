@@ -33,16 +33,6 @@ export const account: Translation<typeof en> = {
       save: 'حفظ البيانات',
       saved: 'تم الحفظ',
     },
-    photo: {
-      of: 'صورة {{name}}',
-      none: 'لا توجد صورة لـ {{name}} بعد',
-      add: 'إضافة صورة',
-      change: 'تغيير الصورة',
-      remove: 'حذف الصورة',
-      uploading: 'جارٍ رفع الصورة',
-      hint: 'بصيغة JPEG أو PNG أو WebP، بحد أقصى {{size}} ميغابايت',
-      failed: 'تعذّر تغيير الصورة. يُرجى المحاولة مرة أخرى',
-    },
     signIn: {
       title: 'تسجيل الدخول',
       email: 'البريد الإلكتروني لتسجيل الدخول',

@@ -30,16 +30,6 @@ export const account = {
       save: 'Save details',
       saved: 'Saved',
     },
-    photo: {
-      of: 'Photo of {{name}}',
-      none: 'No photo of {{name}} yet',
-      add: 'Add photo',
-      change: 'Change photo',
-      remove: 'Remove photo',
-      uploading: 'Uploading photo',
-      hint: 'JPEG, PNG or WebP, at most {{size}} MB',
-      failed: 'The photo could not be changed. Please try again',
-    },
     signIn: {
       title: 'Sign-in',
       email: 'Sign-in e-mail',
