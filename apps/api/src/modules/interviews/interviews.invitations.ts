@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { enqueueMail } from '../mail/outbox';
 import { addressOf, buildCalendar } from './calendar';
 import { type InterviewFacts, interviewMails } from './interviews.mails';
-import { fullName, type Interviewer, type InterviewRow } from './interviews.query';
+import { fullName } from '../../lib/names';
+import { type Interviewer, type InterviewRow } from './interviews.query';
 
 /*
  * The e-mails of an interview and its calendar invitation (UID the interview's id, SEQUENCE raised

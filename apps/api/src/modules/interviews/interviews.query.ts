@@ -15,11 +15,11 @@ import { notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { companyOf } from '../talent/workspace.access';
+import { fullName } from '../../lib/names';
 
 /* Reading interviews: the company's list, one interview, and who may interview. */
 
 const M = INTERVIEW_MESSAGES;
-export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 const candidate = alias(users, 'candidate');
 const creator = alias(users, 'creator');

@@ -11,7 +11,8 @@ import { loadCandidateProfile } from '../candidates/candidates.service';
 import { enqueueMail } from '../mail/outbox';
 import { storedCvFileId } from './candidate-view';
 import { initialsOf, redactText } from './disclosure';
-import { CLIENT_CV_MESSAGES as M, fullName } from './submissions';
+import { fullName } from '../../lib/names';
+import { CLIENT_CV_MESSAGES as M } from './submissions';
 import { talentMails } from './talent.mails';
 import { findable } from './talent.policy';
 

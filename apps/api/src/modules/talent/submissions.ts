@@ -23,6 +23,7 @@ import { enqueueMail, type MailMessage } from '../mail/outbox';
 import { initialsOf } from './disclosure';
 import { talentMails } from './talent.mails';
 import { assertMayOpenAll, companyOf, consultancyOf, nameContains } from './workspace.access';
+import { fullName } from '../../lib/names';
 
 /*
  * Candidates the consultancy sends to its clients (decision 014): one row per candidate with a link
@@ -43,7 +44,6 @@ export const CLIENT_CV_MESSAGES = {
 } as const;
 const M = CLIENT_CV_MESSAGES;
 
-export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 const newLinkToken = () => randomBytes(32).toString('base64url');
 
 /** The clients a user may send to: active employers their consultancy manages (any, for admins). */
