@@ -1,4 +1,4 @@
-import type { Database, Db } from './db/client';
+import { appDatabase, type Database, type Db } from './db/client';
 import type { Env } from './config/env';
 import type { FileStore } from './modules/files/file-store';
 import type { SessionPolicy } from './modules/access/sessions';
@@ -19,6 +19,14 @@ export interface AppContext {
   /** Uploaded CVs and photos. */
   files: FileStore;
 }
+
+/** The app's context over an open database, with the session policy its settings give. */
+export const appContextOf = (database: Database, env: Env, files: FileStore): AppContext => ({
+  ...appDatabase(database),
+  env,
+  sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
+  files,
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

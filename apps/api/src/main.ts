@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
+import { appContextOf } from './context';
 import { ConfigError, loadEnvOrExit } from './config/env';
 import { openDatabase } from './db/client';
 import { diskFileStore } from './modules/files/file-store';
@@ -25,15 +26,7 @@ const { demoSeeded, demoAccountsDisabled } = cluster.isWorker
       await database.close();
       process.exit(1);
     });
-const app = await buildApp({
-  db: database.db,
-  readDb: database.readDb,
-  dialect: database.dialect,
-  listen: database.listen,
-  env,
-  sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
-  files,
-});
+const app = await buildApp(appContextOf(database, env, files));
 if (demoSeeded) app.log.info('demo data seeded: see /usethis for the demo sign-ins');
 if (demoAccountsDisabled)
   app.log.warn(`${demoAccountsDisabled} demo accounts disabled (DISABLE_DEMO_ACCOUNTS)`);

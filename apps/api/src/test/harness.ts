@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { API } from '@logicareers/shared/api';
 import type { LoginKind, Role } from '@logicareers/shared/roles';
 import { buildApp } from '../app';
+import { appContextOf } from '../context';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
 import { diskFileStore } from '../modules/files/file-store';
@@ -60,15 +61,7 @@ export async function startTestApp(
   } else ({ database, drop } = await newTestDatabase(kind, env, uploads));
   const files = diskFileStore(uploads);
   const app = await buildApp(
-    {
-      db: database.db,
-      readDb: database.readDb,
-      dialect: database.dialect,
-      listen: database.listen,
-      env,
-      sessionPolicy: { idleHours: env.SESSION_IDLE_HOURS, absoluteDays: env.SESSION_ABSOLUTE_DAYS },
-      files,
-    },
+    appContextOf(database, env, files),
     logStream ? { logStream } : { logger: false },
   );
   extraRoutes?.(app);
