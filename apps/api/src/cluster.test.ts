@@ -9,7 +9,7 @@ import { API } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo-accounts';
-import { dayFromNow } from './test/factories';
+import { JOB_MASTER_KINDS, warehouseJobForm } from './test/factories';
 import { createServerDatabase } from './test/harness';
 import {
   buildServer,
@@ -133,28 +133,20 @@ describe.runIf(process.env.TEST_DATABASE_URL && hasRedisServer)(
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
 
       // A job changed through one process is seen changed through the other at once.
-      const master = async (kind: string, name: string) => {
-        const list = (await request(a, 'GET', API.master(kind))).body.data as TMasterOption[];
-        return list.find((item) => item.name === name)!.id;
-      };
-      const form = {
-        title: 'Warehouse Supervisor',
-        designation_id: await master('designation', 'Warehouse Supervisor'),
-        functional_area_id: await master('functional_area', 'Warehousing and 3PL'),
-        industry_id: await master('industry', 'Logistics and Freight'),
-        state_id: await master('state', 'Jebel Ali Free Zone (JAFZA)'),
-        employment_type: 'full_time',
-        experience_min: 2,
-        experience_max: 5,
-        salary_min: 6000,
-        salary_max: 9000,
-        vacancies: 2,
-        skill_ids: [await master('skill', 'SAP EWM')],
-        description: '<p>Lead the receiving and dispatch teams on the night shift.</p>',
-        requirements: '<ul><li>Three years in a warehouse</li></ul>',
-        benefits: 'Housing allowance',
-        valid_through: dayFromNow(30),
-      };
+      const lists = new Map(
+        await Promise.all(
+          JOB_MASTER_KINDS.map(
+            async (kind) =>
+              [
+                kind,
+                (await request(a, 'GET', API.master(kind))).body.data as TMasterOption[],
+              ] as const,
+          ),
+        ),
+      );
+      const form = warehouseJobForm(
+        (kind, name) => lists.get(kind)!.find((item) => item.name === name)!.id,
+      );
       const created = await request(a, 'POST', API.jobs.managed, {
         token,
         body: { publish: true, ...form },

@@ -182,8 +182,42 @@ export async function loadMaster<K extends string>(app: FastifyInstance, kinds: 
 export const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const JOB_MASTER_KINDS = ['designation', 'functional_area', 'industry', 'state', 'skill'] as const;
+export const JOB_MASTER_KINDS = [
+  'designation',
+  'functional_area',
+  'industry',
+  'state',
+  'skill',
+] as const;
 export type JobMasterKind = (typeof JOB_MASTER_KINDS)[number];
+
+/**
+ * A complete, valid job form (a warehouse supervisor in JAFZA, valid for 30 days) with any field
+ * overridden, its master-data items found by `idOf`.
+ */
+export const warehouseJobForm = (
+  idOf: (kind: JobMasterKind, name: string) => number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  title: 'Warehouse Supervisor',
+  designation_id: idOf('designation', 'Warehouse Supervisor'),
+  functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
+  industry_id: idOf('industry', 'Logistics and Freight'),
+  state_id: idOf('state', 'Jebel Ali Free Zone (JAFZA)'),
+  employment_type: 'full_time',
+  experience_min: 2,
+  experience_max: 5,
+  salary_min: 6000,
+  salary_max: 9000,
+  vacancies: 2,
+  skill_ids: [idOf('skill', 'SAP EWM')],
+  description:
+    '<p>Lead the receiving and dispatch teams on the night shift in our bonded warehouse.</p>',
+  requirements: '<ul><li>Three years in a warehouse</li></ul>',
+  benefits: 'Housing allowance',
+  valid_through: dayFromNow(30),
+  ...overrides,
+});
 
 /**
  * Job forms and jobs for tests. `form` is a complete, valid job form (a warehouse supervisor in
@@ -192,26 +226,7 @@ export type JobMasterKind = (typeof JOB_MASTER_KINDS)[number];
  */
 export async function jobFactory(app: FastifyInstance) {
   const { lists, idOf } = await loadMaster(app, JOB_MASTER_KINDS);
-  const form = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-    title: 'Warehouse Supervisor',
-    designation_id: idOf('designation', 'Warehouse Supervisor'),
-    functional_area_id: idOf('functional_area', 'Warehousing and 3PL'),
-    industry_id: idOf('industry', 'Logistics and Freight'),
-    state_id: idOf('state', 'Jebel Ali Free Zone (JAFZA)'),
-    employment_type: 'full_time',
-    experience_min: 2,
-    experience_max: 5,
-    salary_min: 6000,
-    salary_max: 9000,
-    vacancies: 2,
-    skill_ids: [idOf('skill', 'SAP EWM')],
-    description:
-      '<p>Lead the receiving and dispatch teams on the night shift in our bonded warehouse.</p>',
-    requirements: '<ul><li>Three years in a warehouse</li></ul>',
-    benefits: 'Housing allowance',
-    valid_through: dayFromNow(30),
-    ...overrides,
-  });
+  const form = (overrides: Record<string, unknown> = {}) => warehouseJobForm(idOf, overrides);
   /** Creates the job as the token's user: published unless `publish` is false. */
   const create = async (token: string, overrides: Record<string, unknown> = {}, publish = true) => {
     const res = await call(app, {
