@@ -1,11 +1,11 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PAGES, type RecruitingArea } from '@logicareers/shared/pages';
 import { ROLE_HOME, type Role } from '@logicareers/shared/roles';
-import { PageLoader, RequireArea, RequirePermission } from '../components/guards';
+import { PageLoader, RequireArea, RequirePermission, RequireSignedIn } from '../components/guards';
 import { AppLayout, PageOutlet } from '../components/layout/app-layout';
 import { RouteError } from '../components/route-error';
 import { accessAdminRoutes, companyRoleRoutes } from '../features/access-admin/routes';
-import { accountRoutes } from '../features/account/routes';
+import { accountRoutes, ownAccountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { alertLinkRoutes, candidateRoutes } from '../features/candidate/routes';
@@ -86,6 +86,7 @@ function pages(): RouteObject[] {
     ...newsRoutes,
     ...serviceRoutes,
     ...alertLinkRoutes,
+    { path: PAGES.account, element: <RequireSignedIn />, children: ownAccountRoutes },
     {
       path: PAGES.candidate.dashboard,
       element: <RequireArea area="candidate" />,

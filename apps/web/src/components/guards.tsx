@@ -62,6 +62,15 @@ export function RequireArea({ area }: { area: Area }) {
   return <Outlet />;
 }
 
+/** Pages of every signed-in user, whatever the role (their own account). */
+export function RequireSignedIn() {
+  const { token, profile, loading, error, retry } = useProfile();
+  if (!token) return <SignedOut />;
+  if (error && !profile) return <ProfileUnavailable retry={retry} />;
+  if (loading || !profile) return <PageLoader />;
+  return <Outlet />;
+}
+
 /** Pages for permission holders within an area (settings, outbox ...). */
 export function RequirePermission({ permission }: { permission: string }) {
   const { profile } = useProfile();

@@ -28,6 +28,31 @@ describe('the header’s menus', () => {
     expect(within(nav()).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
+  it('leads every role to its own account: candidates to their profile', async () => {
+    for (const role of [
+      'employer',
+      'consultancy',
+      'ats',
+      'consultancy_admin',
+      'master_admin',
+    ] as const) {
+      const { token } = await signedIn(api.app, api.database.db, role);
+      setToken(token);
+      const page = await renderRoutes([{ path: '*', element: <Header /> }], { path: '/' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+      const item = await screen.findByRole('menuitem', { name: 'My account' });
+      expect(item.getAttribute('href'), role).toBe(PAGES.account);
+      page.unmount();
+    }
+    const { token } = await signedIn(api.app, api.database.db, 'candidate');
+    setToken(token);
+    await renderRoutes([{ path: '*', element: <Header /> }], { path: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const item = await screen.findByRole('menuitem', { name: 'My profile' });
+    expect(item.getAttribute('href')).toBe(PAGES.candidate.profile);
+    expect(screen.queryByRole('menuitem', { name: 'My account' })).toBeNull();
+  });
+
   it('lists a phone’s menu with pages of their own first and each group apart', async () => {
     const { token } = await signedIn(api.app, api.database.db, 'consultancy');
     setToken(token);

@@ -176,15 +176,14 @@ function AccountMenu() {
           >
             {t('header.myDashboard')}
           </Menu.Item>
-          {profile.role === 'candidate' && (
-            <Menu.Item
-              component={Link}
-              to={paths.candidate.profile}
-              leftSection={<IconUser size={16} />}
-            >
-              {t('header.myProfile')}
-            </Menu.Item>
-          )}
+          {/* A candidate's names, mobile, photo and e-mail are kept on the profile. */}
+          <Menu.Item
+            component={Link}
+            to={profile.role === 'candidate' ? paths.candidate.profile : paths.account}
+            leftSection={<IconUser size={16} />}
+          >
+            {profile.role === 'candidate' ? t('header.myProfile') : t('header.myAccount')}
+          </Menu.Item>
           <Menu.Item onClick={changePassword.open} leftSection={<IconKey size={16} />}>
             {t('header.changePassword')}
           </Menu.Item>
