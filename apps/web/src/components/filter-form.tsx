@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
 
 /** A list's filters: fields in a grid, applied together, or all cleared. */
@@ -38,4 +38,38 @@ export function FilterForm({
       </form>
     </Paper>
   );
+}
+
+/**
+ * A paged list's filters: as typed (`draft`, changed by `set`) and as applied, with the page
+ * shown. Applying or clearing (`formProps`, for FilterForm) goes back to the first page; `query`
+ * is what the list asks the server for: the applied filters that are not empty, and the page.
+ */
+export function useListFilters<F extends Record<string, string>>(empty: F, pageSize: number) {
+  const [draft, setDraft] = useState(empty);
+  const [filter, setFilter] = useState(empty);
+  const [page, setPage] = useState(1);
+  return {
+    draft,
+    set: (key: keyof F) => (value: string | null) =>
+      setDraft((d) => ({ ...d, [key]: value ?? '' })),
+    page,
+    setPage,
+    query: {
+      ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')),
+      page: String(page),
+      page_size: String(pageSize),
+    },
+    formProps: {
+      onApply: () => {
+        setFilter(draft);
+        setPage(1);
+      },
+      onClear: () => {
+        setDraft(empty);
+        setFilter(empty);
+        setPage(1);
+      },
+    },
+  };
 }

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction } from '@logicareers/shared/audit';
 import type { TAuditEntry, TAuditLogQuery } from '@logicareers/shared/schemas/roles';
-import { FilterForm } from '../../components/filter-form';
+import { FilterForm, useListFilters } from '../../components/filter-form';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { auditLogQuery } from './access-api';
@@ -204,17 +204,8 @@ function Entry({ entry }: { entry: TAuditEntry }) {
 /** `/admin-pannel/audit-log`: who changed what, when, before and after; filtered and paged. */
 export function AuditLogPage() {
   const { t } = useTranslation('accessAdmin');
-  const [draft, setDraft] = useState(EMPTY);
-  const [filter, setFilter] = useState(EMPTY);
-  const [page, setPage] = useState(1);
-  const query: TAuditLogQuery = {
-    ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')),
-    page: String(page),
-    page_size: String(PAGE_SIZE),
-  };
+  const { draft, set, page, setPage, query, formProps } = useListFilters(EMPTY, PAGE_SIZE);
   const log = useQuery(auditLogQuery(query));
-  const set = (key: keyof Filter) => (value: string | null) =>
-    setDraft((d) => ({ ...d, [key]: value ?? '' }));
   return (
     <PageShell title={t('audit.title')} description={t('audit.description')}>
       <Stack>
@@ -222,15 +213,7 @@ export function AuditLogPage() {
           label={t('audit.filters')}
           applyLabel={t('audit.apply')}
           clearLabel={t('audit.clear')}
-          onApply={() => {
-            setFilter(draft);
-            setPage(1);
-          }}
-          onClear={() => {
-            setDraft(EMPTY);
-            setFilter(EMPTY);
-            setPage(1);
-          }}
+          {...formProps}
         >
           <TextInput
             label={t('audit.actor')}

@@ -19,12 +19,11 @@ import {
   ENQUIRY_STATUSES,
   type EnquiryStatus,
   type TEnquiry,
-  type TEnquiryListQuery,
 } from '@logicareers/shared/schemas/content';
 import { CONTENT_PAGE_KEYS, hasEnquiryForm } from '@logicareers/shared/service-pages';
 import { useSides } from '../../lib/direction';
 import { FactsList } from '../../components/facts-list';
-import { FilterForm } from '../../components/filter-form';
+import { FilterForm, useListFilters } from '../../components/filter-form';
 import { ListSkeleton, LoadError } from '../../components/load-state';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
@@ -174,20 +173,11 @@ function EnquiryCard({ enquiry, onOpen }: { enquiry: TEnquiry; onOpen: () => voi
 export function EnquiriesPage() {
   const sides = useSides();
   const { t } = useTranslation(['contentAdmin', 'common']);
-  const [draft, setDraft] = useState(EMPTY);
-  const [filter, setFilter] = useState(EMPTY);
-  const [page, setPage] = useState(1);
+  const { draft, set, page, setPage, query, formProps } = useListFilters(EMPTY, PAGE_SIZE);
   const [openId, setOpenId] = useState<number | null>(null);
-  const query: TEnquiryListQuery = {
-    ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')),
-    page: String(page),
-    page_size: String(PAGE_SIZE),
-  };
   const list = useQuery(enquiriesQuery(query));
   const staff = useQuery(assigneesQuery);
   const open = list.data?.items.find((e) => e.id === openId);
-  const set = (key: keyof Filter) => (value: string | null) =>
-    setDraft((d) => ({ ...d, [key]: value ?? '' }));
   return (
     <PageShell title={t('enquiries.title')} description={t('enquiries.description')}>
       <Stack>
@@ -196,15 +186,7 @@ export function EnquiriesPage() {
           applyLabel={t('enquiries.apply')}
           clearLabel={t('enquiries.clear')}
           columns={4}
-          onApply={() => {
-            setFilter(draft);
-            setPage(1);
-          }}
-          onClear={() => {
-            setDraft(EMPTY);
-            setFilter(EMPTY);
-            setPage(1);
-          }}
+          {...formProps}
         >
           <TextInput
             label={t('enquiries.search')}
