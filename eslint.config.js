@@ -103,7 +103,7 @@ const API_MODULES = {
   web: { surface: [], uses: ['content', 'jobs', 'news', 'settings'] },
   'api-docs': { surface: [], uses: ['access'] },
   demo: {
-    surface: [],
+    surface: ['demo-mailbox.ts'],
     uses: [
       'access',
       'alerts',
@@ -116,6 +116,7 @@ const API_MODULES = {
       'identity',
       'interviews',
       'jobs',
+      'mail',
       'master-data',
       'news',
       'plans',

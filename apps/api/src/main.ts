@@ -6,6 +6,7 @@ import { ConfigError, loadEnvOrExit } from './config/env';
 import { openDatabase } from './db/client';
 import { diskFileStore } from './modules/files/file-store';
 import { smtpTransport } from './modules/mail/transport';
+import { demoMailbox } from './modules/demo/demo-mailbox';
 import { startWorker } from './worker/worker';
 import { prepareDatabase } from './setup';
 import { stopOnSignals } from './lib/shutdown';
@@ -35,7 +36,12 @@ if (env.DEMO && env.NODE_ENV === 'production')
     'DEMO is on in production: the demo sign-ins, a master administrator among them, are published at /usethis',
   );
 
-const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null;
+// Without a mail server, a demo (never production) delivers to its own mailbox: see demo-mailbox.ts.
+const transport = env.SMTP_URL
+  ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+  : env.DEMO && env.NODE_ENV !== 'production'
+    ? demoMailbox
+    : null;
 const worker = env.WORKER
   ? startWorker({
       db: database.db,
@@ -48,7 +54,9 @@ const worker = env.WORKER
       files,
     })
   : null;
-if (env.WORKER && !transport)
+if (env.WORKER && transport === demoMailbox)
+  app.log.info('SMTP_URL is not set: e-mails go to the demo mailbox (admin panel, Outbox)');
+else if (env.WORKER && !transport)
   app.log.info('SMTP_URL is not set: e-mails stay in the outbox (admin panel, Outbox)');
 
 // Draining: the readiness check answers 503 at once, the port takes no new connection, the

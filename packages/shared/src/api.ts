@@ -87,6 +87,8 @@ export const API = {
   modules: '/api/settings/modules',
   outbox: '/api/settings/outbox',
   demoCredentials: '/api/demo/credentials',
+  /** In demo mode without a mail server: the e-mails as sent, links and codes in them (GET). */
+  demoMailbox: '/api/demo/mailbox',
   master: withParam('/api/master/:kind'),
   /** Administration of master data (master.manage). */
   masterAdmin: {

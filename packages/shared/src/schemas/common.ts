@@ -169,6 +169,15 @@ export const ZDemoCredential = z.object({
 });
 export type TDemoCredential = z.infer<typeof ZDemoCredential>;
 
+/** An e-mail as the demo's mailbox received it, its links and codes as sent. */
+export const ZDemoMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sent_at: z.string(),
+});
+export type TDemoMail = z.infer<typeof ZDemoMail>;
+
 export const ZOutboxMessage = z.object({
   id: z.string(),
   kind: z.string(),

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { ZDemoCredential, zOk } from '@logicareers/shared/schemas/common';
+import { ZDemoCredential, ZDemoMail, zOk } from '@logicareers/shared/schemas/common';
 import { demoCredentials } from './demo-accounts';
+import { demoMail } from './demo-mailbox';
 
 /** Registered only in demo mode: with DEMO=false the credentials page does not exist. */
 export async function demoRoutes(fastify: FastifyInstance) {
@@ -18,5 +19,20 @@ export async function demoRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ data: demoCredentials() }),
+  );
+
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    API.demoMailbox,
+    {
+      config: { access: { permission: 'outbox.read' } },
+      schema: {
+        summary: "Read the demo's mailbox",
+        description:
+          'Exists only in demo mode; holds mail only while no mail server is set (SMTP_URL) and never in production. Newest first; `to` keeps the e-mails to one address.',
+        querystring: z.object({ to: z.string().trim().max(320).optional() }),
+        response: { 200: zOk(z.array(ZDemoMail)) },
+      },
+    },
+    async (request) => ({ data: demoMail(request.query.to) }),
   );
 }

@@ -4,7 +4,9 @@ import { API } from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { ConfigError, loadEnv } from '../../config/env';
-import { users } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
+import { deliverDueMail, enqueueMail } from '../mail/outbox';
+import { demoMailbox } from './demo-mailbox';
 import { prepareDatabase } from '../../setup';
 import { signedIn, TEST_PASSWORD } from '../../test/factories';
 import { call, DATABASES, LOGIN_PATH, startTestApp, type TestApp } from '../../test/harness';
@@ -91,5 +93,47 @@ describe.each(DATABASES)('the demo job board (%s)', (kind) => {
     // English keywords find the bilingual jobs by their English text.
     const english = await titles({ q: 'sea freight shipments' });
     expect(english).toContain('Logistics Coordinator - منسق لوجستي');
+  });
+});
+
+describe.each(DATABASES)("the demo's mailbox (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { DEMO: 'true' });
+  });
+  afterAll(() => t?.close());
+
+  it('shows an administrator each e-mail as sent, its link and code in it', async () => {
+    const to = `reader-${Date.now()}@example.ae`;
+    const link = 'https://demo.logicareers.ae/unauth/interview-response/abc123secret';
+    await enqueueMail(t.database.db, {
+      kind: 'interview_invitation',
+      to,
+      subject: 'Your interview',
+      text: `Answer here: ${link}`,
+      secrets: ['abc123secret'],
+    });
+    while ((await deliverDueMail(t.database.db, demoMailbox)).claimed > 0);
+    // The outbox shows it sent.
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, to));
+    expect(row.status).toBe('sent');
+    expect(row.text).not.toContain('abc123secret');
+    const admin = await signedIn(t.app, t.database.db, 'master_admin');
+    const read = await call(t.app, {
+      method: 'GET',
+      url: API.demoMailbox,
+      query: { to },
+      token: admin.token,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual([
+      expect.objectContaining({ to, subject: 'Your interview', text: `Answer here: ${link}` }),
+    ]);
+    // Nobody else reads it.
+    const employer = await signedIn(t.app, t.database.db, 'employer');
+    expect(
+      (await call(t.app, { method: 'GET', url: API.demoMailbox, token: employer.token })).status,
+    ).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: API.demoMailbox })).status).toBe(401);
   });
 });
