@@ -139,7 +139,7 @@ function DetailsForm({ account }: { account: TAccount }) {
         />
         <SubmitRow loading={save.isPending} label={t('own.details.save')}>
           {savedAt !== null && !form.formState.isDirty && (
-            <Text size="sm" c="teal.8" role="status" style={{ alignSelf: 'center' }}>
+            <Text size="sm" c="teal.9" role="status" style={{ alignSelf: 'center' }}>
               {t('own.details.saved')}
             </Text>
           )}
