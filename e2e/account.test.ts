@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { users } from '../apps/api/src/db/schema';
+import { useApp } from './support/app';
+import { checkScreen, newPage, settled } from './support/browser';
+import { signInNew } from './support/fixtures';
+
+const e2e = useApp();
+
+const main = (page: Page) => page.locator('main');
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+
+describe('my account', () => {
+  it('an employer opens My account from the menu, changes the name and mobile, and the header follows', async () => {
+    const { page } = await newPage(e2e.browser, e2e.app.url);
+    const { user } = await signInNew(page, e2e.app, 'employer');
+    await page.goto('/employer/dashboard');
+
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
+    await page.waitForURL('**/account');
+    const form = main(page);
+    await form.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    const first = form.getByRole('textbox', { name: /^First name/ });
+    await expect.poll(() => first.inputValue()).toBe('Test');
+    await settled(page);
+    await checkScreen(page, 'my-account');
+
+    await first.fill('Hessa');
+    await form.getByRole('textbox', { name: /^Last name/ }).fill('Al Ketbi');
+    await form.getByRole('textbox', { name: /^Mobile number/ }).fill('+971 50 765 4321');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await form.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    // The header's Account menu now names the employer so.
+    await accountMenu(page).click();
+    await page.getByRole('menu').getByText('Hessa Al Ketbi').waitFor();
+    await page.keyboard.press('Escape');
+    const [row] = await e2e.app.database.db
+      .select({ first: users.firstName, last: users.lastName, mobile: users.mobileNumber })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row).toEqual({ first: 'Hessa', last: 'Al Ketbi', mobile: '+971507654321' });
+    await checkScreen(page, 'my-account-saved');
+  });
+});
