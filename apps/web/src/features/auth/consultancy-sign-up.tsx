@@ -15,6 +15,7 @@ import { useJoinConsultancy } from './auth-api';
 import { SignUpDone } from './sign-up-done';
 import { NewPasswordFields } from './new-password-fields';
 import { EmailField } from '../../components/form/email-field';
+import { MobileField } from './mobile-field';
 
 const JOIN_DEFAULTS: TConsultancyJoinRequest = {
   first_name: '',
@@ -96,15 +97,7 @@ export function ConsultancySignUp() {
               error={errorText(errors.last_name)}
             />
             <EmailField form={form} name="email" label={t('field.email')} />
-            <TextInput
-              label={t('signUp.consultancy.mobile')}
-              type="tel"
-              required
-              autoComplete="tel"
-              placeholder={t('field.phonePlaceholder')}
-              {...form.register('mobile_number')}
-              error={errorText(errors.mobile_number)}
-            />
+            <MobileField form={form} name="mobile_number" label={t('signUp.consultancy.mobile')} />
             <NewPasswordFields form={form} />
           </SimpleGrid>
           <Textarea

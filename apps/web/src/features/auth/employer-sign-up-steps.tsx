@@ -5,6 +5,7 @@ import { PRONOUNS, type TEmployerRegisterRequest } from '@logicareers/shared/sch
 import { errorText } from '../../components/form/field-error';
 import { NewPasswordFields } from './new-password-fields';
 import { EmailField } from '../../components/form/email-field';
+import { MobileField } from './mobile-field';
 
 type StepProps = { form: UseFormReturn<TEmployerRegisterRequest> };
 
@@ -22,15 +23,7 @@ export function EmployerCompanyStep({ form, onNext }: StepProps & { onNext: () =
         error={errorText(errors.company_name)}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('signUp.employer.mobile')}
-          required
-          type="tel"
-          autoComplete="tel"
-          placeholder={t('field.phonePlaceholder')}
-          {...form.register('primary_mobile')}
-          error={errorText(errors.primary_mobile)}
-        />
+        <MobileField form={form} name="primary_mobile" label={t('signUp.employer.mobile')} />
         <EmailField form={form} name="primary_email" label={t('signUp.employer.companyEmail')} />
       </SimpleGrid>
       <Group justify="flex-end">
@@ -91,15 +84,7 @@ export function EmployerContactStep({
           label={t('field.email')}
           description={t('signUp.employer.usernameHint')}
         />
-        <TextInput
-          label={t('signUp.employer.ownMobile')}
-          required
-          type="tel"
-          autoComplete="tel"
-          placeholder={t('field.phonePlaceholder')}
-          {...form.register('mobile_number')}
-          error={errorText(errors.mobile_number)}
-        />
+        <MobileField form={form} name="mobile_number" label={t('signUp.employer.ownMobile')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NewPasswordFields form={form} />
