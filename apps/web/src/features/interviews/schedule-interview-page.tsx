@@ -4,7 +4,6 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { type INTERVIEW_WHEN } from '@logicareers/shared/schemas/interviews';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import { type Dialog, InterviewList } from './interview-card';
@@ -13,6 +12,7 @@ import { InterviewFilters } from './interview-filters';
 import { InterviewFormDialog, type InterviewSource } from './interview-form';
 import { interviewersQuery, interviewsQuery } from './interviews-api';
 import { WeekCalendar, weekRange, weekStartOf } from './week-calendar';
+import { useUrlSearch } from '../../lib/url-search';
 
 const PAGE_SIZE = 20;
 
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
  */
 export function ScheduleInterviewPage() {
   const { t } = useTranslation('interviews');
-  const [params, setParams] = useSearchParams();
+  const { params, replace: set } = useUrlSearch();
   const source: InterviewSource = {
     candidate_id: params.get('candidate') ?? undefined,
     application_id: params.get('application') ?? undefined,
@@ -46,19 +46,6 @@ export function ScheduleInterviewPage() {
       : { ...filters, when, page: String(page), page_size: String(PAGE_SIZE) };
   const list = useQuery(interviewsQuery(query));
   const interviewers = useQuery(interviewersQuery());
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const closeForm = () => {
     setFormOpen(false);
     if (hasSource) set({ candidate: null, application: null, submission: null });

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import {
   RESPONSE_OPTIONS_MAX,
@@ -37,6 +37,7 @@ import {
   useSaveResponseOptions,
 } from './responses-api';
 import { SubmitRow } from '../../../components/form/submit-row';
+import { useUrlSearch } from '../../../lib/url-search';
 
 /** The company's answer options, edited as a list of words (settings/email-responses). */
 function OptionsPanel({ current }: { current: TResponseOptions }) {
@@ -147,26 +148,13 @@ function ResponseCard({ item }: { item: TEmailResponseItem }) {
  */
 export function EmailResponsesPage() {
   const { t } = useTranslation('emailResponses');
-  const [params, setParams] = useSearchParams();
+  const { params, replace: set } = useUrlSearch();
   const filter = {
     answer: params.get('answer'),
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const options = useQuery(responseOptionsQuery());
   const list = useQuery(responsesQuery(filter));
   const filtered = Boolean(filter.answer || filter.from || filter.to);
