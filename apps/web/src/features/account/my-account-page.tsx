@@ -30,8 +30,14 @@ import { SubmitRow } from '../../components/form/submit-row';
 import { LoadError } from '../../components/load-state';
 import { PageShell } from '../../components/page-shell';
 import { ChangeEmailModal } from '../../components/layout/change-email-modal';
-import { AccountPhoto } from './account-photo';
-import { ACCOUNT_KEY, useOwnAccount, useSaveAccount } from './own-account-api';
+import { PhotoPicker } from '../../components/photo-picker';
+import {
+  ACCOUNT_KEY,
+  useOwnAccount,
+  useRemoveAccountPhoto,
+  useSaveAccount,
+  useUploadAccountPhoto,
+} from './own-account-api';
 
 // Loaded when first opened, as from the header's menu.
 const ChangePasswordModal = lazy(() =>
@@ -204,6 +210,8 @@ function SignInPart({ account }: { account: TAccount }) {
 export function MyAccountPage() {
   const { t } = useTranslation('account');
   const account = useOwnAccount();
+  const upload = useUploadAccountPhoto();
+  const remove = useRemoveAccountPhoto();
   if (account.data?.role === 'candidate') return <Navigate to={paths.candidate.profile} replace />;
   return (
     <PageShell title={t('own.title')} description={t('own.lead')} size="md">
@@ -218,7 +226,12 @@ export function MyAccountPage() {
         <Stack gap="lg">
           <Part id="account-details" title={t('own.details.title')}>
             <Group align="flex-start" gap="xl" wrap="wrap">
-              <AccountPhoto photo={account.data.profile_photo} name={fullName(account.data)} />
+              <PhotoPicker
+                photo={account.data.profile_photo}
+                name={fullName(account.data)}
+                upload={upload}
+                remove={remove}
+              />
               <div style={{ flex: '1 1 280px', minWidth: 0 }}>
                 <DetailsForm key={account.data.id} account={account.data} />
               </div>

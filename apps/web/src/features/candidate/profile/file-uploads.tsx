@@ -1,26 +1,18 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { API } from '@logicareers/shared/api';
-import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
+import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 import { CANDIDATE_MESSAGES, type TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { useTranslation } from 'react-i18next';
 import { useReadOnly } from './read-only';
 import { downloadFile } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
-import { initials } from '../../../lib/format';
 import { CV_ACCEPT, CvChooser, CvDropZone, CvFileRow } from './cv-parts';
 import { fileSize } from './file-size';
-import {
-  problemText,
-  useRemoveCv,
-  useRemovePhoto,
-  useUploadCv,
-  useUploadPhoto,
-} from './profile-api';
+import { useRemoveCv, useRemovePhoto, useUploadCv, useUploadPhoto } from './profile-api';
+import { PhotoPicker, uploadProblem } from '../../../components/photo-picker';
 
 const M = CANDIDATE_MESSAGES;
-const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export { fileSize };
 
@@ -28,11 +20,6 @@ export { fileSize };
 function cvProblem(file: File) {
   if (file.size > CV_MAX_BYTES) return M.cvTooLarge;
   if (!/\.(pdf|docx)$/i.test(file.name) && !CV_ACCEPT.includes(file.type || '-')) return M.cvType;
-  return null;
-}
-function photoProblem(file: File) {
-  if (file.size > PHOTO_MAX_BYTES) return M.photoTooLarge;
-  if (!PHOTO_ACCEPT.split(',').includes(file.type)) return M.photoType;
   return null;
 }
 
@@ -51,7 +38,7 @@ function useUpload(upload: ReturnType<typeof useUploadCv>, check: (file: File) =
   const problem = early
     ? translateMessage(early)!
     : upload.error
-      ? problemText(upload.error)
+      ? uploadProblem(upload.error)
       : null;
   return { progress, problem, start, busy: progress !== null, reset: upload.reset };
 }
@@ -102,8 +89,8 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
   );
   const shownProblem =
     upload.problem ??
-    (remove.error ? problemText(remove.error) : null) ??
-    (downloadError ? problemText(downloadError) : null);
+    (remove.error ? uploadProblem(remove.error) : null) ??
+    (downloadError ? uploadProblem(downloadError) : null);
   return (
     <Stack gap="sm">
       {cv ? (
@@ -136,89 +123,15 @@ export function CvUpload({ profile }: { profile: TCandidateProfile }) {
 /** The profile photo shown to recruiters and in the header: upload, change or remove. */
 export function PhotoUpload({ profile, size = 96 }: { profile: TCandidateProfile; size?: number }) {
   const { t } = useTranslation('candidate');
-  const readOnly = useReadOnly();
-  const upload = useUpload(useUploadPhoto(), photoProblem);
-  const remove = useRemovePhoto();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
-  const letters = initials(name) || '?';
-  const shownProblem = upload.problem ?? (remove.error ? problemText(remove.error) : null);
   return (
-    <Stack gap="xs" align="center">
-      <Avatar
-        src={profile.profile_photo}
-        alt={
-          profile.profile_photo
-            ? t('profile.files.photoOf', { name: name || t('profile.files.you') })
-            : undefined
-        }
-        {...(!profile.profile_photo && {
-          role: 'img',
-          'aria-label': t('profile.files.noPhotoOf', { name: name || t('profile.files.you') }),
-        })}
-        size={size}
-        radius={size}
-        color="brand"
-      >
-        {/* The initials stand in for the photo; the label says so in words. */}
-        {profile.profile_photo ? null : <span aria-hidden="true">{letters}</span>}
-      </Avatar>
-      {!readOnly && (
-        <Group gap={4} justify="center">
-          <FileButton
-            onChange={(file) => {
-              remove.reset();
-              upload.start(file);
-            }}
-            accept={PHOTO_ACCEPT}
-            name="photo"
-          >
-            {(props) => (
-              <Button
-                {...props}
-                size="xs"
-                variant="light"
-                leftSection={<IconPhoto size={14} aria-hidden />}
-                loading={upload.busy}
-              >
-                {profile.profile_photo
-                  ? t('profile.files.changePhoto')
-                  : t('profile.files.addPhoto')}
-              </Button>
-            )}
-          </FileButton>
-          {profile.profile_photo && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => {
-                upload.reset();
-                remove.mutate();
-              }}
-              loading={remove.isPending}
-            >
-              {t('profile.files.removePhoto')}
-            </Button>
-          )}
-        </Group>
-      )}
-      {upload.progress !== null && (
-        <Progress
-          value={upload.progress}
-          w={size + 40}
-          aria-label={t('profile.files.uploadingPhoto')}
-        />
-      )}
-      {shownProblem && (
-        <Text size="xs" c="red.8" role="alert" ta="center" maw={220}>
-          {shownProblem}
-        </Text>
-      )}
-      {!profile.profile_photo && !shownProblem && !readOnly && (
-        <Text size="xs" c="dimmed" ta="center">
-          {t('profile.files.photoHint', { size: fileSize(PHOTO_MAX_BYTES) })}
-        </Text>
-      )}
-    </Stack>
+    <PhotoPicker
+      photo={profile.profile_photo}
+      name={name || t('profile.files.you')}
+      upload={useUploadPhoto()}
+      remove={useRemovePhoto()}
+      readOnly={useReadOnly()}
+      size={size}
+    />
   );
 }

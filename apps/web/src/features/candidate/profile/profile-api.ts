@@ -17,8 +17,8 @@ import type {
   TCandidateItemCreated,
   TCandidateProfile,
 } from '@logicareers/shared/schemas/candidate';
-import { api, ApiError } from '../../../lib/api-client';
-import { i18n, translateMessage } from '../../../lib/i18n';
+import { api } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { PROFILE_KEY } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload';
 
@@ -174,20 +174,6 @@ export const useUploadPhoto = () =>
     true,
   );
 export const useRemovePhoto = () => useFileChange(() => send(API.candidate.photo, 'DELETE'), true);
-
-/** What an error says to a person, in their language, for messages shown beside an upload. */
-export const problemText = (error: unknown): string => {
-  if (error instanceof ApiError) {
-    const message = (error.data as { message?: unknown } | null)?.message;
-    if (message && typeof message === 'object')
-      return Object.values(message as Record<string, string>)
-        .map((text) => translateMessage(text))
-        .join('. ');
-    return translateMessage(error.message) ?? error.message;
-  }
-  if (error instanceof Error) return translateMessage(error.message) ?? error.message;
-  return i18n.t('candidate:profile.files.failed');
-};
 
 /* ---------- Who may find the candidate, and who looked ---------- */
 
