@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { users } from '../apps/api/src/db/schema';
+import { PNG } from '../apps/api/src/test/files';
 import { useApp } from './support/app';
 import { checkScreen, newPage, settled } from './support/browser';
 import { signInNew } from './support/fixtures';
@@ -10,6 +11,25 @@ const e2e = useApp();
 
 const main = (page: Page) => page.locator('main');
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+
+/** Adds a photo through the page's photo picker, then removes it again. */
+async function addAndRemovePhoto(page: Page, name: string) {
+  await main(page).locator('input[type=file][name=photo]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await main(page).getByRole('button', { name: 'Change photo' }).waitFor();
+  await main(page)
+    .getByRole('img', { name: `Photo of ${name}` })
+    .waitFor();
+  // The header's avatar shows the photo too.
+  await expect
+    .poll(() => accountMenu(page).locator('img').getAttribute('src'))
+    .toMatch(/^\/api\/files\/photo\//);
+  await main(page).getByRole('button', { name: 'Remove photo' }).click();
+  await main(page).getByRole('button', { name: 'Add photo' }).waitFor();
+}
 
 describe('my account', () => {
   it('an employer opens My account from the menu, changes the name and mobile, and the header follows', async () => {
@@ -43,5 +63,18 @@ describe('my account', () => {
       .where(eq(users.id, user.id));
     expect(row).toEqual({ first: 'Hessa', last: 'Al Ketbi', mobile: '+971507654321' });
     await checkScreen(page, 'my-account-saved');
+    await addAndRemovePhoto(page, 'Hessa Al Ketbi');
+  });
+
+  it('a candidate is led to the profile, whose photo works as before', async () => {
+    const { page } = await newPage(e2e.browser, e2e.app.url);
+    await signInNew(page, e2e.app, 'candidate');
+    await page.goto('/account');
+    await page.waitForURL('**/candidate/profile');
+    await accountMenu(page).click();
+    const item = page.getByRole('menuitem', { name: 'My profile' });
+    expect(await item.getAttribute('href')).toBe('/candidate/profile');
+    await page.keyboard.press('Escape');
+    await addAndRemovePhoto(page, 'Test candidate');
   });
 });
