@@ -250,6 +250,7 @@ describe('every screen speaks the catalogue', () => {
       { path: paths.workspace.cvSearchSaved },
       { path: paths.workspace.cvFolders },
       { path: paths.employer.subscription },
+      { path: paths.account },
     ]);
     expect(found).toEqual([]);
   });
