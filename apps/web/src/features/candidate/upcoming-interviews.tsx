@@ -1,19 +1,14 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import { myInterviewsQuery } from '../../components/interviews/candidate-interview-queries';
+import { AnswerBadge } from '../../components/interviews/answer-badge';
 import { formatUae } from '../../components/interviews/interview-time';
 import { LoadError } from '../../components/load-state';
 
 const SHOWN = 3;
-const ANSWER_COLORS = {
-  pending: 'gray',
-  accepted: 'teal',
-  declined: 'red',
-  new_time: 'orange',
-} as const;
 
 /** The candidate's next scheduled interviews on their dashboard, with a way to all of them. */
 export function UpcomingInterviews() {
@@ -66,11 +61,7 @@ export function UpcomingInterviews() {
                   {t(`mode.${interview.mode}`)}
                 </Text>
               </Stack>
-              <Badge variant="outline" color={ANSWER_COLORS[interview.candidate_answer]}>
-                {interview.candidate_answer === 'pending'
-                  ? t('mine.pending')
-                  : t(`answer.${interview.candidate_answer}`)}
-              </Badge>
+              <AnswerBadge answer={interview.candidate_answer} />
             </Group>
           ))}
         </Stack>

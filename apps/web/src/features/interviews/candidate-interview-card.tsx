@@ -11,16 +11,11 @@ import {
 } from '@logicareers/shared/schemas/interviews';
 import { errorText } from '../../components/form/field-error';
 import { InterviewTime } from './interview-card';
+import { AnswerBadge } from '../../components/interviews/answer-badge';
 import { formatUae } from '../../components/interviews/interview-time';
 import { useAnswerMyInterview, useDownloadMyCalendar } from './interviews-api';
 
 const STATUS_COLORS = { scheduled: 'brand', cancelled: 'gray', completed: 'teal' } as const;
-const ANSWER_COLORS = {
-  pending: 'gray',
-  accepted: 'teal',
-  declined: 'red',
-  new_time: 'orange',
-} as const;
 
 /** Where the interview takes place: the address and map, the video call or the number. */
 function InterviewPlace({ interview }: { interview: TCandidateInterview }) {
@@ -185,11 +180,7 @@ export function CandidateInterviewCard({
             {/* No answer is awaited any more from a cancelled or past interview. */}
             {interview.status !== 'cancelled' &&
               (interview.can_answer || interview.candidate_answer !== 'pending') && (
-                <Badge variant="outline" color={ANSWER_COLORS[interview.candidate_answer]}>
-                  {interview.candidate_answer === 'pending'
-                    ? t('mine.pending')
-                    : t(`answer.${interview.candidate_answer}`)}
-                </Badge>
+                <AnswerBadge answer={interview.candidate_answer} />
               )}
           </Group>
         </Group>
