@@ -66,6 +66,32 @@ describe('my account', () => {
     await addAndRemovePhoto(page, 'Hessa Al Ketbi');
   });
 
+  it('a recruiter chooses Arabic on My account, and the site and the account follow', async () => {
+    const { page } = await newPage(e2e.browser, e2e.app.url);
+    const { user } = await signInNew(page, e2e.app, 'consultancy');
+    await page.goto('/account');
+    const form = main(page);
+    await expect
+      .poll(() => form.getByRole('textbox', { name: /^First name/ }).inputValue())
+      .toBe('Test');
+    await form.getByRole('textbox', { name: /^Mobile number/ }).fill('+971 4 333 2211');
+    await form.getByRole('radio', { name: 'العربية' }).check();
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await page.waitForURL('**/ar/account');
+    await main(page).getByRole('heading', { level: 1, name: 'حسابي' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect
+      .poll(() => main(page).getByRole('radio', { name: 'العربية' }).isChecked())
+      .toBe(true);
+    const [row] = await e2e.app.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row.language).toBe('ar');
+    await settled(page);
+    await checkScreen(page, 'my-account-arabic');
+  });
+
   it('a candidate is led to the profile, whose photo works as before', async () => {
     const { page } = await newPage(e2e.browser, e2e.app.url);
     await signInNew(page, e2e.app, 'candidate');
