@@ -1,4 +1,4 @@
-import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import {
   ZCompanyRoleRequest,
   ZRoleRequest,
 } from '@logicareers/shared/schemas/roles';
-import { errorText } from '../../components/form/field-error';
+import { NameDescriptionFields } from '../../components/form/name-description-fields';
 import { useSaveRole, type RoleScope } from './access-api';
 import { RoleKindSelect, RolePermissionsField } from './role-form-fields';
 import { SubmitRow } from '../../components/form/submit-row';
@@ -55,7 +55,6 @@ export function RoleForm({
     },
   });
   const save = useSaveRole(scope, form, role?.id);
-  const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' }) as Role | '';
   const lifeline = role?.builtin && role.kind === 'master_admin';
   const offered = PERMISSION_KEYS.filter(
@@ -76,21 +75,7 @@ export function RoleForm({
     <form noValidate onSubmit={submit}>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Stack>
-          <TextInput
-            label={t('form.name')}
-            placeholder={t('form.namePlaceholder')}
-            required
-            {...form.register('name')}
-            error={errorText(errors.name)}
-          />
-          <Textarea
-            label={t('form.description')}
-            placeholder={t('form.descriptionPlaceholder')}
-            autosize
-            minRows={2}
-            {...form.register('description')}
-            error={errorText(errors.description)}
-          />
+          <NameDescriptionFields form={form} ns="accessAdmin" />
           {scope === 'site' && <RoleKindSelect form={form} disabled={role?.builtin} />}
           <RolePermissionsField form={form} scope={scope} lifeline={lifeline} offered={offered} />
           <SubmitRow

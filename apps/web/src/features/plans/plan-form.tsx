@@ -7,7 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +20,7 @@ import {
   type TPlan,
   type TPlanRequest,
 } from '@logicareers/shared/schemas/plans';
+import { NameDescriptionFields } from '../../components/form/name-description-fields';
 import { errorText } from '../../components/form/field-error';
 import { useSavePlan } from './plans-api';
 import { SubmitRow } from '../../components/form/submit-row';
@@ -66,21 +66,7 @@ export function PlanForm({
               {t('form.freeHint')}
             </Alert>
           )}
-          <TextInput
-            label={t('form.name')}
-            placeholder={t('form.namePlaceholder')}
-            required
-            {...form.register('name')}
-            error={errorText(errors.name)}
-          />
-          <Textarea
-            label={t('form.description')}
-            placeholder={t('form.descriptionPlaceholder')}
-            autosize
-            minRows={2}
-            {...form.register('description')}
-            error={errorText(errors.description)}
-          />
+          <NameDescriptionFields form={form} ns="plans" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('form.price')}
