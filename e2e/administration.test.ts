@@ -4,6 +4,8 @@ import { API } from '@logicareers/shared/api';
 import { useApp } from './support/app';
 import { chooseOption, checkScreen as check, newPage } from './support/browser';
 import { signInNew, signInWithForm, uniqueEmail } from './support/fixtures';
+import { deliverDueMail, enqueueMail } from '../apps/api/src/modules/mail/outbox';
+import { demoMailbox } from '../apps/api/src/modules/demo/demo-mailbox';
 
 const e2e = useApp();
 
@@ -117,5 +119,35 @@ describe('administration', () => {
     await expect.poll(() => colleague.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await Promise.all([a.context.close(), o.context.close(), c.context.close()]);
+  });
+});
+
+describe("the demo's mailbox", () => {
+  it('shows the admin each e-mail as its reader got it, its link working', async () => {
+    const to = uniqueEmail('reader');
+    const link = `${e2e.app.url}/unauth/search-job?q=reefer`;
+    await enqueueMail(e2e.app.database.db, {
+      kind: 'job_invitation',
+      to,
+      subject: 'Reefer jobs for you',
+      text: `Have a look: ${link}`,
+      secrets: [],
+    });
+    while ((await deliverDueMail(e2e.app.database.db, demoMailbox)).claimed > 0);
+    const { page, context } = await newPage(e2e.browser, e2e.app.url);
+    await signInNew(page, e2e.app, 'master_admin');
+    await page.goto('/admin-pannel/outbox');
+    const mailbox = page.getByRole('region', { name: 'Demo mailbox' });
+    await mailbox
+      .getByRole('button', { name: /Reefer jobs for you/ })
+      .first()
+      .click();
+    await check(page, 'demo-mailbox');
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      mailbox.getByRole('link', { name: link }).first().click(),
+    ]);
+    await opened.waitForURL(/q=reefer/);
+    await context.close();
   });
 });

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { TOutboxMessage } from '@logicareers/shared/api';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
+import { useSiteSettings } from '../../lib/settings';
 import { outboxQuery } from './admin-api';
+import { DemoMailbox } from './demo-mailbox';
 
 const STATUS_COLOR: Record<TOutboxMessage['status'], string> = {
   pending: 'yellow',
@@ -23,8 +25,10 @@ export function OutboxPage() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const { data, isPending } = useQuery(outboxQuery(page));
+  const { demo } = useSiteSettings();
   return (
     <PageShell title={t('outbox.title')} description={t('outbox.description')}>
+      {demo && <DemoMailbox />}
       <Paper withBorder radius="md" p="md">
         {isPending ? (
           <Stack>

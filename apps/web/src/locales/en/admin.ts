@@ -77,6 +77,11 @@ export const admin = {
     secretHidden: 'Secret hidden',
     secretHiddenNote:
       'The code or link in this e-mail is hidden (••••••): only its recipient ever sees it.',
+    demo: {
+      title: 'Demo mailbox',
+      description:
+        'This demo has no mail server: each e-mail arrives here as its reader gets it, with its links and codes, so you can follow every e-mailed step. A real site sends them instead.',
+    },
   },
   pending: {
     title: 'Employers awaiting activation',
