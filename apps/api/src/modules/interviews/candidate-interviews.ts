@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TPage } from '@logicareers/shared/schemas/common';
 import {
@@ -11,13 +11,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { assertAnswerable, recordAnswer } from './interviews.answers';
 import { calendarOf, type MailSetting } from './interviews.invitations';
 import {
   interviewersOfInterviews,
   type InterviewRow,
+  interviewPage,
   selectInterviews,
   whenAndWhere,
 } from './interviews.query';
@@ -67,18 +67,7 @@ export async function listCandidateInterviews(
       : and(sql`not (${ended})`, sql`${i.status} <> 'completed'`),
     query.status.length ? inArray(i.status, query.status) : undefined,
   );
-  const order =
-    query.when === 'past' ? [desc(i.startsAt), desc(i.id)] : [asc(i.startsAt), asc(i.id)];
-  return readPage(
-    query,
-    {
-      rows: selectInterviews(db)
-        .where(where)
-        .orderBy(...order),
-      total: db.select({ total: count() }).from(i).where(where),
-    },
-    (rows) => rows.map(toCandidateInterview),
-  );
+  return interviewPage(db, query, where, (rows) => rows.map(toCandidateInterview));
 }
 
 /** One of the candidate's own interviews; anyone else's answers 404, as an unknown id does. */

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { companies, interviewInterviewers, interviews, jobs, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { readPage } from '../../lib/paging';
+import { readPage, type Paging } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { companyOf } from '../talent/workspace.access';
 import { fullName } from '../../lib/names';
@@ -193,6 +193,23 @@ export async function listInterviews(
     query.when === 'upcoming' ? sql`${ends} > ${now.toISOString()}::timestamptz` : undefined,
     query.when === 'past' ? lte(i.startsAt, now) : undefined,
   );
+  return interviewPage(db, query, where, async (rows) => {
+    const people = await interviewersOfInterviews(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toInterview(row, people.get(row.id) ?? []));
+  });
+}
+
+/** A page of the interviews `where` keeps: the upcoming soonest first, the past latest first. */
+export function interviewPage<Item>(
+  db: Db,
+  query: Paging & { when?: string },
+  where: SQL | undefined,
+  present: (rows: InterviewRow[]) => Item[] | Promise<Item[]>,
+) {
+  const i = interviews;
   const order =
     query.when === 'past' ? [desc(i.startsAt), desc(i.id)] : [asc(i.startsAt), asc(i.id)];
   return readPage(
@@ -203,13 +220,7 @@ export async function listInterviews(
         .orderBy(...order),
       total: db.select({ total: count() }).from(i).where(where),
     },
-    async (rows) => {
-      const people = await interviewersOfInterviews(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => toInterview(row, people.get(row.id) ?? []));
-    },
+    present,
   );
 }
 
