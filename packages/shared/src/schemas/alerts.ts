@@ -123,6 +123,18 @@ export interface AlertCriteriaValues {
   salary_min: number | null;
 }
 
+/** An alert that asks nothing yet: the start of a new alert's form. */
+export const noCriteria = (): Omit<JobAlertCriteria, 'frequency'> => ({
+  keywords: '',
+  state: [],
+  functional_area: [],
+  designation: [],
+  industry: [],
+  employment_type: [],
+  experience: null,
+  salary_min: null,
+});
+
 /** Whether an alert narrows the new jobs at all (an alert for every job is what the footer e-mail is for). */
 export function hasCriteria(alert: AlertCriteriaValues) {
   return (

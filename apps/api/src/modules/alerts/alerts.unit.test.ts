@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alertSearchParams } from '@logicareers/shared/schemas/alerts';
+import { alertSearchParams, noCriteria } from '@logicareers/shared/schemas/alerts';
 import { criteriaFromKey, filterKey, normalizeCriteria, type Criteria } from './alerts.criteria';
 import { digestJobPositions } from './alerts.matcher';
 import { lastCompletedPeriod, windowOf } from './alerts.periods';
 
-const none: Criteria = {
-  keywords: '',
-  state: [],
-  functional_area: [],
-  designation: [],
-  industry: [],
-  employment_type: [],
-  experience: null,
-  salary_min: null,
-};
+const none: Criteria = noCriteria();
 
 describe('digest periods', () => {
   it('ends daily periods at 07:00 in the UAE (03:00 UTC)', () => {

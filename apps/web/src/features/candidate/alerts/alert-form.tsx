@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import {
   ALERT_NAME_MAX,
+  noCriteria,
   ZJobAlertRequest,
   type TJobAlert,
   type TJobAlertRequest,
@@ -17,14 +18,7 @@ import { useSaveAlert } from './alerts-api';
 
 export const emptyAlert = (): TJobAlertRequest => ({
   name: '',
-  keywords: '',
-  state: [],
-  functional_area: [],
-  designation: [],
-  industry: [],
-  employment_type: [],
-  experience: null,
-  salary_min: null,
+  ...noCriteria(),
   frequency: 'daily',
 });
 
