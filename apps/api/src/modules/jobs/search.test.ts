@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ANSWERS } from '@logicareers/shared/messages';
 import {
+  FACET_KEYS,
   SEARCH_PAGE_SIZE,
   type TFacetValue,
   type TJobCard,
@@ -420,14 +421,7 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
         'Last 30 days': 5,
       });
       // Each facet value, applied as a filter, finds exactly as many jobs as it counted.
-      for (const key of [
-        'state',
-        'functional_area',
-        'designation',
-        'industry',
-        'employment_type',
-        'posted_within',
-      ] as const) {
+      for (const key of FACET_KEYS) {
         const values = unfiltered.facets[key]!;
         expect(
           values.reduce((sum, v) => sum + v.count, 0),
