@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Paper, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { JobStatus, TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import { useRecruitingPaths } from '../../lib/recruiting-area';
-import { ListEmpty, ListTable, type ListColumn, pagingOf, dateColumn, RowMenu } from '../../components/list-table';
+import {
+  ListEmpty,
+  ListTable,
+  type ListColumn,
+  pagingOf,
+  dateColumn,
+  RowMenu,
+} from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { managedJobsQuery, useDeleteDraft, useJobAction } from './management-api';
