@@ -117,6 +117,25 @@ function UserActions({ user }: { user: TCompanyUser }) {
   const status = useUserStatus();
   const remove = useRemoveColleague();
   const name = nameOf(user);
+  /** An action that asks first, in the words of its key. */
+  const asked = (
+    action: 'disable' | 'remove',
+    look: { variant: string; color: string },
+    pending: boolean,
+    act: (close: () => void) => void,
+  ) => (
+    <ConfirmButton
+      size="compact-sm"
+      {...look}
+      title={t(`users.${action}Title`, { name })}
+      message={t(`users.${action}Text`)}
+      confirmLabel={t(`users.${action}`)}
+      pending={pending}
+      onConfirm={act}
+    >
+      {t(`users.${action}`)}
+    </ConfirmButton>
+  );
   return (
     <>
       {user.status === 'disabled' ? (
@@ -129,33 +148,13 @@ function UserActions({ user }: { user: TCompanyUser }) {
           {t('users.enable')}
         </Button>
       ) : (
-        <ConfirmButton
-          size="compact-sm"
-          variant="light"
-          color="orange"
-          title={t('users.disableTitle', { name })}
-          message={t('users.disableText')}
-          confirmLabel={t('users.disable')}
-          pending={status.isPending}
-          onConfirm={(close) =>
-            status.mutate({ id: user.id, status: 'disabled' }, { onSettled: close })
-          }
-        >
-          {t('users.disable')}
-        </ConfirmButton>
+        asked('disable', { variant: 'light', color: 'orange' }, status.isPending, (close) =>
+          status.mutate({ id: user.id, status: 'disabled' }, { onSettled: close }),
+        )
       )}
-      <ConfirmButton
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        title={t('users.removeTitle', { name })}
-        message={t('users.removeText')}
-        confirmLabel={t('users.remove')}
-        pending={remove.isPending}
-        onConfirm={(close) => remove.mutate(user.id, { onSettled: close })}
-      >
-        {t('users.remove')}
-      </ConfirmButton>
+      {asked('remove', { variant: 'subtle', color: 'red' }, remove.isPending, (close) =>
+        remove.mutate(user.id, { onSettled: close }),
+      )}
     </>
   );
 }
