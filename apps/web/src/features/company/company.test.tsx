@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@logicareers/shared/messages';
 import { EMPLOYER_MESSAGES as EM } from '@logicareers/shared/schemas/employer';
 import { companies, users } from '../../../../api/src/db/schema';
-import { buildCompany, signedIn } from '../../../../api/src/test/factories';
+import { buildCompany, buildUser, signedIn } from '../../../../api/src/test/factories';
 import { setToken } from '../../lib/storage';
 import { chooseOption, renderPage, testApi } from '../../test/render';
 import { CompanyUsersPage } from './company-users-page';
@@ -117,5 +117,40 @@ describe('the company users', () => {
       .from(users)
       .where(eq(users.email, email));
     expect(row.companyId).toBe(company.id);
+  });
+
+  it('disables and enables a colleague, and removes one, asking first each time', async () => {
+    const { company } = await asManager();
+    const colleague = await buildUser(api.database.db, 'employer', {
+      companyId: company.id,
+      firstName: 'Hamdan',
+      lastName: 'Saeed',
+    });
+    await renderPage(<CompanyUsersPage />);
+    const row = async () =>
+      (await screen.findByRole('cell', { name: colleague.email })).closest('tr')!;
+    const statusOf = async () =>
+      (
+        await api.database.db
+          .select({ status: users.status, companyId: users.companyId })
+          .from(users)
+          .where(eq(users.id, colleague.id))
+      )[0];
+    const confirm = async (title: string, button: string) => {
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await userEvent.click(within(dialog).getByRole('button', { name: button }));
+    };
+
+    await userEvent.click(within(await row()).getByRole('button', { name: 'Disable' }));
+    await confirm('Disable Hamdan Saeed?', 'Disable');
+    await waitFor(async () => expect((await statusOf()).status).toBe('disabled'));
+    await userEvent.click(await within(await row()).findByRole('button', { name: 'Enable' }));
+    await waitFor(async () => expect((await statusOf()).status).toBe('active'));
+
+    await userEvent.click(within(await row()).getByRole('button', { name: 'Remove' }));
+    await confirm('Remove Hamdan Saeed from the company?', 'Remove');
+    await waitFor(async () =>
+      expect(await statusOf()).toEqual({ status: 'disabled', companyId: null }),
+    );
   });
 });
