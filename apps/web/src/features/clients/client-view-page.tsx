@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Tabs,
   Text,
   Textarea,
@@ -21,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ListEmpty, ListTable } from '../../components/list-table';
 import {
   SOCIAL_NETWORKS,
   ZCompanyCommentRequest,
@@ -70,65 +70,43 @@ function ProfileTab({ client }: { client: TClientView }) {
       <Title order={3} fz="md">
         {t('view.profile.contacts')}
       </Title>
-      {p.contacts.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('view.profile.noContacts')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('view.contact.name')}</Table.Th>
-                <Table.Th>{t('view.contact.designation')}</Table.Th>
-                <Table.Th>{t('view.contact.email')}</Table.Th>
-                <Table.Th>{t('view.contact.phone')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.contacts.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{c.designation || '—'}</Table.Td>
-                  <Table.Td>{c.email || '—'}</Table.Td>
-                  <Table.Td>{c.phone || '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListTable
+        framed={false}
+        striped={false}
+        rows={p.contacts}
+        rowKey={(c) => c.id}
+        minWidth={560}
+        label={t('view.profile.contacts')}
+        empty={<ListEmpty>{t('view.profile.noContacts')}</ListEmpty>}
+        columns={[
+          { key: 'name', header: t('view.contact.name'), cell: (c) => c.name },
+          {
+            key: 'designation',
+            header: t('view.contact.designation'),
+            cell: (c) => c.designation || '—',
+          },
+          { key: 'email', header: t('view.contact.email'), cell: (c) => c.email || '—' },
+          { key: 'phone', header: t('view.contact.phone'), cell: (c) => c.phone || '—' },
+        ]}
+      />
       <Title order={3} fz="md">
         {t('view.profile.branches')}
       </Title>
-      {p.branches.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('view.profile.noBranches')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('view.branch.emirate')}</Table.Th>
-                <Table.Th>{t('view.branch.area')}</Table.Th>
-                <Table.Th>{t('view.branch.address')}</Table.Th>
-                <Table.Th>{t('view.branch.phone')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.branches.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>{b.state ?? '—'}</Table.Td>
-                  <Table.Td>{b.area || '—'}</Table.Td>
-                  <Table.Td>{b.address}</Table.Td>
-                  <Table.Td>{b.phone || '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListTable
+        framed={false}
+        striped={false}
+        rows={p.branches}
+        rowKey={(b) => b.id}
+        minWidth={560}
+        label={t('view.profile.branches')}
+        empty={<ListEmpty>{t('view.profile.noBranches')}</ListEmpty>}
+        columns={[
+          { key: 'emirate', header: t('view.branch.emirate'), cell: (b) => b.state ?? '—' },
+          { key: 'area', header: t('view.branch.area'), cell: (b) => b.area || '—' },
+          { key: 'address', header: t('view.branch.address'), cell: (b) => b.address },
+          { key: 'phone', header: t('view.branch.phone'), cell: (b) => b.phone || '—' },
+        ]}
+      />
       <Title order={3} fz="md">
         {t('view.profile.social')}
       </Title>
@@ -151,40 +129,38 @@ function ProfileTab({ client }: { client: TClientView }) {
 
 function UsersTab({ client }: { client: TClientView }) {
   const { t } = useTranslation('clients');
-  if (!client.users.length) return <Text c="dimmed">{t('view.users.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('view.users.name')}</Table.Th>
-            <Table.Th>{t('view.users.email')}</Table.Th>
-            <Table.Th>{t('view.users.role')}</Table.Th>
-            <Table.Th>{t('view.users.status')}</Table.Th>
-            <Table.Th>{t('view.users.lastSignIn')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {client.users.map((u) => (
-            <Table.Tr key={u.id}>
-              <Table.Td>
-                {[u.pronoun, u.first_name, u.last_name].filter(Boolean).join(' ')}
-              </Table.Td>
-              <Table.Td>{u.email}</Table.Td>
-              <Table.Td>{u.role_name}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={u.status === 'active' ? 'teal' : 'gray'}>
-                  {t(`view.users.status_${u.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {u.last_login_at ? formatDateTime(u.last_login_at) : t('view.users.never')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      framed={false}
+      rows={client.users}
+      rowKey={(u) => u.id}
+      minWidth={640}
+      label={t('view.tabs.users')}
+      empty={<ListEmpty>{t('view.users.empty')}</ListEmpty>}
+      columns={[
+        {
+          key: 'name',
+          header: t('view.users.name'),
+          cell: (u) => [u.pronoun, u.first_name, u.last_name].filter(Boolean).join(' '),
+        },
+        { key: 'email', header: t('view.users.email'), cell: (u) => u.email },
+        { key: 'role', header: t('view.users.role'), cell: (u) => u.role_name },
+        {
+          key: 'status',
+          header: t('view.users.status'),
+          cell: (u) => (
+            <Badge variant="light" color={u.status === 'active' ? 'teal' : 'gray'}>
+              {t(`view.users.status_${u.status}`)}
+            </Badge>
+          ),
+        },
+        {
+          key: 'lastSignIn',
+          header: t('view.users.lastSignIn'),
+          cell: (u) => (u.last_login_at ? formatDateTime(u.last_login_at) : t('view.users.never')),
+        },
+      ]}
+    />
   );
 }
 
