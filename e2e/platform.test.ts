@@ -452,7 +452,7 @@ describe('errors', () => {
 });
 
 describe('screens look finished and are accessible', () => {
-  const screens: {
+  type Screen = {
     name: string;
     path: string;
     /** A new user of this role signs in first. */
@@ -460,7 +460,15 @@ describe('screens look finished and are accessible', () => {
     /** Or an administrator, who exists only as a demo account (no API creates one). */
     demo?: [Parameters<typeof signInAs>[2], string];
     ready: string;
-  }[] = [
+  };
+  /** A screen of the admin panel, seen by the demo's master administrator. */
+  const adminScreen = (name: string, path: string, ready: string): Screen => ({
+    name,
+    path,
+    demo: ['admin', DEMO.admin],
+    ready,
+  });
+  const screens: Screen[] = [
     { name: 'landing', path: '/', ready: 'h1' },
     { name: 'candidate-sign-in', path: '/auth/candidate/sign-in', ready: 'form' },
     { name: 'candidate-sign-up', path: '/auth/candidate/sign-up', ready: 'form' },
@@ -481,42 +489,17 @@ describe('screens look finished and are accessible', () => {
       as: 'employer',
       ready: '[data-figure]',
     },
-    {
-      name: 'admin-dashboard',
-      path: '/admin-pannel/dashboard',
-      demo: ['admin', DEMO.admin],
-      ready: '[data-figure]',
-    },
+    adminScreen('admin-dashboard', '/admin-pannel/dashboard', '[data-figure]'),
     {
       name: 'consultancy-admin-dashboard',
       path: '/consultancy-admin/dashboard',
       demo: ['consultancy', DEMO.consultancyAdmin],
       ready: '[data-figure]',
     },
-    {
-      name: 'admin-settings',
-      path: '/admin-pannel/settings',
-      demo: ['admin', DEMO.admin],
-      ready: 'form',
-    },
-    {
-      name: 'admin-outbox',
-      path: '/admin-pannel/outbox',
-      demo: ['admin', DEMO.admin],
-      ready: 'h1',
-    },
-    {
-      name: 'admin-users',
-      path: '/admin-pannel/user/management',
-      demo: ['admin', DEMO.admin],
-      ready: '[data-list-rows]',
-    },
-    {
-      name: 'admin-add-candidate',
-      path: '/admin-pannel/create/candidates',
-      demo: ['admin', DEMO.admin],
-      ready: 'form',
-    },
+    adminScreen('admin-settings', '/admin-pannel/settings', 'form'),
+    adminScreen('admin-outbox', '/admin-pannel/outbox', 'h1'),
+    adminScreen('admin-users', '/admin-pannel/user/management', '[data-list-rows]'),
+    adminScreen('admin-add-candidate', '/admin-pannel/create/candidates', 'form'),
     {
       name: 'consultancy-admin-team',
       path: '/consultancy-admin/team',
