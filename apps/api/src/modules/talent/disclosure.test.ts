@@ -285,6 +285,7 @@ describe.each(DATABASES)('what a viewer sees of a candidate (%s)', (kind) => {
       [`PUT ${API.interviews.one(':id')}`]: as('PUT', API.interviews.one(NO_ID), {}),
       [`POST ${API.interviews.cancel(':id')}`]: as('POST', API.interviews.cancel(NO_ID), {}),
       [`POST ${API.interviews.outcome(':id')}`]: as('POST', API.interviews.outcome(NO_ID), {}),
+      [`GET ${API.interviews.calendar(':id')}`]: as('GET', API.interviews.calendar(NO_ID)),
       [`GET ${API.interviews.answer(':token')}`]: () =>
         raw('GET', API.interviews.answer('no-such-token')),
       [`POST ${API.interviews.answer(':token')}`]: () =>
