@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt } from '../../db/columns';
@@ -32,8 +33,13 @@ export const applications = pg.pgTable(
       .timestamp('status_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** The company's rating, 1 to 5 (issue 39); null until someone rates it. */
+    rating: pg.smallint('rating'),
+    /** How the candidate came to apply: APPLICATION_SOURCES of the contract. */
+    source: pg.text('source').notNull().default('direct'),
   },
   (t) => [
+    pg.check('applications_rating_range', sql`${t.rating} between 1 and 5`),
     pg.uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
     pg.index('applications_candidate_idx').on(t.candidateId, t.status),
     pg.index('applications_job_idx').on(t.jobId, t.status),
@@ -49,6 +55,11 @@ export const applicationEvents = pg.pgTable(
     fromStatus: pg.text('from_status'),
     toStatus: pg.text('to_status').notNull(),
     actorId: doneBy('actor_id'),
+    /**
+     * The status e-mail this move queued, held until the undo window closes: undoing the move
+     * cancels it if it has not gone yet. No reference: the outbox forgets sent mail on its own.
+     */
+    mailId: pg.uuid('mail_id'),
     createdAt: createdAt(),
   },
   (t) => [pg.index('application_events_application_idx').on(t.applicationId)],
