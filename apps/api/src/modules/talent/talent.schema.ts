@@ -134,6 +134,8 @@ export const candidateSubmissions = pg.pgTable(
     clientNote: pg.text('client_note').notNull().default(''),
     viewedAt: pg.timestamp('viewed_at', { withTimezone: true }),
     answeredAt: pg.timestamp('answered_at', { withTimezone: true }),
+    /** The client's user who answered from their account; null when answered from the link. */
+    answeredBy: doneBy('answered_by'),
     expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
