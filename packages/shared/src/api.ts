@@ -156,6 +156,14 @@ export const API = {
     clientComments: withParam('/api/employers/clients/:id/comment'),
     /** A new user of a client (POST). */
     clientCreateUser: withParam('/api/employers/clients/:id/create-user'),
+    /** Candidates a consultancy sent to the company (GET, `?job_id=&status=`): issue 39. */
+    submissions: '/api/employers/submissions',
+    /** One of them, as the e-mailed link shows it (GET); the first opening marks it viewed. */
+    submission: withParam('/api/employers/submissions/:id'),
+    /** The company's answer about one of them (POST), as from the link, naming who answered. */
+    submissionAnswer: withParam('/api/employers/submissions/:id/answer'),
+    /** The CV of one of them, when the consultancy shared the contact details (GET). */
+    submissionCv: withParam('/api/employers/submissions/:id/cv'),
   },
   candidate: {
     profile: '/api/candidate/profile',
@@ -254,6 +262,10 @@ export const API = {
     submissions: '/api/submissions',
     /** Withdraws a sent candidate's link to the client (POST): it stops working at once. */
     submissionRevoke: withParam('/api/submissions/:id/revoke'),
+    /** A fresh link to a sent candidate for the client (POST): the e-mailed one stops working. */
+    submissionLink: withParam('/api/submissions/:id/link'),
+    /** A sent candidate exactly as the client sees them, for the consultancy (GET). */
+    submissionPreview: withParam('/api/submissions/:id/preview'),
     /** The client employers candidates may be sent to, with their open jobs (GET). */
     submissionClients: '/api/submissions/clients',
     /** The page a client opens from the e-mail, without signing in (GET). */

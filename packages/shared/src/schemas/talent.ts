@@ -283,6 +283,8 @@ export const ZSubmission = z.object({
   sent_at: z.string(),
   viewed_at: z.string().nullable(),
   answered_at: z.string().nullable(),
+  /** The client's user who answered from their account; null when answered from the link. */
+  answered_by: z.string().nullable(),
   expires_at: z.string(),
 });
 export type TSubmission = z.infer<typeof ZSubmission>;
@@ -431,6 +433,9 @@ export const ZClientCv = z.object({
   client_note: z.string(),
   sent_at: z.string(),
   expires_at: z.string(),
+  answered_at: z.string().nullable(),
+  /** The client's user who answered from their account; null when answered from the link. */
+  answered_by: z.string().nullable(),
   candidate: ZCandidateView.shape.profile.omit({ cv: true }),
   cv: ZFileInfo.nullable(),
 });

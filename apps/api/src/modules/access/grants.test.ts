@@ -83,6 +83,7 @@ const NOT_GRANTS: Record<string, string> = {
   'DELETE /api/employers/branches/:id': "the company's branches",
   'PUT /api/employers/social': "the company's social links",
   'POST /api/employers/clients/:id/comment': 'an internal note',
+  'POST /api/employers/submissions/:id/answer': 'an answer about a candidate sent to the company',
 };
 
 interface Req {
@@ -202,6 +203,19 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
     payload: { role_id: roleId, role_group_id: null },
   });
 
+  /** Changing the details (a new e-mail included) of the account with this id. */
+  const editDetails = (id: string): Req => ({
+    method: 'PUT',
+    url: API.users.details(id),
+    payload: {
+      first_name: 'Noura',
+      last_name: 'Kazemi',
+      mobile_number: '+971 50 333 4455',
+      email: uniqueEmail('details'),
+      language: 'ar',
+    },
+  });
+
   /** Adding a colleague to the caller's company, with the role the overrides give (else the default). */
   const createUser = (overrides?: Record<string, unknown>): Req => ({
     method: 'POST',
@@ -290,6 +304,22 @@ describe.each(DATABASES)('the ceiling on every grant (%s)', (kind) => {
       within: grantedBy('master_admin', 200, async () =>
         giveRole((await buildUser(db(), 'consultancy_admin')).id, f.adminPlus),
       ),
+    },
+    // Details, not rights: still an action on an account, so never on one above.
+    'PUT /api/user/:id/details': {
+      above: () => [editDetails(f.adminHigh)],
+      within: [
+        {
+          as: 'master_admin',
+          req: async () => editDetails(f.adminHigh),
+          status: 200,
+        },
+        {
+          as: 'consultancy_admin',
+          req: async () => editDetails(await newConsultancyUser('consultancy')),
+          status: 200,
+        },
+      ],
     },
     'DELETE /api/user/delete/:id': {
       above: () => [{ method: 'DELETE', url: API.users.delete(f.adminHigh) }],

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TClientCv, ZClientCvAnswerRequest } from '@logicareers/shared/schemas/talent';
@@ -22,10 +22,22 @@ import { findable } from './talent.policy';
  */
 
 const client = alias(companies, 'client');
+const answerer = alias(users, 'answerer');
 
-/** The submission of a link's token while it is valid and the candidate may still be shown. */
-async function submissionOfToken(db: Db, token: string | null) {
-  if (!token) throw notFound(M.linkInvalid);
+/**
+ * What the client may still be shown: the link is open, and the candidate has not since hidden
+ * their profile nor had their account closed. The same for the e-mailed link, the client's own
+ * account and the consultancy's preview, so that none shows more than the others.
+ */
+const stillShown = () =>
+  and(
+    gt(candidateSubmissions.expiresAt, new Date()),
+    findable('consultancy', candidateProfiles.visibility),
+    ne(users.status, 'disabled'),
+  );
+
+/** The submission `where` picks while the client may still be shown it, or 404. */
+async function shownSubmission(db: Db, where: SQL | undefined) {
   const s = candidateSubmissions;
   const consultancy = alias(companies, 'consultancy');
   const [row] = await db
@@ -38,6 +50,9 @@ async function submissionOfToken(db: Db, token: string | null) {
       clientNote: s.clientNote,
       sentAt: s.createdAt,
       expiresAt: s.expiresAt,
+      answeredAt: s.answeredAt,
+      answeredByFirst: answerer.firstName,
+      answeredByLast: answerer.lastName,
       sentBy: s.sentBy,
       consultancy: consultancy.name,
       client: client.name,
@@ -50,24 +65,54 @@ async function submissionOfToken(db: Db, token: string | null) {
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, s.candidateId))
     .innerJoin(users, eq(users.id, s.candidateId))
     .leftJoin(jobs, eq(jobs.id, s.jobId))
-    .where(
-      and(
-        eq(s.tokenHash, hashToken(token)),
-        gt(s.expiresAt, new Date()),
-        // A candidate who has since hidden their profile, or whose account is closed, is not shown.
-        findable('consultancy', candidateProfiles.visibility),
-        ne(users.status, 'disabled'),
-      ),
-    );
+    .leftJoin(answerer, eq(answerer.id, s.answeredBy))
+    .where(and(where, stillShown()));
   if (!row) throw notFound(M.linkInvalid);
   return row;
+}
+type ShownSubmission = Awaited<ReturnType<typeof shownSubmission>>;
+
+/** The submission of a link's token while it is valid and the candidate may still be shown. */
+function submissionOfToken(db: Db, token: string | null) {
+  if (!token) throw notFound(M.linkInvalid);
+  return shownSubmission(db, eq(candidateSubmissions.tokenHash, hashToken(token)));
+}
+
+/** A submission sent to the client company, while its link works (else 404, as an unknown id). */
+export function submissionOfClient(db: Db, clientId: number, id: string | null) {
+  if (!id) throw notFound(M.linkInvalid);
+  const s = candidateSubmissions;
+  return shownSubmission(db, and(eq(s.id, id), eq(s.clientId, clientId)));
 }
 
 /** What the client sees of a candidate sent to them; the first opening marks it viewed. */
 export async function openClientCv(db: Db, token: string | null): Promise<TClientCv> {
-  const row = await submissionOfToken(db, token);
+  return clientView(db, await submissionOfToken(db, token), { markViewed: true });
+}
+
+/**
+ * The consultancy's preview of a candidate it sent: exactly what the client sees, without marking
+ * it viewed. Another consultancy's submission, or a link no longer open, answers 404.
+ */
+export async function previewSubmission(
+  db: Db,
+  consultancyId: number,
+  id: string | null,
+): Promise<TClientCv> {
+  if (!id) throw notFound(M.linkInvalid);
+  const s = candidateSubmissions;
+  const row = await shownSubmission(db, and(eq(s.id, id), eq(s.consultancyId, consultancyId)));
+  return clientView(db, row, { markViewed: false });
+}
+
+/** The candidate as the consultancy chose to share them with the client (decision 033). */
+export async function clientView(
+  db: Db,
+  row: ShownSubmission,
+  { markViewed }: { markViewed: boolean },
+): Promise<TClientCv> {
   let status = row.status;
-  if (status === 'sent') {
+  if (status === 'sent' && markViewed) {
     const [viewed] = await db
       .update(candidateSubmissions)
       .set({ status: 'viewed', viewedAt: new Date() })
@@ -93,6 +138,9 @@ export async function openClientCv(db: Db, token: string | null): Promise<TClien
     client_note: row.clientNote,
     sent_at: row.sentAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    answered_by:
+      row.answeredByFirst === null ? null : fullName(row.answeredByFirst, row.answeredByLast!),
     candidate: {
       ...profile,
       email: row.shareContact ? profile.email : null,
@@ -130,21 +178,28 @@ function maskedProfile<
   };
 }
 
-/** The CV file id of a valid link's candidate, or 404. */
-export async function clientCvFileId(db: Db, token: string | null): Promise<string> {
-  const row = await submissionOfToken(db, token);
+/** The CV file id of a submission the client may see, or 404 when its contact is not shared. */
+export function sharedCvFileId(db: Db, row: ShownSubmission): Promise<string> {
   if (!row.shareContact) throw notFound(M.cvNotShared);
   return storedCvFileId(db, row.candidateId);
 }
 
-/** The client's answer, which they may change while the link works; the sender is told. */
-export async function answerClientCv(
+/** The CV file id of a valid link's candidate, or 404. */
+export async function clientCvFileId(db: Db, token: string | null): Promise<string> {
+  return sharedCvFileId(db, await submissionOfToken(db, token));
+}
+
+/**
+ * The client's answer, which they may change while the link works; the sender is told. From the
+ * client's account it names the user who answered; from the link, nobody.
+ */
+export async function answerSubmission(
   ctx: AppContext,
-  token: string | null,
+  row: ShownSubmission,
   input: z.output<typeof ZClientCvAnswerRequest>,
+  answeredBy: string | null,
 ) {
   const { db } = ctx;
-  const row = await submissionOfToken(db, token);
   await db.transaction(async (tx) => {
     await tx
       .update(candidateSubmissions)
@@ -152,6 +207,7 @@ export async function answerClientCv(
         status: input.answer,
         clientNote: input.note,
         answeredAt: new Date(),
+        answeredBy,
         viewedAt: sql`coalesce(${candidateSubmissions.viewedAt}, now())`,
       })
       .where(eq(candidateSubmissions.id, row.id));
@@ -179,5 +235,14 @@ export async function answerClientCv(
       }),
     );
   });
-  return openClientCv(db, token);
+}
+
+/** The client's answer from the link. */
+export async function answerClientCv(
+  ctx: AppContext,
+  token: string | null,
+  input: z.output<typeof ZClientCvAnswerRequest>,
+) {
+  await answerSubmission(ctx, await submissionOfToken(ctx.db, token), input, null);
+  return openClientCv(ctx.db, token);
 }

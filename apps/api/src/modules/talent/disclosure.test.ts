@@ -36,6 +36,7 @@ const PREFIXES = [
   '/api/interview',
   '/api/submissions',
   '/api/client-cv/',
+  '/api/employers/submissions',
 ];
 
 /** Routes under the prefixes that serve nothing about other candidates. */
@@ -59,6 +60,8 @@ describe.each(DATABASES)('what a viewer sees of a candidate (%s)', (kind) => {
   let templateId: number;
   let clientToken: string;
   let submissionId: string;
+  /** A user of the client the candidate was sent to, in their own employer account. */
+  let clientUser: { token: string };
 
   const setOpenings = (cvViews: number | null) =>
     db.update(plans).set({ cvViews, cvSearch: true }).where(eq(plans.isFree, true));
@@ -150,6 +153,7 @@ describe.each(DATABASES)('what a viewer sees of a candidate (%s)', (kind) => {
 
     // The consultancy sent the candidate to a client without their contact details.
     const client = await buildClient(db, consultancy.companyId);
+    clientUser = await signedIn(t.app, db, 'employer', { companyId: client.id });
     clientToken = randomBytes(32).toString('base64url');
     const [submission] = await db
       .insert(candidateSubmissions)
@@ -232,6 +236,25 @@ describe.each(DATABASES)('what a viewer sees of a candidate (%s)', (kind) => {
         'POST',
         API.talent.submissionRevoke(submissionId),
       ),
+      [`POST ${API.talent.submissionLink(':id')}`]: as(
+        'POST',
+        API.talent.submissionLink(submissionId),
+      ),
+      [`GET ${API.talent.submissionPreview(':id')}`]: as(
+        'GET',
+        API.talent.submissionPreview(submissionId),
+      ),
+      // The client's own account shows what the link shows: the candidate by initials.
+      [`GET ${API.employers.submissions}`]: () =>
+        raw('GET', API.employers.submissions, clientUser.token),
+      [`GET ${API.employers.submission(':id')}`]: () =>
+        raw('GET', API.employers.submission(submissionId), clientUser.token),
+      [`POST ${API.employers.submissionAnswer(':id')}`]: () =>
+        raw('POST', API.employers.submissionAnswer(submissionId), clientUser.token, {
+          answer: 'interested',
+        }),
+      [`GET ${API.employers.submissionCv(':id')}`]: () =>
+        raw('GET', API.employers.submissionCv(submissionId), clientUser.token),
       [`GET ${API.talent.clientCv(':token')}`]: () => raw('GET', API.talent.clientCv(clientToken)),
       [`POST ${API.talent.clientCvAnswer(':token')}`]: () =>
         raw('POST', API.talent.clientCvAnswer(clientToken), undefined, { answer: 'interested' }),

@@ -20,10 +20,15 @@ import {
   inviteToApply,
   listClients,
   listSubmissions,
+  renewSubmissionLink,
   revokeSubmission,
   sendCandidates,
 } from './submissions';
 import { saved } from '../../lib/route-helpers';
+import { ZSubmissionLink } from '@logicareers/shared/schemas/client-submissions';
+import { ZClientCv } from '@logicareers/shared/schemas/talent';
+import { previewSubmission } from './client-cv';
+import { consultancyOf } from './workspace.access';
 
 /** Sending candidates to client employers, withdrawing their links, inviting candidates to apply. */
 export async function submissionsRoutes(fastify: FastifyInstance) {
@@ -118,5 +123,47 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
         data: { invited },
       };
     },
+  );
+}
+
+/** What the consultancy sees of a sent candidate's link: a fresh one, and the client's view. */
+export async function submissionLinkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+
+  app.post(
+    API.talent.submissionLink(':id'),
+    {
+      config: submit,
+      schema: {
+        summary: 'A fresh link to a sent candidate, to pass on to the client',
+        description:
+          "Links are kept only as their hash, so the e-mailed one cannot be shown again: the new link replaces it (the e-mailed link stops working) and works until the same day. Another consultancy's submission, or a link no longer open, answers 404.",
+        params: ZSubmissionIdParams,
+        response: { 200: zOk(ZSubmissionLink) },
+      },
+    },
+    async (request) =>
+      saved(
+        CLIENT_CV_MESSAGES.renewed,
+        renewSubmissionLink(ctx, requireUser(request), request.params.id),
+      ),
+  );
+
+  app.get(
+    API.talent.submissionPreview(':id'),
+    {
+      config: submit,
+      schema: {
+        summary: 'A sent candidate exactly as the client sees them',
+        description: `Read only: it does not mark the candidate viewed. Another consultancy's submission, a link no longer open, or a candidate no longer shown answers 404 "${CLIENT_CV_MESSAGES.linkInvalid}".`,
+        params: ZSubmissionIdParams,
+        response: { 200: zOk(ZClientCv) },
+      },
+    },
+    async (request) => ({
+      data: await previewSubmission(db, consultancyOf(requireUser(request)), request.params.id),
+    }),
   );
 }

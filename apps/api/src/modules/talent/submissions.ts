@@ -10,6 +10,8 @@ import type {
   ZSubmissionListQuery,
   ZSubmissionRequest,
 } from '@logicareers/shared/schemas/talent';
+import type { TSubmissionLink } from '@logicareers/shared/schemas/client-submissions';
+import { paths } from '@logicareers/shared/pages';
 import { SUBMISSION_LINK_DAYS } from '@logicareers/shared/talent-terms';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -41,6 +43,8 @@ export const CLIENT_CV_MESSAGES = {
   cvNotShared: 'The consultancy shares this CV on request: ask them for it',
   notOpen: 'This candidate’s link is no longer open',
   revoked: 'Link withdrawn: the client can no longer open it',
+  renewed: 'New link ready: the link in the e-mail no longer works',
+  clientOnly: 'Only the users of the company the candidates were sent to see them here',
 } as const;
 const M = CLIENT_CV_MESSAGES;
 
@@ -88,6 +92,7 @@ export async function listClients(
 /* ---------- Listing ---------- */
 
 const sender = alias(users, 'sender');
+const answerer = alias(users, 'answerer');
 const candidate = alias(users, 'candidate');
 const client = alias(companies, 'client');
 
@@ -109,6 +114,8 @@ const submissionColumns = {
   sent_at: candidateSubmissions.createdAt,
   viewed_at: candidateSubmissions.viewedAt,
   answered_at: candidateSubmissions.answeredAt,
+  answerer_first: answerer.firstName,
+  answerer_last: answerer.lastName,
   expires_at: candidateSubmissions.expiresAt,
 };
 
@@ -129,6 +136,8 @@ const toSubmission = (row: SubmissionRow): TSubmission => ({
   sent_at: row.sent_at!.toISOString(),
   viewed_at: row.viewed_at?.toISOString() ?? null,
   answered_at: row.answered_at?.toISOString() ?? null,
+  answered_by:
+    row.answerer_first === null ? null : fullName(row.answerer_first, row.answerer_last!),
   expires_at: row.expires_at!.toISOString(),
 });
 
@@ -139,7 +148,8 @@ const selectSubmissions = (db: Db) =>
     .innerJoin(candidate, eq(candidate.id, candidateSubmissions.candidateId))
     .innerJoin(client, eq(client.id, candidateSubmissions.clientId))
     .leftJoin(jobs, eq(jobs.id, candidateSubmissions.jobId))
-    .leftJoin(sender, eq(sender.id, candidateSubmissions.sentBy));
+    .leftJoin(sender, eq(sender.id, candidateSubmissions.sentBy))
+    .leftJoin(answerer, eq(answerer.id, candidateSubmissions.answeredBy));
 
 /** The consultancy's submissions, newest first. */
 export async function listSubmissions(
@@ -309,6 +319,34 @@ export async function revokeSubmission(
   if (!row) throw notFound(M.notOpen);
   const [revoked] = await selectSubmissions(db).where(eq(s.id, row.id));
   return toSubmission(revoked);
+}
+
+/**
+ * A fresh link to a sent candidate, for the consultancy to pass on to the client: links are kept
+ * only as their hash, so the e-mailed one cannot be shown again; the new one replaces it (the
+ * e-mailed link stops working) and works until the same day. Another consultancy's submission,
+ * or a link no longer open, answers 404.
+ */
+export async function renewSubmissionLink(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string | null,
+): Promise<TSubmissionLink> {
+  const consultancy = consultancyOf(user);
+  const s = candidateSubmissions;
+  const token = newLinkToken();
+  const [row] = id
+    ? await ctx.db
+        .update(s)
+        .set({ tokenHash: hashToken(token) })
+        .where(and(eq(s.id, id), eq(s.consultancyId, consultancy), gt(s.expiresAt, new Date())))
+        .returning({ expiresAt: s.expiresAt })
+    : [];
+  if (!row) throw notFound(M.notOpen);
+  return {
+    url: `${ctx.env.APP_URL}${paths.clientCv(token)}`,
+    expires_at: row.expiresAt.toISOString(),
+  };
 }
 
 /* ---------- Inviting to apply ---------- */

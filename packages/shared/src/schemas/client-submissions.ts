@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { SUBMISSION_STATUSES } from '../talent-terms';
+import { zPage, zPageQuery } from './common';
+import { queryChoices, queryIds } from './fields';
+import { ZClientCv } from './talent';
+
+/*
+ * The candidates a consultancy sent to a client, as the client's own users see them in their
+ * employer account (issue 39): the same as the e-mailed link shows, never more (decision 033).
+ */
+
+/** `?job_id=&status=` of the client's list: by job, and by where the answer stands. */
+export const ZClientSubmissionListQuery = zPageQuery().extend({
+  job_id: queryIds('job_id'),
+  status: queryChoices('status', SUBMISSION_STATUSES),
+});
+
+/** One candidate sent to the client, in their list. */
+export const ZClientSubmission = z.object({
+  id: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  consultancy: z.string(),
+  /** Their name if the consultancy shared the contact details, else their initials. */
+  candidate: z.object({ name: z.string(), headline: z.string() }),
+  job: z.object({ id: z.number(), title: z.string() }).nullable(),
+  note: z.string(),
+  client_note: z.string(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+  answered_at: z.string().nullable(),
+  answered_by: z.string().nullable(),
+});
+export type TClientSubmission = z.infer<typeof ZClientSubmission>;
+
+/** A page of the list, with the jobs candidates were sent for (the job filter's choices). */
+export const ZClientSubmissionPage = zPage(ZClientSubmission).extend({
+  jobs: z.array(z.object({ id: z.number(), title: z.string() })),
+});
+export type TClientSubmissionPage = z.infer<typeof ZClientSubmissionPage>;
+
+/** One candidate opened from the account: what the link shows, with the submission's id. */
+export const ZClientSubmissionView = ZClientCv.extend({ id: z.string() });
+export type TClientSubmissionView = z.infer<typeof ZClientSubmissionView>;
+
+/** A fresh link for the client, issued by the consultancy (the old one stops working). */
+export const ZSubmissionLink = z.object({ url: z.string(), expires_at: z.string() });
+export type TSubmissionLink = z.infer<typeof ZSubmissionLink>;
