@@ -13,6 +13,9 @@ import { OPERATIONS_ROLES, type DemoRole } from './demo-roles-operations';
 import { DEFAULT_BAND, EXPERIENCE, SALARY_BANDS, SENIORITY } from './demo-salaries';
 
 export const DEMO_JOB_COUNT = 320;
+/** Jobs filled or closed in the months before the live board: the history reports look back on. */
+export const DEMO_PAST_JOB_COUNT = 80;
+const DAY = 86_400_000;
 
 const ROLES: Record<string, DemoRole> = { ...OPERATIONS_ROLES, ...OFFICE_ROLES, ...MANAGER_ROLES };
 
@@ -190,4 +193,32 @@ export async function seedDemoJobs(db: Db, companyIds: Map<string, number>) {
     rows.push({ ...job, ...pay, ...place });
   }
   for (let i = 0; i < rows.length; i += 100) await db.insert(jobs).values(rows.slice(i, i + 100));
+}
+
+/**
+ * The jobs of the months before: each published 100 to 270 days ago and closed three to seven
+ * weeks later, with the same employers and roles as the live board, so that applications, interviews
+ * and hires have a history to belong to. Drawn from their own seed: the live board stays the same.
+ */
+export async function seedDemoPastJobs(db: Db, companyIds: Map<string, number>) {
+  const taxonomy = await loadTaxonomy(db);
+  const random = seededRandom(1912);
+  const shares = hirers(companyIds).flatMap((h) => Array<Hirer>(h.weight).fill(h));
+  const consultancy = companyIds.get('consultancy')!;
+  const now = Date.now();
+  const rows = Array.from({ length: DEMO_PAST_JOB_COUNT }, (_, i) => {
+    const job = roleJob(random, taxonomy, random.pick(shares), i % 5 === 0 ? consultancy : null);
+    const publishedAt = new Date(now - random.int(100, 270) * DAY);
+    const closedAt = new Date(publishedAt.getTime() + random.int(21, 49) * DAY);
+    return {
+      ...job,
+      status: 'closed' as const,
+      publishedAt,
+      closedAt,
+      createdAt: publishedAt,
+      updatedAt: closedAt,
+      validThrough: closedAt.toISOString().slice(0, 10),
+    };
+  });
+  await db.insert(jobs).values(rows);
 }

@@ -14,12 +14,14 @@ import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
 import { seedDemoInterviews } from '../interviews/interviews.demo';
 import { seedDemoPlans } from '../plans/plans.demo';
-import { seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
+import { DEMO_TALENT_EMAILS, seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
 import { seedDemoWorkspace } from '../talent/workspace.demo';
 import { seedDemoNews } from '../news/news.demo';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 import { ACCOUNT_COMPANIES, DEMO_EMPLOYERS } from './demo-employers';
-import { seedDemoJobs } from './demo-jobs';
+import { seedDemoHiringHistory } from './demo-history';
+import { seedDemoJobs, seedDemoPastJobs } from './demo-jobs';
+import { seedDemoWorkspaceHistory } from './demo-workspace-history';
 
 /** Seeds the demo world on an empty database: one account per role and employers across the UAE. */
 export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<boolean> {
@@ -64,12 +66,14 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
     });
   }
   await seedDemoJobs(db, companyIds);
+  await seedDemoPastJobs(db, companyIds);
   await seedDemoPlans(
     db,
     DEMO_COMPANIES.filter((c) => c.kind === 'employer' && c.status === 'active').map((c) => ({
       id: companyIds.get(c.key)!,
       name: c.name,
     })),
+    DEMO_EMPLOYERS.map((e) => ({ id: companyIds.get(e.key)!, name: e.name })),
   );
   await seedDemoClients(db, {
     companyIds,
@@ -104,6 +108,13 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   await seedDemoInterviews(db, {
     consultancyEmail: recruiter,
     colleagueEmail: DEMO_ACCOUNTS.find((a) => a.role === 'ats')!.email,
+  });
+  // The months before: applications, interviews, submissions and profile views.
+  await seedDemoHiringHistory(db, DEMO_TALENT_EMAILS);
+  await seedDemoWorkspaceHistory(db, {
+    consultancyId: companyIds.get('consultancy')!,
+    poolEmails: DEMO_TALENT_EMAILS,
+    candidateEmail,
   });
   await seedDemoAlerts(db, candidateEmail);
   await seedDemoNews(ctx, DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email);

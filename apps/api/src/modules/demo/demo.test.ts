@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
 import { ANSWERS } from '@logicareers/shared/messages';
 import type { TJobSearchResult } from '@logicareers/shared/schemas/jobs';
 import { ConfigError, loadEnv } from '../../config/env';
+import { rowsOf } from '../../db/rows';
 import { outbox, users } from '../../db/schema';
 import { deliverDueMail, enqueueMail } from '../mail/outbox';
 import { demoMailbox } from './demo-mailbox';
@@ -93,6 +94,59 @@ describe.each(DATABASES)('the demo job board (%s)', (kind) => {
     // English keywords find the bilingual jobs by their English text.
     const english = await titles({ q: 'sea freight shipments' });
     expect(english).toContain('Logistics Coordinator - منسق لوجستي');
+  });
+
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    rowsOf<T>(await t.database.db.execute(query))[0];
+
+  it('has months of history: applications moved on in order, hires, interviews, invoices', async () => {
+    const months = (table: string, column: string) =>
+      one<{ n: number }>(
+        sql.raw(
+          `select count(distinct date_trunc('month', ${column}))::int as n from ${table} where ${column} > now() - interval '6 months'`,
+        ),
+      );
+    expect((await months('applications', 'created_at')).n).toBeGreaterThanOrEqual(5);
+    expect((await months('candidate_submissions', 'created_at')).n).toBeGreaterThanOrEqual(5);
+    expect((await months('invoices', 'issued_on')).n).toBeGreaterThanOrEqual(5);
+    expect((await months('interviews', 'starts_at')).n).toBeGreaterThanOrEqual(4);
+    const counts = await one<{ hired: number; closed: number; applications: number }>(sql`
+      select (select count(*) from applications where status = 'hired')::int as hired,
+             (select count(*) from jobs where status = 'closed')::int as closed,
+             (select count(*) from applications)::int as applications`);
+    expect(counts.hired).toBeGreaterThanOrEqual(20);
+    expect(counts.closed).toBeGreaterThanOrEqual(50);
+    expect(counts.applications).toBeGreaterThanOrEqual(800);
+    // Nothing happens before the job was published or after now, and stages follow each other.
+    const wrong = await one<{ early: number; late: number; unordered: number }>(sql`
+      select count(*) filter (where a.created_at < j.published_at)::int as early,
+             count(*) filter (where e.created_at > now())::int as late,
+             count(*) filter (where e.created_at < a.created_at)::int as unordered
+      from application_events e
+      join applications a on a.id = e.application_id
+      join jobs j on j.id = a.job_id`);
+    expect(wrong).toEqual({ early: 0, late: 0, unordered: 0 });
+    // An interview that happened has its outcome; every application past the interview had one.
+    const interviews = await one<{ undecided: number; missing: number }>(sql`
+      select (select count(*) from interviews
+               where status = 'completed' and outcome is null)::int as undecided,
+             (select count(*) from applications a
+               where a.status in ('offered', 'hired')
+                 and not exists (select 1 from interviews i where i.application_id = a.id)
+                 and exists (select 1 from application_events e
+                   where e.application_id = a.id and e.to_status = 'interview'
+                     and e.created_at > now() - interval '1 year')
+                 and a.candidate_id in (select id from users where email like 'talent.%'))::int
+               as missing`);
+    expect(interviews).toEqual({ undecided: 0, missing: 0 });
+    // Invoices are numbered in the order they were issued, without gaps.
+    const invoices = await one<{ n: number; max: number; disorder: number }>(sql`
+      select count(*)::int as n, max(number)::int as max,
+             count(*) filter (where issued_on < lag)::int as disorder
+      from (select number, issued_on,
+                   lag(issued_on) over (order by number) as lag from invoices) x`);
+    expect(invoices.max).toBe(invoices.n);
+    expect(invoices.disorder).toBe(0);
   });
 });
 

@@ -50,65 +50,105 @@ const DEMO_PLANS = [
   },
 ] as const;
 
+type Client = { id: number; name: string };
+type DemoPlan = (typeof DEMO_PLANS)[number];
+interface Period {
+  client: Client;
+  plan: DemoPlan;
+  /** Days from today, as uaeDateInDays counts them. */
+  from: number;
+  to: number;
+  paidOn: number;
+  method: 'bank_transfer' | 'card';
+}
+
 /**
- * The demo's plans, and the active clients' subscriptions: each is on Enterprise now (the demo
- * board gives them many live jobs), paid and invoiced, after an earlier plan that ended; one
- * Enterprise year ends within two weeks, so its renewal reminder is due.
+ * The monthly subscriptions of an employer without a sign-in: started some months ago, renewed
+ * month by month, upgraded once for some, lapsed for others.
  */
-export async function seedDemoPlans(db: Db, clients: { id: number; name: string }[]) {
+function monthlyHistory(client: Client, i: number): Period[] {
+  const [starter, professional] = DEMO_PLANS;
+  const months = 2 + ((i * 5) % 8);
+  const lapsed = i % 4 === 3;
+  const periods: Period[] = [];
+  for (let m = months; m > (lapsed ? 1 + (i % 2) : 0); m -= 1) {
+    // Contiguous months, each client renewing on its own day of the month.
+    const from = -30 * m + 1 + ((i * 7) % 29);
+    const plan = i % 3 === 0 || (i % 3 === 1 && m <= months / 2) ? professional : starter;
+    const method = i % 2 ? 'card' : 'bank_transfer';
+    periods.push({ client, plan, from, to: from + 29, paidOn: from - (i % 3), method });
+  }
+  return periods;
+}
+
+/**
+ * The demo's plans, the active clients' subscriptions and the months of invoices before: each
+ * client with a sign-in is on Enterprise now (the demo board gives them many live jobs), paid and
+ * invoiced, after an earlier plan that ended; one Enterprise year ends within two weeks, so its
+ * renewal reminder is due. The other employers pay month by month. Invoices are numbered in the
+ * order they were issued.
+ */
+export async function seedDemoPlans(db: Db, clients: Client[], monthly: Client[] = []) {
   const ids = new Map<string, number>();
   for (const plan of DEMO_PLANS) {
     const [row] = await db.insert(plans).values(plan).returning({ id: plans.id });
     ids.set(plan.name, row.id);
   }
-  let number = 0;
-  const subscribe = async (
-    client: { id: number; name: string },
-    plan: (typeof DEMO_PLANS)[number],
-    from: number,
-    to: number,
-    paidOn: number,
-    method: 'bank_transfer' | 'card',
-  ) => {
-    const [row] = await db
-      .insert(subscriptions)
-      .values({
-        companyId: client.id,
-        planId: ids.get(plan.name)!,
-        startsOn: uaeDateInDays(from),
-        endsOn: uaeDateInDays(to),
-        priceFils: plan.priceFils,
-        buyerTrn: client.id % 2 ? '100458862100003' : '',
-      })
-      .returning({ id: subscriptions.id });
-    number += 1;
-    const vat = vatOf(plan.priceFils);
-    await db.insert(invoices).values({
-      number,
-      subscriptionId: row.id,
-      companyId: client.id,
-      issuedOn: uaeDateInDays(paidOn),
-      supplyDate: uaeDateInDays(paidOn),
-      paymentMethod: method,
-      paymentReference: method === 'card' ? `CARD-${4100 + number}` : `FT${26_000 + number}`,
-      sellerName: TAX_INVOICE_SELLER.name,
-      sellerAddress: TAX_INVOICE_SELLER.address,
-      sellerTrn: TAX_INVOICE_SELLER.trn,
-      buyerName: client.name,
-      buyerTrn: client.id % 2 ? '100458862100003' : '',
-      description: `${plan.name} plan, ${uaeDateInDays(from)} to ${uaeDateInDays(to)}`,
-      netFils: plan.priceFils,
-      vatFils: vat,
-      totalFils: plan.priceFils + vat,
-    });
-  };
   const [starter, professional, enterprise] = DEMO_PLANS;
-  // Invoices are numbered in the order they were issued: the earlier plans' first.
-  for (const [i, client] of clients.entries())
-    await subscribe(client, i % 2 ? starter : professional, -120, -61, -122, 'bank_transfer');
-  for (const [i, client] of clients.entries()) {
-    // The last client's year ends in ten days: its renewal reminder is due.
-    const ends = i === clients.length - 1 ? 10 : 305;
-    await subscribe(client, enterprise, -60, ends, -61, i % 2 ? 'card' : 'bank_transfer');
-  }
+  const periods: Period[] = [
+    ...clients.map((client, i) => ({
+      client,
+      plan: i % 2 ? starter : professional,
+      from: -120,
+      to: -61,
+      paidOn: -122,
+      method: 'bank_transfer' as const,
+    })),
+    ...clients.map((client, i) => ({
+      client,
+      plan: enterprise,
+      from: -60,
+      // The last client's year ends in ten days: its renewal reminder is due.
+      to: i === clients.length - 1 ? 10 : 305,
+      paidOn: -61,
+      method: i % 2 ? ('card' as const) : ('bank_transfer' as const),
+    })),
+    ...monthly.flatMap(monthlyHistory),
+  ].sort((a, b) => a.paidOn - b.paidOn || a.client.id - b.client.id);
+  for (const [n, period] of periods.entries()) await subscribe(db, ids, period, n + 1);
+}
+
+async function subscribe(db: Db, ids: Map<string, number>, period: Period, number: number) {
+  const { client, plan, from, to, paidOn, method } = period;
+  const buyerTrn = client.id % 2 ? '100458862100003' : '';
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      companyId: client.id,
+      planId: ids.get(plan.name)!,
+      startsOn: uaeDateInDays(from),
+      endsOn: uaeDateInDays(to),
+      priceFils: plan.priceFils,
+      buyerTrn,
+    })
+    .returning({ id: subscriptions.id });
+  const vat = vatOf(plan.priceFils);
+  await db.insert(invoices).values({
+    number,
+    subscriptionId: row.id,
+    companyId: client.id,
+    issuedOn: uaeDateInDays(paidOn),
+    supplyDate: uaeDateInDays(paidOn),
+    paymentMethod: method,
+    paymentReference: method === 'card' ? `CARD-${4100 + number}` : `FT${26_000 + number}`,
+    sellerName: TAX_INVOICE_SELLER.name,
+    sellerAddress: TAX_INVOICE_SELLER.address,
+    sellerTrn: TAX_INVOICE_SELLER.trn,
+    buyerName: client.name,
+    buyerTrn,
+    description: `${plan.name} plan, ${uaeDateInDays(from)} to ${uaeDateInDays(to)}`,
+    netFils: plan.priceFils,
+    vatFils: vat,
+    totalFils: plan.priceFils + vat,
+  });
 }

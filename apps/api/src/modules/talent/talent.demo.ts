@@ -25,6 +25,8 @@ export const DEMO_TALENT_COUNT = 300;
 const EMAIL_START = 'talent.';
 const DOMAIN = 'demo-candidates.logicareers.ae';
 const DAY = 86_400_000;
+/** The generated candidates' e-mails, as a LIKE pattern. */
+export const DEMO_TALENT_EMAILS = `${EMAIL_START}%@${DOMAIN}`;
 
 /**
  * A candidate database for the demo's CV search: DEMO_TALENT_COUNT realistic logistics candidates
