@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction } from '@logicareers/shared/audit';
 import type { TAuditEntry, TAuditLogQuery } from '@logicareers/shared/schemas/roles';
+import { CompanyPicker } from '../../components/company-picker';
 import { FilterForm, useListFilters } from '../../components/filter-form';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
@@ -241,11 +242,13 @@ export function AuditLogPage() {
             value={draft.target_type || null}
             onChange={set('target_type')}
           />
-          <TextInput
-            label={t('audit.companyId')}
-            inputMode="numeric"
+          <CompanyPicker
+            label={t('audit.company')}
+            placeholder={t('audit.anyCompany')}
+            kinds={['employer', 'consultancy']}
+            clearable
             value={draft.company_id}
-            onChange={(e) => set('company_id')(e.currentTarget.value.replace(/\D/g, ''))}
+            onChange={set('company_id')}
           />
           <TextInput
             label={t('audit.from')}

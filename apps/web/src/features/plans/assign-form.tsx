@@ -14,7 +14,7 @@ import {
   ZAssignForm,
   type AssignValues,
 } from './assign-parts';
-import { CompanyPicker } from './company-picker';
+import { CompanyPicker } from '../../components/company-picker';
 import { PaymentFields } from './payment-fields';
 import { useAssignPlan } from './plans-api';
 import { SubmitRow } from '../../components/form/submit-row';

@@ -18,7 +18,7 @@ import { ListEmpty, ListTable, pagingOf, type ListColumn } from '../../component
 import { SubmitRow } from '../../components/form/submit-row';
 import { PageShell } from '../../components/page-shell';
 import { formatAedAmount, formatCalendarDate } from '../../lib/format';
-import { CompanyPicker } from './company-picker';
+import { CompanyPicker } from '../../components/company-picker';
 import { InvoiceButton } from './invoice-button';
 import { PaymentFields } from './payment-fields';
 import { subscriptionsQuery, useRecordPayment } from './plans-api';

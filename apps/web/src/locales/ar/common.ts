@@ -482,6 +482,19 @@ export const common: Translation<typeof en> = {
       jobs: 'تصفح كل الوظائف',
     },
   },
+  companyPicker: {
+    searching: 'جارٍ البحث عن الشركات…',
+    failed: 'تعذّر تحميل الشركات',
+    nothingFound: 'لا توجد شركة مطابقة',
+    nothingFoundOf: {
+      employer: 'لا يوجد عميل مطابق من أصحاب العمل',
+      consultancy: 'لا توجد شركة استشارات مطابقة',
+    },
+    kind: {
+      employer: 'أصحاب العمل',
+      consultancy: 'شركات الاستشارات',
+    },
+  },
   jobPicker: {
     closes: 'يُغلق في {{date}}',
     status: {

@@ -479,6 +479,19 @@ export const common = {
       jobs: 'Browse all jobs',
     },
   },
+  companyPicker: {
+    searching: 'Looking for companies…',
+    failed: 'The companies could not be loaded',
+    nothingFound: 'No company matches',
+    nothingFoundOf: {
+      employer: 'No employer client matches',
+      consultancy: 'No consultancy matches',
+    },
+    kind: {
+      employer: 'Employers',
+      consultancy: 'Consultancies',
+    },
+  },
   jobPicker: {
     closes: 'closes {{date}}',
     status: {

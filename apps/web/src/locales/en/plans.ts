@@ -86,8 +86,6 @@ export const plans = {
       'The client uses the plan from the start date to the end date. With the payment entered, the tax invoice is issued and e-mailed at once; otherwise record the payment later under subscriptions.',
     company: 'Client',
     companyPlaceholder: 'Type to find an employer client',
-    searching: 'Looking for clients…',
-    nothingFound: 'No employer client matches',
     plan: 'Plan',
     startsOn: 'Start date',
     endsOn: 'End date',
