@@ -190,13 +190,14 @@ describe('candidate profile', () => {
     await dialog
       .getByRole('combobox', { name: 'Certification', exact: true })
       .fill('CIPS Level 4 Diploma');
-    await dialog.getByLabel('Issued on').fill('2024-02-01');
-    await dialog.getByLabel(/^Expires on/).fill('2023-02-01');
+    // Dates are typed day first, whatever the browser's language.
+    await dialog.getByRole('textbox', { name: 'Issued on' }).fill('01/02/2024');
+    await dialog.getByRole('textbox', { name: /^Expires on/ }).fill('01/02/2023');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect
       .poll(() => dialog.locator('.mantine-InputWrapper-error').allInnerTexts())
       .toEqual([CANDIDATE_MESSAGES.expiryBeforeIssue]);
-    await dialog.getByLabel(/^Expires on/).fill('');
+    await dialog.getByRole('button', { name: 'Clear expires on' }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await certifications.getByText('CIPS Level 4 Diploma').waitFor();

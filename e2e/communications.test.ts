@@ -150,7 +150,12 @@ describe('recruiter communications', () => {
     await recruiter.waitForURL('**/management/schedule-interview?*');
     const dialog = recruiter.getByRole('dialog', { name: 'Schedule an interview' });
     const day = new Date(Date.now() + 3 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
-    await dialog.getByLabel('Date and time (UAE time)').fill(`${day}T10:30`);
+    // The date is typed day first, the time on a 24-hour clock.
+    await dialog
+      .getByRole('textbox', { name: 'Date and time (UAE time)' })
+      .fill(day.split('-').reverse().join('/'));
+    await dialog.getByRole('spinbutton', { name: 'Hours' }).fill('10');
+    await dialog.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
     await dialog.getByRole('radio', { name: 'In person' }).check({ force: true });
     await dialog.getByRole('textbox', { name: 'Address' }).fill('Warehouse 14, JAFZA South, Dubai');
     await dialog
@@ -177,7 +182,8 @@ describe('recruiter communications', () => {
       .click();
     await recruiter.getByRole('menuitem', { name: 'Reschedule or edit' }).click();
     const edit = recruiter.getByRole('dialog', { name: 'Reschedule or edit the interview' });
-    await edit.getByLabel('Date and time (UAE time)').fill(`${day}T14:00`);
+    await edit.getByRole('spinbutton', { name: 'Hours' }).fill('14');
+    await edit.getByRole('spinbutton', { name: 'Minutes' }).fill('00');
     await edit.getByRole('button', { name: 'Save and send updated invitations' }).click();
     await edit.waitFor({ state: 'hidden' });
     const second = await invitationTo(fatima.email, 'interview_invitation');

@@ -6,6 +6,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { SSR_STATE_ID } from '@logicareers/shared/ssr';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import './app/global.css';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';

@@ -17,6 +17,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction } from '@logicareer
 import type { TAuditEntry, TAuditLogQuery } from '@logicareers/shared/schemas/roles';
 import { CompanyPicker } from '../../components/company-picker';
 import { FilterForm, useListFilters } from '../../components/filter-form';
+import { DateValueInput } from '../../components/form/date-field';
 import { Pager, PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/format';
 import { auditLogQuery } from './access-api';
@@ -250,17 +251,17 @@ export function AuditLogPage() {
             value={draft.company_id}
             onChange={set('company_id')}
           />
-          <TextInput
+          <DateValueInput
             label={t('audit.from')}
-            type="date"
             value={draft.from}
-            onChange={(e) => set('from')(e.currentTarget.value)}
+            onChange={set('from')}
+            max={draft.to || undefined}
           />
-          <TextInput
+          <DateValueInput
             label={t('audit.to')}
-            type="date"
             value={draft.to}
-            onChange={(e) => set('to')(e.currentTarget.value)}
+            onChange={set('to')}
+            min={draft.from || undefined}
           />
         </FilterForm>
         {log.isPending ? (

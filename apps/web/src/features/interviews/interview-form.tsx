@@ -13,6 +13,8 @@ import {
   type InterviewMode,
   type TInterview,
 } from '@logicareers/shared/schemas/interviews';
+import { todayInUae } from '@logicareers/shared/uae-date';
+import { DateField } from '../../components/form/date-field';
 import { errorText } from '../../components/form/field-error';
 import { useProfile } from '../../lib/session';
 import { InterviewFormNotices } from './interview-form-notices';
@@ -47,8 +49,9 @@ const valuesOf = (
   interview: TInterview | null,
   me: string | undefined,
   source: InterviewSource,
+  startsAt = '',
 ): InterviewFormValues => ({
-  starts_at: interview ? uaeLocalOf(new Date(interview.starts_at)) : '',
+  starts_at: interview ? uaeLocalOf(new Date(interview.starts_at)) : startsAt,
   duration_minutes: String(interview?.duration_minutes ?? 45),
   mode: interview?.mode ?? 'in_person',
   location: interview?.location ?? '',
@@ -73,6 +76,7 @@ export function InterviewFormDialog({
   onClose,
   interview,
   source,
+  startsAt,
   onDone,
 }: {
   opened: boolean;
@@ -80,6 +84,8 @@ export function InterviewFormDialog({
   /** The interview to edit; null to schedule a new one. */
   interview: TInterview | null;
   source: InterviewSource;
+  /** A new interview's time to start from (YYYY-MM-DDTHH:mm, UAE), as chosen on the calendar. */
+  startsAt?: string;
   onDone?: (interview: TInterview) => void;
 }) {
   const { t } = useTranslation('interviews');
@@ -87,7 +93,7 @@ export function InterviewFormDialog({
   const me = profile?.id;
   const form = useForm<InterviewFormValues>({
     resolver: zodResolver(interview ? ZInterviewUpdateRequest : ZInterviewRequest) as never,
-    defaultValues: valuesOf(interview, me, source),
+    defaultValues: valuesOf(interview, me, source, startsAt),
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
   // The scheduler interviews unless chosen otherwise, once their profile is known.
@@ -129,13 +135,14 @@ export function InterviewFormDialog({
         <Stack gap="sm">
           <InterviewFormNotices interview={interview} errors={errors} />
           <Group grow align="flex-start">
-            <TextInput
-              type="datetime-local"
+            <DateField
+              control={form.control}
+              name="starts_at"
+              withTime
               label={t('form.startsAt')}
               description={t('form.startsAtHint')}
               required
-              {...form.register('starts_at')}
-              error={errorText(errors.starts_at)}
+              min={todayInUae()}
             />
             <TextInput
               type="number"

@@ -3,6 +3,8 @@ import { Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@ma
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES, type TJobForm } from '@logicareers/shared/schemas/jobs';
+import { uaeDateInDays } from '@logicareers/shared/uae-date';
+import { DateField } from '../../components/form/date-field';
 import { errorText } from '../../components/form/field-error';
 import { MasterSelect } from '../../components/form/master-select';
 import { NumberField } from '../../components/form/number-field';
@@ -93,12 +95,13 @@ export function RoleSection({ form, withDate }: { form: JobFormApi; withDate: bo
             max={500}
           />
           {withDate && (
-            <TextInput
+            <DateField
+              control={form.control}
+              name="valid_through"
               label={t('jobForm.validThrough')}
-              type="date"
               required
-              {...form.register('valid_through')}
-              error={errorText(errors.valid_through)}
+              min={uaeDateInDays(1)}
+              max={uaeDateInDays(366)}
             />
           )}
         </SimpleGrid>

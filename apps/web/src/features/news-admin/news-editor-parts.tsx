@@ -24,6 +24,7 @@ import {
   type TNewsArticleRequest,
 } from '@logicareers/shared/schemas/news';
 import { ConfirmButton } from '../../components/confirm-button';
+import { DateField } from '../../components/form/date-field';
 import { errorText } from '../../components/form/field-error';
 import { RichTextFormField } from '../../components/rich-text-field';
 import { useDeleteArticle, useRemoveCover, useUploadCover } from './news-admin-api';
@@ -205,12 +206,12 @@ export function PublishingFields({
               </Radio.Group>
             )}
           />
-          <TextInput
-            type="datetime-local"
+          <DateField
+            control={form.control}
+            name="publish_at"
+            withTime
             label={t('editor.publishAt')}
             description={t('editor.publishAtHint')}
-            {...form.register('publish_at')}
-            error={errorText(errors.publish_at)}
           />
           {article && (
             <Group gap="xs">

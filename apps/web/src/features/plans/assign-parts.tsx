@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   type TPlan,
 } from '@logicareers/shared/schemas/plans';
 import { uaeDateInDays } from '@logicareers/shared/uae-date';
+import { DateField } from '../../components/form/date-field';
 import { errorText } from '../../components/form/field-error';
 import { formatAedAmount } from '../../lib/format';
 
@@ -90,21 +91,16 @@ export function PlanField({ form, offered }: { form: AssignFormApi; offered: TPl
 export function TermFields({ form }: { form: AssignFormApi }) {
   const { t } = useTranslation('plans');
   const { errors } = form.formState;
+  const startsOn = useWatch({ control: form.control, name: 'starts_on' });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput
-        type="date"
-        label={t('assign.startsOn')}
-        required
-        {...form.register('starts_on')}
-        error={errorText(errors.starts_on)}
-      />
-      <TextInput
-        type="date"
+      <DateField control={form.control} name="starts_on" label={t('assign.startsOn')} required />
+      <DateField
+        control={form.control}
+        name="ends_on"
         label={t('assign.endsOn')}
         required
-        {...form.register('ends_on')}
-        error={errorText(errors.ends_on)}
+        min={startsOn || undefined}
       />
       <TextInput
         label={t('assign.price')}

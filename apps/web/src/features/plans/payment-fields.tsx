@@ -8,10 +8,12 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS } from '@logicareers/shared/schemas/plans';
+import { todayInUae } from '@logicareers/shared/uae-date';
+import { DateField } from '../../components/form/date-field';
 import { errorText } from '../../components/form/field-error';
 
 /** How a payment was made, its reference and its date: in the assign form and the payment dialog. */
-export function PaymentFields<T extends FieldValues, O>({
+export function PaymentFields<T extends FieldValues, O extends FieldValues>({
   form,
   names,
   errors,
@@ -45,11 +47,12 @@ export function PaymentFields<T extends FieldValues, O>({
         {...form.register(names.reference)}
         error={errorText(errors?.reference)}
       />
-      <TextInput
-        type="date"
+      <DateField
+        control={form.control}
+        name={names.paid_on}
         label={t('assign.paidOn')}
         required
-        {...form.register(names.paid_on)}
+        max={todayInUae()}
         error={errorText(errors?.paid_on)}
       />
     </>

@@ -1,8 +1,9 @@
 import { Autocomplete, Badge, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { API } from '@logicareers/shared/api';
+import { todayInUae } from '@logicareers/shared/uae-date';
 import {
   CERTIFICATION_SUGGESTIONS,
   ZCertification,
@@ -18,6 +19,7 @@ import {
 } from '@logicareers/shared/schemas/candidate';
 import { selectData, useMasterOptions } from '../../../lib/master-data';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { errorText } from '../../../components/form/field-error';
 import { SelectField } from '../../../components/form/select-field';
 import { asText, formatDay } from './form-parts';
@@ -223,6 +225,7 @@ function CertificationForm({
   });
   const save = useSaveItem(API.candidate.certifications, API.candidate.certification, form);
   const { errors } = form.formState;
+  const issuedOn = useWatch({ control: form.control, name: 'issued_on' }) as string | null;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate({ id: item?.id ?? null, values }, { onSuccess: onDone }),
   );
@@ -257,18 +260,18 @@ function CertificationForm({
             {...form.register('credential_id')}
             error={errorText(errors.credential_id)}
           />
-          <TextInput
+          <DateField
+            control={form.control}
+            name="issued_on"
             label={t('profile.certification.issuedOn')}
-            type="date"
-            {...form.register('issued_on')}
-            error={errorText(errors.issued_on)}
+            max={todayInUae()}
           />
-          <TextInput
+          <DateField
+            control={form.control}
+            name="expires_on"
             label={t('profile.certification.expiresOn')}
-            type="date"
             description={t('profile.certification.expiresOnHint')}
-            {...form.register('expires_on')}
-            error={errorText(errors.expires_on)}
+            min={issuedOn || undefined}
           />
         </SimpleGrid>
       </Stack>

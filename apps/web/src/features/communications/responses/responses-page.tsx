@@ -11,7 +11,6 @@ import {
   Stack,
   TagsInput,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +26,7 @@ import {
   type TEmailResponseItem,
   type TResponseOptions,
 } from '@logicareers/shared/schemas/email-responses';
+import { DateValueInput } from '../../../components/form/date-field';
 import { errorText } from '../../../components/form/field-error';
 import { PageShell, Pager } from '../../../components/page-shell';
 import { formatDateTime } from '../../../lib/format';
@@ -174,19 +174,19 @@ export function EmailResponsesPage() {
                 clearable
                 w={220}
               />
-              <TextInput
-                type="date"
+              <DateValueInput
                 label={t('list.from')}
                 value={filter.from}
-                onChange={(event) => set({ from: event.currentTarget.value })}
-                w={170}
+                onChange={(from) => set({ from: from || null })}
+                max={filter.to || undefined}
+                w={180}
               />
-              <TextInput
-                type="date"
+              <DateValueInput
                 label={t('list.to')}
                 value={filter.to}
-                onChange={(event) => set({ to: event.currentTarget.value })}
-                w={170}
+                onChange={(to) => set({ to: to || null })}
+                min={filter.from || undefined}
+                w={180}
               />
               {filtered && (
                 <Button
