@@ -15,6 +15,7 @@ import {
   type TInterviewUpdateRequest,
   type TPerson,
 } from '@logicareers/shared/schemas/interviews';
+import type { TApplicantsPage } from '@logicareers/shared/schemas/applications';
 import { MY_INTERVIEWS_KEY } from '../../components/interviews/candidate-interview-queries';
 import { api, downloadFile } from '../../lib/api-client';
 import type { ServerErrorTarget } from '../../lib/form';
@@ -40,6 +41,16 @@ export const interviewQuery = (id: string) =>
     queryKey: [...INTERVIEWS_KEY, 'one', id],
     queryFn: () => api<{ data: TInterview }>(API.interviews.one(id)).then((r) => r.data),
     retry: false,
+  });
+
+/** A job's applicants (the first hundred), to schedule an interview with one of them. */
+export const jobApplicantsQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: ['applicants', jobId, 'for-interview'],
+    queryFn: () =>
+      api<{ data: TApplicantsPage }>(API.applications.applicants(Number(jobId)), {
+        query: { status: 'all', page: 1, page_size: 100 },
+      }).then((r) => r.data.items),
   });
 
 /** The company's users who may interview. */

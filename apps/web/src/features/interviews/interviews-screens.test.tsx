@@ -1,14 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTERVIEW_MESSAGES as M, type TInterview } from '@logicareers/shared/schemas/interviews';
 import { candidateProfiles } from '../../../../api/src/db/schema';
-import { signedIn } from '../../../../api/src/test/factories';
+import { API } from '@logicareers/shared/api';
+import { todayInUae } from '@logicareers/shared/uae-date';
+import { jobFactory, signedIn } from '../../../../api/src/test/factories';
+import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
-import { renderPage, renderRoutes, testApi } from '../../test/render';
+import {
+  chooseOption,
+  renderPage,
+  renderRoutes,
+  signInOnScreen,
+  testApi,
+  uniqueWord,
+} from '../../test/render';
 import { PAGES, paths } from '@logicareers/shared/pages';
 import { ScheduleInterviewPage } from './schedule-interview-page';
-import { WeekCalendar } from './week-calendar';
+import { addDays, WeekCalendar, weekStartOf } from './week-calendar';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -104,8 +114,11 @@ describe('the schedule form', () => {
     );
     expect(await within(dialog).findByText(M.startsAtRequired)).toBeDefined();
 
-    const when = within(dialog).getByLabelText(/Date and time/);
-    await userEvent.type(when, '2020-01-01T10:00');
+    // The date is typed day first, the time on a 24-hour clock.
+    const when = within(dialog).getByRole('textbox', { name: /Date and time/ });
+    await userEvent.type(when, '01/01/2020');
+    await userEvent.type(within(dialog).getByLabelText('Hours'), '10');
+    await userEvent.type(within(dialog).getByLabelText('Minutes'), '00');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Video call' }));
     await userEvent.type(within(dialog).getByLabelText(/Video meeting link/), 'http://meet');
     await userEvent.click(
@@ -116,7 +129,9 @@ describe('the schedule form', () => {
 
     const future = new Date(Date.now() + 3 * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
     await userEvent.clear(when);
-    await userEvent.type(when, `${future}T10:30`);
+    await userEvent.type(when, future.split('-').reverse().join('/'));
+    await userEvent.clear(within(dialog).getByLabelText('Minutes'));
+    await userEvent.type(within(dialog).getByLabelText('Minutes'), '30');
     const link = within(dialog).getByLabelText(/Video meeting link/);
     await userEvent.clear(link);
     await userEvent.type(link, 'https://meet.example.com/abc');
@@ -125,5 +140,73 @@ describe('the schedule form', () => {
     );
     expect(await screen.findByText('Interview scheduled and invitations sent')).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'With Aisha Khan' })).toBeDefined();
+  });
+});
+
+describe('scheduling from the week calendar', () => {
+  it('takes a free hour chosen with the keyboard, then the job and its applicant', async () => {
+    const { token } = await signInOnScreen(api, 'employer');
+    const title = `Slot Supervisor ${uniqueWord()}`;
+    const jobId = await (await jobFactory(api.app)).create(token, { title });
+    const candidate = await signedIn(api.app, api.database.db, 'candidate', {
+      firstName: 'Amal',
+      lastName: 'Haddad',
+    });
+    const applied = await call(api.app, {
+      method: 'POST',
+      url: API.applications.apply,
+      token: candidate.token,
+      payload: { job_id: jobId },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const monday = weekStartOf(addDays(todayInUae(), 7));
+    await renderRoutes(
+      [{ path: PAGES.management.scheduleInterview, element: <ScheduleInterviewPage /> }],
+      {
+        path: paths.workspace.scheduleInterview(
+          new URLSearchParams({ view: 'week', week: monday }),
+        ),
+      },
+    );
+    // The free hours are one stop of the Tab key; the arrow keys move between them.
+    const [first] = await screen.findAllByRole('button', {
+      name: /^Schedule an interview on .* at 08:00$/,
+    });
+    expect(first.getAttribute('tabindex')).toBe('0');
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    const chosen = document.activeElement as HTMLElement;
+    expect(chosen.getAttribute('aria-label')).toMatch(/ at 10:00$/);
+    expect(chosen.getAttribute('tabindex')).toBe('0');
+    await userEvent.keyboard('{Enter}');
+
+    const pick = await screen.findByRole('dialog', { name: 'Schedule an interview' });
+    await userEvent.click(within(pick).getByRole('button', { name: 'Continue' }));
+    expect(await within(pick).findByText('Choose the job first')).toBeDefined();
+    await userEvent.type(within(pick).getByLabelText(/^Job/), title.split(' ')[2]);
+    await chooseOption(within(pick).getByLabelText(/^Job/), new RegExp(title));
+    await chooseOption(within(pick).getByLabelText(/^Applicant/), /Amal Haddad/);
+    await userEvent.click(within(pick).getByRole('button', { name: 'Continue' }));
+
+    // The form opens at the hour chosen: Tuesday of that week, 10:00.
+    const form = await screen.findByRole('dialog', { name: 'Schedule an interview' });
+    const tuesday = addDays(monday, 1).split('-').reverse().join('/');
+    await waitFor(() =>
+      expect(
+        (within(form).getByRole('textbox', { name: /Date and time/ }) as HTMLInputElement).value,
+      ).toBe(tuesday),
+    );
+    expect((within(form).getByLabelText('Hours') as HTMLInputElement).value).toBe('10');
+    expect((within(form).getByLabelText('Minutes') as HTMLInputElement).value).toBe('00');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Video call' }));
+    await userEvent.type(
+      within(form).getByLabelText(/Video meeting link/),
+      'https://meet.example.com/slot',
+    );
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Schedule and send invitations' }),
+    );
+    expect(await screen.findByText('Interview scheduled and invitations sent')).toBeDefined();
+    expect(await screen.findByRole('button', { name: /10:00 Amal Haddad/ })).toBeDefined();
   });
 });

@@ -11,6 +11,7 @@ import { CancelDialog, OutcomeDialog } from './interview-dialogs';
 import { InterviewFilters } from './interview-filters';
 import { InterviewFormDialog, type InterviewSource } from './interview-form';
 import { interviewersQuery, interviewsQuery } from './interviews-api';
+import { SlotScheduling } from './slot-dialog';
 import { WeekCalendar, weekRange, weekStartOf } from './week-calendar';
 import { useUrlSearch } from '../../lib/url-search';
 
@@ -31,6 +32,8 @@ export function ScheduleInterviewPage() {
   const hasSource = !!(source.candidate_id || source.application_id || source.submission_id);
   const [formOpen, setFormOpen] = useState(hasSource);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Scheduling from a free hour of the week calendar.
+  const [slot, setSlot] = useState<string | null>(null);
   const view = params.get('view') === 'week' ? 'week' : 'list';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const weekStart = params.get('week') ?? weekStartOf(todayInUae());
@@ -90,6 +93,7 @@ export function ScheduleInterviewPage() {
             onOpen={(interview) =>
               interview.status === 'scheduled' && setDialog({ kind: 'edit', interview })
             }
+            onPickSlot={setSlot}
           />
         ) : items.length === 0 ? (
           <Text c="dimmed" role="status">
@@ -102,6 +106,7 @@ export function ScheduleInterviewPage() {
         {formOpen && (
           <InterviewFormDialog opened onClose={closeForm} interview={null} source={source} />
         )}
+        {slot && <SlotScheduling startsAt={slot} onClose={() => setSlot(null)} />}
         {dialog?.kind === 'edit' && (
           <InterviewFormDialog
             opened

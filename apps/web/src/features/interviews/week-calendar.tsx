@@ -10,6 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { SlotButton, useSlots } from './week-slots';
 import { useTranslation } from 'react-i18next';
 import { uaeLocalOf, type TInterview } from '@logicareers/shared/schemas/interviews';
 import { todayInUae, UAE_UTC_OFFSET } from '@logicareers/shared/uae-date';
@@ -46,6 +47,47 @@ const dayLabel = (day: string) => dayName(new Date(`${day}T00:00:00Z`));
 
 const COLORS = { scheduled: 'brand', cancelled: 'gray', completed: 'teal' } as const;
 
+/** The week's title, and the way to the week before, this week and the week after. */
+function WeekHeader({
+  title,
+  weekStart,
+  today,
+  onWeekChange,
+}: {
+  title: string;
+  weekStart: string;
+  today: string;
+  onWeekChange: (weekStart: string) => void;
+}) {
+  const { t } = useTranslation('interviews');
+  return (
+    <Group justify="space-between" mb="sm">
+      <Title order={2} fz="lg" id="week-title" aria-live="polite">
+        {title}
+      </Title>
+      <Group gap="xs">
+        <ActionIcon
+          variant="default"
+          aria-label={t('week.previous')}
+          onClick={() => onWeekChange(addDays(weekStart, -7))}
+        >
+          <IconChevronLeft size={16} aria-hidden className="mirror-rtl" />
+        </ActionIcon>
+        <Button variant="default" size="xs" onClick={() => onWeekChange(weekStartOf(today))}>
+          {t('week.today')}
+        </Button>
+        <ActionIcon
+          variant="default"
+          aria-label={t('week.next')}
+          onClick={() => onWeekChange(addDays(weekStart, 7))}
+        >
+          <IconChevronRight size={16} aria-hidden className="mirror-rtl" />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
 /**
  * One week of interviews in UAE time: seven day columns and a row per hour (at least 08:00 to
  * 18:00, more when an interview falls outside). A table, so a screen reader reads day and hour.
@@ -55,11 +97,14 @@ export function WeekCalendar({
   interviews,
   onWeekChange,
   onOpen,
+  onPickSlot,
 }: {
   weekStart: string;
   interviews: TInterview[];
   onWeekChange: (weekStart: string) => void;
   onOpen: (interview: TInterview) => void;
+  /** Scheduling at a free hour: its start, YYYY-MM-DDTHH:mm in UAE time; none offers no slots. */
+  onPickSlot?: (startsAt: string) => void;
 }) {
   const { t } = useTranslation('interviews');
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
@@ -73,36 +118,19 @@ export function WeekCalendar({
   const last = Math.max(18, ...hoursUsed);
   const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   const title = t('week.label', { date: dayLabel(weekStart) });
+  const slots = useSlots(days, hours);
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="week-title">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg" id="week-title" aria-live="polite">
-          {title}
-        </Title>
-        <Group gap="xs">
-          <ActionIcon
-            variant="default"
-            aria-label={t('week.previous')}
-            onClick={() => onWeekChange(addDays(weekStart, -7))}
-          >
-            <IconChevronLeft size={16} aria-hidden className="mirror-rtl" />
-          </ActionIcon>
-          <Button variant="default" size="xs" onClick={() => onWeekChange(weekStartOf(today))}>
-            {t('week.today')}
-          </Button>
-          <ActionIcon
-            variant="default"
-            aria-label={t('week.next')}
-            onClick={() => onWeekChange(addDays(weekStart, 7))}
-          >
-            <IconChevronRight size={16} aria-hidden className="mirror-rtl" />
-          </ActionIcon>
-        </Group>
-      </Group>
+      <WeekHeader title={title} weekStart={weekStart} today={today} onWeekChange={onWeekChange} />
       {!interviews.length && (
         <Text size="sm" c="dimmed" mb="xs">
           {t('week.none')}
+        </Text>
+      )}
+      {onPickSlot && slots.any && (
+        <Text size="sm" c="dimmed" mb="xs" id="week-slots-hint">
+          {t('week.slotsHint')}
         </Text>
       )}
       <Table.ScrollContainer minWidth={840}>
@@ -155,6 +183,18 @@ export function WeekCalendar({
                           </Badge>
                         </UnstyledButton>
                       ))}
+                    {onPickSlot && (
+                      <SlotButton
+                        slots={slots}
+                        day={day}
+                        hour={hour}
+                        label={t('week.slot', {
+                          day: dayLabel(day),
+                          time: `${String(hour).padStart(2, '0')}:00`,
+                        })}
+                        onPick={onPickSlot}
+                      />
+                    )}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -4,7 +4,7 @@ export const interviews = {
   intro: 'Your company’s interviews. Times are in UAE time (Asia/Dubai).',
   schedule: 'Schedule interview',
   howToSchedule:
-    'To schedule one, use “Schedule interview” on a candidate’s page, an applicant or a client’s request.',
+    'To schedule one, choose a free hour in the week view, or use “Schedule interview” on a candidate’s page, an applicant or a client’s request.',
   views: { list: 'List', week: 'Week' },
   filters: {
     label: 'Filters',
@@ -46,6 +46,26 @@ export const interviews = {
     next: 'Next week',
     today: 'Today',
     none: 'No interviews this week.',
+    slotsHint:
+      'Choose a free hour to schedule an interview then. With the keyboard, the arrow keys move between the hours.',
+    slot: 'Schedule an interview on {{day}} at {{time}}',
+  },
+  slot: {
+    title: 'Schedule an interview',
+    when: 'At {{when}} (UAE time). Choose the job, then the applicant.',
+    job: 'Job',
+    jobPlaceholder: 'Search your jobs',
+    jobRequired: 'Choose the job first',
+    jobFirst: 'Choose the job first',
+    applicant: 'Applicant',
+    applicantPlaceholder: 'Choose an applicant',
+    applicantRequired: 'Choose the applicant to interview',
+    loading: 'Loading the applicants…',
+    noApplicants: 'This job has no applicant who can be interviewed yet.',
+    nothingFound: 'No applicant matches',
+    failed: 'The applicants could not be loaded.',
+    retry: 'Try again',
+    continue: 'Continue',
   },
   pager: { previous: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
   form: {
