@@ -213,6 +213,12 @@ export const API = {
     setStatus: '/api/jobs/application-status',
     comment: '/api/jobs/application-comment',
     applicantCv: withParam('/api/jobs/applications/:id/cv'),
+    /** Moves applications back where they were (POST), cancelling e-mails not yet sent. */
+    undoStatus: '/api/jobs/application-status/undo',
+    /** The status e-mail a move would send this applicant (GET, `?status=`). */
+    statusMail: withParam('/api/jobs/applications/:id/status-mail'),
+    /** The company's rating of an application (PUT). */
+    rating: withParam('/api/jobs/applications/:id/rating'),
   },
   alerts: {
     list: '/api/jobs/alert',

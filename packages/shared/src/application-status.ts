@@ -11,7 +11,25 @@ export const APPLICATION_STATUSES = [
   'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type RecruiterStatus = Exclude<ApplicationStatus, 'withdrawn'>;
 /** What a recruiter may move an application to; only the candidate withdraws. */
 export const RECRUITER_STATUSES = APPLICATION_STATUSES.filter(
-  (status): status is Exclude<ApplicationStatus, 'withdrawn'> => status !== 'withdrawn',
+  (status): status is RecruiterStatus => status !== 'withdrawn',
 );
+
+/**
+ * How a candidate came to apply (issue 39): from a search, a job alert, the job's page directly,
+ * an invitation to apply, or put forward by a recruiter. Older applications are 'direct'.
+ */
+export const APPLICATION_SOURCES = [
+  'search',
+  'alert',
+  'direct',
+  'invitation',
+  'recruiter',
+] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+/** The sources a candidate may name when applying; the others are set by the server. */
+export const CANDIDATE_SOURCES = ['search', 'alert', 'direct', 'invitation'] as const;
+/** A recruiter's rating of an application, one to five stars. */
+export const RATING_MAX = 5;

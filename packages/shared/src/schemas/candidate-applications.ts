@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { text, zId, zUuid } from './fields';
 import { JOB_STATUSES } from './jobs';
-import { APPLICATION_STATUSES, RECRUITER_STATUSES } from '../application-status';
+import {
+  APPLICATION_SOURCES,
+  APPLICATION_STATUSES,
+  CANDIDATE_SOURCES,
+  RATING_MAX,
+  RECRUITER_STATUSES,
+} from '../application-status';
 import { CANDIDATE_MESSAGES, NOTICE_PERIODS, VISA_STATUSES } from './candidate-terms';
 
 const M = CANDIDATE_MESSAGES;
@@ -12,6 +18,8 @@ const M = CANDIDATE_MESSAGES;
 export const ZApplyRequest = z.object({
   job_id: zId('Job id must be a number'),
   cover_note: text().trim().max(2_000, { error: M.coverNoteTooLong }).default(''),
+  /** Where the candidate came from (a search, an alert, an invitation); 'direct' if not said. */
+  source: z.enum(CANDIDATE_SOURCES).default('direct'),
 });
 export type TApplyRequest = z.input<typeof ZApplyRequest>;
 
@@ -22,8 +30,57 @@ export const ZApplicationStatusRequest = z.object({
     .min(1, { error: M.applicationsRequired })
     .max(100, { error: 'At most 100 applicants at once' }),
   status: z.enum(RECRUITER_STATUSES, { error: M.statusRequired }),
+  /**
+   * Whether each candidate is told by e-mail; true if left out (as before issue 39). The e-mail
+   * waits out the undo window (`UNDO_WINDOW_SECONDS`) before it goes.
+   */
+  notify: z.boolean().default(true),
 });
 export type TApplicationStatusRequest = z.input<typeof ZApplicationStatusRequest>;
+
+/** How long a move may be undone; a status e-mail is held this long before it is sent. */
+export const UNDO_WINDOW_SECONDS = 15;
+
+/** What a move did, so that it can be undone: each application moved and where it was. */
+export const ZStatusMoveResult = z.object({
+  updated: z.number(),
+  unchanged: z.number(),
+  moved: z.array(z.object({ id: z.string(), from_status: z.enum(RECRUITER_STATUSES) })),
+  notified: z.number(),
+});
+export type TStatusMoveResult = z.infer<typeof ZStatusMoveResult>;
+
+/** Undoes a move: each application back where it was, and its held e-mail not sent. */
+export const ZApplicationUndoRequest = z.object({
+  moves: z
+    .array(z.object({ id: zUuid(APPLICATION_ID), status: z.enum(RECRUITER_STATUSES) }), {
+      error: M.applicationsRequired,
+    })
+    .min(1, { error: M.applicationsRequired })
+    .max(100, { error: 'At most 100 applicants at once' }),
+});
+export type TApplicationUndoRequest = z.input<typeof ZApplicationUndoRequest>;
+
+/** The e-mail a move would send the candidate, for the recruiter to read before moving. */
+export const ZStatusMailQuery = z.object({
+  status: z.enum(RECRUITER_STATUSES, { error: M.statusRequired }),
+});
+export const ZStatusMailPreview = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
+export type TStatusMailPreview = z.infer<typeof ZStatusMailPreview>;
+
+/** A recruiter's rating of an application: 1 to 5, or null to clear it. */
+export const ZApplicationRatingRequest = z.object({
+  rating: z
+    .number({ error: 'Rating must be a whole number from 1 to 5' })
+    .int({ error: 'Rating must be a whole number from 1 to 5' })
+    .min(1, { error: 'Rating must be a whole number from 1 to 5' })
+    .max(RATING_MAX, { error: 'Rating must be a whole number from 1 to 5' })
+    .nullable(),
+});
 
 export const ZApplicationComment = z.object({
   body: text({ error: M.commentRequired })
@@ -67,6 +124,9 @@ export const ZApplicant = z.object({
   applied_at: z.string(),
   status_changed_at: z.string(),
   cover_note: z.string(),
+  /** The company's rating, 1 to 5, or null if not rated. */
+  rating: z.number().nullable(),
+  source: z.enum(APPLICATION_SOURCES),
   /** For a withdrawn application only the name is left (see `withdrawnCandidate` in the API). */
   candidate: z.object({
     user_id: z.string(),

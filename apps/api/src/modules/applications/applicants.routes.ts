@@ -10,11 +10,16 @@ import {
   ZApplicationIdParams,
   ZApplicationsQuery,
 } from '@logicareers/shared/schemas/applications';
-import { ZApplicationStatusRequest } from '@logicareers/shared/schemas/candidate';
+import {
+  ZApplicationStatusRequest,
+  ZStatusMoveResult,
+} from '@logicareers/shared/schemas/candidate';
+import { UNDO_WINDOW_SECONDS } from '@logicareers/shared/schemas/candidate';
 import { ZJobIdParams } from '@logicareers/shared/schemas/jobs';
 import { requireUser } from '../access/access.policy';
 import { CV_TYPES, sendCvFile } from '../candidates/cv-download';
-import { addComment, applicantCvFile, listApplicants, setStatus } from './applicants.service';
+import { addComment, applicantCvFile, listApplicants } from './applicants.service';
+import { setStatus } from './applicant-moves.service';
 import { recruiter } from './application-access';
 import { created } from '../../lib/route-helpers';
 
@@ -54,15 +59,14 @@ export async function applicantsRoutes(fastify: FastifyInstance) {
       ...recruiter,
       schema: {
         summary: 'Move one or more applicants to a status',
-        description:
-          'Each candidate is told by e-mail. If any application is not of a job you manage, the whole request is 404; if any was withdrawn, it is 409.',
+        description: `With \`notify\` (true if left out) each candidate is told by e-mail, held ${UNDO_WINDOW_SECONDS} seconds so that an undo can stop it. Answers where each moved application was, for an undo. If any application is not of a job you manage, the whole request is 404; if any was withdrawn, it is 409.`,
         body: ZApplicationStatusRequest,
-        response: { 200: zOk(z.object({ updated: z.number(), unchanged: z.number() })) },
+        response: { 200: zOk(ZStatusMoveResult) },
       },
     },
     async (request) => {
-      const { application_ids, status } = request.body;
-      const data = await setStatus(app.ctx, requireUser(request), application_ids, status);
+      const { application_ids, status, notify } = request.body;
+      const data = await setStatus(app.ctx, requireUser(request), application_ids, status, notify);
       return {
         message:
           data.updated === 1

@@ -5,8 +5,7 @@ import type {
   TApplicantsPage,
 } from '@logicareers/shared/schemas/applications';
 import { CANDIDATE_MESSAGES, type TApplicant } from '@logicareers/shared/schemas/candidate';
-import type { ApplicationStatus } from '@logicareers/shared/application-status';
-import type { AppContext } from '../../context';
+import type { ApplicationSource, ApplicationStatus } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
 import {
   applicationComments,
@@ -19,13 +18,10 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { manageableJobs } from '../jobs/jobs.policy';
-import { enqueueMail } from '../mail/outbox';
 import { countsByStatus, historyOf, inStatus, statusCountColumns } from './application-history';
-import { recordMoves } from './application-moves';
-import { applicationMails } from './applications.mails';
 import { fullName } from '../../lib/names';
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** A job the user may manage, or 404 (another company's job is not found, not forbidden). */
 async function managedJob(db: Db, user: SessionUser, jobId: number) {
@@ -79,6 +75,8 @@ const applicantColumns = {
   createdAt: applications.createdAt,
   statusChangedAt: applications.statusChangedAt,
   coverNote: applications.coverNote,
+  rating: applications.rating,
+  source: applications.source,
   userId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -199,6 +197,8 @@ export async function listApplicants(
     applied_at: row.createdAt.toISOString(),
     status_changed_at: row.statusChangedAt.toISOString(),
     cover_note: row.status === 'withdrawn' ? '' : row.coverNote,
+    rating: row.rating,
+    source: row.source as ApplicationSource,
     candidate:
       row.status === 'withdrawn' ? withdrawnCandidate(row) : presentCandidate(row, nationalityName),
     history: history.get(row.id) ?? [],
@@ -226,7 +226,12 @@ export async function listApplicants(
  * whole request 404, so nothing is revealed about other companies' applicants. `lock` holds the
  * applications until the transaction ends, so a withdrawal cannot slip in before a change.
  */
-async function managedApplications(db: Db, user: SessionUser, ids: string[], lock?: 'for update') {
+export async function managedApplications(
+  db: Db,
+  user: SessionUser,
+  ids: string[],
+  lock?: 'for update',
+) {
   const query = db
     .select({
       id: applications.id,
@@ -248,43 +253,6 @@ async function managedApplications(db: Db, user: SessionUser, ids: string[], loc
   const rows = await (lock ? query.for('update', { of: applications }) : query);
   if (rows.length !== new Set(ids).size) throw notFound(REFUSED.applicationNotFound);
   return rows;
-}
-
-/** Moves one or several applications to a status, keeping history and telling each candidate by e-mail. */
-export async function setStatus(
-  ctx: AppContext,
-  user: SessionUser,
-  ids: string[],
-  status: Exclude<ApplicationStatus, 'withdrawn'>,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const targets = await managedApplications(tx, user, ids, 'for update');
-    const withdrawn = targets.filter((target) => target.status === 'withdrawn');
-    if (withdrawn.length)
-      throw conflict(
-        withdrawn.length === 1
-          ? REFUSED.withdrawnByCandidate
-          : `${withdrawn.length} of these candidates have withdrawn their applications`,
-      );
-    const moving = targets.filter((target) => target.status !== status);
-    const result = { updated: moving.length, unchanged: targets.length - moving.length };
-    if (!moving.length) return result;
-    await recordMoves(tx, user, moving, status);
-    for (const target of moving) {
-      await enqueueMail(
-        tx,
-        applicationMails.statusChanged({
-          to: target.email,
-          firstName: target.firstName,
-          jobTitle: target.jobTitle,
-          status,
-          appUrl: ctx.env.APP_URL,
-          locale: target.language,
-        }),
-      );
-    }
-    return result;
-  });
 }
 
 export async function addComment(db: Db, user: SessionUser, applicationId: string, body: string) {

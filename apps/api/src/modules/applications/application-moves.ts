@@ -13,6 +13,8 @@ export async function recordMoves(
   actor: Pick<SessionUser, 'id'>,
   targets: { id: string; status: string }[],
   status: ApplicationStatus,
+  /** The status e-mail queued for each application's move, if any (undoing it cancels it). */
+  mailIds?: Map<string, string>,
 ) {
   if (!targets.length) return;
   await db
@@ -30,6 +32,7 @@ export async function recordMoves(
       fromStatus: target.status,
       toStatus: status,
       actorId: actor.id,
+      mailId: mailIds?.get(target.id) ?? null,
     })),
   );
 }

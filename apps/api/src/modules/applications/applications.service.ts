@@ -6,7 +6,7 @@ import type {
   TStatusCounts,
 } from '@logicareers/shared/schemas/applications';
 import { CANDIDATE_MESSAGES, type TMyApplication } from '@logicareers/shared/schemas/candidate';
-import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import type { ApplicationSource, ApplicationStatus } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, jobs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -24,7 +24,13 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 const FINAL: ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
 
 /** The candidate applies for an open job, or applies again after withdrawing. */
-export async function apply(db: Db, user: SessionUser, jobId: number, coverNote: string) {
+export async function apply(
+  db: Db,
+  user: SessionUser,
+  jobId: number,
+  coverNote: string,
+  source: ApplicationSource = 'direct',
+) {
   requireCandidate(user);
   return db.transaction(async (tx) => {
     // Shared lock: a job closed while the application is written waits for it, or is seen closed.
@@ -44,13 +50,16 @@ export async function apply(db: Db, user: SessionUser, jobId: number, coverNote:
       throw conflict(CANDIDATE_MESSAGES.alreadyApplied);
     if (existing) {
       // Applying again after withdrawing reopens the same application, keeping its history.
-      await tx.update(applications).set({ coverNote }).where(eq(applications.id, existing.id));
+      await tx
+        .update(applications)
+        .set({ coverNote, source })
+        .where(eq(applications.id, existing.id));
       await recordMoves(tx, user, [existing], 'applied');
       return { id: existing.id, status: 'applied' as const };
     }
     const [inserted] = await tx
       .insert(applications)
-      .values({ jobId, candidateId: user.id, coverNote })
+      .values({ jobId, candidateId: user.id, coverNote, source })
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (!inserted) throw conflict(CANDIDATE_MESSAGES.alreadyApplied);

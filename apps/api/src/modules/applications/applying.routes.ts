@@ -34,11 +34,11 @@ export async function applyingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { job_id, cover_note } = request.body;
+      const { job_id, cover_note, source } = request.body;
       return created(
         reply,
         DONE.applicationSent,
-        apply(db, requireUser(request), job_id, cover_note),
+        apply(db, requireUser(request), job_id, cover_note, source),
       );
     },
   );
