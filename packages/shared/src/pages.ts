@@ -97,6 +97,9 @@ export const PAGES = {
     view: '/employer/view',
     /** The company's plan, usage this period, invoices and the history of plans. */
     subscription: '/employer/subscription',
+    /** Candidates consultancies sent to the company, answered here as from the e-mailed link. */
+    submissions: '/employer/submitted-candidates',
+    submission: '/employer/submitted-candidates/:id',
     ...recruitingPages('employer'),
   },
   management: {
@@ -264,6 +267,10 @@ export const paths = {
   employer: {
     dashboard: PAGES.employer.dashboard,
     subscription: PAGES.employer.subscription,
+    /** `job_id`, `status` and `page` to start from. */
+    submissions: (query: string | URLSearchParams = '') =>
+      href(PAGES.employer.submissions, {}, query),
+    submission: (id: Id) => href(PAGES.employer.submission, { id }),
     ...recruitingHrefs('employer'),
   },
   pricing: PAGES.pricing,

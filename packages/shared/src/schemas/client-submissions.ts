@@ -9,6 +9,20 @@ import { ZClientCv } from './talent';
  * employer account (issue 39): the same as the e-mailed link shows, never more (decision 033).
  */
 
+/** What the server answers about sent candidates, their links and the client's answers. */
+export const CLIENT_CV_MESSAGES = {
+  linkInvalid: 'This link has expired or is not valid',
+  clientUnknown: 'Choose one of your client employers',
+  jobUnknown: 'Choose one of the client’s open jobs',
+  inviteJobUnknown: 'Choose one of your live jobs',
+  answered: 'Thank you: your answer was sent to the consultancy',
+  cvNotShared: 'The consultancy shares this CV on request: ask them for it',
+  notOpen: 'This candidate’s link is no longer open',
+  revoked: 'Link withdrawn: the client can no longer open it',
+  renewed: 'New link ready: the link in the e-mail no longer works',
+  clientOnly: 'Only the users of the company the candidates were sent to see them here',
+} as const;
+
 /** `?job_id=&status=` of the client's list: by job, and by where the answer stands. */
 export const ZClientSubmissionListQuery = zPageQuery().extend({
   job_id: queryIds('job_id'),

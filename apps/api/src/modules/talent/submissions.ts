@@ -10,7 +10,10 @@ import type {
   ZSubmissionListQuery,
   ZSubmissionRequest,
 } from '@logicareers/shared/schemas/talent';
-import type { TSubmissionLink } from '@logicareers/shared/schemas/client-submissions';
+import {
+  CLIENT_CV_MESSAGES,
+  type TSubmissionLink,
+} from '@logicareers/shared/schemas/client-submissions';
 import { paths } from '@logicareers/shared/pages';
 import { SUBMISSION_LINK_DAYS } from '@logicareers/shared/talent-terms';
 import type { AppContext } from '../../context';
@@ -34,18 +37,7 @@ import { fullName } from '../../lib/names';
  * candidates.
  */
 
-export const CLIENT_CV_MESSAGES = {
-  linkInvalid: 'This link has expired or is not valid',
-  clientUnknown: 'Choose one of your client employers',
-  jobUnknown: 'Choose one of the client’s open jobs',
-  inviteJobUnknown: 'Choose one of your live jobs',
-  answered: 'Thank you: your answer was sent to the consultancy',
-  cvNotShared: 'The consultancy shares this CV on request: ask them for it',
-  notOpen: 'This candidate’s link is no longer open',
-  revoked: 'Link withdrawn: the client can no longer open it',
-  renewed: 'New link ready: the link in the e-mail no longer works',
-  clientOnly: 'Only the users of the company the candidates were sent to see them here',
-} as const;
+export { CLIENT_CV_MESSAGES };
 const M = CLIENT_CV_MESSAGES;
 
 const newLinkToken = () => randomBytes(32).toString('base64url');

@@ -76,10 +76,13 @@ const recruitingGroup = ({ has }: Viewer) =>
 const talentGroup = ({ role, has, modules }: Viewer) => {
   // Employers' CV search may be switched off for the site; the consultancy keeps its own.
   const searching = role !== 'employer' || modules.employer_cv_search;
-  return group(
-    'nav.candidatesMenu',
-    when(has('candidates.search'), [...when(searching, searchLinks), ...folderLinks]),
-  );
+  return group('nav.candidatesMenu', [
+    // What consultancies sent the company, answered there as from the e-mailed links.
+    ...when(role === 'employer' && has('applications.manage'), [
+      { label: 'nav.submittedCandidates', to: paths.employer.submissions() },
+    ]),
+    ...when(has('candidates.search'), [...when(searching, searchLinks), ...folderLinks]),
+  ]);
 };
 
 const communicationGroup = ({ has }: Viewer) =>

@@ -4,6 +4,7 @@ import { API, type TPage } from '@logicareers/shared/api';
 import type {
   SubmissionStatus,
   TCandidateCommentRequest,
+  TClientCv,
   TCandidateView,
   TConsultantFeedbackRequest,
   TInviteRequest,
@@ -11,6 +12,7 @@ import type {
   TSubmissionClient,
   TSubmissionRequest,
 } from '@logicareers/shared/schemas/talent';
+import type { TSubmissionLink } from '@logicareers/shared/schemas/client-submissions';
 import { api } from '../../lib/api-client';
 import type { ServerErrorTarget } from '../../lib/form';
 
@@ -115,4 +117,25 @@ export const useRevokeSubmission = () =>
     mutationFn: (id: string) =>
       api<{ message: string }>(API.talent.submissionRevoke(id), { method: 'POST' }),
     meta: { invalidates: [SUBMISSIONS_KEY, CANDIDATE_VIEW_KEY] },
+  });
+
+/**
+ * A fresh link to a sent candidate for the client: links are kept only hashed, so the e-mailed one
+ * cannot be shown again; the new one replaces it.
+ */
+export const useRenewSubmissionLink = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      api<{ message: string; data: TSubmissionLink }>(API.talent.submissionLink(id), {
+        method: 'POST',
+      }),
+    meta: { successToast: false },
+  });
+
+/** A sent candidate exactly as the client sees them, read only. */
+export const submissionPreviewQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...SUBMISSIONS_KEY, 'preview', id],
+    queryFn: () => api<{ data: TClientCv }>(API.talent.submissionPreview(id)).then((r) => r.data),
+    retry: false,
   });

@@ -289,6 +289,19 @@ export const validation: Translation<typeof en> = {
   'You will no longer receive these e-mails': 'لن تصلك هذه الرسائل بعد الآن',
   // Answers to e-mails.
   'This link has expired or is not valid': 'انتهت صلاحية هذا الرابط أو أنه غير صالح',
+  // Candidates sent to clients: their links, the client's answers.
+  'Choose one of your client employers': 'اختر أحد أصحاب العمل من عملائك',
+  'Choose one of the client’s open jobs': 'اختر إحدى وظائف العميل المفتوحة',
+  'Choose one of your live jobs': 'اختر إحدى وظائفك المنشورة',
+  'Thank you: your answer was sent to the consultancy': 'شكرًا لك: أُرسل ردك إلى شركة الاستشارات',
+  'The consultancy shares this CV on request: ask them for it':
+    'تشارك شركة الاستشارات هذه السيرة الذاتية عند الطلب: اطلبها منهم',
+  'This candidate’s link is no longer open': 'لم يعد رابط هذا المرشح مفتوحًا',
+  'Link withdrawn: the client can no longer open it': 'سُحب الرابط: لم يعد بإمكان العميل فتحه',
+  'New link ready: the link in the e-mail no longer works':
+    'الرابط الجديد جاهز: لم يعد الرابط المرسل بالبريد يعمل',
+  'Only the users of the company the candidates were sent to see them here':
+    'لا يرى المرشحين هنا إلا مستخدمو الشركة التي أُرسلوا إليها',
   'Choose your answer': 'اختر إجابتك',
   'Choose one of the answers offered': 'اختر إحدى الإجابات المتاحة',
   'A note must be at most 1000 characters': 'يجب ألا تزيد الملاحظة على 1000 حرف',

@@ -20,6 +20,51 @@ export const clientCv = {
   answeredText: '{{consultancy}} has your answer and will be in touch.',
   change: 'Change your answer',
   yourNote: 'Your note: {{note}}',
+  answeredBy: 'Answered by {{name}} on {{date}}',
+  answeredOn: 'Answered on {{date}}',
+  preview: {
+    title: 'Preview: what the client sees',
+    text: 'This is the page {{client}} sees, from the e-mailed link or in their own account. The answer buttons do not work here.',
+    buttons: 'In the preview, the answer buttons do nothing.',
+  },
+  /** The client's own employer account: the candidates sent to the company. */
+  account: {
+    title: 'Submitted candidates',
+    description:
+      'Candidates consultancies sent to your company, while their links work (30 days from sending). Open one to see the CV and answer.',
+    job: 'Job',
+    allJobs: 'All jobs',
+    answer: 'Your answer',
+    allAnswers: 'All answers',
+    answers: {
+      awaiting: 'Awaiting your answer',
+      interested: 'Interested',
+      interview_requested: 'Interview requested',
+      rejected: 'Not suitable',
+    },
+    clear: 'Clear filters',
+    loading: 'Loading the submitted candidates',
+    failed: 'The submitted candidates could not be loaded.',
+    empty:
+      'No candidates have been sent to your company yet. When a consultancy sends you one, it appears here and in your e-mail.',
+    emptyFiltered: 'No submitted candidates match these filters.',
+    noJob: 'No particular job',
+    open: 'Open {{name}}',
+    theirNote: '{{consultancy}}: {{note}}',
+    by: 'by {{name}}',
+    column: {
+      candidate: 'Candidate',
+      job: 'Job',
+      from: 'Sent by',
+      sent: 'Sent',
+      notes: 'Notes',
+      answer: 'Answer',
+    },
+    back: 'All submitted candidates',
+    goneTitle: 'This candidate is no longer available',
+    goneText:
+      'The link has expired or was withdrawn, or the candidate is no longer shown. Ask the consultancy that sent them.',
+  },
   answer: {
     interested: 'Interested',
     interview_requested: 'Interview requested',

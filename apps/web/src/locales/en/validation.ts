@@ -8,6 +8,7 @@ import {
 } from '@logicareers/shared/messages';
 import { ALERT_MESSAGES } from '@logicareers/shared/schemas/alerts';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
+import { CLIENT_CV_MESSAGES } from '@logicareers/shared/schemas/client-submissions';
 import { COMMUNICATION_MESSAGES } from '@logicareers/shared/schemas/communications';
 import { EMAIL_RESPONSE_MESSAGES } from '@logicareers/shared/schemas/email-responses';
 import { INTERVIEW_MESSAGES } from '@logicareers/shared/schemas/interviews';
@@ -49,6 +50,7 @@ export const validation = Object.fromEntries(
     ...Object.values(ALERT_MESSAGES),
     ...Object.values(NEWS_MESSAGES),
     ...Object.values(TALENT_MESSAGES),
+    ...Object.values(CLIENT_CV_MESSAGES),
     ...Object.values(JOB_MESSAGES),
     ...Object.values(JOB_NOTE_MESSAGES),
     ...stringValues(PLAN_MESSAGES),
@@ -73,6 +75,7 @@ export const validation = Object.fromEntries(
   | (typeof ALERT_MESSAGES)[keyof typeof ALERT_MESSAGES]
   | (typeof NEWS_MESSAGES)[keyof typeof NEWS_MESSAGES]
   | (typeof TALENT_MESSAGES)[keyof typeof TALENT_MESSAGES]
+  | (typeof CLIENT_CV_MESSAGES)[keyof typeof CLIENT_CV_MESSAGES]
   | (typeof JOB_MESSAGES)[keyof typeof JOB_MESSAGES]
   | (typeof JOB_NOTE_MESSAGES)[keyof typeof JOB_NOTE_MESSAGES]
   | StringValues<typeof PLAN_MESSAGES>

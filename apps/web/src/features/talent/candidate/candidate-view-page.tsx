@@ -31,6 +31,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatCalendarDate } from '../../../lib/format';
 import { can, useProfile } from '../../../lib/session';
 import { SubmissionSummary } from '../send/submission-status';
+import { NewLinkButton, PreviewButton } from '../send/submission-link-actions';
 import { AddToFolderDialog } from '../folders/add-to-folder-dialog';
 import { candidateViewQuery } from '../workspace-api';
 import { InviteDialog } from './invite-dialog';
@@ -128,12 +129,22 @@ function Applications({ view }: { view: TCandidateView }) {
 
 function Submissions({ view }: { view: TCandidateView }) {
   const { t } = useTranslation('talentView');
+  // Read once per render: a link is open until it expires (or is withdrawn, which expires it).
+  const now = new Date().toISOString();
   return (
     <ProfileSection title={t('view.submissions')}>
       {view.submissions.length ? (
         <Stack gap="md">
           {view.submissions.map((submission) => (
-            <SubmissionSummary key={submission.id} submission={submission} />
+            <Stack key={submission.id} gap="xs">
+              <SubmissionSummary submission={submission} />
+              {submission.expires_at > now && (
+                <Group gap="xs" wrap="wrap">
+                  <PreviewButton submission={submission} />
+                  <NewLinkButton submission={submission} />
+                </Group>
+              )}
+            </Stack>
           ))}
         </Stack>
       ) : (

@@ -1,27 +1,10 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
-import type { SubmissionStatus, TSubmission } from '@logicareers/shared/schemas/talent';
+import type { TSubmission } from '@logicareers/shared/schemas/talent';
+import { SubmissionStatusBadge } from '../../../components/talent/submission-status-badge';
 import { formatCalendarDate } from '../../../lib/format';
-
-export const SUBMISSION_STATUS_COLOR: Record<SubmissionStatus, string> = {
-  sent: 'gray',
-  viewed: 'blue',
-  interested: 'teal',
-  interview_requested: 'violet',
-  rejected: 'red',
-};
-
-/** Where a candidate sent to a client stands, in the same colour everywhere. */
-export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={SUBMISSION_STATUS_COLOR[status]} variant="light" data-status={status} tt="none">
-      {t(`submissionStatus.${status}`)}
-    </Badge>
-  );
-}
 
 /** One candidate sent to a client: who, to whom, for which job, its state and the client's note. */
 export function SubmissionSummary({
@@ -57,7 +40,12 @@ export function SubmissionSummary({
       </Text>
       {submission.answered_at && (
         <Text size="sm" c="dimmed">
-          {t('submission.answeredOn', { date: formatCalendarDate(submission.answered_at) })}
+          {submission.answered_by
+            ? t('submission.answeredBy', {
+                date: formatCalendarDate(submission.answered_at),
+                name: submission.answered_by,
+              })
+            : t('submission.answeredOn', { date: formatCalendarDate(submission.answered_at) })}
         </Text>
       )}
       {submission.client_note && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager } from '../../../components/page-shell';
 import { useProfile } from '../../../lib/session';
 import { SUBMISSIONS_PAGE_SIZE, submissionsQuery, useRevokeSubmission } from '../workspace-api';
+import { NewLinkButton, PreviewButton } from './submission-link-actions';
 import { SubmissionSummary } from './submission-status';
 
 /** Every candidate the consultancy sent to clients, newest first, filtered by where they stand. */
@@ -56,43 +57,46 @@ export function SubmissionsList() {
             {list.data.items.map((submission) => (
               <Paper key={submission.id} component="li" withBorder p="sm" radius="md">
                 <SubmissionSummary submission={submission} showCandidate />
-                {submission.status === 'interview_requested' && mayInterview && (
-                  <Button
-                    mt="xs"
-                    size="xs"
-                    variant="light"
-                    component={Link}
-                    to={paths.workspace.scheduleInterview(
-                      new URLSearchParams({ submission: submission.id }),
-                    )}
-                    leftSection={<IconCalendarPlus size={14} aria-hidden />}
-                  >
-                    {ti('schedule')}
-                  </Button>
-                )}
-                {submission.expires_at > now && (
-                  <ConfirmButton
-                    mt="xs"
-                    ml={submission.status === 'interview_requested' && mayInterview ? 'xs' : 0}
-                    size="xs"
-                    variant="subtle"
-                    color="red.9"
-                    // The subtle variant draws its text in the lighter red of the palette, too pale
-                    // on white for small text.
-                    c="red.9"
-                    leftSection={<IconLinkOff size={14} aria-hidden />}
-                    title={t('submissions.revokeTitle')}
-                    message={t('submissions.revokeText', {
-                      name: submission.candidate.name,
-                      client: submission.client.name,
-                    })}
-                    confirmLabel={t('submissions.revoke')}
-                    pending={revoke.isPending}
-                    onConfirm={(close) => revoke.mutate(submission.id, { onSuccess: close })}
-                  >
-                    {t('submissions.revoke')}
-                  </ConfirmButton>
-                )}
+                <Group gap="xs" mt="xs" wrap="wrap">
+                  {submission.status === 'interview_requested' && mayInterview && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={paths.workspace.scheduleInterview(
+                        new URLSearchParams({ submission: submission.id }),
+                      )}
+                      leftSection={<IconCalendarPlus size={14} aria-hidden />}
+                    >
+                      {ti('schedule')}
+                    </Button>
+                  )}
+                  {submission.expires_at > now && (
+                    <>
+                      <PreviewButton submission={submission} />
+                      <NewLinkButton submission={submission} />
+                      <ConfirmButton
+                        size="xs"
+                        variant="subtle"
+                        color="red.9"
+                        // The subtle variant draws its text in the lighter red of the palette, too
+                        // pale on white for small text.
+                        c="red.9"
+                        leftSection={<IconLinkOff size={14} aria-hidden />}
+                        title={t('submissions.revokeTitle')}
+                        message={t('submissions.revokeText', {
+                          name: submission.candidate.name,
+                          client: submission.client.name,
+                        })}
+                        confirmLabel={t('submissions.revoke')}
+                        pending={revoke.isPending}
+                        onConfirm={(close) => revoke.mutate(submission.id, { onSuccess: close })}
+                      >
+                        {t('submissions.revoke')}
+                      </ConfirmButton>
+                    </>
+                  )}
+                </Group>
               </Paper>
             ))}
           </Stack>
