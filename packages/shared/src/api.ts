@@ -49,6 +49,8 @@ export const API = {
     resetPassword: withParam('/api/user/:id/send-reset-code'),
     /** Changes the user's role and role group (PUT). */
     role: withParam('/api/user/:id/role'),
+    /** Changes the user's names, mobile, sign-in e-mail and language (PUT). */
+    details: withParam('/api/user/:id/details'),
     /** A candidate created by a staff member (POST). */
     createCandidate: '/api/user/create-candidate',
     /** The signed-in candidate accepts the privacy notice (POST). */

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = {
   'user.join_approve': 'Request to join approved',
   'user.join_reject': 'Request to join rejected',
   'user.account': 'Own name, mobile number or language changed',
+  'user.details':
+    "User's name, mobile number, sign-in e-mail or language changed by an administrator",
   'settings.update': 'Site settings changed',
   'modules.update': 'Site features switched on or off',
   'master.create': 'Master data item added',

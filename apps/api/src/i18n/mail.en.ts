@@ -186,6 +186,10 @@ export const mailEn = {
     subject: 'Your LogiCareers sign-in e-mail was changed',
     body: 'The sign-in e-mail of your LogiCareers account was changed from {{oldEmail}} to {{newEmail}}.\n\nIf you made this change, there is nothing to do. If you did not, reset your password at {{resetUrl}} using {{newEmail}} and contact us straight away.',
   },
+  emailChangedByAdmin: {
+    subject: 'Your LogiCareers sign-in e-mail was changed',
+    body: 'An administrator changed the sign-in e-mail of your LogiCareers account from {{oldEmail}} to {{newEmail}}. From now on, sign in with {{newEmail}}; your password stays the same.\n\nIf you did not ask for this change, reply to this e-mail or contact us straight away.',
+  },
   accountCreated: {
     subject: 'Your LogiCareers account: set your password',
     body: 'Hello {{name}},\n\n{{createdBy}} created a LogiCareers candidate account for you with this e-mail address.\n\nTo set your password, open {{resetUrl}}, enter this e-mail and the code {{code}}, and choose a password. The code is valid for {{days}} days and can be used once; after that, ask for a new code on the same page.\n\nWhen you first sign in, you will be asked to read and accept our privacy notice. Employers cannot find your profile until you do.',

@@ -65,6 +65,7 @@ const everyMail = (locale: Locale): MailMessage[] => [
     }),
   ),
   mails.emailChanged('a@example.ae', 'b@example.ae', 'https://lc.test', locale),
+  mails.emailChangedByAdmin('a@example.ae', 'b@example.ae', locale),
   mails.emailChangeCode('b@example.ae', '482913', locale),
   mails.emailChangeOnExistingAccount('b@example.ae', 'https://lc.test', locale),
   ...[1, 2].flatMap((n) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { SITE_LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
 import { zPage, zPageQuery } from './common';
 import { zEmail, zId, zNewPassword, zRequiredText } from './fields';
@@ -45,6 +46,9 @@ export const USER_MESSAGES = {
   notPending: 'This request has already been answered',
   privacyAccepted: 'Thank you. Your profile can now be found by employers',
   messageTooLong: 'At most 1000 characters',
+  detailsSaved: "The user's details are saved",
+  ownDetailsOnAccountPage: 'Change your own details on your account page',
+  languageChoice: 'Choose English or Arabic',
 } as const;
 
 /** `GET /api/user/list`: filters and paging. */
@@ -82,6 +86,8 @@ const ZOption = z.object({ id: z.number(), name: z.string() });
 /** `GET /api/user/:id`: one account, with the roles and groups it may be given. */
 export const ZUserDetail = ZUserListItem.extend({
   mobile_number: z.string().nullable(),
+  /** The language the site and its e-mails speak to the user in. */
+  language: z.enum(SITE_LANGUAGES),
   role_id: z.number(),
   role_group_id: z.number().nullable(),
   role_group_name: z.string().nullable(),
@@ -101,6 +107,21 @@ export const ZUserRoleRequest = z.object({
   role_group_id: zId(USER_MESSAGES.groupNotAssignable).nullable().default(null),
 });
 export type TUserRoleRequest = z.input<typeof ZUserRoleRequest>;
+
+/**
+ * `PUT /api/user/:id/details`: an administrator corrects a user's names, mobile number, sign-in
+ * e-mail and language, checked as the user's own forms check them (SPEC.md section 5). Never the
+ * role: that is `PUT /api/user/:id/role`, held to the ceiling on grants.
+ */
+export const ZUserDetailsRequest = z.object({
+  first_name: zRequiredText(MSG.firstNameRequired, 100),
+  last_name: zRequiredText(MSG.lastNameRequired, 100),
+  mobile_number: zPhone(),
+  email: zEmail(),
+  language: z.enum(SITE_LANGUAGES, { error: USER_MESSAGES.languageChoice }),
+});
+export type TUserDetailsRequest = z.input<typeof ZUserDetailsRequest>;
+export type TUserDetailsInput = z.output<typeof ZUserDetailsRequest>;
 
 /** `POST /api/user/create-candidate`: the candidate form of SPEC.md section 3, e-mail included. */
 export const ZCreateCandidateRequest = ZCandidatePersonal.pick({

@@ -5,7 +5,7 @@ import { ANSWERS, EMPLOYER_MESSAGES as EM } from '@logicareers/shared/messages';
 import type { Role } from '@logicareers/shared/roles';
 import { USER_MESSAGES as M } from '@logicareers/shared/schemas/users';
 import type { Db } from '../../db/client';
-import { passwordResetCodes, users } from '../../db/schema';
+import { emailChangeCodes, passwordResetCodes, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertMayActOn } from '../access/access.policy';
 import {
@@ -20,6 +20,15 @@ import { verifyPassword } from './passwords';
 /** One account per sign-in e-mail: whether an account already signs in with this one. */
 export const emailTaken = async (db: Db, email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
+
+/**
+ * Ends the account's pending password reset and e-mail change codes: used when an administrator
+ * changes its sign-in e-mail, so nothing mailed to the old address still works.
+ */
+export async function endMailedCodes(db: Db, userId: string) {
+  await endCodes(db, passwordResetCodes, userId);
+  await endCodes(db, emailChangeCodes, userId);
+}
 
 /** Where an erased account's e-mail points: the reserved `.invalid` domain receives no mail. */
 export const ERASED_DOMAIN = 'erased.invalid';

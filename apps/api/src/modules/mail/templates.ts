@@ -72,6 +72,13 @@ export const mails = {
       newEmail,
       resetUrl: `${appUrl}${paths.forgotPassword}`,
     }),
+  /** To the old address when an administrator changed the sign-in e-mail (issue 39). */
+  emailChangedByAdmin: (oldEmail: string, newEmail: string, locale?: Locale): MailMessage =>
+    catalogueMail(
+      { kind: 'candidate_email_changed', to: oldEmail, locale },
+      'emailChangedByAdmin',
+      { oldEmail, newEmail },
+    ),
   registrationAttemptOnExistingAccount: (
     to: string,
     appUrl: string,

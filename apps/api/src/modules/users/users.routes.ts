@@ -17,6 +17,7 @@ import {
   ZTeam,
   ZTeamQuery,
   ZUserDetail,
+  ZUserDetailsRequest,
   ZUserListQuery,
   ZUserPage,
   ZUserRoleRequest,
@@ -40,6 +41,7 @@ import {
 } from './users.service';
 import { done, perAddress, publicForm } from '../../lib/route-helpers';
 import { ownAccountRoutes } from './own-account.routes';
+import { saveUserDetails } from './user-details.service';
 
 const SCOPE =
   'A master administrator reaches every account; the consultancy administrator only the accounts of its own company (any other answers 404, as an unknown id).';
@@ -49,6 +51,7 @@ const manage = { permission: 'users.manage' } as const;
 /** Every account for administrators, one's own account, staff-created candidates, joining. */
 export async function usersRoutes(fastify: FastifyInstance) {
   await accountRoutes(fastify);
+  await userDetailsRoutes(fastify);
   await ownAccountRoutes(fastify);
   await candidateRoutes(fastify);
   await consultancyTeamRoutes(fastify);
@@ -161,6 +164,31 @@ async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       done(M.userDeleted, deleteUser(ctx, requireUser(request), request.params.id)),
+  );
+}
+
+/** An administrator corrects a user's details (issue 39). */
+async function userDetailsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  app.put(
+    API.users.details.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: "Change the user's names, mobile number, sign-in e-mail and language",
+        description: `Checked as the user's own forms check them (SPEC.md section 5). A new e-mail must be free (409 on \`email\`); the old address is told of the change, and reset codes mailed to it stop working. What changed is written to the audit log, before and after; an unchanged form writes nothing. Never the role (see the role call), never a password. Nobody changes their own details here (409: the account page does, confirming a new e-mail with a code), nor an account holding more than they do (403). ${SCOPE}`,
+        params: ZUserIdParams,
+        body: ZUserDetailsRequest,
+        response: { 200: ZDone },
+      },
+    },
+    async (request) =>
+      done(
+        M.detailsSaved,
+        saveUserDetails(ctx, requireUser(request), request.params.id, request.body),
+      ),
   );
 }
 

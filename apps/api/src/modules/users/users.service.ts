@@ -183,6 +183,7 @@ export async function loadUser(db: Db, actor: SessionUser, userId: string): Prom
     .select({
       ...listColumns,
       mobile_number: users.mobileNumber,
+      language: users.language,
       role_id: users.roleId,
       role_group_id: users.roleGroupId,
       role_group_name: roleGroups.name,
@@ -204,6 +205,7 @@ export async function loadUser(db: Db, actor: SessionUser, userId: string): Prom
   return {
     ...present(row),
     mobile_number: row.mobile_number,
+    language: row.language,
     role_id: row.role_id,
     role_group_id: row.role_group_id,
     role_group_name: row.role_group_name,

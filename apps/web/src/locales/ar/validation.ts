@@ -254,6 +254,9 @@ export const validation: Translation<typeof en> = {
   'Thank you. Your profile can now be found by employers':
     'شكرًا لك. يمكن لأصحاب العمل الآن العثور على ملفك',
   'At most 1000 characters': '1000 حرف على الأكثر',
+  "The user's details are saved": 'تم حفظ بيانات المستخدم',
+  'Change your own details on your account page': 'غيّر بياناتك الخاصة من صفحة حسابك',
+  'Choose English or Arabic': 'اختر الإنجليزية أو العربية',
   // E-mail templates and sends.
   'Name the template': 'أدخل اسم القالب',
   'Your company already has a template with this name': 'لدى شركتك قالب بهذا الاسم بالفعل',
