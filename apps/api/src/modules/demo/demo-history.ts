@@ -119,7 +119,7 @@ function storyOf(random: Random, base: Omit<Story, 'moves'>, path: ApplicationSt
 function storiesOf(random: Random, job: Posting, pool: string[], settled: boolean): Story[] {
   const opened = job.publishedAt?.getTime() ?? Date.now() - 30 * DAY;
   const open = (job.closedAt?.getTime() ?? Date.now()) - opened;
-  const count = settled ? random.int(4, 12) : random.int(1, 8);
+  const count = settled ? random.int(3, 10) : random.int(0, 6);
   return random.some(pool, count).map((candidateId, i) => {
     // Most apply in the first days; the first applicant of a closed job was often the one hired.
     const appliedAt = new Date(opened + open * 0.7 * random.next() ** 2 + random.int(1, 10) * HOUR);
@@ -270,8 +270,8 @@ export async function seedDemoHiringHistory(db: Db, poolEmails: string) {
     ...closed.flatMap((job) => storiesOf(random, job, pool, true)),
     ...live.flatMap((job) => storiesOf(random, job, pool, false)),
   ];
-  for (let i = 0; i < stories.length; i += 400) {
-    const part = stories.slice(i, i + 400);
+  for (let i = 0; i < stories.length; i += 1000) {
+    const part = stories.slice(i, i + 1000);
     const ids = await insertStories(db, part, recruiterOf);
     await insertInterviews(db, random, part, ids, recruiterOf);
   }

@@ -115,40 +115,47 @@ export async function seedDemoPlans(db: Db, clients: Client[], monthly: Client[]
     })),
     ...monthly.flatMap(monthlyHistory),
   ].sort((a, b) => a.paidOn - b.paidOn || a.client.id - b.client.id);
-  for (const [n, period] of periods.entries()) await subscribe(db, ids, period, n + 1);
+  await subscribe(db, ids, periods);
 }
 
-async function subscribe(db: Db, ids: Map<string, number>, period: Period, number: number) {
-  const { client, plan, from, to, paidOn, method } = period;
-  const buyerTrn = client.id % 2 ? '100458862100003' : '';
-  const [row] = await db
+/** The periods' subscriptions and their invoices, numbered 1, 2, ... in the order given. */
+async function subscribe(db: Db, ids: Map<string, number>, periods: Period[]) {
+  const trnOf = (client: Client) => (client.id % 2 ? '100458862100003' : '');
+  const rows = await db
     .insert(subscriptions)
-    .values({
-      companyId: client.id,
-      planId: ids.get(plan.name)!,
-      startsOn: uaeDateInDays(from),
-      endsOn: uaeDateInDays(to),
-      priceFils: plan.priceFils,
-      buyerTrn,
-    })
+    .values(
+      periods.map(({ client, plan, from, to }) => ({
+        companyId: client.id,
+        planId: ids.get(plan.name)!,
+        startsOn: uaeDateInDays(from),
+        endsOn: uaeDateInDays(to),
+        priceFils: plan.priceFils,
+        buyerTrn: trnOf(client),
+      })),
+    )
     .returning({ id: subscriptions.id });
-  const vat = vatOf(plan.priceFils);
-  await db.insert(invoices).values({
-    number,
-    subscriptionId: row.id,
-    companyId: client.id,
-    issuedOn: uaeDateInDays(paidOn),
-    supplyDate: uaeDateInDays(paidOn),
-    paymentMethod: method,
-    paymentReference: method === 'card' ? `CARD-${4100 + number}` : `FT${26_000 + number}`,
-    sellerName: TAX_INVOICE_SELLER.name,
-    sellerAddress: TAX_INVOICE_SELLER.address,
-    sellerTrn: TAX_INVOICE_SELLER.trn,
-    buyerName: client.name,
-    buyerTrn,
-    description: `${plan.name} plan, ${uaeDateInDays(from)} to ${uaeDateInDays(to)}`,
-    netFils: plan.priceFils,
-    vatFils: vat,
-    totalFils: plan.priceFils + vat,
-  });
+  await db.insert(invoices).values(
+    periods.map(({ client, plan, from, to, paidOn, method }, n) => {
+      const number = n + 1;
+      const vat = vatOf(plan.priceFils);
+      return {
+        number,
+        subscriptionId: rows[n].id,
+        companyId: client.id,
+        issuedOn: uaeDateInDays(paidOn),
+        supplyDate: uaeDateInDays(paidOn),
+        paymentMethod: method,
+        paymentReference: method === 'card' ? `CARD-${4100 + number}` : `FT${26_000 + number}`,
+        sellerName: TAX_INVOICE_SELLER.name,
+        sellerAddress: TAX_INVOICE_SELLER.address,
+        sellerTrn: TAX_INVOICE_SELLER.trn,
+        buyerName: client.name,
+        buyerTrn: trnOf(client),
+        description: `${plan.name} plan, ${uaeDateInDays(from)} to ${uaeDateInDays(to)}`,
+        netFils: plan.priceFils,
+        vatFils: vat,
+        totalFils: plan.priceFils + vat,
+      };
+    }),
+  );
 }
