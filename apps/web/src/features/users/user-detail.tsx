@@ -1,8 +1,23 @@
-import { Alert, Button, Divider, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@logicareers/shared/pages';
 import {
   ZUserRoleRequest,
   type TUserDetail,
@@ -14,6 +29,7 @@ import { DeleteUserButton, fullName, StatusBadge } from './user-parts';
 import { useChangeRole, useSendResetCode, useSetStatus, userQuery } from './users-api';
 import { FactsList } from '../../components/facts-list';
 import { SubmitRow } from '../../components/form/submit-row';
+import { UserDetailsForm } from './user-details-form';
 
 /** One account: who, where, since when, and its role; what may be done to it. */
 export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
@@ -21,6 +37,7 @@ export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
   const { data: user, isPending, isError } = useQuery(userQuery(id));
   const setStatus = useSetStatus();
   const reset = useSendResetCode();
+  const [editing, setEditing] = useState(false);
   if (isPending) return <Skeleton h={240} aria-busy />;
   if (isError)
     return (
@@ -31,6 +48,7 @@ export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
   const facts: [string, string][] = [
     [t('column.email'), user.email],
     [t('detail.mobile'), user.mobile_number ?? '—'],
+    [t('detail.language'), t(`common:language.${user.language}`)],
     [t('column.role'), t(`common:role.${user.role}`)],
     [t('column.company'), user.company_name ?? '—'],
     [t('detail.joined'), formatNumericDate(user.created_at)],
@@ -55,7 +73,14 @@ export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
         </Title>
         <StatusBadge status={user.status} deletionDueAt={user.deletion_due_at} />
       </Group>
-      <FactsList facts={facts} labelWidth={130} />
+      {editing ? (
+        <UserDetailsForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <FactsList facts={facts} labelWidth={130} />
+          <DetailsAction user={user} onEdit={() => setEditing(true)} />
+        </>
+      )}
       {user.status === 'pending' && <Alert color="orange">{t('detail.pendingHint')}</Alert>}
       <Divider />
       {/* The server refuses acting on an account above the administrator (decision 034). */}
@@ -91,6 +116,28 @@ export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** The way to change the account's details: here, or on one's own account page. */
+function DetailsAction({ user, onEdit }: { user: TUserDetail; onEdit: () => void }) {
+  const { t } = useTranslation('users');
+  if (user.is_self)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('detail.ownDetails')}{' '}
+        <Anchor component={Link} to={paths.account}>
+          {t('detail.ownDetailsLink')}
+        </Anchor>
+      </Text>
+    );
+  if (!user.manageable) return null;
+  return (
+    <Group>
+      <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+        {t('detail.editDetails')}
+      </Button>
+    </Group>
   );
 }
 

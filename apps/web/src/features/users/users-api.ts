@@ -6,6 +6,7 @@ import type {
   TJoinRequest,
   TTeam,
   TUserDetail,
+  TUserDetailsRequest,
   TUserListItem,
   TUserListQuery,
   TUserRoleRequest,
@@ -64,6 +65,14 @@ export const useChangeRole = (id: string, form: ServerErrorTarget<TUserRoleReque
   useMutation({
     mutationFn: (values: TUserRoleRequest) =>
       api<{ message: string }>(API.users.role(id), { method: 'PUT', body: values }),
+    meta: { ...write, form },
+  });
+
+/** An administrator corrects a user's names, mobile, sign-in e-mail and language. */
+export const useSaveUserDetails = (id: string, form: ServerErrorTarget<TUserDetailsRequest>) =>
+  useMutation({
+    mutationFn: (values: TUserDetailsRequest) =>
+      api<{ message: string }>(API.users.details(id), { method: 'PUT', body: values }),
     meta: { ...write, form },
   });
 

@@ -65,6 +65,23 @@ export const users = {
     saveRole: 'Save role',
     aboveYou:
       'This account holds permissions you do not hold: only someone who holds them can change it.',
+    language: 'Language',
+    editDetails: 'Edit details',
+    ownDetails: 'Your own details are changed on your account page.',
+    ownDetailsLink: 'Open my account',
+  },
+  edit: {
+    title: 'Edit details',
+    firstName: 'First name',
+    lastName: 'Last name',
+    mobile: 'Mobile number',
+    email: 'Sign-in e-mail',
+    emailHint:
+      'The user signs in with this e-mail from now on; the old address is told of the change.',
+    language: 'Language of the site and e-mails',
+    save: 'Save details',
+    cancel: 'Cancel',
+    audited: 'The change is written to the audit log.',
   },
   create: {
     title: 'Add a candidate',
