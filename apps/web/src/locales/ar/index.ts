@@ -20,6 +20,7 @@ import { jobs } from './jobs';
 import { management } from './management';
 import { masterAdmin } from './master-admin';
 import { news } from './news';
+import { pipeline } from './pipeline';
 import { plans } from './plans';
 import { publicPages } from './public';
 import { services } from './services';
@@ -60,4 +61,5 @@ export const ar: { readonly [N in keyof typeof en]: Translation<(typeof en)[N]> 
   services,
   contentAdmin,
   plans,
+  pipeline,
 };

@@ -16,6 +16,7 @@ import { jobs } from './jobs';
 import { management } from './management';
 import { masterAdmin } from './master-admin';
 import { news } from './news';
+import { pipeline } from './pipeline';
 import { plans } from './plans';
 import { clientCv } from './client-cv';
 import { interviews } from './interviews';
@@ -59,6 +60,7 @@ export const en = {
   services,
   contentAdmin,
   plans,
+  pipeline,
 } as const;
 
 export type Namespace = keyof typeof en;

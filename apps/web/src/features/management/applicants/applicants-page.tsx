@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Tabs } from '@mantine/core';
+import { Alert, Anchor, SegmentedControl, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { TApplicantsPage } from '@logicareers/shared/schemas/applications';
 import {
   APPLICATION_STATUSES,
@@ -15,6 +16,7 @@ import { APPLICANTS_PAGE_SIZE, applicantsQuery } from '../management-api';
 import { ApplicantCard } from './applicant-card';
 import { ApplicantsBulkBar } from './applicants-bulk-bar';
 import { EmptyPanel } from '../../../components/empty-panel';
+import { ApplicantsBoard } from './applicants-board';
 
 export { CommentForm } from './applicant-card';
 
@@ -56,8 +58,83 @@ function StatusTabs({
   );
 }
 
-/** `/management/jobs/view/{id}/applicants`: a job's applicants, moved one at a time or in bulk. */
+const WIDE = '(min-width: 62em)';
+
+/** Board or list, as the address says (`?view=`): the board by default on a wide screen. */
+function useView() {
+  const [params, setParams] = useSearchParams();
+  const wide = useMediaQuery(WIDE, window.matchMedia?.(WIDE).matches ?? true, {
+    getInitialValueInEffect: false,
+  });
+  const asked = params.get('view');
+  const view: 'board' | 'list' =
+    asked === 'board' || asked === 'list' ? asked : wide ? 'board' : 'list';
+  const setView = (next: string) =>
+    setParams(
+      (now) => {
+        now.set('view', next);
+        return now;
+      },
+      { replace: true },
+    );
+  return [view, setView] as const;
+}
+
+/** Switches the applicants between the board and the list. */
+function ViewSwitch({ view, onChange }: { view: string; onChange: (view: string) => void }) {
+  const { t } = useTranslation('pipeline');
+  return (
+    <SegmentedControl
+      mb="md"
+      value={view}
+      onChange={onChange}
+      aria-label={t('view.label')}
+      data={[
+        { value: 'board', label: t('view.board') },
+        { value: 'list', label: t('view.list') },
+      ]}
+    />
+  );
+}
+
+/**
+ * `/management/jobs/view/{id}/applicants`: a job's applicants on a board of stages or in a list,
+ * moved one at a time or in bulk.
+ */
 export function ApplicantsPage() {
+  const [view, setView] = useView();
+  const { id = '' } = useParams();
+  const { t } = useTranslation(['management', 'common']);
+  const recruiting = useRecruitingPaths();
+  const board = useQuery({ ...applicantsQuery(id, 'all', 1), enabled: view === 'board' });
+  if (view === 'list') return <ApplicantsList view={view} onView={setView} />;
+  return (
+    <PageShell
+      title={
+        board.data
+          ? t('applicants.titleOf', { title: board.data.job.title })
+          : t('applicants.title')
+      }
+      description={
+        <Anchor component={Link} to={recruiting.jobView(id)}>
+          {t('applicants.back')}
+        </Anchor>
+      }
+    >
+      <ViewSwitch view={view} onChange={setView} />
+      {board.error ? (
+        <Alert color="red" role="alert">
+          {board.error.message}
+        </Alert>
+      ) : (
+        <ApplicantsBoard jobId={id} />
+      )}
+    </PageShell>
+  );
+}
+
+/** The job's applicants as a list, by status tab, with their details and comments. */
+function ApplicantsList({ view, onView }: { view: string; onView: (view: string) => void }) {
   const { t } = useTranslation(['management', 'common']);
   const recruiting = useRecruitingPaths();
   const { id = '' } = useParams();
@@ -85,6 +162,7 @@ export function ApplicantsPage() {
         </Anchor>
       }
     >
+      <ViewSwitch view={view} onChange={onView} />
       <StatusTabs
         status={status}
         counts={data?.counts}

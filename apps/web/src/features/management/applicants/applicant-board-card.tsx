@@ -1,0 +1,65 @@
+import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RATING_MAX } from '@logicareers/shared/application-status';
+import type { TApplicant } from '@logicareers/shared/schemas/candidate';
+import { formatDate } from '../../../lib/format';
+import { useRateApplicant } from './board-api';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days since the application entered its stage. */
+export const daysInStage = (statusChangedAt: string, now = Date.now()) =>
+  Math.max(0, Math.floor((now - new Date(statusChangedAt).getTime()) / DAY_MS));
+
+/**
+ * An applicant on the board: name and headline, the company's rating (set here), how long in the
+ * stage, how they came to apply, and when. The candidate's tags: none are kept yet.
+ */
+export function ApplicantBoardCard({
+  applicant,
+  name,
+  jobId,
+}: {
+  applicant: TApplicant;
+  name: string;
+  jobId: string;
+}) {
+  const { t } = useTranslation('pipeline');
+  const rate = useRateApplicant(jobId);
+  const days = daysInStage(applicant.status_changed_at);
+  return (
+    <Stack gap={4} data-applicant={applicant.candidate.email ?? undefined}>
+      <Text fw={700} size="sm" c="brand.9" lineClamp={2}>
+        {name}
+      </Text>
+      {applicant.candidate.headline && (
+        <Text size="xs" c="dark.4" lineClamp={1}>
+          {applicant.candidate.headline}
+        </Text>
+      )}
+      <Rating
+        size="sm"
+        count={RATING_MAX}
+        value={applicant.rating ?? 0}
+        onChange={(value) =>
+          rate.mutate({ id: applicant.id, rating: value === applicant.rating ? null : value })
+        }
+        role="radiogroup"
+        aria-label={t('applicants.rating', { name })}
+        getSymbolLabel={(value) => t('applicants.stars', { count: value })}
+        readOnly={applicant.status === 'withdrawn'}
+      />
+      <Group gap={4} wrap="wrap">
+        <Badge size="xs" variant="light" color={days > 14 ? 'orange' : 'gray'}>
+          {days === 0 ? t('applicants.today') : t('applicants.daysInStage', { count: days })}
+        </Badge>
+        <Badge size="xs" variant="outline" color="gray">
+          {t(`applicants.source.${applicant.source}`)}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dark.3">
+        {t('applicants.applied', { date: formatDate(applicant.applied_at) })}
+      </Text>
+    </Stack>
+  );
+}
