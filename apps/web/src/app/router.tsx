@@ -8,7 +8,7 @@ import { accessAdminRoutes, companyRoleRoutes } from '../features/access-admin/r
 import { accountRoutes, ownAccountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
-import { alertLinkRoutes, candidateRoutes } from '../features/candidate/routes';
+import { alertLinkRoutes, candidateRoutes, candidatesOwnOnly } from '../features/candidate/routes';
 import { clientCvRoutes } from '../features/client-cv/routes';
 import { clientRoutes } from '../features/clients/routes';
 import { communicationLinkRoutes, communicationRoutes } from '../features/communications/routes';
@@ -91,7 +91,11 @@ function pages(): RouteObject[] {
       path: PAGES.candidate.dashboard,
       element: <RequireArea area="candidate" />,
       children: [
-        withPrivacyGate([...candidateRoutes, ...candidateJobRoutes, ...candidateInterviewRoutes]),
+        withPrivacyGate([
+          ...candidateRoutes,
+          // The job search and the interviews are the candidate's own too (decision 040).
+          candidatesOwnOnly([...candidateJobRoutes, ...candidateInterviewRoutes]),
+        ]),
       ],
     },
     {

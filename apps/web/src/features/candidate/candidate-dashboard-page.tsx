@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardView } from '../../components/dashboard-view';
 import { paths } from '@logicareers/shared/pages';
 import { formatDateTime } from '../../lib/format';
-import { useProfile } from '../../lib/session';
+import { can, useProfile } from '../../lib/session';
 import { ApplicationCounts } from './jobs/application-counts';
 import { ProfileCompletenessCard } from './profile/completeness';
 import { CandidatePicker, staffProfilePath } from './profile/staff-candidate-page';
@@ -29,15 +29,21 @@ export function CandidateDashboardPage() {
   const { t } = useTranslation('candidate');
   const { profile } = useProfile();
   const isCandidate = profile?.role === 'candidate';
+  // Staff are offered the profiles they may read and their own workspace, not the candidate's
+  // self-service pages (decision 040).
+  const action = isCandidate ? (
+    <Button component={Link} to={paths.candidate.searchJobs}>
+      {t('jobs.dashboard.findJobs')}
+    </Button>
+  ) : (
+    can(profile, 'candidates.search') && (
+      <Button component={Link} to={paths.workspace.cvSearch()}>
+        {t('staff.workspace')}
+      </Button>
+    )
+  );
   return (
-    <DashboardView
-      path={API.dashboard.candidate}
-      actions={
-        <Button component={Link} to={paths.candidate.searchJobs}>
-          {t('jobs.dashboard.findJobs')}
-        </Button>
-      }
-    >
+    <DashboardView path={API.dashboard.candidate} actions={action || undefined}>
       {isCandidate && profile.deletion_due_at && (
         <Alert color="red" mb="lg" role="status" title={t('privacy.deletion.pendingTitle')}>
           {t('privacy.deletion.pending', { date: formatDateTime(profile.deletion_due_at) })}{' '}

@@ -18,38 +18,58 @@ export const alertLinkRoutes: RouteObject[] = [
   },
 ];
 
-/** The candidate's area: the dashboard, the profile, job alerts and the candidate's jobs. */
+/**
+ * The candidate's own pages: a candidate's alone (decision 040). Staff who may open the candidate
+ * area meet a plain page that says so, with where to help a candidate instead.
+ */
+export const candidatesOwnOnly = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({
+    Component: (await import('./candidates-own')).CandidatesOwn,
+  }),
+  children,
+});
+
+/**
+ * The candidate's area: the dashboard and the profile (which staff read, decision 017), and the
+ * candidate's own pages: the first profile steps, job alerts and the candidate's jobs.
+ */
 export const candidateRoutes: RouteObject[] = [
   {
     index: true,
     ...page(() => import('./candidate-dashboard-page'), 'CandidateDashboardPage', 'dashboard'),
   },
   {
-    path: PAGES.candidate.personalCreate,
-    ...page(() => import('./profile/onboarding-pages'), 'PersonalCreatePage', 'personalDetails'),
-  },
-  {
-    path: PAGES.candidate.profileCreate,
-    ...page(() => import('./profile/onboarding-pages'), 'ProfileCreatePage', 'createProfile'),
-  },
-  {
     path: PAGES.candidate.profile,
     ...page(() => import('./profile/profile-page'), 'ProfilePage', 'profile'),
   },
-  {
-    path: PAGES.candidate.jobAlerts,
-    ...page(() => import('./alerts/job-alerts-page'), 'JobAlertsPage', 'jobAlerts'),
-  },
-  {
-    path: PAGES.candidate.saved,
-    ...page(() => import('./jobs/saved-jobs-page'), 'SavedJobsPage', 'savedJobs'),
-  },
-  {
-    path: PAGES.candidate.recommended,
-    ...page(() => import('./jobs/recommended-jobs-page'), 'RecommendedJobsPage', 'recommendedJobs'),
-  },
-  {
-    path: PAGES.candidate.appliedByStatus,
-    ...page(() => import('./jobs/applied-jobs-page'), 'AppliedJobsPage', 'appliedJobs'),
-  },
+  candidatesOwnOnly([
+    {
+      path: PAGES.candidate.personalCreate,
+      ...page(() => import('./profile/onboarding-pages'), 'PersonalCreatePage', 'personalDetails'),
+    },
+    {
+      path: PAGES.candidate.profileCreate,
+      ...page(() => import('./profile/onboarding-pages'), 'ProfileCreatePage', 'createProfile'),
+    },
+    {
+      path: PAGES.candidate.jobAlerts,
+      ...page(() => import('./alerts/job-alerts-page'), 'JobAlertsPage', 'jobAlerts'),
+    },
+    {
+      path: PAGES.candidate.saved,
+      ...page(() => import('./jobs/saved-jobs-page'), 'SavedJobsPage', 'savedJobs'),
+    },
+    {
+      path: PAGES.candidate.recommended,
+      ...page(
+        () => import('./jobs/recommended-jobs-page'),
+        'RecommendedJobsPage',
+        'recommendedJobs',
+      ),
+    },
+    {
+      path: PAGES.candidate.appliedByStatus,
+      ...page(() => import('./jobs/applied-jobs-page'), 'AppliedJobsPage', 'appliedJobs'),
+    },
+  ]),
 ];

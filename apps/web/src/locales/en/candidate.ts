@@ -15,6 +15,15 @@ export const candidate = {
     failedTitle: 'This profile cannot be shown',
     failed: 'Something went wrong. Please try again',
     dashboardTitle: 'Read a candidate’s profile',
+    workspace: 'Open the recruiter workspace',
+    ownTitle: 'This page is a candidate’s own',
+    ownIntro:
+      'Applications, saved jobs, job alerts, interviews, recommended jobs and the job search are where each candidate acts for themselves, in their own words and with their own consent. Staff do not act in a candidate’s place here.',
+    ownHelp:
+      'To help a candidate, open them in the recruiter workspace: from their candidate view you can invite them to apply for a job, send them to a client, schedule an interview or write to them, and it is recorded as yours.',
+    ownFind: 'Find the candidate in CV search',
+    ownProfile: 'Read a candidate’s profile',
+    ownHome: 'Back to the candidates area',
   },
   jobs: {
     counts: {
