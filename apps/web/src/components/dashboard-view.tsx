@@ -44,6 +44,11 @@ function useNextStep() {
           text: t('dashboard.next.interviews_today', values),
           to: paths.workspace.scheduleInterview(),
         };
+      case 'submissions.awaiting':
+        return {
+          text: t('dashboard.next.submissions_awaiting', values),
+          to: paths.employer.submissions(new URLSearchParams({ answer: 'awaiting' })),
+        };
       case 'profile.complete':
         return { text: t('dashboard.next.profile_complete', values), to: paths.candidate.profile };
       case 'interview.upcoming': {

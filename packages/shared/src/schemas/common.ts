@@ -231,6 +231,8 @@ export const NEXT_STEPS = [
   'profile.complete',
   /** A candidate's next interview (`title`: the job, `at`: when). */
   'interview.upcoming',
+  /** Candidates consultancies sent to the company awaiting its answer (`count`). */
+  'submissions.awaiting',
 ] as const;
 export const ZNextStep = z.object({
   key: z.enum(NEXT_STEPS),

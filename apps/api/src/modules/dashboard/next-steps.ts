@@ -1,8 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { TNextStep } from '@logicareers/shared/api';
 import { UAE_TIME_ZONE } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
-import { applications, interviews, jobs, users } from '../../db/schema';
+import {
+  applications,
+  candidateProfiles,
+  candidateSubmissions,
+  interviews,
+  jobs,
+  users,
+} from '../../db/schema';
 import { jobIsLive, jobsOfCompany, uaeToday } from '../jobs/jobs.policy';
 
 /*
@@ -17,10 +24,32 @@ const STEPS_OF_A_KIND = 3;
 /** An interview on today's date in the UAE. */
 const isToday = sql`(${interviews.startsAt} at time zone ${UAE_TIME_ZONE})::date = ${uaeToday}`;
 
+/**
+ * Candidates consultancies sent to the company that await its answer, counted as its list of
+ * submitted candidates shows them: links still open, candidates still shown.
+ */
+function awaitingAnswers(db: Db, companyId: number) {
+  const s = candidateSubmissions;
+  return db
+    .select({ n: count() })
+    .from(s)
+    .innerJoin(users, eq(users.id, s.candidateId))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, s.candidateId))
+    .where(
+      and(
+        eq(s.clientId, companyId),
+        inArray(s.status, ['sent', 'viewed']),
+        gt(s.expiresAt, new Date()),
+        inArray(candidateProfiles.visibility, ['all', 'consultancy']),
+        ne(users.status, 'disabled'),
+      ),
+    );
+}
+
 /** The company's applicants, interviews and closing jobs: its figures and its next steps. */
 export async function companyWork(db: Db, companyId: number) {
   const ofCompany = jobsOfCompany(companyId);
-  const [recentApplicants, unread, today, expiring, latest] = await Promise.all([
+  const [recentApplicants, unread, today, expiring, latest, awaiting] = await Promise.all([
     db
       .select({ n: count() })
       .from(applications)
@@ -59,10 +88,12 @@ export async function companyWork(db: Db, companyId: number) {
       .where(and(ofCompany, inArray(applications.status, ['applied', 'shortlisted', 'interview'])))
       .orderBy(desc(applications.createdAt))
       .limit(8),
+    awaitingAnswers(db, companyId),
   ]);
   const unreadTotal = unread.reduce((sum, row) => sum + row.n, 0);
   const next: TNextStep[] = [
     ...(today[0].n > 0 ? [step('interviews.today', { count: today[0].n })] : []),
+    ...(awaiting[0].n > 0 ? [step('submissions.awaiting', { count: awaiting[0].n })] : []),
     ...unread
       .slice(0, STEPS_OF_A_KIND)
       .map((row) =>

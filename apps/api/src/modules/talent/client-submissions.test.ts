@@ -113,6 +113,16 @@ describe.each(DATABASES)('candidates sent to a client, in its account (%s)', (ki
     expect((await list(clientUser.token, '?status=sent,viewed')).total).toBe(2);
     const second = await list(clientUser.token, '?page=2&page_size=1');
     expect(second.items.map((item) => item.id)).toEqual([masked.submission.id]);
+
+    // The client's dashboard says how many await its answer.
+    const dashboard = await get(clientUser.token, API.dashboard.employer);
+    expect(dashboard.status).toBe(200);
+    const { next } = dashboard.body.data as { next: { key: string; count: number }[] };
+    expect(next).toContainEqual(expect.objectContaining({ key: 'submissions.awaiting', count: 2 }));
+    const others = (await get(otherEmployer.token, API.dashboard.employer)).body.data as {
+      next: { key: string }[];
+    };
+    expect(others.next.map((step) => step.key)).not.toContain('submissions.awaiting');
   });
 
   it('opens one as the link does, answers it naming who answered, and tells the consultant', async () => {

@@ -52,7 +52,6 @@ export const clientCv: Translation<typeof en> = {
     emptyFiltered: 'لا يوجد مرشحون مُرسلون يطابقون عوامل التصفية هذه.',
     noJob: 'دون وظيفة محددة',
     open: 'فتح {{name}}',
-    theirNote: '{{consultancy}}: {{note}}',
     by: 'بواسطة {{name}}',
     column: {
       candidate: 'المرشح',

@@ -158,6 +158,12 @@ export const common: Translation<typeof en> = {
       interviews_today_other: 'لديك {{count}} مقابلة اليوم',
       profile_complete: 'ملفك الشخصي مكتمل بنسبة {{count}}%: أكمِله ليجدك أصحاب العمل',
       interview_upcoming: 'مقابلتك لوظيفة {{title}} في {{when}}',
+      submissions_awaiting_zero: 'لا مرشحين بانتظار ردك',
+      submissions_awaiting_one: 'مرشح واحد أُرسل إليك بانتظار ردك',
+      submissions_awaiting_two: 'مرشحان أُرسلا إليك بانتظار ردك',
+      submissions_awaiting_few: '{{count}} مرشحين أُرسلوا إليك بانتظار ردك',
+      submissions_awaiting_many: '{{count}} مرشحًا أُرسلوا إليك بانتظار ردك',
+      submissions_awaiting_other: '{{count}} مرشح أُرسلوا إليك بانتظار ردك',
       interview_upcoming_untitled: 'لديك مقابلة في {{when}}',
     },
     event: {

@@ -50,7 +50,6 @@ export const clientCv = {
     emptyFiltered: 'No submitted candidates match these filters.',
     noJob: 'No particular job',
     open: 'Open {{name}}',
-    theirNote: '{{consultancy}}: {{note}}',
     by: 'by {{name}}',
     column: {
       candidate: 'Candidate',

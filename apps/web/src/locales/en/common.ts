@@ -140,6 +140,8 @@ export const common = {
       interviews_today_other: 'You have {{count}} interviews today',
       profile_complete: 'Your profile is {{count}}% complete: finish it so employers find you',
       interview_upcoming: 'Your interview for {{title}} is on {{when}}',
+      submissions_awaiting_one: '1 candidate sent to you awaits your answer',
+      submissions_awaiting_other: '{{count}} candidates sent to you await your answer',
       interview_upcoming_untitled: 'You have an interview on {{when}}',
     },
     event: {

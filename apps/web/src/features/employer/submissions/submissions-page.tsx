@@ -49,7 +49,7 @@ function NotesCell({ row }: { row: TClientSubmission }) {
     <Stack gap={2} maw={320}>
       {row.note && (
         <Text size="sm" lineClamp={2}>
-          {t('account.theirNote', { consultancy: row.consultancy, note: row.note })}
+          {row.note}
         </Text>
       )}
       {row.client_note && (
