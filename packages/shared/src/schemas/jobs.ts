@@ -259,7 +259,11 @@ export const ZJobDetail = ZJobCard.extend({
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 
 /** A job in the list of jobs a user manages: its card and its status. */
-export const ZManagedJob = ZJobCard.extend({ status: z.enum(JOB_STATUSES) });
+export const ZManagedJob = ZJobCard.extend({
+  status: z.enum(JOB_STATUSES),
+  /** Its applicants (withdrawn ones left out), and how many of them still wait for a first look. */
+  applicants: z.object({ total: z.number(), to_review: z.number() }),
+});
 /** The jobs a user manages, a page at a time, with how many are in each status. */
 export const ZManagedJobsPage = zPage(ZManagedJob).extend({
   counts: z.record(z.enum(JOB_STATUSES), z.number()),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { API } from '@logicareers/shared/api';
 import { CANDIDATE_MESSAGES, type TMyApplication } from '@logicareers/shared/schemas/candidate';
+import type { TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
 import type {
   TApplicantsPage,
   TRecommendedPage,
@@ -288,6 +290,29 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       expect(
         (await myApplications(candidate.token, 'shortlisted')).items.map((x) => x.job.id),
       ).toEqual([a]);
+      // The employer's list of jobs counts each job's applicants and those still to review.
+      const managed = await call(t.app, {
+        method: 'GET',
+        url: API.jobs.managed,
+        token: employer.token,
+        query: { page_size: '100' },
+      });
+      const byId = new Map(
+        data<TManagedJobsPage>(managed).items.map((job) => [job.id, job.applicants]),
+      );
+      expect(byId.get(a)).toMatchObject({ to_review: expect.any(Number) });
+      expect(byId.get(c)).toBeUndefined();
+      const before = byId.get(b)!;
+      expect((await withdraw(candidate.token, b)).status).toBe(200);
+      const after = data<TManagedJobsPage>(
+        await call(t.app, {
+          method: 'GET',
+          url: API.jobs.managed,
+          token: employer.token,
+          query: { page_size: '100' },
+        }),
+      ).items.find((job) => job.id === b)!.applicants;
+      expect(after).toEqual({ total: before.total - 1, to_review: before.to_review - 1 });
       const bad = await call(t.app, {
         method: 'GET',
         url: '/api/jobs/applied',

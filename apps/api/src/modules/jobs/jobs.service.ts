@@ -1,12 +1,12 @@
 import { REFUSED } from '@logicareers/shared/messages';
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import type { JobStatus, TJobDetail, ZJobForm } from '@logicareers/shared/schemas/jobs';
 import { JOB_MESSAGES, JOB_STATUSES } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { companies, jobs } from '../../db/schema';
+import { applications, companies, jobs } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
 import { containing } from '../../lib/like';
@@ -387,11 +387,39 @@ export async function listManagedJobs(
   ]);
   const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
   for (const { status, n } of byStatus) counts[status] = n;
+  const applicants = await applicantCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map((row) => ({ ...toCard(row, { revealCompany: true }), status: statusOf(row) })),
+    items: rows.map((row) => ({
+      ...toCard(row, { revealCompany: true }),
+      status: statusOf(row),
+      applicants: applicants.get(row.id) ?? { total: 0, to_review: 0 },
+    })),
     total,
     page: options.page,
     page_size: options.pageSize,
     counts,
   };
+}
+
+/**
+ * How many applied to each job, and how many of them nobody has moved on yet (still 'applied'),
+ * withdrawn applications left out.
+ */
+async function applicantCounts(db: Db, jobIds: number[]) {
+  if (!jobIds.length) return new Map<number, { total: number; to_review: number }>();
+  const rows = await db
+    .select({
+      jobId: applications.jobId,
+      total: count(),
+      toReview: sql<number>`count(*) filter (where ${applications.status} = 'applied')`.mapWith(
+        Number,
+      ),
+    })
+    .from(applications)
+    .where(and(inArray(applications.jobId, jobIds), sql`${applications.status} <> 'withdrawn'`))
+    .groupBy(applications.jobId);
+  return new Map(rows.map((row) => [row.jobId, { total: row.total, to_review: row.toReview }]));
 }

@@ -79,7 +79,27 @@ function JobMenu({ job }: { job: ManagedJob }) {
   );
 }
 
-/** A job's title, place, status, dates and its menu of actions. */
+/** How many applied, linked to the job's applicants, with those still to review. */
+function ApplicantsCell({ job }: { job: ManagedJob }) {
+  const { t } = useTranslation('management');
+  const recruiting = useRecruitingPaths();
+  const { total, to_review: toReview } = job.applicants;
+  if (!total) return <Text c="dimmed">{t('jobs.applicants.none')}</Text>;
+  return (
+    <>
+      <Anchor component={Link} to={recruiting.applicants(job.id)}>
+        {t('jobs.applicants.total', { count: total })}
+      </Anchor>
+      {toReview > 0 && (
+        <Text size="xs" c="orange.8" fw={600}>
+          {t('jobs.applicants.toReview', { count: toReview })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** A job's title, place, applicants, status, dates and its menu of actions. */
 function useJobColumns(): ListColumn<ManagedJob>[] {
   const { t } = useTranslation('management');
   const recruiting = useRecruitingPaths();
@@ -101,6 +121,11 @@ function useJobColumns(): ListColumn<ManagedJob>[] {
       ),
     },
     { key: 'location', header: t('jobs.column.location'), cell: (job) => job.location },
+    {
+      key: 'applicants',
+      header: t('jobs.column.applicants'),
+      cell: (job) => <ApplicantsCell job={job} />,
+    },
     {
       key: 'status',
       header: t('jobs.column.status'),

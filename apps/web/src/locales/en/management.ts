@@ -105,6 +105,14 @@ export const management = {
       published: 'Published',
       validThrough: 'Valid through',
       actions: 'Actions',
+      applicants: 'Applicants',
+    },
+    applicants: {
+      none: 'None yet',
+      total_one: '{{count}} applicant',
+      total_other: '{{count}} applicants',
+      toReview_one: '{{count}} to review',
+      toReview_other: '{{count}} to review',
     },
     actionsFor: 'Actions for {{title}}',
     action: {
