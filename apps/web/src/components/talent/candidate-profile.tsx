@@ -39,10 +39,15 @@ export function ProfileHeader({
           {initials(name)}
         </Avatar>
         <Stack gap={4} miw={0}>
+          {/* Isolated: a name or headline in Latin letters keeps its order on an Arabic page. */}
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {name}
+            <bdi>{name}</bdi>
           </Title>
-          {profile.headline && <Text fw={500}>{profile.headline}</Text>}
+          {profile.headline && (
+            <Text fw={500}>
+              <bdi>{profile.headline}</bdi>
+            </Text>
+          )}
           {current && (
             <Text size="sm" c="dimmed">
               {[current.designation, current.employer_name].filter(Boolean).join(' · ')}

@@ -261,7 +261,7 @@ export function ClientCvView({
             {t('noteTitle', { consultancy: cv.consultancy })}
           </Title>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {cv.note}
+            <bdi>{cv.note}</bdi>
           </Text>
         </Paper>
       )}

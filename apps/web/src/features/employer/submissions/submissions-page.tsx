@@ -30,11 +30,11 @@ function CandidateCell({ row }: { row: TClientSubmission }) {
         fw={600}
         aria-label={t('account.open', { name: row.candidate.name })}
       >
-        {row.candidate.name}
+        <bdi>{row.candidate.name}</bdi>
       </Anchor>
       {row.candidate.headline && (
         <Text size="sm" c="dimmed" lineClamp={2}>
-          {row.candidate.headline}
+          <bdi>{row.candidate.headline}</bdi>
         </Text>
       )}
     </Stack>
@@ -49,7 +49,7 @@ function NotesCell({ row }: { row: TClientSubmission }) {
     <Stack gap={2} maw={320}>
       {row.note && (
         <Text size="sm" lineClamp={2}>
-          {row.note}
+          <bdi>{row.note}</bdi>
         </Text>
       )}
       {row.client_note && (
@@ -141,12 +141,12 @@ export function ClientSubmissionsPage() {
             {
               key: 'job',
               header: t('account.column.job'),
-              cell: (row) => row.job?.title ?? t('account.noJob'),
+              cell: (row) => (row.job ? <bdi>{row.job.title}</bdi> : t('account.noJob')),
             },
             {
               key: 'from',
               header: t('account.column.from'),
-              cell: (row) => row.consultancy,
+              cell: (row) => <bdi>{row.consultancy}</bdi>,
             },
             dateColumn('sent', t('account.column.sent'), (row: TClientSubmission) => row.sent_at),
             {
