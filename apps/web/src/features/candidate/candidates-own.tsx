@@ -22,6 +22,9 @@ export function CandidatesOwn() {
   return <Outlet />;
 }
 
+/** A button whose words wrap on a narrow phone instead of being cut. */
+const WRAP = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal' as const } } };
+
 /** What staff read at a candidate's own page: whose it is, and where to help a candidate. */
 export function CandidatesOwnPage() {
   const { t } = useTranslation('candidate');
@@ -39,6 +42,7 @@ export function CandidatesOwnPage() {
           <Group gap="sm">
             {searches && (
               <Button
+                {...WRAP}
                 component={Link}
                 to={paths.workspace.cvSearch()}
                 leftSection={<IconSearch size={16} aria-hidden />}
@@ -47,6 +51,7 @@ export function CandidatesOwnPage() {
               </Button>
             )}
             <Button
+              {...WRAP}
               component={Link}
               to={paths.candidate.profile}
               variant={searches ? 'light' : 'filled'}
