@@ -56,6 +56,7 @@ const API_MODULES = {
       'talent.demo.ts',
       'workspace.demo.ts',
       'workspace.access.ts',
+      'saved-searches.ts',
     ],
     uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data', 'plans', 'settings'],
   },
@@ -65,7 +66,7 @@ const API_MODULES = {
   },
   /** Heavy work the worker does off the request path, in steps (decision 032). */
   'background-jobs': { surface: ['background-jobs.ts'], uses: [] },
-  dashboard: { surface: [], uses: ['access', 'candidates', 'identity', 'jobs'] },
+  dashboard: { surface: [], uses: ['access', 'candidates', 'identity', 'jobs', 'talent'] },
   interviews: {
     surface: ['interviews.reminders.ts', 'interviews.demo.ts'],
     uses: ['access', 'applications', 'jobs', 'mail', 'talent'],

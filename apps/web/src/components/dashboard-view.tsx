@@ -49,6 +49,21 @@ function useNextStep() {
           text: t('dashboard.next.submissions_awaiting', values),
           to: paths.employer.submissions(new URLSearchParams({ answer: 'awaiting' })),
         };
+      case 'submissions.answered':
+        return {
+          text: t('dashboard.next.submissions_answered', values),
+          to: paths.workspace.sendCandidate(),
+        };
+      case 'interviews.week':
+        return {
+          text: t('dashboard.next.interviews_week', values),
+          to: paths.workspace.scheduleInterview(new URLSearchParams({ view: 'week' })),
+        };
+      case 'searches.new':
+        return {
+          text: t('dashboard.next.searches_new', values),
+          to: paths.workspace.cvSearchSaved,
+        };
       case 'profile.complete':
         return { text: t('dashboard.next.profile_complete', values), to: paths.candidate.profile };
       case 'interview.upcoming': {

@@ -233,6 +233,12 @@ export const NEXT_STEPS = [
   'interview.upcoming',
   /** Candidates consultancies sent to the company awaiting its answer (`count`). */
   'submissions.awaiting',
+  /** Clients who answered a consultancy's candidates with interest in the last week (`count`). */
+  'submissions.answered',
+  /** The company's interviews in the coming seven days (`count`). */
+  'interviews.week',
+  /** A saved CV search with candidates new since it was last run (`count`, `title`: its name). */
+  'searches.new',
 ] as const;
 export const ZNextStep = z.object({
   key: z.enum(NEXT_STEPS),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TDashboard, TFigure } from '@logicareers/shared/api';
+import type { TDashboard, TFigure, TNextStep } from '@logicareers/shared/api';
 import { ROLES, type Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
 import { companies, emailSubscriptions, jobs, outbox, users } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { SessionUser } from '../access/sessions';
 import { notErased } from '../identity/identity.policy';
 import { jobIsLive, jobsOfCompany, jobStatus } from '../jobs/jobs.policy';
 import { candidateWork, companyWork } from './next-steps';
+import { consultancySteps } from './recruiter-steps';
 
 const countOf = async (
   db: Db,
@@ -118,6 +119,12 @@ export async function consultancyAdminDashboard(db: Db): Promise<TDashboard> {
   };
 }
 
+const URGENT: TNextStep['key'][] = ['interviews.today', 'submissions.answered', 'interviews.week'];
+const urgency = (step: TNextStep) => {
+  const rank = URGENT.indexOf(step.key);
+  return rank < 0 ? URGENT.length : rank;
+};
+
 export async function employerDashboard(db: Db, user: SessionUser): Promise<TDashboard> {
   if (user.companyId === null) {
     // Recruiters and administrators see every client.
@@ -136,10 +143,11 @@ export async function employerDashboard(db: Db, user: SessionUser): Promise<TDas
       recent: await recentSignUps(db, ['employer']),
     };
   }
-  const [[company], byStatus, work] = await Promise.all([
+  const [[company], byStatus, work, recruiting] = await Promise.all([
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId)),
     jobsByStatus(db, user.companyId),
     companyWork(db, user.companyId),
+    consultancySteps(db, user),
   ]);
   return {
     kind: 'company',
@@ -149,7 +157,8 @@ export async function employerDashboard(db: Db, user: SessionUser): Promise<TDas
       { key: 'jobs.draft', value: byStatus.get('draft') ?? 0 },
       ...work.figures,
     ],
-    next: work.next,
+    // Today's interviews, then what clients answered, then the rest in their own order.
+    next: [...work.next, ...recruiting].sort((a, b) => urgency(a) - urgency(b)),
     recent: work.recent,
   };
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDashboard } from '@logicareers/shared/api';
-import { applications, interviews } from '../../db/schema';
+import {
+  applications,
+  candidateSubmissions,
+  interviews,
+  savedCandidateSearches,
+} from '../../db/schema';
 import { buildCandidate, buildUser, dayFromNow, jobFactory, signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { ERASED_DOMAIN } from '../users/account-erasure';
@@ -90,6 +95,68 @@ describe.each(DATABASES)('dashboards that say what to do next (%s)', (kind) => {
       at: when.toISOString(),
     });
     expect(d.next[1]).toMatchObject({ key: 'profile.complete' });
+  });
+
+  it("a recruiter's: clients who answered, the week's interviews, new candidates for searches", async () => {
+    const db = t.database.db;
+    const recruiter = await signedIn(t.app, db, 'consultancy');
+    const consultancyId = recruiter.user.companyId!;
+    const client = await signedIn(t.app, db, 'employer');
+    const [a, b] = await Promise.all([1, 2].map(() => buildCandidate(db)));
+    const sent = (status: 'interested' | 'rejected' | 'interview_requested', daysAgo: number) => ({
+      consultancyId,
+      clientId: client.user.companyId!,
+      candidateId: a.id,
+      tokenHash: `hash-${status}-${daysAgo}-${Math.random()}`,
+      status,
+      answeredAt: new Date(Date.now() - daysAgo * 86_400_000),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await db.insert(candidateSubmissions).values([
+      sent('interested', 1),
+      sent('interview_requested', 2),
+      // A refusal asks nothing more; an answer of last month is old news.
+      sent('rejected', 1),
+      sent('interested', 30),
+    ]);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    await db.insert(interviews).values(
+      [3, 5, 9].map((days) => ({
+        companyId: consultancyId,
+        candidateId: b.id,
+        startsAt: inDays(days),
+        durationMinutes: 30,
+        mode: 'phone' as const,
+      })),
+    );
+    await db.insert(savedCandidateSearches).values([
+      {
+        userId: recruiter.user.id,
+        companyId: consultancyId,
+        name: 'Everyone lately',
+        query: {},
+        lastRunAt: new Date(Date.now() - 86_400_000),
+      },
+      {
+        userId: recruiter.user.id,
+        companyId: consultancyId,
+        name: 'Just looked',
+        query: {},
+        lastRunAt: inDays(1),
+      },
+    ]);
+    const d = await dashboard('/api/dashboard/admin', recruiter.token);
+    expect(d.next.find((s) => s.key === 'submissions.answered')).toMatchObject({ count: 2 });
+    expect(d.next.find((s) => s.key === 'interviews.week')).toMatchObject({ count: 2 });
+    const searches = d.next.filter((s) => s.key === 'searches.new');
+    expect(searches.map((s) => s.title)).toEqual(['Everyone lately']);
+    expect(searches[0].count).toBeGreaterThanOrEqual(2);
+    // The answers come before the searches.
+    const keys = d.next.map((s) => s.key);
+    expect(keys.indexOf('submissions.answered')).toBeLessThan(keys.indexOf('searches.new'));
+    // An employer is not a consultancy: none of these.
+    const e = await dashboard('/api/dashboard/employer', client.token);
+    expect(e.next.map((s) => s.key)).not.toContain('searches.new');
   });
 
   it('names no erased account among the sign-ups', async () => {

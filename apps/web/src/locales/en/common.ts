@@ -143,6 +143,13 @@ export const common = {
       submissions_awaiting_one: '1 candidate sent to you awaits your answer',
       submissions_awaiting_other: '{{count}} candidates sent to you await your answer',
       interview_upcoming_untitled: 'You have an interview on {{when}}',
+      submissions_answered_one: '1 client answered a candidate you sent: take the next step',
+      submissions_answered_other:
+        '{{count}} clients answered candidates you sent: take the next step',
+      interviews_week_one: '1 interview in the coming week',
+      interviews_week_other: '{{count}} interviews in the coming week',
+      searches_new_one: '1 new candidate for your search “{{title}}”',
+      searches_new_other: '{{count}} new candidates for your search “{{title}}”',
     },
     event: {
       signed_up: '{{role}} joined',
