@@ -154,8 +154,8 @@ describe('recruiter communications', () => {
     await dialog
       .getByRole('textbox', { name: 'Date and time (UAE time)' })
       .fill(day.split('-').reverse().join('/'));
-    await dialog.getByRole('spinbutton', { name: 'Hours' }).fill('10');
-    await dialog.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
+    await dialog.getByRole('spinbutton', { name: 'Hours', exact: true }).fill('10');
+    await dialog.getByRole('spinbutton', { name: 'Minutes', exact: true }).fill('30');
     await dialog.getByRole('radio', { name: 'In person' }).check({ force: true });
     await dialog.getByRole('textbox', { name: 'Address' }).fill('Warehouse 14, JAFZA South, Dubai');
     await dialog
@@ -182,8 +182,8 @@ describe('recruiter communications', () => {
       .click();
     await recruiter.getByRole('menuitem', { name: 'Reschedule or edit' }).click();
     const edit = recruiter.getByRole('dialog', { name: 'Reschedule or edit the interview' });
-    await edit.getByRole('spinbutton', { name: 'Hours' }).fill('14');
-    await edit.getByRole('spinbutton', { name: 'Minutes' }).fill('00');
+    await edit.getByRole('spinbutton', { name: 'Hours', exact: true }).fill('14');
+    await edit.getByRole('spinbutton', { name: 'Minutes', exact: true }).fill('00');
     await edit.getByRole('button', { name: 'Save and send updated invitations' }).click();
     await edit.waitFor({ state: 'hidden' });
     const second = await invitationTo(fatima.email, 'interview_invitation');

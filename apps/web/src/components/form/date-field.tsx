@@ -135,6 +135,9 @@ function DayInput({
   style,
 }: PartProps) {
   const { t } = useTranslation();
+  // The calendar is there while the date is being chosen; it closes once a whole date is typed
+  // or picked, so it does not cover what comes next.
+  const [opened, setOpened] = useState(false);
   const outside = (day: string) => Boolean((min && day < min) || (max && day > max));
   return (
     <DateInput
@@ -152,14 +155,24 @@ function DayInput({
       dateParser={parseDay}
       placeholder={t('form.datePlaceholder')}
       value={value || null}
-      onChange={(day) => onChange(day ? day.slice(0, 10) : '')}
-      onBlur={onBlur}
+      onChange={(day) => {
+        onChange(day ? day.slice(0, 10) : '');
+        setOpened(false);
+      }}
+      onFocus={() => setOpened(true)}
+      onClick={() => setOpened(true)}
+      onBlur={() => {
+        setOpened(false);
+        onBlur?.();
+      }}
+      onKeyDown={(event) => setOpened(event.key !== 'Escape' && event.key !== 'Tab')}
       ref={inputRef}
       clearable={clearable}
       clearButtonProps={{ 'aria-label': t('form.clear', { label: label.toLowerCase() }) }}
       excludeDate={min || max ? (day) => outside(day.slice(0, 10)) : undefined}
       leftSection={<IconCalendar size={16} aria-hidden />}
-      popoverProps={{ withinPortal: true }}
+      popoverProps={{ withinPortal: true, opened }}
+      highlightToday
       ariaLabels={{
         nextMonth: t('form.nextMonth'),
         previousMonth: t('form.previousMonth'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -134,7 +134,7 @@ export function InterviewFormDialog({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <InterviewFormNotices interview={interview} errors={errors} />
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField
               control={form.control}
               name="starts_at"
@@ -154,7 +154,7 @@ export function InterviewFormDialog({
               {...form.register('duration_minutes')}
               error={errorText(errors.duration_minutes)}
             />
-          </Group>
+          </SimpleGrid>
           <InterviewModeFields form={form} mode={mode} />
           <InterviewTeamFields
             form={form}
