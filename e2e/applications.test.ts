@@ -100,6 +100,9 @@ describe('applying and reviewing applicants', () => {
     await e.goto(`/management/jobs/view/${jobId}`);
     await main(e).getByRole('link', { name: 'Applicants' }).click();
     await e.waitForURL(new RegExp(`/management/jobs/view/${jobId}/applicants$`));
+    // The board is the default on a wide screen (issue 39); the list keeps the details.
+    await main(e).getByText('List', { exact: true }).click();
+    await e.waitForURL(/view=list$/);
     const card = main(e).locator(`[data-applicant="${email}"]`);
     await card.waitFor();
     await card.getByRole('button', { name: /Details and comments/ }).click();

@@ -61,41 +61,40 @@ export function BoardCard({
         borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined,
       }}
     >
-      <Group wrap="nowrap" align="flex-start" gap={4}>
-        {!item.locked && (
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            size="sm"
-            data-drag-handle
-            {...attributes}
-            onKeyDown={on?.onKeyDown}
-            aria-label={t('board.handle', { name: item.name })}
-            style={{ cursor: 'grab', flexShrink: 0 }}
-          >
-            <IconGripVertical size={16} aria-hidden />
-          </ActionIcon>
-        )}
-        {selectable && !item.locked && (
-          <Checkbox
-            size="xs"
-            mt={4}
-            checked={selected}
-            onChange={(event) => onSelect(event.currentTarget.checked)}
-            aria-label={t('board.select', { name: item.name })}
-          />
-        )}
-        <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-        {!item.locked && (
+      {!item.locked && (
+        <Group justify="space-between" wrap="nowrap" gap={4} mb={4}>
+          <Group wrap="nowrap" gap={4}>
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              size="sm"
+              data-drag-handle
+              {...attributes}
+              onKeyDown={on?.onKeyDown}
+              aria-label={t('board.handle', { name: item.name })}
+              style={{ cursor: 'grab' }}
+            >
+              <IconGripVertical size={16} aria-hidden />
+            </ActionIcon>
+            {selectable && (
+              <Checkbox
+                size="xs"
+                checked={selected}
+                onChange={(event) => onSelect(event.currentTarget.checked)}
+                aria-label={t('board.select', { name: item.name })}
+              />
+            )}
+          </Group>
           <MoveMenu
             columns={columns}
             current={item.column}
             label={t('board.moveMenu', { name: item.name })}
             onMove={onMove}
           />
-        )}
-      </Group>
+        </Group>
+      )}
+      <Box style={{ minWidth: 0 }}>{children}</Box>
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { BoardCard } from './board-card';
 import { BoardColumn } from './board-column';
@@ -123,6 +124,8 @@ export function PipelineBoard<T extends BoardItem>({
     if (await onMove(ids, to)) setChosen((now) => now.filter((id) => !ids.includes(id)));
   };
   const active = activeId ? byId.get(activeId) : undefined;
+  // On a phone a column takes most of the width, the next one peeking in.
+  const narrow = useMediaQuery('(max-width: 48em)');
   return (
     <Box role="region" aria-label={t('board.label', { label })} data-pipeline-board>
       {selectable && selected.length > 0 && (
@@ -155,7 +158,7 @@ export function PipelineBoard<T extends BoardItem>({
           style={{
             display: 'grid',
             gridAutoFlow: 'column',
-            gridAutoColumns: 'minmax(min(85vw, 240px), 1fr)',
+            gridAutoColumns: narrow ? '80vw' : 'minmax(168px, 1fr)',
             gap: 'var(--mantine-spacing-sm)',
             overflowX: 'auto',
             scrollSnapType: 'x proximity',

@@ -24,10 +24,13 @@ export function showUndo({
     withCloseButton: true,
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm" data-undo-notice>
-        <Text size="sm">{message}</Text>
+        <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+          {message}
+        </Text>
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             onUndo();

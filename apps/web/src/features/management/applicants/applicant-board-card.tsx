@@ -1,4 +1,4 @@
-import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX } from '@logicareers/shared/application-status';
 import type { TApplicant } from '@logicareers/shared/schemas/candidate';
@@ -49,14 +49,12 @@ export function ApplicantBoardCard({
         getSymbolLabel={(value) => t('applicants.stars', { count: value })}
         readOnly={applicant.status === 'withdrawn'}
       />
-      <Group gap={4} wrap="wrap">
-        <Badge size="xs" variant="light" color={days > 14 ? 'orange' : 'gray'}>
-          {days === 0 ? t('applicants.today') : t('applicants.daysInStage', { count: days })}
-        </Badge>
-        <Badge size="xs" variant="outline" color="gray">
-          {t(`applicants.source.${applicant.source}`)}
-        </Badge>
-      </Group>
+      <Text size="xs" c={days > 14 ? 'orange.9' : 'dark.4'} fw={days > 14 ? 600 : undefined}>
+        {days === 0 ? t('applicants.today') : t('applicants.daysInStage', { count: days })}
+      </Text>
+      <Text size="xs" c="dark.4">
+        {t(`applicants.source.${applicant.source}`)}
+      </Text>
       <Text size="xs" c="dark.3">
         {t('applicants.applied', { date: formatDate(applicant.applied_at) })}
       </Text>
