@@ -139,5 +139,12 @@ describe("the client's view", () => {
     await main(client).getByRole('link', { name: 'فتح F. O.' }).click();
     await main(client).getByRole('heading', { name: 'ردك: مهتم' }).waitFor();
     await check(client, 'client-submission-ar');
+
+    // And the recruiter's preview, in Arabic.
+    await recruiter.goto('/management/send-candidate');
+    await switchToArabic(recruiter);
+    await main(recruiter).getByRole('button', { name: 'معاينة كما يراها العميل' }).first().click();
+    await recruiter.getByRole('dialog').getByText('معاينة: ما يراه العميل').waitFor();
+    await check(recruiter, 'client-preview-ar');
   });
 });
