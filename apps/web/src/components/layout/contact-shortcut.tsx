@@ -58,8 +58,14 @@ export function ContactShortcut() {
   return (
     // Held at the foot of the window while the page's content scrolls by, and at the end of the
     // content once the footer comes into view, so it never covers the footer's links and form:
-    // a sticky strip of no height at the end of the content, the button placed on it.
-    <Box pos="sticky" bottom={0} h={0} style={{ zIndex: 150 }}>
+    // a sticky strip at the end of the content as tall as the button and its margin, so that the
+    // content's last lines end above it; the strip lets clicks through, the button takes them.
+    <Box
+      pos="sticky"
+      bottom={0}
+      h={size + (mobile ? 24 : 40)}
+      style={{ zIndex: 150, pointerEvents: 'none' }}
+    >
       <Stack
         gap={8}
         align="center"
@@ -68,7 +74,7 @@ export function ContactShortcut() {
         ref={ref}
         pos="absolute"
         bottom={mobile ? 12 : 20}
-        style={{ [sides.end]: mobile ? 12 : 20 }}
+        style={{ [sides.end]: mobile ? 12 : 20, pointerEvents: 'auto' }}
       >
         <Transition mounted={open} transition="pop" duration={120}>
           {(style) => (
