@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecruiterStatus } from '@logicareers/shared/application-status';
+import type { ApplicationStatus, RecruiterStatus } from '@logicareers/shared/application-status';
 import type { TStatusMoveResult } from '@logicareers/shared/schemas/candidate';
 import { showUndo } from '../../../components/pipeline-board';
 import { successToast } from '../../../lib/toasts';
@@ -18,7 +18,8 @@ export function useMoveFlow(jobId: string) {
   const answer = useRef<(moved: boolean) => void>(() => {});
   const move = useMoveWithNotice(jobId);
   const undo = useUndoMove(jobId);
-  const statusName = (status: string) => t(`common:applicationStatus.${status}`);
+  const statusName = (status: string) =>
+    t(`common:applicationStatus.${status as ApplicationStatus}`);
 
   const offerUndo = (done: TStatusMoveResult, to: PendingMove, notify: boolean) => {
     if (!done.updated) return;
