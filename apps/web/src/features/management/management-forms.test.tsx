@@ -129,7 +129,8 @@ describe('the applicants of a job', () => {
       expect(res.status).toBe(200);
     }
     await renderRoutes([{ path: PAGES.management.applicants, element: <ApplicantsPage /> }], {
-      path: paths.management.applicants(jobId),
+      // The list view: the board is shown first on a wide screen.
+      path: `${paths.management.applicants(jobId)}?view=list`,
     });
     const card = (await screen.findByText('Amal Haddad')).closest('li')!;
     return {
