@@ -117,7 +117,12 @@ describe('applying and reviewing applicants', () => {
     expect(await seriousA11yViolations(e)).toEqual([]);
     await screenshot(e, 'applicants-desktop');
     await chooseOption(card.getByRole('combobox', { name: /Status of/ }), 'Shortlisted');
-    await e.getByText('Applicant moved').waitFor();
+    // Asked whether to e-mail the candidate, as on the board; this time they are told.
+    await e
+      .getByRole('dialog', { name: /notify the candidate\?/ })
+      .getByRole('button', { name: 'Move and notify' })
+      .click();
+    await e.getByText(/moved to Shortlisted\. /).waitFor();
     await card.locator('[data-status="shortlisted"]').waitFor();
     await card
       .getByRole('textbox', { name: 'Add a comment' })

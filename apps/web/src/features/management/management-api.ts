@@ -159,14 +159,6 @@ export const applicantsQuery = (jobId: string, status: ApplicationStatus | 'all'
     placeholderData: keepPreviousData,
   });
 
-/** Moves applications of a job to a status. */
-export const useMoveApplicants = (jobId: string) =>
-  useMutation({
-    mutationFn: (body: { application_ids: string[]; status: string }) =>
-      api<{ message: string }>(API.applications.setStatus, { method: 'PUT', body }),
-    meta: { invalidates: [applicantsKey(jobId)] },
-  });
-
 /** Adds a comment to an application; the list shows it, no toast. */
 export const useCommentApplicant = <T extends FieldValues>(
   jobId: string,

@@ -165,13 +165,21 @@ describe('the applicants of a job', () => {
     expect(stored.map((row) => row.body)).toEqual(['Strong on WMS, call on Monday.']);
   });
 
-  it('moves an applicant to another status', async () => {
+  it('moves an applicant to another status after asking whether to e-mail them', async () => {
     const { card, applicationId } = await applicantOfNewJob();
     const status = card.getByLabelText('Status of Amal Haddad');
     await userEvent.click(status);
     await waitFor(() => expect(status.getAttribute('aria-controls')).toBeTruthy());
     const list = document.getElementById(status.getAttribute('aria-controls')!)!;
     await userEvent.click(within(list).getByRole('option', { name: 'Shortlisted', hidden: true }));
+    // Asked first, as on the board: nothing moves until the recruiter answers.
+    const prompt = await screen.findByRole('dialog', { name: /notify the candidate\?/ });
+    const [before] = await api.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    expect(before.status).toBe('applied');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Move without e-mail' }));
     await waitFor(async () => {
       const [row] = await api.database.db
         .select()
@@ -179,6 +187,9 @@ describe('the applicants of a job', () => {
         .where(eq(applications.id, applicationId));
       expect(row.status).toBe('shortlisted');
     });
-    expect(await screen.findByText('Applicant moved')).toBeDefined();
+    expect(
+      await screen.findByText(/Amal Haddad moved to Shortlisted\. No e-mail was sent\./),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDefined();
   });
 });

@@ -23,7 +23,7 @@ import { ApplicationStatusBadge } from '../../../components/applications/status-
 import { errorText } from '../../../components/form/field-error';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useProfile } from '../../../lib/session';
-import { useCommentApplicant, useDownloadCv, useMoveApplicants } from '../management-api';
+import { useCommentApplicant, useDownloadCv } from '../management-api';
 
 /** The statuses a recruiter moves applicants to, named in the user's language. */
 export function useStatusOptions() {
@@ -191,10 +191,18 @@ function SkillBadges({ skills }: { skills: string[] }) {
 }
 
 /** An applicant: who they are, where the application stands, and what may be done with it. */
-export function ApplicantCard({ applicant, jobId }: { applicant: TApplicant; jobId: string }) {
+export function ApplicantCard({
+  applicant,
+  jobId,
+  onMove,
+}: {
+  applicant: TApplicant;
+  jobId: string;
+  /** Moves it as the page does: asking whether to e-mail the candidate, with Undo after. */
+  onMove: (ids: string[], status: string, name: string) => Promise<boolean>;
+}) {
   const { t } = useTranslation(['management', 'common']);
   const [open, setOpen] = useState(false);
-  const move = useMoveApplicants(jobId);
   const download = useDownloadCv();
   const statusOptions = useStatusOptions();
   const { candidate } = applicant;
@@ -247,8 +255,7 @@ export function ApplicantCard({ applicant, jobId }: { applicant: TApplicant; job
           size="xs"
           w={150}
           onChange={(value) => {
-            if (value && value !== applicant.status)
-              move.mutate({ application_ids: [applicant.id], status: value });
+            if (value && value !== applicant.status) void onMove([applicant.id], value, name);
           }}
         />
         {candidate.has_cv ? (

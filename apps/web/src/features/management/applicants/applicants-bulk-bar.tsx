@@ -8,7 +8,6 @@ import { paths } from '@logicareers/shared/pages';
 import { LinkButton } from '../../../components/link-button';
 import type { RowSelection } from '../../../components/list-table';
 import { can, useProfile } from '../../../lib/session';
-import { useMoveApplicants } from '../management-api';
 import { useStatusOptions } from './applicant-card';
 
 /**
@@ -19,14 +18,17 @@ export function ApplicantsBulkBar({
   jobId,
   selectable,
   selection,
+  onMove,
 }: {
   jobId: string;
   selectable: TApplicant[];
   selection: RowSelection<string>;
+  /** Moves them as the page does: asking whether to e-mail the candidates, with Undo after. */
+  onMove: (ids: string[], status: string, name: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation(['management', 'common']);
   const [bulkStatus, setBulkStatus] = useState<string | null>(null);
-  const move = useMoveApplicants(jobId);
+  const [moving, setMoving] = useState(false);
   // Composing an e-mail to applicants comes back here.
   const { pathname, search } = useLocation();
   const here = pathname + search;
@@ -63,13 +65,14 @@ export function ApplicantsBulkBar({
           />
           <Button
             disabled={!selected.length || !bulkStatus}
-            loading={move.isPending}
-            onClick={() =>
-              move.mutate(
-                { application_ids: [...selected], status: bulkStatus! },
-                { onSuccess: selection.clear },
-              )
-            }
+            loading={moving}
+            onClick={async () => {
+              const first = selectable.find((item) => item.id === selected[0]);
+              setMoving(true);
+              const moved = await onMove([...selected], bulkStatus!, first?.candidate.name ?? '');
+              setMoving(false);
+              if (moved) selection.clear();
+            }}
           >
             {t('applicants.move')}
           </Button>

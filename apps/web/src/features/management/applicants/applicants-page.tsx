@@ -17,6 +17,7 @@ import { ApplicantCard } from './applicant-card';
 import { ApplicantsBulkBar } from './applicants-bulk-bar';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ApplicantsBoard } from './applicants-board';
+import { useMoveFlow } from './use-move-flow';
 
 export { CommentForm } from './applicant-card';
 
@@ -143,6 +144,8 @@ function ApplicantsList({ view, onView }: { view: string; onView: (view: string)
   const selection = useRowSelection<string>();
   const { data, isPending, error } = useQuery(applicantsQuery(id, status, page));
   const selectable = data?.items.filter((item) => item.status !== 'withdrawn') ?? [];
+  // The list moves as the board does: asked whether to e-mail, with Undo after.
+  const flow = useMoveFlow(id);
 
   if (error) {
     return (
@@ -163,6 +166,7 @@ function ApplicantsList({ view, onView }: { view: string; onView: (view: string)
       }
     >
       <ViewSwitch view={view} onChange={onView} />
+      {flow.prompt}
       <StatusTabs
         status={status}
         counts={data?.counts}
@@ -173,7 +177,12 @@ function ApplicantsList({ view, onView }: { view: string; onView: (view: string)
         }}
       />
       {selectable.length > 0 && (
-        <ApplicantsBulkBar jobId={id} selectable={selectable} selection={selection} />
+        <ApplicantsBulkBar
+          jobId={id}
+          selectable={selectable}
+          selection={selection}
+          onMove={flow.ask}
+        />
       )}
       <ListTable
         framed={false}
@@ -185,7 +194,7 @@ function ApplicantsList({ view, onView }: { view: string; onView: (view: string)
         loading={isPending}
         skeleton={{ rows: 3, height: 150 }}
         cards={{
-          card: (applicant) => <ApplicantCard applicant={applicant} jobId={id} />,
+          card: (applicant) => <ApplicantCard applicant={applicant} jobId={id} onMove={flow.ask} />,
           padding: 'md',
           gap: 'sm',
         }}
