@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Paper,
-  Radio,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -14,11 +13,10 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconMailCog } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
-import { SITE_LANGUAGES } from '@logicareers/shared/languages';
 import {
   ZAccountRequest,
   type TAccount,
@@ -26,6 +24,7 @@ import {
   type TAccountRequest,
 } from '@logicareers/shared/schemas/account';
 import { errorText } from '../../components/form/field-error';
+import { LanguageField } from '../../components/form/language-field';
 import { SubmitRow } from '../../components/form/submit-row';
 import { LoadError } from '../../components/load-state';
 import { PageShell } from '../../components/page-shell';
@@ -120,28 +119,12 @@ function DetailsForm({ account }: { account: TAccount }) {
             error={errorText(errors.mobile_number)}
           />
         </SimpleGrid>
-        <Controller
+        <LanguageField
           control={form.control}
           name="language"
-          render={({ field }) => (
-            <Radio.Group
-              label={t('own.details.language')}
-              description={t('own.details.languageHint')}
-              value={field.value ?? account.language}
-              onChange={field.onChange}
-            >
-              <Group mt="xs">
-                {SITE_LANGUAGES.map((language) => (
-                  <Radio
-                    key={language}
-                    value={language}
-                    label={t(`common:language.${language}`)}
-                    lang={language}
-                  />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
+          label={t('own.details.language')}
+          description={t('own.details.languageHint')}
+          fallback={account.language}
         />
         <SubmitRow loading={save.isPending} label={t('own.details.save')}>
           {savedAt !== null && !form.formState.isDirty && (

@@ -1,8 +1,7 @@
-import { Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SITE_LANGUAGES } from '@logicareers/shared/languages';
 import {
   ZUserDetailsRequest,
   type TUserDetail,
@@ -10,6 +9,7 @@ import {
   type TUserDetailsRequest,
 } from '@logicareers/shared/schemas/users';
 import { errorText } from '../../components/form/field-error';
+import { LanguageField } from '../../components/form/language-field';
 import { SubmitRow } from '../../components/form/submit-row';
 import { useSaveUserDetails } from './users-api';
 
@@ -76,29 +76,7 @@ export function UserDetailsForm({ user, onDone }: { user: TUserDetail; onDone: (
           {...form.register('email')}
           error={errorText(errors.email)}
         />
-        <Controller
-          control={form.control}
-          name="language"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label={t('edit.language')}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(fieldState.error)}
-            >
-              <Group mt="xs">
-                {SITE_LANGUAGES.map((language) => (
-                  <Radio
-                    key={language}
-                    value={language}
-                    label={t(`common:language.${language}`)}
-                    lang={language}
-                  />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        <LanguageField control={form.control} name="language" label={t('edit.language')} />
         <Text size="xs" c="dimmed">
           {t('edit.audited')}
         </Text>
