@@ -30,19 +30,20 @@ export const ZClientSubmissionListQuery = zPageQuery().extend({
 });
 
 /** One candidate sent to the client, in their list. */
-export const ZClientSubmission = z.object({
+export const ZClientSubmission = ZClientCv.pick({
+  status: true,
+  consultancy: true,
+  job: true,
+  note: true,
+  client_note: true,
+  sent_at: true,
+  expires_at: true,
+  answered_at: true,
+  answered_by: true,
+}).extend({
   id: z.string(),
-  status: z.enum(SUBMISSION_STATUSES),
-  consultancy: z.string(),
   /** Their name if the consultancy shared the contact details, else their initials. */
   candidate: z.object({ name: z.string(), headline: z.string() }),
-  job: z.object({ id: z.number(), title: z.string() }).nullable(),
-  note: z.string(),
-  client_note: z.string(),
-  sent_at: z.string(),
-  expires_at: z.string(),
-  answered_at: z.string().nullable(),
-  answered_by: z.string().nullable(),
 });
 export type TClientSubmission = z.infer<typeof ZClientSubmission>;
 
