@@ -1,5 +1,5 @@
 import { and, asc, eq, like, lt, ne, notInArray } from 'drizzle-orm';
-import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import type { ApplicationSource, ApplicationStatus } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
 import {
   applicationEvents,
@@ -54,6 +54,22 @@ const GAP: Record<ApplicationStatus, [number, number]> = {
   withdrawn: [2, 10],
 };
 
+/** How candidates came to apply, by weight: most from a search, many from their job alerts. */
+const SOURCES: [number, ApplicationSource][] = [
+  [45, 'search'],
+  [25, 'alert'],
+  [20, 'direct'],
+  [10, 'invitation'],
+];
+/** Ratings recruiters gave the applications they looked at, by weight; most are left unrated. */
+const RATINGS: [number, number | null][] = [
+  [55, null],
+  [8, 2],
+  [17, 3],
+  [14, 4],
+  [6, 5],
+];
+
 const PLACES = [
   'Warehouse 7, Jebel Ali Free Zone South, Dubai',
   'Office 305, Building 6W, Dubai Airport Free Zone, Dubai',
@@ -85,6 +101,8 @@ interface Posting {
 }
 type Move = { to: ApplicationStatus; at: Date };
 interface Story {
+  source: ApplicationSource;
+  rating: number | null;
   jobId: number;
   companyId: number;
   candidateId: string;
@@ -98,7 +116,11 @@ interface Story {
  * One application's story: applied at `appliedAt`, then each stage of `path` some days after the
  * one before (an interview's next step after the interview itself), none later than an hour ago.
  */
-function storyOf(random: Random, base: Omit<Story, 'moves'>, path: ApplicationStatus[]): Story {
+function storyOf(
+  random: Random,
+  base: Omit<Story, 'moves' | 'source' | 'rating'>,
+  path: ApplicationStatus[],
+): Story {
   const latest = Date.now() - HOUR;
   const moves: Move[] = [];
   let interviewAt: Date | undefined;
@@ -112,7 +134,15 @@ function storyOf(random: Random, base: Omit<Story, 'moves'>, path: ApplicationSt
       at = Math.max(at, interviewAt.getTime());
     }
   }
-  return { ...base, moves, interviewAt };
+  const source = weighted(random, SOURCES);
+  // Only applications someone looked at carry a rating; the better ones went further.
+  const looked = moves.length > 0;
+  const rating = looked
+    ? path.includes('hired') || path.includes('offered')
+      ? random.pick([4, 5])
+      : weighted(random, RATINGS)
+    : null;
+  return { ...base, source, rating, moves, interviewAt };
 }
 
 /** The stories of a job's applicants: a few to a dozen, applied while it was open. */
@@ -151,6 +181,8 @@ async function insertStories(db: Db, stories: Story[], recruiterOf: Map<number, 
         jobId: s.jobId,
         candidateId: s.candidateId,
         status: s.moves.at(-1)?.to ?? 'applied',
+        source: s.source,
+        rating: s.rating,
         createdAt: s.appliedAt,
         statusChangedAt: s.moves.at(-1)?.at ?? s.appliedAt,
       })),

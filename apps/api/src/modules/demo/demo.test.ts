@@ -117,6 +117,15 @@ describe.each(DATABASES)('the demo job board (%s)', (kind) => {
     expect(counts.hired).toBeGreaterThanOrEqual(20);
     expect(counts.closed).toBeGreaterThanOrEqual(50);
     expect(counts.applications).toBeGreaterThanOrEqual(800);
+    // Applicants came by different ways, and recruiters rated those they looked at.
+    const cards = await one<{ sources: number; rated: number; unseenRated: number }>(sql`
+      select count(distinct source)::int as sources,
+             count(rating)::int as rated,
+             count(rating) filter (where status = 'applied')::int as "unseenRated"
+      from applications`);
+    expect(cards.sources).toBeGreaterThanOrEqual(4);
+    expect(cards.rated).toBeGreaterThanOrEqual(100);
+    expect(cards.unseenRated).toBe(0);
     // Nothing happens before the job was published or after now, and stages follow each other.
     const wrong = await one<{ early: number; late: number; unordered: number }>(sql`
       select count(*) filter (where a.created_at < j.published_at)::int as early,
