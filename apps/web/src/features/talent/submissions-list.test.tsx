@@ -3,12 +3,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { desc, eq } from 'drizzle-orm';
 import { API } from '@logicareers/shared/api';
-import { outbox } from '../../../../api/src/db/schema';
+import { candidateSubmissions, outbox } from '../../../../api/src/db/schema';
 import { messageToSend } from '../../../../api/src/modules/mail/outbox';
 import { buildCandidate, buildClient, signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
 import { setToken } from '../../lib/storage';
 import { renderRoutes, testApi } from '../../test/render';
+import { SentCandidates } from './send/sent-candidates';
 import { SubmissionsList } from './send/submissions-list';
 
 // Forms over the real API in a DOM without layout are slow to settle.
@@ -49,4 +50,42 @@ it('the consultancy withdraws a sent link from its list, and the link stops work
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Withdraw link' })).toBeNull());
   const page = await call(api.app, { method: 'GET', url: API.talent.clientCv(token) });
   expect(page.status).toBe(404);
+});
+
+it('shows the sent candidates on a board of their states, read only, and a state as a list', async () => {
+  const db = api.database.db;
+  const consultancy = await signedIn(api.app, db, 'consultancy');
+  const client = await buildClient(db, consultancy.user.companyId);
+  const [sana, ravi] = await Promise.all(
+    [
+      ['Sana', 'Qureshi'],
+      ['Ravi', 'Pillai'],
+    ].map(([firstName, lastName]) => buildCandidate(db, { user: { firstName, lastName } })),
+  );
+  const sent = await call(api.app, {
+    method: 'POST',
+    url: API.talent.submissions,
+    token: consultancy.token,
+    payload: { candidate_ids: [sana.id, ravi.id], client_id: client.id, share_contact: true },
+  });
+  expect(sent.status).toBe(201);
+  // The client showed interest in one of them.
+  await db
+    .update(candidateSubmissions)
+    .set({ status: 'interested', answeredAt: new Date() })
+    .where(eq(candidateSubmissions.candidateId, ravi.id));
+
+  setToken(consultancy.token);
+  await renderRoutes([{ path: '/', element: <SentCandidates /> }]);
+  await userEvent.click(await screen.findByRole('radio', { name: 'Board' }));
+  const board = await screen.findByRole('region', { name: /Candidates sent to clients/ });
+  const column = (name: string) => within(board).getByRole('region', { name });
+  await waitFor(() => expect(within(column('Interested')).getByText('Ravi Pillai')).toBeDefined());
+  expect(within(column('Sent')).getByText('Sana Qureshi')).toBeDefined();
+  expect(within(board).getAllByText(client.name).length).toBe(2);
+  // The client moves them by answering: no card offers a move.
+  expect(within(board).queryByRole('button', { name: /^Move/ })).toBeNull();
+  // The list view still carries the actions.
+  await userEvent.click(screen.getByRole('radio', { name: 'List' }));
+  expect(await screen.findAllByRole('button', { name: 'Withdraw link' })).toHaveLength(2);
 });

@@ -175,6 +175,14 @@ export const talentView = {
     revokeTitle: 'Withdraw the link?',
     revokeText:
       '{{client}} will no longer open {{name}}’s page, CV or answer form. The link cannot be opened again; send the candidate anew if needed.',
+    board: {
+      view: 'Show the sent candidates as',
+      list: 'List',
+      board: 'Board',
+      label: 'Candidates sent to clients',
+      sent: 'Sent {{date}}',
+      hint: 'Clients move their candidates by answering. Open a state in the list to act on them.',
+    },
     column: {
       candidate: 'Candidate',
       client: 'Client',

@@ -31,7 +31,7 @@ import {
   useClientChoice,
   type SendValues,
 } from './send-form-fields';
-import { SubmissionsList } from './submissions-list';
+import { SentCandidates } from './sent-candidates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -187,7 +187,7 @@ export function SendCandidatePage() {
           <Title order={2} fz="lg" id="submissions-title">
             {t('submissions.title')}
           </Title>
-          <SubmissionsList />
+          <SentCandidates />
         </Stack>
       </Stack>
     </PageShell>

@@ -14,11 +14,13 @@ import { NewLinkButton, PreviewButton } from './submission-link-actions';
 import { SubmissionSummary } from './submission-status';
 
 /** Every candidate the consultancy sent to clients, newest first, filtered by where they stand. */
-export function SubmissionsList() {
+export function SubmissionsList({ initialStatus = 'all' }: { initialStatus?: string }) {
   const { t } = useTranslation(['talentView', 'common']);
   const { t: ti } = useTranslation('interviews');
   const mayInterview = !!useProfile().profile?.permissions.includes('communications.manage');
-  const [status, setStatus] = useState<SubmissionStatus | 'all'>('all');
+  const [status, setStatus] = useState<SubmissionStatus | 'all'>(
+    initialStatus as SubmissionStatus | 'all',
+  );
   const [page, setPage] = useState(1);
   const list = useQuery(submissionsQuery({ status, page }));
   const revoke = useRevokeSubmission();
