@@ -251,6 +251,39 @@ export type TNextStep = z.infer<typeof ZNextStep>;
 
 export const ZFigure = z.object({ key: z.string(), value: z.number() });
 export type TFigure = z.infer<typeof ZFigure>;
+
+/** How many weeks a dashboard's trend shows, ending with the current one. */
+export const TREND_WEEKS = 12;
+/** What a dashboard's trend counts each week (weeks start on Monday, in the UAE's time). */
+export const TREND_KEYS = [
+  /** Applications received to the company's jobs. */
+  'applications',
+  /** The company's interviews held (not cancelled, begun). */
+  'interviews',
+  /** Candidates the consultancy sent to its clients. */
+  'submissions',
+  /** Applicants hired to the jobs the consultancy handles. */
+  'hires',
+  /** Candidates who signed up. */
+  'candidates',
+  /** Employer companies that signed up. */
+  'employers',
+  /** Times someone of a company opened the candidate's profile. */
+  'profile_views',
+] as const;
+export type TrendKey = (typeof TREND_KEYS)[number];
+export const ZTrend = z.object({
+  key: z.enum(TREND_KEYS),
+  /** TREND_WEEKS weeks, oldest first, every week present (zero when nothing happened). */
+  points: z.array(
+    z.object({
+      /** The Monday the week starts, YYYY-MM-DD. */
+      week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      value: z.number(),
+    }),
+  ),
+});
+export type TTrend = z.infer<typeof ZTrend>;
 /** Every dashboard answers a list of figures, so screens render them the same way. */
 export const ZDashboard = z.object({
   kind: z.enum(DASHBOARD_KINDS),
@@ -270,6 +303,8 @@ export const ZDashboard = z.object({
     }),
   ),
   next: z.array(ZNextStep),
+  /** The two or three weekly counts that matter to whose dashboard it is; may be empty. */
+  trends: z.array(ZTrend),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 

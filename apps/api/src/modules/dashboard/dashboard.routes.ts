@@ -20,7 +20,7 @@ type Figures = (db: Db, user: SessionUser) => ReturnType<typeof adminDashboard>;
 const adminFigures: Figures = (db, user) => {
   if (can(user, 'users.list')) return adminDashboard(db);
   if (user.companyId !== null) return employerDashboard(db, user);
-  return consultancyAdminDashboard(db);
+  return consultancyAdminDashboard(db, user);
 };
 
 /** Each area's home: its path, the permission of its route group, what the reference says. */
@@ -60,7 +60,7 @@ const HOMES: {
     path: API.dashboard.consultancyAdmin,
     permission: 'area.consultancy_admin',
     doc: { summary: 'Get the dashboard of the consultancy admin area' },
-    figures: (db) => consultancyAdminDashboard(db),
+    figures: consultancyAdminDashboard,
   },
 ];
 

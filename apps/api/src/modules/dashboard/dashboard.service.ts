@@ -9,6 +9,15 @@ import { notErased } from '../identity/identity.policy';
 import { jobIsLive, jobsOfCompany, jobStatus } from '../jobs/jobs.policy';
 import { candidateWork, companyWork } from './next-steps';
 import { consultancySteps } from './recruiter-steps';
+import {
+  applicationsTrend,
+  candidatesTrend,
+  employersTrend,
+  hiresTrend,
+  interviewsTrend,
+  profileViewsTrend,
+  submissionsTrend,
+} from './trends';
 
 const countOf = async (
   db: Db,
@@ -70,7 +79,7 @@ const employerCount = (db: Db, status: 'active' | 'pending') =>
   countOf(db, companies, and(eq(companies.kind, 'employer'), eq(companies.status, status)));
 
 export async function adminDashboard(db: Db): Promise<TDashboard> {
-  const [liveJobs, roles, activeEmployers, pendingEmployers, subscribers, queuedMail] =
+  const [liveJobs, roles, activeEmployers, pendingEmployers, subscribers, queuedMail, ...trends] =
     await Promise.all([
       liveJobCount(db),
       usersByRole(db),
@@ -78,6 +87,8 @@ export async function adminDashboard(db: Db): Promise<TDashboard> {
       employerCount(db, 'pending'),
       countOf(db, emailSubscriptions),
       countOf(db, outbox, inArray(outbox.status, ['pending', 'sending'])),
+      candidatesTrend(db),
+      employersTrend(db),
     ]);
   return {
     kind: 'admin',
@@ -92,17 +103,39 @@ export async function adminDashboard(db: Db): Promise<TDashboard> {
     ],
     next: [],
     recent: await recentSignUps(db, [...ROLES]),
+    trends,
   };
 }
 
-export async function consultancyAdminDashboard(db: Db): Promise<TDashboard> {
-  const [recruiters, candidates, newCandidates, activeEmployers, pendingEmployers] =
+/** The consultancy a user works for; for those of none (the master admin), the site's. */
+async function consultancyOf(db: Db, user: SessionUser) {
+  if (user.companyId !== null) return user.companyId;
+  const [first] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.kind, 'consultancy'))
+    .orderBy(companies.id)
+    .limit(1);
+  return first?.id ?? null;
+}
+
+/** What a consultancy sent its clients and the hires it made, week by week. */
+const consultancyTrends = (db: Db, consultancyId: number | null) =>
+  consultancyId === null
+    ? []
+    : [submissionsTrend(db, consultancyId), hiresTrend(db, consultancyId)];
+
+export async function consultancyAdminDashboard(db: Db, user: SessionUser): Promise<TDashboard> {
+  const consultancyId = await consultancyOf(db, user);
+  const [recruiters, candidates, newCandidates, activeEmployers, pendingEmployers, ...trends] =
     await Promise.all([
       countOf(db, users, inArray(users.role, ['consultancy', 'ats'])),
       countOf(db, users, eq(users.role, 'candidate')),
       countOf(db, users, and(eq(users.role, 'candidate'), gte(users.createdAt, daysAgo(7)))),
       employerCount(db, 'active'),
       employerCount(db, 'pending'),
+      ...consultancyTrends(db, consultancyId),
+      candidatesTrend(db),
     ]);
   return {
     kind: 'consultancyAdmin',
@@ -116,8 +149,12 @@ export async function consultancyAdminDashboard(db: Db): Promise<TDashboard> {
     ],
     next: [],
     recent: await recentSignUps(db, ['candidate', 'employer']),
+    trends,
   };
 }
+
+/** The accounts of a consultancy, whose company's dashboard follows its submissions. */
+const CONSULTANCY_ROLES: Role[] = ['consultancy', 'ats', 'consultancy_admin'];
 
 const URGENT: TNextStep['key'][] = ['interviews.today', 'submissions.answered', 'interviews.week'];
 const urgency = (step: TNextStep) => {
@@ -128,9 +165,10 @@ const urgency = (step: TNextStep) => {
 export async function employerDashboard(db: Db, user: SessionUser): Promise<TDashboard> {
   if (user.companyId === null) {
     // Recruiters and administrators see every client.
-    const [active, pending] = await Promise.all([
+    const [active, pending, signUps] = await Promise.all([
       employerCount(db, 'active'),
       employerCount(db, 'pending'),
+      employersTrend(db),
     ]);
     return {
       kind: 'employers',
@@ -141,13 +179,19 @@ export async function employerDashboard(db: Db, user: SessionUser): Promise<TDas
       ],
       next: [],
       recent: await recentSignUps(db, ['employer']),
+      trends: [signUps],
     };
   }
-  const [[company], byStatus, work, recruiting] = await Promise.all([
+  // A consultancy's recruiters follow what they send and place; an employer, who applies and meets.
+  const trends = CONSULTANCY_ROLES.includes(user.role)
+    ? consultancyTrends(db, user.companyId)
+    : [applicationsTrend(db, user.companyId), interviewsTrend(db, user.companyId)];
+  const [[company], byStatus, work, recruiting, ...weekly] = await Promise.all([
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId)),
     jobsByStatus(db, user.companyId),
     companyWork(db, user.companyId),
     consultancySteps(db, user),
+    ...trends,
   ]);
   return {
     kind: 'company',
@@ -160,6 +204,7 @@ export async function employerDashboard(db: Db, user: SessionUser): Promise<TDas
     // Today's interviews, then what clients answered, then the rest in their own order.
     next: [...work.next, ...recruiting].sort((a, b) => urgency(a) - urgency(b)),
     recent: work.recent,
+    trends: weekly,
   };
 }
 
@@ -169,9 +214,10 @@ export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDa
     liveJobCount(db),
   ]);
   if (user.role !== 'candidate') {
-    const [all, week] = await Promise.all([
+    const [all, week, signUps] = await Promise.all([
       countOf(db, users, eq(users.role, 'candidate')),
       countOf(db, users, and(eq(users.role, 'candidate'), gte(users.createdAt, daysAgo(7)))),
+      candidatesTrend(db),
     ]);
     return {
       kind: 'candidates',
@@ -184,6 +230,7 @@ export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDa
       ],
       next: [],
       recent: await recentSignUps(db, ['candidate']),
+      trends: [signUps],
     };
   }
   const [me] = await db
@@ -192,7 +239,10 @@ export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDa
     .where(eq(users.id, user.id));
   // The same meter as the profile page, so the two never disagree.
   const completeness = (await loadCandidateProfile(db, user.id)).completeness.percent;
-  const work = await candidateWork(db, user.id, completeness);
+  const [work, views] = await Promise.all([
+    candidateWork(db, user.id, completeness),
+    profileViewsTrend(db, user.id),
+  ]);
   return {
     kind: 'candidate',
     name: me.firstName || null,
@@ -205,5 +255,6 @@ export async function candidateDashboard(db: Db, user: SessionUser): Promise<TDa
     recent: [
       { who: user.email, event: 'account_created', role: null, at: me.createdAt.toISOString() },
     ],
+    trends: [views],
   };
 }
