@@ -221,6 +221,8 @@ export const API = {
     statusMail: withParam('/api/jobs/applications/:id/status-mail'),
     /** The company's rating of an application (PUT). */
     rating: withParam('/api/jobs/applications/:id/rating'),
+    /** The company's tags on an application (PUT, replacing them). */
+    tags: withParam('/api/jobs/applications/:id/tags'),
   },
   alerts: {
     list: '/api/jobs/alert',

@@ -31,5 +31,19 @@ export const APPLICATION_SOURCES = [
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 /** The sources a candidate may name when applying; the others are set by the server. */
 export const CANDIDATE_SOURCES = ['search', 'alert', 'direct', 'invitation'] as const;
+export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
+/**
+ * The query parameter of a job page's address that says how the candidate came to it
+ * (`?from=search` from the search's results, `from=alert` from a job alert's e-mail ...).
+ */
+export const SOURCE_PARAM = 'from';
+/** The source a job page's `from` names; none or an unknown one is 'direct'. */
+export const candidateSourceOf = (value: string | null | undefined): CandidateSource =>
+  (CANDIDATE_SOURCES as readonly string[]).includes(value ?? '')
+    ? (value as CandidateSource)
+    : 'direct';
 /** A recruiter's rating of an application, one to five stars. */
 export const RATING_MAX = 5;
+/** The most tags an application carries, and the longest tag. */
+export const TAGS_MAX = 8;
+export const TAG_LENGTH_MAX = 30;

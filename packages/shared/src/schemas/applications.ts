@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { zPage, zPageQuery } from './common';
 import { APPLICATION_STATUSES } from '../application-status';
-import { APPLICATION_ID, ZApplicant, ZApplicationComment, ZRecommendedJob } from './candidate';
+import {
+  APPLICATION_ID,
+  ZApplicant,
+  ZApplicationComment,
+  ZRecommendedJob,
+  zTag,
+} from './candidate';
 import { zId, zUuid } from './fields';
 import { JOB_STATUSES, ZJobCard } from './jobs';
 
@@ -34,6 +40,8 @@ export type TRecommendedPage = z.infer<typeof ZRecommendedPage>;
 export const ZApplicantsPage = zPage(ZApplicant).extend({
   job: z.object({ id: z.number(), title: z.string() }),
   counts: ZStatusCounts,
+  /** The tags on the job's applications, most used first: for the tag filter and suggestions. */
+  tags: z.array(z.object({ tag: z.string(), count: z.number() })),
 });
 export type TApplicantsPage = z.infer<typeof ZApplicantsPage>;
 
@@ -51,6 +59,10 @@ export const ZApplicationsQuery = zPageQuery().extend({
       error: `status must be one of ${APPLICATION_STATUS_FILTERS.join(', ')}`,
     })
     .default('all'),
+});
+/** A page of a job's applicants: of one status or all, and with one tag if `tag` is given. */
+export const ZApplicantsQuery = ZApplicationsQuery.extend({
+  tag: zTag().optional(),
 });
 
 export const ZApplicationIdParams = z.object({ id: zUuid(APPLICATION_ID) });

@@ -8,6 +8,8 @@ import {
   CANDIDATE_SOURCES,
   RATING_MAX,
   RECRUITER_STATUSES,
+  TAG_LENGTH_MAX,
+  TAGS_MAX,
 } from '../application-status';
 import { CANDIDATE_MESSAGES, NOTICE_PERIODS, VISA_STATUSES } from './candidate-terms';
 
@@ -82,6 +84,31 @@ export const ZApplicationRatingRequest = z.object({
     .nullable(),
 });
 
+/** One tag: trimmed, with single spaces, 1 to TAG_LENGTH_MAX characters. */
+export const zTag = () =>
+  text({ error: 'A tag must be text' })
+    .overwrite((value) => value.trim().replace(/\s+/g, ' '))
+    .min(1, { error: 'A tag cannot be empty' })
+    .max(TAG_LENGTH_MAX, { error: `A tag must be at most ${TAG_LENGTH_MAX} characters` });
+
+/** The same tag twice, in any letter case, is kept once (the first). */
+const withoutRepeats = (tags: string[]) =>
+  tags.filter(
+    (tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i,
+  );
+
+/**
+ * A company's tags on an application ("forklift licence", "notice 30 days"), replacing those it
+ * had.
+ */
+export const ZApplicationTagsRequest = z.object({
+  tags: z
+    .array(zTag(), { error: 'Tags must be a list' })
+    .max(TAGS_MAX, { error: `At most ${TAGS_MAX} tags on an applicant` })
+    .overwrite(withoutRepeats),
+});
+export type TApplicationTagsRequest = z.input<typeof ZApplicationTagsRequest>;
+
 export const ZApplicationComment = z.object({
   body: text({ error: M.commentRequired })
     .trim()
@@ -127,6 +154,8 @@ export const ZApplicant = z.object({
   /** The company's rating, 1 to 5, or null if not rated. */
   rating: z.number().nullable(),
   source: z.enum(APPLICATION_SOURCES),
+  /** The company's tags on the application, in the order they were given. */
+  tags: z.array(z.string()),
   /** For a withdrawn application only the name is left (see `withdrawnCandidate` in the API). */
   candidate: z.object({
     user_id: z.string(),

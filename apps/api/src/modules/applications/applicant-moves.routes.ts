@@ -6,15 +6,22 @@ import { zOk } from '@logicareers/shared/schemas/common';
 import { ZApplicationIdParams } from '@logicareers/shared/schemas/applications';
 import {
   ZApplicationRatingRequest,
+  ZApplicationTagsRequest,
   ZApplicationUndoRequest,
   ZStatusMailPreview,
   ZStatusMailQuery,
 } from '@logicareers/shared/schemas/candidate';
 import { requireUser } from '../access/access.policy';
-import { rateApplication, statusMailPreview, undoMoves } from './applicant-moves.service';
+import { TAG_LENGTH_MAX, TAGS_MAX } from '@logicareers/shared/application-status';
+import {
+  rateApplication,
+  statusMailPreview,
+  tagApplication,
+  undoMoves,
+} from './applicant-moves.service';
 import { recruiter } from './application-access';
 
-/** The pipeline board's routes (issue 39): undoing a move, the e-mail a move would send, ratings. */
+/** The pipeline board's routes (issue 39): undoing a move, the e-mail a move would send, ratings, tags. */
 export async function applicantMovesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -78,6 +85,24 @@ export async function applicantMovesRoutes(fastify: FastifyInstance) {
     async (request) => ({
       message: request.body.rating === null ? 'Rating cleared' : 'Rating saved',
       data: await rateApplication(db, requireUser(request), request.params.id, request.body.rating),
+    }),
+  );
+
+  app.put(
+    API.applications.tags.pattern,
+    {
+      ...recruiter,
+      schema: {
+        summary: "Set an application's tags",
+        description: `Replaces the tags (at most ${TAGS_MAX}, each up to ${TAG_LENGTH_MAX} characters; repeats in any letter case kept once); seen by the companies managing the job, and used to filter its applicants with \`tag\`. Another company's application is 404, a withdrawn one 409.`,
+        params: ZApplicationIdParams,
+        body: ZApplicationTagsRequest,
+        response: { 200: zOk(z.object({ tags: z.array(z.string()) })) },
+      },
+    },
+    async (request) => ({
+      message: 'Tags saved',
+      data: await tagApplication(db, requireUser(request), request.params.id, request.body.tags),
     }),
   );
 }

@@ -165,3 +165,16 @@ export async function rateApplication(
   await db.update(applications).set({ rating }).where(eq(applications.id, applicationId));
   return { rating };
 }
+
+/** Replaces the company's tags on an application (already trimmed and without repeats). */
+export async function tagApplication(
+  db: Db,
+  user: SessionUser,
+  applicationId: string,
+  tags: string[],
+) {
+  const [target] = await managedApplications(db, user, [applicationId]);
+  refuseWithdrawn([target]);
+  await db.update(applications).set({ tags }).where(eq(applications.id, applicationId));
+  return { tags };
+}

@@ -7,6 +7,7 @@ import type {
 import { CANDIDATE_MESSAGES, type TApplicant } from '@logicareers/shared/schemas/candidate';
 import type { ApplicationSource, ApplicationStatus } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   applicationComments,
   applications,
@@ -77,6 +78,7 @@ const applicantColumns = {
   coverNote: applications.coverNote,
   rating: applications.rating,
   source: applications.source,
+  tags: applications.tags,
   userId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -93,6 +95,30 @@ const applicantColumns = {
   skillsText: candidateProfiles.skillsText,
   cvFileId: candidateProfiles.cvFileId,
 };
+
+/** Applications carrying this tag, in any letter case; all of them without one. */
+const withTag = (tag: string | undefined) =>
+  tag === undefined
+    ? undefined
+    : sql`exists (select 1 from unnest(${applications.tags}) as t(tag) where lower(t.tag) = lower(${tag}))`;
+
+/**
+ * The tags on a job's applications (withdrawn ones apart), the most used first; tags differing
+ * only in letter case are one, spelt as most of them are.
+ */
+async function tagsOfJob(db: Db, jobId: number) {
+  const result = await db.execute(sql`
+    select mode() within group (order by t.tag) as tag, count(*)::int as count
+    from ${applications}, unnest(${applications.tags}) as t(tag)
+    where ${applications.jobId} = ${jobId} and ${applications.status} <> 'withdrawn'
+    group by lower(t.tag)
+    order by count(*) desc, 1
+    limit 50`);
+  return rowsOf<{ tag: string; count: number | string }>(result).map((row) => ({
+    tag: row.tag,
+    count: Number(row.count),
+  }));
+}
 
 /** A page of a job's applications, the newest first, with who applied. */
 const applicantRows = (
@@ -172,18 +198,16 @@ export async function listApplicants(
   db: Db,
   user: SessionUser,
   jobId: number,
-  options: { status: ApplicationStatusFilter; page: number; pageSize: number },
+  options: { status: ApplicationStatusFilter; tag?: string; page: number; pageSize: number },
 ): Promise<TApplicantsPage> {
   const job = await managedJob(db, user, jobId);
-  const where = and(eq(applications.jobId, jobId), inStatus(options.status));
-  const [rows, [{ total }], countRows] = await Promise.all([
+  const ofJob = and(eq(applications.jobId, jobId), withTag(options.tag));
+  const where = and(ofJob, inStatus(options.status));
+  const [rows, [{ total }], countRows, tags] = await Promise.all([
     applicantRows(db, where, options),
     db.select({ total: count() }).from(applications).where(where),
-    db
-      .select(statusCountColumns)
-      .from(applications)
-      .where(eq(applications.jobId, jobId))
-      .groupBy(applications.status),
+    db.select(statusCountColumns).from(applications).where(ofJob).groupBy(applications.status),
+    tagsOfJob(db, jobId),
   ]);
   const ids = rows.map((row) => row.id);
   const [history, comments, nationalityName] = await Promise.all([
@@ -199,6 +223,7 @@ export async function listApplicants(
     cover_note: row.status === 'withdrawn' ? '' : row.coverNote,
     rating: row.rating,
     source: row.source as ApplicationSource,
+    tags: row.status === 'withdrawn' ? [] : row.tags,
     candidate:
       row.status === 'withdrawn' ? withdrawnCandidate(row) : presentCandidate(row, nationalityName),
     history: history.get(row.id) ?? [],
@@ -218,6 +243,7 @@ export async function listApplicants(
     page: options.page,
     page_size: options.pageSize,
     counts: countsByStatus(countRows),
+    tags,
   };
 }
 

@@ -37,6 +37,12 @@ export const applications = pg.pgTable(
     rating: pg.smallint('rating'),
     /** How the candidate came to apply: APPLICATION_SOURCES of the contract. */
     source: pg.text('source').notNull().default('direct'),
+    /** The company's tags on the application (at most TAGS_MAX), in the order given. */
+    tags: pg
+      .text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     pg.check('applications_rating_range', sql`${t.rating} between 1 and 5`),

@@ -170,6 +170,38 @@ describe.each(DATABASES)('the pipeline board (%s)', (kind) => {
     expect(claim.status).toBe(400);
   });
 
+  it("tags applications, lists the job's tags and filters its applicants by one", async () => {
+    const { jobId, ids } = await jobWithApplicants(3);
+    const tag = (tags: unknown, id = ids[0]) =>
+      request('PUT', API.applications.tags(id), employer.token, { tags });
+    const saved = await tag(['  Forklift   licence ', 'Notice 30 days', 'forklift LICENCE']);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ tags: ['Forklift licence', 'Notice 30 days'] });
+    expect((await tag(['forklift licence'], ids[1])).status).toBe(200);
+    for (const bad of [[''], ['x'.repeat(31)], Array.from({ length: 9 }, (_, i) => `t${i}`), 'x'])
+      expect((await tag(bad)).status, JSON.stringify(bad)).toBe(400);
+
+    const list = async (query = '') =>
+      (await request('GET', `${API.applications.applicants(jobId)}${query}`, employer.token)).body
+        .data as TApplicantsPage;
+    const all = await list();
+    expect(all.tags).toEqual([
+      { tag: 'Forklift licence', count: 2 },
+      { tag: 'Notice 30 days', count: 1 },
+    ]);
+    expect(all.items.find((item) => item.id === ids[0])?.tags).toEqual([
+      'Forklift licence',
+      'Notice 30 days',
+    ]);
+    expect(all.items.find((item) => item.id === ids[2])?.tags).toEqual([]);
+    const tagged = await list('?tag=FORKLIFT%20LICENCE');
+    expect(tagged.items.map((item) => item.id).sort()).toEqual([ids[0], ids[1]].sort());
+    expect(tagged.total).toBe(2);
+    expect(tagged.counts.total).toBe(2);
+    expect((await list('?tag=none')).total).toBe(0);
+    expect((await tag([])).body.data).toEqual({ tags: [] });
+  });
+
   it("refuses another company's applications and candidates, changing nothing", async () => {
     const { candidates, ids } = await jobWithApplicants(1);
     const candidate = candidates[0];
@@ -189,12 +221,19 @@ describe.each(DATABASES)('the pipeline board (%s)', (kind) => {
       expect(
         (await request('PUT', API.applications.rating(ids[0]), who, { rating: 5 })).status,
       ).toBe(status);
+      expect(
+        (await request('PUT', API.applications.tags(ids[0]), who, { tags: ['Top'] })).status,
+      ).toBe(status);
     }
     const [row] = await t.database.db
-      .select({ status: applications.status, rating: applications.rating })
+      .select({
+        status: applications.status,
+        rating: applications.rating,
+        tags: applications.tags,
+      })
       .from(applications)
       .where(eq(applications.id, ids[0]));
-    expect(row).toEqual({ status: 'applied', rating: null });
+    expect(row).toEqual({ status: 'applied', rating: null, tags: [] });
     expect(await mailsTo(candidate.email)).toEqual([]);
   });
 
@@ -207,6 +246,9 @@ describe.each(DATABASES)('the pipeline board (%s)', (kind) => {
     ).toBe(409);
     expect(
       (await request('PUT', API.applications.rating(ids[0]), employer.token, { rating: 3 })).status,
+    ).toBe(409);
+    expect(
+      (await request('PUT', API.applications.tags(ids[0]), employer.token, { tags: ['A'] })).status,
     ).toBe(409);
     expect((await undo(employer.token, [{ id: ids[0], status: 'applied' }])).status).toBe(409);
   });

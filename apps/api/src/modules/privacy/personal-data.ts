@@ -45,7 +45,7 @@ const SECTIONS = {
       where owner_id = ${id} order by created_at`,
   applications: (id) =>
     sql`select a.id, a.job_id, j.title as job_title, c.name as company, a.status, a.cover_note,
-      a.created_at, a.status_changed_at,
+      a.source, a.rating, a.tags, a.created_at, a.status_changed_at,
       coalesce((select json_agg(json_build_object('from_status', e.from_status,
         'to_status', e.to_status, 'by', case when e.actor_id = a.candidate_id then 'you'
         else 'the company' end, 'at', e.created_at) order by e.id)
