@@ -7,6 +7,7 @@ import { SSR_STATE_ID } from '@logicareers/shared/ssr';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
 import './app/global.css';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';

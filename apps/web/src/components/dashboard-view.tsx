@@ -17,6 +17,7 @@ import type { TDashboard, TNextStep } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
+import { DashboardTrends } from './dashboard-trends';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import { useRecruitingPaths } from '../lib/recruiting-area';
 import { useSiteSettings } from '../lib/settings';
@@ -167,6 +168,7 @@ export function DashboardView({
               </Paper>
             ))}
       </SimpleGrid>
+      {data && <DashboardTrends trends={data.trends} />}
       {children}
       <Paper withBorder p="md" radius="md" mt="lg">
         <Title order={2} fz="lg" mb="sm">

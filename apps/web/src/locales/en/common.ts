@@ -72,6 +72,28 @@ export const common = {
     loadFailed: 'The figures could not be loaded. {{message}}',
     recent: 'Recent activity',
     empty: 'Nothing yet.',
+    /** The trends' cards: the count of each week (the server's keys), the last weeks against those before. */
+    trends: {
+      title: 'Week by week',
+      keys: {
+        applications: 'Applications received',
+        interviews: 'Interviews held',
+        submissions: 'Candidates sent to clients',
+        hires: 'Hires',
+        candidates: 'New candidates',
+        employers: 'New employers',
+        profile_views: 'Views of your profile',
+      },
+      lastWeeks: 'in the last {{weeks}} weeks',
+      up: 'Up {{percent}}% on the {{weeks}} weeks before',
+      down: 'Down {{percent}}% on the {{weeks}} weeks before',
+      same: 'The same as the {{weeks}} weeks before',
+      fromNone: 'None in the {{weeks}} weeks before',
+      showTable: 'Show as a table',
+      caption: '{{title}}, week by week',
+      week: 'Week starting',
+      count: 'Number',
+    },
     titles: {
       admin: 'Admin dashboard',
       consultancyAdmin: 'Consultancy dashboard',
