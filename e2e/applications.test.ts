@@ -70,7 +70,8 @@ describe('applying and reviewing applicants', () => {
       .getByRole('link', { name: `${word} Freight Forwarding Executive` })
       .first()
       .click();
-    await c.waitForURL(new RegExp(`/unauth/jobs/view/${jobId}$`));
+    // The result's link says the candidate came by the search; the application will say so too.
+    await c.waitForURL(new RegExp(`/unauth/jobs/view/${jobId}\\?from=search$`));
     await c.getByRole('button', { name: 'Apply now' }).click();
     const dialog = c.getByRole('dialog');
     await dialog
@@ -100,7 +101,12 @@ describe('applying and reviewing applicants', () => {
     await e.goto(`/management/jobs/view/${jobId}`);
     await main(e).getByRole('link', { name: 'Applicants' }).click();
     await e.waitForURL(new RegExp(`/management/jobs/view/${jobId}/applicants$`));
-    // The board is the default on a wide screen (issue 39); the list keeps the details.
+    // The board is the default on a wide screen (issue 39): the card says the candidate came by
+    // the search. The list keeps the details.
+    const boardCard = main(e)
+      .locator('[data-card]')
+      .filter({ has: e.locator(`[data-applicant="${email}"]`) });
+    await boardCard.getByText('From a search', { exact: true }).waitFor();
     await main(e).getByText('List', { exact: true }).click();
     await e.waitForURL(/view=list$/);
     const card = main(e).locator(`[data-applicant="${email}"]`);

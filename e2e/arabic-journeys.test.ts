@@ -108,7 +108,7 @@ describe('the main journeys in Arabic', () => {
       .getByRole('link', { name: `${word} Freight Forwarding Executive` })
       .first()
       .click();
-    await c.waitForURL(new RegExp(`/jobs/view/${jobId}$`));
+    await c.waitForURL(new RegExp(`/jobs/view/${jobId}\\?from=search$`));
     await c.getByRole('button', { name: inArabic('Apply now') }).click();
     const dialog = c.getByRole('dialog');
     await dialog

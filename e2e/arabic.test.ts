@@ -92,7 +92,7 @@ describe('the site in Arabic', () => {
 
     // The job's page, from the results.
     await result.click();
-    await page.waitForURL(new RegExp(`/ar/unauth/jobs/view/${jobId}$`));
+    await page.waitForURL(new RegExp(`/ar/unauth/jobs/view/${jobId}\\?from=search$`));
     await page.locator('main h1', { hasText: word }).waitFor();
     await expect.poll(() => direction(page)).toEqual(RTL);
     await checkArabicScreen(page, 'arabic-job');

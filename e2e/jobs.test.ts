@@ -120,7 +120,7 @@ describe('posting and finding jobs', () => {
     await main(v)
       .getByRole('link', { name: `${word} Reefer Supervisor` })
       .click();
-    await v.waitForURL(`**/unauth/jobs/view/${jobId}`);
+    await v.waitForURL(`**/unauth/jobs/view/${jobId}?from=search`);
     await v.getByRole('heading', { level: 1, name: `${word} Reefer Supervisor` }).waitFor();
     await main(v)
       .getByRole('listitem')

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applications } from '../apps/api/src/db/schema';
 import { MSG } from '@logicareers/shared/messages';
 import { useApp } from './support/app';
 import {
@@ -64,7 +66,8 @@ describe('signing up and in', () => {
       description: '<p>Check inbound chilled cargo against delivery notes.</p>',
     });
     const { page, context } = await open();
-    await page.goto(`/unauth/jobs/view/${id}`);
+    // They came by a job alert's e-mail, and the application says so after the detour.
+    await page.goto(`/unauth/jobs/view/${id}?from=alert`);
     await page.getByRole('link', { name: 'Create your profile to apply' }).click();
     await page.waitForURL('**/auth/candidate/sign-up?next=*');
     await field(page, 'Email').fill(uniqueEmail('from-apply'));
@@ -80,7 +83,7 @@ describe('signing up and in', () => {
     await page.waitForURL('**/candidate/profile-create?next=*');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     // Back on the job, with the application form open.
-    await page.waitForURL(`**/unauth/jobs/view/${id}`);
+    await page.waitForURL(`**/unauth/jobs/view/${id}?from=alert`);
     const dialog = page.getByRole('dialog', { name: /Chiller Warehouse Checker/ });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Send application' }).click();
@@ -88,6 +91,11 @@ describe('signing up and in', () => {
       .getByTestId('apply-panel')
       .getByText(/^Applied on/)
       .waitFor();
+    const [sent] = await e2e.app.database.db
+      .select({ source: applications.source })
+      .from(applications)
+      .where(eq(applications.jobId, id));
+    expect(sent.source).toBe('alert');
     // A new user is welcomed, not welcomed back.
     await page.goto('/candidate');
     await expect

@@ -1,3 +1,4 @@
+import { SOURCE_PARAM, type CandidateSource } from './application-status';
 import type { SiteLanguage } from './languages';
 import type { LoginKind } from './roles';
 
@@ -238,7 +239,16 @@ export const paths = {
   account: PAGES.account,
   searchJobs: (query: string | URLSearchParams = '') => href(PAGES.searchJobs, {}, query),
   jobList: PAGES.jobList,
-  jobView: (id: Id) => href(PAGES.jobView, { id }),
+  /**
+   * A job's page; `from` says how the candidate came to it (the search, an alert, an invitation),
+   * kept with the application they send from there. `query`: more of the page's parameters.
+   */
+  jobView: (id: Id, from?: CandidateSource, query: Record<string, string> = {}) =>
+    href(
+      PAGES.jobView,
+      { id },
+      new URLSearchParams(from && from !== 'direct' ? { ...query, [SOURCE_PARAM]: from } : query),
+    ),
   employerList: PAGES.employerList,
   employerJobs: (companyId: Id) => href(PAGES.employerJobs, { companyId }),
   jobCategory: (category: 'designation' | 'functional_area' | 'state') =>

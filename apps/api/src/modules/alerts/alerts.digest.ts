@@ -148,7 +148,8 @@ async function jobLines(db: Db, ids: number[], appUrl: string): Promise<Map<numb
       title: row.title,
       company: hiringCompany(row)?.name ?? null,
       location: row.location,
-      url: `${appUrl}${paths.jobView(row.id)}`,
+      // The candidate who applies from the e-mail is known to have come by their alert.
+      url: `${appUrl}${paths.jobView(row.id, 'alert')}`,
     });
   }
   return byId;

@@ -377,7 +377,13 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
       ])
         expect(mail[0].text).toContain(name);
       expect(mail[0].text).not.toContain('Nothing:');
-      expect(mail[0].text).toContain(`https://jobs.example.ae/unauth/jobs/view/${reefer}`);
+      // A job's link says it came by an alert, so an application from it is counted as such.
+      expect(mail[0].text).toContain(
+        `https://jobs.example.ae/unauth/jobs/view/${reefer}?from=alert`,
+      );
+      const links = mail[0].text.match(/\/unauth\/jobs\/view\/\d+\S*/g) ?? [];
+      expect(links).toHaveLength(6);
+      expect(links.filter((link) => !link.endsWith('?from=alert'))).toEqual([]);
       expect(mail[0].text).toContain('https://jobs.example.ae/candidate/job-alert');
       expect(
         new Set([...mail[0].text.matchAll(/unsubscribe\?token=([\w-]+)/g)].map((m) => m[1])).size,

@@ -102,7 +102,9 @@ export const talentMails = {
         t('jobInvitation.greeting', { name: input.firstName }),
         t('jobInvitation.body', { company, jobTitle }),
         ...(input.note ? [t('jobInvitation.note', { note: input.note })] : []),
-        t('jobInvitation.apply', { url: `${input.appUrl}${paths.jobView(input.jobId)}` }),
+        t('jobInvitation.apply', {
+          url: `${input.appUrl}${paths.jobView(input.jobId, 'invitation')}`,
+        }),
         t('signature'),
       ].join('\n\n'),
       secrets: [],

@@ -645,7 +645,7 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       expect(res.body.data).toEqual({ invited: 1 });
       const [mail] = await mailsTo(a.email);
       expect(mail.kind).toBe('job_invitation');
-      expect(mail.text).toContain(`/jobs/view/${job}`);
+      expect(mail.text).toContain(`/jobs/view/${job}?from=invitation`);
       expect(mail.text).toContain('Night shift in JAFZA');
       const theirs = await jobMaker.create(otherEmployer.token);
       expect(

@@ -225,6 +225,23 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
       expect(jsonLdOf(res.body)).toEqual(await jsonLd(id));
     });
 
+    it('names the same canonical address and data when the link says where it came from', async () => {
+      const id = await createJob();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/unauth/jobs/view/${id}?from=alert`,
+      });
+      expect(res.statusCode).toBe(200);
+      const clean = `${appUrl}/unauth/jobs/view/${id}`;
+      expect(res.body).toContain(`<link rel="canonical" href="${clean}">`);
+      expect(res.body).toContain(`<meta property="og:url" content="${clean}">`);
+      expect(res.body).toContain(
+        `<link rel="alternate" hreflang="ar" href="${appUrl}/ar/unauth/jobs/view/${id}">`,
+      );
+      expect(res.body).not.toMatch(/<link[^>]+from=alert/);
+      expect(jsonLdOf(res.body)).toEqual(await jsonLd(id));
+    });
+
     it('keeps a hostile job title inside its script and its title element', async () => {
       const id = await createJob({ title: HOSTILE });
       const res = await page(id);
@@ -362,7 +379,8 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
       const searchHtml = await get('/unauth/search-job?q=%22cold%20store%22');
       const search = rendered(searchHtml);
       expect(search.markup).toContain('Jobs for “&quot;cold store&quot;”');
-      expect(search.markup).toContain(`href="/unauth/jobs/view/${id}"`);
+      // A result's link says the candidate came by the search.
+      expect(search.markup).toContain(`href="/unauth/jobs/view/${id}?from=search"`);
       expect(search.markup).toContain('Bonded Cold Store Controller');
       expect(search.markup).toContain('AED 6,000 – 9,000 / month');
       const results = query(search.state, ['jobs', 'search', { q: '"cold store"' }]) as {

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import type { ApplicationStatus, CandidateSource } from '@logicareers/shared/application-status';
 import { ZApplyRequest, type TApplyRequest } from '@logicareers/shared/schemas/candidate';
 import { paths } from '@logicareers/shared/pages';
 import { ApplicationStatusBadge } from './status-badge';
@@ -31,11 +31,13 @@ function ApplyModal({
   jobTitle,
   opened,
   onClose,
+  source,
 }: {
   jobId: number;
   jobTitle: string;
   opened: boolean;
   onClose: () => void;
+  source: CandidateSource;
 }) {
   const { t } = useTranslation();
   const form = useForm<TApplyRequest, unknown, z.output<typeof ZApplyRequest>>({
@@ -48,7 +50,9 @@ function ApplyModal({
     form.reset({ job_id: jobId, cover_note: '' });
     onClose();
   };
-  const onSubmit = form.handleSubmit((values) => apply.mutate(values, { onSuccess: close }));
+  const onSubmit = form.handleSubmit((values) =>
+    apply.mutate({ ...values, job_id: jobId, source }, { onSuccess: close }),
+  );
   return (
     <Modal
       opened={opened}
@@ -96,12 +100,15 @@ export function ApplyPanel({
   jobTitle,
   open,
   applyNow = false,
+  source = 'direct',
 }: {
   jobId: number;
   jobTitle: string;
   open: boolean;
   /** Open the application form at once (the candidate came to apply), unless applied already. */
   applyNow?: boolean;
+  /** How the candidate came to the job (the search, an alert, an invitation), sent with it. */
+  source?: CandidateSource;
 }) {
   const { t } = useTranslation();
   const { data: state, isPending } = useCandidateJobState(jobId, true);
@@ -174,6 +181,7 @@ export function ApplyPanel({
         jobTitle={jobTitle}
         opened={applying && !active}
         onClose={() => setApplying(false)}
+        source={source}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TJobCard } from '@logicareers/shared/schemas/jobs';
+import type { CandidateSource } from '@logicareers/shared/application-status';
 import { paths } from '@logicareers/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
@@ -40,10 +41,13 @@ export function postedText(iso: string | null) {
 export function JobCard({
   job,
   href,
+  from,
   footer,
 }: {
   job: TJobCard;
   href?: string;
+  /** How a candidate comes to the job from this list (the search's results), told with their application. */
+  from?: CandidateSource;
   /** Extra lines under the card: why it was recommended, its status, actions. */
   footer?: ReactNode;
 }) {
@@ -56,7 +60,7 @@ export function JobCard({
       <div className={classes.head}>
         <div className={classes.names}>
           {/* What the employer wrote, in Arabic or English, takes its own direction. */}
-          <Link to={href ?? paths.jobView(job.id)} className={classes.title} dir="auto">
+          <Link to={href ?? paths.jobView(job.id, from)} className={classes.title} dir="auto">
             {job.title}
           </Link>
           <p className={classes.line}>{job.company?.name ?? t('jobCard.confidential')}</p>

@@ -72,7 +72,8 @@ export function JobViewPage() {
           <JobArticle job={job} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <JobFacts job={job} />
+          {/* Another job's page (a similar job) starts afresh: its own application form. */}
+          <JobFacts key={job.id} job={job} />
         </Grid.Col>
       </Grid>
       <SimilarJobs id={job.id} ended={ended(job)} />

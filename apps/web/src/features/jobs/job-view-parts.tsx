@@ -23,6 +23,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TJobDetail } from '@logicareers/shared/schemas/jobs';
+import { candidateSourceOf, SOURCE_PARAM } from '@logicareers/shared/application-status';
 import { experienceText, postedText, salaryText } from '../../components/jobs/job-card';
 import { paths } from '@logicareers/shared/pages';
 import { formatCalendarDate, formatNumber } from '../../lib/format';
@@ -179,14 +180,17 @@ function JobActions({ job }: { job: TJobDetail }) {
   const [params, setParams] = useSearchParams();
   // Back from signing up or in to apply: the application form opens by itself, once.
   const [applyNow] = useState(() => params.get(APPLY_PARAM) === '1');
+  // How the candidate came here (the search, an alert, an invitation), sent with the application.
+  const source = candidateSourceOf(params.get(SOURCE_PARAM));
   useEffect(() => {
     if (!params.has(APPLY_PARAM)) return;
     const rest = new URLSearchParams(params);
     rest.delete(APPLY_PARAM);
     setParams(rest, { replace: true });
   }, [params, setParams]);
-  // A visitor signs up (or in) and comes back here with the application form open.
-  const back = `${paths.jobView(job.id)}?${APPLY_PARAM}=1`;
+  // A visitor signs up (or in) and comes back here with the application form open, and still
+  // from where they came.
+  const back = paths.jobView(job.id, source, { [APPLY_PARAM]: '1' });
   if (job.can_manage)
     return (
       <Button
@@ -205,6 +209,7 @@ function JobActions({ job }: { job: TJobDetail }) {
           jobTitle={job.title}
           open={job.status === 'published'}
           applyNow={applyNow}
+          source={source}
         />
       </Suspense>
     );

@@ -201,7 +201,7 @@ function Results({
   return (
     <>
       {data.items.map((job) => (
-        <JobCard key={job.id} job={job} />
+        <JobCard key={job.id} job={job} from="search" />
       ))}
       <SearchPager
         pages={pages}

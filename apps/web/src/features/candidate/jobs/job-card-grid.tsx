@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { TJobCard } from '@logicareers/shared/schemas/jobs';
+import type { CandidateSource } from '@logicareers/shared/application-status';
 import { JobCard } from '../../../components/jobs/job-card';
 import { Pager } from '../../../components/page-shell';
 import { PAGE_SIZE } from './jobs-api';
@@ -17,6 +18,7 @@ export function JobCardGrid<T extends { job: TJobCard }>({
   onPage,
   footer,
   empty,
+  from,
 }: {
   loading: boolean;
   skeletonHeight: number;
@@ -25,6 +27,8 @@ export function JobCardGrid<T extends { job: TJobCard }>({
   onPage: (page: number) => void;
   footer: (item: T) => ReactNode;
   empty: ReactNode;
+  /** How the candidate comes to a job from these cards, told with their application. */
+  from?: CandidateSource;
 }) {
   if (loading)
     return (
@@ -39,7 +43,7 @@ export function JobCardGrid<T extends { job: TJobCard }>({
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {data.items.map((item) => (
-          <JobCard key={item.job.id} job={item.job} footer={footer(item)} />
+          <JobCard key={item.job.id} job={item.job} from={from} footer={footer(item)} />
         ))}
       </SimpleGrid>
       <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={onPage} />

@@ -51,6 +51,8 @@ export function RecommendedJobsPage() {
       <JobCardGrid
         loading={isPending}
         skeletonHeight={190}
+        // The site found these jobs for the candidate, as its search does.
+        from="search"
         data={data}
         page={page}
         onPage={setPage}
