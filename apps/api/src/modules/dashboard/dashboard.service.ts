@@ -182,9 +182,10 @@ export async function employerDashboard(db: Db, user: SessionUser): Promise<TDas
       trends: [signUps],
     };
   }
-  // A consultancy's recruiters follow what they send and place; an employer, who applies and meets.
+  // A consultancy's recruiters follow what they send and place, and who applies to the jobs they
+  // post; an employer, who applies and whom it meets.
   const trends = CONSULTANCY_ROLES.includes(user.role)
-    ? consultancyTrends(db, user.companyId)
+    ? [...consultancyTrends(db, user.companyId), applicationsTrend(db, user.companyId)]
     : [applicationsTrend(db, user.companyId), interviewsTrend(db, user.companyId)];
   const [[company], byStatus, work, recruiting, ...weekly] = await Promise.all([
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId)),

@@ -307,6 +307,10 @@ describe.each(DATABASES)('dashboard trends, week by week (%s)', (kind) => {
       expect(trends.submissions).toEqual(weeksOf(sent));
       expect(trends.hires).toEqual(weeksOf([ago(7)]));
     }
+    const recruiting = await trendsOf('/api/dashboard/admin', recruiter.token);
+    expect(Object.keys(recruiting)).toEqual(['submissions', 'hires', 'applications']);
+    // Both applications to its job came in this week, whatever became of them.
+    expect(recruiting.applications).toEqual(weeksOf([new Date(), new Date()]));
     const rivals = await trendsOf('/api/dashboard/admin', rival.token);
     expect(rivals.submissions).toEqual(weeksOf([ago(0, 2)]));
     expect(rivals.hires).toEqual(weeksOf([ago(7)]));
