@@ -149,12 +149,17 @@ export const useDeleteTemplate = () =>
 
 export const APPLICANTS_PAGE_SIZE = 20;
 
-export const applicantsQuery = (jobId: string, status: ApplicationStatus | 'all', page: number) =>
+export const applicantsQuery = (
+  jobId: string,
+  status: ApplicationStatus | 'all',
+  page: number,
+  tag: string | null = null,
+) =>
   queryOptions({
-    queryKey: [...applicantsKey(jobId), status, page],
+    queryKey: [...applicantsKey(jobId), status, page, tag],
     queryFn: () =>
       api<{ data: TApplicantsPage }>(API.applications.applicants(Number(jobId)), {
-        query: { status, page, page_size: APPLICANTS_PAGE_SIZE },
+        query: { status, page, page_size: APPLICANTS_PAGE_SIZE, tag: tag ?? undefined },
       }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });

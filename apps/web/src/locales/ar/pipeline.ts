@@ -76,6 +76,18 @@ export const pipeline: Translation<typeof en> = {
     error: 'تعذّر تحميل المتقدمين.',
     retry: 'حاول مرة أخرى',
   },
+  tags: {
+    of: 'وسوم طلب {{name}}',
+    none: 'بلا وسوم',
+    edit: 'وسم {{name}}',
+    label: 'وسوم {{name}}',
+    hint: 'اكتب وسمًا واضغط مفتاح الإدخال أو الفاصلة؛ حتى {{max}} وسوم.',
+    save: 'حفظ الوسوم',
+    cancel: 'إلغاء',
+    filter: 'الوسم',
+    any: 'أي وسم',
+    option: '{{tag}} ({{count}})',
+  },
   notify: {
     title: 'نقل إلى {{status}}: هل نبلغ المرشح؟',
     titleMany: 'نقل {{count}} مرشحين إلى {{status}}: هل نبلغهم؟',

@@ -56,6 +56,18 @@ export const pipeline = {
     error: 'The applicants could not be loaded.',
     retry: 'Try again',
   },
+  tags: {
+    of: "Tags on {{name}}'s application",
+    none: 'No tags',
+    edit: 'Tag {{name}}',
+    label: 'Tags of {{name}}',
+    hint: 'Type a tag and press enter or a comma; up to {{max}}.',
+    save: 'Save tags',
+    cancel: 'Cancel',
+    filter: 'Tag',
+    any: 'Any tag',
+    option: '{{tag}} ({{count}})',
+  },
   notify: {
     title: 'Move to {{status}}: notify the candidate?',
     titleMany: 'Move {{count}} candidates to {{status}}: notify them?',

@@ -4,6 +4,7 @@ import { RATING_MAX } from '@logicareers/shared/application-status';
 import type { TApplicant } from '@logicareers/shared/schemas/candidate';
 import { formatDate } from '../../../lib/format';
 import { useRateApplicant } from './board-api';
+import { ApplicantTags } from './applicant-tags';
 
 const DAY_MS = 86_400_000;
 
@@ -13,16 +14,19 @@ export const daysInStage = (statusChangedAt: string, now = Date.now()) =>
 
 /**
  * An applicant on the board: name and headline, the company's rating (set here), how long in the
- * stage, how they came to apply, and when. The candidate's tags: none are kept yet.
+ * stage, how they came to apply, when, and the company's tags on the application.
  */
 export function ApplicantBoardCard({
   applicant,
   name,
   jobId,
+  suggestions,
 }: {
   applicant: TApplicant;
   name: string;
   jobId: string;
+  /** The job's tags, offered when tagging. */
+  suggestions: string[];
 }) {
   const { t } = useTranslation('pipeline');
   const rate = useRateApplicant(jobId);
@@ -58,6 +62,7 @@ export function ApplicantBoardCard({
       <Text size="xs" c="dark.3">
         {t('applicants.applied', { date: formatDate(applicant.applied_at) })}
       </Text>
+      <ApplicantTags applicant={applicant} name={name} jobId={jobId} suggestions={suggestions} />
     </Stack>
   );
 }

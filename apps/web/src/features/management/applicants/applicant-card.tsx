@@ -20,6 +20,7 @@ import { ZApplicationComment, type TApplicant } from '@logicareers/shared/schema
 import { RECRUITER_STATUSES } from '@logicareers/shared/application-status';
 import { paths } from '@logicareers/shared/pages';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
+import { ApplicantTags } from './applicant-tags';
 import { errorText } from '../../../components/form/field-error';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useProfile } from '../../../lib/session';
@@ -190,16 +191,38 @@ function SkillBadges({ skills }: { skills: string[] }) {
   );
 }
 
+/** The applicant's name and headline, with the application's status. */
+function ApplicantHeading({ applicant, name }: { applicant: TApplicant; name: string }) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="xs">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={700} fz="lg" c="brand.9">
+          {name}
+        </Text>
+        {applicant.candidate.headline && (
+          <Text size="sm" c="dark.4">
+            {applicant.candidate.headline}
+          </Text>
+        )}
+      </Stack>
+      <ApplicationStatusBadge status={applicant.status} />
+    </Group>
+  );
+}
+
 /** An applicant: who they are, where the application stands, and what may be done with it. */
 export function ApplicantCard({
   applicant,
   jobId,
   onMove,
+  tags,
 }: {
   applicant: TApplicant;
   jobId: string;
   /** Moves it as the page does: asking whether to e-mail the candidate, with Undo after. */
   onMove: (ids: string[], status: string, name: string) => Promise<boolean>;
+  /** The job's tags, offered when tagging. */
+  tags: string[];
 }) {
   const { t } = useTranslation(['management', 'common']);
   const [open, setOpen] = useState(false);
@@ -214,21 +237,10 @@ export function ApplicantCard({
   const name = candidate.name || t('applicants.card.unnamed');
   return (
     <Stack gap={4}>
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={700} fz="lg" c="brand.9">
-            {name}
-          </Text>
-          {candidate.headline && (
-            <Text size="sm" c="dark.4">
-              {candidate.headline}
-            </Text>
-          )}
-        </Stack>
-        <ApplicationStatusBadge status={applicant.status} />
-      </Group>
+      <ApplicantHeading applicant={applicant} name={name} />
       <ApplicantFacts candidate={candidate} />
       <SkillBadges skills={candidate.skills} />
+      <ApplicantTags applicant={applicant} name={name} jobId={jobId} suggestions={tags} />
       <Text size="xs" c="dark.3">
         {t('applicants.card.applied', { date: formatDate(applicant.applied_at) })} ·{' '}
         {candidate.email ? (

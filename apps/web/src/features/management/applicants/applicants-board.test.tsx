@@ -6,8 +6,9 @@ import { applications, outbox } from '../../../../../api/src/db/schema';
 import { jobFactory, signedIn } from '../../../../../api/src/test/factories';
 import { call } from '../../../../../api/src/test/harness';
 import { setToken } from '../../../lib/storage';
-import { renderPage, testApi } from '../../../test/render';
+import { renderPage, renderRoutes, resetPage, testApi } from '../../../test/render';
 import { ApplicantsBoard } from './applicants-board';
+import { ApplicantsPage } from './applicants-page';
 
 const api = testApi({ slow: true });
 
@@ -27,7 +28,7 @@ describe("a job's applicants on the board", () => {
     });
     const applicationId = (applied.body.data as { id: string }).id;
     setToken(employer.token);
-    await renderPage(<ApplicantsBoard jobId={String(jobId)} />);
+    await renderPage(<ApplicantsBoard jobId={String(jobId)} tag={null} suggestions={[]} />);
 
     const appliedColumn = await screen.findByRole('region', { name: 'Applied' });
     await within(appliedColumn).findByText('Noura Haddad');
@@ -84,7 +85,7 @@ describe("a job's applicants on the board", () => {
       payload: { job_id: jobId },
     });
     setToken(employer.token);
-    await renderPage(<ApplicantsBoard jobId={String(jobId)} />);
+    await renderPage(<ApplicantsBoard jobId={String(jobId)} tag={null} suggestions={[]} />);
     const rating = await screen.findByRole('radiogroup', { name: 'Rating of Omar Saleh' });
     fireEvent.keyDown(within(rating).getByRole('radio', { name: '4 stars', hidden: true }), {
       key: ' ',
@@ -96,5 +97,67 @@ describe("a job's applicants on the board", () => {
         .where(eq(applications.jobId, jobId));
       expect(row.rating).toBe(4);
     });
+  });
+
+  it("tags a card from the job's tags and filters the board by a tag", async () => {
+    const employer = await signedIn(api.app, api.database.db, 'employer');
+    const jobId = await (await jobFactory(api.app)).create(employer.token);
+    const ids: string[] = [];
+    for (const [firstName, lastName] of [
+      ['Ravi', 'Menon'],
+      ['Fatima', 'Khan'],
+    ]) {
+      const candidate = await signedIn(api.app, api.database.db, 'candidate', {
+        firstName,
+        lastName,
+      });
+      const applied = await call(api.app, {
+        method: 'POST',
+        url: API.applications.apply,
+        token: candidate.token,
+        payload: { job_id: jobId },
+      });
+      ids.push((applied.body.data as { id: string }).id);
+    }
+    await call(api.app, {
+      method: 'PUT',
+      url: API.applications.tags(ids[0]),
+      token: employer.token,
+      payload: { tags: ['Night shift'] },
+    });
+    setToken(employer.token);
+    const path = `/jobs/${jobId}/applicants`;
+    await renderRoutes([{ path: '/jobs/:id/applicants', element: <ApplicantsPage /> }], {
+      path: `${path}?view=board`,
+    });
+    const ravi = await screen.findByRole('group', { name: "Tags on Ravi Menon's application" });
+    expect(within(ravi).getByText('Night shift')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tag Fatima Khan' }));
+    // The field, not the list of suggestions it names too.
+    const [input] = (await screen.findAllByLabelText('Tags of Fatima Khan')).filter(
+      (element) => element.tagName === 'INPUT',
+    );
+    fireEvent.change(input, { target: { value: 'Forklift licence' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save tags', hidden: true }));
+    await waitFor(async () => {
+      const [row] = await api.database.db
+        .select({ tags: applications.tags })
+        .from(applications)
+        .where(eq(applications.id, ids[1]));
+      expect(row.tags).toEqual(['Forklift licence']);
+    });
+    const fatima = await screen.findByRole('group', { name: "Tags on Fatima Khan's application" });
+    await within(fatima).findByText('Forklift licence');
+
+    resetPage();
+    setToken(employer.token);
+    await renderRoutes([{ path: '/jobs/:id/applicants', element: <ApplicantsPage /> }], {
+      path: `${path}?view=board&tag=night%20shift`,
+    });
+    await screen.findByRole('group', { name: "Tags on Ravi Menon's application" });
+    await waitFor(() => expect(screen.queryByText('Fatima Khan')).toBeNull());
+    expect(screen.getByRole('region', { name: 'Applied' }).textContent).toContain('Ravi Menon');
   });
 });

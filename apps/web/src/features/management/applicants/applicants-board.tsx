@@ -23,13 +23,23 @@ const pagesToLoad = (pages: Record<string, number>) =>
  * to, twenty cards at a time; withdrawn applications are counted under the board and listed in the
  * list view. Each move asks whether to e-mail the candidate and can be undone.
  */
-export function ApplicantsBoard({ jobId }: { jobId: string }) {
+export function ApplicantsBoard({
+  jobId,
+  tag,
+  suggestions,
+}: {
+  jobId: string;
+  /** Only the applicants with this tag, or all. */
+  tag: string | null;
+  /** The job's tags, offered when tagging a card. */
+  suggestions: string[];
+}) {
   const { t } = useTranslation(['pipeline', 'common']);
   const { pathname } = useLocation();
   const [pages, setPages] = useState<Record<string, number>>({});
   const wanted = pagesToLoad(pages);
   const results = useQueries({
-    queries: wanted.map(({ status, page }) => boardPageQuery(jobId, status, page)),
+    queries: wanted.map(({ status, page }) => boardPageQuery(jobId, status, page, tag)),
   });
   const flow = useMoveFlow(jobId);
   const counts = results.find((result) => result.data)?.data?.counts;
@@ -79,7 +89,12 @@ export function ApplicantsBoard({ jobId }: { jobId: string }) {
         items={cards}
         selectable
         renderCard={(card) => (
-          <ApplicantBoardCard applicant={card.applicant} name={card.name} jobId={jobId} />
+          <ApplicantBoardCard
+            applicant={card.applicant}
+            name={card.name}
+            jobId={jobId}
+            suggestions={suggestions}
+          />
         )}
         onMove={(ids, to) =>
           flow.ask(ids, to, cards.find((card) => card.id === ids[0])?.name ?? '')

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, SegmentedControl, Tabs } from '@mantine/core';
+import { Alert, Anchor, Group, SegmentedControl, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { ApplicantsBulkBar } from './applicants-bulk-bar';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ApplicantsBoard } from './applicants-board';
 import { useMoveFlow } from './use-move-flow';
+import { TagFilter, tagNames } from './applicant-tags';
 
 export { CommentForm } from './applicant-card';
 
@@ -81,20 +82,46 @@ function useView() {
   return [view, setView] as const;
 }
 
-/** Switches the applicants between the board and the list. */
-function ViewSwitch({ view, onChange }: { view: string; onChange: (view: string) => void }) {
+/** The tag the applicants are filtered by (`?tag=`), or null for all. */
+function useTag() {
+  const [params, setParams] = useSearchParams();
+  const setTag = (next: string | null) =>
+    setParams(
+      (now) => {
+        if (next) now.set('tag', next);
+        else now.delete('tag');
+        return now;
+      },
+      { replace: true },
+    );
+  return [params.get('tag') || null, setTag] as const;
+}
+
+/** Switches the applicants between the board and the list, and filters them by a tag. */
+function ViewBar({
+  view,
+  onChange,
+  tags,
+}: {
+  view: string;
+  onChange: (view: string) => void;
+  tags: TApplicantsPage['tags'] | undefined;
+}) {
   const { t } = useTranslation('pipeline');
+  const [tag, setTag] = useTag();
   return (
-    <SegmentedControl
-      mb="md"
-      value={view}
-      onChange={onChange}
-      aria-label={t('view.label')}
-      data={[
-        { value: 'board', label: t('view.board') },
-        { value: 'list', label: t('view.list') },
-      ]}
-    />
+    <Group mb="md" gap="md" align="flex-end" wrap="wrap">
+      <SegmentedControl
+        value={view}
+        onChange={onChange}
+        aria-label={t('view.label')}
+        data={[
+          { value: 'board', label: t('view.board') },
+          { value: 'list', label: t('view.list') },
+        ]}
+      />
+      <TagFilter tags={tags} value={tag} onChange={setTag} />
+    </Group>
   );
 }
 
@@ -107,7 +134,8 @@ export function ApplicantsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['management', 'common']);
   const recruiting = useRecruitingPaths();
-  const board = useQuery({ ...applicantsQuery(id, 'all', 1), enabled: view === 'board' });
+  const [tag] = useTag();
+  const board = useQuery({ ...applicantsQuery(id, 'all', 1, tag), enabled: view === 'board' });
   if (view === 'list') return <ApplicantsList view={view} onView={setView} />;
   return (
     <PageShell
@@ -122,13 +150,13 @@ export function ApplicantsPage() {
         </Anchor>
       }
     >
-      <ViewSwitch view={view} onChange={setView} />
+      <ViewBar view={view} onChange={setView} tags={board.data?.tags} />
       {board.error ? (
         <Alert color="red" role="alert">
           {board.error.message}
         </Alert>
       ) : (
-        <ApplicantsBoard jobId={id} />
+        <ApplicantsBoard jobId={id} tag={tag} suggestions={tagNames(board.data?.tags)} />
       )}
     </PageShell>
   );
@@ -142,7 +170,8 @@ function ApplicantsList({ view, onView }: { view: string; onView: (view: string)
   const [status, setStatus] = useState<ApplicationStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const selection = useRowSelection<string>();
-  const { data, isPending, error } = useQuery(applicantsQuery(id, status, page));
+  const [tag] = useTag();
+  const { data, isPending, error } = useQuery(applicantsQuery(id, status, page, tag));
   const selectable = data?.items.filter((item) => item.status !== 'withdrawn') ?? [];
   // The list moves as the board does: asked whether to e-mail, with Undo after.
   const flow = useMoveFlow(id);
@@ -165,7 +194,7 @@ function ApplicantsList({ view, onView }: { view: string; onView: (view: string)
         </Anchor>
       }
     >
-      <ViewSwitch view={view} onChange={onView} />
+      <ViewBar view={view} onChange={onView} tags={data?.tags} />
       {flow.prompt}
       <StatusTabs
         status={status}
@@ -194,7 +223,14 @@ function ApplicantsList({ view, onView }: { view: string; onView: (view: string)
         loading={isPending}
         skeleton={{ rows: 3, height: 150 }}
         cards={{
-          card: (applicant) => <ApplicantCard applicant={applicant} jobId={id} onMove={flow.ask} />,
+          card: (applicant) => (
+            <ApplicantCard
+              applicant={applicant}
+              jobId={id}
+              onMove={flow.ask}
+              tags={tagNames(data?.tags)}
+            />
+          ),
           padding: 'md',
           gap: 'sm',
         }}

@@ -14,12 +14,12 @@ import { applicantsKey } from '../management-api';
 export const BOARD_PAGE_SIZE = 20;
 
 /** One page of a column of the board: the job's applicants in one status. */
-export const boardPageQuery = (jobId: string, status: string, page: number) =>
+export const boardPageQuery = (jobId: string, status: string, page: number, tag: string | null) =>
   queryOptions({
-    queryKey: [...applicantsKey(jobId), 'board', status, page],
+    queryKey: [...applicantsKey(jobId), 'board', status, page, tag],
     queryFn: () =>
       api<{ data: TApplicantsPage }>(API.applications.applicants(Number(jobId)), {
-        query: { status, page, page_size: BOARD_PAGE_SIZE },
+        query: { status, page, page_size: BOARD_PAGE_SIZE, tag: tag ?? undefined },
       }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -61,5 +61,16 @@ export const useRateApplicant = (jobId: string) =>
   useMutation({
     mutationFn: ({ id, rating }: { id: string; rating: number | null }) =>
       api(API.applications.rating(id), { method: 'PUT', body: { rating } }),
+    meta: { invalidates: [applicantsKey(jobId)], successToast: false },
+  });
+
+/** Replaces an application's tags; the saved ones come back trimmed and without repeats. */
+export const useTagApplicant = (jobId: string) =>
+  useMutation({
+    mutationFn: ({ id, tags }: { id: string; tags: string[] }) =>
+      api<{ data: { tags: string[] } }>(API.applications.tags(id), {
+        method: 'PUT',
+        body: { tags },
+      }).then((r) => r.data),
     meta: { invalidates: [applicantsKey(jobId)], successToast: false },
   });
