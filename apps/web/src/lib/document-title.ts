@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -21,10 +21,24 @@ export function documentTitle(i18n: I18n, site: string, page?: string) {
     : i18n.t('pageTitle.withSite', { page, site });
 }
 
+/**
+ * How many mounted pages set their own title. Layout effects all run before any effect, so the
+ * layout's route title (an effect of a parent, run after its children's) knows to leave it alone.
+ */
+let ownTitles = 0;
+
 /** Sets the document's title to the page's words and the site's name; undefined leaves it alone. */
 export function useDocumentTitle(page: string | undefined) {
   const { i18n } = useTranslation();
   const { site_name } = useSiteSettings();
+  const claims = page !== undefined;
+  useLayoutEffect(() => {
+    if (!claims) return;
+    ownTitles += 1;
+    return () => {
+      ownTitles -= 1;
+    };
+  }, [claims]);
   useEffect(() => {
     if (page !== undefined) document.title = documentTitle(i18n, site_name, page);
   }, [i18n, i18n.language, page, site_name]);
@@ -37,13 +51,16 @@ export function routeTitleText(i18n: I18n, title: RouteTitle | undefined) {
     : undefined;
 }
 
-/** Sets the document's title from the current route's handle (the layout calls it). */
+/**
+ * Sets the document's title from the current route's handle (the layout calls it), unless the
+ * page sets its own with `useDocumentTitle`.
+ */
 export function useRouteTitle() {
   const { i18n } = useTranslation();
   const { site_name } = useSiteSettings();
   const title = (useMatches().at(-1)?.handle as { title?: RouteTitle } | undefined)?.title;
   useEffect(() => {
-    if (title === 'own') return;
+    if (title === 'own' || ownTitles > 0) return;
     document.title = documentTitle(i18n, site_name, routeTitleText(i18n, title));
   }, [i18n, i18n.language, title, site_name]);
 }
