@@ -70,6 +70,19 @@ const RATINGS: [number, number | null][] = [
   [6, 5],
 ];
 
+/** Tags recruiters put on the applications they looked at. */
+const TAGS = [
+  'UAE driving licence',
+  'Forklift licence',
+  'Immediate joiner',
+  'Notice 30 days',
+  'Arabic speaker',
+  'Own visa',
+  'SAP WM',
+  'Night shifts OK',
+  'Referred',
+];
+
 const PLACES = [
   'Warehouse 7, Jebel Ali Free Zone South, Dubai',
   'Office 305, Building 6W, Dubai Airport Free Zone, Dubai',
@@ -103,6 +116,7 @@ type Move = { to: ApplicationStatus; at: Date };
 interface Story {
   source: ApplicationSource;
   rating: number | null;
+  tags: string[];
   jobId: number;
   companyId: number;
   candidateId: string;
@@ -118,7 +132,7 @@ interface Story {
  */
 function storyOf(
   random: Random,
-  base: Omit<Story, 'moves' | 'source' | 'rating'>,
+  base: Omit<Story, 'moves' | 'source' | 'rating' | 'tags'>,
   path: ApplicationStatus[],
 ): Story {
   const latest = Date.now() - HOUR;
@@ -142,7 +156,17 @@ function storyOf(
       ? random.pick([4, 5])
       : weighted(random, RATINGS)
     : null;
-  return { ...base, source, rating, moves, interviewAt };
+  const tags = looked
+    ? random.some(
+        TAGS,
+        weighted(random, [
+          [4, 0],
+          [4, 1],
+          [2, 2],
+        ]),
+      )
+    : [];
+  return { ...base, source, rating, tags, moves, interviewAt };
 }
 
 /** The stories of a job's applicants: a few to a dozen, applied while it was open. */
@@ -183,6 +207,7 @@ async function insertStories(db: Db, stories: Story[], recruiterOf: Map<number, 
         status: s.moves.at(-1)?.to ?? 'applied',
         source: s.source,
         rating: s.rating,
+        tags: s.tags,
         createdAt: s.appliedAt,
         statusChangedAt: s.moves.at(-1)?.at ?? s.appliedAt,
       })),
