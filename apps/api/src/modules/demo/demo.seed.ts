@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 import { ACCOUNT_COMPANIES, DEMO_EMPLOYERS } from './demo-employers';
 import { seedDemoHiringHistory } from './demo-history';
 import { seedDemoJobs, seedDemoPastJobs } from './demo-jobs';
+import { spreadDemoSignUps } from './demo-sign-ups';
 import { seedDemoWorkspaceHistory } from './demo-workspace-history';
 
 /** Seeds the demo world on an empty database: one account per role and employers across the UAE. */
@@ -119,6 +120,7 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   await seedDemoAlerts(db, candidateEmail);
   await seedDemoNews(ctx, DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email);
   await seedDemoEnquiries(db, DEMO_ACCOUNTS.find((a) => a.role === 'consultancy_admin')!.email);
+  await spreadDemoSignUps(db);
   await refreshSearchStatistics(db);
   return true;
 }
