@@ -82,6 +82,8 @@ export const pipeline: Translation<typeof en> = {
     edit: 'وسم {{name}}',
     label: 'وسوم {{name}}',
     hint: 'اكتب وسمًا واضغط مفتاح الإدخال أو الفاصلة؛ حتى {{max}} وسوم.',
+    used: 'مستخدمة في هذه الوظيفة',
+    add: 'أضف الوسم {{tag}}',
     save: 'حفظ الوسوم',
     cancel: 'إلغاء',
     filter: 'الوسم',

@@ -62,6 +62,8 @@ export const pipeline = {
     edit: 'Tag {{name}}',
     label: 'Tags of {{name}}',
     hint: 'Type a tag and press enter or a comma; up to {{max}}.',
+    used: 'Used on this job',
+    add: 'Add the tag {{tag}}',
     save: 'Save tags',
     cancel: 'Cancel',
     filter: 'Tag',

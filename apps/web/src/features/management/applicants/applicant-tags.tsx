@@ -10,7 +10,7 @@ import {
   TagsInput,
   Text,
 } from '@mantine/core';
-import { IconTag } from '@tabler/icons-react';
+import { IconPlus, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TAG_LENGTH_MAX, TAGS_MAX } from '@logicareers/shared/application-status';
 import type { TApplicant } from '@logicareers/shared/schemas/candidate';
@@ -21,7 +21,7 @@ import { useTagApplicant } from './board-api';
 export const tagNames = (tags: TApplicantsPage['tags'] | undefined) =>
   (tags ?? []).map((entry) => entry.tag);
 
-/** Edits an application's tags in a small dialog: typed, chosen from the job's, saved at once. */
+/** Edits an application's tags in a small dialog: typed, or added from the job's with a press. */
 function TagsEditor({
   applicant,
   name,
@@ -37,6 +37,10 @@ function TagsEditor({
   const [opened, setOpened] = useState(false);
   const [tags, setTags] = useState(applicant.tags);
   const save = useTagApplicant(jobId);
+  // The job's tags not on this applicant yet, to add with a press.
+  const offered = suggestions
+    .filter((tag) => !tags.some((mine) => mine.toLowerCase() === tag.toLowerCase()))
+    .slice(0, 10);
   const open = () => {
     setTags(applicant.tags);
     save.reset();
@@ -67,9 +71,6 @@ function TagsEditor({
             <TagsInput
               label={t('tags.label', { name })}
               description={t('tags.hint', { max: TAGS_MAX })}
-              data={suggestions.filter(
-                (tag) => !tags.some((mine) => mine.toLowerCase() === tag.toLowerCase()),
-              )}
               value={tags}
               onChange={setTags}
               maxTags={TAGS_MAX}
@@ -77,10 +78,29 @@ function TagsEditor({
               splitChars={[',']}
               clearable
               size="xs"
-              comboboxProps={{ withinPortal: false }}
               error={save.error?.message}
               data-autofocus
             />
+            {offered.length > 0 && tags.length < TAGS_MAX && (
+              <Group gap={4} role="group" aria-label={t('tags.used')}>
+                <Text size="xs" c="dark.4" w="100%">
+                  {t('tags.used')}
+                </Text>
+                {offered.map((tag) => (
+                  <Button
+                    key={tag}
+                    size="compact-xs"
+                    variant="light"
+                    color="teal"
+                    leftSection={<IconPlus size={12} aria-hidden />}
+                    onClick={() => setTags([...tags, tag])}
+                    aria-label={t('tags.add', { tag })}
+                  >
+                    {tag}
+                  </Button>
+                ))}
+              </Group>
+            )}
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={() => setOpened(false)}>
                 {t('tags.cancel')}
