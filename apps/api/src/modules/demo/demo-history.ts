@@ -169,12 +169,17 @@ function storyOf(
   return { ...base, source, rating, tags, moves, interviewAt };
 }
 
+/** A generated candidate who may apply, and when they joined. */
+type Member = { id: string; joinedAt: Date };
+
 /** The stories of a job's applicants: a few to a dozen, applied while it was open. */
-function storiesOf(random: Random, job: Posting, pool: string[], settled: boolean): Story[] {
+function storiesOf(random: Random, job: Posting, pool: Member[], settled: boolean): Story[] {
   const opened = job.publishedAt?.getTime() ?? Date.now() - 30 * DAY;
   const open = (job.closedAt?.getTime() ?? Date.now()) - opened;
   const count = settled ? random.int(3, 10) : random.int(0, 6);
-  return random.some(pool, count).map((candidateId, i) => {
+  // Only those who had joined by the time the job opened could apply to it.
+  const joined = pool.filter((member) => member.joinedAt.getTime() < opened).map((m) => m.id);
+  return random.some(joined, count).map((candidateId, i) => {
     // Most apply in the first days; the first applicant of a closed job was often the one hired.
     const appliedAt = new Date(opened + open * 0.7 * random.next() ** 2 + random.int(1, 10) * HOUR);
     const path =
@@ -287,13 +292,11 @@ async function insertInterviews(
  */
 export async function seedDemoHiringHistory(db: Db, poolEmails: string) {
   const random = seededRandom(606);
-  const pool = (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'candidate'), like(users.email, poolEmails)))
-      .orderBy(asc(users.id))
-  ).map((u) => u.id);
+  const pool: Member[] = await db
+    .select({ id: users.id, joinedAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.role, 'candidate'), like(users.email, poolEmails)))
+    .orderBy(asc(users.id));
   if (!pool.length) return;
   const staff = await db
     .select({ id: users.id, companyId: users.companyId })

@@ -220,11 +220,16 @@ export function generateCandidate(
     .slice(0, 3)
     .map((s) => s.name)
     .join(', ')}.`;
+  const firstName = random.pick(origin.first);
+  const lastName = random.pick(origin.last);
+  const active = Math.floor(random.next() ** 2 * 365);
+  // Up to four years back, more of them lately (a board that grows); active since they joined.
+  const joined = Math.floor(random.next() ** 1.3 * 4 * 365);
   return {
-    firstName: random.pick(origin.first),
-    lastName: random.pick(origin.last),
-    activeDaysAgo: Math.floor(random.next() ** 2 * 365),
-    joinedDaysAgo: 365 + random.int(0, 3 * 365),
+    firstName,
+    lastName,
+    activeDaysAgo: Math.min(active, joined),
+    joinedDaysAgo: joined,
     profile: {
       countryId: country('United Arab Emirates'),
       stateId: state.id,
