@@ -170,6 +170,8 @@ export const ZManagedJobsQuery = zPageQuery().extend({
   status: z
     .enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` })
     .optional(),
+  /** The language of the names of master data on the cards. */
+  lang: zLang(),
 });
 
 /** What open jobs are counted by on the browse pages. */

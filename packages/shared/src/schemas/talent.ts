@@ -8,7 +8,7 @@ import {
   SUBMISSION_STATUSES,
   TALENT_BATCH_MAX,
 } from '../talent-terms';
-import { zPage, zPageQuery } from './common';
+import { zLang, zPage, zPageQuery } from './common';
 import {
   checkbox,
   optionalInt,
@@ -129,6 +129,8 @@ export const ZCandidateSearchQuery = z.object({
     .enum(['true', 'false'], { error: 'facets must be true or false' })
     .optional()
     .default('true'),
+  /** The language of the names of master data on the cards and in the facets. */
+  lang: zLang(),
 });
 export type TCandidateSearchQuery = z.input<typeof ZCandidateSearchQuery>;
 export type TCandidateSearch = z.output<typeof ZCandidateSearchQuery>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { zOk, zPage, ZPageQuery } from '@logicareers/shared/schemas/common';
+import { zLang, zOk, zPage, ZPageQuery } from '@logicareers/shared/schemas/common';
 import {
   ZCandidateJobState,
   ZJobIdBody,
@@ -20,6 +20,9 @@ import {
   saveJob,
   unsaveJob,
 } from './candidate-jobs.service';
+
+/** A page of job cards, their master data named in `lang`. */
+const ZCardsQuery = ZPageQuery.extend({ lang: zLang() });
 
 const ZSavedAnswer = zOk(z.object({ job_id: z.number(), saved: z.boolean() }));
 
@@ -70,13 +73,13 @@ export async function candidateJobsRoutes(fastify: FastifyInstance) {
         summary: 'List your saved jobs',
         description:
           'Newest first; closed and expired jobs stay in the list, marked as such. Paged with `page` and `page_size`.',
-        querystring: ZPageQuery,
+        querystring: ZCardsQuery,
         response: { 200: zOk(zPage(ZSavedJob)) },
       },
     },
     async (request) => {
-      const { page, page_size: pageSize } = request.query;
-      return { data: await listSavedJobs(db, requireUser(request), { page, pageSize }) };
+      const { page, page_size: pageSize, lang } = request.query;
+      return { data: await listSavedJobs(db, requireUser(request), { page, pageSize, lang }) };
     },
   );
 
@@ -101,14 +104,19 @@ export async function candidateJobsRoutes(fastify: FastifyInstance) {
         schema: {
           summary,
           description,
-          querystring: ZPageQuery,
+          querystring: ZCardsQuery,
           response: { 200: zOk(ZRecommendedPage) },
         },
       },
       async (request) => {
-        const { page, page_size: pageSize } = request.query;
+        const { page, page_size: pageSize, lang } = request.query;
         return {
-          data: await recommendedJobs(db, requireUser(request), { excludeApplied, page, pageSize }),
+          data: await recommendedJobs(db, requireUser(request), {
+            excludeApplied,
+            page,
+            pageSize,
+            lang,
+          }),
         };
       },
     );

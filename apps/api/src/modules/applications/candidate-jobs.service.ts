@@ -7,6 +7,7 @@ import type {
   TSavedJob,
 } from '@logicareers/shared/schemas/applications';
 import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { JobStatus, TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -18,10 +19,10 @@ import type { SessionUser } from '../access/sessions';
 import { jobIsLive, statusOf } from '../jobs/jobs.policy';
 import { selectCards, toCard } from '../jobs/jobs.presenter';
 
-/** Job cards by id, in the order given. */
-async function cardsByIds(db: Db, ids: number[]) {
+/** Job cards by id, in the order given, master data named in `lang`. */
+async function cardsByIds(db: Db, ids: number[], lang: Lang = 'en') {
   if (!ids.length) return new Map<number, TJobCard & { status: JobStatus }>();
-  const rows = await selectCards(db).where(inArray(jobs.id, ids));
+  const rows = await selectCards(db, lang).where(inArray(jobs.id, ids));
   return new Map(rows.map((row) => [row.id, { ...toCard(row), status: statusOf(row) }]));
 }
 
@@ -44,7 +45,7 @@ export async function unsaveJob(db: Db, user: SessionUser, jobId: number) {
 export async function listSavedJobs(
   db: Db,
   user: SessionUser,
-  options: { page: number; pageSize: number },
+  options: { page: number; pageSize: number; lang?: Lang },
 ): Promise<TPage<TSavedJob>> {
   requireCandidate(user);
   const where = eq(savedJobs.userId, user.id);
@@ -70,6 +71,7 @@ export async function listSavedJobs(
       const cards = await cardsByIds(
         db,
         rows.map((row) => row.jobId),
+        options.lang,
       );
       return rows
         .filter((row) => cards.has(row.jobId))
@@ -156,7 +158,7 @@ function reasonsOf(row: ScoredRow): string[] {
 export async function recommendedJobs(
   db: Db,
   user: SessionUser,
-  options: { excludeApplied: boolean; page: number; pageSize: number },
+  options: { excludeApplied: boolean; page: number; pageSize: number; lang?: Lang },
 ): Promise<TRecommendedPage> {
   requireCandidate(user);
   const rows = rowsOf<ScoredRow>(
@@ -215,6 +217,7 @@ export async function recommendedJobs(
   const cards = await cardsByIds(
     db,
     pageRows.map((row) => row.id),
+    options.lang,
   );
   return {
     items: pageRows

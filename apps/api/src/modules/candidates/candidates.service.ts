@@ -7,6 +7,7 @@ import {
   type ZCandidateSummary,
   type ZDesiredJob,
 } from '@logicareers/shared/schemas/candidate';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TMasterOption } from '@logicareers/shared/schemas/jobs';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -54,8 +55,12 @@ type DesiredJob = z.output<typeof ZDesiredJob>;
 
 /* ---------- Reading ---------- */
 
-/** The candidate's whole profile, with the completeness meter. */
-export async function loadCandidateProfile(db: Db, userId: string): Promise<TCandidateProfile> {
+/** The candidate's whole profile, with the completeness meter; master data named in `lang`. */
+export async function loadCandidateProfile(
+  db: Db,
+  userId: string,
+  lang: Lang = 'en',
+): Promise<TCandidateProfile> {
   const p = candidateProfiles;
   const [row] = await db
     .select({
@@ -126,7 +131,7 @@ export async function loadCandidateProfile(db: Db, userId: string): Promise<TCan
     ...educations.map((e) => e.qualification_id),
   ].filter((id): id is number => typeof id === 'number');
   const options = new Map<number, TMasterOption>(
-    (await masterItemsByIds(db, unique(ids))).map(({ kind: _kind, ...option }) => [
+    (await masterItemsByIds(db, unique(ids), lang)).map(({ kind: _kind, ...option }) => [
       option.id,
       option,
     ]),

@@ -356,11 +356,14 @@ export async function getJob(
   };
 }
 
-/** The jobs a user manages, with search, a status filter, paging and counts per status. */
+/**
+ * The jobs a user manages, with search, a status filter, paging and counts per status; master data
+ * named in `lang`.
+ */
 export async function listManagedJobs(
   db: Db,
   user: SessionUser,
-  options: { q?: string; status?: JobStatus; page: number; pageSize: number },
+  options: { q?: string; status?: JobStatus; page: number; pageSize: number; lang?: Lang },
 ) {
   const scope = manageableJobs(user);
   const q = options.q?.trim();
@@ -370,7 +373,7 @@ export async function listManagedJobs(
     q ? ilike(jobs.title, containing(q)) : undefined,
   );
   const [rows, [{ total }], byStatus] = await Promise.all([
-    selectCards(db)
+    selectCards(db, options.lang)
       .where(where)
       .orderBy(desc(jobs.updatedAt), desc(jobs.id))
       .limit(options.pageSize)

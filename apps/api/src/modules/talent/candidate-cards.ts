@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TCandidateCard } from '@logicareers/shared/schemas/talent';
 import type { NoticePeriod, VisaStatus } from '@logicareers/shared/schemas/candidate';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { masterItems } from '../../db/schema';
+import { nameIn } from '../master-data/master-data.service';
 import type { SessionUser } from '../access/sessions';
 import { disclosedTo, initialsOf, redactText } from './disclosure';
 
@@ -41,18 +45,25 @@ export { initialsOf } from './disclosure';
 export const lastActiveSql = sql`coalesce((select s.last_active_at from candidate_search s
   where s.user_id = u.id), u.created_at)`;
 
-/** The cards of `ids`, in the order given; ids without a candidate profile are left out. */
+const st = alias(masterItems, 'st');
+const na = alias(masterItems, 'na');
+
+/**
+ * The cards of `ids`, in the order given, master data named in `lang`; ids without a candidate
+ * profile are left out.
+ */
 export async function candidateCards(
   db: Db,
   user: SessionUser,
   ids: readonly string[],
+  lang: Lang = 'en',
 ): Promise<TCandidateCard[]> {
   if (!ids.length) return [];
   const opened = disclosedTo(user, sql`u.id`);
   const result = await db.execute(sql`
     select u.id, u.first_name, u.last_name, u.profile_photo as photo, p.headline,
       e.designation as current_designation, e.employer_name as current_employer,
-      p.experience_years, st.name as emirate, na.name as nationality, p.visa_status,
+      p.experience_years, ${nameIn(st, lang)} as emirate, ${nameIn(na, lang)} as nationality, p.visa_status,
       p.notice_period, p.expected_salary, ${lastActiveSql} as last_active_at,
       p.cv_file_id is not null as has_cv, ${opened} as opened
     from users u

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
 import { ZCandidateProfile } from '@logicareers/shared/schemas/candidate';
-import { zFileAnswer, zOk } from '@logicareers/shared/schemas/common';
+import { zFileAnswer, ZLangQuery, zOk } from '@logicareers/shared/schemas/common';
 import {
   ZCandidateIdParams,
   ZCandidateView,
@@ -35,11 +35,17 @@ export async function candidateViewRoutes(fastify: FastifyInstance) {
         summary: "Open a candidate's whole profile",
         description: `Records the opening (the candidate sees the company). Comments, feedback and folders are the viewer's company's; submissions the consultancy's. ${BEYOND_REACH}`,
         params: ZCandidateIdParams,
+        querystring: ZLangQuery,
         response: { 200: zOk(ZCandidateView) },
       },
     },
     async (request) => ({
-      data: await loadCandidateView(db, requireUser(request), knownId(request.params.id)),
+      data: await loadCandidateView(
+        db,
+        requireUser(request),
+        knownId(request.params.id),
+        request.query.lang,
+      ),
     }),
   );
 
@@ -70,11 +76,17 @@ export async function candidateViewRoutes(fastify: FastifyInstance) {
         summary: "Read a candidate's profile as the candidate keeps it",
         description: `Read only; records the opening, as the recruiter's candidate view does. ${STAFF_ONLY} ${BEYOND_REACH}`,
         params: ZCandidateIdParams,
+        querystring: ZLangQuery,
         response: { 200: zOk(ZCandidateProfile) },
       },
     },
     async (request) => ({
-      data: await readCandidateProfile(db, requireUser(request), knownId(request.params.id)),
+      data: await readCandidateProfile(
+        db,
+        requireUser(request),
+        knownId(request.params.id),
+        request.query.lang,
+      ),
     }),
   );
 

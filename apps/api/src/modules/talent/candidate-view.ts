@@ -11,7 +11,7 @@ import type {
   ZCandidateCommentRequest,
   ZConsultantFeedbackRequest,
 } from '@logicareers/shared/schemas/talent';
-import type { TPage } from '@logicareers/shared/schemas/common';
+import type { Lang, TPage } from '@logicareers/shared/schemas/common';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -138,12 +138,13 @@ export async function addFeedback(
  * The candidate as a recruiter opens them (decision 014): the whole profile with contact details
  * and CV, the applications the viewer's company holds (for the consultancy, those to the jobs it
  * manages), the company's comments, feedback and folders, and the consultancy's submissions.
- * Opening is recorded.
+ * Master data is named in `lang`. Opening is recorded.
  */
 export async function loadCandidateView(
   db: Db,
   user: SessionUser,
   candidateId: string,
+  lang: Lang = 'en',
 ): Promise<TCandidateView> {
   await assertMayOpen(db, user, candidateId);
   await openCandidate(db, user, candidateId);
@@ -152,7 +153,7 @@ export async function loadCandidateView(
   const client = alias(companies, 'client');
   const owner = alias(companies, 'owner');
   const [profile, [active], applied, comments, feedback, submissions, folders] = await Promise.all([
-    loadCandidateProfile(db, candidateId),
+    loadCandidateProfile(db, candidateId, lang),
     db
       .execute(sql`select ${lastActiveSql} as at from users u where u.id = ${candidateId}`)
       .then((result) => rowsOf<{ at: Date | string }>(result)),

@@ -8,6 +8,7 @@ import {
   type TCandidateSearch,
   type TCandidateSearchResult,
 } from '@logicareers/shared/schemas/talent';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TFacetValue } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { plannerRows } from '../../db/planner-rows';
@@ -260,9 +261,9 @@ const labelOf = (value: string) =>
 
 /**
  * Facet counts over the most recently active FACET_SAMPLE matches, read once; scaled to the total
- * when the sample is not all of them.
+ * when the sample is not all of them. Master data is named in `lang`.
  */
-async function facetsOf(db: Db, plan: SearchPlan, totalOf: Promise<{ total: number }>) {
+async function facetsOf(db: Db, plan: SearchPlan, totalOf: Promise<{ total: number }>, lang: Lang) {
   const parts = CANDIDATE_FACET_KEYS.map(
     (key) =>
       sql`select * from (select ${key}::text as facet, value, count(*)::int as n from (select ${sql.raw(FACET_SQL[key])} as value from s) v where value is not null group by value order by n desc, value limit 40) ${sql.identifier(`f_${key}`)}`,
@@ -299,7 +300,7 @@ async function facetsOf(db: Db, plan: SearchPlan, totalOf: Promise<{ total: numb
   const sample = sampleOf(rows);
   const { total } = await totalOf;
   const scale = sample > 0 && total > sample ? total / sample : 1;
-  const names = await masterNames(db);
+  const names = await masterNames(db, lang);
   const facets: TCandidateSearchResult['facets'] = {};
   for (const key of CANDIDATE_FACET_KEYS) {
     facets[key] = rows
@@ -339,13 +340,13 @@ export async function searchCandidates(
         : countCapped(db, plan.where, seen, plan.estimates.where),
   );
   // The facets' sample is read alongside the page; snippets and cards once the page's ids are known.
-  const faceting = query.facets === 'true' ? facetsOf(db, plan, counting) : {};
+  const faceting = query.facets === 'true' ? facetsOf(db, plan, counting, query.lang) : {};
   const describing = paging.then(({ ids }) =>
     Promise.all([
       keywords
         ? snippetsOf(db, user, ids, keywords.tsquery)
         : new Map<string, { text: string; match: boolean }[]>(),
-      candidateCards(db, user, ids),
+      candidateCards(db, user, ids, query.lang),
     ]),
   );
   const [counted, facets, [snippets, cards]] = await Promise.all([counting, faceting, describing]);

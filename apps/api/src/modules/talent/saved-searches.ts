@@ -67,7 +67,7 @@ function checkedQuery(query: Query): Query {
   const known = new Set(Object.keys(ZCandidateSearchQuery.shape));
   return Object.fromEntries(
     Object.entries(query).filter(
-      ([key, value]) => known.has(key) && key !== 'page' && value !== '',
+      ([key, value]) => known.has(key) && key !== 'page' && key !== 'lang' && value !== '',
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { TALENT_MESSAGES, type TStaffCandidatesPage } from '@logicareers/shared/schemas/talent';
 import type { Db } from '../../db/client';
@@ -68,14 +69,18 @@ export async function listStaffCandidates(
   );
 }
 
-/** A candidate's profile as the candidate sees it, for a recruiter who may open them. */
+/**
+ * A candidate's profile as the candidate keeps it, for a recruiter who may open them; master data
+ * named in `lang`.
+ */
 export async function readCandidateProfile(
   db: Db,
   user: SessionUser,
   candidateId: string,
+  lang: Lang = 'en',
 ): Promise<TCandidateProfile> {
   requireRecruiter(user);
   await assertMayOpen(db, user, candidateId);
   await recordOpening(db, user, candidateId);
-  return loadCandidateProfile(db, candidateId);
+  return loadCandidateProfile(db, candidateId, lang);
 }
