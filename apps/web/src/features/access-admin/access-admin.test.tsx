@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { API } from '@logicareers/shared/api';
 import { PAGES, paths } from '@logicareers/shared/pages';
-import { PERMISSIONS } from '@logicareers/shared/roles';
+import { AUDIT_ACTIONS } from '@logicareers/shared/audit';
+import { BUILTIN_ROLES, PERMISSIONS } from '@logicareers/shared/roles';
 import { ROLE_MESSAGES, type TRole, type TRoleGroup } from '@logicareers/shared/schemas/roles';
 import { signedIn } from '../../../../api/src/test/factories';
 import { call } from '../../../../api/src/test/harness';
@@ -14,6 +15,7 @@ import { chooseOption, renderRoutes, resetPage, signedInAs, testApi } from '../.
 import { AuditLogPage } from './audit-log-page';
 import { CompanyRolesPage } from './company-roles-page';
 import { PermissionPage } from './permission-page';
+import { PermissionsPage } from './permissions-page';
 import { RoleActionPage } from './role-action-page';
 import { RoleGroupsPage } from './role-groups-page';
 import { RolesPage } from './roles-page';
@@ -25,6 +27,7 @@ const routes: RouteObject[] = [
   { path: PAGES.admin.roles, element: <RolesPage /> },
   { path: PAGES.admin.roleAction, element: <RoleActionPage /> },
   { path: PAGES.admin.roleGroups, element: <RoleGroupsPage /> },
+  { path: PAGES.admin.permissions, element: <PermissionsPage /> },
   { path: PAGES.admin.permissionView, element: <PermissionPage /> },
   { path: PAGES.admin.auditLog, element: <AuditLogPage /> },
   { path: PAGES.management.companyRoles, element: <CompanyRolesPage /> },
@@ -149,5 +152,82 @@ describe('a permission', () => {
     expect(await within(entry).findByText('Added')).toBeDefined();
     expect(within(entry).getAllByText('users.list').length).toBeGreaterThan(0);
     expect(within(entry).getByText('permissions')).toBeDefined();
+  });
+});
+
+/** The English texts the catalogue replaces in Arabic: none of them may show. */
+const ENGLISH = [
+  ...Object.values(AUDIT_ACTIONS),
+  ...Object.values(PERMISSIONS),
+  ...Object.values(BUILTIN_ROLES).map((role) => role.name),
+];
+const englishShown = () => ENGLISH.filter((text) => document.body.textContent?.includes(text));
+
+describe('in Arabic', () => {
+  it('lists the permissions and the built-in roles holding them in Arabic', async () => {
+    asAdmin();
+    await renderRoutes(routes, { path: paths.admin.permissions, language: 'ar' });
+    expect(await screen.findByText('قراءة سجل التدقيق للإجراءات الإدارية')).toBeDefined();
+    expect(screen.getAllByText('المسؤول الرئيسي').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('صاحب عمل').length).toBeGreaterThan(0);
+    expect(englishShown()).toEqual([]);
+  });
+
+  it("shows one permission's description and the site's roles in Arabic", async () => {
+    asAdmin();
+    await renderRoutes(routes, { path: paths.admin.permission('users.list'), language: 'ar' });
+    expect(await screen.findByRole('switch', { name: /مسؤول الاستشارات/ })).toBeDefined();
+    expect(screen.getByText('عرض قائمة المستخدمين')).toBeDefined();
+    expect(englishShown()).toEqual([]);
+  });
+
+  it('names the built-in roles in Arabic, and the roles administrators made as they named them', async () => {
+    asAdmin();
+    await call(api.app, {
+      method: 'POST',
+      url: API.access.roles,
+      token: admin.token,
+      body: { name: 'Night shift dispatcher', kind: 'employer', permissions: [] },
+    });
+    await renderRoutes(routes, { path: paths.admin.roles, language: 'ar' });
+    expect(await screen.findByText('المسؤول الرئيسي')).toBeDefined();
+    expect(screen.getAllByText('مسؤول التوظيف في الاستشارات').length).toBeGreaterThan(0);
+    expect(screen.getByText('Night shift dispatcher')).toBeDefined();
+    expect(englishShown()).toEqual([]);
+  });
+
+  it('offers permissions by their Arabic descriptions when a role is edited', async () => {
+    asAdmin();
+    const id = await builtinRoleId(api.database.db, 'employer');
+    await renderRoutes(routes, { path: paths.admin.roleEdit(id), language: 'ar' });
+    expect(await screen.findByLabelText('إنشاء وظائف الشركة وإدارتها')).toBeDefined();
+    expect(screen.getByRole('heading', { name: /تعديل.*صاحب عمل/ })).toBeDefined();
+  });
+
+  it('reads the audit log in Arabic: its actions, filters and entries', async () => {
+    asAdmin();
+    const ats = await builtinRoleId(api.database.db, 'ats');
+    await call(api.app, {
+      method: 'PUT',
+      url: API.access.permission('outbox.read'),
+      token: admin.token,
+      body: { role_id: ats, held: false },
+    });
+    await call(api.app, {
+      method: 'PUT',
+      url: API.access.permission('users.list'),
+      token: admin.token,
+      body: { role_id: ats, held: true },
+    });
+    await renderRoutes(routes, { path: paths.admin.auditLog, language: 'ar' });
+    expect((await screen.findAllByText('منح صلاحية لدور')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'سجل التدقيق' })).toBeDefined();
+    await userEvent.click(screen.getByRole('combobox', { name: 'الإجراء' }));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map(
+      (option) => option.textContent,
+    );
+    expect(options).toContain('سحب صلاحية من دور');
+    expect(options).toContain('تسجيل دفعة وإصدار فاتورة ضريبية');
+    expect(englishShown()).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction } from '@logicareers/shared/audit';
+import { AUDIT_ACTION_KEYS, AUDIT_TARGET_TYPES, type AuditAction } from '@logicareers/shared/audit';
 import type { TAuditEntry, TAuditLogQuery } from '@logicareers/shared/schemas/roles';
 import { CompanyPicker } from '../../components/company-picker';
 import { FilterForm, useListFilters } from '../../components/filter-form';
@@ -34,7 +34,8 @@ const EMPTY: Record<keyof Filter, string> = {
   to: '',
 };
 
-const actionLabel = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
+const isAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTION_KEYS as readonly string[]).includes(action);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -161,6 +162,7 @@ function Changes({ entry }: { entry: TAuditEntry }) {
 
 function Entry({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation('accessAdmin');
+  const action = isAction(entry.action) ? t(`auditAction.${entry.action}`) : entry.action;
   const [open, setOpen] = useState(false);
   const target = (AUDIT_TARGET_TYPES as readonly string[]).includes(entry.target_type)
     ? t(`audit.targets.${entry.target_type as (typeof AUDIT_TARGET_TYPES)[number]}`)
@@ -172,7 +174,7 @@ function Entry({ entry }: { entry: TAuditEntry }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Badge variant="light" tt="none">
-              {actionLabel(entry.action)}
+              {action}
             </Badge>
             <Text size="sm" c="dimmed">
               {t('audit.target', { type: target, id: entry.target_id })}
@@ -228,7 +230,10 @@ export function AuditLogPage() {
             placeholder={t('audit.anyAction')}
             clearable
             searchable
-            data={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
+            data={AUDIT_ACTION_KEYS.map((value) => ({
+              value,
+              label: t(`auditAction.${value}`),
+            }))}
             value={draft.action || null}
             onChange={set('action')}
           />

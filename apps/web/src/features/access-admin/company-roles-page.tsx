@@ -6,6 +6,7 @@ import type { Role } from '@logicareers/shared/roles';
 import type { TRole } from '@logicareers/shared/schemas/roles';
 import { PageShell } from '../../components/page-shell';
 import { useProfile } from '../../lib/session';
+import { useRoleName } from '../../lib/role-name';
 import { rolesQuery } from './access-api';
 import { ListSkeleton, LoadError } from '../../components/load-state';
 import { RoleForm } from './role-form';
@@ -18,6 +19,7 @@ import { RolesTable } from './roles-table';
 export function CompanyRolesPage() {
   const { t } = useTranslation('accessAdmin');
   const { profile } = useProfile();
+  const roleName = useRoleName();
   const roles = useQuery(rolesQuery('company'));
   const [editing, setEditing] = useState<TRole | 'new' | null>(null);
   const close = () => setEditing(null);
@@ -41,7 +43,9 @@ export function CompanyRolesPage() {
         {editing !== null && profile && (
           <section aria-labelledby="company-role-form">
             <Title order={2} size="h3" mb="sm" id="company-role-form">
-              {editing === 'new' ? t('form.newTitle') : t('form.editTitle', { name: editing.name })}
+              {editing === 'new'
+                ? t('form.newTitle')
+                : t('form.editTitle', { name: roleName(editing) })}
             </Title>
             <RoleForm
               key={editing === 'new' ? 'new' : editing.id}

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/guards';
 import { PageShell } from '../../components/page-shell';
 import { permissionQuery, rolesQuery, useSetPermissionHeld } from './access-api';
 import { ListSkeleton, LoadError } from '../../components/load-state';
+import { useRoleName } from '../../lib/role-name';
 
 /** `/admin-pannel/permissions/{key}`: grant one permission to the site's roles or take it away. */
 export function PermissionPage() {
@@ -16,6 +17,7 @@ export function PermissionPage() {
   const permission = useQuery(permissionQuery(key));
   const roles = useQuery(rolesQuery('site'));
   const setHeld = useSetPermissionHeld(key);
+  const roleName = useRoleName();
   const back = (
     <Anchor component={Link} to={paths.admin.permissions} size="sm">
       ← {t('permissions.back')}
@@ -41,14 +43,14 @@ export function PermissionPage() {
     <PageShell
       size="lg"
       title={t('permissions.viewTitle', { key: info.key })}
-      description={info.description}
+      description={t(`permission.${info.key}`, { defaultValue: info.description })}
     >
       <Stack>
         {back}
         <Text size="sm">
           {bound
             ? t('permissions.onlyKinds', {
-                kinds: info.kinds.map((k) => t(`common:role.${k}`)).join(', '),
+                kinds: info.kinds.map((k) => t(`common:role.${k}`)).join(t('listSeparator')),
               })
             : t('permissions.anyKind')}
         </Text>
@@ -77,7 +79,7 @@ export function PermissionPage() {
                     }
                     label={
                       <Group gap="xs">
-                        <span>{role.name}</span>
+                        <span>{roleName(role)}</span>
                         <Badge size="xs" variant="default" tt="none">
                           {t(`common:role.${role.kind}`)}
                         </Badge>
@@ -98,7 +100,7 @@ export function PermissionPage() {
             <Group gap={4}>
               {companyHolders.map((role) => (
                 <Badge key={role.id} variant="outline" tt="none">
-                  {role.name}
+                  {roleName(role)}
                 </Badge>
               ))}
             </Group>

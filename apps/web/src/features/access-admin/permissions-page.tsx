@@ -8,10 +8,12 @@ import { PageShell } from '../../components/page-shell';
 import { permissionsQuery } from './access-api';
 import { ListSkeleton, LoadError } from '../../components/load-state';
 import { groupPermissions } from './permission-groups';
+import { useRoleName } from '../../lib/role-name';
 
 /** `/admin-pannel/permissions`: every permission, what it allows and the roles that hold it. */
 export function PermissionsPage() {
   const { t } = useTranslation('accessAdmin');
+  const roleName = useRoleName();
   const permissions = useQuery(permissionsQuery);
   const byKey = new Map(permissions.data?.map((p) => [p.key, p]));
   return (
@@ -47,7 +49,7 @@ export function PermissionsPage() {
                           size="sm"
                           fw={600}
                         >
-                          {permission.description}
+                          {t(`permission.${key}`, { defaultValue: permission.description })}
                         </Anchor>
                         <Text size="xs" c="dimmed" ff="monospace">
                           {key}
@@ -61,7 +63,7 @@ export function PermissionsPage() {
                               variant={role.company_id === null ? 'light' : 'outline'}
                               tt="none"
                             >
-                              {role.name}
+                              {roleName(role)}
                             </Badge>
                           ))}
                         </Group>

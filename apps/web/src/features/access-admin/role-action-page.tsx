@@ -8,6 +8,7 @@ import { PageShell } from '../../components/page-shell';
 import { useProfile } from '../../lib/session';
 import { roleQuery } from './access-api';
 import { RoleForm } from './role-form';
+import { useRoleName } from '../../lib/role-name';
 
 /** `/admin-pannel/roles/{action}`: `create` or `edit-{id}`. */
 export function RoleActionPage() {
@@ -15,6 +16,7 @@ export function RoleActionPage() {
   const navigate = useNavigate();
   const { profile } = useProfile();
   const { action } = useParams();
+  const roleName = useRoleName();
   const match = /^edit-(\d+)$/.exec(action ?? '');
   const editId = match ? Number(match[1]) : undefined;
   const role = useQuery(roleQuery('site', editId));
@@ -33,7 +35,7 @@ export function RoleActionPage() {
   return (
     <PageShell
       size="lg"
-      title={role.data ? t('form.editTitle', { name: role.data.name }) : t('form.newTitle')}
+      title={role.data ? t('form.editTitle', { name: roleName(role.data) }) : t('form.newTitle')}
     >
       <RoleForm
         key={editId ?? 'new'}

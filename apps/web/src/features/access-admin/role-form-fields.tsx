@@ -2,13 +2,7 @@ import { Alert, Checkbox, Fieldset, Select, SimpleGrid, Stack } from '@mantine/c
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  PERMISSIONS,
-  permissionAllowed,
-  ROLES,
-  type Permission,
-  type Role,
-} from '@logicareers/shared/roles';
+import { permissionAllowed, ROLES, type Permission, type Role } from '@logicareers/shared/roles';
 import type { TRoleRequest, ZRoleRequest } from '@logicareers/shared/schemas/roles';
 import { errorText } from '../../components/form/field-error';
 import type { RoleScope } from './access-api';
@@ -98,7 +92,7 @@ export function RolePermissionsField({
                     <Checkbox
                       key={key}
                       value={key}
-                      label={PERMISSIONS[key]}
+                      label={t(`permission.${key}`)}
                       description={key}
                       disabled={lifeline && ADMIN_LIFELINE.includes(key)}
                     />

@@ -29,10 +29,12 @@ import { roleGroupsQuery, rolesQuery, useDeleteRoleGroup, useSaveRoleGroup } fro
 import { ListSkeleton, LoadError } from '../../components/load-state';
 import { ListEmpty, ListTable } from '../../components/list-table';
 import { SubmitRow } from '../../components/form/submit-row';
+import { useRoleName } from '../../lib/role-name';
 
 /** A group's name, description, kind and the site's roles of that kind it bundles. */
 export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: () => void }) {
   const { t } = useTranslation(['accessAdmin', 'common']);
+  const roleName = useRoleName();
   const form = useForm<TRoleGroupRequest, unknown, z.output<typeof ZRoleGroupRequest>>({
     resolver: zodResolver(ZRoleGroupRequest),
     defaultValues: {
@@ -109,7 +111,7 @@ export function RoleGroupForm({ group, onDone }: { group?: TRoleGroup; onDone: (
                       <Checkbox
                         key={role.id}
                         value={String(role.id)}
-                        label={role.name}
+                        label={roleName(role)}
                         description={t('permissionsCount', { count: role.permissions.length })}
                       />
                     ))
@@ -168,11 +170,12 @@ function GroupActions({
 
 /** The roles a group bundles, as badges. */
 function GroupRoles({ group }: { group: TRoleGroup }) {
+  const roleName = useRoleName();
   return (
     <Group gap={4}>
       {group.roles.map((role) => (
         <Badge key={role.id} variant="light" tt="none">
-          {role.name}
+          {roleName({ ...role, kind: group.kind })}
         </Badge>
       ))}
     </Group>

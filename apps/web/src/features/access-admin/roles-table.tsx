@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TRole } from '@logicareers/shared/schemas/roles';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ListTable, type ListColumn } from '../../components/list-table';
+import { useRoleName } from '../../lib/role-name';
 import { useDeleteRole, type RoleScope } from './access-api';
 
 function RoleActions({
@@ -16,6 +17,7 @@ function RoleActions({
 }) {
   const { t } = useTranslation('accessAdmin');
   const remove = useDeleteRole(scope);
+  const name = useRoleName()(role);
   const lockedBy = role.builtin
     ? t('roles.builtinHint')
     : role.users > 0
@@ -27,7 +29,7 @@ function RoleActions({
         size="xs"
         variant="light"
         onClick={() => onEdit(role)}
-        aria-label={`${t('edit')}: ${role.name}`}
+        aria-label={`${t('edit')}: ${name}`}
       >
         {t('edit')}
       </Button>
@@ -39,7 +41,7 @@ function RoleActions({
             color="red"
             data-disabled
             onClick={(event) => event.preventDefault()}
-            aria-label={`${t('delete')}: ${role.name}. ${lockedBy}`}
+            aria-label={`${t('delete')}: ${name}. ${lockedBy}`}
           >
             {t('delete')}
           </Button>
@@ -49,8 +51,8 @@ function RoleActions({
           size="xs"
           variant="subtle"
           color="red"
-          aria-label={`${t('delete')}: ${role.name}`}
-          title={t('roles.deleteTitle', { name: role.name })}
+          aria-label={`${t('delete')}: ${name}`}
+          title={t('roles.deleteTitle', { name })}
           message={t('roles.deleteText')}
           confirmLabel={t('delete')}
           pending={remove.isPending}
@@ -65,11 +67,12 @@ function RoleActions({
 
 function RoleName({ role }: { role: TRole }) {
   const { t } = useTranslation('accessAdmin');
+  const roleName = useRoleName();
   return (
     <>
       <Group gap="xs">
         <Text fw={600} size="sm">
-          {role.name}
+          {roleName(role)}
         </Text>
         {role.builtin && (
           <Badge size="xs" variant="light">

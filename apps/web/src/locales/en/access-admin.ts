@@ -1,3 +1,6 @@
+import { AUDIT_ACTIONS } from '@logicareers/shared/audit';
+import { BUILTIN_ROLES, PERMISSIONS } from '@logicareers/shared/roles';
+
 /** Roles, role groups, permissions and the audit log (issue 16). */
 export const accessAdmin = {
   kinds: 'Kind of account',
@@ -7,11 +10,25 @@ export const accessAdmin = {
   cancel: 'Cancel',
   save: 'Save',
   edit: 'Edit',
+  listSeparator: ', ',
   delete: 'Delete',
   usersCount_one: '{{count}} user',
   usersCount_other: '{{count}} users',
   permissionsCount_one: '{{count}} permission',
   permissionsCount_other: '{{count}} permissions',
+  /** The built-in role of each kind of account, by kind: the server keeps their English names. */
+  builtinRole: {
+    candidate: BUILTIN_ROLES.candidate.name,
+    employer: BUILTIN_ROLES.employer.name,
+    consultancy: BUILTIN_ROLES.consultancy.name,
+    ats: BUILTIN_ROLES.ats.name,
+    consultancy_admin: BUILTIN_ROLES.consultancy_admin.name,
+    master_admin: BUILTIN_ROLES.master_admin.name,
+  },
+  /** What each permission allows, by its key (the keys' dots are part of them). */
+  permission: PERMISSIONS,
+  /** What each audit action is, by its key. */
+  auditAction: AUDIT_ACTIONS,
   permissionGroup: {
     areas: 'Areas of the site',
     recruiting: 'Recruiting',
