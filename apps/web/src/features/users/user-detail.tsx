@@ -30,6 +30,7 @@ import { useChangeRole, useSendResetCode, useSetStatus, userQuery } from './user
 import { FactsList } from '../../components/facts-list';
 import { SubmitRow } from '../../components/form/submit-row';
 import { UserDetailsForm } from './user-details-form';
+import { useRoleName } from '../../lib/role-name';
 
 /** One account: who, where, since when, and its role; what may be done to it. */
 export function UserDetail({ id, onGone }: { id: string; onGone: () => void }) {
@@ -148,8 +149,13 @@ function RoleForm({ user }: { user: TUserDetail }) {
     defaultValues: { role_id: user.role_id, role_group_id: user.role_group_id },
   });
   const change = useChangeRole(user.id, form);
+  const roleName = useRoleName();
   const options = (items: { id: number; name: string }[]) =>
     items.map((item) => ({ value: String(item.id), label: item.name }));
+  const roleOptions = user.assignable_roles.map((role) => ({
+    value: String(role.id),
+    label: roleName({ ...role, kind: user.role }),
+  }));
   return (
     <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate>
       <Stack gap="sm">
@@ -164,7 +170,7 @@ function RoleForm({ user }: { user: TUserDetail }) {
               label={t('detail.role')}
               required
               allowDeselect={false}
-              data={options(user.assignable_roles)}
+              data={roleOptions}
               value={field.value ? String(field.value) : null}
               onChange={(value) => field.onChange(value ? Number(value) : null)}
               error={errorText(fieldState.error)}

@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@logicareers/shared/messages';
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
 import { users } from '../../../../api/src/db/schema';
-import type { Role } from '@logicareers/shared/roles';
+import { API } from '@logicareers/shared/api';
+import { BUILTIN_ROLES, type Role } from '@logicareers/shared/roles';
 import { buildCompany, buildUser } from '../../../../api/src/test/factories';
+import { call } from '../../../../api/src/test/harness';
 import { renderPage, renderRoutes, signInOnScreen, testApi } from '../../test/render';
 import { PrivacyGate } from './privacy-gate';
 import { CreateCandidatePage } from './create-candidate-page';
@@ -153,5 +155,30 @@ describe('the privacy notice', () => {
       { element: <PrivacyGate />, children: [{ path: '/', element: <p>Candidate area</p> }] },
     ]);
     expect(await screen.findByText('Candidate area')).toBeDefined();
+  });
+});
+
+describe('a user in Arabic', () => {
+  it('names the built-in role in Arabic, and a role administrators made as they named it', async () => {
+    const admin = await as('master_admin');
+    await call(api.app, {
+      method: 'POST',
+      url: API.access.roles,
+      token: admin.token,
+      body: { name: 'Night shift screener', kind: 'ats', permissions: [] },
+    });
+    await buildUser(api.database.db, 'ats', { firstName: 'Wadha' });
+    await renderPage(<UsersPage />, 'ar');
+    await userEvent.type(await screen.findByLabelText('بحث'), 'Wadha');
+    await userEvent.click(await screen.findByRole('button', { name: 'Wadha ats' }));
+    const dialog = await screen.findByRole('dialog');
+    const role = await within(dialog).findByRole('combobox', { name: /^الدور/ });
+    expect((role as HTMLInputElement).value).toBe('مستخدم ATS');
+    await userEvent.click(role);
+    const options = (await screen.findAllByRole('option', { hidden: true })).map(
+      (option) => option.textContent,
+    );
+    expect(options).toEqual(expect.arrayContaining(['مستخدم ATS', 'Night shift screener']));
+    expect(options).not.toContain(BUILTIN_ROLES.ats.name);
   });
 });
