@@ -128,32 +128,60 @@ interface ScoredRow {
   score: number;
 }
 
-const list = (words: string[]) =>
-  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** The words of the reasons a job was recommended, in each language of the site. */
+const REASON_WORDS = {
+  en: {
+    designation: 'designation',
+    functional_area: 'functional area',
+    location: 'location',
+    and: ' and ',
+    desired: (list: string) => `Matches your desired ${list}`,
+    skills: (n: number) =>
+      n === 1 ? 'Asks for one of your skills' : `Asks for ${n} of your skills`,
+    experience: 'Fits your years of experience',
+    salary: 'Pays your expected salary or more',
+    employment_type: 'Your preferred employment type',
+  },
+  ar: {
+    designation: 'المسمى الوظيفي',
+    functional_area: 'المجال',
+    location: 'الموقع',
+    and: ' و',
+    desired: (list: string) => `يطابق ما تريده: ${list}`,
+    skills: (n: number) => (n === 1 ? 'يطلب مهارة من مهاراتك' : `يطلب ${n} من مهاراتك`),
+    experience: 'يناسب سنوات خبرتك',
+    salary: 'يدفع راتبك المتوقع أو أكثر',
+    employment_type: 'نوع التوظيف الذي تفضله',
+  },
+} satisfies Record<Lang, unknown>;
 
-/** Why a job was recommended, in plain words ("Matches your desired designation and location"). */
-function reasonsOf(row: ScoredRow): string[] {
-  const desired = [
-    row.designation && 'designation',
-    row.functional_area && 'functional area',
-    row.location && 'location',
-  ].filter((word): word is string => !!word);
+/**
+ * Why a job was recommended, in plain words in `lang` ("Matches your desired designation and
+ * location").
+ */
+function reasonsOf(row: ScoredRow, lang: Lang = 'en'): string[] {
+  const words = REASON_WORDS[lang];
+  const desired = (['designation', 'functional_area', 'location'] as const)
+    .filter((key) => row[key])
+    .map((key) => words[key]);
+  const list =
+    desired.length <= 1
+      ? desired.join('')
+      : `${desired.slice(0, -1).join(lang === 'ar' ? '، ' : ', ')}${words.and}${desired.at(-1)}`;
   const reasons: string[] = [];
-  if (desired.length) reasons.push(`Matches your desired ${list(desired)}`);
-  if (row.skills > 0)
-    reasons.push(
-      `Asks for ${row.skills} of your skills`.replace('1 of your skills', 'one of your skills'),
-    );
-  if (row.experience) reasons.push('Fits your years of experience');
-  if (row.salary) reasons.push('Pays your expected salary or more');
-  if (row.employment_type) reasons.push('Your preferred employment type');
+  if (desired.length) reasons.push(words.desired(list));
+  if (row.skills > 0) reasons.push(words.skills(row.skills));
+  if (row.experience) reasons.push(words.experience);
+  if (row.salary) reasons.push(words.salary);
+  if (row.employment_type) reasons.push(words.employment_type);
   return reasons;
 }
 
 /**
  * Open jobs ranked by fit with the candidate's desired job and profile: designation, functional
  * area, location, shared skills, experience, salary and employment type. Only the newest matching
- * jobs are scored, so the cost stays bounded however large the board grows.
+ * jobs are scored, so the cost stays bounded however large the board grows. The cards' master data
+ * and the reasons are in `lang`.
  */
 export async function recommendedJobs(
   db: Db,
@@ -225,7 +253,7 @@ export async function recommendedJobs(
       .map((row) => ({
         job: cards.get(row.id)!,
         score: row.score,
-        reasons: reasonsOf(row),
+        reasons: reasonsOf(row, options.lang),
         applied: row.applied,
       })),
     total: rows.length,

@@ -114,7 +114,7 @@ describe.each(DATABASES)('master data named in the reader’s language (%s)', (k
     expect(staff.nationality?.name).toBe(ar('country', 'India'));
   });
 
-  it('names recommended and managed jobs’ master data in Arabic when asked', async () => {
+  it('names recommended and managed jobs’ master data, and why they are recommended, in Arabic when asked', async () => {
     const employer = (await signedIn(t.app, db, 'employer')).token;
     const jobs = await jobFactory(t.app);
     const jobId = await jobs.create(employer, {
@@ -131,11 +131,15 @@ describe.each(DATABASES)('master data named in the reader’s language (%s)', (k
     const recommended = await get<TRecommendedPage>(API.applications.recommended, candidate.token, {
       lang: 'ar',
     });
-    const card = recommended.items.find((r) => r.job.id === jobId)?.job;
+    const mine = recommended.items.find((r) => r.job.id === jobId);
+    expect(mine?.reasons).toEqual(['يطابق ما تريده: المسمى الوظيفي']);
+    const card = mine?.job;
     expect(card?.location).toBe(ar('state', 'Dubai'));
     expect(card?.designation).toBe(ar('designation', 'Fleet Manager'));
     const inEnglish = await get<TRecommendedPage>(API.applications.recommended, candidate.token);
-    expect(inEnglish.items.find((r) => r.job.id === jobId)?.job.location).toBe('Dubai');
+    const english = inEnglish.items.find((r) => r.job.id === jobId);
+    expect(english?.job.location).toBe('Dubai');
+    expect(english?.reasons).toEqual(['Matches your desired designation']);
 
     for (const lang of ['ar', 'en'] as const) {
       const managed = await get<TManagedJobsPage>(API.jobs.managed, employer, { q: word, lang });
