@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DONE } from '@logicareers/shared/messages';
 import { API } from '@logicareers/shared/api';
-import { ZDone, zOk, zPage, ZPageQuery } from '@logicareers/shared/schemas/common';
+import { ZDone, zLang, zOk, zPage, ZPageQuery } from '@logicareers/shared/schemas/common';
 import {
   ZCvFolder,
   ZCvFolderCandidatesRequest,
@@ -70,7 +70,8 @@ export async function cvFoldersRoutes(fastify: FastifyInstance) {
         summary: 'A CV folder with a page of its candidates, the most recently added first',
         description: `Lists only the candidates the user may still open. ${OTHER_COMPANY}`,
         params: ZCvFolderIdParams,
-        querystring: ZPageQuery,
+        // The cards name master data in `lang`.
+        querystring: ZPageQuery.extend({ lang: zLang() }),
         response: { 200: zOk(ZCvFolderView) },
       },
     },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TPage } from '@logicareers/shared/schemas/common';
+import type { Lang, TPage } from '@logicareers/shared/schemas/common';
 import {
   TALENT_MESSAGES,
   type TCvFolder,
@@ -172,12 +172,12 @@ async function openableMembers(
     : query.limit(CV_FOLDER_SIZE_MAX);
 }
 
-/** The folder with a page of its candidates as cards. */
+/** The folder with a page of its candidates as cards, their master data named in `lang`. */
 export async function folderView(
   db: Db,
   user: SessionUser,
   id: number | null,
-  page: { page: number; page_size: number },
+  page: { page: number; page_size: number; lang?: Lang },
 ): Promise<TCvFolderView> {
   const folder = await folderOf(db, user, id);
   const members = await openableMembers(db, user, folder.id, page);
@@ -186,6 +186,7 @@ export async function folderView(
     db,
     user,
     members.map((m) => m.id),
+    page.lang,
   );
   return {
     folder,

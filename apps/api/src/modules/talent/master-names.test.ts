@@ -3,7 +3,11 @@ import { API } from '@logicareers/shared/api';
 import type { TRecommendedPage } from '@logicareers/shared/schemas/applications';
 import type { TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import type { TManagedJobsPage } from '@logicareers/shared/schemas/jobs';
-import type { TCandidateSearchResult, TCandidateView } from '@logicareers/shared/schemas/talent';
+import type {
+  TCandidateSearchResult,
+  TCandidateView,
+  TCvFolderView,
+} from '@logicareers/shared/schemas/talent';
 import type { Db } from '../../db/client';
 import { candidateProfiles, masterItems } from '../../db/schema';
 import { buildCandidate, jobFactory, signedIn } from '../../test/factories';
@@ -90,6 +94,29 @@ describe.each(DATABASES)('master data named in the reader’s language (%s)', (k
         { id: String(item('state', 'Dubai').id), name: name('state', 'Dubai'), count: 1 },
       ]);
       expect(found.facets.nationality?.map((f) => f.name)).toEqual([name('country', 'India')]);
+    }
+  });
+
+  it('names the cards of a CV folder in Arabic when asked', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: API.talent.folders,
+      token: consultancy,
+      payload: { name: `Fleet ${word}` },
+    });
+    const folderId = (res.body.data as { id: number }).id;
+    const added = await call(t.app, {
+      method: 'POST',
+      url: API.talent.folderCandidates(folderId),
+      token: consultancy,
+      payload: { candidate_ids: [candidateId] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    for (const lang of ['ar', 'en'] as const) {
+      const folder = await get<TCvFolderView>(API.talent.folder(folderId), consultancy, { lang });
+      expect(folder.items.map((c) => [c.emirate, c.nationality])).toEqual([
+        lang === 'ar' ? [ar('state', 'Dubai'), ar('country', 'India')] : ['Dubai', 'India'],
+      ]);
     }
   });
 
