@@ -37,6 +37,7 @@ import {
   useRemoveColleague,
   useUserStatus,
 } from './company-api';
+import { useRoleName } from '../../lib/role-name';
 
 const DEFAULTS: TCompanyUserCreateRequest = {
   ...EMPTY_CONTACT,
@@ -54,6 +55,7 @@ export function AddColleagueForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('company');
+  const roleName = useRoleName();
   const form = useForm<TCompanyUserCreateRequest>({
     resolver: zodResolver(ZCompanyUserCreateRequest),
     defaultValues: { ...DEFAULTS, role_id: roles.find((r) => r.builtin)?.id },
@@ -71,7 +73,7 @@ export function AddColleagueForm({
             <Select
               label={t('users.role')}
               required
-              data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+              data={roles.map((r) => ({ value: String(r.id), label: roleName(r) }))}
               value={field.value ? String(field.value) : null}
               onChange={(v) => field.onChange(v ? Number(v) : undefined)}
               error={errorText(form.formState.errors.role_id)}
@@ -96,12 +98,13 @@ const nameOf = (user: TCompanyUser) =>
 /** A colleague's role, changed where it is shown. */
 function RoleSelect({ user, roles }: { user: TCompanyUser; roles: TCompanyUsers['roles'] }) {
   const { t } = useTranslation('company');
+  const roleName = useRoleName();
   const changeRole = useChangeRole();
   return (
     <Select
       aria-label={t('users.changeRole', { name: nameOf(user) })}
       size="xs"
-      data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+      data={roles.map((r) => ({ value: String(r.id), label: roleName(r) }))}
       value={String(user.role_id)}
       allowDeselect={false}
       disabled={changeRole.isPending}

@@ -87,6 +87,15 @@ describe('the company profile', () => {
 });
 
 describe('the company users', () => {
+  it("names the company's built-in role in Arabic", async () => {
+    const { company } = await asManager();
+    const colleague = await buildUser(api.database.db, 'employer', { companyId: company.id });
+    await renderPage(<CompanyUsersPage />, 'ar');
+    const row = (await screen.findByRole('cell', { name: colleague.email })).closest('tr')!;
+    const role = within(row).getByRole('combobox') as HTMLInputElement;
+    expect(role.value).toBe('صاحب عمل');
+  });
+
   it('adds a colleague with the employer contact form and a role', async () => {
     const { company } = await asManager();
     await renderPage(<CompanyUsersPage />);
