@@ -102,7 +102,7 @@ export const formatDateTime = (iso: string) =>
 
 /**
  * A date formatter with Intl's options in the user's language (English as en-GB; Arabic as ar-AE
- * with the chosen digits), each made once per language.
+ * with the chosen digits; the pseudo-locale marks the English form), each made once per language.
  */
 export function dateFormatter(options: Intl.DateTimeFormatOptions) {
   const made = new Map<string, Intl.DateTimeFormat>();
@@ -114,7 +114,8 @@ export function dateFormatter(options: Intl.DateTimeFormatOptions) {
       format = new Intl.DateTimeFormat(locale, options);
       made.set(locale, format);
     }
-    return format.format(date);
+    const text = format.format(date);
+    return i18n.language === PSEUDO_LOCALE ? pseudoText(text) : text;
   };
 }
 
