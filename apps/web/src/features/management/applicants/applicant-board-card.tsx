@@ -1,10 +1,9 @@
 import { Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX } from '@logicareers/shared/application-status';
-import type { TApplicant } from '@logicareers/shared/schemas/candidate';
 import { formatDate } from '../../../lib/format';
 import { useRateApplicant } from './board-api';
-import { ApplicantTags } from './applicant-tags';
+import { ApplicantTags, type TaggedApplicant } from './applicant-tags';
 
 const DAY_MS = 86_400_000;
 
@@ -16,18 +15,7 @@ export const daysInStage = (statusChangedAt: string, now = Date.now()) =>
  * An applicant on the board: name and headline, the company's rating (set here), how long in the
  * stage, how they came to apply, when, and the company's tags on the application.
  */
-export function ApplicantBoardCard({
-  applicant,
-  name,
-  jobId,
-  suggestions,
-}: {
-  applicant: TApplicant;
-  name: string;
-  jobId: string;
-  /** The job's tags, offered when tagging. */
-  suggestions: string[];
-}) {
+export function ApplicantBoardCard({ applicant, name, jobId, suggestions }: TaggedApplicant) {
   const { t } = useTranslation('pipeline');
   const rate = useRateApplicant(jobId);
   const days = daysInStage(applicant.status_changed_at);

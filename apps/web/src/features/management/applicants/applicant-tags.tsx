@@ -21,18 +21,17 @@ import { useTagApplicant } from './board-api';
 export const tagNames = (tags: TApplicantsPage['tags'] | undefined) =>
   (tags ?? []).map((entry) => entry.tag);
 
-/** Edits an application's tags in a small dialog: typed, or added from the job's with a press. */
-function TagsEditor({
-  applicant,
-  name,
-  jobId,
-  suggestions,
-}: {
+/** An applicant's card as tags need it: whose, on which job, and the job's tags to offer. */
+export type TaggedApplicant = {
   applicant: TApplicant;
   name: string;
   jobId: string;
+  /** The job's tags, offered when tagging. */
   suggestions: string[];
-}) {
+};
+
+/** Edits an application's tags in a small dialog: typed, or added from the job's with a press. */
+function TagsEditor({ applicant, name, jobId, suggestions }: TaggedApplicant) {
   const { t } = useTranslation('pipeline');
   const [opened, setOpened] = useState(false);
   const [tags, setTags] = useState(applicant.tags);
@@ -117,17 +116,7 @@ function TagsEditor({
 }
 
 /** An application's tags as badges, with a button to change them (none for a withdrawn one). */
-export function ApplicantTags({
-  applicant,
-  name,
-  jobId,
-  suggestions,
-}: {
-  applicant: TApplicant;
-  name: string;
-  jobId: string;
-  suggestions: string[];
-}) {
+export function ApplicantTags({ applicant, name, jobId, suggestions }: TaggedApplicant) {
   const { t } = useTranslation('pipeline');
   const withdrawn = applicant.status === 'withdrawn';
   if (withdrawn && !applicant.tags.length) return null;
