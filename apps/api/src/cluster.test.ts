@@ -186,8 +186,10 @@ describe.runIf(process.env.TEST_DATABASE_URL && hasRedisServer)(
             [EMPLOYER],
           )
         ).rows;
+      // The demo's own mail (an interviewer's notice, say) may reach the same address meanwhile.
+      const codes = async () => (await rows()).filter((r) => r.kind === 'password_reset_code');
       await until(
-        async () => (await rows()).some((r) => r.status === 'sent'),
+        async () => (await codes()).some((r) => r.status === 'sent'),
         'the worker to send',
         60_000,
       ).catch(async (error: unknown) => {
@@ -195,8 +197,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && hasRedisServer)(
           `${String(error)}: outbox ${JSON.stringify(await rows())}, worker log ${JSON.stringify(worker.logs)}`,
         );
       });
-      expect(await rows()).toEqual([{ kind: 'password_reset_code', status: 'sent' }]);
-      expect(peer.received.filter((m) => m.to.includes(EMPLOYER))).toHaveLength(1);
+      expect(await codes()).toEqual([{ kind: 'password_reset_code', status: 'sent' }]);
+      expect(
+        peer.received.filter(
+          (m) => m.to.includes(EMPLOYER) && m.raw.includes('Your LogiCareers verification code'),
+        ),
+      ).toHaveLength(1);
     }, 180_000);
 
     it('npm run start:cluster: prepares once, restarts a process that dies, stops on SIGTERM', async () => {
