@@ -87,7 +87,10 @@ function NavMenu({ group }: { group: NavGroup }) {
   const { pathname } = useLocation();
   const active = group.links.some((link) => link.to.split('?')[0] === pathname);
   return (
+    // A new menu for each page: a pointer resting where the chosen item was must not keep it open
+    // over the new page.
     <Menu
+      key={pathname}
       position="bottom-start"
       withinPortal
       trigger="click-hover"
