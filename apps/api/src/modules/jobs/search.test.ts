@@ -230,6 +230,37 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
       }
     });
 
+    it('finds the same Arabic jobs whichever way a word is spelt', async () => {
+      const w = uniqueWord();
+      const marked = await post({
+        title: `مُشْرِف إدارة ${w}`,
+        description: '<p>لِلإدارة في مستشفى دبي مع شركة أمين للنقل.</p>',
+      });
+      const plain = await post({
+        title: `مشرف اداره ${w}`,
+        description: '<p>للادارة في مستشفي دبي مع شركه امين للنقل.</p>',
+      });
+      const other = await post({
+        title: `مشرف مستودع ${w}`,
+        description: '<p>نقل البضائع وتخزينها في مستودع جبل علي.</p>',
+      });
+      const ids = (q: string) => idsFor({ q: `${w} ${q}` });
+      // Vowel marks, tatweel, alef forms, ta marbuta or ha, alef maqsura or ya, and the plural.
+      for (const q of [
+        ['مشرف', 'مُشْرِف', 'مشــرف'],
+        ['إدارة', 'ادارة', 'اداره', 'الإدارة', 'لِلإدارة', 'إدارات'],
+        ['مستشفى', 'مستشفي'],
+        ['شركة', 'شركه', 'شركات'],
+        ['أمين', 'امين', 'إمين'],
+      ]) {
+        const found = await Promise.all(q.map(ids));
+        for (const [i, variant] of q.entries()) expect(found[i], variant).toEqual(found[0]);
+      }
+      expect(await ids('مُشْرِف')).toEqual(sorted([marked, plain, other]));
+      expect(await ids('اداره')).toEqual(sorted([marked, plain]));
+      expect(await ids('"مستشفى دبي"')).toEqual(sorted([marked, plain]));
+    });
+
     it('treats a query of only stop words or punctuation as no keyword', async () => {
       const everything = await search({});
       expect(everything.total).toBeGreaterThanOrEqual(60);
