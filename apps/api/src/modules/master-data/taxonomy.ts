@@ -210,8 +210,8 @@ export const UAE_SLUG = slugify('United Arab Emirates');
 
 /**
  * The Arabic names of the taxonomy, by kind and English name, as UAE job portals and authorities
- * write them. Product names (SAP EWM, CargoWise) and some certificates have none: they are written
- * the same in Arabic text, and the English name is shown.
+ * write them; every shipped item has one. A product or certificate keeps its brand or acronym in
+ * Latin letters inside the Arabic phrase (نظام SAP لإدارة المستودعات), as Arabic job adverts do.
  */
 export const ARABIC_NAMES: Record<
   'designation' | 'functional_area' | 'state' | 'industry' | 'skill' | 'qualification' | 'country',
@@ -340,7 +340,18 @@ export const ARABIC_NAMES: Record<
     'Trading and Distribution': 'التجارة والتوزيع',
   },
   skill: {
+    'SAP EWM': 'نظام SAP لإدارة المستودعات الموسّعة (EWM)',
+    'SAP MM': 'وحدة إدارة المواد في SAP (MM)',
+    'SAP SD': 'وحدة المبيعات والتوزيع في SAP (SD)',
+    'Oracle WMS': 'نظام Oracle لإدارة المستودعات',
+    'Oracle SCM Cloud': 'منصة Oracle السحابية لإدارة سلسلة الإمداد',
+    CargoWise: 'نظام CargoWise لإدارة الشحن',
+    'Manhattan WMS': 'نظام Manhattan لإدارة المستودعات',
+    'Blue Yonder': 'منصة Blue Yonder لتخطيط سلسلة الإمداد',
+    'Infor WMS': 'نظام Infor لإدارة المستودعات',
+    'Microsoft Dynamics 365 SCM': 'نظام Microsoft Dynamics 365 لإدارة سلسلة الإمداد',
     'Advanced Excel': 'إكسل متقدم',
+    'Power BI': 'تحليل البيانات باستخدام Power BI',
     'Incoterms 2020': 'مصطلحات التجارة الدولية (إنكوترمز 2020)',
     'Dubai Trade': 'دبي التجارية',
     'UAE Customs (Mirsal 2)': 'جمارك الإمارات (ميرسال 2)',
@@ -374,6 +385,9 @@ export const ARABIC_NAMES: Record<
     "Bachelor's in Engineering": 'بكالوريوس الهندسة',
     "Master's in Logistics": 'ماجستير الخدمات اللوجستية',
     MBA: 'ماجستير إدارة الأعمال',
+    'CILT Certificate': 'شهادة المعهد المعتمد للخدمات اللوجستية والنقل (CILT)',
+    'CSCP (APICS)': 'شهادة محترف سلسلة الإمداد المعتمد (CSCP) من APICS',
+    'CPIM (APICS)': 'شهادة الإدارة المعتمدة للإنتاج والمخزون (CPIM) من APICS',
     'CIPS Diploma': 'دبلوم CIPS',
     'IATA Cargo Diploma': 'دبلوم إياتا للشحن الجوي',
     'FIATA Diploma': 'دبلوم فياتا',
