@@ -40,9 +40,11 @@ export function signatureAlternatives(q: string): string[] | null {
 /** Keywords in web-search syntax as a text-search query: how the rows' vectors were made. */
 export type KeywordParser = (keywords: string) => SQL;
 
-/** Candidates' vectors are English. */
-export const englishKeywords: KeywordParser = (keywords) =>
-  sql`websearch_to_tsquery('english', ${keywords})`;
+/**
+ * Candidates' vectors are read as jobs' are (migration 0035): cv_keywords reads keywords in English,
+ * Arabic or both, as those vectors were made.
+ */
+export const cvKeywords: KeywordParser = (keywords) => sql`cv_keywords(${keywords})`;
 
 /**
  * Jobs' vectors hold English and Arabic words (migration 0024): job_keywords reads keywords in

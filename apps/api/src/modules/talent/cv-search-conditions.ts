@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { candidateSearch as cs } from '../../db/schema';
 import {
   compileKeywords as compileWords,
-  englishKeywords,
+  cvKeywords,
   type CompiledKeywords,
   signatureAlternatives,
 } from '../../lib/keyword-signature';
@@ -40,14 +40,13 @@ export type Keywords = CompiledKeywords & { alternatives: string[] | null };
 export function keywordQuery(user: SessionUser, query: TCandidateSearch) {
   query = searchableBy(user, query);
   const parts: SQL[] = [];
-  if (query.q) parts.push(sql`websearch_to_tsquery('english', ${query.q})`);
+  if (query.q) parts.push(sql`cv_keywords(${query.q})`);
   const all = wordsOf(query.all_words);
-  if (all.length) parts.push(sql`websearch_to_tsquery('english', ${all.join(' ')})`);
+  if (all.length) parts.push(sql`cv_keywords(${all.join(' ')})`);
   const any = wordsOf(query.any_words);
-  if (any.length) parts.push(sql`websearch_to_tsquery('english', ${any.join(' or ')})`);
+  if (any.length) parts.push(sql`cv_keywords(${any.join(' or ')})`);
   const none = wordsOf(query.exclude_words);
-  if (none.length)
-    parts.push(sql`websearch_to_tsquery('english', ${none.map((w) => `-${w}`).join(' ')})`);
+  if (none.length) parts.push(sql`cv_keywords(${none.map((w) => `-${w}`).join(' ')})`);
   if (!parts.length) return null;
   // Any words only add to the others, so they are left out unless they are all there is.
   const required = [query.q, all.join(' '), none.map((w) => `-${w}`).join(' ')];
@@ -79,7 +78,7 @@ function searchableBy(user: SessionUser, query: TCandidateSearch): TCandidateSea
  */
 export const keywordVector = (user: SessionUser) =>
   namesHiddenFrom(user)
-    ? sql`ts_delete(${cs.searchVector}, tsvector_to_array(to_tsvector('english', ${cs.name})))`
+    ? sql`ts_delete(${cs.searchVector}, tsvector_to_array(cv_words(${cs.name})))`
     : sql`${cs.searchVector}`;
 
 export async function compileKeywords(
@@ -90,7 +89,7 @@ export async function compileKeywords(
 ): Promise<Keywords | null> {
   if (!parsed) return null;
   const alternatives = signatureAlternatives(parsed.required);
-  const compiled = await compileWords(db, parsed.tsquery, alternatives, englishKeywords);
+  const compiled = await compileWords(db, parsed.tsquery, alternatives, cvKeywords);
   return compiled && { ...compiled, alternatives };
 }
 

@@ -31,9 +31,9 @@ export async function snippetsOf(db: Db, user: SessionUser, ids: string[], tsque
     // The levels are kept apart (offset 0): merged, the profile's headline would be made once for
     // the test and again for the value. The CV's text is read only where it is looked in.
     await db.execute(sql`select id, case when strpos(mine, ${START}) > 0 then mine
-        else ts_headline('english', ${shown(sql`left(cv, ${SNIPPET_CHARS})`)}, q, ${options}) end as headline
+        else ts_headline('job_text', ${shown(sql`left(cv, ${SNIPPET_CHARS})`)}, q, ${options}) end as headline
       from (select id, q, cv, disclosed, first_name, last_name,
-          ts_headline('english', ${shown(sql`own`)}, q, ${options}) as mine
+          ts_headline('job_text', ${shown(sql`own`)}, q, ${options}) as mine
           from (select p.user_id as id, ${tsquery}::tsquery as q,
               left(concat_ws(' · ', nullif(p.headline, ''), nullif(p.summary, ''),
                 nullif(p.skills_text, ''), (select string_agg(nullif(e.description, ''), ' · ')

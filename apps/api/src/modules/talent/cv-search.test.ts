@@ -415,6 +415,28 @@ describe.each(DATABASES)('CV search (%s)', (kind) => {
       expect(await found({ q: inCert })).toEqual([d]);
       expect(await found({ q: inCv })).toEqual([e]);
     });
+
+    it('finds Arabic words however they are spelt, beside English ones', async () => {
+      const w = uniqueWord();
+      const marked = await makeCandidate(db, {
+        profile: {
+          headline: `مُشْرِف مستودعات ${w}`,
+          summary: 'خبرة في إدارة المستودعات لدى شركة أمين للنقل.',
+        },
+      });
+      const plain = await makeCandidate(db, {
+        profile: { headline: `مشرف مستودع ${w}`, summary: 'ادارة مستودع لدى شركه امين.' },
+      });
+      const english = await makeCandidate(db, {
+        profile: { headline: `Warehouse Supervisor ${w}`, summary: 'Ran warehouses in Dubai.' },
+      });
+      const both = sorted([marked, plain]);
+      for (const q of ['مشرف', 'مُشْرِف', 'مشــرف', 'اداره', 'إدارة', 'المستودعات', 'شركة', 'أمين'])
+        expect(await found({ q: `${w} ${q}` }), q).toEqual(both);
+      expect(await found({ q: `${w} warehouse` })).toEqual([english]);
+      expect(await found({ q: w, all_words: 'مستودع إدارة' })).toEqual(both);
+      expect(await found({ q: w, exclude_words: 'مستودعات' })).toEqual([english]);
+    });
   });
 
   it('sorts by relevance (the headline before the CV) or by last active', async () => {
