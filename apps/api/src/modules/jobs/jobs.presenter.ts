@@ -10,6 +10,7 @@ export const designation = alias(masterItems, 'designation');
 export const functionalArea = alias(masterItems, 'functional_area');
 export const industry = alias(masterItems, 'industry');
 export const location = alias(masterItems, 'location');
+export const skill = alias(masterItems, 'skill');
 export const owner = alias(companies, 'owner');
 export const client = alias(companies, 'client');
 

@@ -6,7 +6,7 @@ import type { JobStatus, TJobDetail, ZJobForm } from '@logicareers/shared/schema
 import { JOB_MESSAGES, JOB_STATUSES } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { applications, companies, jobs } from '../../db/schema';
+import { applications, companies, jobs, masterItems } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { plainText, richTextFrom } from '../../lib/html';
 import { containing } from '../../lib/like';
@@ -33,6 +33,7 @@ import {
   location,
   owner,
   selectCards,
+  skill,
   toCard,
 } from './jobs.presenter';
 
@@ -289,7 +290,7 @@ const jobDetailQuery = (db: Db, scope: SQL | undefined, lang: Lang) =>
       // In the same round trip: the skills' names, in the order the employer gave them.
       skills: sql<
         { id: number; name: string }[]
-      >`coalesce((select json_agg(json_build_object('id', s.id, 'name', ${lang === 'ar' ? sql`coalesce(s.name_ar, s.name)` : sql`s.name`}) order by array_position(${jobs.skillIds}, s.id)) from master_items s where s.id = any(${jobs.skillIds})), '[]'::json)`,
+      >`coalesce((select json_agg(json_build_object('id', ${skill.id}, 'name', ${nameIn(skill, lang)}) order by array_position(${jobs.skillIds}, ${skill.id})) from ${masterItems} ${skill} where ${skill.id} = any(${jobs.skillIds})), '[]'::json)`,
       description: jobs.description,
       requirements: jobs.requirements,
       benefits: jobs.benefits,
