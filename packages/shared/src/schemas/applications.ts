@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPage, zPageQuery } from './common';
+import { zLang, zPage, zPageQuery } from './common';
 import { APPLICATION_STATUSES } from '../application-status';
 import {
   APPLICATION_ID,
@@ -60,9 +60,13 @@ export const ZApplicationsQuery = zPageQuery().extend({
     })
     .default('all'),
 });
-/** A page of a job's applicants: of one status or all, and with one tag if `tag` is given. */
+/**
+ * A page of a job's applicants: of one status or all, and with one tag if `tag` is given; their
+ * master data (location, nationality, skills) named in `lang`.
+ */
 export const ZApplicantsQuery = ZApplicationsQuery.extend({
   tag: zTag().optional(),
+  lang: zLang(),
 });
 
 export const ZApplicationIdParams = z.object({ id: zUuid(APPLICATION_ID) });

@@ -35,20 +35,21 @@ export async function applicantsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List the applicants of a job you manage',
         description:
-          "With their profile summary, status history and your company's comments. Another company's job is 404. Paged with `page` and `page_size`; `tag` keeps those with that tag (the counts too), and `tags` lists the job's tags.",
+          "With their profile summary, status history and your company's comments. Another company's job is 404. Paged with `page` and `page_size`; `tag` keeps those with that tag (the counts too), and `tags` lists the job's tags. Location, nationality and skills are named in `lang`.",
         params: ZJobIdParams,
         querystring: ZApplicantsQuery,
         response: { 200: zOk(ZApplicantsPage) },
       },
     },
     async (request) => {
-      const { status, tag, page, page_size: pageSize } = request.query;
+      const { status, tag, page, page_size: pageSize, lang } = request.query;
       return {
         data: await listApplicants(db, requireUser(request), request.params.id, {
           status,
           tag,
           page,
           pageSize,
+          lang,
         }),
       };
     },

@@ -6,19 +6,14 @@ import type {
 } from '@logicareers/shared/schemas/applications';
 import { CANDIDATE_MESSAGES, type TApplicant } from '@logicareers/shared/schemas/candidate';
 import type { ApplicationSource, ApplicationStatus } from '@logicareers/shared/application-status';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import {
-  applicationComments,
-  applications,
-  candidateProfiles,
-  jobs,
-  masterItems,
-  users,
-} from '../../db/schema';
+import { applicationComments, applications, candidateProfiles, jobs, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { manageableJobs } from '../jobs/jobs.policy';
+import { candidateMasterNames } from '../candidates/candidates.service';
 import { countsByStatus, historyOf, inStatus, statusCountColumns } from './application-history';
 import { fullName } from '../../lib/names';
 
@@ -39,8 +34,6 @@ const ownComments = (user: SessionUser): SQL =>
   user.companyId === null
     ? sql`${applicationComments.companyId} is null`
     : eq(applicationComments.companyId, user.companyId);
-
-const residence = masterItems;
 
 /**
  * What the company keeps of a candidate who withdrew: who it was (their name, for its own history
@@ -87,7 +80,7 @@ const applicantColumns = {
   headline: candidateProfiles.headline,
   experienceYears: candidateProfiles.experienceYears,
   stateName: candidateProfiles.stateName,
-  location: residence.name,
+  stateId: candidateProfiles.stateId,
   nationalityId: candidateProfiles.nationalityId,
   visaStatus: candidateProfiles.visaStatus,
   noticePeriod: candidateProfiles.noticePeriod,
@@ -131,7 +124,6 @@ const applicantRows = (
     .from(applications)
     .innerJoin(users, eq(users.id, applications.candidateId))
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .leftJoin(residence, eq(residence.id, candidateProfiles.stateId))
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(options.pageSize)
@@ -156,23 +148,23 @@ async function commentsOn(db: Db, user: SessionUser, ids: string[]) {
     .orderBy(asc(applicationComments.createdAt));
 }
 
-/** The names of the applicants' nationalities, by master item id. */
-async function nationalityNames(db: Db, rows: ApplicantRow[]) {
-  const ids = [...new Set(rows.map((row) => row.nationalityId).filter((id) => id !== null))];
-  const items = ids.length
-    ? await db
-        .select({ id: masterItems.id, name: masterItems.name })
-        .from(masterItems)
-        .where(inArray(masterItems.id, ids))
-    : [];
-  return new Map(items.map((item) => [item.id, item.name]));
-}
+const skillList = (skillsText: string | null) =>
+  skillsText ? skillsText.split(', ').filter(Boolean) : [];
+
+/** The names in `lang` of the applicants' location, nationality and skills. */
+const namesOfApplicants = (db: Db, rows: ApplicantRow[], lang: Lang) =>
+  candidateMasterNames(
+    db,
+    {
+      ids: rows.flatMap((row) => [row.stateId, row.nationalityId]).filter((id) => id !== null),
+      skills: rows.flatMap((row) => skillList(row.skillsText)),
+    },
+    lang,
+  );
+type ApplicantNames = Awaited<ReturnType<typeof namesOfApplicants>>;
 
 /** Who applied, as the company sees them while the application stands. */
-function presentCandidate(
-  row: ApplicantRow,
-  nationalityName: Map<number, string>,
-): TApplicant['candidate'] {
+function presentCandidate(row: ApplicantRow, names: ApplicantNames): TApplicant['candidate'] {
   return {
     user_id: row.userId,
     name: fullName(row.firstName, row.lastName) || row.email,
@@ -180,12 +172,12 @@ function presentCandidate(
     mobile_number: row.mobile,
     headline: row.headline ?? '',
     experience_years: row.experienceYears,
-    location: row.location ?? (row.stateName || null),
-    nationality: row.nationalityId ? (nationalityName.get(row.nationalityId) ?? null) : null,
+    location: (row.stateId && names.byId.get(row.stateId)) || row.stateName || null,
+    nationality: row.nationalityId ? (names.byId.get(row.nationalityId) ?? null) : null,
     visa_status: (row.visaStatus ?? null) as TApplicant['candidate']['visa_status'],
     notice_period: (row.noticePeriod ?? null) as TApplicant['candidate']['notice_period'],
     expected_salary: row.expectedSalary,
-    skills: row.skillsText ? row.skillsText.split(', ').filter(Boolean) : [],
+    skills: skillList(row.skillsText).map((skill) => names.skill.get(skill.toLowerCase()) ?? skill),
     has_cv: row.cvFileId !== null,
   };
 }
@@ -198,7 +190,13 @@ export async function listApplicants(
   db: Db,
   user: SessionUser,
   jobId: number,
-  options: { status: ApplicationStatusFilter; tag?: string; page: number; pageSize: number },
+  options: {
+    status: ApplicationStatusFilter;
+    tag?: string;
+    page: number;
+    pageSize: number;
+    lang: Lang;
+  },
 ): Promise<TApplicantsPage> {
   const job = await managedJob(db, user, jobId);
   const ofJob = and(eq(applications.jobId, jobId), withTag(options.tag));
@@ -210,10 +208,10 @@ export async function listApplicants(
     tagsOfJob(db, jobId),
   ]);
   const ids = rows.map((row) => row.id);
-  const [history, comments, nationalityName] = await Promise.all([
+  const [history, comments, names] = await Promise.all([
     historyOf(db, ids, true),
     commentsOn(db, user, ids),
-    nationalityNames(db, rows),
+    namesOfApplicants(db, rows, options.lang),
   ]);
   const items: TApplicant[] = rows.map((row) => ({
     id: row.id,
@@ -224,8 +222,7 @@ export async function listApplicants(
     rating: row.rating,
     source: row.source as ApplicationSource,
     tags: row.status === 'withdrawn' ? [] : row.tags,
-    candidate:
-      row.status === 'withdrawn' ? withdrawnCandidate(row) : presentCandidate(row, nationalityName),
+    candidate: row.status === 'withdrawn' ? withdrawnCandidate(row) : presentCandidate(row, names),
     history: history.get(row.id) ?? [],
     comments: comments
       .filter((comment) => comment.applicationId === row.id)

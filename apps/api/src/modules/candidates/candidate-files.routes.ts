@@ -14,10 +14,10 @@ import {
   uploadCv,
   uploadPhoto,
 } from './candidate-files.service';
-import { loadCandidateProfile } from './candidates.service';
 import { CV_TYPES, sendCvFile } from './cv-download';
 import { PHOTO_TYPES } from './file-types';
 import { sendPhotoFile } from './photo-download';
+import { loadCandidateProfile } from './candidates.service';
 import { candidate, knownId, profileAccess, ZProfileAnswer } from './profile-access';
 import { created, saved } from '../../lib/route-helpers';
 
@@ -26,7 +26,7 @@ export async function candidateFilesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const profileOf = (userId: string) => loadCandidateProfile(db, userId);
+  const profileOf = (userId: string) => loadCandidateProfile(db, userId, 'account');
 
   /* CV: uploads are judged by content; only its owner downloads it here. */
   app.post(

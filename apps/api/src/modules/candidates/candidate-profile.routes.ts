@@ -2,6 +2,7 @@ import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
+import { ZLangQuery } from '@logicareers/shared/schemas/common';
 import {
   ZCandidatePersonal,
   ZCandidateSummary,
@@ -22,15 +23,23 @@ export async function candidateProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const profileOf = (userId: string) => loadCandidateProfile(db, userId);
+  const profileOf = (userId: string) => loadCandidateProfile(db, userId, 'account');
 
   app.get(
     API.candidate.profile,
     {
       ...profileAccess,
-      schema: { summary: 'Get your candidate profile', response: { 200: ZProfileAnswer } },
+      schema: {
+        summary: 'Get your candidate profile',
+        description:
+          'Its master data (location, nationality, skills, desired job) named in `lang`.',
+        querystring: ZLangQuery,
+        response: { 200: ZProfileAnswer },
+      },
     },
-    async (request) => ({ data: await profileOf(candidate(request).id) }),
+    async (request) => ({
+      data: await loadCandidateProfile(db, candidate(request).id, request.query.lang),
+    }),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CANDIDATE_MESSAGES,
@@ -17,11 +17,12 @@ import {
   candidateEmployments,
   candidateProfiles,
   files,
+  masterItems,
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
-import { masterItemsByIds } from '../master-data/master-data.service';
+import { masterItemsByIds, nameIn } from '../master-data/master-data.service';
 import { slugify } from '../master-data/taxonomy';
 import {
   certificationColumns,
@@ -55,11 +56,14 @@ type DesiredJob = z.output<typeof ZDesiredJob>;
 
 /* ---------- Reading ---------- */
 
-/** The candidate's whole profile, with the completeness meter; master data named in `lang`. */
+/**
+ * The candidate's whole profile, with the completeness meter; master data named in `lang`, or in
+ * the language saved on the account (`'account'`: the answer to a change, which carries no `lang`).
+ */
 export async function loadCandidateProfile(
   db: Db,
   userId: string,
-  lang: Lang = 'en',
+  lang: Lang | 'account' = 'en',
 ): Promise<TCandidateProfile> {
   const p = candidateProfiles;
   const [row] = await db
@@ -71,6 +75,7 @@ export async function loadCandidateProfile(
       last_name: users.lastName,
       profile_photo: users.profilePhoto,
       created_at: users.createdAt,
+      language: users.language,
       country_id: p.countryId,
       state_id: p.stateId,
       state_name: p.stateName,
@@ -131,10 +136,9 @@ export async function loadCandidateProfile(
     ...educations.map((e) => e.qualification_id),
   ].filter((id): id is number => typeof id === 'number');
   const options = new Map<number, TMasterOption>(
-    (await masterItemsByIds(db, unique(ids), lang)).map(({ kind: _kind, ...option }) => [
-      option.id,
-      option,
-    ]),
+    (await masterItemsByIds(db, unique(ids), lang === 'account' ? row.language : lang)).map(
+      ({ kind: _kind, ...option }) => [option.id, option],
+    ),
   );
   return presentProfile(row, {
     options,
@@ -310,4 +314,32 @@ export async function markOnboarded(db: Db, userId: string) {
       .update(candidateProfiles)
       .set({ onboardedAt: new Date() })
       .where(eq(candidateProfiles.userId, userId));
+}
+
+/**
+ * Names in `lang` of what candidates' profiles hold: master items by id, and skills kept as text
+ * (in English, as saved) by their name in lower case. A written skill that names no skill of the
+ * master data has no entry: it is shown as written.
+ */
+export async function candidateMasterNames(
+  db: Db,
+  held: { ids: number[]; skills: string[] },
+  lang: Lang,
+) {
+  const written = [...new Set(held.skills.map((skill) => skill.toLowerCase()))];
+  const [items, skills] = await Promise.all([
+    masterItemsByIds(db, unique(held.ids), lang),
+    lang === 'en' || !written.length
+      ? []
+      : db
+          .select({ english: masterItems.name, name: nameIn(masterItems, lang) })
+          .from(masterItems)
+          .where(
+            and(eq(masterItems.kind, 'skill'), inArray(sql`lower(${masterItems.name})`, written)),
+          ),
+  ]);
+  return {
+    byId: new Map(items.map((item) => [item.id, item.name])),
+    skill: new Map(skills.map((item) => [item.english.toLowerCase(), item.name])),
+  };
 }

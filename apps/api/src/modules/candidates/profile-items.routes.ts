@@ -33,7 +33,7 @@ function listRoutes<S extends z.ZodType>(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const profileOf = (userId: string) => loadCandidateProfile(db, userId);
+  const profileOf = (userId: string) => loadCandidateProfile(db, userId, 'account');
   app.post(
     paths.list,
     {
