@@ -304,4 +304,9 @@ export const mailAr: Translation<typeof mailEn> = {
     subject: 'سيُحذف حسابك في LogiCareers لعدم النشاط',
     body: 'لم تسجّل الدخول إلى LogiCareers منذ {{months}} شهرًا. بموجب سياسة الخصوصية لدينا نحذف حسابات المرشحين غير النشطة بعد {{eraseMonths}} شهرًا، لذا ستُمحى بيانات حسابك الشخصية في {{due}} أو بعده.\n\nللاحتفاظ بحسابك، ما عليك سوى تسجيل الدخول عبر {{signInUrl}}',
   },
+  recruiterEmail: {
+    reason: 'تصلك هذه الرسالة لأن {{company}} يمكنها العثور على ملفك الشخصي في LogiCareers.',
+    unsubscribe: 'إلغاء الاشتراك في دعوات الوظائف من {{company}}.',
+    stop: 'لإيقاف دعوات الوظائف من {{company}}: {{url}}',
+  },
 };

@@ -238,4 +238,9 @@ export const mailEn = {
     subject: 'Your {{plan}} plan has ended',
     body: 'The {{plan}} plan of {{company}} on LogiCareers ended on {{endsOn}}, and your company is now on the free plan. Jobs and users beyond its limits stay as they are, but no more can be added until you renew.\n\nTo renew, reply to this e-mail or contact us. See your plan and usage at {{url}}',
   },
+  recruiterEmail: {
+    reason: 'You receive this because your profile on LogiCareers can be found by {{company}}.',
+    unsubscribe: "Unsubscribe from {{company}}'s job invitations.",
+    stop: "To stop {{company}}'s job invitations: {{url}}",
+  },
 };

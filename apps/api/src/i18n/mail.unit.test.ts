@@ -25,9 +25,9 @@ const section = (listed: number, total: number) => ({
     title: 'Fork Driver',
     company: 'Acme',
     location: 'Acme',
-    url: 'https://lc.test',
+    path: '/unauth/jobs/view/1',
   })),
-  moreUrl: 'https://lc.test',
+  morePath: '/unauth/search-job',
   unsubscribeToken: 'tok_6Qe2rX9vLp',
 });
 
@@ -48,7 +48,7 @@ const everyMail = (locale: Locale): MailMessage[] => [
           frequency,
           firstName: frequency === 'daily' ? 'Mona' : null,
           sections,
-          manageUrl: frequency === 'daily' ? 'https://lc.test' : null,
+          managePath: frequency === 'daily' ? '/candidate/job-alert' : null,
         },
         locale,
       ),
@@ -135,7 +135,7 @@ describe('e-mail catalogue', () => {
         frequency: 'weekly',
         firstName: null,
         sections: [section(1, total)],
-        manageUrl: null,
+        managePath: null,
       });
     expect(digest(1).subject).toBe('1 new job for “Fork Driver”');
     expect(digest(1234).subject).toBe('1,234 new jobs for “Fork Driver”');
@@ -155,7 +155,7 @@ describe('e-mail catalogue', () => {
           frequency: 'daily' as const,
           firstName,
           sections: [...sections],
-          manageUrl: 'https://lc.test/candidate/job-alert',
+          managePath: '/candidate/job-alert',
         };
         // Twice: the second time from the remembered templates.
         for (let i = 0; i < 2; i++)

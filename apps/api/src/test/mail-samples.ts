@@ -176,10 +176,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
           title: 'Warehouse Supervisor',
           company: 'Gulf Freight LLC',
           location: 'Dubai',
-          url: `${APP_URL}/jobs/view/1`,
+          path: '/unauth/jobs/view/1',
         },
       ],
-      moreUrl: `${APP_URL}/unauth/search-job`,
+      morePath: '/unauth/search-job',
       unsubscribeToken,
     });
     return {
@@ -188,7 +188,7 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
         frequency: 'daily',
         firstName: 'Mona',
         sections: [section('Warehouse', tokens[0]), section('Fleet', tokens[1])],
-        manageUrl: `${APP_URL}/candidate/job-alert`,
+        managePath: '/candidate/job-alert',
       }),
       secrets: tokens,
     };

@@ -1,4 +1,4 @@
-import { paths } from '@logicareers/shared/pages';
+import { PAGES, paths } from '@logicareers/shared/pages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ALERT_FREQUENCIES,
@@ -139,7 +139,7 @@ async function runDigestPass(db: Db, period: Period): Promise<DigestPassResult> 
 }
 
 /** Title, hiring company and place of some jobs, by id; jobs gone since are left out. */
-async function jobLines(db: Db, ids: number[], appUrl: string): Promise<Map<number, JobLine>> {
+async function jobLines(db: Db, ids: number[]): Promise<Map<number, JobLine>> {
   const byId = new Map<number, JobLine>();
   if (!ids.length) return byId;
   const rows = await selectCards(db).where(inArray(jobs.id, ids));
@@ -149,7 +149,7 @@ async function jobLines(db: Db, ids: number[], appUrl: string): Promise<Map<numb
       company: hiringCompany(row)?.name ?? null,
       location: row.location,
       // The candidate who applies from the e-mail is known to have come by their alert.
-      url: `${appUrl}${paths.jobView(row.id, 'alert')}`,
+      path: paths.jobView(row.id, 'alert'),
     });
   }
   return byId;
@@ -318,7 +318,7 @@ export const digestComposer =
         ? digestJobPositions(toBytes(part.head)).map((pos) => Number(part.job_ids![pos]))
         : [],
     );
-    const lines = await jobLines(db, [...new Set(listed.flat())], appUrl);
+    const lines = await jobLines(db, [...new Set(listed.flat())]);
     const byMail = new Map<string, { part: (typeof parts)[number]; sections: DigestSection[] }>();
     for (const [i, part] of parts.entries()) {
       const mail = byMail.get(part.mail_id) ?? { part, sections: [] };
@@ -329,11 +329,12 @@ export const digestComposer =
         name: part.name,
         total: Number(part.job_count),
         jobs: listed[i].flatMap((id) => lines.get(id) ?? []),
-        moreUrl: `${appUrl}${paths.searchJobs(search)}`,
+        morePath: paths.searchJobs(search),
         unsubscribeToken: part.unsubscribe_token,
       });
     }
-    // Each candidate's e-mail in their language; footer subscriptions in the site's default.
+    // Each candidate's e-mail in their saved language. A footer subscription keeps no language (its
+    // address was given without an account), so its e-mails are in the site's default.
     const translators = new Map<SiteLanguage, ReturnType<typeof repeatedMailT>>();
     const translatorOf = (language: SiteLanguage) => {
       let t = translators.get(language);
@@ -347,7 +348,7 @@ export const digestComposer =
         frequency: part.frequency,
         firstName: part.first_name,
         sections,
-        manageUrl: part.candidate ? `${appUrl}/candidate/job-alert` : null,
+        managePath: part.candidate ? PAGES.candidate.jobAlerts : null,
       };
       const language = part.language ?? DEFAULT_SITE_LANGUAGE;
       messages.set(

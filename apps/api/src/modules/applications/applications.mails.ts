@@ -1,5 +1,7 @@
+import { paths } from '@logicareers/shared/pages';
 import type { ApplicationStatus } from '@logicareers/shared/application-status';
 import { type Locale, mailT } from '../../i18n';
+import { mailLink } from '../mail/templates';
 import type { MailMessage } from '../mail/outbox';
 
 /** The e-mails about applications, from the catalogue, in the recipient's language. */
@@ -24,7 +26,9 @@ export const applicationMails = {
       text: [
         `${greeting}${t('applicationStatus.body', { jobTitle: input.jobTitle, status })}`,
         t(`applicationStatus.nextStep.${input.status}`),
-        t('applicationStatus.seeAll', { url: `${input.appUrl}/candidate/job/applied` }),
+        t('applicationStatus.seeAll', {
+          url: mailLink(input.appUrl, paths.candidate.applied, input.locale),
+        }),
         t('signature'),
       ].join('\n\n'),
       secrets: [],

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@logicareers/shared/languages';
 import { REFUSED } from '@logicareers/shared/messages';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -33,6 +34,8 @@ export interface Recipient {
   first: string;
   last: string;
   headline: string;
+  /** The language of the candidate's e-mails (the one saved on the account). */
+  language: SiteLanguage;
 }
 
 export type Sources = Pick<
@@ -114,6 +117,7 @@ export function recipientsById(db: Db, ids: string[], activeOnly = false): Promi
       first: users.firstName,
       last: users.lastName,
       headline: sql<string>`coalesce(${candidateProfiles.headline}, '')`,
+      language: users.language,
     })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
@@ -165,5 +169,6 @@ export async function asShown(db: Db, user: SessionUser, r: Recipient): Promise<
     first: first ?? '',
     last: last ?? '',
     headline: redactText(r.headline, [r.first, r.last]),
+    language: r.language,
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { candidateEmails } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashToken, type SessionUser } from '../access/sessions';
+import { mailLink } from '../mail/templates';
 import { enqueueMails, toStoredMail, type MailMessage } from '../mail/outbox';
 import { spendMonthly } from '../plans/entitlements';
 import { listCandidateEmails } from './candidate-emails';
@@ -103,7 +104,11 @@ export function prepare(
   const rendered = template.render({
     ...values,
     ...candidateValues(recipient),
-    ...(responseToken ? { 'response.link': `${appUrl}${paths.emailResponse(responseToken)}` } : {}),
+    ...(responseToken
+      ? {
+          'response.link': mailLink(appUrl, paths.emailResponse(responseToken), recipient.language),
+        }
+      : {}),
   });
   const message = recruiterMail({
     to: recipient.email,
@@ -112,6 +117,7 @@ export function prepare(
     appUrl,
     responseToken,
     unsubscribeToken,
+    locale: recipient.language,
   });
   return {
     outboxId: randomUUID(),

@@ -2,6 +2,7 @@ import { paths } from '@logicareers/shared/pages';
 import type { InterviewAnswerState, InterviewMode } from '@logicareers/shared/schemas/interviews';
 import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import { type Locale, mailT } from '../../i18n';
+import { mailLink } from '../mail/templates';
 import type { MailMessage } from '../mail/outbox';
 
 /** What every interview e-mail says of the interview. */
@@ -106,7 +107,7 @@ export const interviewMails = {
         }),
         details(t, input.facts),
         t('interview.invitation.answer', {
-          url: `${input.appUrl}${paths.interviewResponse(input.token)}`,
+          url: mailLink(input.appUrl, paths.interviewResponse(input.token), input.locale),
         }),
         t('interview.calendar'),
       ],
@@ -131,7 +132,7 @@ export const interviewMails = {
         details(t, input.facts),
         t('interview.calendar'),
         t('interview.notice.see', {
-          url: `${input.appUrl}${paths.workspace.scheduleInterview()}`,
+          url: mailLink(input.appUrl, paths.workspace.scheduleInterview(), input.locale),
         }),
       ],
       calendar: input.calendar,
@@ -188,7 +189,7 @@ export const interviewMails = {
         t('interview.reminder.body', { company }),
         details(t, input.facts),
         t('interview.reminder.answer', {
-          url: `${input.appUrl}${paths.interviewResponse(input.token)}`,
+          url: mailLink(input.appUrl, paths.interviewResponse(input.token), input.locale),
         }),
       ],
       secrets: [input.token],
@@ -210,7 +211,7 @@ export const interviewMails = {
         details(t, input.facts),
         t('interview.reminder.answerState', { answer: t(`interview.answers.${input.answer}`) }),
         t('interview.notice.see', {
-          url: `${input.appUrl}${paths.workspace.scheduleInterview()}`,
+          url: mailLink(input.appUrl, paths.workspace.scheduleInterview(), input.locale),
         }),
       ],
     });
@@ -230,7 +231,7 @@ export const interviewMails = {
         t('interview.answered.body', { candidate, answer, when }),
         ...(input.note ? [t('interview.answered.note', { note: input.note })] : []),
         t('interview.answered.see', {
-          url: `${input.appUrl}${paths.workspace.scheduleInterview()}`,
+          url: mailLink(input.appUrl, paths.workspace.scheduleInterview(), input.locale),
         }),
       ],
     });

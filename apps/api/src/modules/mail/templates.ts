@@ -1,5 +1,6 @@
-import { paths } from '@logicareers/shared/pages';
+import { inLanguage, PAGES, paths } from '@logicareers/shared/pages';
 import { EMAIL_CHANGE_CODE_TTL_MINUTES, OTP_TTL_MINUTES } from '@logicareers/shared/constants';
+import { DEFAULT_SITE_LANGUAGE, isSiteLanguage } from '@logicareers/shared/languages';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from './outbox';
 
@@ -8,12 +9,21 @@ export interface DigestSection {
   name: string;
   /** How many new jobs matched (more than are listed). */
   total: number;
-  jobs: { title: string; company: string | null; location: string | null; url: string }[];
-  /** The job search that shows every match. */
-  moreUrl: string;
+  /** Each job with the path of its page (the link is made in the recipient's language). */
+  jobs: { title: string; company: string | null; location: string | null; path: string }[];
+  /** The path of the job search that shows every match. */
+  morePath: string;
   /** The secret of the alert's unsubscribe link. */
   unsubscribeToken: string;
 }
+
+/**
+ * The absolute address of a page of the site, for an e-mail in `locale`: the page in the
+ * recipient's language (Arabic pages under `/ar`). The test locale reads the English pages. Links
+ * to the API (downloads, one-click unsubscribes) name no page and are built without it.
+ */
+export const mailLink = (appUrl: string, path: string, locale?: Locale) =>
+  `${appUrl}${inLanguage(isSiteLanguage(locale) ? locale : DEFAULT_SITE_LANGUAGE, path)}`;
 
 /** How long a footer subscription's confirmation link works. */
 const CONFIRM_LINK_DAYS = 7;
@@ -57,8 +67,8 @@ export const mails = {
    */
   emailChangeOnExistingAccount: (to: string, appUrl: string, locale?: Locale): MailMessage =>
     catalogueMail({ kind: 'email_change_existing', to, locale }, 'emailChangeExisting', {
-      signInUrl: `${appUrl}/`,
-      resetUrl: `${appUrl}${paths.forgotPassword}`,
+      signInUrl: mailLink(appUrl, '/', locale),
+      resetUrl: mailLink(appUrl, paths.forgotPassword, locale),
     }),
   /** To the old address once the change takes effect, so a change by someone else is noticed. */
   emailChanged: (
@@ -70,7 +80,7 @@ export const mails = {
     catalogueMail({ kind: 'candidate_email_changed', to: oldEmail, locale }, 'emailChanged', {
       oldEmail,
       newEmail,
-      resetUrl: `${appUrl}${paths.forgotPassword}`,
+      resetUrl: mailLink(appUrl, paths.forgotPassword, locale),
     }),
   /** To the old address when an administrator changed the sign-in e-mail (issue 39). */
   emailChangedByAdmin: (oldEmail: string, newEmail: string, locale?: Locale): MailMessage =>
@@ -85,12 +95,12 @@ export const mails = {
     locale?: Locale,
   ): MailMessage =>
     catalogueMail({ kind: 'registration_existing', to, locale }, 'registrationExisting', {
-      signInUrl: `${appUrl}/`,
-      resetUrl: `${appUrl}${paths.forgotPassword}`,
+      signInUrl: mailLink(appUrl, '/', locale),
+      resetUrl: mailLink(appUrl, paths.forgotPassword, locale),
     }),
   welcomeCandidate: (to: string, appUrl: string, locale?: Locale): MailMessage =>
     catalogueMail({ kind: 'welcome_candidate', to, locale }, 'welcomeCandidate', {
-      profileUrl: `${appUrl}/candidate/profile`,
+      profileUrl: mailLink(appUrl, PAGES.candidate.profile, locale),
     }),
   employerAwaitingActivation: (to: string, company: string, locale?: Locale): MailMessage =>
     catalogueMail({ kind: 'employer_registered', to, locale }, 'employerAwaitingActivation', {
@@ -102,7 +112,7 @@ export const mails = {
     token: string,
     locale?: Locale,
   ): MailMessage => {
-    const confirmUrl = `${appUrl}${paths.confirmSubscription(token)}`;
+    const confirmUrl = mailLink(appUrl, paths.confirmSubscription(token), locale);
     return catalogueMail(
       { kind: 'subscription_confirm', to, locale, secrets: [token] },
       'subscriptionConfirm',
@@ -116,18 +126,19 @@ export const mails = {
   jobAlertDigest: (
     to: string,
     digest: {
-      /** The public address the unsubscribe links start with. */
+      /** The public address every link starts with. */
       appUrl: string;
       frequency: 'daily' | 'weekly';
       firstName: string | null;
       sections: DigestSection[];
-      /** Where a candidate manages their alerts; none for a footer subscription. */
-      manageUrl: string | null;
+      /** The path of the page where a candidate manages their alerts; none for a footer subscription. */
+      managePath: string | null;
     },
     locale?: Locale,
     /** The pass's translate function (`repeatedMailT`), when many digests are written at once. */
     t = mailT(locale),
   ): MailMessage => {
+    const link = (path: string) => mailLink(digest.appUrl, path, locale);
     const [first] = digest.sections;
     const alerts = digest.sections.length;
     const subject =
@@ -137,17 +148,18 @@ export const mails = {
     const parts = digest.sections.map((section) => {
       const jobs = section.jobs.map((job) => {
         const where = [job.company, job.location].filter(Boolean).join(' · ');
-        return `  • ${job.title}${where ? `\n    ${where}` : ''}\n    ${job.url}`;
+        return `  • ${job.title}${where ? `\n    ${where}` : ''}\n    ${link(job.path)}`;
       });
       const more =
         section.total > section.jobs.length
-          ? t('jobAlertDigest.seeAll', { count: section.total, url: section.moreUrl })
-          : t('jobAlertDigest.search', { url: section.moreUrl });
+          ? t('jobAlertDigest.seeAll', { count: section.total, url: link(section.morePath) })
+          : t('jobAlertDigest.search', { url: link(section.morePath) });
+      const stop = link(paths.unsubscribeAlert(section.unsubscribeToken));
       return [
         t('jobAlertDigest.sectionTitle', { count: section.total, name: section.name }),
         ...jobs,
         `  ${more}`,
-        `  ${t('jobAlertDigest.stop', { url: `${digest.appUrl}${paths.unsubscribeAlert(section.unsubscribeToken)}` })}`,
+        `  ${t('jobAlertDigest.stop', { url: stop })}`,
       ].join('\n');
     });
     const text = [
@@ -158,7 +170,7 @@ export const mails = {
         ? t('jobAlertDigest.introDaily', { count: alerts })
         : t('jobAlertDigest.introWeekly', { count: alerts }),
       ...parts,
-      ...(digest.manageUrl ? [t('jobAlertDigest.manage', { url: digest.manageUrl })] : []),
+      ...(digest.managePath ? [t('jobAlertDigest.manage', { url: link(digest.managePath) })] : []),
       t('signature'),
     ].join('\n\n');
     return {
@@ -172,6 +184,6 @@ export const mails = {
   employerActivated: (to: string, company: string, appUrl: string, locale?: Locale): MailMessage =>
     catalogueMail({ kind: 'employer_activated', to, locale }, 'employerActivated', {
       company,
-      signInUrl: `${appUrl}/auth/employer/sign-in`,
+      signInUrl: mailLink(appUrl, paths.signIn('employer'), locale),
     }),
 };

@@ -2,7 +2,7 @@ import { PAGES } from '@logicareers/shared/pages';
 import { formatAed, type TInvoice } from '@logicareers/shared/schemas/plans';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
-import { catalogueMail } from '../mail/templates';
+import { catalogueMail, mailLink } from '../mail/templates';
 
 interface PlanNotice {
   to: string;
@@ -36,7 +36,7 @@ export const planMails = {
         net: formatAed(invoice.net_fils),
         vat: formatAed(invoice.vat_fils),
         total: formatAed(invoice.total_fils),
-        url: `${input.appUrl}${PAGES.employer.subscription}`,
+        url: mailLink(input.appUrl, PAGES.employer.subscription, input.locale),
       })}\n\n${t('signature')}`,
       attachments: [
         {
@@ -61,6 +61,6 @@ function notice(
     plan: input.plan,
     company: input.company,
     endsOn: input.endsOn,
-    url: `${input.appUrl}${PAGES.employer.subscription}`,
+    url: mailLink(input.appUrl, PAGES.employer.subscription, input.locale),
   });
 }

@@ -4,7 +4,7 @@ import { EXPORT_LINK_DOWNLOADS } from '@logicareers/shared/schemas/privacy';
 import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import type { Locale } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
-import { catalogueMail } from '../mail/templates';
+import { catalogueMail, mailLink } from '../mail/templates';
 
 /** The e-mails of the candidate's rights over their data, in the recipient's language. */
 export const privacyMails = {
@@ -20,6 +20,7 @@ export const privacyMails = {
       { ...input, kind: 'data_export_ready', secrets: [input.token] },
       'dataExportReady',
       {
+        // The download is the API's: a file, the same in every language.
         downloadUrl: `${input.appUrl}${API.privacy.exportDownload(input.token)}`,
         expires: formatUaeDateTime(input.expiresAt),
         downloads: EXPORT_LINK_DOWNLOADS,
@@ -33,7 +34,7 @@ export const privacyMails = {
   }): MailMessage =>
     catalogueMail({ ...input, kind: 'account_deletion_scheduled' }, 'deletionScheduled', {
       due: formatUaeDateTime(input.due),
-      signInUrl: `${input.appUrl}${paths.signIn('candidate')}`,
+      signInUrl: mailLink(input.appUrl, paths.signIn('candidate'), input.locale),
     }),
   accountErased: (input: { to: string; locale?: Locale }): MailMessage =>
     catalogueMail({ ...input, kind: 'account_erased' }, 'accountErased'),
@@ -49,6 +50,6 @@ export const privacyMails = {
       months: input.months,
       eraseMonths: input.eraseMonths,
       due: formatUaeDateTime(input.due),
-      signInUrl: `${input.appUrl}${paths.signIn('candidate')}`,
+      signInUrl: mailLink(input.appUrl, paths.signIn('candidate'), input.locale),
     }),
 };

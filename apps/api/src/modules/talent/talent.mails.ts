@@ -1,6 +1,7 @@
 import { paths } from '@logicareers/shared/pages';
 import { SUBMISSION_LINK_DAYS, type SubmissionAnswer } from '@logicareers/shared/talent-terms';
 import { type Locale, mailT } from '../../i18n';
+import { mailLink } from '../mail/templates';
 import type { MailMessage } from '../mail/outbox';
 
 /** The e-mails of the recruiter workspace, from the catalogue, in the recipient's language. */
@@ -35,7 +36,7 @@ export const talentMails = {
           .map((c) =>
             t('candidatesSent.candidate', {
               name: c.name,
-              url: `${input.appUrl}${paths.clientCv(c.token)}`,
+              url: mailLink(input.appUrl, paths.clientCv(c.token), input.locale),
             }),
           )
           .join('\n'),
@@ -73,7 +74,11 @@ export const talentMails = {
         t('submissionAnswered.body', { client, candidate, answer, forJob }),
         ...(input.note ? [t('submissionAnswered.note', { note: input.note })] : []),
         t('submissionAnswered.see', {
-          url: `${input.appUrl}${paths.workspace.candidateView(input.candidateId)}`,
+          url: mailLink(
+            input.appUrl,
+            paths.workspace.candidateView(input.candidateId),
+            input.locale,
+          ),
         }),
         t('signature'),
       ].join('\n\n'),
@@ -103,7 +108,7 @@ export const talentMails = {
         t('jobInvitation.body', { company, jobTitle }),
         ...(input.note ? [t('jobInvitation.note', { note: input.note })] : []),
         t('jobInvitation.apply', {
-          url: `${input.appUrl}${paths.jobView(input.jobId, 'invitation')}`,
+          url: mailLink(input.appUrl, paths.jobView(input.jobId, 'invitation'), input.locale),
         }),
         t('signature'),
       ].join('\n\n'),

@@ -1,7 +1,7 @@
 import { paths } from '@logicareers/shared/pages';
 import type { Locale } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
-import { catalogueMail } from '../mail/templates';
+import { catalogueMail, mailLink } from '../mail/templates';
 
 /** How long the code that sets a staff-created candidate's first password works. */
 export const ACCOUNT_CODE_DAYS = 7;
@@ -22,7 +22,7 @@ export const userMails = {
       createdBy: input.createdBy,
       code: input.code,
       days: ACCOUNT_CODE_DAYS,
-      resetUrl: `${input.appUrl}${paths.forgotPassword}`,
+      resetUrl: mailLink(input.appUrl, paths.forgotPassword, input.locale),
     }),
   joinRequestReceived: (input: {
     to: string;
@@ -38,7 +38,7 @@ export const userMails = {
       email: input.email,
       company: input.company,
       message: input.message || '—',
-      teamUrl: `${input.appUrl}${paths.consultancyAdmin.team}`,
+      teamUrl: mailLink(input.appUrl, paths.consultancyAdmin.team, input.locale),
     }),
   joinRequestAnswered: (input: {
     to: string;
@@ -54,7 +54,7 @@ export const userMails = {
       {
         name: input.name,
         company: input.company,
-        signInUrl: `${input.appUrl}${paths.signIn('consultancy')}`,
+        signInUrl: mailLink(input.appUrl, paths.signIn('consultancy'), input.locale),
       },
     ),
 };
