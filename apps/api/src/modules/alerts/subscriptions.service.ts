@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_SITE_LANGUAGE } from '@logicareers/shared/languages';
 import {
   ALERT_MESSAGES,
   type TConfirmSubscriptionResult,
@@ -54,7 +55,8 @@ export async function subscribeToJobMail(db: Db, email: string, appUrl: string) 
       .update(emailSubscriptions)
       .set({ confirmToken: token, confirmSentAt: new Date() })
       .where(eq(emailSubscriptions.id, row.id));
-    await enqueueMail(tx, mails.subscriptionConfirm(email, appUrl, token));
+    // A footer subscription keeps no language (the address has no account): the site's default.
+    await enqueueMail(tx, mails.subscriptionConfirm(email, appUrl, token, DEFAULT_SITE_LANGUAGE));
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_SITE_LANGUAGE } from '@logicareers/shared/languages';
 import { CONTENT_MESSAGES as CM } from '@logicareers/shared/messages';
 import { CONSULTANCY_ROLES } from '@logicareers/shared/roles';
 import type {
@@ -56,7 +57,11 @@ export async function sendEnquiry(db: Db, input: EnquiryInput): Promise<void> {
       subject: input.subject,
       message: input.message,
     });
-    await enqueueMail(tx, contentMails.enquiryReceived({ to: input.email, site }));
+    // An enquiry keeps no language of its sender (who has no account): the site's default.
+    await enqueueMail(
+      tx,
+      contentMails.enquiryReceived({ to: input.email, site, locale: DEFAULT_SITE_LANGUAGE }),
+    );
   });
 }
 

@@ -184,7 +184,7 @@ export async function createClient(
         companyId: company.id,
         createdById: actor.id,
       })
-      .returning({ id: users.id });
+      .returning({ id: users.id, language: users.language });
     await recordAudit(tx, actor, {
       action: 'company.create',
       targetType: 'company',
@@ -201,7 +201,7 @@ export async function createClient(
     });
     await enqueueMail(
       tx,
-      mails.employerActivated(input.username, input.company_name, ctx.env.APP_URL),
+      mails.employerActivated(input.username, input.company_name, ctx.env.APP_URL, user.language),
     );
     return company.id;
   });
@@ -353,11 +353,14 @@ export async function setClientStatus(
     if (status === 'disabled') await revokeCompanySessions(tx, id);
     if (client.status === 'pending') {
       const contacts = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, language: users.language })
         .from(users)
         .where(eq(users.companyId, id));
       for (const contact of contacts)
-        await enqueueMail(tx, mails.employerActivated(contact.email, client.name, ctx.env.APP_URL));
+        await enqueueMail(
+          tx,
+          mails.employerActivated(contact.email, client.name, ctx.env.APP_URL, contact.language),
+        );
     }
     await recordAudit(tx, actor, {
       action: 'company.status',

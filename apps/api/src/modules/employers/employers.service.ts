@@ -9,7 +9,7 @@ import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertMayActOnCompany, builtinRoleId } from '../access/access.policy';
 import { revokeCompanySessions, type SessionUser } from '../access/sessions';
-import { emailTaken } from '../identity/identity.policy';
+import { accountLanguageOf } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
@@ -25,10 +25,11 @@ export async function registerEmployer(ctx: AppContext, input: EmployerRegistrat
   const passwordHash = await hashNewPassword(input.password, 'password');
   const roleId = await builtinRoleId(ctx.db, 'employer');
   await ctx.db.transaction(async (tx) => {
-    if (await emailTaken(tx, input.username)) {
+    const owner = await accountLanguageOf(tx, input.username);
+    if (owner) {
       await enqueueMail(
         tx,
-        mails.registrationAttemptOnExistingAccount(input.username, ctx.env.APP_URL),
+        mails.registrationAttemptOnExistingAccount(input.username, ctx.env.APP_URL, owner),
       );
       return;
     }
@@ -42,14 +43,20 @@ export async function registerEmployer(ctx: AppContext, input: EmployerRegistrat
         status: 'pending',
       })
       .returning({ id: companies.id });
-    await tx.insert(users).values({
-      ...contactUser(input),
-      passwordHash,
-      role: 'employer',
-      roleId,
-      companyId: company.id,
-    });
-    await enqueueMail(tx, mails.employerAwaitingActivation(input.username, input.company_name));
+    const [user] = await tx
+      .insert(users)
+      .values({
+        ...contactUser(input),
+        passwordHash,
+        role: 'employer',
+        roleId,
+        companyId: company.id,
+      })
+      .returning({ language: users.language });
+    await enqueueMail(
+      tx,
+      mails.employerAwaitingActivation(input.username, input.company_name, user.language),
+    );
   });
 }
 
@@ -109,11 +116,14 @@ export async function activateEmployer(ctx: AppContext, actor: SessionUser, comp
       throw new AppError('CONFLICT', 'This employer is already active');
     }
     const contacts = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(eq(users.companyId, company.id));
     for (const contact of contacts) {
-      await enqueueMail(tx, mails.employerActivated(contact.email, company.name, ctx.env.APP_URL));
+      await enqueueMail(
+        tx,
+        mails.employerActivated(contact.email, company.name, ctx.env.APP_URL, contact.language),
+      );
     }
   });
   return ANSWERS.employerActivated;

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { revokeUserSessions, type SessionUser } from '../access/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
-import { assertCurrentPassword, emailTaken, mailLanguageOf } from './identity.policy';
+import { accountLanguageOf, assertCurrentPassword, mailLanguageOf } from './identity.policy';
 import { checkCode, codeExpiry, endCodes, hashCode, newCode, useCode } from './one-time-codes';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
 
@@ -48,9 +48,11 @@ export async function checkEmailChangeRequest(
  */
 export async function sendEmailChangeCode(ctx: AppContext, userId: string, newEmail: string) {
   await ctx.db.transaction(async (tx) => {
-    if (await emailTaken(tx, newEmail)) {
+    const owner = await accountLanguageOf(tx, newEmail);
+    if (owner) {
       await endCodes(tx, emailChangeCodes, userId);
-      await enqueueMail(tx, mails.emailChangeOnExistingAccount(newEmail, ctx.env.APP_URL));
+      // To the owner of the address, in their language.
+      await enqueueMail(tx, mails.emailChangeOnExistingAccount(newEmail, ctx.env.APP_URL, owner));
       return;
     }
     const code = newCode();

@@ -22,6 +22,15 @@ export const emailTaken = async (db: Db, email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
 
 /**
+ * The saved language of the account that signs in with this e-mail, for the e-mails its owner is
+ * sent about it; undefined when no account does.
+ */
+export const accountLanguageOf = async (db: Db, email: string) =>
+  (
+    await db.select({ language: users.language }).from(users).where(eq(users.email, email)).limit(1)
+  )[0]?.language;
+
+/**
  * Ends the account's pending password reset and e-mail change codes: used when an administrator
  * changes its sign-in e-mail, so nothing mailed to the old address still works.
  */

@@ -22,7 +22,11 @@ import {
 } from '../access/sessions';
 import { hashNewPassword, hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import { checkCode, useCode } from './one-time-codes';
-import { assertCurrentPassword, issuePasswordResetCode } from './identity.policy';
+import {
+  accountLanguageOf,
+  assertCurrentPassword,
+  issuePasswordResetCode,
+} from './identity.policy';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-throttle';
 
 const invalidCredentials = () => new AppError('UNAUTHENTICATED', ANSWERS.invalidCredentials);
@@ -157,7 +161,11 @@ export async function registerCandidate(
       tx,
       inserted.length
         ? mails.welcomeCandidate(input.email, ctx.env.APP_URL, language)
-        : mails.registrationAttemptOnExistingAccount(input.email, ctx.env.APP_URL),
+        : mails.registrationAttemptOnExistingAccount(
+            input.email,
+            ctx.env.APP_URL,
+            await accountLanguageOf(tx, input.email),
+          ),
     );
   });
 }

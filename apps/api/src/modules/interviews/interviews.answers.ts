@@ -117,20 +117,23 @@ export async function recordAnswer(
     if (!changed) throw conflict(M.answerChanged);
     const people = (await interviewersOfInterviews(tx, [current.id])).get(current.id) ?? [];
     const recipients = new Map(
-      people.filter((p) => p.status === 'active').map((p) => [p.id, p.email]),
+      people
+        .filter((p) => p.status === 'active')
+        .map((p) => [p.id, { email: p.email, language: p.language }]),
     );
     if (current.createdBy && !recipients.has(current.createdBy)) {
       const [scheduler] = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, language: users.language })
         .from(users)
         .where(and(eq(users.id, current.createdBy), eq(users.status, 'active')));
-      if (scheduler) recipients.set(current.createdBy, scheduler.email);
+      if (scheduler) recipients.set(current.createdBy, scheduler);
     }
-    for (const to of recipients.values()) {
+    for (const { email, language } of recipients.values()) {
       await enqueueMail(
         tx,
         interviewMails.answered({
-          to,
+          to: email,
+          locale: language,
           facts: factsOf(current),
           answer: input.answer as InterviewAnswerState,
           note: input.note,

@@ -108,6 +108,7 @@ export async function mailInvitations(
       tx,
       interviewMails.notice({
         to: person.email,
+        locale: person.language,
         firstName: person.first,
         facts,
         updated,
@@ -130,6 +131,7 @@ export async function mailInterviewerCancellation(
     tx,
     interviewMails.cancelled({
       to: person.email,
+      locale: person.language,
       firstName: person.first,
       facts,
       forCandidate: false,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TPage } from '@logicareers/shared/schemas/common';
+import type { SiteLanguage } from '@logicareers/shared/languages';
 import {
   INTERVIEW_MESSAGES,
   type InterviewOutcome,
@@ -73,6 +74,8 @@ export type InterviewRow = Awaited<ReturnType<typeof selectInterviews>>[number];
 export interface Interviewer extends TPerson {
   first: string;
   status: string;
+  /** The language of their e-mails (the one saved on the account). */
+  language: SiteLanguage;
 }
 
 export async function interviewersOfInterviews(db: Db, ids: string[]) {
@@ -86,6 +89,7 @@ export async function interviewersOfInterviews(db: Db, ids: string[]) {
       last: users.lastName,
       email: users.email,
       status: users.status,
+      language: users.language,
     })
     .from(interviewInterviewers)
     .innerJoin(users, eq(users.id, interviewInterviewers.userId))
@@ -99,6 +103,7 @@ export async function interviewersOfInterviews(db: Db, ids: string[]) {
       email: row.email,
       first: row.first,
       status: row.status,
+      language: row.language,
     });
     byInterview.set(row.interviewId, list);
   }

@@ -72,6 +72,7 @@ export async function sendInterviewReminders(db: Db, setting: MailSetting, now =
             tx,
             interviewMails.interviewerReminder({
               to: person.email,
+              locale: person.language,
               firstName: person.first,
               facts,
               answer: row.candidateAnswer,

@@ -63,10 +63,16 @@ export async function sendPlanReminders(db: Db, appUrl: string, now = new Date()
           .innerJoin(plans, eq(plans.id, subscriptions.planId))
           .innerJoin(companies, eq(companies.id, subscriptions.companyId))
           .where(eq(subscriptions.id, id));
-        for (const to of await billingAddresses(tx, claimed.companyId, row.email)) {
+        for (const recipient of await billingAddresses(tx, claimed.companyId, row.email)) {
           await enqueueMail(
             tx,
-            pass.mail({ to, plan: row.plan, company: row.company, endsOn: claimed.endsOn, appUrl }),
+            pass.mail({
+              ...recipient,
+              plan: row.plan,
+              company: row.company,
+              endsOn: claimed.endsOn,
+              appUrl,
+            }),
           );
         }
         return true;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import { TAX_INVOICE_SELLER } from '@logicareers/shared/constants';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@logicareers/shared/languages';
 import {
   PLAN_MESSAGES as M,
   vatOf,
@@ -327,10 +328,16 @@ async function issueInvoice(
     },
   });
   const pdf = await invoicePdf(invoice);
-  for (const to of await billingAddresses(tx, s.companyId, row.company.email)) {
+  for (const { to, locale } of await billingAddresses(tx, s.companyId, row.company.email)) {
     await enqueueMail(
       tx,
-      planMails.invoiceIssued({ to, invoice: invoiceOf(invoice, row.company.name), pdf, appUrl }),
+      planMails.invoiceIssued({
+        to,
+        locale,
+        invoice: invoiceOf(invoice, row.company.name),
+        pdf,
+        appUrl,
+      }),
     );
   }
 }
@@ -348,14 +355,19 @@ async function buyerAddress(db: Db, companyId: number) {
 }
 
 /** Who receives a client's billing e-mails: its active users, else its primary e-mail. */
-export async function billingAddresses(db: Db, companyId: number, primaryEmail: string) {
+export async function billingAddresses(
+  db: Db,
+  companyId: number,
+  primaryEmail: string,
+): Promise<{ to: string; locale: SiteLanguage }[]> {
   const rows = await db
-    .select({ email: users.email })
+    .select({ to: users.email, locale: users.language })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
     .orderBy(asc(users.createdAt))
     .limit(5);
-  return rows.length ? rows.map((r) => r.email) : [primaryEmail];
+  // The company's own address belongs to no account and keeps no language: the site's default.
+  return rows.length ? rows : [{ to: primaryEmail, locale: DEFAULT_SITE_LANGUAGE }];
 }
 
 /* ---------- The employer's own ---------- */

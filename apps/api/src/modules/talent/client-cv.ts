@@ -213,7 +213,7 @@ export async function answerSubmission(
       .where(eq(candidateSubmissions.id, row.id));
     if (!row.sentBy) return;
     const [consultant] = await tx
-      .select({ email: users.email, status: users.status })
+      .select({ email: users.email, status: users.status, language: users.language })
       .from(users)
       .where(eq(users.id, row.sentBy));
     if (!consultant || consultant.status !== 'active') return;
@@ -225,6 +225,7 @@ export async function answerSubmission(
       tx,
       talentMails.submissionAnswered({
         to: consultant.email,
+        locale: consultant.language,
         client: row.client,
         candidate: fullName(person.first, person.last),
         candidateId: row.candidateId,

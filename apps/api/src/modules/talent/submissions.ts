@@ -243,7 +243,7 @@ export async function sendCandidates(
     return initialsOf(person.first, person.last);
   };
   const recipients = await db
-    .select({ email: users.email, first: users.firstName })
+    .select({ email: users.email, first: users.firstName, language: users.language })
     .from(users)
     .where(and(eq(users.companyId, target.id), eq(users.status, 'active')));
   const expiresAt = new Date(Date.now() + SUBMISSION_LINK_DAYS * 86_400_000);
@@ -268,6 +268,7 @@ export async function sendCandidates(
     await mailEach(tx, recipients, (recipient) =>
       talentMails.candidatesSent({
         to: recipient.email,
+        locale: recipient.language,
         firstName: recipient.first,
         consultancy: consultancyRow.name,
         client: target.name,

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors';
 import { assertMayActOn, builtinRoleId } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
-import { notErased } from '../identity/identity.policy';
+import { accountLanguageOf, notErased } from '../identity/identity.policy';
 import { hashNewPassword } from '../identity/passwords';
 import { enqueueMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
@@ -74,7 +74,11 @@ export async function requestToJoin(ctx: AppContext, input: TConsultancyJoinInpu
     if (!inserted.length) {
       await enqueueMail(
         tx,
-        mails.registrationAttemptOnExistingAccount(input.email, ctx.env.APP_URL),
+        mails.registrationAttemptOnExistingAccount(
+          input.email,
+          ctx.env.APP_URL,
+          await accountLanguageOf(tx, input.email),
+        ),
       );
       return;
     }
@@ -87,7 +91,7 @@ export async function requestToJoin(ctx: AppContext, input: TConsultancyJoinInpu
       after: { message },
     });
     const admins = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(
         and(
@@ -101,6 +105,7 @@ export async function requestToJoin(ctx: AppContext, input: TConsultancyJoinInpu
         tx,
         userMails.joinRequestReceived({
           to: admin.email,
+          locale: admin.language,
           name: `${input.first_name} ${input.last_name}`,
           email: input.email,
           company: consultancy.name,
@@ -176,6 +181,7 @@ export async function answerJoinRequest(
       tx,
       userMails.joinRequestAnswered({
         to: target.email,
+        locale: target.language,
         name: target.firstName,
         company: company?.name ?? 'LogiCareers',
         approved: approve,

@@ -56,9 +56,9 @@ export async function createCandidate(
         createdById: actor.id,
       })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+      .returning({ id: users.id, language: users.language });
     if (!inserted.length) throw new AppError('CONFLICT', { email: M.candidateEmailTaken });
-    const id = inserted[0].id;
+    const { id, language } = inserted[0];
     // The profile is written as the candidate's own personal step would write it.
     await updatePersonal(
       { ...ctx, db: tx },
@@ -74,6 +74,8 @@ export async function createCandidate(
         createdBy,
         code,
         appUrl: ctx.env.APP_URL,
+        // The new account's saved language: the site's default until the candidate changes it.
+        locale: language,
       }),
     );
     await recordAudit(tx, actor, {

@@ -154,6 +154,7 @@ export async function reachable(db: Db, actor: SessionUser, userId: string) {
       lastName: users.lastName,
       roleId: users.roleId,
       roleGroupId: users.roleGroupId,
+      language: users.language,
     })
     .from(users)
     .where(and(eq(users.id, userId), reach(actor), notErased));
