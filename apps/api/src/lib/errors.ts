@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@logicareers/shared/api';
+import type { CountedAnswer } from '@logicareers/shared/counted-messages';
 import { ANSWERS } from '@logicareers/shared/messages';
 
 export type { ErrorCode };
@@ -25,6 +26,9 @@ export const codeOfStatus = (status: number): ErrorCode =>
 
 /** The one error type of the API: a code (mapped to an HTTP status) and what the user may read. */
 export class AppError extends Error {
+  /** A message with a number: its key and values in the catalogue of counted answers. */
+  private counted?: Omit<CountedAnswer, 'message'>;
+
   constructor(
     readonly code: ErrorCode,
     readonly body: string | Record<string, string>,
@@ -34,13 +38,25 @@ export class AppError extends Error {
     super(typeof body === 'string' ? body : JSON.stringify(body));
   }
 
+  /** An error whose message carries a number (countedMessage of the shared catalogue). */
+  static counted(code: ErrorCode, { message, ...counted }: CountedAnswer, upgrade?: string) {
+    const error = new AppError(code, message, upgrade);
+    error.counted = counted;
+    return error;
+  }
+
   get status(): number {
     return ERROR_STATUS[this.code];
   }
 
   /** What the client receives. */
   toBody(): ApiErrorBody {
-    return { message: this.body, code: this.code, ...(this.upgrade && { upgrade: this.upgrade }) };
+    return {
+      message: this.body,
+      ...this.counted,
+      code: this.code,
+      ...(this.upgrade && { upgrade: this.upgrade }),
+    };
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type SiteLanguage,
 } from '@logicareers/shared/languages';
 import { languageOfPath } from '@logicareers/shared/pages';
+import { COUNTED_MESSAGES, type CountedMessageKey } from '@logicareers/shared/counted-messages';
 import { en } from '../locales/en';
 
 /**
@@ -148,4 +149,21 @@ export function translateMessage(message: string | undefined | null): string | u
     keySeparator: false,
   });
   return typeof translated === 'string' ? translated : message;
+}
+
+const isCountedKey = (key: unknown): key is CountedMessageKey =>
+  typeof key === 'string' && Object.hasOwn(COUNTED_MESSAGES, key);
+
+/**
+ * The text of a server answer (a success's body or an error's) in the user's language: an answer
+ * that carries a number by its `message_key` and `message_values`, with the language's plural forms
+ * (`count`); any other by its message, as translateMessage does.
+ */
+export function answerText(answer: unknown): string | undefined {
+  if (!answer || typeof answer !== 'object') return undefined;
+  const body = answer as { message?: unknown; message_key?: unknown; message_values?: unknown };
+  const values = body.message_values;
+  if (isCountedKey(body.message_key) && values && typeof values === 'object')
+    return i18n.t(body.message_key, { ns: 'answers', ...(values as { count: number }) });
+  return typeof body.message === 'string' ? translateMessage(body.message) : undefined;
 }

@@ -1,7 +1,7 @@
 import { MutationCache, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { applyServerErrors, type ServerErrorTarget } from './form';
-import { showErrorToasts, showFieldToasts, successToast } from './toasts';
+import { answerToast, showErrorToasts, showFieldToasts } from './toasts';
 
 /** What a mutation tells the cache about itself; see `mutationCache`. */
 export interface WriteMeta extends Record<string, unknown> {
@@ -31,8 +31,7 @@ export const createMutationCache = (client: () => QueryClient) =>
   new MutationCache({
     onSuccess: (data, _variables, _context, mutation) => {
       if (mutation.meta?.successToast === false) return;
-      const message = (data as { message?: unknown } | null)?.message;
-      successToast(typeof message === 'string' ? message : undefined);
+      answerToast(data);
     },
     onError: (error, _variables, _context, mutation) => {
       const meta = mutation.meta;

@@ -1,14 +1,17 @@
 import { createElement, Fragment } from 'react';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client';
-import { i18n, translateMessage } from './i18n';
+import { answerText, i18n, translateMessage } from './i18n';
 
-/** The answer's message, or '✅ Operation Successful' (SPEC.md section 8). */
-export const successToast = (message?: string | null) =>
-  notifications.show({
-    color: 'teal',
-    message: translateMessage(message) || i18n.t('toast.success'),
-  });
+/**
+ * The toast of a successful answer's body: its text in the user's language (see answerText), or
+ * '✅ Operation Successful' (SPEC.md section 8).
+ */
+export const answerToast = (answer: unknown) =>
+  notifications.show({ color: 'teal', message: answerText(answer) || i18n.t('toast.success') });
+
+/** A success toast with a message (translated when the catalogue knows it). */
+export const successToast = (message?: string | null) => answerToast({ message });
 
 /** An error toast; with `upgrade`, a link to the page where the limit that refused it is raised. */
 const errorToast = (message: string, upgrade?: string) =>
@@ -59,10 +62,7 @@ export function showErrorToasts(error: unknown) {
     return;
   }
   if (typeof message === 'string') {
-    errorToast(
-      translateMessage(message)!,
-      typeof data?.upgrade === 'string' ? data.upgrade : undefined,
-    );
+    errorToast(answerText(data)!, typeof data?.upgrade === 'string' ? data.upgrade : undefined);
     return;
   }
   if (data?.error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTED_MESSAGE_KEYS, type CountedMessageKey } from '../counted-messages';
 import { DIGITS, SITE_LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
 import { zUuid } from './fields';
@@ -28,11 +29,31 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
+ * What an answer whose text carries a number adds to its English `message`: the key of its text in
+ * the catalogue of counted answers (../counted-messages.ts) and the values of its slots, `count`
+ * choosing the plural form, so that a client shows it in the reader's language.
+ */
+const countedFields = {
+  message_key: z.enum(COUNTED_MESSAGE_KEYS).optional().meta({
+    description:
+      'Only on an answer whose text carries a number: the key of its text in the catalogue of counted answers; `message` stays its English text.',
+  }),
+  message_values: z
+    .record(z.string(), z.union([z.number(), z.string()]))
+    .optional()
+    .meta({
+      description:
+        "With `message_key`: the values of the text's `{{…}}` slots; `count` is the number that chooses the plural form.",
+    }),
+};
+
+/**
  * Every error answer: `message` is what the user reads (for invalid input, one text per field),
  * `code` is what a program checks; a server error carries the request id to quote to support.
  */
 export const ZApiError = z.object({
   message: z.union([z.string(), z.record(z.string(), z.string())]),
+  ...countedFields,
   code: z.enum(ERROR_CODES),
   request_id: z.string().optional(),
   /** Where the limit that refused the request can be raised (the company's subscription page). */
@@ -40,10 +61,15 @@ export const ZApiError = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ZApiError>;
 
-/** A successful answer: `{ message?, data }`. */
+/** A successful answer: `{ message?, data }`, and a counted message's key and values. */
 export const zOk = <T extends z.ZodType>(data: T) =>
-  z.object({ message: z.string().optional(), data });
-export type ApiOk<T> = { message?: string; data: T };
+  z.object({ message: z.string().optional(), ...countedFields, data });
+export type ApiOk<T> = {
+  message?: string;
+  message_key?: CountedMessageKey;
+  message_values?: Record<string, number | string>;
+  data: T;
+};
 /** A successful answer with nothing to return: `{ message, data: null }`. */
 export const ZDone = zOk(z.null());
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CountedMessageKey } from '../counted-messages';
 import { zPage, zPageQuery } from './common';
 import { checkbox, optionalInt, orUnknown, text, zId, zRequiredText } from './fields';
 
@@ -65,23 +66,19 @@ export const PLAN_MESSAGES = {
   saved: 'Plan saved',
   assigned: 'Plan assigned',
   paid: 'Payment recorded; the tax invoice is e-mailed to the client',
-  limitReached: {
-    job_posts:
-      'Your plan allows {{limit}} active job posts and all are in use. Close a job or upgrade your plan to publish more.',
-    featured_jobs:
-      'Your plan allows {{limit}} featured jobs and all are in use. Upgrade your plan to feature more.',
-    cv_views:
-      'Your plan allows {{limit}} CV profile openings this month and all are used. Upgrade your plan to open more.',
-    cv_downloads:
-      'Your plan allows {{limit}} CV downloads this month and all are used. Upgrade your plan to download more.',
-    users:
-      'Your plan allows {{limit}} users and all places are taken. Upgrade your plan to add colleagues.',
-    bulk_emails:
-      'Your plan allows {{limit}} e-mails to candidates this month and {{left}} are left: fewer than this send needs. Upgrade your plan to send more.',
-  } satisfies Record<LimitKey, string>,
   cvSearchOff: 'CV search is not part of your plan. Upgrade your plan to search CVs.',
 } as const;
 const M = PLAN_MESSAGES;
+
+/** The answer, in the catalogue of counted answers, that refuses what a reached limit stops. */
+export const LIMIT_REACHED = {
+  job_posts: 'limitJobPosts',
+  featured_jobs: 'limitFeaturedJobs',
+  cv_views: 'limitCvViews',
+  cv_downloads: 'limitCvDownloads',
+  users: 'limitUsers',
+  bulk_emails: 'limitBulkEmails',
+} as const satisfies Record<LimitKey, CountedMessageKey>;
 
 /** AED written as text (or a number) to whole fils, or NaN when it is not an amount. */
 export function aedToFils(value: string | number): number {

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { REFUSED } from '@logicareers/shared/messages';
+import { countedMessage } from '@logicareers/shared/counted-messages';
 import type { RecruiterStatus } from '@logicareers/shared/application-status';
 import {
   type TStatusMailPreview,
@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { applicationEvents, applications, outbox } from '../../db/schema';
 import type { SessionUser } from '../access/sessions';
 import { cancelMail, enqueueMail } from '../mail/outbox';
-import { conflict, managedApplications } from './applicants.service';
+import { AppError } from '../../lib/errors';
+import { managedApplications } from './applicants.service';
 import { recordMoves } from './application-moves';
 import { applicationMails } from './applications.mails';
 
@@ -21,10 +22,9 @@ type Target = Awaited<ReturnType<typeof managedApplications>>[number];
 function refuseWithdrawn(targets: Target[]) {
   const withdrawn = targets.filter((target) => target.status === 'withdrawn');
   if (withdrawn.length)
-    throw conflict(
-      withdrawn.length === 1
-        ? REFUSED.withdrawnByCandidate
-        : `${withdrawn.length} of these candidates have withdrawn their applications`,
+    throw AppError.counted(
+      'CONFLICT',
+      countedMessage('applicationsWithdrawn', { count: withdrawn.length }),
     );
 }
 

@@ -2,6 +2,7 @@ import { DONE } from '@logicareers/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
+import { countedMessage } from '@logicareers/shared/counted-messages';
 import { zOk, ZPageQuery } from '@logicareers/shared/schemas/common';
 import {
   ZBulkSendRequest,
@@ -53,11 +54,10 @@ export async function sendingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const send = await sendBulk(ctx, requireUser(request), request.body);
-      const skipped = send.skipped ? `; ${send.skipped} unsubscribed left out` : '';
-      return reply.code(201).send({
-        message: `${send.recipients} e-mail${send.recipients === 1 ? '' : 's'} queued${skipped}`,
-        data: send,
-      });
+      const counted = send.skipped
+        ? countedMessage('emailsQueuedSkipped', { count: send.recipients, skipped: send.skipped })
+        : countedMessage('emailsQueued', { count: send.recipients });
+      return reply.code(201).send({ ...counted, data: send });
     },
   );
 

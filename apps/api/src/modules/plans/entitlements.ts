@@ -1,7 +1,9 @@
 import { and, desc, eq, lte, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { countedMessage } from '@logicareers/shared/counted-messages';
 import { PAGES } from '@logicareers/shared/pages';
 import {
   LIMIT_KEYS,
+  LIMIT_REACHED,
   MONTHLY_LIMITS,
   PLAN_MESSAGES as M,
   type LimitKey,
@@ -119,9 +121,9 @@ async function limitFor(db: Reader, companyId: number | null, key: LimitKey) {
 }
 
 const refusal = (key: LimitKey, limit: number, left = 0) =>
-  new AppError(
+  AppError.counted(
     'FORBIDDEN',
-    M.limitReached[key].replace('{{limit}}', String(limit)).replace('{{left}}', String(left)),
+    countedMessage(LIMIT_REACHED[key], { count: limit, ...(key === 'bulk_emails' && { left }) }),
     UPGRADE_PAGE,
   );
 

@@ -418,8 +418,14 @@ describe.each(DATABASES)('plans, subscriptions, invoices and entitlements (%s)',
         });
       const answers = await Promise.all([invite(1), invite(2), invite(3)]);
       expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
-      for (const refused of answers.filter((r) => r.status !== 201))
+      for (const refused of answers.filter((r) => r.status !== 201)) {
         expectRefusal(refused, /allows 2 users/);
+        // The web shows it in the reader's language from its key and count.
+        expect(refused.body).toMatchObject({
+          message_key: 'limitUsers',
+          message_values: { count: 2 },
+        });
+      }
     });
 
     it('spends CV profile openings once per candidate a month, exactly under concurrency', async () => {
@@ -524,7 +530,7 @@ describe.each(DATABASES)('plans, subscriptions, invoices and entitlements (%s)',
         });
       const first = await single(a.id);
       expect(first.status, JSON.stringify(first.body)).toBe(201);
-      expectRefusal(await single(b.id), /1 e-mails to candidates this month and 0 are left/);
+      expectRefusal(await single(b.id), /1 e-mail to candidates this month and 0 are left/);
       expect(await usage(employer.token, 'bulk_emails')).toMatchObject({ used: 1, limit: 1 });
       const none = await employerOn({ bulk_emails: 0 });
       const its = await req('POST', API.communications.templates, none.token, {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
+import { countedMessage } from '@logicareers/shared/counted-messages';
 import { zOk, zPage } from '@logicareers/shared/schemas/common';
 import {
   ZInviteRequest,
@@ -80,7 +81,7 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const sent = await sendCandidates(ctx, requireUser(request), request.body);
       return reply.code(201).send({
-        message: sent.length === 1 ? 'Candidate sent' : `${sent.length} candidates sent`,
+        ...countedMessage('candidatesSent', { count: sent.length }),
         data: sent,
       });
     },
@@ -118,10 +119,7 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const invited = await inviteToApply(ctx, requireUser(request), request.body);
-      return {
-        message: invited === 1 ? 'Invitation sent' : `${invited} invitations sent`,
-        data: { invited },
-      };
+      return { ...countedMessage('invitationsSent', { count: invited }), data: { invited } };
     },
   );
 }

@@ -14,6 +14,7 @@ import {
   CLIENT_CV_MESSAGES,
   type TSubmissionLink,
 } from '@logicareers/shared/schemas/client-submissions';
+import { countedMessage } from '@logicareers/shared/counted-messages';
 import { paths } from '@logicareers/shared/pages';
 import { SUBMISSION_LINK_DAYS } from '@logicareers/shared/talent-terms';
 import type { AppContext } from '../../context';
@@ -224,9 +225,13 @@ export async function sendCandidates(
     );
   if (open.length) {
     const names = open.map((row) => fullName(row.first, row.last)).join(', ');
-    throw new AppError(
+    throw AppError.counted(
       'CONFLICT',
-      `${names} ${open.length === 1 ? 'was' : 'were'} already sent to ${target.name}${jobTitle ? ' for this job' : ''}, and the link is still open`,
+      countedMessage(jobTitle ? 'alreadySentForJob' : 'alreadySent', {
+        count: open.length,
+        names,
+        client: target.name,
+      }),
     );
   }
   const [consultancyRow] = await db

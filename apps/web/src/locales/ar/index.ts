@@ -3,6 +3,7 @@ import type { en } from '../en';
 import { accessAdmin } from './access-admin';
 import { account } from './account';
 import { admin } from './admin';
+import { answers } from './answers';
 import { auth } from './auth';
 import { candidate } from './candidate';
 import { clientCv } from './client-cv';
@@ -36,6 +37,7 @@ import { validation } from './validation';
 export const ar: { readonly [N in keyof typeof en]: Translation<(typeof en)[N]> } = {
   common,
   validation,
+  answers,
   public: publicPages,
   jobs,
   auth,

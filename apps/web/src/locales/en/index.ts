@@ -1,6 +1,7 @@
 import { accessAdmin } from './access-admin';
 import { account } from './account';
 import { admin } from './admin';
+import { answers } from './answers';
 import { auth } from './auth';
 import { candidate } from './candidate';
 import { clients } from './clients';
@@ -35,6 +36,7 @@ import { validation } from './validation';
 export const en = {
   common,
   validation,
+  answers,
   public: publicPages,
   jobs,
   auth,
