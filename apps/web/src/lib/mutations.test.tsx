@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { countedMessage } from '@logicareers/shared/counted-messages';
 import { renderPage, resetPage } from '../test/render';
 import { ApiError } from './api-client';
 
@@ -47,5 +48,46 @@ describe('a refused write with field messages', () => {
     expect(await screen.findByText('Enter an e-mail.', { selector: 'form p' })).toBeDefined();
     expect(await screen.findByText('phone Too long.')).toBeDefined();
     expect(screen.queryByText('email Enter an e-mail.')).toBeNull();
+  });
+});
+
+/** A button whose write answers the given body, or is refused with it. */
+function Write({ answer, refused }: { answer: object; refused?: boolean }) {
+  const write = useMutation({
+    mutationFn: () =>
+      refused ? Promise.reject(new ApiError(403, answer)) : Promise.resolve(answer),
+  });
+  return (
+    <button type="button" onClick={() => write.mutate()}>
+      Send
+    </button>
+  );
+}
+
+describe('an answer that carries a number', () => {
+  it('toasts a success in Arabic with the plural form of its count', async () => {
+    await renderPage(
+      <Write answer={{ ...countedMessage('candidatesSent', { count: 11 }), data: [] }} />,
+      'ar',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('تم إرسال 11 مرشحًا')).toBeDefined();
+  });
+
+  it('toasts a reached limit in Arabic, with the way to upgrade', async () => {
+    const limit = countedMessage('limitUsers', { count: 2 });
+    await renderPage(
+      <Write answer={{ ...limit, code: 'FORBIDDEN', upgrade: '/employer/subscription' }} refused />,
+      'ar',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/تتيح باقتك مستخدمَين اثنين/)).toBeDefined();
+    expect(screen.queryByText(/Your plan allows/)).toBeNull();
+  });
+
+  it('keeps the English text on an English page', async () => {
+    await renderPage(<Write answer={countedMessage('emailsQueued', { count: 1 })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('1 e-mail queued')).toBeDefined();
   });
 });
