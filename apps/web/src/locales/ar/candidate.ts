@@ -197,7 +197,7 @@ export const candidate: Translation<typeof en> = {
       name: 'اسم التنبيه',
       namePlaceholder: 'مثال: وظائف المستودعات في دبي',
       keywords: 'الكلمات المفتاحية',
-      keywordsPlaceholder: 'مثال: "freight forwarding" -driver',
+      keywordsPlaceholder: 'مثال: "شحن البضائع" -سائق',
       keywordsHint:
         'مسميات وظيفية أو مهارات. استخدم "علامات التنصيص" للعبارة، و-كلمة لاستبعاد كلمة، وOR لأيٍّ من الكلمتين.',
       locations: 'المواقع',
@@ -464,8 +464,8 @@ export const candidate: Translation<typeof en> = {
     files: {
       noCv: 'لم يتم رفع سيرة ذاتية بعد',
       failed: 'حدث خطأ ما. يرجى المحاولة مرة أخرى',
-      sizeMb: '{{size}} MB',
-      sizeKb: '{{size}} KB',
+      sizeMb: '{{size}} ميغابايت',
+      sizeKb: '{{size}} كيلوبايت',
       reading: 'جارٍ قراءة ملفك…',
       uploadedOn: '{{size}} · رُفعت في {{date}}',
       download: 'تنزيل',

@@ -9,7 +9,7 @@ export const jobs: Translation<typeof en> = {
     title: 'وظائف اللوجستيات في الإمارات',
     titleFor: 'وظائف عن «{{q}}»',
     label: 'ابحث عن وظائف',
-    placeholder: 'مثال: "freight forwarding" دبي -سائق',
+    placeholder: 'مثال: "شحن البضائع" دبي -سائق',
     submit: 'بحث',
     facet: {
       state: 'الإمارة',
