@@ -50,6 +50,11 @@ export const DEFAULT_SITE_SETTINGS = {
    */
   retention_warn_months: '24',
   retention_erase_months: '36',
+  /** The site's name, page title and description in Arabic; empty: the English ones are shown. */
+  site_name_ar: '',
+  seo_title_ar: 'LogiCareers | وظائف الخدمات اللوجستية وسلاسل الإمداد في الإمارات',
+  seo_description_ar:
+    'LogiCareers: وظائف الخدمات اللوجستية والشحن والمستودعات وسلاسل الإمداد في الإمارات. ابحث عن وظيفة، وانشر وظائفك، ووظّف بسرعة أكبر.',
 } as const;
 
 /** Upload limits: CVs (PDF or DOCX) and profile photos. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_MESSAGES as CM } from '../messages';
 import { CONTENT_PAGE_KEYS, type ContentPageKey, hasEnquiryForm } from '../service-pages';
 import { zPageQuery } from './common';
-import { orUnknown, text, zEmail, zId, zRequiredText, zUuid } from './fields';
+import { orUnknown, text, zArabicText, zEmail, zId, zRequiredText, zUuid } from './fields';
 import { zPhone } from './phone-field';
 
 export { CONTENT_MESSAGES } from '../messages';
@@ -24,8 +24,14 @@ export const ZContentPage = z.object({
 });
 export type TContentPage = z.infer<typeof ZContentPage>;
 
-/** A page in the administrators' list: whether it was changed from its default, when, by whom. */
+/**
+ * A page in the administrators' list: whether it was changed from its default, when, by whom; and
+ * its Arabic words (an administrator's, else the default's; null where there are none).
+ */
 export const ZContentPageAdmin = ZContentPage.extend({
+  title_ar: z.string().nullable(),
+  description_ar: z.string().nullable(),
+  body_ar: z.string().nullable(),
   customised: z.boolean(),
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
@@ -47,8 +53,15 @@ export const ZContentPageUpdate = z.object({
     .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, {
       error: CM.pageBodyRequired,
     }),
+  /** The Arabic words, each optional: readers in Arabic see the English where there are none. */
+  title_ar: zArabicText(120),
+  description_ar: zArabicText(META_DESCRIPTION_MAX, CM.metaDescriptionTooLong),
+  /** Rich text, sanitised like the English body. */
+  body_ar: zArabicText(PAGE_BODY_MAX),
 });
 export type TContentPageUpdate = z.infer<typeof ZContentPageUpdate>;
+/** What the editor sends: the Arabic words may be left out. */
+export type TContentPageInput = z.input<typeof ZContentPageUpdate>;
 
 export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

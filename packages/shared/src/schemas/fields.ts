@@ -76,6 +76,18 @@ export const text = (params?: { error: string }) =>
   z.string(params).overwrite((value) => value.replaceAll('\u0000', ''));
 
 /**
+ * The Arabic words beside required English ones (a title, a description): at most `max`
+ * characters; empty, null or left out for none, which is null (readers in Arabic see the English).
+ */
+export const zArabicText = (max: number, error = `At most ${max} characters`) =>
+  text()
+    .trim()
+    .max(max, { error })
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/**
  * A checkbox: JSON booleans and what forms send ('true'/'false', 'on', '1'/'0'); z.coerce.boolean
  * would read the string 'false' as true.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zPage, zPageQuery } from './common';
-import { orUnknown, text, zId } from './fields';
+import { zLang, zPage, zPageQuery } from './common';
+import { orUnknown, text, zArabicText, zId } from './fields';
 import { uaeLocalToDate } from './interviews';
 
 /** Logistics news: articles administrators write and everyone reads once they are published. */
@@ -76,6 +76,11 @@ export const ZNewsArticleRequest = z.object({
     .trim()
     .min(1, { error: M.bodyRequired, abort: true })
     .max(50_000, { error: M.bodyTooLong }),
+  /** The Arabic words, each optional: readers in Arabic see the English where there are none. */
+  title_ar: zArabicText(200, 'The title must be at most 200 characters'),
+  summary_ar: zArabicText(300, 'The summary must be at most 300 characters'),
+  /** Rich text, sanitised like the English body. */
+  body_ar: zArabicText(50_000, M.bodyTooLong),
   /** The cover image described for those who cannot see it; empty when it only decorates. */
   cover_alt: text()
     .trim()
@@ -128,6 +133,10 @@ export const ZNewsArticle = z.object({
   title: z.string(),
   summary: z.string(),
   body: z.string(),
+  /** The Arabic words; null where there are none. */
+  title_ar: z.string().nullable(),
+  summary_ar: z.string().nullable(),
+  body_ar: z.string().nullable(),
   cover_url: z.string().nullable(),
   cover_alt: z.string(),
   tags: z.array(z.string()),
@@ -141,7 +150,13 @@ export const ZNewsArticle = z.object({
 });
 export type TNewsArticle = z.infer<typeof ZNewsArticle>;
 
-export const ZNewsAdminItem = ZNewsArticle.omit({ body: true, summary: true, cover_alt: true });
+export const ZNewsAdminItem = ZNewsArticle.omit({
+  body: true,
+  summary: true,
+  cover_alt: true,
+  summary_ar: true,
+  body_ar: true,
+});
 export type TNewsAdminItem = z.infer<typeof ZNewsAdminItem>;
 
 /** A published article as a card of the lists. */
@@ -160,8 +175,10 @@ export type TNewsCard = z.infer<typeof ZNewsCard>;
 export const ZNewsPublicArticle = ZNewsCard.extend({ body: z.string(), updated_at: z.string() });
 export type TNewsPublicArticle = z.infer<typeof ZNewsPublicArticle>;
 
+/** `lang=ar`: the Arabic words of each article where it has them, its English ones otherwise. */
 export const ZNewsPublicQuery = zPageQuery(NEWS_PAGE_SIZE).extend({
   tag: z.string().trim().max(40).optional(),
+  lang: zLang(),
 });
 export type TNewsPublicQuery = z.input<typeof ZNewsPublicQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CountedMessageKey } from '../counted-messages';
 import { zPage, zPageQuery } from './common';
-import { checkbox, optionalInt, orUnknown, text, zId, zRequiredText } from './fields';
+import { checkbox, optionalInt, orUnknown, text, zArabicText, zId, zRequiredText } from './fields';
 
 /*
  * Plans, subscriptions, tax invoices and entitlements. Money is whole fils (1 AED = 100 fils) in
@@ -132,6 +132,9 @@ export const ZPlanRequest = z.object({
     .max(PLAN_DESCRIPTION_MAX, { error: M.descriptionTooLong })
     .optional()
     .default(''),
+  /** The Arabic name and description: empty or left out for none (the English is shown). */
+  name_ar: zArabicText(PLAN_NAME_MAX),
+  description_ar: zArabicText(PLAN_DESCRIPTION_MAX, M.descriptionTooLong),
   price_aed: zPrice,
   billing_period: z.enum(BILLING_PERIODS, { error: M.periodRequired }),
   public: checkbox().default(true),
@@ -148,6 +151,9 @@ export const ZPlan = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
+  /** The Arabic name and description; null where there are none. */
+  name_ar: z.string().nullable(),
+  description_ar: z.string().nullable(),
   price_fils: z.number().int(),
   billing_period: z.enum(BILLING_PERIODS),
   public: z.boolean(),
@@ -161,8 +167,14 @@ export const ZPlan = z.object({
 });
 export type TPlan = z.infer<typeof ZPlan>;
 
-/** A plan as the pricing page shows it. */
-export const ZPublicPlan = ZPlan.omit({ public: true, active: true, companies: true });
+/** A plan as the pricing page shows it, its name and description in the reader's language. */
+export const ZPublicPlan = ZPlan.omit({
+  public: true,
+  active: true,
+  companies: true,
+  name_ar: true,
+  description_ar: true,
+});
 export type TPublicPlan = z.infer<typeof ZPublicPlan>;
 
 export const ZPlanParams = z.object({ id: orUnknown(zId(M.notFound)) });

@@ -41,8 +41,31 @@ export const ZSiteSettings = z.object({
     .max(160, { error: 'Page description must be at most 160 characters' }),
   retention_warn_months: months,
   retention_erase_months: months,
+  /** The Arabic name, page title and description: empty for none (the English ones are shown). */
+  site_name_ar: z.string().trim().max(100).default(''),
+  seo_title_ar: z
+    .string()
+    .trim()
+    .max(70, { error: 'Page title must be at most 70 characters' })
+    .default(''),
+  seo_description_ar: z
+    .string()
+    .trim()
+    .max(160, { error: 'Page description must be at most 160 characters' })
+    .default(''),
 });
-export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+export type TSiteSettings = z.output<typeof ZSiteSettings>;
+
+/** The settings' words in a language: in Arabic, the Arabic ones where they are given. */
+export const settingsIn = <T extends TSiteSettings>(settings: T, lang: 'en' | 'ar'): T =>
+  lang === 'ar'
+    ? {
+        ...settings,
+        site_name: settings.site_name_ar || settings.site_name,
+        seo_title: settings.seo_title_ar || settings.seo_title,
+        seo_description: settings.seo_description_ar || settings.seo_description,
+      }
+    : settings;
 export const ZUpdateSiteSettingsRequest = ZSiteSettings.partial();
 export type TUpdateSiteSettingsRequest = z.input<typeof ZUpdateSiteSettingsRequest>;
 export const defaultSiteSettings: TSiteSettings = { ...DEFAULT_SITE_SETTINGS };

@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import { publicRead } from '../../lib/route-helpers';
 import { requireUser } from '../access/access.policy';
 import {
+  adminContentPage,
   listContentPages,
   readContentPage,
   restoreContentPage,
@@ -66,13 +67,13 @@ export async function contentPagesRoutes(fastify: FastifyInstance) {
           'The body is sanitised: only headings, paragraphs, lists, emphasis and links stay.',
         params: ZContentPageParams,
         body: ZContentPageUpdate,
-        response: { 200: zOk(ZContentPage) },
+        response: { 200: zOk(ZContentPageAdmin) },
       },
     },
     async (request) => {
       const page = known(request.params.page);
       const message = await saveContentPage(db, requireUser(request), page, request.body);
-      return { message, data: await readContentPage(db, page) };
+      return { message, data: await adminContentPage(db, page) };
     },
   );
 
@@ -83,13 +84,13 @@ export async function contentPagesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Restore a service page to its default words',
         params: ZContentPageParams,
-        response: { 200: zOk(ZContentPage) },
+        response: { 200: zOk(ZContentPageAdmin) },
       },
     },
     async (request) => {
       const page = known(request.params.page);
       const message = await restoreContentPage(db, requireUser(request), page);
-      return { message, data: await readContentPage(db, page) };
+      return { message, data: await adminContentPage(db, page) };
     },
   );
 }

@@ -15,6 +15,10 @@ export const servicePages = pg.pgTable('service_pages', {
   description: pg.text('description').notNull(),
   /** Sanitised rich text. */
   body: pg.text('body').notNull(),
+  /** The Arabic words, each null where there are none: readers in Arabic see the default or English. */
+  titleAr: pg.text('title_ar'),
+  descriptionAr: pg.text('description_ar'),
+  bodyAr: pg.text('body_ar'),
   updatedBy: doneBy('updated_by'),
   updatedAt: updatedAt(),
 });

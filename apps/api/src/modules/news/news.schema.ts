@@ -16,6 +16,10 @@ export const newsArticles = pg.pgTable(
     title: pg.text('title').notNull(),
     summary: pg.text('summary').notNull(),
     body: pg.text('body').notNull(),
+    /** The Arabic words, each null where there are none: readers in Arabic see the English. */
+    titleAr: pg.text('title_ar'),
+    summaryAr: pg.text('summary_ar'),
+    bodyAr: pg.text('body_ar'),
     coverFileId: pg.uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
     coverAlt: pg.text('cover_alt').notNull().default(''),
     tags: pg

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { API } from '@logicareers/shared/api';
 import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import { uaeLocalToDate } from '@logicareers/shared/schemas/interviews';
 import {
   NEWS_MESSAGES as M,
@@ -54,6 +55,9 @@ const articleColumns = {
   title: newsArticles.title,
   summary: newsArticles.summary,
   body: newsArticles.body,
+  titleAr: newsArticles.titleAr,
+  summaryAr: newsArticles.summaryAr,
+  bodyAr: newsArticles.bodyAr,
   coverFileId: newsArticles.coverFileId,
   coverAlt: newsArticles.coverAlt,
   tags: newsArticles.tags,
@@ -71,6 +75,9 @@ const presentArticle = (row: ArticleRow): TNewsArticle => ({
   title: row.title,
   summary: row.summary,
   body: row.body,
+  title_ar: row.titleAr,
+  summary_ar: row.summaryAr,
+  body_ar: row.bodyAr,
   cover_url: coverUrl(row.coverFileId),
   cover_alt: row.coverAlt,
   tags: row.tags,
@@ -82,10 +89,17 @@ const presentArticle = (row: ArticleRow): TNewsArticle => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const presentCard = (row: ArticleRow): TNewsCard => ({
+/** An article's words in the reader's language: the Arabic ones where it has them. */
+const wordsIn = (row: ArticleRow, lang: Lang) => ({
+  title: (lang === 'ar' && row.titleAr) || row.title,
+  summary: (lang === 'ar' && row.summaryAr) || row.summary,
+  body: (lang === 'ar' && row.bodyAr) || row.body,
+});
+
+const presentCard = (row: ArticleRow, lang: Lang): TNewsCard => ({
   slug: row.slug,
-  title: row.title,
-  summary: row.summary,
+  title: wordsIn(row, lang).title,
+  summary: wordsIn(row, lang).summary,
   cover_url: coverUrl(row.coverFileId),
   cover_alt: row.coverAlt,
   tags: row.tags,
@@ -114,7 +128,8 @@ export async function listArticles(
   if (query.q) {
     const q = query.q.toLowerCase();
     conditions.push(
-      sql`(strpos(lower(${newsArticles.title}), ${q}) > 0 or strpos(${newsArticles.slug}, ${q}) > 0)`,
+      sql`(strpos(lower(${newsArticles.title}), ${q}) > 0 or strpos(${newsArticles.slug}, ${q}) > 0
+        or strpos(lower(coalesce(${newsArticles.titleAr}, '')), ${q}) > 0)`,
     );
   }
   if (query.state) conditions.push(STATE_FILTER[query.state]());
@@ -133,7 +148,14 @@ export async function listArticles(
     },
     (rows) =>
       rows.map((row): TNewsAdminItem => {
-        const { body: _body, summary: _summary, cover_alt: _alt, ...item } = presentArticle(row);
+        const {
+          body: _b,
+          summary: _s,
+          cover_alt: _c,
+          summary_ar: _sa,
+          body_ar: _ba,
+          ...item
+        } = presentArticle(row);
         return item;
       }),
   );
@@ -174,6 +196,8 @@ async function freeSlug(db: Db, values: TNewsArticleValues, ownId: number | null
 function storedValues(values: TNewsArticleValues, previous: Date | null) {
   const body = sanitizeRichText(values.body);
   if (!plainText(body)) throw invalid({ body: M.bodyRequired });
+  // An Arabic body that is only formatting is none.
+  const bodyAr = values.body_ar ? sanitizeRichText(values.body_ar) : '';
   const chosen = values.publish_at ? uaeLocalToDate(values.publish_at) : null;
   // Published without a date: now, or when it first went out if it already had one.
   const publishedAt = chosen ?? (values.status === 'published' ? (previous ?? new Date()) : null);
@@ -181,6 +205,9 @@ function storedValues(values: TNewsArticleValues, previous: Date | null) {
     title: values.title,
     summary: values.summary,
     body,
+    titleAr: values.title_ar,
+    summaryAr: values.summary_ar,
+    bodyAr: plainText(bodyAr) ? bodyAr : null,
     coverAlt: values.cover_alt,
     tags: values.tags,
     status: values.status,
@@ -363,7 +390,7 @@ const hasTag = (tag: string) =>
 /** Published articles, newest first, optionally of one tag; with every tag they carry. */
 export async function publicArticles(
   db: Db,
-  query: { tag?: string; page: number; page_size: number },
+  query: { tag?: string; page: number; page_size: number; lang?: Lang },
 ): Promise<TNewsPublicList> {
   const where = query.tag ? and(articleIsLive(), hasTag(query.tag)) : articleIsLive();
   const [{ total }] = await db.select({ total: count() }).from(newsArticles).where(where);
@@ -379,7 +406,7 @@ export async function publicArticles(
   const tags = new Map<string, string>();
   for (const { tag } of tagRows) if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
   return {
-    items: rows.map(presentCard),
+    items: rows.map((row) => presentCard(row, query.lang ?? 'en')),
     total,
     page: query.page,
     page_size: query.page_size,
@@ -389,10 +416,15 @@ export async function publicArticles(
 export type PublicArticlesQuery = TNewsPublicQuery;
 
 /** A published article by its address; a draft, a scheduled one or an unknown address is 404. */
-export async function publicArticle(db: Db, slug: string): Promise<TNewsPublicArticle> {
+export async function publicArticle(
+  db: Db,
+  slug: string,
+  lang: Lang = 'en',
+): Promise<TNewsPublicArticle> {
   const [row] = await selectArticles(db).where(and(eq(newsArticles.slug, slug), articleIsLive()));
   if (!row) throw notFound(M.notFound);
-  return { ...presentCard(row), body: row.body, updated_at: row.updatedAt.toISOString() };
+  const card = presentCard(row, lang);
+  return { ...card, body: wordsIn(row, lang).body, updated_at: row.updatedAt.toISOString() };
 }
 
 /** At most this many articles are listed in the sitemap (its first part). */

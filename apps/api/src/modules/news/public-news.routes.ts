@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@logicareers/shared/api';
-import { zOk } from '@logicareers/shared/schemas/common';
+import { ZLangQuery, zOk } from '@logicareers/shared/schemas/common';
 import {
   ZNewsPublicArticle,
   ZNewsPublicList,
@@ -22,7 +22,7 @@ export async function publicNewsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Published logistics news, newest first',
         description:
-          'Only articles that are published and whose publish date has come. `tag` keeps those with that tag (any case). With every tag of published articles, for the filter. Paged, 9 by default.',
+          'Only articles that are published and whose publish date has come. `tag` keeps those with that tag (any case). With every tag of published articles, for the filter. Paged, 9 by default. `lang=ar`: the Arabic title and summary where an article has them.',
         querystring: ZNewsPublicQuery,
         response: { 200: zOk(ZNewsPublicList) },
       },
@@ -37,11 +37,14 @@ export async function publicNewsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'One published news article by its address',
         description:
-          'A draft, an article whose publish date has not come, or an unknown address is 404.',
+          'In Arabic with lang=ar where the article has Arabic words. A draft, an article whose publish date has not come, or an unknown address is 404.',
         params: ZNewsSlugParams,
+        querystring: ZLangQuery,
         response: { 200: zOk(ZNewsPublicArticle) },
       },
     },
-    async (request) => ({ data: await publicArticle(ctx.readDb, request.params.slug) }),
+    async (request) => ({
+      data: await publicArticle(ctx.readDb, request.params.slug, request.query.lang),
+    }),
   );
 }

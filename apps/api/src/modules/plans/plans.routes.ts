@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { zOk } from '@logicareers/shared/schemas/common';
+import { ZLangQuery, zOk } from '@logicareers/shared/schemas/common';
 import {
   PLAN_MESSAGES as M,
   ZPlan,
@@ -31,11 +31,12 @@ async function planCatalogueRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'The plans on the pricing page',
         description:
-          'Public, active plans: the free plan first, then by price. Prices in fils, before VAT.',
+          'Public, active plans: the free plan first, then by price. Prices in fils, before VAT. With lang=ar, the Arabic name and description where a plan has them.',
+        querystring: ZLangQuery,
         response: { 200: zOk(z.array(ZPublicPlan)) },
       },
     },
-    async () => ({ data: await publicPlans(db) }),
+    async (request) => ({ data: await publicPlans(db, request.query.lang) }),
   );
 
   app.get(

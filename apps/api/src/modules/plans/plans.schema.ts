@@ -15,6 +15,9 @@ export const plans = pg.pgTable(
     id: pg.serial('id').primaryKey(),
     name: pg.text('name').notNull(),
     description: pg.text('description').notNull().default(''),
+    /** The Arabic name and description, null where there are none (the English is shown). */
+    nameAr: pg.text('name_ar'),
+    descriptionAr: pg.text('description_ar'),
     /** The list price before VAT, per billing period. */
     priceFils: pg.integer('price_fils').notNull().default(0),
     billingPeriod: pg.text('billing_period').$type<'month' | 'quarter' | 'year'>().notNull(),

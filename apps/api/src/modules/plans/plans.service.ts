@@ -61,6 +61,8 @@ export async function listPlans(db: Db): Promise<TPlan[]> {
     );
   return rows.map((plan) => ({
     ...publicOf(plan),
+    name_ar: plan.nameAr,
+    description_ar: plan.descriptionAr,
     public: plan.isPublic,
     active: plan.isActive,
     companies: plan.isFree ? onFree : (heldBy.get(plan.id) ?? 0),
@@ -70,6 +72,8 @@ export async function listPlans(db: Db): Promise<TPlan[]> {
 const columnsOf = (input: PlanInput) => ({
   name: input.name,
   description: input.description,
+  nameAr: input.name_ar,
+  descriptionAr: input.description_ar,
   priceFils: input.price_aed,
   billingPeriod: input.billing_period,
   isPublic: input.public,

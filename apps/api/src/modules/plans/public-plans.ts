@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TPublicPlan } from '@logicareers/shared/schemas/plans';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
@@ -6,10 +7,11 @@ import { limitsOf, type PlanRow } from './entitlements';
 
 /* The plans as visitors see them: the pricing page (the API's and the server-rendered page). */
 
-export const publicOf = (plan: PlanRow): TPublicPlan => ({
+/** A plan for the pricing page: in Arabic, its Arabic name and description where it has them. */
+export const publicOf = (plan: PlanRow, lang: Lang = 'en'): TPublicPlan => ({
   id: plan.id,
-  name: plan.name,
-  description: plan.description,
+  name: (lang === 'ar' && plan.nameAr) || plan.name,
+  description: (lang === 'ar' && plan.descriptionAr) || plan.description,
   price_fils: plan.priceFils,
   billing_period: plan.billingPeriod,
   free: plan.isFree,
@@ -26,11 +28,11 @@ export const byOrder = [
 ];
 
 /** The plans the pricing page shows: public and active, the free plan first, then by price. */
-export async function publicPlans(db: Db): Promise<TPublicPlan[]> {
+export async function publicPlans(db: Db, lang: Lang = 'en'): Promise<TPublicPlan[]> {
   const rows = await db
     .select()
     .from(plans)
     .where(and(eq(plans.isPublic, true), eq(plans.isActive, true)))
     .orderBy(...byOrder);
-  return rows.map(publicOf);
+  return rows.map((row) => publicOf(row, lang));
 }

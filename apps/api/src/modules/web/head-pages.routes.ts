@@ -72,7 +72,7 @@ export async function headPagesRoutes(fastify: FastifyInstance, { pages }: { pag
       },
       async (request, reply) =>
         pageWithHead(request, reply, async (language) => {
-          const article = await publicArticle(readDb, request.params.slug);
+          const article = await publicArticle(readDb, request.params.slug, language);
           const settings = await readSiteSettings(db);
           return newsArticleHead(article, env.APP_URL, settings.site_name, language);
         }),
