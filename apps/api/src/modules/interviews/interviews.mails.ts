@@ -1,9 +1,8 @@
 import { paths } from '@logicareers/shared/pages';
 import type { InterviewAnswerState, InterviewMode } from '@logicareers/shared/schemas/interviews';
-import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import { type Locale, mailT } from '../../i18n';
-import { mailLink } from '../mail/templates';
 import type { MailMessage } from '../mail/outbox';
+import { mailDateTime, mailLink } from '../mail/templates';
 
 /** What every interview e-mail says of the interview. */
 export interface InterviewFacts {
@@ -62,14 +61,17 @@ function interviewMail(
 }
 
 /** The lines that say when, where and for what: the same in every interview e-mail. */
-function details(t: MailT, facts: InterviewFacts, withNotes = true) {
+function details(t: MailT, facts: InterviewFacts, locale?: Locale, withNotes = true) {
   const where = t(`interview.where.${facts.mode}`, {
     location: facts.location,
     phone: facts.phone,
     link: facts.videoLink,
   });
   return [
-    t('interview.when', { when: formatUaeDateTime(facts.startsAt), count: facts.durationMinutes }),
+    t('interview.when', {
+      when: mailDateTime(facts.startsAt, locale),
+      count: facts.durationMinutes,
+    }),
     where,
     ...(facts.mode === 'in_person' && facts.mapLink
       ? [t('interview.map', { link: facts.mapLink })]
@@ -90,7 +92,7 @@ export const interviewMails = {
   ): MailMessage => {
     const t = mailT(input.locale);
     const { company } = input.facts;
-    const when = formatUaeDateTime(input.facts.startsAt);
+    const when = mailDateTime(input.facts.startsAt, input.locale);
     return interviewMail(t, input, {
       kind: 'interview_invitation',
       subject: t(
@@ -105,7 +107,7 @@ export const interviewMails = {
         t(input.updated ? 'interview.invitation.bodyUpdated' : 'interview.invitation.body', {
           company,
         }),
-        details(t, input.facts),
+        details(t, input.facts, input.locale),
         t('interview.invitation.answer', {
           url: mailLink(input.appUrl, paths.interviewResponse(input.token), input.locale),
         }),
@@ -119,7 +121,7 @@ export const interviewMails = {
   notice: (input: InterviewPerson & { updated: boolean; calendar: Calendar }): MailMessage => {
     const t = mailT(input.locale);
     const { candidate } = input.facts;
-    const when = formatUaeDateTime(input.facts.startsAt);
+    const when = mailDateTime(input.facts.startsAt, input.locale);
     return interviewMail(t, input, {
       kind: 'interview_notice',
       subject: t(input.updated ? 'interview.notice.subjectUpdated' : 'interview.notice.subject', {
@@ -129,7 +131,7 @@ export const interviewMails = {
       paragraphs: [
         t('interview.notice.greeting', { name: input.firstName }),
         t(input.updated ? 'interview.notice.bodyUpdated' : 'interview.notice.body', { candidate }),
-        details(t, input.facts),
+        details(t, input.facts, input.locale),
         t('interview.calendar'),
         t('interview.notice.see', {
           url: mailLink(input.appUrl, paths.workspace.scheduleInterview(), input.locale),
@@ -153,7 +155,7 @@ export const interviewMails = {
   ): MailMessage => {
     const t = mailT(input.locale);
     const { company, candidate } = input.facts;
-    const when = formatUaeDateTime(input.facts.startsAt);
+    const when = mailDateTime(input.facts.startsAt, input.locale);
     return interviewMail(t, input, {
       kind: 'interview_notice',
       subject: t('interview.cancelled.subject', {
@@ -182,12 +184,12 @@ export const interviewMails = {
       kind: 'interview_reminder',
       subject: t('interview.reminder.subject', {
         company,
-        when: formatUaeDateTime(input.facts.startsAt),
+        when: mailDateTime(input.facts.startsAt, input.locale),
       }),
       paragraphs: [
         t('interview.invitation.greeting', { name: input.firstName }),
         t('interview.reminder.body', { company }),
-        details(t, input.facts),
+        details(t, input.facts, input.locale),
         t('interview.reminder.answer', {
           url: mailLink(input.appUrl, paths.interviewResponse(input.token), input.locale),
         }),
@@ -203,12 +205,12 @@ export const interviewMails = {
       kind: 'interview_notice',
       subject: t('interview.reminder.subjectInterviewer', {
         candidate,
-        when: formatUaeDateTime(input.facts.startsAt),
+        when: mailDateTime(input.facts.startsAt, input.locale),
       }),
       paragraphs: [
         t('interview.notice.greeting', { name: input.firstName }),
         t('interview.reminder.bodyInterviewer', { candidate }),
-        details(t, input.facts),
+        details(t, input.facts, input.locale),
         t('interview.reminder.answerState', { answer: t(`interview.answers.${input.answer}`) }),
         t('interview.notice.see', {
           url: mailLink(input.appUrl, paths.workspace.scheduleInterview(), input.locale),
@@ -222,7 +224,7 @@ export const interviewMails = {
   ): MailMessage => {
     const t = mailT(input.locale);
     const { candidate } = input.facts;
-    const when = formatUaeDateTime(input.facts.startsAt);
+    const when = mailDateTime(input.facts.startsAt, input.locale);
     const answer = t(`interview.answers.${input.answer}`);
     return interviewMail(t, input, {
       kind: 'interview_answered',

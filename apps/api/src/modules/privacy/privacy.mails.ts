@@ -1,10 +1,9 @@
 import { API } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
 import { EXPORT_LINK_DOWNLOADS } from '@logicareers/shared/schemas/privacy';
-import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import type { Locale } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
-import { catalogueMail, mailLink } from '../mail/templates';
+import { catalogueMail, mailDateTime, mailLink } from '../mail/templates';
 
 /** The e-mails of the candidate's rights over their data, in the recipient's language. */
 export const privacyMails = {
@@ -22,7 +21,7 @@ export const privacyMails = {
       {
         // The download is the API's: a file, the same in every language.
         downloadUrl: `${input.appUrl}${API.privacy.exportDownload(input.token)}`,
-        expires: formatUaeDateTime(input.expiresAt),
+        expires: mailDateTime(input.expiresAt, input.locale),
         downloads: EXPORT_LINK_DOWNLOADS,
       },
     ),
@@ -33,7 +32,7 @@ export const privacyMails = {
     locale?: Locale;
   }): MailMessage =>
     catalogueMail({ ...input, kind: 'account_deletion_scheduled' }, 'deletionScheduled', {
-      due: formatUaeDateTime(input.due),
+      due: mailDateTime(input.due, input.locale),
       signInUrl: mailLink(input.appUrl, paths.signIn('candidate'), input.locale),
     }),
   accountErased: (input: { to: string; locale?: Locale }): MailMessage =>
@@ -49,7 +48,7 @@ export const privacyMails = {
     catalogueMail({ ...input, kind: 'inactivity_warning' }, 'inactivityWarning', {
       months: input.months,
       eraseMonths: input.eraseMonths,
-      due: formatUaeDateTime(input.due),
+      due: mailDateTime(input.due, input.locale),
       signInUrl: mailLink(input.appUrl, paths.signIn('candidate'), input.locale),
     }),
 };
