@@ -197,16 +197,25 @@ export async function folderView(
   };
 }
 
-/** Every card of the folder the user may open, newest first (for the CSV export). */
-export async function folderCards(db: Db, user: SessionUser, id: number | null) {
+/**
+ * Every card of the folder the user may open, newest first (for the CSV export), named in `asked`,
+ * else in the language of the user's account.
+ */
+export async function folderCards(db: Db, user: SessionUser, id: number | null, asked?: Lang) {
   const folder = await folderOf(db, user, id);
   const members = await openableMembers(db, user, folder.id);
+  const [account] = asked
+    ? [{ language: asked }]
+    : await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+  const lang: Lang = account?.language ?? 'en';
   return {
     folder,
+    lang,
     cards: await candidateCards(
       db,
       user,
       members.map((m) => m.id),
+      lang,
     ),
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API } from '@logicareers/shared/api';
 import { paths } from '@logicareers/shared/pages';
-import { zFileAnswer } from '@logicareers/shared/schemas/common';
+import { LANGS, zFileAnswer } from '@logicareers/shared/schemas/common';
 import { ZCvFolderIdParams } from '@logicareers/shared/schemas/talent';
 import { requireUser } from '../access/access.policy';
 import { attachmentHeader } from '../candidates/cv-download';
@@ -23,14 +24,26 @@ export async function folderExportRoutes(fastify: FastifyInstance) {
       config: cvSearch,
       schema: {
         summary: "A CV folder's candidates as CSV",
-        description: `The columns of the folder list; a cell a spreadsheet would run as a formula starts with an apostrophe. ${OTHER_COMPANY}`,
+        description: `The columns of the folder list, their names and the values of lists (emirate, nationality, visa status, notice period) in \`lang\` (en or ar), by default the account's language; a cell a spreadsheet would run as a formula starts with an apostrophe. ${OTHER_COMPANY}`,
         params: ZCvFolderIdParams,
+        querystring: z.object({
+          lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(', ')}` }).optional(),
+        }),
         response: { 200: zFileAnswer('The CSV', ['text/csv']) },
       },
     },
     async (request, reply) => {
-      const { folder, cards } = await folderCards(db, requireUser(request), request.params.id);
-      const csv = cardsCsv(cards, (id) => `${ctx.env.APP_URL}${paths.workspace.candidateView(id)}`);
+      const { folder, cards, lang } = await folderCards(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.query.lang,
+      );
+      const csv = cardsCsv(
+        cards,
+        (id) => `${ctx.env.APP_URL}${paths.workspace.candidateView(id)}`,
+        lang,
+      );
       return sendDownload(
         reply,
         csv,

@@ -1,31 +1,25 @@
 import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
+import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TCandidateCard } from '@logicareers/shared/schemas/talent';
 import { safeFileName, spreadsheetCsv } from '../../lib/downloads';
 import type { FileStore } from '../files/file-store';
+import { CSV_TEXTS } from './folder-export.texts';
 
 /*
  * A folder exported: its cards as CSV (safe to open in a spreadsheet) and its CVs as one ZIP.
  */
 
-export const CSV_COLUMNS = [
-  'Name',
-  'Headline',
-  'Current designation',
-  'Current employer',
-  'Experience (years)',
-  'Emirate',
-  'Nationality',
-  'Visa status',
-  'Notice period',
-  'Expected salary (AED/month)',
-  'Last active',
-  'Has CV',
-  'Profile',
-] as const;
-
-/** The cards as CSV for a spreadsheet (every text cell made safe), one row each. */
-export function cardsCsv(cards: TCandidateCard[], profileUrl: (id: string) => string): string {
+/**
+ * The cards as CSV for a spreadsheet (every text cell made safe), one row each, its columns and
+ * the values of fixed lists in `lang` (the cards name their master data in it already).
+ */
+export function cardsCsv(
+  cards: TCandidateCard[],
+  profileUrl: (id: string) => string,
+  lang: Lang = 'en',
+): string {
+  const texts = CSV_TEXTS[lang];
   const rows = cards.map((card) => [
     card.name,
     card.headline,
@@ -34,14 +28,14 @@ export function cardsCsv(cards: TCandidateCard[], profileUrl: (id: string) => st
     card.experience_years ?? '',
     card.emirate ?? '',
     card.nationality ?? '',
-    card.visa_status ?? '',
-    card.notice_period ?? '',
+    card.visa_status ? texts.visaStatus[card.visa_status] : '',
+    card.notice_period ? texts.noticePeriod[card.notice_period] : '',
     card.expected_salary ?? '',
     card.last_active_at.slice(0, 10),
-    card.has_cv ? 'yes' : 'no',
+    card.has_cv ? texts.yes : texts.no,
     profileUrl(card.id),
   ]);
-  return spreadsheetCsv([[...CSV_COLUMNS], ...rows]);
+  return spreadsheetCsv([[...texts.columns], ...rows]);
 }
 
 /**

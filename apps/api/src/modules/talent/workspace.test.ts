@@ -18,6 +18,7 @@ import {
   candidateProfiles,
   candidateSubmissions,
   outbox,
+  users,
 } from '../../db/schema';
 import { buildClient, buildCompany, jobFactory, signedIn } from '../../test/factories';
 import { docxCv, fileForm, pdfCv } from '../../test/files';
@@ -384,6 +385,34 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       expect(lines[0]).toMatch(/^\uFEFFName,Headline/);
       expect(lines).toHaveLength(3);
       for (const line of lines.slice(1)) expect(line).not.toMatch(/(^|,)[=+\-@]/);
+    });
+
+    it("writes a folder's CSV in Arabic when asked, or in the account's language", async () => {
+      const folder = await newFolder(consultant.token, 'Arabic export');
+      const person = await candidate('all', { first: 'Mona' });
+      await t.database.db
+        .update(candidateProfiles)
+        .set({ visaStatus: 'golden_visa', noticePeriod: 'one_month' })
+        .where(eq(candidateProfiles.userId, person.id));
+      await post(consultant.token, API.talent.folderCandidates(folder.id), {
+        candidate_ids: [person.id],
+      });
+      const rows = async (query?: Record<string, string>) =>
+        String((await get(consultant.token, API.talent.folderCsv(folder.id), query)).body)
+          .split('\r\n')
+          .filter(Boolean);
+      const arabic = await rows({ lang: 'ar' });
+      expect(arabic[0]).toBe(
+        '\uFEFFالاسم,العنوان المهني,المسمى الوظيفي الحالي,جهة العمل الحالية,سنوات الخبرة,الإمارة,الجنسية,حالة التأشيرة,فترة الإشعار,الراتب المتوقع (درهم شهريًا),آخر نشاط,لديه سيرة ذاتية,الملف الشخصي',
+      );
+      expect(arabic[1]).toContain('التأشيرة الذهبية,شهر واحد');
+      expect(arabic[1]).toContain(',لا,');
+      const english = await rows();
+      expect(english[0]).toMatch(/^\uFEFFName,Headline/);
+      expect(english[1]).toContain('Golden visa,1 month');
+      await t.database.db.update(users).set({ language: 'ar' }).where(eq(users.id, consultant.id));
+      expect((await rows())[0]).toMatch(/^\uFEFFالاسم,/);
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, consultant.id));
     });
 
     it('gives the consultancy the CVs as one ZIP, and refuses an employer', async () => {

@@ -9,7 +9,9 @@ import {
   type TSavedSearch,
 } from '@logicareers/shared/schemas/talent';
 import type { ServerErrorTarget } from '../../lib/form';
+import { LANGUAGE_QUERY } from '@logicareers/shared/languages';
 import { api, ApiError, downloadFile } from '../../lib/api-client';
+import { i18n, siteLanguage } from '../../lib/i18n';
 
 /** Every query of the CV search starts with this key. */
 export const CANDIDATE_SEARCH_KEY = ['candidate-search'] as const;
@@ -128,12 +130,14 @@ export const useMoveCandidates = () =>
     meta: { invalidates: [CV_FOLDERS_KEY, ['candidate-view']] },
   });
 
-/** Downloads a folder as CSV, or its CVs as one ZIP (the consultancy's). */
+/** Downloads a folder as CSV (its columns in the page's language), or its CVs as one ZIP. */
 export const useDownloadFolder = () =>
   useMutation({
     mutationFn: ({ id, kind, name }: { id: number; kind: 'csv' | 'zip'; name: string }) =>
       downloadFile(
-        kind === 'csv' ? API.talent.folderCsv(id) : API.talent.folderZip(id),
+        kind === 'csv'
+          ? `${API.talent.folderCsv(id)}?${LANGUAGE_QUERY}=${siteLanguage(i18n.language)}`
+          : API.talent.folderZip(id),
         `${name}.${kind}`,
       ),
     meta: { successToast: false },
