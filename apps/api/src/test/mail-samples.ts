@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { API } from '@logicareers/shared/api';
+import { paths } from '@logicareers/shared/pages';
 import { applicationMails } from '../modules/applications/applications.mails';
 import type { MailKind } from '../modules/mail/mail-kinds';
 import type { MailMessage } from '../modules/mail/outbox';
 import { buildCalendar } from '../modules/interviews/calendar';
 import { type InterviewFacts, interviewMails } from '../modules/interviews/interviews.mails';
 import { contentMails } from '../modules/content/content.mails';
-import { mails } from '../modules/mail/templates';
+import { mailLink, mails } from '../modules/mail/templates';
+import type { Locale } from '../i18n';
 import { talentMails } from '../modules/talent/talent.mails';
 import { userMails } from '../modules/users/users.mails';
 import { recruiterMail } from '../modules/communications/communications.mails';
@@ -19,12 +21,13 @@ export interface MailSample {
   secrets: string[];
 }
 
-const APP_URL = 'https://jobs.example.ae';
+/** The public address the samples' links start with. */
+export const APP_URL = 'https://jobs.example.ae';
 /** A link token as the product makes them (32 random bytes, base64url). */
-const linkToken = () => randomBytes(32).toString('base64url');
+export const linkToken = () => randomBytes(32).toString('base64url');
 
 /** An interview as the interview e-mails describe it, and its calendar invitation. */
-const interview: InterviewFacts = {
+export const interview: InterviewFacts = {
   company: 'Gulf Freight LLC',
   candidate: 'Aisha Khan',
   jobTitle: 'Warehouse Supervisor',
@@ -37,7 +40,7 @@ const interview: InterviewFacts = {
   phone: '',
   notes: 'Bring your Emirates ID.',
 };
-const interviewCalendar = (method: 'REQUEST' | 'CANCEL') => ({
+export const interviewCalendar = (method: 'REQUEST' | 'CANCEL') => ({
   method,
   content: buildCalendar({
     uid: '00000000-0000-4000-8000-000000000002@jobs.example.ae',
@@ -53,6 +56,25 @@ const interviewCalendar = (method: 'REQUEST' | 'CANCEL') => ({
   }),
 });
 
+/**
+ * A recruiter's own words, which the product sends as written: a recruiter writes to an Arabic
+ * reader in Arabic (the template's Arabic version).
+ */
+const recruiterWords = (locale?: Locale) =>
+  locale === 'ar'
+    ? {
+        subject: 'طلبك لوظيفة مشرف مستودع',
+        greeting: 'عزيزتي منى،',
+        thanks: 'شكرًا لتقديمك على الوظيفة.',
+        when: 'أخبرينا متى تكونين متاحة:',
+      }
+    : {
+        subject: 'Your application for Warehouse Supervisor',
+        greeting: 'Dear Mona,',
+        thanks: 'Thank you for applying.',
+        when: 'Tell us when you are free:',
+      };
+
 /** A plan's end, as the renewal and expiry e-mails describe it. */
 const planNotice = {
   plan: 'Professional',
@@ -65,12 +87,13 @@ const planNotice = {
  * One e-mail of every kind, to `to`, with fresh secrets. The type names every kind of MAIL_KINDS,
  * so a new kind does not compile until it has a sample here, and the redaction tests run over it.
  */
-export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
-  data_export_ready: (to) => {
+export const MAIL_SAMPLES: { [K in MailKind]: (to: string, locale?: Locale) => MailSample } = {
+  data_export_ready: (to, locale) => {
     const token = linkToken();
     return {
       message: privacyMails.dataExportReady({
         to,
+        locale,
         token,
         expiresAt: new Date('2026-12-10T08:00:00Z'),
         appUrl: APP_URL,
@@ -78,18 +101,23 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       secrets: [token],
     };
   },
-  account_deletion_scheduled: (to) => ({
+  account_deletion_scheduled: (to, locale) => ({
     message: privacyMails.deletionScheduled({
       to,
+      locale,
       due: new Date('2026-12-04T08:00:00Z'),
       appUrl: APP_URL,
     }),
     secrets: [],
   }),
-  account_erased: (to) => ({ message: privacyMails.accountErased({ to }), secrets: [] }),
-  inactivity_warning: (to) => ({
+  account_erased: (to, locale) => ({
+    message: privacyMails.accountErased({ to, locale }),
+    secrets: [],
+  }),
+  inactivity_warning: (to, locale) => ({
     message: privacyMails.inactivityWarning({
       to,
+      locale,
       months: 24,
       eraseMonths: 36,
       due: new Date('2027-12-03T08:00:00Z'),
@@ -97,11 +125,12 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  account_created: (to) => {
+  account_created: (to, locale) => {
     const code = String(100_000 + (randomBytes(4).readUInt32BE() % 900_000));
     return {
       message: userMails.accountCreated({
         to,
+        locale,
         name: 'Aisha Khan',
         createdBy: 'Mona Saeed',
         code,
@@ -110,13 +139,14 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       secrets: [code],
     };
   },
-  enquiry_received: (to) => ({
-    message: contentMails.enquiryReceived({ to, site: 'LogiCareers' }),
+  enquiry_received: (to, locale) => ({
+    message: contentMails.enquiryReceived({ to, site: 'LogiCareers', locale }),
     secrets: [],
   }),
-  join_request_received: (to) => ({
+  join_request_received: (to, locale) => ({
     message: userMails.joinRequestReceived({
       to,
+      locale,
       name: 'Ravi Menon',
       email: 'ravi@example.ae',
       company: 'LogiCareers Consultancy',
@@ -125,9 +155,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  join_request_approved: (to) => ({
+  join_request_approved: (to, locale) => ({
     message: userMails.joinRequestAnswered({
       to,
+      locale,
       name: 'Ravi',
       company: 'LogiCareers Consultancy',
       approved: true,
@@ -135,9 +166,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  join_request_rejected: (to) => ({
+  join_request_rejected: (to, locale) => ({
     message: userMails.joinRequestAnswered({
       to,
+      locale,
       name: 'Ravi',
       company: 'LogiCareers Consultancy',
       approved: false,
@@ -145,28 +177,31 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  password_reset_code: (to) => {
+  password_reset_code: (to, locale) => {
     const code = String(100_000 + (randomBytes(4).readUInt32BE() % 900_000));
-    return { message: mails.passwordResetCode(to, code), secrets: [code] };
+    return { message: mails.passwordResetCode(to, code, locale), secrets: [code] };
   },
-  registration_existing: (to) => ({
-    message: mails.registrationAttemptOnExistingAccount(to, APP_URL),
+  registration_existing: (to, locale) => ({
+    message: mails.registrationAttemptOnExistingAccount(to, APP_URL, locale),
     secrets: [],
   }),
-  welcome_candidate: (to) => ({ message: mails.welcomeCandidate(to, APP_URL), secrets: [] }),
-  employer_registered: (to) => ({
-    message: mails.employerAwaitingActivation(to, 'Gulf Freight LLC'),
+  welcome_candidate: (to, locale) => ({
+    message: mails.welcomeCandidate(to, APP_URL, locale),
     secrets: [],
   }),
-  employer_activated: (to) => ({
-    message: mails.employerActivated(to, 'Gulf Freight LLC', APP_URL),
+  employer_registered: (to, locale) => ({
+    message: mails.employerAwaitingActivation(to, 'Gulf Freight LLC', locale),
     secrets: [],
   }),
-  subscription_confirm: (to) => {
+  employer_activated: (to, locale) => ({
+    message: mails.employerActivated(to, 'Gulf Freight LLC', APP_URL, locale),
+    secrets: [],
+  }),
+  subscription_confirm: (to, locale) => {
     const token = linkToken();
-    return { message: mails.subscriptionConfirm(to, APP_URL, token), secrets: [token] };
+    return { message: mails.subscriptionConfirm(to, APP_URL, token, locale), secrets: [token] };
   },
-  job_alert_digest: (to) => {
+  job_alert_digest: (to, locale) => {
     const tokens = [linkToken(), linkToken()];
     const section = (name: string, unsubscribeToken: string) => ({
       name,
@@ -183,19 +218,24 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       unsubscribeToken,
     });
     return {
-      message: mails.jobAlertDigest(to, {
-        appUrl: APP_URL,
-        frequency: 'daily',
-        firstName: 'Mona',
-        sections: [section('Warehouse', tokens[0]), section('Fleet', tokens[1])],
-        managePath: '/candidate/job-alert',
-      }),
+      message: mails.jobAlertDigest(
+        to,
+        {
+          appUrl: APP_URL,
+          frequency: 'daily',
+          firstName: 'Mona',
+          sections: [section('Warehouse', tokens[0]), section('Fleet', tokens[1])],
+          managePath: '/candidate/job-alert',
+        },
+        locale,
+      ),
       secrets: tokens,
     };
   },
-  application_status: (to) => ({
+  application_status: (to, locale) => ({
     message: applicationMails.statusChanged({
       to,
+      locale,
       firstName: 'Mona',
       jobTitle: 'Warehouse Supervisor',
       status: 'shortlisted',
@@ -203,23 +243,24 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  candidate_email_changed: (to) => ({
-    message: mails.emailChanged(to, `new-${to}`, APP_URL),
+  candidate_email_changed: (to, locale) => ({
+    message: mails.emailChanged(to, `new-${to}`, APP_URL, locale),
     secrets: [],
   }),
-  email_change_code: (to) => {
+  email_change_code: (to, locale) => {
     const code = String(100_000 + (randomBytes(4).readUInt32BE() % 900_000));
-    return { message: mails.emailChangeCode(to, code), secrets: [code] };
+    return { message: mails.emailChangeCode(to, code, locale), secrets: [code] };
   },
-  email_change_existing: (to) => ({
-    message: mails.emailChangeOnExistingAccount(to, APP_URL),
+  email_change_existing: (to, locale) => ({
+    message: mails.emailChangeOnExistingAccount(to, APP_URL, locale),
     secrets: [],
   }),
-  candidates_sent: (to) => {
+  candidates_sent: (to, locale) => {
     const tokens = [linkToken(), linkToken()];
     return {
       message: talentMails.candidatesSent({
         to,
+        locale,
         firstName: 'Mona',
         consultancy: 'LogiCareers Consultancy',
         client: 'Gulf Freight LLC',
@@ -234,9 +275,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       secrets: tokens,
     };
   },
-  submission_answered: (to) => ({
+  submission_answered: (to, locale) => ({
     message: talentMails.submissionAnswered({
       to,
+      locale,
       client: 'Gulf Freight LLC',
       candidate: 'Aisha Khan',
       candidateId: '00000000-0000-4000-8000-000000000001',
@@ -247,9 +289,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  job_invitation: (to) => ({
+  job_invitation: (to, locale) => ({
     message: talentMails.jobInvitation({
       to,
+      locale,
       firstName: 'Mona',
       company: 'Gulf Freight LLC',
       jobTitle: 'Warehouse Supervisor',
@@ -259,11 +302,12 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  interview_invitation: (to) => {
+  interview_invitation: (to, locale) => {
     const token = linkToken();
     return {
       message: interviewMails.invitation({
         to,
+        locale,
         firstName: 'Aisha',
         facts: interview,
         token,
@@ -274,9 +318,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       secrets: [token],
     };
   },
-  interview_notice: (to) => ({
+  interview_notice: (to, locale) => ({
     message: interviewMails.notice({
       to,
+      locale,
       firstName: 'Mona',
       facts: interview,
       updated: false,
@@ -285,11 +330,12 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  interview_reminder: (to) => {
+  interview_reminder: (to, locale) => {
     const token = linkToken();
     return {
       message: interviewMails.reminder({
         to,
+        locale,
         firstName: 'Aisha',
         facts: interview,
         token,
@@ -298,9 +344,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       secrets: [token],
     };
   },
-  interview_answered: (to) => ({
+  interview_answered: (to, locale) => ({
     message: interviewMails.answered({
       to,
+      locale,
       facts: interview,
       answer: 'new_time',
       note: 'Could we meet on Sunday morning?',
@@ -308,28 +355,34 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  recruiter_email: (to) => ({
-    message: recruiterMail({
-      to,
-      subject: 'Your application for Warehouse Supervisor',
-      html: '<p>Dear Mona,</p><p>Thank you for applying.</p>',
-      text: 'Dear Mona,\n\nThank you for applying.',
-      company: 'Gulf Freight LLC',
-      appUrl: APP_URL,
-      responseToken: null,
-      unsubscribeToken: null,
-    }),
-    secrets: [],
-  }),
-  recruiter_email_linked: (to) => {
-    const [responseToken, unsubscribeToken] = [linkToken(), linkToken()];
-    const link = `${APP_URL}/unauth/email-response/${responseToken}`;
+  recruiter_email: (to, locale) => {
+    const words = recruiterWords(locale);
     return {
       message: recruiterMail({
         to,
-        subject: 'Warehouse Supervisor at Gulf Freight LLC',
-        html: `<p>Dear Mona,</p><p>Tell us when you are free: <a href="${link}">${link}</a></p>`,
-        text: `Dear Mona,\n\nTell us when you are free: ${link}`,
+        locale,
+        subject: words.subject,
+        html: `<p>${words.greeting}</p><p>${words.thanks}</p>`,
+        text: `${words.greeting}\n\n${words.thanks}`,
+        company: 'Gulf Freight LLC',
+        appUrl: APP_URL,
+        responseToken: null,
+        unsubscribeToken: null,
+      }),
+      secrets: [],
+    };
+  },
+  recruiter_email_linked: (to, locale) => {
+    const [responseToken, unsubscribeToken] = [linkToken(), linkToken()];
+    const link = mailLink(APP_URL, paths.emailResponse(responseToken), locale);
+    const words = recruiterWords(locale);
+    return {
+      message: recruiterMail({
+        to,
+        locale,
+        subject: words.subject,
+        html: `<p>${words.greeting}</p><p>${words.when} <a href="${link}">${link}</a></p>`,
+        text: `${words.greeting}\n\n${words.when} ${link}`,
         company: 'Gulf Freight LLC',
         appUrl: APP_URL,
         responseToken,
@@ -338,9 +391,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
       secrets: [responseToken, unsubscribeToken],
     };
   },
-  plan_invoice: (to) => ({
+  plan_invoice: (to, locale) => ({
     message: planMails.invoiceIssued({
       to,
+      locale,
       invoice: {
         id: 1,
         number: 'INV-000001',
@@ -361,12 +415,12 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string) => MailSample } = {
     }),
     secrets: [],
   }),
-  plan_renewal: (to) => ({
-    message: planMails.renewal({ ...planNotice, to }),
+  plan_renewal: (to, locale) => ({
+    message: planMails.renewal({ ...planNotice, to, locale }),
     secrets: [],
   }),
-  plan_expired: (to) => ({
-    message: planMails.expired({ ...planNotice, to }),
+  plan_expired: (to, locale) => ({
+    message: planMails.expired({ ...planNotice, to, locale }),
     secrets: [],
   }),
 };
