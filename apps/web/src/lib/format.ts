@@ -16,8 +16,8 @@ function perLanguage(english: () => string, intl: (locale: string) => string) {
   return intl(intlLocale(siteLanguage(language), currentDigits()));
 }
 
-/** An amount in fils as dirhams with two decimals, for "AED {{amount}}": 1,499.50 (١٬٤٩٩٫٥٠). */
-export const formatAedAmount = (fils: number) =>
+/** Fils as the digits of dirhams with two decimals: 1,499.50 (١٬٤٩٩٫٥٠). */
+const filsDigits = (fils: number) =>
   perLanguage(
     () => formatAed(fils),
     (locale) =>
@@ -39,6 +39,28 @@ export const formatNumber = (value: number) =>
     () => String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ','),
     (locale) => Math.round(value).toLocaleString(locale),
   );
+
+/**
+ * Money in the user's language, the only way the app writes an amount: whole dirhams (salaries)
+ * with the UAE's separators and the one currency label of the language (AED 12,500; 12,500
+ * درهم), as an amount, a month's amount, or a lower bound ("from"), with or without "a month".
+ */
+export const formatMoney = (
+  dirhams: number,
+  form: 'amount' | 'perMonth' | 'from' | 'fromPerMonth' = 'amount',
+) => i18n.t(form, { ns: 'money', amount: formatNumber(dirhams) });
+
+/** A price in fils, with two decimals: AED 1,499.50 (١٬٤٩٩٫٥٠ درهم). */
+export const formatFils = (fils: number) =>
+  i18n.t('amount', { ns: 'money', amount: filsDigits(fils) });
+
+/** A range of whole dirhams, a month's or not: AED 3,000 – 5,000 a month. */
+export const formatMoneyRange = (min: number, max: number, perMonth = false) =>
+  i18n.t(perMonth ? 'rangePerMonth' : 'range', {
+    ns: 'money',
+    min: formatNumber(min),
+    max: formatNumber(max),
+  });
 
 /** The months' names, January first. */
 export const MONTHS = [

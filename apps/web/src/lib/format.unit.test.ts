@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inLanguage, languageOfPath, withoutLanguage } from '@logicareers/shared/pages';
-import { formatAedAmount, formatCalendarDate, formatDate, formatNumber, monthName } from './format';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatFils,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  monthName,
+} from './format';
 import { i18n, setLanguage, toEasternDigits } from './i18n';
 
 describe('dates, numbers and amounts per language', () => {
@@ -9,7 +17,9 @@ describe('dates, numbers and amounts per language', () => {
   it('keeps English as it was', async () => {
     await setLanguage('en', 'latn');
     expect(formatNumber(12500)).toBe('12,500');
-    expect(formatAedAmount(149_950)).toBe('1,499.50');
+    expect(formatFils(149_950)).toBe('AED 1,499.50');
+    expect(formatMoney(12500, 'perMonth')).toBe('AED 12,500 a month');
+    expect(formatMoneyRange(3000, 5000, true)).toBe('AED 3,000 – 5,000 a month');
     expect(formatCalendarDate('2026-12-31')).toBe('31 December 2026');
   });
 
@@ -17,7 +27,10 @@ describe('dates, numbers and amounts per language', () => {
     await setLanguage('ar', 'latn');
     expect(i18n.dir()).toBe('rtl');
     expect(formatNumber(12500)).toBe('12,500');
-    expect(formatAedAmount(149_950)).toBe('1,499.50');
+    expect(formatFils(149_950)).toBe('1,499.50 درهم');
+    // Salaries and prices carry the same currency label.
+    expect(formatMoney(12500, 'perMonth')).toBe('12,500 درهم شهريًا');
+    expect(formatMoneyRange(3000, 5000, true)).toBe('من 3,000 إلى 5,000 درهم شهريًا');
     expect(formatCalendarDate('2026-11-26')).toBe('26 نوفمبر 2026');
     expect(monthName(0)).toBe('يناير');
     expect(formatDate('2026-11-26T10:00:00Z')).toMatch(/^26 /);
@@ -26,7 +39,8 @@ describe('dates, numbers and amounts per language', () => {
   it('writes Arabic with Eastern Arabic digits when chosen, in formats and in texts', async () => {
     await setLanguage('ar', 'arab');
     expect(formatNumber(12500)).toBe('١٢٬٥٠٠');
-    expect(formatAedAmount(149_950)).toBe('١٬٤٩٩٫٥٠');
+    expect(formatFils(149_950)).toBe('١٬٤٩٩٫٥٠ درهم');
+    expect(formatMoney(12500)).toBe('١٢٬٥٠٠ درهم');
     expect(formatCalendarDate('2026-11-26')).toBe('٢٦ نوفمبر ٢٠٢٦');
     // Numbers put into a catalogue text follow the choice; its markup does not change.
     expect(i18n.t('footer.copyright', { year: 2026, site: 'LogiCareers' })).toContain('٢٠٢٦');

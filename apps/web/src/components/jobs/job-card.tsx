@@ -4,18 +4,15 @@ import type { TJobCard } from '@logicareers/shared/schemas/jobs';
 import type { CandidateSource } from '@logicareers/shared/application-status';
 import { paths } from '@logicareers/shared/pages';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatMoneyRange } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import classes from './job-card.module.css';
 
 export function salaryText(job: Pick<TJobCard, 'salary_min' | 'salary_max'>) {
   if (job.salary_min === null && job.salary_max === null) return null;
   if (job.salary_min !== null && job.salary_max !== null)
-    return i18n.t('jobCard.salaryRange', {
-      min: formatNumber(job.salary_min),
-      max: formatNumber(job.salary_max),
-    });
-  return i18n.t('jobCard.salary', { amount: formatNumber((job.salary_min ?? job.salary_max)!) });
+    return formatMoneyRange(job.salary_min, job.salary_max, true);
+  return formatMoney((job.salary_min ?? job.salary_max)!, 'perMonth');
 }
 
 export function experienceText(job: Pick<TJobCard, 'experience_min' | 'experience_max'>) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCandidateView } from '@logicareers/shared/schemas/talent';
-import { formatCalendarDate, formatNumber, initials } from '../../lib/format';
+import { formatCalendarDate, formatMoney, initials } from '../../lib/format';
 import { CertificationEntries, EducationEntries, EmploymentEntries } from './profile-entries';
 import { Fact, ProfileSection } from './profile-section';
 
@@ -170,7 +170,7 @@ export function ProfileSections({ profile }: { profile: PresentedProfile }) {
           </Fact>
           <Fact label={t('profile.expectedSalary')}>
             {desired.expected_salary !== null
-              ? t('profile.salary', { amount: formatNumber(desired.expected_salary) })
+              ? formatMoney(desired.expected_salary, 'perMonth')
               : none}
           </Fact>
           <Fact label={t('profile.noticePeriod')}>

@@ -25,7 +25,7 @@ import type { Prefetch } from '../../lib/prefetch';
 import { Deferred } from '../../components/deferred';
 import { JobCard } from '../../components/jobs/job-card';
 import { paths } from '@logicareers/shared/pages';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { ApiError } from '../../lib/api-client';
 import { JobKeywordsForm } from '../../components/jobs/job-keywords-form';
 import { FacetChoices, type FacetTexts } from '../../components/facet-choices';
@@ -146,7 +146,7 @@ function Filters({
         clearable
         data={['3000', '5000', '8000', '12000', '20000', '30000'].map((v) => ({
           value: v,
-          label: t('search.salaryOption', { amount: formatNumber(Number(v)) }),
+          label: formatMoney(Number(v), 'from'),
         }))}
         value={state.params.get('salary_min')}
         onChange={(v) => state.update({ salary_min: v })}

@@ -14,7 +14,7 @@ import {
 import { uaeDateInDays } from '@logicareers/shared/uae-date';
 import { DateField } from '../../components/form/date-field';
 import { errorText } from '../../components/form/field-error';
-import { formatAedAmount } from '../../lib/format';
+import { formatFils } from '../../lib/format';
 
 /** Days in a plan's billing period, as a first subscription's end date counts them. */
 const PERIOD_DAYS: Record<TPlan['billing_period'], number> = { month: 30, quarter: 90, year: 365 };
@@ -50,9 +50,9 @@ export function VatPreview({ price }: { price: string }) {
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
       {t('assign.vatPreview', {
-        net: formatAedAmount(net),
-        vat: formatAedAmount(vat),
-        total: formatAedAmount(net + vat),
+        net: formatFils(net),
+        vat: formatFils(vat),
+        total: formatFils(net + vat),
       })}
     </Text>
   );

@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_KEYS, type TPublicPlan } from '@logicareers/shared/schemas/plans';
-import { formatAedAmount, formatNumber } from '../../lib/format';
+import { formatFils, formatNumber } from '../../lib/format';
 
 /** A plan's price before VAT with its period, or "Free". */
 export function usePriceText() {
@@ -10,7 +10,7 @@ export function usePriceText() {
   return (plan: Pick<TPublicPlan, 'price_fils' | 'billing_period'>) =>
     plan.price_fils === 0
       ? t('free')
-      : `${t('aed', { amount: formatAedAmount(plan.price_fils) })} ${t(`perPeriod.${plan.billing_period}`)}`;
+      : `${formatFils(plan.price_fils)} ${t(`perPeriod.${plan.billing_period}`)}`;
 }
 
 /** A limit as people read it: a number, or "Unlimited". */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
-import { formatAedAmount } from '../../lib/format';
+import { formatFils } from '../../lib/format';
 import type { Prefetch } from '../../lib/prefetch';
 import { useSiteSettings } from '../../lib/settings';
 import { publicPlansQuery } from './plans-api';
@@ -49,7 +49,7 @@ export function PricingPage() {
                   ) : (
                     <Stack gap={0}>
                       <Text fz={28} fw={700}>
-                        {t('aed', { amount: formatAedAmount(plan.price_fils) })}
+                        {formatFils(plan.price_fils)}
                       </Text>
                       <Text size="sm" c="dimmed">
                         {t(`perPeriod.${plan.billing_period}`)}

@@ -17,7 +17,7 @@ import { todayInUae } from '@logicareers/shared/uae-date';
 import { ListEmpty, ListTable, pagingOf, type ListColumn } from '../../components/list-table';
 import { SubmitRow } from '../../components/form/submit-row';
 import { PageShell } from '../../components/page-shell';
-import { formatAedAmount, formatCalendarDate } from '../../lib/format';
+import { formatCalendarDate, formatFils } from '../../lib/format';
 import { CompanyPicker } from '../../components/company-picker';
 import { InvoiceButton } from './invoice-button';
 import { PaymentFields } from './payment-fields';
@@ -55,7 +55,7 @@ function PaymentModal({
           <Text size="sm">
             {t('history.paymentFor', {
               plan: subscription.plan_name,
-              amount: formatAedAmount(subscription.price_fils),
+              amount: formatFils(subscription.price_fils),
             })}
           </Text>
           <PaymentFields
@@ -93,7 +93,7 @@ function useHistoryColumns(onPay: (subscription: TSubscription) => void) {
     {
       key: 'price',
       header: t('history.column.price'),
-      cell: (s) => t('aed', { amount: formatAedAmount(s.price_fils) }),
+      cell: (s) => formatFils(s.price_fils),
     },
     {
       key: 'state',

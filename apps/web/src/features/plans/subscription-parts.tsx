@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
 import type { TMySubscription, TUsage } from '@logicareers/shared/schemas/plans';
-import { formatAedAmount, formatCalendarDate, formatNumber } from '../../lib/format';
+import { formatCalendarDate, formatFils, formatNumber } from '../../lib/format';
 import { useSiteSettings } from '../../lib/settings';
 import { actionsColumn, ListTable, type ListColumn } from '../../components/list-table';
 import { InvoiceButton } from './invoice-button';
@@ -57,9 +57,7 @@ export function CurrentPlanCard({ plan, current }: Pick<TMySubscription, 'plan' 
             </Badge>
           )}
         </Group>
-        <Text fw={600}>
-          {current ? t('aed', { amount: formatAedAmount(current.price_fils) }) : priceText(plan)}
-        </Text>
+        <Text fw={600}>{current ? formatFils(current.price_fils) : priceText(plan)}</Text>
         {plan.free && <Text size="sm">{t('mine.freeNote')}</Text>}
         <PlanAllowances plan={plan} />
         <Text size="sm">
@@ -119,7 +117,7 @@ function RecordsCard({
 /** The company's invoices, each with its file. */
 export function InvoicesCard({ invoices }: Pick<TMySubscription, 'invoices'>) {
   const { t } = useTranslation('plans');
-  const aed = (fils: number) => t('aed', { amount: formatAedAmount(fils) });
+  const aed = formatFils;
   const columns: ListColumn<TMySubscription['invoices'][number]>[] = [
     { key: 'number', header: t('invoice.number'), cell: (invoice) => invoice.number },
     {

@@ -584,8 +584,6 @@ export const common: Translation<typeof en> = {
   },
   jobCard: {
     confidential: 'صاحب عمل سري',
-    salaryRange: 'AED {{min}} – {{max}} شهريًا',
-    salary: 'AED {{amount}} شهريًا',
     experienceFrom: '{{min}}+ سنوات',
     experienceAny: 'لا تشترط خبرة',
     experienceExact_zero: '{{count}} سنة',

@@ -19,6 +19,7 @@ import { employer } from './employer';
 import { interviews } from './interviews';
 import { jobs } from './jobs';
 import { management } from './management';
+import { money } from './money';
 import { masterAdmin } from './master-admin';
 import { news } from './news';
 import { pipeline } from './pipeline';
@@ -38,6 +39,7 @@ export const ar: { readonly [N in keyof typeof en]: Translation<(typeof en)[N]> 
   common,
   validation,
   answers,
+  money,
   public: publicPages,
   jobs,
   auth,

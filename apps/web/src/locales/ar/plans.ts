@@ -18,8 +18,6 @@ export const plans: Translation<typeof en> = {
     quarter: 'ربع سنوي',
     year: 'سنوي',
   },
-  aed: '{{amount}} درهم',
-  exVat: '{{amount}} درهم + 5% ضريبة القيمة المضافة',
   free: 'مجاني',
   limit: {
     job_posts: 'الوظائف المنشورة النشطة',
@@ -99,7 +97,7 @@ export const plans: Translation<typeof en> = {
     reference: 'مرجع الدفعة',
     referencePlaceholder: 'مرجع التحويل البنكي أو البطاقة',
     paidOn: 'تاريخ الدفع',
-    vatPreview: 'الفاتورة: {{net}} درهم + ضريبة القيمة المضافة {{vat}} درهم = {{total}} درهم',
+    vatPreview: 'الفاتورة: {{net}} + ضريبة القيمة المضافة {{vat}} = {{total}}',
     save: 'تخصيص الباقة',
   },
   history: {
@@ -120,7 +118,7 @@ export const plans: Translation<typeof en> = {
     recordPayment: 'تسجيل دفعة',
     noPayment: 'لا حاجة إلى دفعة',
     paymentTitle: 'تسجيل دفعة {{company}}',
-    paymentFor: '{{plan}}: {{amount}} درهم قبل الضريبة',
+    paymentFor: '{{plan}}: {{amount}} قبل الضريبة',
     paymentSave: 'تسجيل الدفعة وإصدار الفاتورة',
     page: 'الصفحة {{page}} من {{pages}}',
   },

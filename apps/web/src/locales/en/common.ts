@@ -567,8 +567,6 @@ export const common = {
   },
   jobCard: {
     confidential: 'Confidential employer',
-    salaryRange: 'AED {{min}} – {{max}} / month',
-    salary: 'AED {{amount}} / month',
     experienceFrom: '{{min}}+ years',
     experienceAny: 'No experience needed',
     experienceExact_one: '{{count}} year',

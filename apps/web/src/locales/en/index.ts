@@ -15,6 +15,7 @@ import { emailResponses } from './email-responses';
 import { employer } from './employer';
 import { jobs } from './jobs';
 import { management } from './management';
+import { money } from './money';
 import { masterAdmin } from './master-admin';
 import { news } from './news';
 import { pipeline } from './pipeline';
@@ -37,6 +38,7 @@ export const en = {
   common,
   validation,
   answers,
+  money,
   public: publicPages,
   jobs,
   auth,

@@ -25,7 +25,6 @@ export const jobs = {
     experience: 'Your experience (years)',
     salaryMin: 'Minimum salary (AED / month)',
     salaryAny: 'Any',
-    salaryOption: 'AED {{amount}}+',
     clear: 'Clear filters',
     failed: 'The search could not be run. Please try again.',
     checkSearch: 'Check your search',

@@ -175,7 +175,6 @@ export const management = {
       visa: 'Visa',
       notice: 'Notice',
       expects: 'Expects',
-      salary: 'AED {{amount}} / month',
       fact: '{{label}}:',
       applied: 'Applied {{date}}',
       statusOf: 'Status of {{name}}',

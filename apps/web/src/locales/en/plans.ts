@@ -15,8 +15,6 @@ export const plans = {
     quarter: 'Quarterly',
     year: 'Yearly',
   },
-  aed: 'AED {{amount}}',
-  exVat: 'AED {{amount}} + 5% VAT',
   free: 'Free',
   limit: {
     job_posts: 'Active job posts',
@@ -97,7 +95,7 @@ export const plans = {
     reference: 'Payment reference',
     referencePlaceholder: 'Bank transfer or card reference',
     paidOn: 'Paid on',
-    vatPreview: 'Invoice: AED {{net}} + VAT AED {{vat}} = AED {{total}}',
+    vatPreview: 'Invoice: {{net}} + VAT {{vat}} = {{total}}',
     save: 'Assign plan',
   },
   history: {
@@ -118,7 +116,7 @@ export const plans = {
     recordPayment: 'Record payment',
     noPayment: 'No payment needed',
     paymentTitle: 'Record the payment of {{company}}',
-    paymentFor: '{{plan}}: AED {{amount}} before VAT',
+    paymentFor: '{{plan}}: {{amount}} before VAT',
     paymentSave: 'Record payment and issue invoice',
     page: 'Page {{page}} of {{pages}}',
   },

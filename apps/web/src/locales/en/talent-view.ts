@@ -37,7 +37,6 @@ export const talentView = {
     desiredLocations: 'Locations',
     employmentTypes: 'Employment types',
     expectedSalary: 'Expected salary',
-    salary: 'AED {{amount}} / month',
     noticePeriod: 'Notice period',
     relocate: 'Willing to relocate',
     yes: 'Yes',

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { alertSearchParams, type TJobAlert } from '@logicareers/shared/schemas/alerts';
 import { paths } from '@logicareers/shared/pages';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useMasterOptions } from '../../../lib/master-data';
 
 /** The alert's search in short labels: keywords, then each filter. */
@@ -37,8 +37,7 @@ function useCriteriaLabels(alert: TJobAlert): string[] {
   for (const type of alert.employment_type) labels.push(t(`common:employmentType.${type}`));
   if (alert.experience !== null)
     labels.push(t('alerts.card.experience', { count: alert.experience }));
-  if (alert.salary_min !== null)
-    labels.push(t('alerts.card.salary', { amount: formatNumber(alert.salary_min) }));
+  if (alert.salary_min !== null) labels.push(formatMoney(alert.salary_min, 'fromPerMonth'));
   return labels;
 }
 

@@ -3,7 +3,7 @@ import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } fro
 import { IconPencil } from '@tabler/icons-react';
 import { type TCandidateProfile } from '@logicareers/shared/schemas/candidate';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { CompletenessMeter } from './completeness';
 import { CvUpload, PhotoUpload } from './file-uploads';
 import { CertificationsSection, EducationsSection, EmploymentsSection } from './history-sections';
@@ -223,9 +223,7 @@ function DesiredJobSection({ profile }: { profile: TCandidateProfile }) {
               (job.designations.length ? t('profile.facts.any') : '')}
           </Fact>
           <Fact label={t('profile.facts.expectedSalary')}>
-            {job.expected_salary === null
-              ? null
-              : t('profile.facts.salaryValue', { amount: formatNumber(job.expected_salary) })}
+            {job.expected_salary === null ? null : formatMoney(job.expected_salary, 'perMonth')}
           </Fact>
           <Fact label={t('profile.facts.noticePeriod')}>
             {job.notice_period ? t(`common:noticePeriod.${job.notice_period}`) : null}

@@ -22,7 +22,7 @@ import { paths } from '@logicareers/shared/pages';
 import { ApplicationStatusBadge } from '../../../components/applications/status-badge';
 import { ApplicantTags } from './applicant-tags';
 import { errorText } from '../../../components/form/field-error';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useProfile } from '../../../lib/session';
 import { useCommentApplicant, useDownloadCv } from '../management-api';
 
@@ -168,9 +168,7 @@ function ApplicantFacts({ candidate }: { candidate: TApplicant['candidate'] }) {
         value={
           candidate.expected_salary === null
             ? null
-            : t('applicants.card.salary', {
-                amount: formatNumber(candidate.expected_salary),
-              })
+            : formatMoney(candidate.expected_salary, 'perMonth')
         }
       />
     </Group>
