@@ -678,7 +678,11 @@ describe.each(DATABASES)('job alerts (%s)', (kind) => {
       const [mail] = await w.mailsTo(me.user.email);
       expect(mail.text).toMatch(/[\u0600-\u06FF]{3}/);
       expect(mail.text).not.toContain('Hello');
-      expect(mail.text).toContain(`${APP_URL}/unauth/jobs/view/${job}`);
+      expect(mail.text).toContain(`${APP_URL}/ar/unauth/jobs/view/${job}`);
+      // Every link (the job, the search, stopping the alert, managing them) opens an Arabic page.
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      expect(links.length).toBeGreaterThanOrEqual(4);
+      expect(links.filter((link) => !link.startsWith(`${APP_URL}/ar/`))).toEqual([]);
     });
 
     it('writes each e-mail as it is sent: the jobs as they are then, the text kept masked', async () => {
