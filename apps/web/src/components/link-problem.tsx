@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { ApiError } from '../lib/api-client';
-import { translateMessage } from '../lib/i18n';
+import { answerText, translateMessage } from '../lib/i18n';
 
 /**
  * Why the page of an e-mailed link (a token in the address) shows nothing: the server refused the
@@ -30,7 +30,9 @@ export function LinkProblem({
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
             {isRefused
-              ? (refused.text ?? translateMessage((error as ApiError).message))
+              ? (refused.text ??
+                answerText((error as ApiError).data) ??
+                translateMessage((error as ApiError).message))
               : failed.text}
           </Text>
           {!isRefused && (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { ListSkeleton } from '../load-state';
 import { ApiError } from '../../lib/api-client';
-import { translateMessage } from '../../lib/i18n';
+import { answerText, translateMessage } from '../../lib/i18n';
 
 /** Answers that refuse a list for good: trying again would not help. */
 const REFUSALS = [401, 403, 404];
@@ -70,7 +70,7 @@ export function ListFailed({
   const refused = error instanceof ApiError && REFUSALS.includes(error.status);
   const text = (
     <Text c="red.9" role="alert">
-      {refused ? translateMessage(error.message) : children}
+      {refused ? (answerText(error.data) ?? translateMessage(error.message)) : children}
     </Text>
   );
   if (!retry || refused) return text;

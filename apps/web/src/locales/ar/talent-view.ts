@@ -63,6 +63,7 @@ export const talentView: Translation<typeof en> = {
   view: {
     back: 'العودة إلى البحث في السير الذاتية',
     notFoundTitle: 'المرشح غير موجود',
+    limitTitle: 'لا تتيح باقتك فتح المزيد من الملفات هذا الشهر',
     notFoundText:
       'هذا المرشح غير موجود أو غير ظاهر لك: المرشحون يختارون من يمكنه العثور على ملفاتهم الشخصية.',
     failedTitle: 'تعذّر تحميل بيانات المرشح',

@@ -56,6 +56,7 @@ export const talentView = {
   view: {
     back: 'Back to CV search',
     notFoundTitle: 'Candidate not found',
+    limitTitle: 'Your plan does not open more profiles this month',
     notFoundText:
       'This candidate does not exist, or is not visible to you: candidates choose who may find their profile.',
     failedTitle: 'The candidate could not be loaded',

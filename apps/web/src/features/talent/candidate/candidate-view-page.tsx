@@ -27,6 +27,7 @@ import {
 } from '../../../components/talent/candidate-profile';
 import { CvFrame } from '../../../components/talent/cv-frame';
 import { ApiError } from '../../../lib/api-client';
+import { answerText } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatCalendarDate } from '../../../lib/format';
 import { can, useProfile } from '../../../lib/session';
@@ -189,15 +190,32 @@ export function CandidateViewPage() {
   if (query.isError) {
     const notFound =
       query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
+    // A plan's limit reached (this month's profile openings): its reason and the way to upgrade.
+    const data =
+      query.error instanceof ApiError ? (query.error.data as { upgrade?: unknown }) : null;
+    const upgrade = typeof data?.upgrade === 'string' ? data.upgrade : null;
     return (
       <Container size="md" py="xl">
         <Alert
           color={notFound ? 'yellow' : 'red'}
-          title={notFound ? t('view.notFoundTitle') : t('view.failedTitle')}
+          title={
+            upgrade
+              ? t('view.limitTitle')
+              : notFound
+                ? t('view.notFoundTitle')
+                : t('view.failedTitle')
+          }
           role="alert"
         >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{notFound ? t('view.notFoundText') : t('view.failedText')}</Text>
+            <Text size="sm">
+              {upgrade
+                ? answerText(data)
+                : notFound
+                  ? t('view.notFoundText')
+                  : t('view.failedText')}
+            </Text>
+            {upgrade && <Anchor href={upgrade}>{t('toast.upgrade', { ns: 'common' })}</Anchor>}
             {notFound ? (
               <Anchor component={Link} to={paths.workspace.cvSearch()}>
                 {t('view.back')}
