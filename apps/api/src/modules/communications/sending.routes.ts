@@ -47,7 +47,7 @@ export async function sendingRoutes(fastify: FastifyInstance) {
       config: manage,
       schema: {
         summary: 'Send one template to many candidates',
-        description: `Recipients: \`candidate_ids\` (each one you may open, else 404), a CV folder's candidates and a job's applicants, each once, at most 5,000. Candidates who unsubscribed from a marketing template are left out and counted in \`skipped\`. Queued: answers at once with the send, whose mails the worker then writes in batches (\`preparing\` counts those not written yet) and sends. Progress at ${API.communications.bulkSend(':id')}.`,
+        description: `Recipients: \`candidate_ids\` (each one you may open, else 404), a CV folder's candidates and a job's applicants, each once, at most 5,000. Candidates who unsubscribed from a marketing template are left out and counted in \`skipped\`. Queued: answers at once with the send, whose mails the worker then writes in batches (\`preparing\` counts those not written yet) and sends. Progress at ${API.communications.bulkSend(':id')}. The answer's \`message\` ("3 e-mails queued") comes with \`message_key\` and \`message_values\` (\`count\`, and \`skipped\` when some were left out) to show it in the reader's language.`,
         body: ZBulkSendRequest,
         response: { 201: zOk(ZEmailSend) },
       },

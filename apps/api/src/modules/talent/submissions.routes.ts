@@ -73,7 +73,7 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
       config: submit,
       schema: {
         summary: 'Send candidates to a client employer',
-        description: `Every active user of the client gets an e-mail with a link per candidate, valid for 30 days without signing in. A candidate already sent to the client for the same job whose link is open answers 409. ${BEYOND_REACH}`,
+        description: `Every active user of the client gets an e-mail with a link per candidate, valid for 30 days without signing in. A candidate already sent to the client for the same job whose link is open answers 409 (\`message_values\`: \`count\`, \`names\`, \`client\`). The answer's \`message\` comes with \`message_key\` and \`message_values\` (\`count\`). ${BEYOND_REACH}`,
         body: ZSubmissionRequest,
         response: { 201: zOk(z.array(ZSubmission)) },
       },
@@ -112,7 +112,7 @@ export async function submissionsRoutes(fastify: FastifyInstance) {
       config: search,
       schema: {
         summary: 'Invite candidates to apply for one of your live jobs',
-        description: `Each candidate gets an e-mail with the job's link. ${BEYOND_REACH}`,
+        description: `Each candidate gets an e-mail with the job's link. The answer's \`message\` comes with \`message_key\` and \`message_values\` (\`count\`). ${BEYOND_REACH}`,
         body: ZInviteRequest,
         response: { 200: zOk(ZInviteResult) },
       },
