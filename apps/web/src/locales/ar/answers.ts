@@ -11,7 +11,6 @@ const queued = {
 const skipped = '؛ واستُبعد من ألغوا اشتراكهم ({{skipped}})';
 
 const sentTo = (client: string) => ({
-  zero: `لم يُرسَل أي من هؤلاء المرشحين إلى ${client} من قبل`,
   one: `سبق إرسال {{names}} إلى ${client}، ولا يزال الرابط مفتوحًا`,
   two: `سبق إرسال {{names}} إلى ${client}، ولا يزال الرابطان مفتوحين`,
   other: `سبق إرسال {{names}} إلى ${client}، ولا تزال الروابط مفتوحة`,
@@ -62,13 +61,13 @@ export const answers: Translation<typeof en> = {
   applicationsWithdrawn_few: 'سحب {{count}} من هؤلاء المرشحين طلباتهم',
   applicationsWithdrawn_many: 'سحب {{count}} من هؤلاء المرشحين طلباتهم',
   applicationsWithdrawn_other: 'سحب {{count}} من هؤلاء المرشحين طلباتهم',
-  alreadySent_zero: sent.zero,
+  alreadySent_zero: sent.other,
   alreadySent_one: sent.one,
   alreadySent_two: sent.two,
   alreadySent_few: sent.other,
   alreadySent_many: sent.other,
   alreadySent_other: sent.other,
-  alreadySentForJob_zero: sentForJob.zero,
+  alreadySentForJob_zero: sentForJob.other,
   alreadySentForJob_one: sentForJob.one,
   alreadySentForJob_two: sentForJob.two,
   alreadySentForJob_few: sentForJob.other,
@@ -104,8 +103,7 @@ export const answers: Translation<typeof en> = {
   limitUsers_few: `تتيح باقتك {{count}} مستخدمين، وقد شُغلت جميع الأماكن. ${addColleagues}`,
   limitUsers_many: `تتيح باقتك {{count}} مستخدمًا، وقد شُغلت جميع الأماكن. ${addColleagues}`,
   limitUsers_other: `تتيح باقتك {{count}} مستخدم، وقد شُغلت جميع الأماكن. ${addColleagues}`,
-  limitBulkEmails_zero:
-    'لا تتيح باقتك مراسلة المرشحين بالبريد الإلكتروني هذا الشهر. رقِّ باقتك لإرسال الرسائل.',
+  limitBulkEmails_zero: `لا تتيح باقتك أي رسالة بريد إلكتروني إلى المرشحين هذا الشهر، والمتبقي منها {{left}}: ${fewerLeft}`,
   limitBulkEmails_one: `تتيح باقتك رسالة بريد إلكتروني واحدة إلى المرشحين هذا الشهر، والمتبقي منها {{left}}: ${fewerLeft}`,
   limitBulkEmails_two: `تتيح باقتك رسالتَي بريد إلكتروني إلى المرشحين هذا الشهر، والمتبقي منهما {{left}}: ${fewerLeft}`,
   limitBulkEmails_few: `تتيح باقتك {{count}} رسائل بريد إلكتروني إلى المرشحين هذا الشهر، والمتبقي منها {{left}}: ${fewerLeft}`,
