@@ -492,6 +492,12 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
       const [submission] = sent.body.data as TSubmission[];
+      // The answer's text carries a count: the web shows it by its key, in the reader's language.
+      expect(sent.body).toMatchObject({
+        message: 'Candidate sent',
+        message_key: 'candidatesSent',
+        message_values: { count: 1 },
+      });
       expect(submission).toMatchObject({
         status: 'sent',
         candidate: { id: c.id, name: 'Yusuf Khan' },
@@ -521,6 +527,10 @@ describe.each(DATABASES)('recruiter workspace (%s)', (kind) => {
       });
       expect(twice.status).toBe(409);
       expect(String(twice.body.message)).toContain('Yusuf Khan was already sent');
+      expect(twice.body).toMatchObject({
+        message_key: 'alreadySentForJob',
+        message_values: { count: 1, names: 'Yusuf Khan' },
+      });
 
       // The client opens the page without signing in: contact details hidden.
       const page = await call(t.app, { method: 'GET', url: API.talent.clientCv(token) });
