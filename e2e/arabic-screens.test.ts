@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { paths } from '@logicareers/shared/pages';
+import { ARABIC_NAMES } from '../apps/api/src/modules/master-data/taxonomy';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser } from './support/browser';
 import {
@@ -54,6 +55,20 @@ const BRANDS = [
  * (`full_time`, `shortlisted`): shown as they came, they are findings, not data.
  */
 const CODE = /^[a-z]+(_[a-z]+)*$/;
+
+/**
+ * The English names of the shipped master data but designations (which employers also write as
+ * job titles) and brands: on a workspace screen, a text that is one of them is master data the
+ * screen failed to name in Arabic, even though the API sent it. Not checked on the visitors'
+ * screens, where news topics written by editors may read the same, nor where administrators edit
+ * both names of master data.
+ */
+const MASTER_ENGLISH = new Set(
+  Object.entries(ARABIC_NAMES).flatMap(([kind, names]) =>
+    kind === 'designation' ? [] : Object.keys(names).filter((name) => !BRANDS.includes(name)),
+  ),
+);
+const namesBoth = (path: string) => path.startsWith(paths.admin.masterList.replace(/list$/, ''));
 
 /**
  * Screens whose Latin text is known and not yet put right, each with why; the test still reads
@@ -118,6 +133,7 @@ async function findings(role: ScreenRole, walked: Screen[]) {
   });
   const found: string[] = [];
   for (const screen of shown) {
+    const master = role !== 'visitor' && !namesBoth(screen.path);
     // What the person typed (the search in the address) is theirs, as the API's data is.
     const typed = [...new URLSearchParams(screen.path.split('?')[1] ?? '').values()];
     const data = [...screen.data.filter((value) => !CODE.test(value)), ...typed];
@@ -128,7 +144,8 @@ async function findings(role: ScreenRole, walked: Screen[]) {
     if (latinLeft(screen.title, data))
       report(screen.title, `${TITLES}${screen.path}: ${JSON.stringify(screen.title)}`);
     for (const text of screen.texts)
-      if (latinLeft(text, data)) report(text, `${screen.path}: ${JSON.stringify(text)}`);
+      if ((master && MASTER_ENGLISH.has(text)) || latinLeft(text, data))
+        report(text, `${screen.path}: ${JSON.stringify(text)}`);
   }
   const unique = [...new Set(found)];
   writeFindings(`arabic-screens-${role}`, unique);
