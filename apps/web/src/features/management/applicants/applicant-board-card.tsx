@@ -25,7 +25,7 @@ export function ApplicantBoardCard({ applicant, name, jobId, suggestions }: Tagg
         {name}
       </Text>
       {applicant.candidate.headline && (
-        <Text size="xs" c="dark.4" lineClamp={1}>
+        <Text size="xs" c="dark.4" lineClamp={1} dir="auto">
           {applicant.candidate.headline}
         </Text>
       )}

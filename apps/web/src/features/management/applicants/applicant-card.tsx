@@ -198,7 +198,7 @@ function ApplicantHeading({ applicant, name }: { applicant: TApplicant; name: st
           {name}
         </Text>
         {applicant.candidate.headline && (
-          <Text size="sm" c="dark.4">
+          <Text size="sm" c="dark.4" dir="auto">
             {applicant.candidate.headline}
           </Text>
         )}
