@@ -58,7 +58,12 @@ export async function sendPlanReminders(db: Db, appUrl: string, now = new Date()
           .returning({ companyId: subscriptions.companyId, endsOn: subscriptions.endsOn });
         if (!claimed) return false;
         const [row] = await tx
-          .select({ plan: plans.name, company: companies.name, email: companies.primaryEmail })
+          .select({
+            plan: plans.name,
+            planAr: plans.nameAr,
+            company: companies.name,
+            email: companies.primaryEmail,
+          })
           .from(subscriptions)
           .innerJoin(plans, eq(plans.id, subscriptions.planId))
           .innerJoin(companies, eq(companies.id, subscriptions.companyId))
@@ -68,7 +73,8 @@ export async function sendPlanReminders(db: Db, appUrl: string, now = new Date()
             tx,
             pass.mail({
               ...recipient,
-              plan: row.plan,
+              // The plan's Arabic name for an Arabic reader, when the plan has one.
+              plan: (recipient.locale === 'ar' && row.planAr) || row.plan,
               company: row.company,
               endsOn: claimed.endsOn,
               appUrl,
