@@ -23,6 +23,8 @@ type RichTextFieldProps = {
   minHeight?: number;
   /** Set to a function that writes text where the cursor is (a merge tag, say). */
   insertRef?: RefObject<((text: string) => void) | null>;
+  /** The language of the text written, and so its direction (Arabic right to left). */
+  written?: { lang: string; dir: 'ltr' | 'rtl' };
 };
 
 export function RichTextField({
@@ -35,6 +37,7 @@ export function RichTextField({
   error,
   minHeight = 160,
   insertRef,
+  written,
 }: RichTextFieldProps) {
   const labels = useRichTextLabels();
   const id = useId();
@@ -49,6 +52,7 @@ export function RichTextField({
     ...(error ? { 'aria-invalid': 'true' } : {}),
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     style: `min-height: ${minHeight}px`,
+    ...written,
   };
   const editor = useRichTextEditor({ attributes, value, onChange, onBlur, insertRef });
 

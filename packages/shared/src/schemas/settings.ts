@@ -42,19 +42,14 @@ export const ZSiteSettings = z.object({
   retention_warn_months: months,
   retention_erase_months: months,
   /** The Arabic name, page title and description: empty for none (the English ones are shown). */
-  site_name_ar: z.string().trim().max(100).default(''),
-  seo_title_ar: z
-    .string()
-    .trim()
-    .max(70, { error: 'Page title must be at most 70 characters' })
-    .default(''),
+  site_name_ar: z.string().trim().max(100),
+  seo_title_ar: z.string().trim().max(70, { error: 'Page title must be at most 70 characters' }),
   seo_description_ar: z
     .string()
     .trim()
-    .max(160, { error: 'Page description must be at most 160 characters' })
-    .default(''),
+    .max(160, { error: 'Page description must be at most 160 characters' }),
 });
-export type TSiteSettings = z.output<typeof ZSiteSettings>;
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
 /** The settings' words in a language: in Arabic, the Arabic ones where they are given. */
 export const settingsIn = <T extends TSiteSettings>(settings: T, lang: 'en' | 'ar'): T =>

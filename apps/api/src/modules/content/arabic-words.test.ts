@@ -98,7 +98,7 @@ describe.each(DATABASES)('site content in Arabic (%s)', (kind) => {
       title_ar: 'ع'.repeat(201),
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.message)).toEqual(['title_ar']);
+    expect(Object.keys(res.body.message as Record<string, string>)).toEqual(['title_ar']);
   });
 
   it('names a plan in Arabic on the pricing page read in Arabic', async () => {

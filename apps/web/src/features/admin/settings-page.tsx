@@ -1,16 +1,16 @@
 import { ColorInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZSiteSettings, type TSiteSettings } from '@logicareers/shared/schemas/settings';
 import { errorText } from '../../components/form/field-error';
 import { PageShell } from '../../components/page-shell';
-import { useSiteSettings } from '../../lib/settings';
+import { useStoredSiteSettings } from '../../lib/settings';
+import { LanguageTabs, WRITTEN_IN } from '../../components/form/language-tabs';
 import { useSaveSettings } from './admin-api';
 import { SubmitRow } from '../../components/form/submit-row';
 
 const FIELDS = [
-  'site_name',
   'logo_url',
   'contact_email',
   'contact_phone',
@@ -21,9 +21,46 @@ const FIELDS = [
   'x_url',
 ] as const satisfies readonly (keyof TSiteSettings)[];
 
+/** The site's name and its texts for search engines, in one language. */
+function SiteWords({ form, lang }: { form: UseFormReturn<TSiteSettings>; lang: 'en' | 'ar' }) {
+  const { t } = useTranslation('admin');
+  const { errors } = form.formState;
+  const name = <K extends 'site_name' | 'seo_title' | 'seo_description'>(key: K) =>
+    (lang === 'ar' ? `${key}_ar` : key) as K | `${K}_ar`;
+  return (
+    <>
+      <TextInput
+        label={t('settings.field.site_name')}
+        {...WRITTEN_IN[lang]}
+        {...form.register(name('site_name'))}
+        error={errorText(errors[name('site_name')])}
+      />
+      <TextInput
+        label={t('settings.seoTitle')}
+        description={t('settings.seoTitleHint')}
+        maxLength={70}
+        {...WRITTEN_IN[lang]}
+        {...form.register(name('seo_title'))}
+        error={errorText(errors[name('seo_title')])}
+      />
+      <Textarea
+        label={t('settings.seoDescription')}
+        description={t('settings.seoDescriptionHint')}
+        autosize
+        minRows={2}
+        maxLength={160}
+        {...WRITTEN_IN[lang]}
+        {...form.register(name('seo_description'))}
+        error={errorText(errors[name('seo_description')])}
+      />
+    </>
+  );
+}
+
 export function SettingsPage() {
   const { t } = useTranslation('admin');
-  const { demo: _demo, modules: _modules, ...settings } = useSiteSettings();
+  // The settings as stored, in both languages (useSiteSettings answers the reader's language).
+  const { demo: _demo, modules: _modules, ...settings } = useStoredSiteSettings();
   const form = useForm<TSiteSettings>({ resolver: zodResolver(ZSiteSettings), values: settings });
   const save = useSaveSettings(form);
   const onSubmit = form.handleSubmit((values) => save.mutate(values));
@@ -60,21 +97,15 @@ export function SettingsPage() {
             <Title order={2} fz="md">
               {t('settings.seo')}
             </Title>
-            <TextInput
-              label={t('settings.seoTitle')}
-              description={t('settings.seoTitleHint')}
-              maxLength={70}
-              {...form.register('seo_title')}
-              error={errorText(errors.seo_title)}
-            />
-            <Textarea
-              label={t('settings.seoDescription')}
-              description={t('settings.seoDescriptionHint')}
-              autosize
-              minRows={2}
-              maxLength={160}
-              {...form.register('seo_description')}
-              error={errorText(errors.seo_description)}
+            <LanguageTabs
+              english={<SiteWords form={form} lang="en" />}
+              arabic={<SiteWords form={form} lang="ar" />}
+              errors={{
+                en: Boolean(errors.site_name || errors.seo_title || errors.seo_description),
+                ar: Boolean(
+                  errors.site_name_ar || errors.seo_title_ar || errors.seo_description_ar,
+                ),
+              }}
             />
             <Title order={2} fz="md">
               {t('settings.retention')}

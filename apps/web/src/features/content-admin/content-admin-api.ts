@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { API, type TPage } from '@logicareers/shared/api';
 import type {
-  TContentPage,
   TContentPageAdmin,
+  TContentPageInput,
   TContentPageUpdate,
   TEnquiry,
   TEnquiryListQuery,
@@ -21,10 +21,10 @@ export const contentPagesQuery = queryOptions({
   queryFn: () => api<{ data: TContentPageAdmin[] }>(API.content.pages).then((r) => r.data),
 });
 
-export const useSavePage = (key: ContentPageKey, form: ServerErrorTarget<TContentPageUpdate>) =>
+export const useSavePage = (key: ContentPageKey, form: ServerErrorTarget<TContentPageInput>) =>
   useMutation({
     mutationFn: (values: TContentPageUpdate) =>
-      api<{ message: string; data: TContentPage }>(API.content.page(key), {
+      api<{ message: string; data: TContentPageAdmin }>(API.content.page(key), {
         method: 'PUT',
         body: values,
       }),
@@ -34,7 +34,9 @@ export const useSavePage = (key: ContentPageKey, form: ServerErrorTarget<TConten
 export const useRestorePage = (key: ContentPageKey) =>
   useMutation({
     mutationFn: () =>
-      api<{ message: string; data: TContentPage }>(API.content.page(key), { method: 'DELETE' }),
+      api<{ message: string; data: TContentPageAdmin }>(API.content.page(key), {
+        method: 'DELETE',
+      }),
     meta: { invalidates: [PAGES_KEY] },
   });
 

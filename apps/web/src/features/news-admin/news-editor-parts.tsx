@@ -26,6 +26,7 @@ import {
 import { ConfirmButton } from '../../components/confirm-button';
 import { DateField } from '../../components/form/date-field';
 import { errorText } from '../../components/form/field-error';
+import { LanguageTabs, WRITTEN_IN } from '../../components/form/language-tabs';
 import { RichTextFormField } from '../../components/rich-text-field';
 import { useDeleteArticle, useRemoveCover, useUploadCover } from './news-admin-api';
 import { STATE_COLOR } from './news-admin-list-page';
@@ -95,7 +96,39 @@ function CoverField({
   );
 }
 
-/** The article itself: its title, address, summary, body and tags. */
+/** The article's title, summary and body in Arabic, each optional. */
+function ArabicWords({ form }: { form: UseFormReturn<TNewsArticleRequest> }) {
+  const { t } = useTranslation('news');
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextInput
+        label={t('editor.title')}
+        {...WRITTEN_IN.ar}
+        {...form.register('title_ar')}
+        error={errorText(errors.title_ar)}
+      />
+      <Textarea
+        label={t('editor.summary')}
+        description={t('editor.summaryHint')}
+        autosize
+        minRows={2}
+        {...WRITTEN_IN.ar}
+        {...form.register('summary_ar')}
+        error={errorText(errors.summary_ar)}
+      />
+      <RichTextFormField
+        control={form.control}
+        name="body_ar"
+        label={t('editor.body')}
+        minHeight={320}
+        written={WRITTEN_IN.ar}
+      />
+    </>
+  );
+}
+
+/** The article itself: its title, address, summary and body in both languages, and its tags. */
 export function ArticleFields({
   form,
   address,
@@ -108,36 +141,47 @@ export function ArticleFields({
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack>
-        <TextInput
-          label={t('editor.title')}
-          required
-          {...form.register('title')}
-          error={errorText(errors.title)}
-        />
-        <TextInput
-          label={t('editor.slug')}
-          description={t('editor.slugHint')}
-          {...form.register('slug')}
-          error={errorText(errors.slug)}
-        />
-        <Text size="xs" c="dimmed" mt={-8}>
-          {t('editor.slugPreview', { path: address })}
-        </Text>
-        <Textarea
-          label={t('editor.summary')}
-          description={t('editor.summaryHint')}
-          required
-          autosize
-          minRows={2}
-          {...form.register('summary')}
-          error={errorText(errors.summary)}
-        />
-        <RichTextFormField
-          control={form.control}
-          name="body"
-          label={t('editor.body')}
-          required
-          minHeight={320}
+        <LanguageTabs
+          english={
+            <>
+              <TextInput
+                label={t('editor.title')}
+                required
+                {...form.register('title')}
+                error={errorText(errors.title)}
+              />
+              <TextInput
+                label={t('editor.slug')}
+                description={t('editor.slugHint')}
+                {...form.register('slug')}
+                error={errorText(errors.slug)}
+              />
+              <Text size="xs" c="dimmed" mt={-8}>
+                {t('editor.slugPreview', { path: address })}
+              </Text>
+              <Textarea
+                label={t('editor.summary')}
+                description={t('editor.summaryHint')}
+                required
+                autosize
+                minRows={2}
+                {...form.register('summary')}
+                error={errorText(errors.summary)}
+              />
+              <RichTextFormField
+                control={form.control}
+                name="body"
+                label={t('editor.body')}
+                required
+                minHeight={320}
+              />
+            </>
+          }
+          arabic={<ArabicWords form={form} />}
+          errors={{
+            en: Boolean(errors.title || errors.slug || errors.summary || errors.body),
+            ar: Boolean(errors.title_ar || errors.summary_ar || errors.body_ar),
+          }}
         />
         <Controller
           control={form.control}

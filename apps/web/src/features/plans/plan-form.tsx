@@ -22,6 +22,7 @@ import {
 } from '@logicareers/shared/schemas/plans';
 import { NameDescriptionFields } from '../../components/form/name-description-fields';
 import { errorText } from '../../components/form/field-error';
+import { LanguageTabs } from '../../components/form/language-tabs';
 import { useSavePlan } from './plans-api';
 import { SubmitRow } from '../../components/form/submit-row';
 
@@ -43,6 +44,8 @@ export function PlanForm({
     defaultValues: {
       name: plan?.name ?? '',
       description: plan?.description ?? '',
+      name_ar: plan?.name_ar ?? '',
+      description_ar: plan?.description_ar ?? '',
       price_aed: plan ? filsToText(plan.price_fils) : '',
       billing_period: plan?.billing_period ?? 'month',
       public: plan?.public ?? true,
@@ -66,7 +69,14 @@ export function PlanForm({
               {t('form.freeHint')}
             </Alert>
           )}
-          <NameDescriptionFields form={form} ns="plans" />
+          <LanguageTabs
+            english={<NameDescriptionFields form={form} ns="plans" />}
+            arabic={<NameDescriptionFields form={form} ns="plans" lang="ar" />}
+            errors={{
+              en: Boolean(errors.name || errors.description),
+              ar: Boolean(errors.name_ar || errors.description_ar),
+            }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('form.price')}

@@ -18,7 +18,7 @@ export const admin: Translation<typeof en> = {
       instagram_url: 'صفحة Instagram',
       x_url: 'صفحة X',
     },
-    seo: 'محركات البحث والروابط المشتركة',
+    seo: 'اسم الموقع ومحركات البحث والروابط المشتركة',
     seoTitle: 'عنوان الصفحة',
     seoTitleHint: 'للصفحات التي ليس لها عنوان خاص بها؛ 70 حرفًا كحد أقصى',
     seoDescription: 'وصف الصفحة',

@@ -3,6 +3,10 @@ import type { common as en } from '../en/common';
 
 /** Texts of the app's frame, shared components and the data layer, in Arabic. */
 export const common: Translation<typeof en> = {
+  languageTabs: {
+    label: 'لغة النص',
+    arabicHint: 'اترك الحقل فارغًا ليظهر نصه الإنجليزي لمن يقرأ بالعربية.',
+  },
   language: {
     en: 'English',
     ar: 'العربية',

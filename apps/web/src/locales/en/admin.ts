@@ -15,7 +15,7 @@ export const admin = {
       instagram_url: 'Instagram page',
       x_url: 'X page',
     },
-    seo: 'Search engines and shared links',
+    seo: 'Site name, search engines and shared links',
     seoTitle: 'Page title',
     seoTitleHint: 'For pages without a title of their own; at most 70 characters',
     seoDescription: 'Page description',

@@ -244,6 +244,11 @@ export const common = {
     register: 'Register',
     forEmployers: 'For employers',
   },
+  /** An editor's words in English and in Arabic, on two tabs (each language named in itself). */
+  languageTabs: {
+    label: 'Language of the text',
+    arabicHint: 'Leave a field empty to show its English text to readers in Arabic.',
+  },
   /** The language switch; each language is named in itself, in every language. */
   language: {
     en: 'English',
