@@ -8,8 +8,9 @@ import {
   mergeTagsIn,
   unknownTagMessage,
 } from '../communication-terms';
+import { SITE_LANGUAGES } from '../languages';
 import { zPage, zPageQuery } from './common';
-import { checkbox, orUnknown, text, zId, zRequiredText, zUuid } from './fields';
+import { checkbox, orUnknown, text, zArabicText, zId, zRequiredText, zUuid } from './fields';
 
 export * from '../communication-terms';
 
@@ -25,6 +26,8 @@ export const COMMUNICATION_MESSAGES = {
   subjectRequired: 'Write the subject',
   bodyRequired: 'Write the message',
   bodyTooLong: 'The message is too long (50,000 characters at most)',
+  arabicSubjectRequired: 'Write the Arabic subject, or leave the Arabic version empty',
+  arabicBodyRequired: 'Write the Arabic message, or leave the Arabic version empty',
   tooManyTemplates: 'Your company keeps too many templates; delete one first',
   templateId: 'Template not found',
   templateRequired: 'Choose a template',
@@ -50,25 +53,38 @@ export const COMMUNICATION_MESSAGES = {
 const M = COMMUNICATION_MESSAGES;
 
 /** A subject or body may use only the catalogue's tags: an unknown one is named on the field. */
-const withKnownTags = <T extends z.ZodType<string>>(schema: T) =>
+const withKnownTags = <T extends z.ZodType<string | null>>(schema: T) =>
   schema.superRefine((value, ctx) => {
-    const unknown = mergeTagsIn(value).filter((name) => !isMergeTag(name));
+    const unknown = mergeTagsIn(value ?? '').filter((name) => !isMergeTag(name));
     if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownTagMessage(unknown) });
   });
 
 export const EMAIL_BODY_MAX = 50_000;
 
-export const ZEmailTemplateRequest = z.object({
-  name: zRequiredText(M.nameRequired, 100),
-  subject: withKnownTags(zRequiredText(M.subjectRequired, 250)),
-  body: withKnownTags(
-    text({ error: M.bodyRequired })
-      .trim()
-      .min(1, { error: M.bodyRequired })
-      .max(EMAIL_BODY_MAX, { error: M.bodyTooLong }),
-  ),
-  marketing: checkbox().default(false),
-});
+/**
+ * A template: its English subject and body, and optionally an Arabic version (both parts or
+ * neither), which candidates whose account is in Arabic receive.
+ */
+export const ZEmailTemplateRequest = z
+  .object({
+    name: zRequiredText(M.nameRequired, 100),
+    subject: withKnownTags(zRequiredText(M.subjectRequired, 250)),
+    body: withKnownTags(
+      text({ error: M.bodyRequired })
+        .trim()
+        .min(1, { error: M.bodyRequired })
+        .max(EMAIL_BODY_MAX, { error: M.bodyTooLong }),
+    ),
+    subject_ar: withKnownTags(zArabicText(250)),
+    body_ar: withKnownTags(zArabicText(EMAIL_BODY_MAX, M.bodyTooLong)),
+    marketing: checkbox().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.body_ar !== null && value.subject_ar === null)
+      ctx.addIssue({ code: 'custom', path: ['subject_ar'], message: M.arabicSubjectRequired });
+    if (value.subject_ar !== null && value.body_ar === null)
+      ctx.addIssue({ code: 'custom', path: ['body_ar'], message: M.arabicBodyRequired });
+  });
 export type TEmailTemplateRequest = z.input<typeof ZEmailTemplateRequest>;
 
 export const ZEmailTemplateIdParams = z.object({ id: orUnknown(zId(M.templateId)) });
@@ -86,8 +102,11 @@ export const ZEmailTemplate = z.object({
   name: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** The Arabic version, or null when it has none. */
+  subject_ar: z.string().nullable(),
+  body_ar: z.string().nullable(),
   marketing: z.boolean(),
-  /** The merge tags it uses, in order of first use. */
+  /** The merge tags it uses (in either language), in order of first use. */
   tags: z.array(z.string()),
   created_by: z.string().nullable(),
   updated_at: z.string(),
@@ -145,6 +164,9 @@ const tagSources = {
 export const ZEmailPreviewRequest = z.object({
   subject: withKnownTags(text().trim().max(250).default('')),
   body: withKnownTags(text().trim().max(EMAIL_BODY_MAX).default('')),
+  /** The Arabic version, if any: the preview is in the language of the candidate it is for. */
+  subject_ar: withKnownTags(zArabicText(250)),
+  body_ar: withKnownTags(zArabicText(EMAIL_BODY_MAX)),
   marketing: checkbox().default(false),
   ...recipientSources,
   ...tagSources,
@@ -155,6 +177,8 @@ export const ZEmailPreview = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  /** The version shown: the candidate's language where the template has it, else English. */
+  language: z.enum(SITE_LANGUAGES),
   /** The candidate it is rendered for; null: the catalogue's examples. */
   candidate: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Candidates the send would reach, and those it would leave out (unsubscribed). */

@@ -7,7 +7,7 @@ import { pgArray } from '../../lib/pg-array';
 import type { BackgroundJob, JobStep } from '../background-jobs/background-jobs';
 import { enqueueMails } from '../mail/outbox';
 import { giveBackMonthly } from '../plans/entitlements';
-import { compileTemplate } from './merge-tags';
+import { compileVersions, type TemplateVersions } from './merge-tags';
 import type { BulkSendPayload } from './bulk-sends';
 import { recipientsById, unsubscribedAmong } from './recipients';
 import { prepare, recordMails } from './sending';
@@ -25,11 +25,11 @@ const BATCH_CHARACTERS = 100_000;
 const BATCH_MAX = 100;
 
 /** Templates read once per send, the last few kept (a worker runs one send at a time). */
-const compiled = new Map<string, ReturnType<typeof compileTemplate>>();
-function renderer(sendId: string, template: { subject: string; body: string }) {
+const compiled = new Map<string, ReturnType<typeof compileVersions>>();
+function renderer(sendId: string, template: TemplateVersions) {
   let render = compiled.get(sendId);
   if (!render) {
-    render = compileTemplate(template);
+    render = compileVersions(template);
     compiled.set(sendId, render);
     if (compiled.size > 8) compiled.delete(compiled.keys().next().value!);
   }
@@ -57,6 +57,8 @@ export async function bulkSendStep(db: Db, job: BackgroundJob): Promise<JobStep>
       sentBy: emailSends.sentBy,
       subject: emailSends.subject,
       body: emailSends.body,
+      subject_ar: emailSends.subjectAr,
+      body_ar: emailSends.bodyAr,
       marketing: emailSends.marketing,
       status: emailSends.status,
     })

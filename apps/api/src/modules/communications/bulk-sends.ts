@@ -80,6 +80,8 @@ export async function sendBulk(
         sentBy: user.id,
         subject: template.subject,
         body: template.body,
+        subjectAr: template.subject_ar,
+        bodyAr: template.body_ar,
         marketing: template.marketing,
         recipients: reached.length,
         skipped: left.size,

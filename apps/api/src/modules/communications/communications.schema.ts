@@ -17,6 +17,9 @@ export const emailTemplates = pg.pgTable(
     name: pg.text('name').notNull(),
     subject: pg.text('subject').notNull(),
     body: pg.text('body').notNull(),
+    /** The Arabic version, for candidates whose account is in Arabic; both or neither. */
+    subjectAr: pg.text('subject_ar'),
+    bodyAr: pg.text('body_ar'),
     /** Marketing mail (an invitation to apply): carries an unsubscribe link and header. */
     marketing: pg.boolean('marketing').notNull().default(false),
     createdBy: doneBy('created_by'),
@@ -41,6 +44,8 @@ export const emailSends = pg.pgTable(
     sentBy: doneBy('sent_by'),
     subject: pg.text('subject').notNull(),
     body: pg.text('body').notNull(),
+    subjectAr: pg.text('subject_ar'),
+    bodyAr: pg.text('body_ar'),
     marketing: pg.boolean('marketing').notNull().default(false),
     /** Candidates e-mailed, and those left out (unsubscribed, or no longer reachable). */
     recipients: pg.integer('recipients').notNull().default(0),

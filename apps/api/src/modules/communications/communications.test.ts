@@ -208,6 +208,52 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       expect(subject.body.message).toEqual({ subject: 'Unknown merge tag {{candidate.nick}}' });
     });
 
+    it('keeps an Arabic version beside the English one: both parts or neither', async () => {
+      const template = await newTemplate(employer.token, {
+        name: 'Shortlisted in two languages',
+        subject_ar: 'أنت في القائمة المختصرة لوظيفة {{job.title}}',
+        body_ar: '<p onclick="x()">عزيزي {{candidate.first_name}}</p><script>alert(1)</script>',
+      });
+      expect(template).toMatchObject({
+        subject_ar: 'أنت في القائمة المختصرة لوظيفة {{job.title}}',
+        body_ar: '<p>عزيزي {{candidate.first_name}}</p>',
+      });
+      expect(template.tags).toContain('job.title');
+      const tags = await get(employer.token, API.communications.templateTags(template.id));
+      expect((tags.body.data as TTemplateTags).needs.job).toBe(true);
+      const halves = await Promise.all([
+        send(employer.token, 'POST', API.communications.templates, {
+          name: 'Only an Arabic subject',
+          subject: 'Hi',
+          body: '<p>Hi</p>',
+          subject_ar: 'مرحبًا',
+        }),
+        send(employer.token, 'PUT', API.communications.template(template.id), {
+          name: template.name,
+          subject: 'Hi',
+          body: '<p>Hi</p>',
+          subject_ar: '  ',
+          body_ar: '<p>مرحبًا {{candidate.age}}</p>',
+        }),
+      ]);
+      expect(halves.map((res) => [res.status, res.body.message])).toEqual([
+        [400, { body_ar: M.arabicBodyRequired }],
+        [
+          400,
+          { subject_ar: M.arabicSubjectRequired, body_ar: 'Unknown merge tag {{candidate.age}}' },
+        ],
+      ]);
+      // Emptied, the Arabic version is gone: every candidate gets the English one.
+      const cleared = await send(employer.token, 'PUT', API.communications.template(template.id), {
+        name: template.name,
+        subject: 'Hi',
+        body: '<p>Hi</p>',
+        subject_ar: '',
+        body_ar: '',
+      });
+      expect(cleared.body.data).toMatchObject({ subject_ar: null, body_ar: null });
+    });
+
     it("another company's template answers 404 by every route", async () => {
       const template = await newTemplate(employer.token);
       const c = await candidate('all');
@@ -742,6 +788,46 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
         folder_id: folderId,
       });
       expect(foreign.body.message).toEqual({ folder_id: M.folderUnknown });
+    });
+
+    it('each candidate gets the version in their own language, previewed as they would read it', async () => {
+      const english = await candidate('consultancy');
+      const arabic = await candidate('consultancy', { firstName: 'عائشة' });
+      await t.database.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
+      const template = await newTemplate(consultant.token, {
+        subject: 'Hello {{candidate.first_name}}',
+        subject_ar: 'مرحبًا {{candidate.first_name}}',
+        body_ar: '<p>عزيزتي {{candidate.first_name}}، تحية من {{company.name}}.</p>',
+      });
+      const preview = async (id: string) =>
+        (
+          await send(consultant.token, 'POST', API.communications.preview, {
+            subject: template.subject,
+            body: template.body,
+            subject_ar: template.subject_ar,
+            body_ar: template.body_ar,
+            candidate_ids: [id],
+          })
+        ).body.data as TEmailPreview;
+      expect(await preview(arabic.id)).toMatchObject({ language: 'ar', subject: 'مرحبًا عائشة' });
+      expect(await preview(english.id)).toMatchObject({ language: 'en', subject: 'Hello Aisha' });
+
+      const res = await send(consultant.token, 'POST', API.communications.bulkSends, {
+        template_id: template.id,
+        candidate_ids: [english.id, arabic.id],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      await writeQueuedMails();
+      const [toArabic] = await mailsTo(arabic.email);
+      const [toEnglish] = await mailsTo(english.email);
+      expect([toArabic.subject, toEnglish.subject]).toEqual(['مرحبًا عائشة', 'Hello Aisha']);
+      expect(toArabic.text).toContain('عزيزتي عائشة');
+      // One e-mail to one candidate follows the same rule.
+      const single = await send(consultant.token, 'POST', API.communications.sendSingle, {
+        template_id: template.id,
+        candidate_id: arabic.id,
+      });
+      expect((single.body.data as TCandidateEmail).subject).toBe('مرحبًا عائشة');
     });
   });
 

@@ -21,7 +21,7 @@ import { sanitizeRichText } from '../../lib/html';
 import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { companyOf, nameContains } from '../talent/workspace.access';
-import { needsOf } from './merge-tags';
+import { needsOf, templateTexts } from './merge-tags';
 import { fullName } from '../../lib/names';
 import { STARTER_TEMPLATES } from './starter-templates';
 
@@ -38,6 +38,8 @@ const columns = {
   name: emailTemplates.name,
   subject: emailTemplates.subject,
   body: emailTemplates.body,
+  subjectAr: emailTemplates.subjectAr,
+  bodyAr: emailTemplates.bodyAr,
   marketing: emailTemplates.marketing,
   updatedAt: emailTemplates.updatedAt,
   first: users.firstName,
@@ -52,8 +54,17 @@ const toTemplate = (row: Awaited<ReturnType<typeof selectTemplates>>[number]): T
   name: row.name,
   subject: row.subject,
   body: row.body,
+  subject_ar: row.subjectAr,
+  body_ar: row.bodyAr,
   marketing: row.marketing,
-  tags: mergeTagsIn(row.subject, row.body),
+  tags: mergeTagsIn(
+    ...templateTexts({
+      subject: row.subject,
+      body: row.body,
+      subject_ar: row.subjectAr,
+      body_ar: row.bodyAr,
+    }),
+  ),
   created_by: row.first === null ? null : fullName(row.first, row.last!),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -107,14 +118,24 @@ export async function listTemplates(
 
 const nameTaken = () => new AppError('CONFLICT', { name: M.nameTaken });
 
-/** The body as kept: sanitised, its tags checked again (sanitising must not make one up). */
-function cleanBody(body: string) {
+/** A body as kept: sanitised, its tags checked again (sanitising must not make one up). */
+function cleanBody(body: string, field: 'body' | 'body_ar' = 'body') {
   const clean = sanitizeRichText(body);
-  if (!clean) throw invalid({ body: M.bodyRequired });
+  if (!clean) throw invalid({ [field]: field === 'body' ? M.bodyRequired : M.arabicBodyRequired });
   const unknown = mergeTagsIn(clean).filter((name) => !isMergeTag(name));
-  if (unknown.length) throw invalid({ body: unknownTagMessage(unknown) });
+  if (unknown.length) throw invalid({ [field]: unknownTagMessage(unknown) });
   return clean;
 }
+
+/** A template's columns as written: bodies sanitised, the Arabic version kept or cleared. */
+const rowOf = (input: TemplateInput) => ({
+  name: input.name,
+  subject: input.subject,
+  body: cleanBody(input.body),
+  subjectAr: input.subject_ar,
+  bodyAr: input.body_ar === null ? null : cleanBody(input.body_ar, 'body_ar'),
+  marketing: input.marketing,
+});
 
 async function assertNameFree(db: Db, companyId: number, name: string, except?: number) {
   const [taken] = await db
@@ -146,12 +167,12 @@ export async function createTemplate(db: Db, user: SessionUser, input: TemplateI
     .from(emailTemplates)
     .where(eq(emailTemplates.companyId, companyId));
   if (Number(n) >= EMAIL_TEMPLATES_MAX) throw new AppError('CONFLICT', M.tooManyTemplates);
-  const body = cleanBody(input.body);
+  const values = rowOf(input);
   await assertNameFree(db, companyId, input.name);
   const [row] = await savingName(() =>
     db
       .insert(emailTemplates)
-      .values({ ...input, body, companyId, createdBy: user.id })
+      .values({ ...values, companyId, createdBy: user.id })
       .returning({ id: emailTemplates.id }),
   );
   return templateOf(db, user, row.id);
@@ -164,12 +185,12 @@ export async function updateTemplate(
   input: TemplateInput,
 ) {
   const template = await templateOf(db, user, id);
-  const body = cleanBody(input.body);
+  const values = rowOf(input);
   await assertNameFree(db, companyOf(user), input.name, template.id);
   await savingName(() =>
     db
       .update(emailTemplates)
-      .set({ ...input, body, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(emailTemplates.id, template.id)),
   );
   return templateOf(db, user, template.id);
@@ -188,7 +209,7 @@ export async function templateTags(
 ): Promise<TTemplateTags> {
   const template = await templateOf(db, user, id);
   const used = new Set(template.tags);
-  const needs = needsOf(template.subject, template.body);
+  const needs = needsOf(...templateTexts(template));
   return {
     template: { id: template.id, name: template.name },
     used: template.tags.flatMap((name) => MERGE_TAGS.filter((tag) => tag.name === name)),

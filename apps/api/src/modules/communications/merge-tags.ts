@@ -5,6 +5,7 @@ import {
   mergeTagsIn,
   tagGroup,
 } from '@logicareers/shared/communication-terms';
+import type { SiteLanguage } from '@logicareers/shared/languages';
 import { formatUaeDateTime } from '@logicareers/shared/uae-date';
 import { escapeHtml, mailText } from '../../lib/html';
 
@@ -109,6 +110,36 @@ export function compileTemplate(template: { subject: string; body: string }) {
     html: fill(html, (slot) => htmlValue(slot, values)),
     text: fill(text, (slot) => valueOf(values, slot.name)),
   });
+}
+
+/** A template with an Arabic version or none (both parts or neither). */
+export type TemplateVersions = {
+  subject: string;
+  body: string;
+  subject_ar?: string | null;
+  body_ar?: string | null;
+};
+
+/** Every text of a template, in both languages: what its tags are read from. */
+export const templateTexts = (template: TemplateVersions) => [
+  template.subject,
+  template.body,
+  template.subject_ar ?? '',
+  template.body_ar ?? '',
+];
+
+/** The version a reader in `language` gets: the Arabic one where there is one, else the English. */
+export const versionFor = (template: TemplateVersions, language: SiteLanguage) =>
+  language === 'ar' && template.subject_ar && template.body_ar
+    ? { subject: template.subject_ar, body: template.body_ar }
+    : { subject: template.subject, body: template.body };
+
+/** A template read once in each of its languages; the render for a reader's language. */
+export function compileVersions(template: TemplateVersions) {
+  const english = compileTemplate(template);
+  const arabic =
+    template.subject_ar && template.body_ar ? compileTemplate(versionFor(template, 'ar')) : english;
+  return (language: SiteLanguage) => (language === 'ar' ? arabic : english);
 }
 
 /** The subject, plain text on one line. */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { DEFAULT_SITE_LANGUAGE } from '@logicareers/shared/languages';
 import { paths } from '@logicareers/shared/pages';
 import {
   COMMUNICATION_MESSAGES,
@@ -20,7 +21,15 @@ import { spendMonthly } from '../plans/entitlements';
 import { listCandidateEmails } from './candidate-emails';
 import { recruiterMail } from './communications.mails';
 import { templateOf } from './email-templates';
-import { compileTemplate, exampleValues, needsOf, renderMail, type TagValues } from './merge-tags';
+import {
+  compileVersions,
+  exampleValues,
+  needsOf,
+  renderMail,
+  type TagValues,
+  templateTexts,
+  versionFor,
+} from './merge-tags';
 import { asShown, reachable, type Recipient, recipientsOf, unsubscribedAmong } from './recipients';
 import { candidateValues, interviewValues, jobValues, senderValues } from './tag-values';
 import { fullName } from '../../lib/names';
@@ -50,7 +59,7 @@ export async function preview(
 ): Promise<TEmailPreview> {
   const { db } = ctx;
   const sender = await senderValues(db, user);
-  const needs = needsOf(input.subject, input.body);
+  const needs = needsOf(...templateTexts(input));
   const all = await recipientsOf(db, user, input);
   const { left, reached } = await reachable(db, sender.companyId, all, input.marketing);
   const chosen = reached[0] ?? all[0] ?? null;
@@ -70,8 +79,11 @@ export async function preview(
     ...job?.values,
     ...interview,
   };
+  // In the version the candidate would get: their account's language.
+  const language = first?.language ?? DEFAULT_SITE_LANGUAGE;
   return {
-    ...renderMail(input, values),
+    ...renderMail(versionFor(input, language), values),
+    language: input.subject_ar && input.body_ar ? language : DEFAULT_SITE_LANGUAGE,
     candidate: first && { id: first.id, name: fullName(first.first, first.last) },
     recipients: reached.length,
     skipped: left.size,
@@ -93,7 +105,7 @@ export interface Prepared {
 /** One candidate's mail, its tags filled (by the template read once) and its links' tokens made. */
 export function prepare(
   appUrl: string,
-  template: { marketing: boolean; render: ReturnType<typeof compileTemplate> },
+  template: { marketing: boolean; render: ReturnType<typeof compileVersions> },
   company: string,
   values: TagValues,
   recipient: Recipient,
@@ -101,7 +113,7 @@ export function prepare(
 ): Prepared {
   const responseToken = withResponse ? newToken() : null;
   const unsubscribeToken = template.marketing ? newToken() : null;
-  const rendered = template.render({
+  const rendered = template.render(recipient.language)({
     ...values,
     ...candidateValues(recipient),
     ...(responseToken
@@ -170,7 +182,7 @@ export async function recordMails(
  */
 export async function startTemplateSend(db: Db, user: SessionUser, templateId: number | null) {
   const template = await templateOf(db, user, templateId);
-  const needs = needsOf(template.subject, template.body);
+  const needs = needsOf(...templateTexts(template));
   const sender = await senderValues(db, user);
   return { template, needs, sender };
 }
@@ -202,7 +214,7 @@ export async function sendSingle(
   }
   const prepared = prepare(
     ctx.env.APP_URL,
-    { marketing: template.marketing, render: compileTemplate(template) },
+    { marketing: template.marketing, render: compileVersions(template) },
     sender.company,
     { ...sender.values, ...job?.values, ...interview },
     recipient,
