@@ -82,6 +82,42 @@ describe('e-mail templates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Template saved page')).toBeDefined();
   });
+
+  it('writes an Arabic version in its own tab, right to left, both parts or neither', async () => {
+    const { token } = await recruiter();
+    await renderRoutes(routes, { path: paths.workspace.emailTemplateCreate });
+    const name = `Shortlisted ${Date.now()}`;
+    await userEvent.type(await screen.findByRole('textbox', { name: /Template name/ }), name);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Subject/ }), 'Shortlisted');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Message/ }));
+    await userEvent.keyboard('Good news.');
+    await userEvent.click(screen.getByRole('tab', { name: 'Arabic' }));
+    const subject = screen.getByRole('textbox', { name: /Subject in Arabic/ });
+    expect(subject.getAttribute('lang')).toBe('ar');
+    await userEvent.type(subject, 'أنت في القائمة المختصرة');
+    await userEvent.click(screen.getByRole('tab', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    // Refused for the missing Arabic message: its tab opens and says so.
+    expect(
+      await screen.findByText('Write the Arabic message, or leave the Arabic version empty'),
+    ).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Arabic (needs attention)' })).toBeDefined();
+    const body = screen.getByRole('textbox', { name: /Message in Arabic/ });
+    expect(body.closest('[dir="rtl"]')).not.toBeNull();
+    await userEvent.click(body);
+    await userEvent.paste('مبروك، أخبار سارة');
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Template saved page')).toBeDefined();
+    const list = await call(api.app, {
+      method: 'GET',
+      url: API.communications.templates,
+      token,
+      query: { q: name },
+    });
+    const [saved] = (list.body.data as { items: TEmailTemplate[] }).items;
+    expect(saved.subject_ar).toBe('أنت في القائمة المختصرة');
+    expect(saved.body_ar).toContain('مبروك، أخبار سارة');
+  });
 });
 
 describe('compose and send', () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { mergeTagsIn, tagGroup } from '@logicareers/shared/communication-terms';
+import { tagGroup } from '@logicareers/shared/communication-terms';
 import { errorText } from '../../components/form/field-error';
 import { jobTitleQuery } from '../../components/jobs/job-picker';
 import { PageShell } from '../../components/page-shell';
@@ -54,9 +54,8 @@ export function ComposePage() {
   const templates = useQuery(templatesQuery());
   const applicantsJob = useQuery(jobTitleQuery(applicantsJobId || undefined));
   const template = templates.data?.items.find((item) => String(item.id) === values.template_id);
-  const groups = new Set(
-    template ? mergeTagsIn(template.subject, template.body).map(tagGroup) : [],
-  );
+  // The tags of both languages' versions.
+  const groups = new Set(template?.tags.map(tagGroup));
   const single = candidateIds.length === 1 && !folderId && !applicantsJobId;
   const hasRecipients = candidateIds.length > 0 || Boolean(folderId) || Boolean(applicantsJobId);
   const interviews = useQuery(
@@ -67,6 +66,8 @@ export function ComposePage() {
       {
         subject: template?.subject ?? '',
         body: template?.body ?? '',
+        subject_ar: template?.subject_ar ?? null,
+        body_ar: template?.body_ar ?? null,
         marketing: template?.marketing ?? false,
         candidate_ids: candidateIds,
         folder_id: folderId || null,

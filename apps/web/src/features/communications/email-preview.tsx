@@ -1,4 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEmailPreview } from '@logicareers/shared/schemas/communications';
 
@@ -34,14 +34,19 @@ export function EmailPreview({
           ) : null
         ) : (
           <>
-            <Text fw={600} data-testid="preview-subject">
+            {preview.language === 'ar' && (
+              <Badge variant="light" color="teal" w="fit-content">
+                {t('view.inArabic')}
+              </Badge>
+            )}
+            <Text fw={600} data-testid="preview-subject" dir="auto">
               {t('view.subject')}: {preview.subject}
             </Text>
             {/* The mail's HTML in a sandbox: it may hold links, never scripts. */}
             <iframe
               title={heading}
               sandbox=""
-              srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:sans-serif;font-size:14px">${preview.html}</body>`}
+              srcDoc={`<!doctype html><meta charset="utf-8"><body${preview.language === 'ar' ? ' dir="rtl" lang="ar"' : ''} style="font-family:sans-serif;font-size:14px">${preview.html}</body>`}
               style={{
                 width: '100%',
                 minHeight: 280,
@@ -54,6 +59,7 @@ export function EmailPreview({
                 component="pre"
                 size="sm"
                 style={{ whiteSpace: 'pre-wrap' }}
+                dir={preview.language === 'ar' ? 'rtl' : undefined}
                 data-testid="preview-text"
               >
                 {preview.text}

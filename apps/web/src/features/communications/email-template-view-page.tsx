@@ -29,6 +29,8 @@ export function EmailTemplateViewPage() {
       {
         subject: data?.subject ?? '',
         body: data?.body ?? '',
+        subject_ar: data?.subject_ar ?? null,
+        body_ar: data?.body_ar ?? null,
         marketing: data?.marketing ?? false,
         candidate_ids: candidate ? [candidate] : [],
         job_id: job ? Number(job) : null,

@@ -51,6 +51,13 @@ export const communications: Translation<typeof en> = {
     insert: 'إدراج',
     insertInSubject: 'في الموضوع',
     insertInBody: 'في الرسالة',
+    versionEn: 'الإنجليزية',
+    versionAr: 'العربية',
+    versionHasErrors: '{{version}} (تحتاج إلى مراجعة)',
+    subjectAr: 'الموضوع بالعربية',
+    bodyAr: 'الرسالة بالعربية',
+    arabicHint:
+      'اختياري. يتلقى المرشحون الذين لغة حساباتهم العربية هذه النسخة، ويتلقى الآخرون النسخة الإنجليزية، وكذلك الجميع إذا تُركت فارغة.',
   },
   view: {
     title: 'قالب بريد إلكتروني',
@@ -60,6 +67,7 @@ export const communications: Translation<typeof en> = {
     subject: 'الموضوع',
     marketing: 'بريد إلكتروني تسويقي: يتضمن رابطًا لإلغاء الاشتراك',
     previewTitle: 'معاينة',
+    inArabic: 'النسخة العربية: لغة هذا المرشح العربية',
     previewFor: 'معاينة لـ',
     previewCandidate: 'المرشح',
     previewCandidatePlaceholder: 'البحث بالاسم أو المهارة',

@@ -262,6 +262,10 @@ export const validation: Translation<typeof en> = {
   'Your company already has a template with this name': 'لدى شركتك قالب بهذا الاسم بالفعل',
   'Write the subject': 'اكتب الموضوع',
   'Write the message': 'اكتب الرسالة',
+  'Write the Arabic subject, or leave the Arabic version empty':
+    'اكتب الموضوع بالعربية، أو اترك النسخة العربية فارغة',
+  'Write the Arabic message, or leave the Arabic version empty':
+    'اكتب الرسالة بالعربية، أو اترك النسخة العربية فارغة',
   'The message is too long (50,000 characters at most)':
     'الرسالة طويلة جدًا (50,000 حرف على الأكثر)',
   'Your company keeps too many templates; delete one first':

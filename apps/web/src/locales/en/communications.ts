@@ -49,6 +49,13 @@ export const communications = {
     insert: 'Insert',
     insertInSubject: 'Into the subject',
     insertInBody: 'Into the message',
+    versionEn: 'English',
+    versionAr: 'Arabic',
+    versionHasErrors: '{{version}} (needs attention)',
+    subjectAr: 'Subject in Arabic',
+    bodyAr: 'Message in Arabic',
+    arabicHint:
+      'Optional. Candidates whose account is in Arabic receive this version; everyone else, and everyone when it is empty, the English one.',
   },
   view: {
     title: 'E-mail template',
@@ -58,6 +65,7 @@ export const communications = {
     subject: 'Subject',
     marketing: 'Marketing e-mail: carries an unsubscribe link',
     previewTitle: 'Preview',
+    inArabic: 'The Arabic version: this candidate reads in Arabic',
     previewFor: 'Preview for',
     previewCandidate: 'Candidate',
     previewCandidatePlaceholder: 'Search by name or skill',
