@@ -116,7 +116,10 @@ function latinLeft(text: string, data: string[]) {
 const SHOTS: [(path: string) => boolean, string][] = [
   [(path) => path === paths.candidate.profile, 'profile'],
   [(path) => path === paths.candidate.dashboard, 'dashboard'],
-  [(path) => path.startsWith('/management/') && path.endsWith('/applicants'), 'applicants'],
+  [
+    (path) => path.startsWith('/management/') && path.endsWith('/applicants?view=list'),
+    'applicants',
+  ],
   [(path) => path === paths.workspace.cvSearch('q=forklift'), 'cv-search'],
   [(path) => path === paths.admin.masterKind('state'), 'master-data-states'],
 ];
@@ -162,7 +165,10 @@ describe('every screen in Arabic shows Arabic', () => {
   });
 
   it('for employers', async () => {
-    expect(await findings('employer', SCREENS.employer(await employerJob(app)))).toEqual([]);
+    const jobId = await employerJob(app);
+    // The applicants as a list too: their location, nationality and skills are shown there.
+    const list = { path: `${paths.management.applicants(jobId)}?view=list` };
+    expect(await findings('employer', [...SCREENS.employer(jobId), list])).toEqual([]);
   });
 
   it('for recruiters', async () => {
