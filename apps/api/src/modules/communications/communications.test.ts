@@ -334,7 +334,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       const preview = res.body.data as TEmailPreview;
       expect(preview.subject).toBe('Reach Truck Driver for Rahul');
       expect(preview.html).toContain('Dear Rahul Menon');
-      expect(preview.html).toContain(`<a href="${t.env.APP_URL}/unauth/jobs/view/${job}">`);
+      expect(preview.html).toContain(`<a href="${t.env.APP_URL}/unauth/jobs/view/${job}?from=invitation">`);
       expect(preview.candidate).toEqual({ id: c.id, name: 'Rahul Menon' });
       expect(preview.recipients).toBe(1);
       const examples = await send(consultant.token, 'POST', API.communications.preview, body);
@@ -369,7 +369,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       expect(mail.html).toContain('Dear &lt;b&gt;{{job.title}}&lt;/b&gt; Smith &amp; Co,');
       expect(mail.html).not.toContain('<b>');
       expect(mail.text).toContain('Dear <b>{{job.title}}</b> Smith & Co,');
-      expect(mail.text).toContain(`apply here (${t.env.APP_URL}/unauth/jobs/view/${job})`);
+      expect(mail.text).toContain(`apply here (${t.env.APP_URL}/unauth/jobs/view/${job}?from=invitation)`);
       const [row] = await emailsOf(c.id);
       expect(row).toMatchObject({
         companyId: employer.companyId,
@@ -797,8 +797,10 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       const template = await newTemplate(consultant.token, {
         subject: 'Hello {{candidate.first_name}}',
         subject_ar: 'مرحبًا {{candidate.first_name}}',
-        body_ar: '<p>عزيزتي {{candidate.first_name}}، تحية من {{company.name}}.</p>',
+        body: '<p>Dear {{candidate.first_name}}, see {{job.link}}</p>',
+        body_ar: '<p>عزيزتي {{candidate.first_name}}، الوظيفة هنا: {{job.link}}</p>',
       });
+      const jobId = await jobMaker.create(consultant.token);
       const preview = async (id: string) =>
         (
           await send(consultant.token, 'POST', API.communications.preview, {
@@ -807,6 +809,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
             subject_ar: template.subject_ar,
             body_ar: template.body_ar,
             candidate_ids: [id],
+            job_id: jobId,
           })
         ).body.data as TEmailPreview;
       expect(await preview(arabic.id)).toMatchObject({ language: 'ar', subject: 'مرحبًا عائشة' });
@@ -815,6 +818,7 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       const res = await send(consultant.token, 'POST', API.communications.bulkSends, {
         template_id: template.id,
         candidate_ids: [english.id, arabic.id],
+        job_id: jobId,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       await writeQueuedMails();
@@ -822,10 +826,15 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       const [toEnglish] = await mailsTo(english.email);
       expect([toArabic.subject, toEnglish.subject]).toEqual(['مرحبًا عائشة', 'Hello Aisha']);
       expect(toArabic.text).toContain('عزيزتي عائشة');
+      // The job's link opens its page in the reader's language, as an invitation.
+      expect(toArabic.text).toContain(`/ar/unauth/jobs/view/${jobId}?from=invitation`);
+      expect(toEnglish.text).toContain(`/unauth/jobs/view/${jobId}?from=invitation`);
+      expect(toEnglish.text).not.toContain('/ar/');
       // One e-mail to one candidate follows the same rule.
       const single = await send(consultant.token, 'POST', API.communications.sendSingle, {
         template_id: template.id,
         candidate_id: arabic.id,
+        job_id: jobId,
       });
       expect((single.body.data as TCandidateEmail).subject).toBe('مرحبًا عائشة');
     });

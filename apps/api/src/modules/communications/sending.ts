@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { DEFAULT_SITE_LANGUAGE } from '@logicareers/shared/languages';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@logicareers/shared/languages';
 import { paths } from '@logicareers/shared/pages';
 import {
   COMMUNICATION_MESSAGES,
@@ -82,7 +82,7 @@ export async function preview(
   // In the version the candidate would get: their account's language.
   const language = first?.language ?? DEFAULT_SITE_LANGUAGE;
   return {
-    ...renderMail(versionFor(input, language), values),
+    ...renderMail(versionFor(input, language), inReaderLanguage(ctx.env.APP_URL, values, language)),
     language: input.subject_ar && input.body_ar ? language : DEFAULT_SITE_LANGUAGE,
     candidate: first && { id: first.id, name: fullName(first.first, first.last) },
     recipients: reached.length,
@@ -102,6 +102,13 @@ export interface Prepared {
   unsubscribeTokenHash: string | null;
 }
 
+/** The tag values with the job's link at the address of the reader's language. */
+function inReaderLanguage(appUrl: string, values: TagValues, language: SiteLanguage): TagValues {
+  const link = values['job.link'];
+  if (!link?.startsWith(appUrl)) return values;
+  return { ...values, 'job.link': mailLink(appUrl, link.slice(appUrl.length), language) };
+}
+
 /** One candidate's mail, its tags filled (by the template read once) and its links' tokens made. */
 export function prepare(
   appUrl: string,
@@ -114,7 +121,7 @@ export function prepare(
   const responseToken = withResponse ? newToken() : null;
   const unsubscribeToken = template.marketing ? newToken() : null;
   const rendered = template.render(recipient.language)({
-    ...values,
+    ...inReaderLanguage(appUrl, values, recipient.language),
     ...candidateValues(recipient),
     ...(responseToken
       ? {

@@ -54,7 +54,8 @@ export async function jobValues(
     id: job.id,
     values: {
       'job.title': job.title,
-      'job.link': `${ctx.env.APP_URL}${paths.jobView(job.id)}`,
+      // A recruiter's e-mail about a job invites the candidate to it.
+      'job.link': `${ctx.env.APP_URL}${paths.jobView(job.id, 'invitation')}`,
     } satisfies TagValues,
   };
 }
