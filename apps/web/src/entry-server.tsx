@@ -12,7 +12,8 @@ import { documentTitle, routeTitleText } from './lib/document-title';
 import { languageOfPath, LANGUAGE_PREFIXES } from '@logicareers/shared/pages';
 import type { SiteLanguage } from '@logicareers/shared/languages';
 import { ar } from './locales/ar';
-import { addCatalogue, i18n, setLanguage } from './lib/i18n';
+import { addCatalogue, i18n, setLanguage, siteLanguage } from './lib/i18n';
+import { settingsIn } from '@logicareers/shared/schemas/settings';
 import { settingsQuery } from './lib/settings';
 
 /** A page that takes longer than this is left to the browser. */
@@ -99,6 +100,10 @@ async function renderPage(handler: ReturnType<typeof createStaticHandler>, url: 
   const title =
     handle?.title === 'own' || !settings
       ? undefined
-      : documentTitle(i18n, settings.site_name, routeTitleText(i18n, handle?.title));
+      : documentTitle(
+          i18n,
+          settingsIn(settings, siteLanguage(i18n.language)).site_name,
+          routeTitleText(i18n, handle?.title),
+        );
   return { html: await new Response(prelude).text(), state: scriptJson(state), title };
 }

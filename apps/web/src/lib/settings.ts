@@ -5,6 +5,7 @@ import { ALL_MODULES_ON } from '@logicareers/shared/modules';
 import { useTranslation } from 'react-i18next';
 import { settingsIn } from '@logicareers/shared/schemas/settings';
 import { api } from './api-client';
+import { siteLanguage } from './i18n';
 
 export const SETTINGS_KEY = ['settings'] as const;
 const fallback: TPublicSettings = {
@@ -30,5 +31,5 @@ export function useStoredSiteSettings(): TPublicSettings {
  */
 export function useSiteSettings(): TPublicSettings {
   const { i18n } = useTranslation();
-  return settingsIn(useStoredSiteSettings(), i18n.language === 'ar' ? 'ar' : 'en');
+  return settingsIn(useStoredSiteSettings(), siteLanguage(i18n.language));
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orUnknown, zId } from '@logicareers/shared/schemas/fields';
 import { ZNewsSlugParams } from '@logicareers/shared/schemas/news';
+import { settingsIn } from '@logicareers/shared/schemas/settings';
 import { getJob } from '../jobs/jobs.service';
 import { publicArticle } from '../news/news.service';
 import { readSiteSettings } from '../settings/settings.service';
@@ -38,7 +39,7 @@ export async function headPagesRoutes(fastify: FastifyInstance, { pages }: { pag
             ? null
             : async (language) => {
                 const job = await getJob(readDb, null, id);
-                const settings = await readSiteSettings(db);
+                const settings = settingsIn(await readSiteSettings(db), language);
                 const head = {
                   ...jobHead(job, settings.site_name, language),
                   canonical: `${env.APP_URL}${inLanguage(language, jobPath(job.id))}`,
@@ -73,7 +74,7 @@ export async function headPagesRoutes(fastify: FastifyInstance, { pages }: { pag
       async (request, reply) =>
         pageWithHead(request, reply, async (language) => {
           const article = await publicArticle(readDb, request.params.slug, language);
-          const settings = await readSiteSettings(db);
+          const settings = settingsIn(await readSiteSettings(db), language);
           return newsArticleHead(article, env.APP_URL, settings.site_name, language);
         }),
     );

@@ -7,6 +7,7 @@ import {
   contentPageIn,
   contentPagePath,
 } from '@logicareers/shared/service-pages';
+import { settingsIn } from '@logicareers/shared/schemas/settings';
 import { readContentPage } from '../content/content.service';
 import { readSiteSettings } from '../settings/settings.service';
 import { withHead } from './seo';
@@ -43,7 +44,7 @@ export async function servicePagesRoutes(fastify: FastifyInstance, { pages }: { 
           if (!key) return missingPage(request.url);
           const [page, settings] = await Promise.all([
             readContentPage(db, key, language),
-            readSiteSettings(db),
+            readSiteSettings(db).then((stored) => settingsIn(stored, language)),
           ]);
           return pageHtml(
             request.url,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { TSiteSettings } from '@logicareers/shared/schemas/settings';
+import { settingsIn, type TSiteSettings } from '@logicareers/shared/schemas/settings';
 import { AppError } from '../../lib/errors';
 import {
   type FreshAnswer,
@@ -63,12 +63,12 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
     return indexHtml.html;
   };
   /**
-   * index.html with the site's title, description and theme colour as they are set now (as built
-   * when the database cannot say: the app then shows what it can).
+   * index.html with the site's title, description and theme colour as they are set now, the words
+   * in the page's language (as built when the database cannot say: the app then shows what it can).
    */
-  const index = async (settings?: TSiteSettings) => {
+  const index = async (settings?: TSiteSettings, language: SiteLanguage = 'en') => {
     const current = settings ?? (await readSiteSettings(db).catch(() => null));
-    return current ? withSiteHead(builtIndex(), current) : builtIndex();
+    return current ? withSiteHead(builtIndex(), settingsIn(current, language)) : builtIndex();
   };
   const preload = pagePreloads(webDist);
   const render = serverRenderer(app, webDist);
@@ -79,7 +79,12 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
   const pageHtml = async (url: string, html?: string) => {
     const { language, path: bare } = addressOf(url);
     const page = await render(new URL(url, env.APP_URL).href);
-    const head = withLanguage(html ?? (await index()), language, env.APP_URL, bare);
+    const head = withLanguage(
+      html ?? (await index(undefined, language)),
+      language,
+      env.APP_URL,
+      bare,
+    );
     return htmlAnswer(withRenderedPage(withHeadTags(head, preload()), page), 200, page !== null);
   };
   /**
@@ -89,7 +94,10 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
    */
   const missingPage = async (url: string) => {
     const { language } = addressOf(url);
-    const head = withHeadTags(withLanguage(await index(), language, env.APP_URL, null), preload());
+    const head = withHeadTags(
+      withLanguage(await index(undefined, language), language, env.APP_URL, null),
+      preload(),
+    );
     const page = await render(new URL(url, env.APP_URL).href);
     return htmlAnswer(withRenderedPage(head, page), 404);
   };
@@ -125,7 +133,7 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
       if (!head) return missingPage(request.url);
       try {
         const pageHead = await head(language);
-        return await pageHtml(request.url, withHead(await index(), pageHead));
+        return await pageHtml(request.url, withHead(await index(undefined, language), pageHead));
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return missingPage(request.url);
         throw error;

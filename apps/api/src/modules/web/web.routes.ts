@@ -79,7 +79,7 @@ export async function webRoutes(fastify: FastifyInstance) {
       // The app's shell, the same for every page the app routes itself (one per language), with the
       // site's title and colour as they are set now.
       const shell = await app.publicCache.through(`shell:${language}`, async () =>
-        htmlAnswer(withLanguage(await index(), language, env.APP_URL, null)),
+        htmlAnswer(withLanguage(await index(undefined, language), language, env.APP_URL, null)),
       );
       return sendKept(request, reply, shell, SHARED_CACHE_CONTROL);
     },
