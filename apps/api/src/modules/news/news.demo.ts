@@ -90,6 +90,50 @@ interface DemoArticle {
   cover: { sky: Rgb; ground: Rgb; seed: number };
 }
 
+/** The articles' titles and summaries in Arabic, by address; their text stays in English. */
+const ARABIC_WORDS: Record<string, { title: string; summary: string }> = {
+  'etihad-rail-freight-what-shippers-should-know': {
+    title: 'الشحن عبر قطارات الاتحاد: ما يحتاج إليه الشاحنون لنقل البضائع بين الإمارات',
+    summary:
+      'باتت السكك الحديدية تربط الموانئ والمناطق الصناعية من الحدود السعودية حتى الفجيرة. إليك كيف يغيّر الشحن بالقطارات التخطيط والتكاليف والوظائف المرتبطة به.',
+  },
+  'free-zone-or-mainland-choosing-a-distribution-centre': {
+    title: 'منطقة حرة أم البر الرئيسي؟ اختيار موقع مركز التوزيع',
+    summary:
+      'يناسب كلٌّ من جبل علي وكيزاد ودبي الجنوب سلاسلَ إمداد مختلفة. مقارنة عملية بين الوضع الجمركي وسهولة الوصول وتوافر العاملين.',
+  },
+  'same-day-delivery-brings-warehouses-closer-to-the-city': {
+    title: 'التوصيل في اليوم نفسه يقرّب مستودعات التجارة الإلكترونية من المدينة',
+    summary:
+      'يتوقع المتسوقون عبر الإنترنت في دبي وأبوظبي وصول طلباتهم خلال ساعات، فيستجيب تجار التجزئة بمواقع تنفيذ أصغر داخل المدينة وبأنواع جديدة من وظائف المستودعات.',
+  },
+  'cold-chain-capacity-grows-with-food-and-pharma': {
+    title: 'سعة سلسلة التبريد تنمو مع واردات الغذاء والأدوية',
+    summary:
+      'تستورد الإمارات معظم غذائها وكثيرًا من أدويتها. مستودعات جديدة بدرجات حرارة مضبوطة تفتح أبوابها، وهي بحاجة إلى موظفين معتمدين.',
+  },
+  'customs-paperwork-tips-for-first-time-importers': {
+    title: 'المستندات الجمركية: نصائح لمن يستورد إلى الإمارات أول مرة',
+    summary:
+      'معظم التأخير على الحدود سببه أخطاء في المستندات يمكن تجنّبها. ما الذي يجب التحقق منه في الفاتورة ورمز النظام المنسّق والبيان الجمركي قبل وصول البضائع.',
+  },
+  'logistics-hiring-trends-roles-in-demand': {
+    title: 'التوظيف في قطاع الخدمات اللوجستية بالإمارات: الوظائف المطلوبة هذا الموسم',
+    summary:
+      'يوظّف أصحاب العمل مشرفين للمستودعات ومخططين للنقل ومحللين لسلاسل الإمداد. ما الذي يطلبونه، وكيف يتميز المرشحون.',
+  },
+  'electric-vans-on-last-mile-routes': {
+    title: 'الشاحنات الكهربائية الصغيرة في توصيل الميل الأخير: دروس أولى من أساطيل الإمارات',
+    summary:
+      'تجرّب شركات التوصيل الشاحنات الكهربائية في دبي وأبوظبي. المدى والشحن في المستودعات وحرارة الصيف هي أول ما يسأل عنه مديرو الأساطيل.',
+  },
+  'planning-warehouse-shifts-for-the-year-end-peak': {
+    title: 'تخطيط مناوبات المستودعات لذروة نهاية العام',
+    summary:
+      'تضاعف مواسم التخفيضات والعطلات حجم الطلبات خلال أسابيع. كيف يخطط مديرو العمليات للعمالة المؤقتة والمناوبات والعمل الإضافي في الوقت المناسب.',
+  },
+};
+
 export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'etihad-rail-freight-what-shippers-should-know',
@@ -230,6 +274,8 @@ export async function seedDemoNews(ctx: Pick<AppContext, 'db' | 'files'>, author
         title: article.title,
         summary: article.summary,
         body: sanitizeRichText(article.body),
+        titleAr: ARABIC_WORDS[article.slug]?.title ?? null,
+        summaryAr: ARABIC_WORDS[article.slug]?.summary ?? null,
         coverFileId: fileId,
         coverAlt: article.coverAlt,
         tags: article.tags,

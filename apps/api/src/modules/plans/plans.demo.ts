@@ -9,6 +9,8 @@ const DEMO_PLANS = [
   {
     name: 'Starter',
     description: 'For a growing team hiring a few roles at a time.',
+    nameAr: 'الأساسية',
+    descriptionAr: 'لفريق متنامٍ يوظّف لبضع وظائف في كل مرة.',
     priceFils: 149_900,
     billingPeriod: 'month',
     sortOrder: 1,
@@ -23,6 +25,9 @@ const DEMO_PLANS = [
   {
     name: 'Professional',
     description: 'For busy recruiters: more jobs, CV search and bulk e-mail every month.',
+    nameAr: 'الاحترافية',
+    descriptionAr:
+      'لمسؤولي التوظيف كثيري الانشغال: وظائف أكثر، وبحث في السير الذاتية، ورسائل جماعية كل شهر.',
     priceFils: 399_900,
     billingPeriod: 'month',
     sortOrder: 2,
@@ -37,6 +42,9 @@ const DEMO_PLANS = [
   {
     name: 'Enterprise',
     description: 'A year of unlimited job posts and users for large logistics employers.',
+    nameAr: 'المؤسسات',
+    descriptionAr:
+      'سنة كاملة من إعلانات الوظائف والمستخدمين دون حدود لكبرى شركات الخدمات اللوجستية.',
     priceFils: 3_999_900,
     billingPeriod: 'year',
     sortOrder: 3,
