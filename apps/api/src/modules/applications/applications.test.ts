@@ -408,9 +408,12 @@ describe.each(DATABASES)('applications (%s)', (kind) => {
       await withdraw(candidate.token, jobId);
       const res = await move(employer.token, [applicant.id], 'shortlisted');
       expect(res.status).toBe(409);
+      // With its key and count, so that the web app says it in the reader's language.
       expect(res.body).toEqual({
         message: 'This candidate has withdrawn the application',
         code: 'CONFLICT',
+        message_key: 'applicationsWithdrawn',
+        message_values: { count: 1 },
       });
       const withdrawing = await move(employer.token, [applicant.id], 'withdrawn');
       expect(withdrawing.status).toBe(400);
