@@ -483,7 +483,7 @@ describe.each(DATABASES)('plans, subscriptions, invoices and entitlements (%s)',
       expect((await req('GET', API.talent.candidateCv(a.id), employer.token)).status).toBe(200);
       expectRefusal(
         await req('GET', API.talent.candidateCv(b.id), employer.token),
-        /1 CV downloads this month/,
+        /allows 1 CV download this month/,
       );
     });
 
@@ -629,7 +629,7 @@ describe.each(DATABASES)('plans, subscriptions, invoices and entitlements (%s)',
             publish: true,
             ...jobs.form({ valid_through: dayFromNow(20) }),
           }),
-          /allows 1 active job posts/,
+          /allows 1 active job post and/,
         );
         // The consultancy's own jobs are not limited by any plan.
         const consultancy = await as('consultancy');
