@@ -21,7 +21,7 @@ export const contentAdmin: Translation<typeof en> = {
     title: 'تعديل: {{page}}',
     pageTitle: 'عنوان الصفحة',
     pageTitleHint: 'العنوان الرئيسي، والعنوان الظاهر في نتائج البحث',
-    description: 'الوصف التعريفي (Meta description)',
+    description: 'الوصف التعريفي لمحركات البحث',
     descriptionHint: 'يظهر أسفل العنوان في نتائج البحث؛ ويُفضَّل أن يكون نحو 150 حرفًا',
     count: 'الأحرف: {{used}} / {{max}}',
     body: 'محتوى الصفحة',

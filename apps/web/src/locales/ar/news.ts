@@ -69,7 +69,7 @@ export const news: Translation<typeof en> = {
     summaryHint: 'جملة أو جملتان: يظهر في البطاقات ونتائج البحث وعند المشاركة.',
     body: 'المقالة',
     tags: 'المواضيع',
-    tagsHint: 'حتى 8 مواضيع؛ اضغط Enter بعد كل موضوع.',
+    tagsHint: 'حتى 8 مواضيع؛ اضغط مفتاح الإدخال بعد كل موضوع.',
     status: 'الحالة',
     statusDraft: 'مسودة: لا يراها إلا المحررون',
     statusPublished: 'منشورة',

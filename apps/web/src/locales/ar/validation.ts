@@ -146,9 +146,9 @@ export const validation: Translation<typeof en> = {
   'Message is required': 'الرسالة مطلوبة',
   'Message must be at most 5000 characters': 'يجب ألا تزيد الرسالة على 5000 حرف',
   'Page title is required': 'عنوان الصفحة مطلوب',
-  'Meta description is required': 'الوصف التعريفي (Meta) مطلوب',
+  'Meta description is required': 'الوصف التعريفي لمحركات البحث مطلوب',
   'Meta description must be at most 300 characters':
-    'يجب ألا يزيد الوصف التعريفي (Meta) على 300 حرف',
+    'يجب ألا يزيد الوصف التعريفي لمحركات البحث على 300 حرف',
   'Page content is required': 'محتوى الصفحة مطلوب',
   'Thank you. Your enquiry has been sent and we have e-mailed you a confirmation':
     'شكرًا لك. تم إرسال استفسارك وأرسلنا إليك تأكيدًا بالبريد الإلكتروني',
