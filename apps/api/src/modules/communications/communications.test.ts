@@ -334,7 +334,9 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       const preview = res.body.data as TEmailPreview;
       expect(preview.subject).toBe('Reach Truck Driver for Rahul');
       expect(preview.html).toContain('Dear Rahul Menon');
-      expect(preview.html).toContain(`<a href="${t.env.APP_URL}/unauth/jobs/view/${job}?from=invitation">`);
+      expect(preview.html).toContain(
+        `<a href="${t.env.APP_URL}/unauth/jobs/view/${job}?from=invitation">`,
+      );
       expect(preview.candidate).toEqual({ id: c.id, name: 'Rahul Menon' });
       expect(preview.recipients).toBe(1);
       const examples = await send(consultant.token, 'POST', API.communications.preview, body);
@@ -369,7 +371,9 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       expect(mail.html).toContain('Dear &lt;b&gt;{{job.title}}&lt;/b&gt; Smith &amp; Co,');
       expect(mail.html).not.toContain('<b>');
       expect(mail.text).toContain('Dear <b>{{job.title}}</b> Smith & Co,');
-      expect(mail.text).toContain(`apply here (${t.env.APP_URL}/unauth/jobs/view/${job}?from=invitation)`);
+      expect(mail.text).toContain(
+        `apply here (${t.env.APP_URL}/unauth/jobs/view/${job}?from=invitation)`,
+      );
       const [row] = await emailsOf(c.id);
       expect(row).toMatchObject({
         companyId: employer.companyId,
