@@ -21,16 +21,20 @@ export function uaeDateInDays(days: number, now: Date = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-const uaeMoment = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UAE_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** A moment's day and time in the UAE, written in full in `locale` (an Intl locale). */
+export const uaeMomentFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: UAE_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+const uaeMoment = uaeMomentFormat('en-GB');
 
 /** A moment as e-mails write it, in UAE time: "Thursday, 3 December 2026 at 10:30". */
 export function formatUaeDateTime(at: Date): string {

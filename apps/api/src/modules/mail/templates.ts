@@ -1,7 +1,7 @@
 import { inLanguage, PAGES, paths } from '@logicareers/shared/pages';
 import { EMAIL_CHANGE_CODE_TTL_MINUTES, OTP_TTL_MINUTES } from '@logicareers/shared/constants';
 import { DEFAULT_SITE_LANGUAGE, intlLocale, isSiteLanguage } from '@logicareers/shared/languages';
-import { formatUaeDateTime, UAE_TIME_ZONE } from '@logicareers/shared/uae-date';
+import { formatUaeDateTime, uaeMomentFormat } from '@logicareers/shared/uae-date';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from './outbox';
 
@@ -26,16 +26,7 @@ export interface DigestSection {
 export const mailLink = (appUrl: string, path: string, locale?: Locale) =>
   `${appUrl}${inLanguage(isSiteLanguage(locale) ? locale : DEFAULT_SITE_LANGUAGE, path)}`;
 
-const arabicUaeMoment = new Intl.DateTimeFormat(intlLocale('ar'), {
-  timeZone: UAE_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const arabicUaeMoment = uaeMomentFormat(intlLocale('ar'));
 
 /** A moment in UAE time as an e-mail in `locale` writes it ("الخميس، 3 ديسمبر 2026 في 10:30"). */
 export const mailDateTime = (at: Date, locale?: Locale) =>
