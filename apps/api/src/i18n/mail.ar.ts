@@ -309,4 +309,12 @@ export const mailAr: Translation<typeof mailEn> = {
     unsubscribe: 'إلغاء الاشتراك في دعوات الوظائف من {{company}}.',
     stop: 'لإيقاف دعوات الوظائف من {{company}}: {{url}}',
   },
+  interviewTags: {
+    when: '{{moment}} (بتوقيت الإمارات)',
+    map: 'الخريطة: {{url}}',
+    video: 'مكالمة فيديو',
+    videoAt: 'مكالمة فيديو: {{url}}',
+    phone: 'عبر الهاتف',
+    phoneAt: 'عبر الهاتف: {{phone}}',
+  },
 };

@@ -243,4 +243,13 @@ export const mailEn = {
     unsubscribe: "Unsubscribe from {{company}}'s job invitations.",
     stop: "To stop {{company}}'s job invitations: {{url}}",
   },
+  /** The interview tags of recruiters' templates, as the candidate reads them. */
+  interviewTags: {
+    when: '{{moment}} (UAE time)',
+    map: 'map: {{url}}',
+    video: 'Video call',
+    videoAt: 'Video call: {{url}}',
+    phone: 'By phone',
+    phoneAt: 'By phone: {{phone}}',
+  },
 };

@@ -449,6 +449,23 @@ describe.each(DATABASES)('e-mail templates and sending (%s)', (kind) => {
       const [mail] = await mailsTo(c.email);
       expect(mail.subject).toBe('Interview Tuesday, 5 March 2030 at 10:30 (UAE time)');
       expect(mail.text).toContain('Where: Warehouse 14, JAFZA South');
+
+      // A candidate who reads Arabic gets the day, the time and the way to join in Arabic.
+      await t.database.db.update(users).set({ language: 'ar' }).where(eq(users.id, c.id));
+      await t.database.db
+        .update(interviews)
+        .set({ mode: 'video', videoLink: 'https://meet.example.ae/abc' })
+        .where(eq(interviews.id, interview.id));
+      await send(employer.token, 'POST', API.communications.sendSingle, {
+        template_id: template.id,
+        candidate_id: c.id,
+        interview_id: interview.id,
+      });
+      const arabic = (await mailsTo(c.email)).find((m) => m.id !== mail.id)!;
+      expect(arabic.subject).toMatch(
+        /^Interview الثلاثاء، 5 مارس 2030 .*10:30 \(بتوقيت الإمارات\)$/,
+      );
+      expect(arabic.text).toContain('Where: مكالمة فيديو: https://meet.example.ae/abc');
     });
 
     it('an employer cannot e-mail a candidate they cannot open; an applicant they can', async () => {

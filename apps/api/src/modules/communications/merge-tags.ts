@@ -6,8 +6,9 @@ import {
   tagGroup,
 } from '@logicareers/shared/communication-terms';
 import type { SiteLanguage } from '@logicareers/shared/languages';
-import { formatUaeDateTime } from '@logicareers/shared/uae-date';
+import { mailT } from '../../i18n';
 import { escapeHtml, mailText } from '../../lib/html';
+import { mailDateTime } from '../mail/templates';
 
 /*
  * Merge tags: `{{ candidate.first_name }}` and the others of MERGE_TAGS, filled per recipient.
@@ -157,25 +158,37 @@ export const renderText = (body: string, values: TagValues) =>
 export const renderMail = (template: { subject: string; body: string }, values: TagValues) =>
   compileTemplate(template)(values);
 
-/** A moment as the interview tags write it: its day and time in the UAE. */
-export const uaeDateTime = (at: Date) => `${formatUaeDateTime(at)} (UAE time)`;
+/** A moment as the interview tags write it: its day and time in the UAE, in the reader's language. */
+export const uaeDateTime = (at: Date, locale: SiteLanguage = 'en') =>
+  mailT(locale)('interviewTags.when', { moment: mailDateTime(at, locale) });
 
-/** Where an interview takes place, as the candidate needs to know it. */
-export function interviewPlace(interview: {
-  mode: 'in_person' | 'phone' | 'video';
-  location: string;
-  mapLink: string;
-  videoLink: string;
-  phone: string;
-}) {
+/** Where an interview takes place, as the candidate needs to know it, in their language. */
+export function interviewPlace(
+  interview: {
+    mode: 'in_person' | 'phone' | 'video';
+    location: string;
+    mapLink: string;
+    videoLink: string;
+    phone: string;
+  },
+  locale: SiteLanguage = 'en',
+) {
+  const t = mailT(locale);
   switch (interview.mode) {
     case 'in_person':
-      return [interview.location, interview.mapLink && `map: ${interview.mapLink}`]
+      return [
+        interview.location,
+        interview.mapLink && t('interviewTags.map', { url: interview.mapLink }),
+      ]
         .filter(Boolean)
         .join(', ');
     case 'video':
-      return interview.videoLink ? `Video call: ${interview.videoLink}` : 'Video call';
+      return interview.videoLink
+        ? t('interviewTags.videoAt', { url: interview.videoLink })
+        : t('interviewTags.video');
     case 'phone':
-      return interview.phone ? `By phone: ${interview.phone}` : 'By phone';
+      return interview.phone
+        ? t('interviewTags.phoneAt', { phone: interview.phone })
+        : t('interviewTags.phone');
   }
 }

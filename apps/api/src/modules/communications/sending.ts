@@ -68,7 +68,14 @@ export async function preview(
   const job = await jobValues(ctx, user, input.job_id, false);
   const interview =
     first && input.interview_id !== null
-      ? await interviewValues(db, sender.companyId, first.id, input.interview_id, false)
+      ? await interviewValues(
+          db,
+          sender.companyId,
+          first.id,
+          input.interview_id,
+          false,
+          first.language,
+        )
       : null;
   const values: TagValues = {
     ...exampleValues(),
@@ -214,6 +221,7 @@ export async function sendSingle(
     recipient.id,
     input.interview_id,
     needs.interview,
+    recipient.language,
   );
   if (template.marketing) {
     const left = await unsubscribedAmong(db, sender.companyId, [recipient.id]);

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@logicareers/shared/languages';
 import { and, eq } from 'drizzle-orm';
 import { paths } from '@logicareers/shared/pages';
 import { COMMUNICATION_MESSAGES } from '@logicareers/shared/schemas/communications';
@@ -60,13 +61,14 @@ export async function jobValues(
   };
 }
 
-/** The candidate's interview with the company, for the interview tags. */
+/** The candidate's interview with the company, for the interview tags in the reader's language. */
 export async function interviewValues(
   db: Db,
   companyId: number,
   candidateId: string,
   interviewId: string | null,
   needed: boolean,
+  language: SiteLanguage,
 ): Promise<TagValues | null> {
   if (interviewId === null) {
     if (needed) throw invalid({ interview_id: M.interviewNeeded });
@@ -90,7 +92,10 @@ export async function interviewValues(
       ),
     );
   if (!row) throw invalid({ interview_id: M.interviewUnknown });
-  return { 'interview.date': uaeDateTime(row.startsAt), 'interview.location': interviewPlace(row) };
+  return {
+    'interview.date': uaeDateTime(row.startsAt, language),
+    'interview.location': interviewPlace(row, language),
+  };
 }
 
 export const candidateValues = (r: Recipient): TagValues => ({
