@@ -211,10 +211,10 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string, locale?: Locale) => M
           title: 'Warehouse Supervisor',
           company: 'Gulf Freight LLC',
           location: 'Dubai',
-          path: '/unauth/jobs/view/1',
+          path: paths.jobView(1),
         },
       ],
-      morePath: '/unauth/search-job',
+      morePath: paths.searchJobs(),
       unsubscribeToken,
     });
     return {
@@ -225,7 +225,7 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string, locale?: Locale) => M
           frequency: 'daily',
           firstName: 'Mona',
           sections: [section('Warehouse', tokens[0]), section('Fleet', tokens[1])],
-          managePath: '/candidate/job-alert',
+          managePath: paths.candidate.jobAlerts,
         },
         locale,
       ),

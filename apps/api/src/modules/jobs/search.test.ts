@@ -947,9 +947,11 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
           name: 'مشرف مستودع',
         });
       }
-      // A product name has no Arabic one: the English name stands.
+      // A product keeps its brand inside its Arabic name.
       const skills = (await get('/api/master/skill', { lang: 'ar' })) as TMasterOption[];
-      expect(skills.find((s) => s.id === idOf('skill', 'CargoWise'))?.name).toBe('CargoWise');
+      expect(skills.find((s) => s.id === idOf('skill', 'CargoWise'))?.name).toBe(
+        'نظام CargoWise لإدارة الشحن',
+      );
       expect(skills.find((s) => s.id === idOf('skill', 'Route Planning'))?.name).toBe(
         'تخطيط المسارات',
       );
@@ -993,7 +995,7 @@ describe.each(TARGETS)('finding jobs (%s)', (kind) => {
         functional_area: 'الشحن البحري',
         location: 'دبي',
         industry: arabic('industry', page.industry),
-        skills: [{ name: 'تخطيط المسارات' }, { name: 'CargoWise' }],
+        skills: [{ name: 'تخطيط المسارات' }, { name: 'نظام CargoWise لإدارة الشحن' }],
       });
       expect(page.skills.map((s) => s.name)).toEqual(['Route Planning', 'CargoWise']);
 

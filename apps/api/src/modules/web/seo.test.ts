@@ -382,7 +382,7 @@ describe.each(DATABASES)('jobs for search engines (%s)', (kind) => {
       // A result's link says the candidate came by the search.
       expect(search.markup).toContain(`href="/unauth/jobs/view/${id}?from=search"`);
       expect(search.markup).toContain('Bonded Cold Store Controller');
-      expect(search.markup).toContain('AED 6,000 – 9,000 / month');
+      expect(search.markup).toContain('AED 6,000 – 9,000 a month');
       const results = query(search.state, ['jobs', 'search', { q: '"cold store"' }]) as {
         items: { id: number }[];
       };
