@@ -131,9 +131,9 @@ export async function walkScreens(
     // page is in: on a busy machine those can take longer than a navigation may.
     const open = () => page.goto(`${app.url}${screen.path}`, { waitUntil: 'domcontentloaded' });
     // A page that moves itself to its language's address (/ar) as the next one is asked for
-    // aborts that navigation: it is asked for again once the page has settled.
+    // aborts or interrupts that navigation: it is asked for again once the page has settled.
     await open().catch(async (error: Error) => {
-      if (!error.message.includes('ERR_ABORTED')) throw error;
+      if (!/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
       await page.waitForLoadState('networkidle');
       await open();
     });
