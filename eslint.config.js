@@ -58,7 +58,17 @@ const API_MODULES = {
       'workspace.access.ts',
       'saved-searches.ts',
     ],
-    uses: ['access', 'candidates', 'files', 'jobs', 'mail', 'master-data', 'plans', 'settings'],
+    uses: [
+      'access',
+      'candidates',
+      'files',
+      'jobs',
+      'mail',
+      'master-data',
+      'plans',
+      'reports',
+      'settings',
+    ],
   },
   communications: {
     surface: ['communications.demo.ts'],
@@ -102,6 +112,11 @@ const API_MODULES = {
     uses: ['access', 'audit', 'mail', 'settings'],
   },
   web: { surface: [], uses: ['content', 'jobs', 'news', 'settings'] },
+  /** Reports of each audience (issue 41), and the light records they count: job views, searches. */
+  reports: {
+    surface: ['report-records.ts', 'reports.demo.ts'],
+    uses: ['access', 'jobs', 'master-data', 'plans'],
+  },
   'api-docs': { surface: [], uses: ['access'] },
   demo: {
     surface: ['demo-mailbox.ts'],
@@ -121,6 +136,7 @@ const API_MODULES = {
       'master-data',
       'news',
       'plans',
+      'reports',
       'talent',
     ],
   },

@@ -54,6 +54,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 
@@ -87,6 +88,7 @@ const ROUTES = [
   newsRoutes,
   contentRoutes,
   plansRoutes,
+  reportsRoutes,
 ];
 
 /** What this process keeps to answer faster, and when it forgets it. */

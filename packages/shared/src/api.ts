@@ -8,13 +8,19 @@ export type * from './schemas/common';
 export type * from './schemas/users';
 
 /**
- * A path with one parameter: called with a value it builds a link (`API.jobs.one(7)`), and its
- * `pattern` (`'/api/jobs/:id'`) is what the server registers the route under.
+ * A path with parameters: called with their values, in order, it builds a link (`API.jobs.one(7)`),
+ * and its `pattern` (`'/api/jobs/:id'`) is what the server registers the route under.
  */
 export const withParam = <P extends `${string}:${string}`>(pattern: P) =>
-  Object.assign((value: string | number) => pattern.replace(/:[A-Za-z_]+/, String(value)), {
-    pattern,
-  });
+  Object.assign(
+    (...values: (string | number)[]) => {
+      let next = 0;
+      return pattern.replace(/:[A-Za-z_]+/g, (name) =>
+        next < values.length ? String(values[next++]) : name,
+      );
+    },
+    { pattern },
+  );
 
 /** Where every API path starts. */
 export const API_PREFIX = '/api/';
@@ -346,6 +352,15 @@ export const API = {
     /** One of the signed-in candidate's interviews as an .ics file (GET). */
     myCalendar: withParam('/api/candidate/interviews/:id/calendar'),
   },
+  /** Reports (issue 41): an audience's report as JSON or CSV, and what its filters offer (GET). */
+  reports: {
+    report: withParam('/api/reports/:audience/:report'),
+    /** The same table as a spreadsheet download. */
+    csv: withParam('/api/reports/:audience/:report/csv'),
+    options: withParam('/api/reports/:audience'),
+  },
+  /** A visit to a job's page, counted for the employer's reports (POST). */
+  jobView: withParam('/api/jobs/:id/views'),
   dashboard: {
     candidate: '/api/dashboard/candidate',
     employer: '/api/dashboard/employer',

@@ -90,6 +90,8 @@ export const PAGES = {
     interviews: '/candidate/interviews',
     /** 'applied', or an application status. */
     appliedByStatus: '/candidate/job/:category',
+    /** Who opened the candidate's profile and their applications, over time (issue 41). */
+    activity: '/candidate/activity',
   },
   employer: {
     area: '/employer',
@@ -101,6 +103,8 @@ export const PAGES = {
     /** Candidates consultancies sent to the company, answered here as from the e-mailed link. */
     submissions: '/employer/submitted-candidates',
     submission: '/employer/submitted-candidates/:id',
+    /** The company's hiring reports (issue 41); `report` and the range in the query. */
+    reports: '/employer/reports',
     ...recruitingPages('employer'),
   },
   management: {
@@ -130,6 +134,8 @@ export const PAGES = {
     emailResponses: '/management/email-responses',
     /** The company's interviews: a list and a week calendar; `new` with `candidate`/`application`. */
     scheduleInterview: '/management/schedule-interview',
+    /** The consultancy's reports, for its recruiters (issue 41). */
+    reports: '/management/reports',
     /** The company's profile, users and roles (issue 16). */
     myProfile: '/management/my-profile',
     companyUsers: '/management/my-profile/users',
@@ -178,6 +184,8 @@ export const PAGES = {
     servicePageEdit: '/admin-pannel/service-pages/:page',
     /** Enquiries from the contact forms. */
     enquiries: '/admin-pannel/enquiries',
+    /** The site's reports: revenue, subscriptions, sign-ups, jobs and mail (issue 41). */
+    reports: '/admin-pannel/reports',
   },
   consultancyAdmin: {
     area: '/consultancy-admin',
@@ -191,6 +199,8 @@ export const PAGES = {
     clientCreateUser: '/consultancy-admin/clients/create-user/:id',
     /** The enquiries inbox, as in the admin panel. */
     enquiries: '/consultancy-admin/enquiries',
+    /** The consultancy's reports, as its recruiters see them (issue 41). */
+    reports: '/consultancy-admin/reports',
   },
 } as const;
 
@@ -270,6 +280,7 @@ export const paths = {
     saved: PAGES.candidate.saved,
     recommended: PAGES.candidate.recommended,
     interviews: PAGES.candidate.interviews,
+    activity: PAGES.candidate.activity,
     applied: href(PAGES.candidate.appliedByStatus, { category: 'applied' }),
     appliedByStatus: (status: string) =>
       href(PAGES.candidate.appliedByStatus, { category: status }),
@@ -281,6 +292,7 @@ export const paths = {
     submissions: (query: string | URLSearchParams = '') =>
       href(PAGES.employer.submissions, {}, query),
     submission: (id: Id) => href(PAGES.employer.submission, { id }),
+    reports: PAGES.employer.reports,
     ...recruitingHrefs('employer'),
   },
   pricing: PAGES.pricing,
@@ -312,6 +324,7 @@ export const paths = {
     /** `candidate`, `application` or `submission` to schedule for; `view` list or week. */
     scheduleInterview: (query: string | URLSearchParams = '') =>
       href(PAGES.management.scheduleInterview, {}, query),
+    reports: PAGES.management.reports,
   },
   emailResponse: (token: string) => href(PAGES.emailResponse, { token }),
   emailUnsubscribe: (token: string) => href(PAGES.emailUnsubscribe, { token }),
@@ -348,11 +361,13 @@ export const paths = {
     /** Optionally one client's (`company`). */
     subscriptionHistory: (query: string | URLSearchParams = '') =>
       href(PAGES.admin.subscriptionHistory, {}, query),
+    reports: PAGES.admin.reports,
   },
   consultancyAdmin: {
     dashboard: PAGES.consultancyAdmin.dashboard,
     team: PAGES.consultancyAdmin.team,
     enquiries: PAGES.consultancyAdmin.enquiries,
+    reports: PAGES.consultancyAdmin.reports,
   },
 } as const;
 

@@ -73,6 +73,8 @@ export const PERMISSIONS = {
   'master.manage': 'Add, rename, reorder, deactivate and merge master data',
   'content.manage': 'Write logistics news and the service pages',
   'enquiries.manage': 'Read, assign and close enquiries from the contact forms',
+  'reports.read': "See the reports of the company's recruiting",
+  'reports.site': 'See the reports of the whole site: revenue, subscriptions, sign-ups and mail',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
@@ -98,6 +100,7 @@ const RECRUITING: Permission[] = [
   'applications.manage',
   'candidates.search',
   'communications.manage',
+  'reports.read',
 ];
 /** What the consultancy's recruiters do beyond an employer's recruiting. */
 const CONSULTING: Permission[] = [...RECRUITING, 'candidates.submit', 'candidates.create'];
@@ -166,6 +169,8 @@ export const PERMISSION_ROLES: Partial<Record<Permission, readonly Role[]>> = {
   'master.manage': ['master_admin'],
   'content.manage': ['master_admin'],
   'enquiries.manage': ['consultancy_admin', 'master_admin'],
+  'reports.read': ['employer', 'consultancy', 'ats', 'consultancy_admin', 'master_admin'],
+  'reports.site': ['master_admin'],
 };
 
 /** Whether an account of a kind may hold a permission at all. */

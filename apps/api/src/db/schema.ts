@@ -20,6 +20,7 @@ export * from '../modules/master-data/master-data.schema';
 export * from '../modules/news/news.schema';
 export * from '../modules/plans/plans.schema';
 export * from '../modules/privacy/privacy.schema';
+export * from '../modules/reports/reports.schema';
 export * from '../modules/settings/settings.schema';
 export * from '../modules/talent/talent.schema';
 export * from '../modules/templates/templates.schema';

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
 
 /*
  * What every download the app writes goes through: the cells of its spreadsheets and the names of
@@ -61,3 +62,16 @@ export function attachmentHeader(
   const ascii = name.replace(/[^\x20-\x7e]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** Sends a stream as a download (the route's declared answer is the file). */
+export const sendDownload = (
+  reply: FastifyReply,
+  body: NodeJS.ReadableStream | string,
+  type: string,
+  disposition: string,
+) =>
+  reply
+    .header('content-type', type)
+    .header('content-disposition', disposition)
+    .header('cache-control', 'private, no-store')
+    .send(body);

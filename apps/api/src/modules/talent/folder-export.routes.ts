@@ -6,9 +6,9 @@ import { paths } from '@logicareers/shared/pages';
 import { LANGS, zFileAnswer } from '@logicareers/shared/schemas/common';
 import { ZCvFolderIdParams } from '@logicareers/shared/schemas/talent';
 import { requireUser } from '../access/access.policy';
-import { attachmentHeader } from '../candidates/cv-download';
+import { attachmentHeader, sendDownload } from '../../lib/downloads';
 import { folderCards, folderCvFiles } from './cv-folders';
-import { cardsCsv, cvsZip, sendDownload } from './folder-export';
+import { cardsCsv, cvsZip } from './folder-export';
 import { cvSearch, OTHER_COMPANY } from './route-options';
 import { consultancyOf } from './workspace.access';
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import type { TCandidateCard } from '@logicareers/shared/schemas/talent';
@@ -69,16 +68,3 @@ export function cvsZip(
   })();
   return zip.outputStream;
 }
-
-/** Sends a stream as a download (the route's declared answer is the file). */
-export const sendDownload = (
-  reply: FastifyReply,
-  body: NodeJS.ReadableStream | string,
-  type: string,
-  disposition: string,
-) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', disposition)
-    .header('cache-control', 'private, no-store')
-    .send(body);

@@ -16,6 +16,7 @@ const GROUP_OF: Partial<Record<Permission, PermissionGroup>> = {
   'jobs.manage_any': 'recruiting',
   'applications.manage': 'recruiting',
   'communications.manage': 'recruiting',
+  'reports.read': 'recruiting',
   'candidates.search': 'talent',
   'candidates.submit': 'talent',
   'candidates.create': 'talent',
