@@ -55,6 +55,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { jobViewsRoutes } from './modules/reports/job-views.routes';
 
 import { CV_MAX_BYTES } from '@logicareers/shared/constants';
 
@@ -89,6 +90,7 @@ const ROUTES = [
   contentRoutes,
   plansRoutes,
   reportsRoutes,
+  jobViewsRoutes,
 ];
 
 /** What this process keeps to answer faster, and when it forgets it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANDIDATE_SOURCES } from '../application-status';
 import {
   REPORT_AUDIENCES,
   REPORT_FILTERS,
@@ -107,3 +108,7 @@ export type TReportOption = z.infer<typeof ZOption>;
 export const ZReportAudienceParams = z.object({ audience: z.enum(REPORT_AUDIENCES) });
 export const ZReportOptionsQuery = z.object({ lang: zLang() });
 export { REPORT_FILTERS };
+
+/** A visit to a job's page (issue 41): how the visitor came to it; none is 'direct'. */
+export const ZJobViewRequest = z.object({ source: z.enum(CANDIDATE_SOURCES).optional() });
+export type TJobViewRequest = z.infer<typeof ZJobViewRequest>;
