@@ -13,6 +13,7 @@ import {
 } from '@logicareers/shared/schemas/talent';
 import { requireUser } from '../access/access.policy';
 import { requireCvSearch } from '../plans/entitlements';
+import { recordStaffActivity } from '../reports/report-records';
 import { searchCandidates } from './cv-search';
 import { cvSearch } from './route-options';
 import { deleteSavedSearch, listSavedSearches, runSavedSearch, saveSearch } from './saved-searches';
@@ -41,7 +42,13 @@ export async function talentSearchRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       // An employer's plan may leave CV search out (403 with the upgrade page).
       await requireCvSearch(db, user.companyId);
-      return { data: await searchCandidates(db, user, request.query) };
+      // A search asked counts once for the recruiter activity report (its further pages do not),
+      // recorded beside the search rather than before it.
+      const [data] = await Promise.all([
+        searchCandidates(db, user, request.query),
+        request.query.page === 1 && recordStaffActivity(db, user, 'cv_search'),
+      ]);
+      return { data };
     },
   );
 
