@@ -28,6 +28,13 @@ import {
 } from '../features/interviews/routes';
 import { candidateJobRoutes, publicJobRoutes, recruitingJobRoutes } from '../features/jobs/routes';
 import { recruitingRoutes } from '../features/management/routes';
+import {
+  adminReportRoutes,
+  candidateReportRoutes,
+  consultancyAdminReportRoutes,
+  employerReportRoutes,
+  managementReportRoutes,
+} from '../features/reports/routes';
 import { masterAdminRoutes } from '../features/master-admin/routes';
 import { newsAdminRoutes } from '../features/news-admin/routes';
 import { planAdminRoutes, pricingRoutes, subscriptionRoutes } from '../features/plans/routes';
@@ -94,7 +101,11 @@ function pages(): RouteObject[] {
         withPrivacyGate([
           ...candidateRoutes,
           // The job search and the interviews are the candidate's own too (decision 040).
-          candidatesOwnOnly([...candidateJobRoutes, ...candidateInterviewRoutes]),
+          candidatesOwnOnly([
+            ...candidateJobRoutes,
+            ...candidateInterviewRoutes,
+            ...candidateReportRoutes,
+          ]),
         ]),
       ],
     },
@@ -107,6 +118,10 @@ function pages(): RouteObject[] {
         ...recruitingArea('employer'),
         ...employerPageRoutes,
         ...subscriptionRoutes,
+        {
+          element: <RequirePermission permission="reports.read" />,
+          children: employerReportRoutes,
+        },
       ],
     },
     {
@@ -124,6 +139,10 @@ function pages(): RouteObject[] {
         {
           element: <RequirePermission permission="company.manage" />,
           children: [...companyUserRoutes, ...companyRoleRoutes],
+        },
+        {
+          element: <RequirePermission permission="reports.read" />,
+          children: managementReportRoutes,
         },
       ],
     },
@@ -145,6 +164,7 @@ function pages(): RouteObject[] {
         ...masterAdminRoutes,
         ...newsAdminRoutes,
         ...planAdminRoutes,
+        { element: <RequirePermission permission="reports.site" />, children: adminReportRoutes },
       ],
     },
     {
@@ -161,6 +181,10 @@ function pages(): RouteObject[] {
         }),
         ...teamRoutes,
         ...consultancyEnquiryRoutes,
+        {
+          element: <RequirePermission permission="reports.read" />,
+          children: consultancyAdminReportRoutes,
+        },
       ],
     },
     // Opened from e-mails without signing in; the layout leaves out its frame.

@@ -40,6 +40,19 @@ export const formatNumber = (value: number) =>
     (locale) => Math.round(value).toLocaleString(locale),
   );
 
+/** A number with at most `digits` decimals: 12.5, 1,204.3 (١٢٫٥). */
+export const formatDecimal = (value: number, digits = 1) =>
+  perLanguage(
+    () => {
+      const [whole, fraction] = (Math.round(value * 10 ** digits) / 10 ** digits)
+        .toString()
+        .split('.');
+      const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+      return fraction ? `${grouped}.${fraction}` : grouped;
+    },
+    (locale) => value.toLocaleString(locale, { maximumFractionDigits: digits }),
+  );
+
 /**
  * Money in the user's language, the only way the app writes an amount: whole dirhams (salaries)
  * with the UAE's separators and the one currency label of the language (AED 12,500; 12,500

@@ -25,6 +25,11 @@ export const REPORT_MESSAGES = {
   job: 'Job not found',
   recruiter: 'Recruiter not found',
   emirate: 'Emirate not found',
+  notFound: 'There is no such report',
+  consultancyOnly: "Only the consultancy's recruiters and administrators read these reports",
+  employerOnly: "Only an employer's users read these reports, of their own jobs",
+  siteOnly: 'Only master administrators read the reports of the whole site',
+  candidateOnly: 'Only candidates read their own activity',
 } as const;
 const M = REPORT_MESSAGES;
 

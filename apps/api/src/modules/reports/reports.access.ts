@@ -1,5 +1,6 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ReportAudience } from '@logicareers/shared/reports';
+import { REPORT_MESSAGES } from '@logicareers/shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { companies, jobs } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
@@ -20,10 +21,10 @@ export type ReportScope =
   | { audience: 'candidate'; candidateId: string };
 
 export const REPORT_REFUSALS = {
-  consultancy: "Only the consultancy's recruiters and administrators read these reports",
-  employer: "Only an employer's users read these reports, of their own jobs",
-  site: 'Only master administrators read the reports of the whole site',
-  candidate: 'Only candidates read their own activity',
+  consultancy: REPORT_MESSAGES.consultancyOnly,
+  employer: REPORT_MESSAGES.employerOnly,
+  site: REPORT_MESSAGES.siteOnly,
+  candidate: REPORT_MESSAGES.candidateOnly,
 } as const satisfies Record<ReportAudience, string>;
 
 const CONSULTANCY_STAFF = new Set(['consultancy', 'ats', 'consultancy_admin']);

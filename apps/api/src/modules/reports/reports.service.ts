@@ -5,7 +5,12 @@ import {
   reportOf,
   reportRange,
 } from '@logicareers/shared/reports';
-import type { TReport, TReportQueryParsed, TReportRow } from '@logicareers/shared/schemas/reports';
+import {
+  REPORT_MESSAGES,
+  type TReport,
+  type TReportQueryParsed,
+  type TReportRow,
+} from '@logicareers/shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { spreadsheetCsv } from '../../lib/downloads';
 import { notFound } from '../../lib/errors';
@@ -29,7 +34,7 @@ const ROWS: Record<ReportAudience, Record<string, ReportRows>> = {
   candidate: CANDIDATE_REPORTS,
 };
 
-export const REPORT_NOT_FOUND = 'There is no such report';
+export const REPORT_NOT_FOUND = REPORT_MESSAGES.notFound;
 
 const SUMMED = new Set(['count', 'money']);
 

@@ -108,12 +108,18 @@ const candidateLinks = ({ home, modules }: Viewer): NavItem[] => [
   { label: 'nav.saved', to: paths.candidate.saved },
   ...when(modules.job_alerts, [{ label: 'nav.jobAlerts', to: paths.candidate.jobAlerts }]),
   { label: 'nav.myInterviews', to: paths.candidate.interviews },
+  { label: 'nav.myActivity', to: paths.candidate.activity },
   { label: 'nav.myProfile', to: paths.candidate.profile },
 ];
+
+/** The reports of the user's company, at `to`, for those who may read them. */
+const reportsLink = ({ has }: Viewer, to: string) =>
+  when(has('reports.read'), [{ label: 'nav.reports', to }]);
 
 const employerLinks = (viewer: Viewer): NavItem[] => [
   viewer.home,
   ...workspaceGroups(viewer),
+  ...reportsLink(viewer, paths.employer.reports),
   ...group('nav.companyMenu', [
     { label: 'nav.companyProfile', to: PAGES.management.myProfile },
     ...when(viewer.has('company.manage'), [
@@ -130,20 +136,25 @@ const employerLinks = (viewer: Viewer): NavItem[] => [
 const consultancyLinks = (viewer: Viewer): NavItem[] => [
   viewer.home,
   ...workspaceGroups(viewer),
+  ...reportsLink(viewer, paths.workspace.reports),
   { label: 'nav.candidates', to: paths.candidate.dashboard },
   ...addCandidate(viewer),
 ];
 
 // The users page is in the admin area, which this role does not open: its team page is
 // where it manages its own people, its clients page its clients.
-const consultancyAdminLinks = ({ home, has }: Viewer): NavItem[] => [
-  home,
-  ...when(has('users.list'), [{ label: 'nav.team', to: paths.consultancyAdmin.team }]),
-  ...when(has('clients.manage'), [{ label: 'nav.clients', to: PAGES.consultancyAdmin.clients }]),
-  ...when(has('enquiries.manage'), [
-    { label: 'nav.enquiries', to: paths.consultancyAdmin.enquiries },
-  ]),
-];
+const consultancyAdminLinks = (viewer: Viewer): NavItem[] => {
+  const { home, has } = viewer;
+  return [
+    home,
+    ...reportsLink(viewer, paths.consultancyAdmin.reports),
+    ...when(has('users.list'), [{ label: 'nav.team', to: paths.consultancyAdmin.team }]),
+    ...when(has('clients.manage'), [{ label: 'nav.clients', to: PAGES.consultancyAdmin.clients }]),
+    ...when(has('enquiries.manage'), [
+      { label: 'nav.enquiries', to: paths.consultancyAdmin.enquiries },
+    ]),
+  ];
+};
 
 const clientsGroup = () =>
   group('nav.clientsMenu', [
@@ -199,6 +210,7 @@ const accessGroup = ({ has }: Viewer) =>
 
 const masterAdminLinks = (viewer: Viewer): NavItem[] => [
   viewer.home,
+  ...when(viewer.has('reports.site'), [{ label: 'nav.reports', to: paths.admin.reports }]),
   ...clientsGroup(),
   { label: 'nav.jobs', to: paths.management.jobs },
   ...talentGroup(viewer),

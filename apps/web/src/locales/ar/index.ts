@@ -23,6 +23,7 @@ import { money } from './money';
 import { masterAdmin } from './master-admin';
 import { news } from './news';
 import { pipeline } from './pipeline';
+import { reports } from './reports';
 import { plans } from './plans';
 import { publicPages } from './public';
 import { services } from './services';
@@ -66,4 +67,5 @@ export const ar: { readonly [N in keyof typeof en]: Translation<(typeof en)[N]> 
   contentAdmin,
   plans,
   pipeline,
+  reports,
 };

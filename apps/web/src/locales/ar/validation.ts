@@ -605,4 +605,22 @@ export const validation: Translation<typeof en> = {
   'This application can no longer be withdrawn': 'لم يعد بالإمكان سحب طلب التوظيف هذا',
   'This candidate has not uploaded a CV': 'لم يرفع هذا المرشح سيرة ذاتية',
   'You have not applied for this job': 'لم تتقدّم لهذه الوظيفة',
+  // Reports.
+  'Enter a date as YYYY-MM-DD': 'أدخل التاريخ بالصيغة YYYY-MM-DD',
+  'Choose the first and last day of the range': 'اختر أول يوم وآخر يوم في الفترة',
+  'The first day must be on or before the last day':
+    'يجب أن يكون اليوم الأول في اليوم الأخير أو قبله',
+  'A range is at most 731 days': 'لا تزيد الفترة على 731 يومًا',
+  'The range cannot end after today': 'لا يمكن أن تنتهي الفترة بعد اليوم',
+  'Client not found': 'لم يُعثر على العميل',
+  'Recruiter not found': 'لم يُعثر على مسؤول التوظيف',
+  'Emirate not found': 'لم يُعثر على الإمارة',
+  'There is no such report': 'لا يوجد تقرير بهذا الاسم',
+  "Only the consultancy's recruiters and administrators read these reports":
+    'هذه التقارير لمسؤولي التوظيف والمديرين في شركة الاستشارات فقط',
+  "Only an employer's users read these reports, of their own jobs":
+    'هذه التقارير لمستخدمي صاحب العمل فقط، عن وظائفه هو',
+  'Only master administrators read the reports of the whole site':
+    'تقارير الموقع كله للمديرين الرئيسيين فقط',
+  'Only candidates read their own activity': 'لا يطّلع على النشاط إلا المرشح نفسه',
 };

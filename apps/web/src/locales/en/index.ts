@@ -19,6 +19,7 @@ import { money } from './money';
 import { masterAdmin } from './master-admin';
 import { news } from './news';
 import { pipeline } from './pipeline';
+import { reports } from './reports';
 import { plans } from './plans';
 import { clientCv } from './client-cv';
 import { interviews } from './interviews';
@@ -65,6 +66,7 @@ export const en = {
   contentAdmin,
   plans,
   pipeline,
+  reports,
 } as const;
 
 export type Namespace = keyof typeof en;

@@ -17,6 +17,7 @@ import { MASTER_MESSAGES } from '@logicareers/shared/schemas/master-data';
 import { NEWS_MESSAGES } from '@logicareers/shared/schemas/news';
 import { PLAN_MESSAGES } from '@logicareers/shared/schemas/plans';
 import { PRIVACY_MESSAGES } from '@logicareers/shared/schemas/privacy';
+import { REPORT_MESSAGES } from '@logicareers/shared/schemas/reports';
 import { ROLE_MESSAGES } from '@logicareers/shared/schemas/roles';
 import { TALENT_MESSAGES } from '@logicareers/shared/schemas/talent';
 import { USER_MESSAGES } from '@logicareers/shared/schemas/users';
@@ -55,6 +56,7 @@ export const validation = Object.fromEntries(
     ...Object.values(JOB_NOTE_MESSAGES),
     ...stringValues(PLAN_MESSAGES),
     ...Object.values(INTERVIEW_MESSAGES),
+    ...Object.values(REPORT_MESSAGES),
     ...Object.values(DONE),
     ...Object.values(REFUSED),
   ].map((text) => [text, text]),
@@ -79,6 +81,7 @@ export const validation = Object.fromEntries(
   | (typeof JOB_MESSAGES)[keyof typeof JOB_MESSAGES]
   | (typeof JOB_NOTE_MESSAGES)[keyof typeof JOB_NOTE_MESSAGES]
   | StringValues<typeof PLAN_MESSAGES>
-  | (typeof INTERVIEW_MESSAGES)[keyof typeof INTERVIEW_MESSAGES],
+  | (typeof INTERVIEW_MESSAGES)[keyof typeof INTERVIEW_MESSAGES]
+  | (typeof REPORT_MESSAGES)[keyof typeof REPORT_MESSAGES],
   string
 >;
