@@ -14,13 +14,14 @@
  *   npm run bench:reports -- --runs 100          timed runs per report (after a few to warm up)
  *   npm run bench:reports -- --only funnel       the reports whose key contains the word
  *   npm run bench:reports -- --keep              keep the database (its URL or folder is printed)
+ *   npm run bench:reports -- --url postgres://.../kept   time a kept database again
  *
  * PostgreSQL: --pg, else BENCH_DATABASE_URL, else the local server.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client';
+import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { seedAccess } from '../apps/api/src/modules/access/access.seed';
 import { loadTaxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     pg: { type: 'string' },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    url: { type: 'string' },
   },
 });
 const SCALE = Number(args.scale);
@@ -59,6 +61,15 @@ async function generate(database: Database) {
   const { db } = database;
   const started = Date.now();
   await database.migrate();
+  const [{ n }] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from companies`),
+  );
+  if (n > 0) {
+    // A database kept from an earlier run (--url): measured as it is, new migrations applied.
+    console.log('  using the history already there');
+    await db.execute(sql`vacuum analyze`);
+    return;
+  }
   await seedAccess(db);
   await seedMasterData(db);
   const taxonomy = await loadTaxonomy(db);
@@ -106,18 +117,15 @@ async function counts(db: Database['db']) {
   return tables.map((t) => `${t} ${row[t].toLocaleString()}`).join(', ');
 }
 
-function printTimes(label: string, results: TimedCase[]) {
-  console.log(`\n${label}`);
+const HEADING = `  ${'report'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)}`;
+
+/** A timed case's line of the table, as soon as it is timed. */
+function printTimed(r: TimedCase) {
+  const ms = (n: number) => n.toFixed(1).padStart(8);
+  const flag = r.p95 > P95_TARGET_MS ? '  over target' : '';
   console.log(
-    `  ${'report'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)}`,
+    `  ${r.name.padEnd(52)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.rows).padStart(5)}${flag}`,
   );
-  for (const r of results) {
-    const ms = (n: number) => n.toFixed(1).padStart(8);
-    const flag = r.p95 > P95_TARGET_MS ? '  over target' : '';
-    console.log(
-      `  ${r.name.padEnd(52)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.rows).padStart(5)}${flag}`,
-    );
-  }
 }
 
 let skipped: string[] = [];
@@ -130,9 +138,12 @@ async function bench(label: string, database: Database): Promise<TimedCase[]> {
   const scopes = await benchScopes(db);
   const { cases, notes } = reportCases(scopes, args.only);
   skipped = notes;
+  console.log(`\n${label}, ${RUNS} runs each after warm-up\n${HEADING}`);
   const results: TimedCase[] = [];
-  for (const c of cases) results.push(await timeCase(db, c, RUNS));
-  printTimes(`${label}, ${RUNS} runs each after warm-up`, results);
+  for (const c of cases) {
+    results.push(await timeCase(db, c, RUNS));
+    printTimed(results[results.length - 1]);
+  }
   for (const note of notes) console.log(`  skipped: ${note}`);
   return results;
 }
@@ -162,13 +173,18 @@ console.log(
 );
 console.log(`  history: ${JSON.stringify(SIZE)}`);
 const serverUrl = args.pg ?? SERVER_URL;
-const pgResults =
-  WHICH === 'both' || WHICH === 'postgres'
-    ? await onPostgres('lc-bench-reports', args.keep, bench, serverUrl)
-    : null;
-const liteResults =
-  WHICH === 'both' || WHICH === 'pglite'
-    ? await onPglite('lc-bench-reports', args.keep, bench)
-    : null;
+if (args.url) {
+  const database = await openDatabase({ url: args.url });
+  try {
+    await bench('PostgreSQL (kept)', database);
+  } finally {
+    await database.close();
+  }
+}
+const fresh = (which: string) => !args.url && (WHICH === 'both' || WHICH === which);
+const pgResults = fresh('postgres')
+  ? await onPostgres('lc-bench-reports', args.keep, bench, serverUrl)
+  : null;
+const liteResults = fresh('pglite') ? await onPglite('lc-bench-reports', args.keep, bench) : null;
 if (pgResults && liteResults) compare(pgResults, liteResults);
 if (skipped.length) console.log(`\nNot timed (not written yet): ${skipped.length} reports`);

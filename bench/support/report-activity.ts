@@ -4,7 +4,7 @@ import { BUSY_CANDIDATE, candidateOf, step, staffOf, type HistorySize } from './
 /*
  * The rest of a year of history for the reports benchmark (issue 41): candidates sent to clients,
  * plans bought and invoiced, visits to job pages, recruiters' searches and profile opens, bulk
- * e-mails and the answers to them, the outbox, and job alerts. All dated within the year.
+ * e-mails and the answers to them, the outbox, and job alerts.
  */
 
 type Db = Database['db'];
@@ -76,19 +76,28 @@ export async function addBilling(db: Db, size: HistorySize) {
 export async function addViews(db: Db, size: HistorySize) {
   const { profileViews: V, consultancies: K, companies: C, candidates: N } = size;
   await step(db, 'job views, searches, profile views', [
+    // Each draw of random() in a list of its own (offset 0 keeps the planner from moving a
+    // condition on it down to a table, where it would be drawn once per job or source).
     `insert into job_views (job_id, day, source, views)
-    select j.id, d::date, s.source, 1 + floor(random() * j.weight * s.share)::int
-    from bench_job j
-    cross join generate_series((j.opened_at at time zone 'Asia/Dubai')::date,
-      (j.ended_at at time zone 'Asia/Dubai')::date, interval '1 day') d
-    cross join (values ('search', 3.0), ('direct', 2.0), ('alert', 1.0), ('invitation', 0.3))
-      as s(source, share)
-    where random() < 0.3 + s.share / 4`,
+    select id, day, source, views from (
+      select j.id, d::date as day, s.source, 1 + floor(random() * j.weight * s.share)::int as views,
+        random() < 0.3 + s.share / 4 as seen
+      from bench_job j
+      cross join generate_series((j.opened_at at time zone 'Asia/Dubai')::date,
+        (j.ended_at at time zone 'Asia/Dubai')::date, interval '1 day') d
+      cross join (values ('search', 3.0), ('direct', 2.0), ('alert', 1.0), ('invitation', 0.3))
+        as s(source, share)
+      offset 0) v
+    where seen`,
     `insert into staff_activity (user_id, company_id, day, kind, count)
-    select ${staffOf('b.n', 'k')}, b.id, d::date, 'cv_search', 1 + floor(random() * 20)::int
-    from bench_co b cross join generate_series(0, b.staff - 1) k
-    cross join generate_series(current_date - 364, current_date, interval '1 day') d
-    where random() < case when b.kind = 'consultancy' then 0.6 else 0.15 end`,
+    select user_id, company_id, day, 'cv_search', count from (
+      select ${staffOf('b.n', 'k')} as user_id, b.id as company_id, d::date as day,
+        1 + floor(random() * 20)::int as count,
+        random() < case when b.kind = 'consultancy' then 0.6 else 0.15 end as active
+      from bench_co b cross join generate_series(0, b.staff - 1) k
+      cross join generate_series(current_date - 364, current_date, interval '1 day') d
+      offset 0) a
+    where active`,
     `insert into candidate_profile_views (candidate_id, company_id, viewer_id, viewed_at)
     select ${candidateOf(`((s * 7877) % ${N})`)}, b.id, ${staffOf('b.n', 's % b.staff')}, ${withinYear}
     from generate_series(1, ${V}) s
@@ -140,7 +149,10 @@ export async function addEmails(db: Db, size: HistorySize) {
   ]);
 }
 
-/** The outbox of a year (sent, a few failed or cancelled), and job alerts with their subscribers. */
+/**
+ * The outbox (sent, a few failed or cancelled) of the last quarter, which is what housekeeping
+ * keeps, and job alerts with their subscribers.
+ */
 export async function addMailAndAlerts(db: Db, size: HistorySize) {
   const { outbox: O, alerts: A, candidates: N } = size;
   const kinds =
@@ -152,7 +164,8 @@ export async function addMailAndAlerts(db: Db, size: HistorySize) {
       case when u < .03 then 'failed' when u < .035 then 'cancelled' else 'sent' end, 1, at,
       case when u >= .035 then at + interval '1 minute' end,
       case when u < .03 then 'mailbox unavailable' end, at
-    from (select s, random() as u, ${withinYear} as at from generate_series(1, ${O}) s) x`,
+    from (select s, random() as u, now() - random() * interval '90 days' as at
+      from generate_series(1, ${O}) s) x`,
     `insert into email_subscriptions (email, confirmed_at, created_at)
     select 'sub' || s || '@bench.ae', at + interval '1 hour', at
     from (select s, ${withinYear} as at from generate_series(1, ${Math.ceil(A / 5)}) s) x`,
