@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@logicareers/shared/constants';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ApplicationStatus } from '@logicareers/shared/application-status';
+import type { ApplicationSource, ApplicationStatus } from '@logicareers/shared/application-status';
 import type { Db } from '../../db/client';
 import {
   applicationComments,
@@ -85,6 +85,22 @@ const PATH: Record<ApplicationStatus, ApplicationStatus[]> = {
   withdrawn: ['withdrawn'],
 };
 
+/** How the demo's applicants came, in turn: mostly by a search or a job alert (issue 41). */
+const DEMO_SOURCES: ApplicationSource[] = [
+  'search',
+  'alert',
+  'search',
+  'direct',
+  'alert',
+  'search',
+  'invitation',
+  'search',
+  'alert',
+  'direct',
+  'search',
+  'recruiter',
+];
+
 interface DemoApplication {
   values: { jobId: number; candidateId: string; status: ApplicationStatus; coverNote?: string };
   actor: string | null;
@@ -115,6 +131,7 @@ async function insertApplications(db: Db, list: DemoApplication[]) {
     .values(
       list.map(({ values, appliedAt }, n) => ({
         ...values,
+        source: DEMO_SOURCES[n % DEMO_SOURCES.length],
         createdAt: appliedAt,
         statusChangedAt: timeline[n].at(-1)?.at ?? appliedAt,
       })),

@@ -54,12 +54,16 @@ const GAP: Record<ApplicationStatus, [number, number]> = {
   withdrawn: [2, 10],
 };
 
-/** How candidates came to apply, by weight: most from a search, many from their job alerts. */
+/**
+ * How candidates came to apply, by weight: most from a search, many from their job alerts, a few
+ * put forward by a recruiter.
+ */
 const SOURCES: [number, ApplicationSource][] = [
-  [45, 'search'],
-  [25, 'alert'],
-  [20, 'direct'],
-  [10, 'invitation'],
+  [42, 'search'],
+  [26, 'alert'],
+  [17, 'direct'],
+  [8, 'invitation'],
+  [7, 'recruiter'],
 ];
 /** Ratings recruiters gave the applications they looked at, by weight; most are left unrated. */
 const RATINGS: [number, number | null][] = [
