@@ -4,16 +4,20 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { builtinRoleId } from '../access/access.policy';
-import { seedDemoAlerts } from '../alerts/alerts.demo';
+import { seedDemoAlertHistory, seedDemoAlerts } from '../alerts/alerts.demo';
 import { seedDemoApplications } from '../applications/applications.demo';
 import { seedDemoCandidateProfile, seedDemoCvs } from '../candidates/candidates.demo';
-import { seedDemoCommunications } from '../communications/communications.demo';
+import {
+  seedDemoCommunications,
+  seedDemoEmailHistory,
+} from '../communications/communications.demo';
 import { seedDemoEnquiries } from '../content/content.demo';
 import { seedDemoClients, seedDemoLogos } from '../employers/employers.demo';
 import { refreshSearchStatistics } from '../housekeeping/housekeeping';
 import { hashPassword } from '../identity/passwords';
 import { seedDemoInterviews } from '../interviews/interviews.demo';
 import { seedDemoPlans } from '../plans/plans.demo';
+import { seedDemoReportHistory } from '../reports/reports.demo';
 import { DEMO_TALENT_EMAILS, seedDemoSavedSearches, seedDemoTalent } from '../talent/talent.demo';
 import { seedDemoWorkspace } from '../talent/workspace.demo';
 import { seedDemoNews } from '../news/news.demo';
@@ -121,6 +125,13 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'files'>): Promise<b
   await seedDemoNews(ctx, DEMO_ACCOUNTS.find((a) => a.role === 'master_admin')!.email);
   await seedDemoEnquiries(db, DEMO_ACCOUNTS.find((a) => a.role === 'consultancy_admin')!.email);
   await spreadDemoSignUps(db);
+  // What the reports count besides (issue 41), by the days the people above joined.
+  await seedDemoEmailHistory(db, {
+    consultancyEmail: recruiter,
+    companyName: DEMO_COMPANIES.find((c) => c.key === 'consultancy')!.name,
+  });
+  await seedDemoReportHistory(db);
+  await seedDemoAlertHistory(db, DEMO_TALENT_EMAILS);
   await refreshSearchStatistics(db);
   return true;
 }

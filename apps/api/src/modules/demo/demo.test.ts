@@ -157,6 +157,71 @@ describe.each(DATABASES)('the demo job board (%s)', (kind) => {
     expect(invoices.max).toBe(invoices.n);
     expect(invoices.disorder).toBe(0);
   });
+
+  it('has months of what the reports count: job views, CV searches, e-mail answers, invoices', async () => {
+    // Job pages were seen from all sources for months, more than the jobs were applied to.
+    const views = await one<{
+      months: number;
+      sources: number;
+      views: number;
+      applied: number;
+    }>(sql`
+      select count(distinct date_trunc('month', day))
+               filter (where day > current_date - 183)::int as months,
+             count(distinct source)::int as sources,
+             sum(views)::int as views,
+             (select count(*) from applications)::int as applied
+      from job_views`);
+    expect(views.months).toBeGreaterThanOrEqual(5);
+    expect(views.sources).toBe(4);
+    expect(views.views).toBeGreaterThan(views.applied * 10);
+    expect(views.views).toBeLessThan(views.applied * 40);
+    // Recruiters searched CVs on most working days, never before they joined.
+    const searches = await one<{ months: number; early: number; perDay: number }>(sql`
+      select count(distinct date_trunc('month', s.day))
+               filter (where s.day > current_date - 183)::int as months,
+             count(*) filter (where s.day < (u.created_at at time zone 'Asia/Dubai')::date)::int
+               as early,
+             avg(s.count)::float8 as "perDay"
+      from staff_activity s join users u on u.id = s.user_id
+      where s.kind = 'cv_search'`);
+    expect(searches.months).toBeGreaterThanOrEqual(5);
+    expect(searches.early).toBe(0);
+    expect(searches.perDay).toBeGreaterThanOrEqual(3);
+    // Several templates asking for an answer were sent for months, and answered believably.
+    const templates = rowsOf<{ name: string; months: number; sent: number; answered: number }>(
+      await t.database.db.execute(sql`
+        select t.name, count(distinct date_trunc('month', e.created_at))::int as months,
+               count(e.id)::int as sent, count(r.candidate_email_id)::int as answered
+        from email_templates t
+        join candidate_emails e on e.template_id = t.id
+        left join email_responses r on r.candidate_email_id = e.id
+        where e.response_token_hash is not null and e.created_at > now() - interval '6 months'
+        group by t.name`),
+    );
+    const steady = templates.filter((row) => row.months >= 5);
+    expect(steady.length).toBeGreaterThanOrEqual(3);
+    for (const row of steady) {
+      expect(row.answered / row.sent).toBeGreaterThanOrEqual(0.1);
+      expect(row.answered / row.sent).toBeLessThanOrEqual(0.6);
+    }
+    // Invoices were issued in at least five of the last six months.
+    const invoiced = await one<{ months: number }>(sql`
+      select count(distinct date_trunc('month', issued_on))::int as months from invoices
+      where issued_on >= date_trunc('month', current_date) - interval '5 months'`);
+    expect(invoiced.months).toBeGreaterThanOrEqual(5);
+    // Applicants came every way a candidate can, and by recruiters.
+    const sources = await one<{ n: number }>(sql`
+      select count(distinct source)::int as n from applications`);
+    expect(sources.n).toBe(5);
+    // People began to get job alerts over the months, each after they joined.
+    const alerts = await one<{ months: number; early: number }>(sql`
+      select count(distinct date_trunc('month', a.created_at))::int as months,
+             count(*) filter (where a.created_at < u.created_at)::int as early
+      from job_alerts a join users u on u.id = a.user_id`);
+    expect(alerts).toEqual({ months: expect.any(Number), early: 0 });
+    expect(alerts.months).toBeGreaterThanOrEqual(4);
+  });
 });
 
 describe.each(DATABASES)("the demo's mailbox (%s)", (kind) => {
