@@ -77,15 +77,20 @@ export async function perPeriod(
     (name, i) =>
       sql`select ${i}::int as source, s.day, s.value::float8 as value from (${sources[name]}) as s`,
   );
+  // Each event summed into its period first, then the periods joined on equality: a join on
+  // "falls within the period" would compare every event with every period.
   const rows = rowsOf<{ period: string; source: number | null; value: number | null }>(
     await ctx.db.execute(sql`
-      with events as (${sql.join(parts, sql` union all `)})
-      select to_char(p.period, ${label}) as period, e.source, sum(e.value)::float8 as value
-      from generate_series(date_trunc(${unit}, ${ctx.from}::date), ${ctx.to}::date, ${step}) as p(period)
-      left join events e
-        on e.day >= p.period::date and e.day < (p.period + ${step})::date
-        and e.day between ${ctx.from}::date and ${ctx.to}::date
-      group by p.period, e.source
+      with events as (${sql.join(parts, sql` union all `)}),
+      summed as (
+        select date_trunc(${unit}, e.day::timestamp)::date as period, e.source,
+          sum(e.value)::float8 as value
+        from events e
+        where e.day between ${ctx.from}::date and ${ctx.to}::date
+        group by 1, 2)
+      select to_char(p.period, ${label}) as period, s.source, s.value
+      from generate_series(date_trunc(${unit}, ${ctx.from}::date::timestamp), ${ctx.to}::date::timestamp, ${step}) as p(period)
+      left join summed s on s.period = p.period::date
       order by p.period`),
   );
   const byPeriod = new Map<string, TReportRow>();
