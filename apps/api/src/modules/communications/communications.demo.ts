@@ -13,6 +13,7 @@ import {
   emailTemplates,
   emailUnsubscribes,
   jobs,
+  outbox,
   users,
 } from '../../db/schema';
 import { hashToken } from '../access/sessions';
@@ -154,7 +155,7 @@ export async function seedDemoCommunications(
  */
 const HISTORY: Record<string, { weight: number; answered: number }> = {
   'Availability check': { weight: 4, answered: 0.36 },
-  Shortlisted: { weight: 3, answered: 0.42 },
+  Shortlisted: { weight: 3, answered: 0.37 },
   'Interview invitation': { weight: 2, answered: 0.31 },
   'Offer follow-up': { weight: 1, answered: 0.24 },
   'Invitation to apply': { weight: 3, answered: 0 },
@@ -299,14 +300,60 @@ function mailOf(send: Send, sendId: string, companyId: number, companyName: stri
       toAddress: candidate.email,
       subject,
       text,
-      status: 'sent' as const,
-      sentAt,
+      status: 'sent' as 'sent' | 'failed',
+      sentAt: sentAt as Date | null,
+      outboxId: null as string | null,
+      lastError: null as string | null,
       responseTokenHash: asks ? token() : null,
       responseExpiresAt: asks ? new Date(sentAt.getTime() + EMAIL_RESPONSE_LINK_DAYS * DAY) : null,
       unsubscribeTokenHash: template.marketing ? token() : null,
       createdAt: sentAt,
     };
   };
+}
+
+/** How long the outbox keeps sent and failed e-mail (housekeeping): older mail has no row. */
+const OUTBOX_DAYS = 90;
+
+/**
+ * The outbox rows of the mails of the last months, as the worker left them: sent, a few given up
+ * on (a full or closed mailbox), each mail pointing at its row.
+ */
+async function withOutbox(db: Db, mails: ReturnType<ReturnType<typeof mailOf>>[]) {
+  const kept = mails.filter((m) => m.createdAt.getTime() > Date.now() - OUTBOX_DAYS * DAY);
+  // About one in fifty was given up on.
+  const rows = kept.map((m, n) => {
+    const failed = n % 53 === 7;
+    return {
+      kind:
+        m.responseTokenHash || m.unsubscribeTokenHash
+          ? 'recruiter_email_linked'
+          : 'recruiter_email',
+      to: m.toAddress,
+      subject: m.subject,
+      text: m.text,
+      status: failed ? ('failed' as const) : ('sent' as const),
+      attempts: failed ? 5 : 1,
+      lastError: failed ? '550 5.2.2 Mailbox full' : null,
+      sentAt: failed ? null : m.createdAt,
+      nextAttemptAt: m.createdAt,
+      createdAt: m.createdAt,
+    };
+  });
+  const ids: string[] = [];
+  for (const slice of slices(rows))
+    ids.push(
+      ...(await db.insert(outbox).values(slice).returning({ id: outbox.id })).map((r) => r.id),
+    );
+  kept.forEach((m, n) => {
+    m.outboxId = ids[n];
+    if (rows[n].status === 'failed') {
+      m.status = 'failed';
+      m.sentAt = null;
+      m.lastError = rows[n].lastError;
+    }
+  });
+  return mails;
 }
 
 /** The sends, their recipients, the e-mails and the answers, each in a few statements. */
@@ -342,20 +389,23 @@ async function insertSends(
     })),
   );
   for (const slice of slices(recipients)) await db.insert(emailSendRecipients).values(slice);
-  const mails = sends.flatMap((send, n) =>
-    send.to.map(mailOf(send, rows[n].id, companyId, companyName)),
+  const mails = await withOutbox(
+    db,
+    sends.flatMap((send, n) => send.to.map(mailOf(send, rows[n].id, companyId, companyName))),
   );
-  const written: { id: string; candidateId: string; sendId: string | null }[] = [];
+  const written: { id: string; candidateId: string; sendId: string | null; status: string }[] = [];
   for (const slice of slices(mails))
     written.push(
       ...(await db.insert(candidateEmails).values(slice).returning({
         id: candidateEmails.id,
         candidateId: candidateEmails.candidateId,
         sendId: candidateEmails.sendId,
+        status: candidateEmails.status,
       })),
     );
   const sendOf = new Map(rows.map((row, n) => [row.id, sends[n]]));
   const answers = written.flatMap((mail) => {
+    if (mail.status !== 'sent') return [];
     const { template, sentAt } = sendOf.get(mail.sendId!)!;
     const at = new Date(sentAt.getTime() + random.int(1, 96) * HOUR);
     if (!random.chance(HISTORY[template.name].answered) || at.getTime() > Date.now()) return [];

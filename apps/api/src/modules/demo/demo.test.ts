@@ -221,6 +221,13 @@ describe.each(DATABASES)('the demo job board (%s)', (kind) => {
       from job_alerts a join users u on u.id = a.user_id`);
     expect(alerts).toEqual({ months: expect.any(Number), early: 0 });
     expect(alerts.months).toBeGreaterThanOrEqual(4);
+    // The outbox keeps the last months' mail: sent week after week, a few given up on.
+    const mail = await one<{ weeks: number; failed: number }>(sql`
+      select count(distinct date_trunc('week', sent_at))::int as weeks,
+             count(*) filter (where status = 'failed')::int as failed
+      from outbox where created_at > now() - interval '90 days'`);
+    expect(mail.weeks).toBeGreaterThanOrEqual(10);
+    expect(mail.failed).toBeGreaterThan(0);
   });
 });
 
