@@ -1,8 +1,9 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { useDirection } from '@mantine/core';
+import { ColorSwatch, Group, Stack, Text, useDirection } from '@mantine/core';
 import type { ReportColumn, ReportDefinition } from '@logicareers/shared/reports';
 import type { TReportRow } from '@logicareers/shared/schemas/reports';
-import { cellText, periodLabel } from './report-values';
+import { formatNumber } from '../../lib/format';
+import { CHART_ROWS_MAX, cellText, periodLabel } from './report-values';
 
 /** The colours of a chart's series, in order. */
 const COLORS = ['brand.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.7', 'red.6', 'lime.7'];
@@ -27,7 +28,9 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
   const chart = report.chart!;
   const columnOf = (key: string) => report.columns.find((c) => c.key === key) as ReportColumn;
   const x = columnOf(chart.x);
-  const data = rows.map((row) => ({
+  const across = chart.horizontal || chart.type === 'funnel';
+  const drawn = across ? rows.slice(0, CHART_ROWS_MAX) : rows;
+  const data = drawn.map((row) => ({
     ...row,
     [chart.x]: typeof row[chart.x] === 'string' ? periodLabel(x.kind, row[chart.x] as string) : '',
   }));
@@ -37,31 +40,53 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
     color: COLORS[i % COLORS.length],
   }));
   const format = (value: number) => cellText(columnOf(chart.series[0]), value);
+  // An axis reads round numbers: no currency or decimals beside it.
+  const tick = (value: number) =>
+    columnOf(chart.series[0]).kind === 'percent' ? `${formatNumber(value)}%` : formatNumber(value);
 
   if (chart.type === 'donut') {
     const [key] = chart.series;
+    const slices = data
+      .filter((row) => Number(row[key]) > 0)
+      .map((row, i) => ({
+        name: String(row[chart.x]),
+        value: Number(row[key]),
+        color: COLORS[i % COLORS.length],
+      }));
     return (
-      <DonutChart
-        h={height}
-        data={data
-          .filter((row) => Number(row[key]) > 0)
-          .map((row, i) => ({
-            name: String(row[chart.x]),
-            value: Number(row[key]),
-            color: COLORS[i % COLORS.length],
-          }))}
-        withLabelsLine
-        withLabels
-        valueFormatter={format}
-        tooltipDataSource="segment"
-        size={Math.min(height - 60, 200)}
-        thickness={28}
-      />
+      <Group gap="xl" wrap="wrap" justify="center">
+        <DonutChart
+          h={Math.min(height, 240)}
+          data={slices}
+          withLabelsLine
+          withLabels
+          valueFormatter={format}
+          tooltipDataSource="segment"
+          size={180}
+          thickness={28}
+        />
+        <Stack gap={6}>
+          {slices.map((slice) => (
+            <Group key={slice.name} gap="xs" wrap="nowrap">
+              <ColorSwatch
+                color={`var(--mantine-color-${slice.color.replace('.', '-')})`}
+                size={12}
+              />
+              <Text size="sm">
+                {slice.name}: {format(slice.value)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Group>
     );
   }
+  // Axes are drawn left to right whatever the page's direction, and turned for Arabic by the
+  // chart itself: its labels then sit beside their axis instead of across the bars.
   if (chart.type === 'line') {
     return (
       <LineChart
+        dir="ltr"
         h={height}
         data={data}
         dataKey={chart.x}
@@ -72,21 +97,15 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
         valueFormatter={format}
         tooltipAnimationDuration={0}
         xAxisProps={{ reversed: rtl, minTickGap: 24 }}
-        yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 48 }}
+        yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 56, tickFormatter: tick }}
       />
     );
   }
-  const across = chart.horizontal || chart.type === 'funnel';
+  const barsPerRow = chart.stacked ? 1 : Math.min(series.length, 2);
   return (
     <BarChart
-      h={
-        across
-          ? Math.max(
-              160,
-              rows.length * BAR_ROW_PX * (chart.stacked ? 1 : Math.min(series.length, 2)) + 70,
-            )
-          : height
-      }
+      dir="ltr"
+      h={across ? Math.max(160, drawn.length * BAR_ROW_PX * barsPerRow + 70) : height}
       data={data}
       dataKey={chart.x}
       series={series}
@@ -96,11 +115,11 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={format}
       tooltipAnimationDuration={0}
-      xAxisProps={{ reversed: rtl, minTickGap: 16 }}
+      xAxisProps={{ reversed: rtl, minTickGap: 16, ...(across && { tickFormatter: tick }) }}
       yAxisProps={
         across
           ? { width: 150, orientation: rtl ? 'right' : 'left', tickLine: false }
-          : { orientation: rtl ? 'right' : 'left', width: 48 }
+          : { orientation: rtl ? 'right' : 'left', width: 56, tickFormatter: tick }
       }
     />
   );

@@ -7,6 +7,9 @@ import { dateFormatter, formatDecimal, formatFils, formatNumber } from '../../li
  * weeks and months in the page's language. The CSV keeps the plain values.
  */
 
+/** The most rows a chart of bars across the page draws: the first, the largest (the table has all). */
+export const CHART_ROWS_MAX = 10;
+
 const monthLabel = dateFormatter({ month: 'short', year: 'numeric', timeZone: 'UTC' });
 const weekLabel = dateFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 

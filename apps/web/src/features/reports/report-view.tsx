@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDefinition } from '@logicareers/shared/reports';
 import type { TReport } from '@logicareers/shared/schemas/reports';
 import { formatDate } from '../../lib/format';
-import { cellText, isNumeric } from './report-values';
+import { CHART_ROWS_MAX, cellText, isNumeric } from './report-values';
 
 const ReportChart = lazy(() =>
   import('./report-chart').then((module) => ({ default: module.ReportChart })),
@@ -52,11 +52,16 @@ export function ReportView({
           <Suspense fallback={<Skeleton h={280} />}>
             <ReportChart report={report} rows={answer.rows} heading={heading} />
           </Suspense>
+          {report.chart.horizontal && answer.rows.length > CHART_ROWS_MAX && (
+            <Text size="xs" c="dimmed" ta="center">
+              {t('page.chartTop', { count: CHART_ROWS_MAX })}
+            </Text>
+          )}
         </Box>
       )}
       {!chartOnly && (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={report.columns.length * 110}>
+          <Table.ScrollContainer minWidth={report.columns.length * 90}>
             <Table
               striped
               highlightOnHover

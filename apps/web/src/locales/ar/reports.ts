@@ -18,6 +18,7 @@ export const reports: Translation<typeof en> = {
     loading: 'جارٍ تحميل التقرير',
     asOfToday: 'حتى اليوم',
     openReport: 'فتح التقرير',
+    chartTop: 'يعرض الرسم البياني أول {{count}}؛ والجدول يضمها جميعًا.',
     dashboardTitle: 'آخر 90 يومًا',
   },
 };

@@ -16,6 +16,7 @@ export const reports = {
     loading: 'Loading the report',
     asOfToday: 'As of today',
     openReport: 'Open the report',
+    chartTop: 'The chart shows the first {{count}}; the table has them all.',
     dashboardTitle: 'Last 90 days',
   },
 };
