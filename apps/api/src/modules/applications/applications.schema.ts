@@ -68,7 +68,10 @@ export const applicationEvents = pg.pgTable(
     mailId: pg.uuid('mail_id'),
     createdAt: createdAt(),
   },
-  (t) => [pg.index('application_events_application_idx').on(t.applicationId)],
+  // With the status and moment, a report reads an application's moves from the index alone.
+  (t) => [
+    pg.index('application_events_application_idx').on(t.applicationId, t.toStatus, t.createdAt),
+  ],
 );
 
 /** Recruiters' notes on an application, visible to the company that wrote them only. */

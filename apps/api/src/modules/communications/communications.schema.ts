@@ -54,7 +54,10 @@ export const emailSends = pg.pgTable(
     stoppedAt: pg.timestamp('stopped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [pg.index('email_sends_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    pg.index('email_sends_company_idx').on(t.companyId, t.createdAt),
+    pg.index('email_sends_sender_idx').on(t.sentBy, t.createdAt),
+  ],
 );
 
 /**
@@ -130,6 +133,7 @@ export const candidateEmails = pg.pgTable(
     pg.uniqueIndex('candidate_emails_unsubscribe_token_key').on(t.unsubscribeTokenHash),
     pg.index('candidate_emails_candidate_idx').on(t.candidateId, t.companyId, t.createdAt),
     pg.index('candidate_emails_outbox_idx').on(t.outboxId),
+    pg.index('candidate_emails_sender_idx').on(t.sentBy, t.createdAt),
   ],
 );
 

@@ -57,6 +57,7 @@ export const interviews = pg.pgTable(
   (t) => [
     pg.index('interviews_company_idx').on(t.companyId, t.startsAt),
     pg.index('interviews_candidate_idx').on(t.candidateId),
+    pg.index('interviews_creator_idx').on(t.createdBy, t.createdAt),
     pg
       .index('interviews_due_idx')
       .on(t.startsAt)

@@ -22,6 +22,7 @@ export const candidateProfileViews = pg.pgTable(
   (t) => [
     pg.index('candidate_profile_views_candidate_idx').on(t.candidateId, t.viewedAt),
     pg.index('candidate_profile_views_company_idx').on(t.companyId, t.candidateId),
+    pg.index('candidate_profile_views_viewer_idx').on(t.viewerId, t.viewedAt),
   ],
 );
 
@@ -144,6 +145,7 @@ export const candidateSubmissions = pg.pgTable(
     pg.index('candidate_submissions_consultancy_idx').on(t.consultancyId, t.createdAt),
     pg.index('candidate_submissions_candidate_idx').on(t.candidateId),
     pg.index('candidate_submissions_client_idx').on(t.clientId, t.createdAt),
+    pg.index('candidate_submissions_sender_idx').on(t.sentBy, t.createdAt),
   ],
 );
 
