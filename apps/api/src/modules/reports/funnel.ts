@@ -56,6 +56,9 @@ export const funnelRows: ReportRows = async (ctx) => {
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(applicationsCounted(ctx))
+    // Kept a subquery of its own (offset 0), so that each application's furthest stage is found
+    // once, not once for each stage counted below.
+    .offset(0)
     .as('reached');
   const [counted] = await ctx.db
     .select(
