@@ -56,9 +56,9 @@ export const funnelRows: ReportRows = async (ctx) => {
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(applicationsCounted(ctx))
-    // Kept a subquery of its own (offset 0), so that each application's furthest stage is found
-    // once, not once for each stage counted below.
-    .offset(0)
+    // Grouped (one row an application all the same), so that the database keeps it a subquery of
+    // its own and finds each application's furthest stage once, not once per stage counted below.
+    .groupBy(applications.id)
     .as('reached');
   const [counted] = await ctx.db
     .select(
