@@ -105,6 +105,8 @@ const placements: ReportRows = (ctx) => {
       .where(
         and(
           eq(applications.status, 'hired'),
+          // Said outright (lastHire is one), so that only moves to hired are joined.
+          eq(e.toStatus, 'hired'),
           sql`${e.id} = ${lastHire}`,
           inRange(ctx, e.createdAt),
           jobsCounted(ctx),
