@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { API } from '@logicareers/shared/api';
 import { useTranslation } from 'react-i18next';
 import { DashboardView } from '../../components/dashboard-view';
+import { ReportCards } from '../../components/reports/report-cards';
 import { paths } from '@logicareers/shared/pages';
 import { formatDateTime } from '../../lib/format';
 import { can, useProfile } from '../../lib/session';
@@ -55,6 +56,24 @@ export function CandidateDashboardPage() {
       {isCandidate && <UpcomingInterviews />}
       <ProfileCompletenessCard />
       {isCandidate && <ApplicationCounts />}
+      {isCandidate && (
+        <ReportCards
+          cards={[
+            {
+              audience: 'candidate',
+              report: 'applications_by_status',
+              preset: 'year',
+              page: paths.candidate.activity,
+            },
+            {
+              audience: 'candidate',
+              report: 'profile_views',
+              preset: '90d',
+              page: paths.candidate.activity,
+            },
+          ]}
+        />
+      )}
       {profile && !isCandidate && <StaffCandidateCard />}
     </DashboardView>
   );

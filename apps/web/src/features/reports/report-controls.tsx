@@ -10,7 +10,7 @@ import {
 } from '@logicareers/shared/reports';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import { DateValueInput } from '../../components/form/date-field';
-import { reportOptionsQuery } from './reports-api';
+import { reportOptionsQuery } from '../../components/reports/reports-api';
 
 /** What the controls read from and write to: the page's address. */
 export interface ControlState {

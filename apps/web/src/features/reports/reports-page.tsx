@@ -22,8 +22,12 @@ import { translateMessage } from '../../lib/i18n';
 import { roleOf, useProfile } from '../../lib/session';
 import { useUrlSearch } from '../../lib/url-search';
 import { type ControlState, ReportControls } from './report-controls';
-import { ReportView } from './report-view';
-import { reportCsvPath, reportQuery, type ReportQuestion } from './reports-api';
+import { ReportView } from '../../components/reports/report-view';
+import {
+  reportCsvPath,
+  reportQuery,
+  type ReportQuestion,
+} from '../../components/reports/reports-api';
 
 const reportsOf = (audience: ReportAudience): readonly ReportDefinition[] => REPORTS[audience];
 const isPreset = (value: string | null): value is ReportPreset =>

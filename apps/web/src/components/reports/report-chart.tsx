@@ -1,5 +1,7 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text, useDirection } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@logicareers/shared/constants';
 import type { ReportColumn, ReportDefinition } from '@logicareers/shared/reports';
 import type { TReportRow } from '@logicareers/shared/schemas/reports';
 import { formatNumber } from '../../lib/format';
@@ -24,6 +26,8 @@ interface ChartProps {
  */
 export function ReportChart({ report, rows, heading, height = 280 }: ChartProps) {
   const { dir } = useDirection();
+  // Names beside bars across a phone get less room, so the bars keep theirs.
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const rtl = dir === 'rtl';
   const chart = report.chart!;
   const columnOf = (key: string) => report.columns.find((c) => c.key === key) as ReportColumn;
@@ -56,6 +60,7 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
     return (
       <Group gap="xl" wrap="wrap" justify="center">
         <DonutChart
+          accessibilityLayer={false}
           h={Math.min(height, 240)}
           data={slices}
           withLabelsLine
@@ -87,6 +92,7 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
     return (
       <LineChart
         dir="ltr"
+        accessibilityLayer={false}
         h={height}
         data={data}
         dataKey={chart.x}
@@ -105,6 +111,7 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
   return (
     <BarChart
       dir="ltr"
+      accessibilityLayer={false}
       h={across ? Math.max(160, drawn.length * BAR_ROW_PX * barsPerRow + 70) : height}
       data={data}
       dataKey={chart.x}
@@ -118,7 +125,7 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
       xAxisProps={{ reversed: rtl, minTickGap: 16, ...(across && { tickFormatter: tick }) }}
       yAxisProps={
         across
-          ? { width: 150, orientation: rtl ? 'right' : 'left', tickLine: false }
+          ? { width: phone ? 96 : 150, orientation: rtl ? 'right' : 'left', tickLine: false }
           : { orientation: rtl ? 'right' : 'left', width: 56, tickFormatter: tick }
       }
     />
