@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import {
   candidateEmails,
   candidateProfileViews,
@@ -15,7 +16,7 @@ import { daysInRange, inRange, type ReportContext, type ReportRows } from './rep
 /*
  * What each of the consultancy's people did in the range (issue 41): CV searches asked, candidate
  * profiles opened, candidates e-mailed, interviews set and candidates sent to clients. Each is
- * counted in the database, a subquery per user; people who did nothing are left out.
+ * counted in the database, once per kind of work; people who did nothing are left out.
  */
 
 /** The consultancy's people whose activity is counted. */
@@ -27,84 +28,88 @@ const consultancyOf = (ctx: ReportContext): number => {
   return ctx.scope.consultancyId;
 };
 
-/** A whole number from a subquery answering one. */
-const counted = (subquery: SQL) => sql<number>`coalesce((${subquery}), 0)::int`;
+/** Per person: `user_id` and what they did, `n`. */
+type PerUser = SQL;
 
 /** The user's records of `kind` (staff_activity) on the range's days, summed. */
-const activity = (ctx: ReportContext, kind: StaffActivityKind) =>
-  counted(sql`select sum(${staffActivity.count}) from ${staffActivity}
-    where ${staffActivity.userId} = ${users.id} and ${staffActivity.companyId} = ${consultancyOf(ctx)}
-      and ${staffActivity.kind} = ${kind} and ${daysInRange(ctx, staffActivity.day)}`);
+const activity = (ctx: ReportContext, kind: StaffActivityKind): PerUser =>
+  sql`select ${staffActivity.userId} as user_id, sum(${staffActivity.count}) as n from ${staffActivity}
+    where ${staffActivity.companyId} = ${consultancyOf(ctx)} and ${staffActivity.kind} = ${kind}
+      and ${daysInRange(ctx, staffActivity.day)}
+    group by ${staffActivity.userId}`;
 
-const cvsOpened = (ctx: ReportContext) =>
-  counted(sql`select count(*) from ${candidateProfileViews}
-    where ${candidateProfileViews.viewerId} = ${users.id}
-      and ${candidateProfileViews.companyId} = ${consultancyOf(ctx)}
-      and ${inRange(ctx, candidateProfileViews.viewedAt)}`);
+const cvsOpened = (ctx: ReportContext): PerUser =>
+  sql`select ${candidateProfileViews.viewerId} as user_id, count(*) as n from ${candidateProfileViews}
+    where ${candidateProfileViews.companyId} = ${consultancyOf(ctx)}
+      and ${inRange(ctx, candidateProfileViews.viewedAt)}
+    group by ${candidateProfileViews.viewerId}`;
 
 /**
  * Candidates the user e-mailed: those of their bulk sends begun in the range (mailed or still to
  * be; not those left out or stopped), and their e-mails to one candidate.
  */
-const emailsSent = (ctx: ReportContext) => {
-  const bulk = sql`select count(*) from ${emailSendRecipients}
+const bulkEmails = (ctx: ReportContext): PerUser =>
+  sql`select ${emailSends.sentBy} as user_id, count(*) as n from ${emailSendRecipients}
     join ${emailSends} on ${emailSends.id} = ${emailSendRecipients.sendId}
-    where ${emailSends.sentBy} = ${users.id} and ${emailSends.companyId} = ${consultancyOf(ctx)}
-      and ${inRange(ctx, emailSends.createdAt)}
-      and ${emailSendRecipients.state} in ('pending', 'done')`;
-  const single = sql`select count(*) from ${candidateEmails}
-    where ${candidateEmails.sentBy} = ${users.id} and ${candidateEmails.sendId} is null
-      and ${candidateEmails.companyId} = ${consultancyOf(ctx)}
-      and ${candidateEmails.status} <> 'cancelled' and ${inRange(ctx, candidateEmails.createdAt)}`;
-  return sql<number>`(${counted(bulk)} + ${counted(single)})`;
-};
+    where ${emailSends.companyId} = ${consultancyOf(ctx)} and ${inRange(ctx, emailSends.createdAt)}
+      and ${emailSendRecipients.state} in ('pending', 'done')
+    group by ${emailSends.sentBy}`;
 
-const interviewsSet = (ctx: ReportContext) =>
-  counted(sql`select count(*) from ${interviews}
-    where ${interviews.createdBy} = ${users.id} and ${interviews.companyId} = ${consultancyOf(ctx)}
-      and ${inRange(ctx, interviews.createdAt)}`);
+const singleEmails = (ctx: ReportContext): PerUser =>
+  sql`select ${candidateEmails.sentBy} as user_id, count(*) as n from ${candidateEmails}
+    where ${candidateEmails.sendId} is null and ${candidateEmails.companyId} = ${consultancyOf(ctx)}
+      and ${candidateEmails.status} <> 'cancelled' and ${inRange(ctx, candidateEmails.createdAt)}
+    group by ${candidateEmails.sentBy}`;
 
-const submissionsSent = (ctx: ReportContext) =>
-  counted(sql`select count(*) from ${candidateSubmissions}
-    where ${candidateSubmissions.sentBy} = ${users.id}
-      and ${candidateSubmissions.consultancyId} = ${consultancyOf(ctx)}
-      and ${inRange(ctx, candidateSubmissions.createdAt)}`);
+const interviewsSet = (ctx: ReportContext): PerUser =>
+  sql`select ${interviews.createdBy} as user_id, count(*) as n from ${interviews}
+    where ${interviews.companyId} = ${consultancyOf(ctx)} and ${inRange(ctx, interviews.createdAt)}
+    group by ${interviews.createdBy}`;
 
-/** Each of the consultancy's people (or the one asked) and what they did, busiest first. */
+const submissionsSent = (ctx: ReportContext): PerUser =>
+  sql`select ${candidateSubmissions.sentBy} as user_id, count(*) as n from ${candidateSubmissions}
+    where ${candidateSubmissions.consultancyId} = ${consultancyOf(ctx)}
+      and ${inRange(ctx, candidateSubmissions.createdAt)}
+    group by ${candidateSubmissions.sentBy}`;
+
+/**
+ * Each of the consultancy's people (or the one asked) and what they did, busiest first. Each kind
+ * of work is counted once for the whole consultancy, per person, and joined to its people.
+ */
 export const recruiterActivity: ReportRows = async (ctx) => {
-  const perUser = ctx.db
-    .select({
-      recruiter:
-        sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`.as(
-          'recruiter',
-        ),
-      searches: activity(ctx, 'cv_search').as('searches'),
-      cvs_opened: cvsOpened(ctx).as('cvs_opened'),
-      emails_sent: emailsSent(ctx).as('emails_sent'),
-      interviews_set: interviewsSet(ctx).as('interviews_set'),
-      submissions: submissionsSent(ctx).as('submissions'),
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, consultancyOf(ctx)),
-        inArray(users.role, CONSULTANCY_STAFF_ROLES),
-        ctx.query.recruiter === undefined ? undefined : eq(users.id, ctx.query.recruiter),
-      ),
-    )
-    .as('per_user');
-  const total = sql`${perUser.searches} + ${perUser.cvs_opened} + ${perUser.emails_sent}
-    + ${perUser.interviews_set} + ${perUser.submissions}`;
-  return ctx.db
-    .select({
-      recruiter: perUser.recruiter,
-      searches: perUser.searches,
-      cvs_opened: perUser.cvs_opened,
-      emails_sent: perUser.emails_sent,
-      interviews_set: perUser.interviews_set,
-      submissions: perUser.submissions,
-    })
-    .from(perUser)
-    .where(sql`${total} > 0`)
-    .orderBy(desc(total), perUser.recruiter);
+  const staff = sql`select ${users.id} as id,
+      coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}) as recruiter
+    from ${users}
+    where ${and(
+      eq(users.companyId, consultancyOf(ctx)),
+      inArray(users.role, CONSULTANCY_STAFF_ROLES),
+      ctx.query.recruiter === undefined ? undefined : eq(users.id, ctx.query.recruiter),
+    )}`;
+  const n = (source: string) => sql.raw(`coalesce(${source}.n, 0)::int`);
+  const rows = rowsOf<Record<string, string | number>>(
+    await ctx.db.execute(sql`
+      with staff as (${staff}),
+        searches as (${activity(ctx, 'cv_search')}),
+        opened as (${cvsOpened(ctx)}),
+        bulk as (${bulkEmails(ctx)}),
+        single as (${singleEmails(ctx)}),
+        interviews_set as (${interviewsSet(ctx)}),
+        submissions as (${submissionsSent(ctx)}),
+        per_user as (
+          select staff.recruiter, ${n('searches')} as searches, ${n('opened')} as cvs_opened,
+            ${n('bulk')} + ${n('single')} as emails_sent, ${n('interviews_set')} as interviews_set,
+            ${n('submissions')} as submissions
+          from staff
+            left join searches on searches.user_id = staff.id
+            left join opened on opened.user_id = staff.id
+            left join bulk on bulk.user_id = staff.id
+            left join single on single.user_id = staff.id
+            left join interviews_set on interviews_set.user_id = staff.id
+            left join submissions on submissions.user_id = staff.id)
+      select recruiter, searches, cvs_opened, emails_sent, interviews_set, submissions
+      from per_user
+      where searches + cvs_opened + emails_sent + interviews_set + submissions > 0
+      order by searches + cvs_opened + emails_sent + interviews_set + submissions desc, recruiter`),
+  );
+  return rows;
 };
