@@ -237,14 +237,12 @@ describe.each(DATABASES)("the consultancy's reports (%s)", (kind) => {
         })
         .returning({ id: candidateEmails.id, companyId: candidateEmails.companyId });
       if (answered)
-        await db
-          .insert(emailResponses)
-          .values({
-            candidateEmailId: row.id,
-            companyId: row.companyId,
-            candidateId,
-            answer: 'Yes',
-          });
+        await db.insert(emailResponses).values({
+          candidateEmailId: row.id,
+          companyId: row.companyId,
+          candidateId,
+          answer: 'Yes',
+        });
       return candidateId;
     };
     for (const [position, answered] of [true, true, false].entries()) {
