@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   applicationEvents,
@@ -115,11 +115,26 @@ const placements: ReportRows = (ctx) => {
   });
 };
 
-/** When the application of the outer query first (or last) moved to `status`. */
-const movedAt = (status: 'shortlisted' | 'hired', which: 'min' | 'max') =>
-  sql`(select ${sql.raw(which)}(${applicationEvents.createdAt}) from ${applicationEvents}
-    where ${applicationEvents.applicationId} = ${applications.id}
-      and ${applicationEvents.toStatus} = ${sql.raw(`'${status}'`)})`;
+/**
+ * When each application received in the range first moved to shortlisted and last moved to
+ * hired: its moves read in one pass and grouped by application, to be joined to the applications.
+ */
+const movesOf = (ctx: ReportContext) => {
+  const e = applicationEvents;
+  return ctx.db
+    .select({
+      applicationId: e.applicationId,
+      shortlistedAt: sql`min(${e.createdAt}) filter (where ${e.toStatus} = 'shortlisted')`.as(
+        'shortlisted_at',
+      ),
+      hiredAt: sql`max(${e.createdAt}) filter (where ${e.toStatus} = 'hired')`.as('hired_at'),
+    })
+    .from(e)
+    .innerJoin(applications, eq(applications.id, e.applicationId))
+    .where(and(inArray(e.toStatus, ['shortlisted', 'hired']), inRange(ctx, applications.createdAt)))
+    .groupBy(e.applicationId)
+    .as('moves');
+};
 
 /** The most rows a time-to-hire report lists: those with the most hires. */
 export const TIME_TO_HIRE_ROWS = 50;
@@ -134,19 +149,21 @@ const timeToHire = async (
   group: (SQL | PgColumn)[],
 ) => {
   const hired = sql`${applications.status} = 'hired'`;
+  const moves = movesOf(ctx);
   const rows = await ctx.db
     .select({
       name,
       applications: count(),
       hires: countWhere(hired),
-      days_to_shortlist: median(daysFrom(applications.createdAt, movedAt('shortlisted', 'min'))),
+      days_to_shortlist: median(daysFrom(applications.createdAt, moves.shortlistedAt)),
       days_to_hire: median(
-        sql`case when ${hired} then ${daysFrom(applications.createdAt, movedAt('hired', 'max'))} end`,
+        sql`case when ${hired} then ${daysFrom(applications.createdAt, moves.hiredAt)} end`,
       ),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(masterItems, eq(masterItems.id, jobs.designationId))
+    .leftJoin(moves, eq(moves.applicationId, applications.id))
     .where(and(inRange(ctx, applications.createdAt), jobsCounted(ctx)))
     .groupBy(...group)
     .orderBy(desc(sql`count(*) filter (where ${hired})`), desc(count()), name)
