@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { APPLICATION_SOURCES } from '@logicareers/shared/application-status';
-import { applicationEvents, applications, jobs, jobViews } from '../../db/schema';
+import { applications, jobs, jobViews } from '../../db/schema';
 import { planOf, usageOf } from '../plans/entitlements';
-import { applicationsCounted, funnelRows, jobsCounted, reachedStage } from './funnel';
+import { FUNNEL_STAGES } from '@logicareers/shared/reports';
+import {
+  applicationsCounted,
+  applicationsReached,
+  type FunnelStage,
+  funnelRows,
+  jobsCounted,
+} from './funnel';
 import {
   daysFrom,
   daysInRange,
@@ -31,16 +38,6 @@ const companyOf = (ctx: ReportContext) => {
 /** Visits to the pages of the jobs counted, on the range's days. */
 const viewsCounted = (ctx: ReportContext) => and(jobsCounted(ctx), daysInRange(ctx, jobViews.day));
 
-/**
- * When the application of the outer query was hired: its first move to hired, or (hired without a
- * recorded move) when its status last changed.
- */
-const hiredAt = sql`coalesce(
-  (select min(${applicationEvents.createdAt}) from ${applicationEvents}
-    where ${applicationEvents.applicationId} = ${applications.id}
-      and ${applicationEvents.toStatus} = 'hired'),
-  case when ${applications.status} = 'hired' then ${applications.statusChangedAt} end)`;
-
 const asCount = (value: unknown) => Number(value ?? 0);
 
 /** Each job with visits or applications in the range: seen, applied to, how far, how fast. */
@@ -52,21 +49,20 @@ const jobPerformance: ReportRows = async (ctx) => {
     .where(viewsCounted(ctx))
     .groupBy(jobViews.jobId)
     .as('seen');
+  const reached = applicationsReached(ctx);
+  const reachedCount = (stage: FunnelStage) =>
+    sql`(count(*) filter (where ${reached.place} >= ${FUNNEL_STAGES.indexOf(stage) + 1}))::int`;
   const applied = ctx.db
     .select({
-      jobId: applications.jobId,
+      jobId: reached.jobId,
       applications: sql`count(*)::int`.as('applications'),
-      shortlisted: sql`(count(*) filter (where ${reachedStage('shortlisted')}))::int`.as(
-        'shortlisted',
-      ),
-      interview: sql`(count(*) filter (where ${reachedStage('interview')}))::int`.as('interview'),
-      hired: sql`(count(*) filter (where ${reachedStage('hired')}))::int`.as('hired'),
-      daysToHire: median(daysFrom(applications.createdAt, hiredAt)).as('days_to_hire'),
+      shortlisted: reachedCount('shortlisted').as('shortlisted'),
+      interview: reachedCount('interview').as('interview'),
+      hired: reachedCount('hired').as('hired'),
+      daysToHire: median(daysFrom(reached.createdAt, reached.hiredAt)).as('days_to_hire'),
     })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(applicationsCounted(ctx))
-    .groupBy(applications.jobId)
+    .from(reached)
+    .groupBy(reached.jobId)
     .as('applied');
   const views = sql<number>`coalesce(${seen.views}, 0)`;
   const received = sql<number>`coalesce(${applied.applications}, 0)`;

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { FUNNEL_STAGES } from '@logicareers/shared/reports';
 import { applicationEvents, applications, jobs } from '../../db/schema';
 import { inRange, percentOf, type ReportContext, type ReportRows } from './report-sql';
@@ -49,17 +49,40 @@ export const jobsCounted = (ctx: ReportContext): SQL =>
 export const applicationsCounted = (ctx: ReportContext): SQL =>
   and(jobsCounted(ctx), inRange(ctx, applications.createdAt))!;
 
-/** Each stage: the applications that reached it, of the stage before, and of all received. */
-export const funnelRows: ReportRows = async (ctx) => {
-  const reached = ctx.db
-    .select({ place: furthestStage.as('place') })
+/** The place in FUNNEL_STAGES (1 for applied) of a status; null for one outside the funnel. */
+const placeOf = (status: SQLWrapper) => sql`array_position(${STAGES}, ${status})`;
+
+/**
+ * The applications counted, one row each, with how far each got (`place`, as furthestStage) and
+ * when it was hired (`hiredAt`: its first move to hired, or, hired without a recorded move, when
+ * its status last changed; null when never hired). One pass: the applications joined to all their
+ * status changes and grouped, rather than a lookup per application.
+ */
+export const applicationsReached = (ctx: ReportContext) =>
+  ctx.db
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      createdAt: applications.createdAt,
+      place: sql<number>`greatest(
+        coalesce(${placeOf(applications.status)}, 1),
+        coalesce(max(${placeOf(applicationEvents.toStatus)}), 1))`.as('place'),
+      hiredAt: sql<Date | null>`coalesce(
+        min(${applicationEvents.createdAt}) filter (where ${applicationEvents.toStatus} = 'hired'),
+        case when ${applications.status} = 'hired' then ${applications.statusChangedAt} end)`.as(
+        'hired_at',
+      ),
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(applicationEvents, eq(applicationEvents.applicationId, applications.id))
     .where(applicationsCounted(ctx))
-    // Grouped (one row an application all the same), so that the database keeps it a subquery of
-    // its own and finds each application's furthest stage once, not once per stage counted below.
     .groupBy(applications.id)
     .as('reached');
+
+/** Each stage: the applications that reached it, of the stage before, and of all received. */
+export const funnelRows: ReportRows = async (ctx) => {
+  const reached = applicationsReached(ctx);
   const [counted] = await ctx.db
     .select(
       Object.fromEntries(
