@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, like, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { SUBMISSION_LINK_DAYS, type SubmissionStatus } from '@logicareers/shared/talent-terms';
 import type { Db } from '../../db/client';
 import {
@@ -107,6 +107,42 @@ async function seedSubmissionHistory(db: Db, consultancyId: number, talent: stri
     };
   });
   await db.insert(candidateSubmissions).values(rows);
+  await seedPlacements(db, consultancyId);
+}
+
+/**
+ * Placements: of the candidates a client asked to interview a few weeks ago, about two in five
+ * were hired on the job they were sent for, over two to five weeks. The client interviewed them
+ * itself, so the consultancy's record goes from the shortlist to the offer.
+ * Which ones is read from the submission's own id, so every run picks alike.
+ */
+async function seedPlacements(db: Db, consultancyId: number) {
+  await db.execute(sql`
+    with picked as (
+      select s.job_id, s.candidate_id,
+             greatest(s.created_at, j.published_at) as sent_at,
+             (14 + abs(hashtext(s.id::text)) % 22) as days
+      from candidate_submissions s
+      join jobs j on j.id = s.job_id
+      where s.consultancy_id = ${consultancyId} and s.status = 'interview_requested'
+        and j.published_at < now() - interval '40 days'
+        and s.created_at < now() - interval '40 days'
+        and abs(hashtext(s.candidate_id::text || s.job_id::text)) % 100 < 45
+    ), made as (
+      insert into applications (job_id, candidate_id, status, source, created_at, status_changed_at)
+      select job_id, candidate_id, 'hired', 'recruiter', sent_at + interval '1 day',
+             sent_at + make_interval(days => days)
+      from picked
+      on conflict do nothing
+      returning id, created_at, status_changed_at
+    )
+    insert into application_events (application_id, from_status, to_status, created_at)
+    select m.id, step.from_status, step.to_status,
+           m.created_at + (m.status_changed_at - m.created_at) * step.at
+    from made m
+    cross join (values (null, 'applied', 0.0), ('applied', 'shortlisted', 0.15),
+                       ('shortlisted', 'offered', 0.7), ('offered', 'hired', 1.0))
+      as step(from_status, to_status, at)`);
 }
 
 function weightedAnswer(roll: number): SubmissionStatus {

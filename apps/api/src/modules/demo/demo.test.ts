@@ -74,9 +74,10 @@ describe.each(DATABASES)('demo accounts outside demo mode (%s)', (kind) => {
 
 describe.each(DATABASES)('the demo job board (%s)', (kind) => {
   let t: TestApp;
+  // Seeding the demo's months of history takes a minute on a quiet machine, longer on a busy one.
   beforeAll(async () => {
     t = await startTestApp(kind, { DEMO: 'true' });
-  });
+  }, 300_000);
   afterAll(() => t?.close());
 
   const titles = async (query: Record<string, string>) => {
