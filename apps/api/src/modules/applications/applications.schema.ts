@@ -71,6 +71,7 @@ export const applicationEvents = pg.pgTable(
   // With the status and moment, a report reads an application's moves from the index alone.
   (t) => [
     pg.index('application_events_application_idx').on(t.applicationId, t.toStatus, t.createdAt),
+    pg.index('application_events_status_idx').on(t.toStatus, t.createdAt),
   ],
 );
 

@@ -134,6 +134,7 @@ export const candidateEmails = pg.pgTable(
     pg.index('candidate_emails_candidate_idx').on(t.candidateId, t.companyId, t.createdAt),
     pg.index('candidate_emails_outbox_idx').on(t.outboxId),
     pg.index('candidate_emails_sender_idx').on(t.sentBy, t.createdAt),
+    pg.index('candidate_emails_template_idx').on(t.templateId, t.createdAt),
   ],
 );
 
