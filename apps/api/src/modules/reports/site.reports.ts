@@ -153,14 +153,21 @@ const jobsByArea: ReportRows = async (ctx) => {
  *   (housekeeping), so older weeks count none.
  */
 const alertsAndMail: ReportRows = (ctx) => {
-  const firstAlerts = sql`select ${uaeDay(sql`min(created_at)`)} as day, 1 as value
-    from job_alerts group by coalesce(user_id, subscription_id)
-    having ${inRange(ctx, sql`min(created_at)`)}`;
+  // Each alert of the range that is its subscriber's first (the earliest, the lower id on a tie):
+  // the range's alerts checked against the earlier ones, not every subscriber's alerts grouped.
+  const firstAlerts = sql`select ${uaeDay(sql`a.created_at`)} as day, count(*) as value
+    from job_alerts a
+    where ${inRange(ctx, sql`a.created_at`)}
+      and not exists (select 1 from job_alerts b
+        where coalesce(b.user_id, b.subscription_id) = coalesce(a.user_id, a.subscription_id)
+          and (b.created_at, b.id) < (a.created_at, a.id))
+    group by 1`;
   const mail = (status: 'sent' | 'failed', moment: SQL) =>
     ctx.db
-      .select({ day: sql`${uaeDay(moment)}`.as('day'), value: sql`1`.as('value') })
+      .select({ day: sql`${uaeDay(moment)}`.as('day'), value: sql`count(*)`.as('value') })
       .from(outbox)
-      .where(and(eq(outbox.status, status), inRange(ctx, moment)));
+      .where(and(eq(outbox.status, status), inRange(ctx, moment)))
+      .groupBy(sql`1`);
   return perPeriod(ctx, 'week', {
     alert_subscribers: firstAlerts,
     mail_sent: mail('sent', sql`${outbox.sentAt}`),
