@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import {
   candidateEmails,
@@ -31,17 +31,23 @@ const consultancyOf = (ctx: ReportContext): number => {
 /** Per person: `user_id` and what they did, `n`. */
 type PerUser = SQL;
 
+/** The person asked, when one is: their own rows only. */
+const asked = (ctx: ReportContext, column: SQLWrapper) =>
+  ctx.query.recruiter === undefined ? sql`` : sql`and ${column} = ${ctx.query.recruiter}`;
+
 /** The user's records of `kind` (staff_activity) on the range's days, summed. */
 const activity = (ctx: ReportContext, kind: StaffActivityKind): PerUser =>
   sql`select ${staffActivity.userId} as user_id, sum(${staffActivity.count}) as n from ${staffActivity}
     where ${staffActivity.companyId} = ${consultancyOf(ctx)} and ${staffActivity.kind} = ${kind}
       and ${daysInRange(ctx, staffActivity.day)}
+      ${asked(ctx, staffActivity.userId)}
     group by ${staffActivity.userId}`;
 
 const cvsOpened = (ctx: ReportContext): PerUser =>
   sql`select ${candidateProfileViews.viewerId} as user_id, count(*) as n from ${candidateProfileViews}
     where ${candidateProfileViews.companyId} = ${consultancyOf(ctx)}
       and ${inRange(ctx, candidateProfileViews.viewedAt)}
+      ${asked(ctx, candidateProfileViews.viewerId)}
     group by ${candidateProfileViews.viewerId}`;
 
 /**
@@ -53,23 +59,27 @@ const bulkEmails = (ctx: ReportContext): PerUser =>
     join ${emailSends} on ${emailSends.id} = ${emailSendRecipients.sendId}
     where ${emailSends.companyId} = ${consultancyOf(ctx)} and ${inRange(ctx, emailSends.createdAt)}
       and ${emailSendRecipients.state} in ('pending', 'done')
+      ${asked(ctx, emailSends.sentBy)}
     group by ${emailSends.sentBy}`;
 
 const singleEmails = (ctx: ReportContext): PerUser =>
   sql`select ${candidateEmails.sentBy} as user_id, count(*) as n from ${candidateEmails}
     where ${candidateEmails.sendId} is null and ${candidateEmails.companyId} = ${consultancyOf(ctx)}
       and ${candidateEmails.status} <> 'cancelled' and ${inRange(ctx, candidateEmails.createdAt)}
+      ${asked(ctx, candidateEmails.sentBy)}
     group by ${candidateEmails.sentBy}`;
 
 const interviewsSet = (ctx: ReportContext): PerUser =>
   sql`select ${interviews.createdBy} as user_id, count(*) as n from ${interviews}
     where ${interviews.companyId} = ${consultancyOf(ctx)} and ${inRange(ctx, interviews.createdAt)}
+      ${asked(ctx, interviews.createdBy)}
     group by ${interviews.createdBy}`;
 
 const submissionsSent = (ctx: ReportContext): PerUser =>
   sql`select ${candidateSubmissions.sentBy} as user_id, count(*) as n from ${candidateSubmissions}
     where ${candidateSubmissions.consultancyId} = ${consultancyOf(ctx)}
       and ${inRange(ctx, candidateSubmissions.createdAt)}
+      ${asked(ctx, candidateSubmissions.sentBy)}
     group by ${candidateSubmissions.sentBy}`;
 
 /**
