@@ -61,6 +61,8 @@ export function ReportChart({ report, rows, heading, height = 280 }: ChartProps)
       <Group gap="xl" wrap="wrap" justify="center">
         <DonutChart
           accessibilityLayer={false}
+          // The pie would take the keyboard's focus inside a chart hidden from assistive technology.
+          pieProps={{ rootTabIndex: -1 }}
           h={Math.min(height, 240)}
           data={slices}
           withLabelsLine

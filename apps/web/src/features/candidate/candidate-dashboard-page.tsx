@@ -56,15 +56,10 @@ export function CandidateDashboardPage() {
       {isCandidate && <UpcomingInterviews />}
       <ProfileCompletenessCard />
       {isCandidate && <ApplicationCounts />}
+      {/* Applications by status are counted just above; who opened the profile is news. */}
       {isCandidate && (
         <ReportCards
           cards={[
-            {
-              audience: 'candidate',
-              report: 'applications_by_status',
-              preset: 'year',
-              page: paths.candidate.activity,
-            },
             {
               audience: 'candidate',
               report: 'profile_views',

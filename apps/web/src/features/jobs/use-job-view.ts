@@ -6,8 +6,9 @@ import { candidateSourceOf, SOURCE_PARAM } from '@logicareers/shared/application
 /**
  * Counts a visit to an open job's page for its employer's reports (issue 41): once per job the
  * page shows, with how the visitor came (`?from=`). Sent in the background and never waited for;
- * a failure is nobody's concern. Not on the server: effects run in the browser only. A keepalive
- * fetch rather than a beacon, whose JSON body some browsers refuse to send.
+ * a failure is nobody's concern. Not on the server: effects run in the browser only. A plain
+ * fetch: a beacon's JSON body some browsers refuse to send, and a keepalive request is never seen
+ * to end by the browser's tools, so the page never reads as settled.
  */
 export function useJobView(jobId: number | null) {
   const [params] = useSearchParams();
@@ -19,7 +20,6 @@ export function useJobView(jobId: number | null) {
     try {
       fetch(API.jobView(jobId), {
         method: 'POST',
-        keepalive: true,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ source }),
       }).catch(() => {});
