@@ -12,11 +12,14 @@
  *   npm run bench:reports -- --pg postgres://... a server of your choice (a database of its own is
  *                                                created there and dropped)
  *   npm run bench:reports -- --runs 100          timed runs per report (after a few to warm up)
- *   npm run bench:reports -- --only funnel       the reports whose key contains the word
+ *   npm run bench:reports -- --only funnel       the reports whose key contains the word (or one of
+ *                                                several, comma-separated)
  *   npm run bench:reports -- --keep              keep the database (its URL or folder is printed)
  *   npm run bench:reports -- --url postgres://.../kept   time a kept database again
+ *   npm run bench:reports -- --dir /tmp/lc-bench-reports-...  time a kept PGlite folder again
  *
- * PostgreSQL: --pg, else BENCH_DATABASE_URL, else the local server.
+ * PostgreSQL: --pg, else BENCH_DATABASE_URL, else the local server. On a server of this machine
+ * the server's CPU time per run is printed too (from /proc): it moves less with the machine's load.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
     url: { type: 'string' },
+    dir: { type: 'string' },
   },
 });
 const SCALE = Number(args.scale);
@@ -117,14 +121,15 @@ async function counts(db: Database['db']) {
   return tables.map((t) => `${t} ${row[t].toLocaleString()}`).join(', ');
 }
 
-const HEADING = `  ${'report'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)}`;
+const HEADING = `  ${'report'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rows'.padStart(5)} ${'cpu ms'.padStart(7)}`;
 
 /** A timed case's line of the table, as soon as it is timed. */
 function printTimed(r: TimedCase) {
   const ms = (n: number) => n.toFixed(1).padStart(8);
   const flag = r.p95 > P95_TARGET_MS ? '  over target' : '';
+  const cpu = (r.cpu === null ? '' : r.cpu.toFixed(1)).padStart(7);
   console.log(
-    `  ${r.name.padEnd(52)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.rows).padStart(5)}${flag}`,
+    `  ${r.name.padEnd(52)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.rows).padStart(5)} ${cpu}${flag}`,
   );
 }
 
@@ -141,7 +146,7 @@ async function bench(label: string, database: Database): Promise<TimedCase[]> {
   console.log(`\n${label}, ${RUNS} runs each after warm-up\n${HEADING}`);
   const results: TimedCase[] = [];
   for (const c of cases) {
-    results.push(await timeCase(db, c, RUNS));
+    results.push(await timeCase(db, c, RUNS, database.dialect === 'postgres'));
     printTimed(results[results.length - 1]);
   }
   for (const note of notes) console.log(`  skipped: ${note}`);
@@ -181,7 +186,15 @@ if (args.url) {
     await database.close();
   }
 }
-const fresh = (which: string) => !args.url && (WHICH === 'both' || WHICH === which);
+if (args.dir) {
+  const database = await openDatabase({ dataDir: args.dir });
+  try {
+    await bench('PGlite (kept)', database);
+  } finally {
+    await database.close();
+  }
+}
+const fresh = (which: string) => !args.url && !args.dir && (WHICH === 'both' || WHICH === which);
 const pgResults = fresh('postgres')
   ? await onPostgres('lc-bench-reports', args.keep, bench, serverUrl)
   : null;

@@ -186,6 +186,31 @@ describe('the main journeys in Arabic', () => {
     }
     await page.goto(paths.admin.dashboard);
     await arabicScreen(page, 'admin-dashboard');
+    // The administrator's many menus, in Arabic's longer words: in one row where they fit, in the
+    // menu button where they do not, and never pushing the account menu off the page.
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const nav = page.locator('header nav[data-nav-fits]');
+    const menuButton = page.getByRole('button', { name: inArabic('Open menu') });
+    const account = page.getByRole('button', { name: inArabic('Account menu') });
+    for (const width of [1280, 1000, 800]) {
+      await resize(page, { width, height: 800 });
+      expect(await sideways(), `${width} px`).toBeLessThanOrEqual(width);
+      const inRow = (await nav.getAttribute('data-nav-fits')) === 'true';
+      expect(await menuButton.isVisible(), `${width} px`).toBe(!inRow);
+      const box = (await account.boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      if (!inRow) {
+        await menuButton.click();
+        await page
+          .getByRole('dialog')
+          .getByRole('link', { name: inArabic('Reports') })
+          .waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      }
+    }
+    expect(await nav.getAttribute('data-nav-fits'), 'at 800 px').toBe('false');
+    await resize(page, { width: 1280, height: 800 });
     await context.close();
   });
 });

@@ -108,6 +108,11 @@ describe('scheduling an interview from the week calendar', () => {
     await e.waitForURL(/view=week/);
     await main(e).getByRole('button', { name: 'Next week' }).click();
     await e.waitForURL(new RegExp(`week=${monday}`));
+    // The next week is drawn (its Monday heads a column) before its hours are used: on a busy
+    // machine the week shown a moment earlier may still be there.
+    await main(e)
+      .getByRole('columnheader', { name: new RegExp(`^Mon ${Number(monday.slice(8))} `) })
+      .waitFor();
 
     // The free hours are one stop of the Tab key; the arrows move a day or an hour at a time.
     const first = slotIn(cellAt(e, 0, '08:00'));

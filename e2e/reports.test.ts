@@ -109,4 +109,42 @@ describe('reports in the browser', () => {
     expect(csv).toContain('Job search,');
     await context.close();
   });
+
+  it("counts a visitor's visit to a job page for its employer, by how they came", async () => {
+    const employer = await newPage(e2e.browser, e2e.app.url);
+    const token = await signInAs(employer.page, e2e.app, 'employer', DEMO.employer);
+    await employer.context.close();
+    const managed = await fetch(`${e2e.app.url}${API.jobs.managed}?status=published`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const jobs = (await managed.json()) as { data: { items: { id: number; status: string }[] } };
+    const jobId = jobs.data.items.find((job) => job.status === 'published')!.id;
+    const alertViews = async () => {
+      const query = new URLSearchParams({ preset: '7d', job: String(jobId), lang: 'en' });
+      const answer = await fetch(
+        `${e2e.app.url}${API.reports.report('employer', 'sources')}?${query}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      const { data } = (await answer.json()) as {
+        data: { rows: { source: string; views: number }[] };
+      };
+      return data.rows.find((row) => row.source === 'Job alert')?.views ?? 0;
+    };
+    const before = await alertViews();
+
+    // The page counts the visit in the background once its code has taken the page over.
+    const visitor = await newPage(e2e.browser, e2e.app.url);
+    const counted = visitor.page.waitForResponse(
+      (answer) => answer.url().endsWith(API.jobView(jobId)),
+      { timeout: 90_000 },
+    );
+    await visitor.page.goto(`${e2e.app.url}${paths.jobView(jobId, 'alert')}`);
+    expect((await counted).status()).toBe(200);
+    await visitor.page.waitForLoadState('networkidle');
+    await visitor.context.close();
+
+    expect(await alertViews()).toBe(before + 1);
+  });
 });

@@ -17,6 +17,7 @@ import type { ReportRows } from '../../apps/api/src/modules/reports/report-sql';
 import type { ReportScope } from '../../apps/api/src/modules/reports/reports.access';
 import { runReport } from '../../apps/api/src/modules/reports/reports.service';
 import { SITE_REPORTS } from '../../apps/api/src/modules/reports/site.reports';
+import { backendCpu } from './report-cpu';
 import { percentile } from './stats';
 
 /*
@@ -153,7 +154,7 @@ export function reportCases(bench: BenchScopes, only?: string) {
   const notes: string[] = [];
   for (const audience of REPORT_AUDIENCES) {
     for (const report of REPORTS[audience] as readonly ReportDefinition[]) {
-      if (only && !report.key.includes(only)) continue;
+      if (only && !only.split(',').some((word) => report.key.includes(word))) continue;
       if (!(report.key in WRITTEN[audience])) notes.push(`${audience} ${report.key}`);
       else cases.push(...casesOf(audience, report, bench));
     }
@@ -167,25 +168,38 @@ export interface TimedCase {
   p95: number;
   p99: number;
   rows: number;
+  /** The PostgreSQL server's CPU milliseconds per run, when measured (see backendCpu). */
+  cpu: number | null;
 }
 
 const WARM_UP = 5;
 
-/** Times a case `runs` times after a few runs to warm up; the rows it answered, as a check. */
-export async function timeCase(db: Db, c: ReportCase, runs: number): Promise<TimedCase> {
+/**
+ * Times a case `runs` times after a few runs to warm up; the rows it answered, as a check. With
+ * `cpu`, also the server's CPU time per run (PostgreSQL on this machine only).
+ */
+export async function timeCase(
+  db: Db,
+  c: ReportCase,
+  runs: number,
+  cpu = false,
+): Promise<TimedCase> {
   let rows = 0;
   const ask = async () => {
     rows = (await runReport(db, c.scope, c.key, c.query)).rows.length;
   };
   for (let i = 0; i < WARM_UP; i++) await ask();
   const timings: number[] = [];
+  const cpuSpent = cpu ? await backendCpu(db) : async () => null;
   for (let i = 0; i < runs; i++) {
     const start = process.hrtime.bigint();
     await ask();
     timings.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
+  const spent = await cpuSpent();
   return {
     name: c.name,
+    cpu: spent === null ? null : spent / runs,
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
     p99: percentile(timings, 99),

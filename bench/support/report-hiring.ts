@@ -6,6 +6,8 @@ import { BUSY_CANDIDATE, candidateOf, step, staffOf, type HistorySize } from './
  * draws applications in proportion to its pull, each application gets as far down the funnel as a
  * believable share do (about half never shortlisted, one in twenty hired), the rest rejected or
  * withdrawn on the way, and nothing dated after today. Interviews for those who got that far.
+ * The moments the reports read from each application (how far it got, first shortlisted, hired)
+ * are derived by the database from these events as they are inserted, as in the product.
  */
 
 type Db = Database['db'];

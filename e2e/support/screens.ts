@@ -48,7 +48,8 @@ export const visibleTexts = (page: Page) =>
       if (!visible(parent)) continue;
       if (node.textContent?.trim()) texts.push(node.textContent.trim());
     }
-    for (const element of document.querySelectorAll(
+    // The page's own words: those of its head (feed links' titles) are for machines.
+    for (const element of document.body.querySelectorAll(
       '[aria-label], [placeholder], [title], img[alt]',
     ))
       if (!element.closest('[aria-hidden="true"]'))
@@ -121,10 +122,19 @@ export async function walkScreens(
       });
   }
   await page.goto(`${app.url}${paths.forgotPassword}`);
-  await page.evaluate(([key, language]) => localStorage.setItem(key, language), [
-    LANGUAGE_STORAGE_KEY,
-    options.language,
-  ] as const);
+  // A signed-in account with another language moves the page to its address once the app has
+  // read the account: the language is written once the page has settled, again if it moved.
+  const keepLanguage = async () => {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(([key, language]) => localStorage.setItem(key, language), [
+      LANGUAGE_STORAGE_KEY,
+      options.language,
+    ] as const);
+  };
+  await keepLanguage().catch(async (error: Error) => {
+    if (!/context was destroyed/.test(error.message)) throw error;
+    await keepLanguage();
+  });
   const shown: ShownScreen[] = [];
   for (const screen of screens) {
     // The texts are read once the app has rendered them (below), not once every picture of the

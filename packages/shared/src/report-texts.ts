@@ -61,7 +61,8 @@ const en = {
     },
     revenue: {
       title: 'Revenue',
-      description: 'Invoiced each month in AED: the amount before VAT, the VAT and the total.',
+      description:
+        'Invoiced each month in AED, less the credit notes: the amount before VAT, the VAT and the total.',
     },
     subscriptions: {
       title: 'Subscriptions',
@@ -126,6 +127,7 @@ const en = {
     used: 'Used',
     limit: 'Limit',
     invoices: 'Invoices',
+    credit_notes: 'Credit notes',
     net: 'Before VAT',
     vat: 'VAT',
     total: 'Total',
@@ -244,7 +246,8 @@ const ar: ReportTexts = {
     },
     revenue: {
       title: 'الإيرادات',
-      description: 'المفوتر كل شهر بالدرهم: المبلغ قبل الضريبة، والضريبة، والإجمالي.',
+      description:
+        'المفوتر كل شهر بالدرهم بعد خصم الإشعارات الدائنة: المبلغ قبل الضريبة، والضريبة، والإجمالي.',
     },
     subscriptions: {
       title: 'الاشتراكات',
@@ -309,6 +312,7 @@ const ar: ReportTexts = {
     used: 'المستخدم',
     limit: 'الحد',
     invoices: 'الفواتير',
+    credit_notes: 'الإشعارات الدائنة',
     net: 'قبل الضريبة',
     vat: 'ضريبة القيمة المضافة',
     total: 'الإجمالي',

@@ -235,12 +235,13 @@ export const REPORTS = {
     }),
   ],
   site: [
-    /** Invoiced each month: net, VAT apart, and the total. */
+    /** Invoiced each month, less the credit notes: net, VAT apart, and the total. */
     define(
       'revenue',
       [
         col('month', 'month'),
         col('invoices'),
+        col('credit_notes'),
         col('net', 'money'),
         col('vat', 'money'),
         col('total', 'money'),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Permission, Role } from '@logicareers/shared/roles';
 import { CANDIDATE_MESSAGES } from '@logicareers/shared/schemas/candidate';
 import type { Db } from '../../db/client';
-import { roles } from '../../db/schema';
+import { companies, roles } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../lib/errors';
 import { resolveSession, type SessionUser } from './sessions';
 
@@ -143,4 +143,18 @@ export function registerAccess(app: FastifyInstance): RouteAccess[] {
     if (!request.user.permissions.has(access.permission)) throw forbidden();
   });
   return table;
+}
+
+/**
+ * The consultancy that runs the site: the first company of kind consultancy (the site runs one).
+ * The master admin, of no company, stands for it where a consultancy is meant.
+ */
+export async function siteConsultancy(db: Db) {
+  const [first] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.kind, 'consultancy'))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  return first ?? null;
 }

@@ -43,12 +43,28 @@ export const applications = pg.pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /*
+     * Moments of its history, for the reports: kept by the database from application_events (a
+     * trigger after every insert there, the function application_moments; migration 0046), never
+     * written by the code. The furthest stage of the hiring funnel it ever moved to (its place in
+     * FUNNEL_STAGES, 1 for applied; null without such a move), its first move to shortlisted, and
+     * its first and last moves to hired.
+     */
+    furthestStage: pg.smallint('furthest_stage'),
+    firstShortlistedAt: pg.timestamp('first_shortlisted_at', { withTimezone: true }),
+    firstHiredAt: pg.timestamp('first_hired_at', { withTimezone: true }),
+    lastHiredAt: pg.timestamp('last_hired_at', { withTimezone: true }),
   },
   (t) => [
     pg.check('applications_rating_range', sql`${t.rating} between 1 and 5`),
     pg.uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
     pg.index('applications_candidate_idx').on(t.candidateId, t.status),
     pg.index('applications_job_idx').on(t.jobId, t.status),
+    // These two also INCLUDE the status, when it changed and the moments (and the first the id,
+    // the second the job), so that the reports read a scope's applications in a range from an
+    // index alone (migration 0046; drizzle does not write INCLUDE).
+    pg.index('applications_job_created_idx').on(t.jobId, t.createdAt),
+    pg.index('applications_created_idx').on(t.createdAt),
   ],
 );
 

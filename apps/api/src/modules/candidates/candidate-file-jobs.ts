@@ -3,6 +3,7 @@ import type { FileJobs } from '../files/file-job';
 import { CV_TEXT_MAX_CHARS, extractCvText } from './cv-text';
 import { detectCvType, detectPhotoType } from './file-types';
 import { withoutMetadata } from './image-metadata';
+import { imageSize } from './image-size';
 
 /*
  * What the file sandbox (a child process, see files/file-sandbox.ts) does with an uploaded file.
@@ -21,10 +22,15 @@ export const ZCvReading = z.object({
 });
 type CvReading = z.infer<typeof ZCvReading>;
 
-/** A photo: its type judged by content and its bytes without metadata (base64), or ext null. */
+/**
+ * A photo: its type judged by content, its bytes without metadata (base64) and its width and
+ * height in pixels; or ext null.
+ */
 export const ZPhotoReading = z.object({
   ext: z.enum(['jpg', 'png', 'webp']).nullable(),
   base64: z.base64(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 });
 type PhotoReading = z.infer<typeof ZPhotoReading>;
 
@@ -39,7 +45,12 @@ async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   const type = await detectPhotoType(bytes);
   const clean = type ? withoutMetadata(bytes, type.ext) : null;
   if (!type || !clean) return { ext: null, base64: '' };
-  return { ext: type.ext as 'jpg' | 'png' | 'webp', base64: clean.toString('base64') };
+  // Sides that cannot be read are left out: only a logo's rules need them (and refuse it then).
+  return {
+    ext: type.ext as 'jpg' | 'png' | 'webp',
+    base64: clean.toString('base64'),
+    ...imageSize(clean, type.ext),
+  };
 }
 
 export const CANDIDATE_FILE_JOBS = { cv: readCv, photo: readPhoto } satisfies FileJobs;

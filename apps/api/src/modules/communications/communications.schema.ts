@@ -88,6 +88,11 @@ export const emailSendRecipients = pg.pgTable(
       .index('email_send_recipients_pending_idx')
       .on(t.sendId, t.position)
       .where(sql`state = 'pending'`),
+    // A send's recipients counted as e-mailed, for the reports (migration 0042).
+    pg
+      .index('email_send_recipients_mailed_idx')
+      .on(t.sendId)
+      .where(sql`state in ('pending', 'done')`),
   ],
 );
 
@@ -135,6 +140,12 @@ export const candidateEmails = pg.pgTable(
     pg.index('candidate_emails_outbox_idx').on(t.outboxId),
     pg.index('candidate_emails_sender_idx').on(t.sentBy, t.createdAt),
     pg.index('candidate_emails_template_idx').on(t.templateId, t.createdAt),
+    // Also INCLUDEs id and sent_by, so that the template responses report reads the index alone
+    // (migration 0042; drizzle does not write INCLUDE).
+    pg
+      .index('candidate_emails_template_mailed_idx')
+      .on(t.templateId, t.createdAt)
+      .where(sql`status <> 'cancelled'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@logicareers/shared/roles';
 import type { Db } from '../../db/client';
 import { companies, emailSubscriptions, jobs, outbox, users } from '../../db/schema';
 import { loadCandidateProfile } from '../candidates/candidates.service';
+import { siteConsultancy } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
 import { notErased } from '../identity/identity.policy';
 import { jobIsLive, jobsOfCompany, jobStatus } from '../jobs/jobs.policy';
@@ -110,13 +111,7 @@ export async function adminDashboard(db: Db): Promise<TDashboard> {
 /** The consultancy a user works for; for those of none (the master admin), the site's. */
 async function consultancyOf(db: Db, user: SessionUser) {
   if (user.companyId !== null) return user.companyId;
-  const [first] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.kind, 'consultancy'))
-    .orderBy(companies.id)
-    .limit(1);
-  return first?.id ?? null;
+  return (await siteConsultancy(db))?.id ?? null;
 }
 
 /** What a consultancy sent its clients and the hires it made, week by week. */

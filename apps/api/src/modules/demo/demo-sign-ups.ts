@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
  * When the demo's people and companies joined. The seed creates them all at once, which would
  * show every sign-up in the current week; afterwards each is dated as a real board's would be:
  * some days before the first thing it did (a candidate's first application, a company's first
- * job), or, with nothing done, over the half year before (for a third of the candidates), more
- * of them lately as a board grows.
+ * job), or, with nothing done, over the half year before (for three in five of the candidates),
+ * more of them lately as a board grows.
  * Each date comes from a hash of the row's id, so a seed gives the same dates every time.
  */
 
@@ -24,13 +24,13 @@ const daysBefore = (key: ReturnType<typeof sql>) =>
 
 /** Dates the demo's sign-ups and companies as described above; run after all the history. */
 export async function spreadDemoSignUps(db: Db) {
-  // A third of the candidates who never applied joined in the last half year, the others when
-  // the generator says (CV search's database goes back years).
+  // Three in five of the candidates who never applied joined in the last half year, the others
+  // when the generator says (CV search's database goes back years).
   await db.execute(sql`
     update users u set created_at = case
       when f.first_applied is not null
         then least(u.created_at, f.first_applied - ${daysBefore(sql`u.id::text`)})
-      when ${fractionOf(sql`u.id::text || ':recent'`)} < 0.35
+      when ${fractionOf(sql`u.id::text || ':recent'`)} < 0.6
         then now() - ${spread(sql`u.id::text`)}
       else least(u.created_at, now() - ${spread(sql`u.id::text`)})
     end

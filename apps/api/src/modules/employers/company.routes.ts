@@ -85,19 +85,33 @@ async function companyProfileRoutes(fastify: FastifyInstance) {
     async (request) => answer(own(request).companyId),
   );
 
+  // The profiles sent with a TRN (even an empty one): one sent without keeps the TRN it had.
+  const withTrn = new WeakSet<object>();
   app.put(
     API.employers.update,
     {
       config: manage,
       schema: {
         summary: "Change your company's profile",
+        description:
+          'A profile sent without `trn` keeps the TRN saved before; an empty `trn` removes it.',
         body: ZCompanyProfileRequest,
         response: { 200: ZProfileAnswer },
+      },
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        if (body && typeof body === 'object' && 'trn' in body) withTrn.add(request);
       },
     },
     async (request) => {
       const { user, companyId } = own(request);
-      await updateProfile(db, user, companyId, request.body);
+      const { trn, ...profile } = request.body;
+      await updateProfile(
+        db,
+        user,
+        companyId,
+        withTrn.has(request) ? { ...profile, trn } : profile,
+      );
       return answer(companyId, EM.profileSaved);
     },
   );

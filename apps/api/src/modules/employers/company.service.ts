@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { API } from '@logicareers/shared/api';
-import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
 import type { Lang } from '@logicareers/shared/schemas/common';
 import {
   EMPLOYER_MESSAGES as EM,
@@ -20,11 +19,11 @@ import { invalid, notFound } from '../../lib/errors';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit, type AuditEntry } from '../audit/audit';
 import { nameIn } from '../master-data/master-data.service';
-import { dropStoredFile, readUploadedImage, storeImageFile, type Upload } from '../files/uploads';
+import { dropStoredFile, readUploadedLogo, storeImageFile, type Upload } from '../files/uploads';
 import { companyHeadColumns } from './employers.policy';
 
 /*
- * A company's own profile (name, about, industry, size, licence, website, e-mail, mobile, logo)
+ * A company's own profile (name, about, industry, size, licence, TRN, website, e-mail, mobile, logo)
  * and social links. Its contacts and branches are in company-contacts.service.ts, its users in
  * company-users.service.ts. Every change is written to the audit log with what it was before and
  * after, in the transaction of the change.
@@ -64,6 +63,7 @@ export async function companyRow(db: Db, companyId: number, lang: Lang = 'en') {
       industry: sql<string | null>`${nameIn(industry, lang)}`,
       size: companies.size,
       tradeLicence: companies.tradeLicence,
+      trn: companies.trn,
       website: companies.website,
       logoFileId: companies.logoFileId,
       socialLinks: companies.socialLinks,
@@ -132,6 +132,7 @@ export async function companyProfile(db: Db, companyId: number): Promise<TCompan
     industry: row.industry,
     size: row.size,
     trade_licence: row.tradeLicence ?? '',
+    trn: row.trn,
     website: row.website ?? '',
     logo_url: logoUrl(row.logoFileId),
     social_links: socialOf(row.socialLinks),
@@ -167,7 +168,8 @@ export async function publicProfile(
   };
 }
 
-type ProfileInput = z.output<typeof ZCompanyProfileRequest>;
+/** The profile as sent; without `trn` when the request left it out, so the TRN kept stays. */
+type ProfileInput = Omit<z.output<typeof ZCompanyProfileRequest>, 'trn'> & { trn?: string };
 
 /**
  * Checks that a master-data id is of the expected kind and active (or already held by the record
@@ -220,6 +222,7 @@ export async function updateProfile(
       industryId: input.industry_id,
       size: input.size,
       tradeLicence: input.trade_licence,
+      ...(input.trn === undefined ? {} : { trn: input.trn }),
       website: input.website,
     };
     await changeCompany(tx, actor, companyId, values, {
@@ -232,6 +235,7 @@ export async function updateProfile(
         industryId: before.industryId,
         size: before.size,
         tradeLicence: before.tradeLicence,
+        ...(input.trn === undefined ? {} : { trn: before.trn }),
         website: before.website,
       },
       after: values,
@@ -240,8 +244,8 @@ export async function updateProfile(
 }
 
 /**
- * A new logo: JPEG, PNG or WebP of at most 2 MB, read in the file sandbox (type by content,
- * metadata removed) and served at an unguessable address like a profile photo.
+ * A new logo: JPEG, PNG or WebP of at most 2 MB and 16 to 4000 pixels a side, read in the file
+ * sandbox (type by content, metadata removed; SVG refused) and served at an unguessable address like a profile photo.
  */
 export async function uploadLogo(
   ctx: Pick<AppContext, 'db' | 'files'>,
@@ -250,21 +254,7 @@ export async function uploadLogo(
   upload: Upload | null,
   log?: FastifyBaseLogger,
 ) {
-  const image = await readUploadedImage(
-    upload,
-    {
-      field: 'logo',
-      maxBytes: PHOTO_MAX_BYTES,
-      messages: {
-        required: EM.logoRequired,
-        type: EM.logoType,
-        tooLarge: EM.logoTooLarge,
-        tooComplex: EM.logoTooComplex,
-        busy: EM.filesBusy,
-      },
-    },
-    log,
-  );
+  const image = await readUploadedLogo(upload, log);
   await storeImageFile(ctx, actor.id, image, (tx, fileId) => setLogo(tx, actor, companyId, fileId));
 }
 

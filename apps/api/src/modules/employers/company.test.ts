@@ -126,6 +126,61 @@ describe.each(DATABASES)("a company's own profile and users (%s)", (kind) => {
     expect(bad.body.message).toHaveProperty('size');
   });
 
+  it("keeps the company's TRN for its invoices, its own company's only", async () => {
+    const c = await company();
+    const other = await company();
+    const trnOf = async (token: string) =>
+      ((await req('GET', '/api/employers/profile', token)).body.data as TCompanyProfile).trn;
+    expect(await trnOf(c.manager.token)).toBe('');
+
+    const saved = await req(
+      'PUT',
+      '/api/employers/update',
+      c.manager.token,
+      profileBody({ trn: ' 100234567800003 ' }),
+    );
+    expect(saved.status).toBe(200);
+    expect((saved.body.data as TCompanyProfile).trn).toBe('100234567800003');
+    expect(await trnOf(c.recruiter.token)).toBe('100234567800003');
+    // The administrators who look after the client see it on the client's page.
+    const admin = await signedIn(t.app, t.database.db, 'master_admin');
+    const view = await req('GET', `/api/employers/clients/${c.id}`, admin.token);
+    expect((view.body.data as { profile: TCompanyProfile }).profile.trn).toBe('100234567800003');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, c.id), eq(auditLog.action, 'company.update')));
+    expect(entry.after).toMatchObject({ trn: '100234567800003' });
+
+    for (const trn of ['12345', '1002345678000031', '10023456780000A', 'TRN100234567800']) {
+      const bad = await req('PUT', '/api/employers/update', c.manager.token, profileBody({ trn }));
+      expect(bad.status, trn).toBe(400);
+      expect(bad.body.message).toMatchObject({ trn: EM.trnFormat });
+    }
+    // A recruiter without company.manage cannot change it.
+    const refused = await req(
+      'PUT',
+      '/api/employers/update',
+      c.recruiter.token,
+      profileBody({ trn: '100999999900003' }),
+    );
+    expect(refused.status).toBe(403);
+    // Another company's manager changes only their own company's.
+    await req('PUT', '/api/employers/update', other.manager.token, {
+      ...profileBody({ trn: '100777777700003' }),
+      id: c.id,
+      company_id: c.id,
+    });
+    expect(await trnOf(other.manager.token)).toBe('100777777700003');
+    expect(await trnOf(c.manager.token)).toBe('100234567800003');
+
+    // A profile sent without a TRN keeps the one saved; an empty one removes it.
+    await req('PUT', '/api/employers/update', c.manager.token, profileBody({ about: 'New' }));
+    expect(await trnOf(c.manager.token)).toBe('100234567800003');
+    await req('PUT', '/api/employers/update', c.manager.token, profileBody({ trn: '' }));
+    expect(await trnOf(c.manager.token)).toBe('');
+  });
+
   it('keeps contacts, branches and social links, within the company only', async () => {
     const c = await company();
     const other = await company();

@@ -2,7 +2,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyContextConfig, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
+import { LOGO_MAX_SIDE, LOGO_MIN_SIDE, PHOTO_MAX_BYTES } from '@logicareers/shared/constants';
+import { EMPLOYER_MESSAGES as EM } from '@logicareers/shared/messages';
 import { zUploadField } from '@logicareers/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
@@ -103,6 +104,15 @@ export interface ImageMessages {
   tooLarge: string;
   tooComplex: string;
   busy: string;
+  /** When the rules limit the width and height: a side shorter than `min` or longer than `max`. */
+  tooSmall?: string;
+  tooBig?: string;
+}
+
+/** The shortest and longest side, in pixels, an image may have. */
+export interface ImageSides {
+  min: number;
+  max: number;
 }
 
 /**
@@ -113,10 +123,10 @@ export interface ImageMessages {
  */
 export async function readUploadedImage(
   upload: Upload | null,
-  rules: { field: string; maxBytes: number; messages: ImageMessages },
+  rules: { field: string; maxBytes: number; messages: ImageMessages; sides?: ImageSides },
   log?: FastifyBaseLogger,
 ): Promise<{ bytes: Buffer; ext: ImageExt; mime: string; filename: string }> {
-  const { field, maxBytes, messages } = rules;
+  const { field, maxBytes, messages, sides } = rules;
   if (!upload || upload.bytes.length === 0) throw invalid({ [field]: messages.required });
   if (upload.truncated || upload.bytes.length > maxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
@@ -132,9 +142,10 @@ export async function readUploadedImage(
     throw error;
   }
   // The sandbox is trusted no more than the file: its answer is checked before use.
-  const { ext, base64 } = (reading ?? {}) as { ext?: unknown; base64?: unknown };
+  const { ext, base64, width, height } = (reading ?? {}) as Record<string, unknown>;
   if (typeof ext !== 'string' || !Object.hasOwn(IMAGE_TYPES, ext) || typeof base64 !== 'string')
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.type);
+  if (sides) checkSides(field, { width, height }, sides, messages);
   const bytes = Buffer.from(base64, 'base64');
   // Without its metadata an image is no larger than it came (an orientation tag at most).
   if (bytes.length === 0 || bytes.length > upload.bytes.length + 64)
@@ -146,6 +157,54 @@ export async function readUploadedImage(
     mime: IMAGE_TYPES[known],
     filename: safeFilename(upload.filename, known, 'image'),
   };
+}
+
+/** Refuses an image with a side outside `sides` (400 on `field`), in the messages of its form. */
+function checkSides(
+  field: string,
+  reading: { width: unknown; height: unknown },
+  sides: ImageSides,
+  messages: ImageMessages,
+) {
+  const { width, height } = reading;
+  if (typeof width !== 'number' || typeof height !== 'number')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.type);
+  if (Math.min(width, height) < sides.min)
+    throw invalid({ [field]: messages.tooSmall ?? messages.type });
+  if (Math.max(width, height) > sides.max)
+    throw invalid({ [field]: messages.tooBig ?? messages.type });
+}
+
+/** An SVG (or any XML) file: text starting with `<`, after a byte-order mark and white space. */
+const looksLikeSvg = (bytes: Buffer) =>
+  /^(?:\uFEFF)?\s*<(?:\?xml|svg|!--|!DOCTYPE)/i.test(bytes.subarray(0, 256).toString('utf8'));
+
+/**
+ * An uploaded logo (the site's or a company's), read like a photo: JPEG, PNG or WebP by content,
+ * at most 2 MB, each side from LOGO_MIN_SIDE to LOGO_MAX_SIDE pixels, metadata removed. SVG is
+ * refused with its own message: it may carry scripts, and nothing here makes it safe.
+ */
+export async function readUploadedLogo(upload: Upload | null, log?: FastifyBaseLogger) {
+  if (upload && looksLikeSvg(upload.bytes))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', EM.logoSvg);
+  return readUploadedImage(
+    upload,
+    {
+      field: 'logo',
+      maxBytes: PHOTO_MAX_BYTES,
+      sides: { min: LOGO_MIN_SIDE, max: LOGO_MAX_SIDE },
+      messages: {
+        required: EM.logoRequired,
+        type: EM.logoType,
+        tooLarge: EM.logoTooLarge,
+        tooComplex: EM.logoTooComplex,
+        busy: EM.filesBusy,
+        tooSmall: EM.logoTooSmall,
+        tooBig: EM.logoTooBig,
+      },
+    },
+    log,
+  );
 }
 
 /** What storing an image needs: the database and the file store. */

@@ -205,8 +205,8 @@ describe.each(DATABASES)("the consultancy's reports (%s)", (kind) => {
           .returning({ id: emailTemplates.id })
       )[0].id;
     const [t1, t2] = [
+      await template(consultancyId, 'Availability check'),
       await template(consultancyId, 'Invitation to apply'),
-      await template(consultancyId, 'Interview follow-up'),
       await template(consultancyId, 'Never used'),
     ];
     const elsewhere = await template(other.companyId!, 'Invitation to apply');
@@ -247,7 +247,8 @@ describe.each(DATABASES)("the consultancy's reports (%s)", (kind) => {
     };
     for (const [position, answered] of [true, true, false].entries()) {
       const candidateId = await mail(
-        { sendId: send.id, templateId: t1, sentBy: me.user.id },
+        // These asked for an answer (their link's hash); the invitations below asked for none.
+        { sendId: send.id, templateId: t1, sentBy: me.user.id, responseTokenHash: `h${position}` },
         answered,
       );
       await db
@@ -379,12 +380,13 @@ describe.each(DATABASES)("the consultancy's reports (%s)", (kind) => {
 
   it('counts candidates e-mailed with each template and those who answered', async () => {
     const responses = await report('template_responses');
+    // A rate only of the mails that asked for an answer: an invitation to apply asks for none.
     expect(responses.rows).toEqual([
-      { template: 'Invitation to apply', sent: 3, responses: 2, response_rate: 66.7 },
-      { template: 'Interview follow-up', sent: 1, responses: 0, response_rate: 0 },
+      { template: 'Availability check', sent: 3, responses: 2, response_rate: 66.7 },
+      { template: 'Invitation to apply', sent: 1, responses: 0, response_rate: null },
     ]);
     const mine = await report('template_responses', `&recruiter=${me.user.id}`);
-    expect(mine.rows.map((row) => row.template)).toEqual(['Invitation to apply']);
+    expect(mine.rows.map((row) => row.template)).toEqual(['Availability check']);
   });
 
   it("shows another consultancy nothing of this one's", async () => {

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   applicationEvents,
   applications,
@@ -12,7 +11,8 @@ import {
   masterItems,
 } from '../../db/schema';
 import { nameIn } from '../master-data/master-data.service';
-import { funnelRows } from './funnel';
+import { applicationsReached, funnelRows } from './funnel';
+import { rowsOf } from '../../db/rows';
 import { recruiterActivity } from './recruiter-activity';
 import {
   daysFrom,
@@ -23,6 +23,7 @@ import {
   type ReportContext,
   type ReportRows,
   uaeDay,
+  withoutJit,
 } from './report-sql';
 import { clientOfJob, jobsInScope } from './reports.access';
 
@@ -64,27 +65,29 @@ const submissionHired = sql`exists (
 /** Candidates sent to each client in the range, by the client's answer, and those hired. */
 const submissionsByClient: ReportRows = async (ctx) => {
   const s = candidateSubmissions;
-  const rows = await ctx.db
-    .select({
-      client: companies.name,
-      sent: count(),
-      interested: countWhere(sql`${s.status} = 'interested'`),
-      interview: countWhere(sql`${s.status} = 'interview_requested'`),
-      not_suitable: countWhere(sql`${s.status} = 'rejected'`),
-      hired: countWhere(submissionHired),
-    })
-    .from(s)
-    .innerJoin(companies, eq(companies.id, s.clientId))
-    .where(
-      and(
-        eq(s.consultancyId, consultancyOf(ctx)),
-        inRange(ctx, s.createdAt),
-        ctx.query.client === undefined ? undefined : eq(s.clientId, ctx.query.client),
-        ctx.query.recruiter === undefined ? undefined : eq(s.sentBy, ctx.query.recruiter),
-      ),
-    )
-    .groupBy(s.clientId, companies.name)
-    .orderBy(desc(count()), companies.name);
+  const rows = await withoutJit(ctx, (db) =>
+    db
+      .select({
+        client: companies.name,
+        sent: count(),
+        interested: countWhere(sql`${s.status} = 'interested'`),
+        interview: countWhere(sql`${s.status} = 'interview_requested'`),
+        not_suitable: countWhere(sql`${s.status} = 'rejected'`),
+        hired: countWhere(submissionHired),
+      })
+      .from(s)
+      .innerJoin(companies, eq(companies.id, s.clientId))
+      .where(
+        and(
+          eq(s.consultancyId, consultancyOf(ctx)),
+          inRange(ctx, s.createdAt),
+          ctx.query.client === undefined ? undefined : eq(s.clientId, ctx.query.client),
+          ctx.query.recruiter === undefined ? undefined : eq(s.sentBy, ctx.query.recruiter),
+        ),
+      )
+      .groupBy(s.clientId, companies.name)
+      .orderBy(desc(count()), companies.name),
+  );
   return rows;
 };
 
@@ -115,64 +118,42 @@ const placements: ReportRows = (ctx) => {
   });
 };
 
-/**
- * When each application received in the range first moved to shortlisted and last moved to
- * hired: its moves read in one pass and grouped by application, to be joined to the applications.
- */
-const movesOf = (ctx: ReportContext) => {
-  const e = applicationEvents;
-  return ctx.db
-    .select({
-      applicationId: e.applicationId,
-      shortlistedAt: sql`min(${e.createdAt}) filter (where ${e.toStatus} = 'shortlisted')`.as(
-        'shortlisted_at',
-      ),
-      hiredAt: sql`max(${e.createdAt}) filter (where ${e.toStatus} = 'hired')`.as('hired_at'),
-    })
-    .from(e)
-    .innerJoin(applications, eq(applications.id, e.applicationId))
-    .where(and(inArray(e.toStatus, ['shortlisted', 'hired']), inRange(ctx, applications.createdAt)))
-    .groupBy(e.applicationId)
-    .as('moves');
-};
-
 /** The most rows a time-to-hire report lists: those with the most hires. */
 export const TIME_TO_HIRE_ROWS = 50;
 
 /**
- * Applications received in the range to the jobs counted, grouped by `by`: how many, how many are
- * hired now, and the median days from the application to its first shortlisting and to its hire.
+ * Applications received in the range to the jobs counted, grouped by `group`: how many, how many
+ * are hired now, and the median days from the application to its first shortlisting and to its
+ * last move to hired.
  */
-const timeToHire = async (
-  ctx: ReportContext,
-  name: SQL<string | null>,
-  group: (SQL | PgColumn)[],
-) => {
-  const hired = sql`${applications.status} = 'hired'`;
-  const moves = movesOf(ctx);
-  const rows = await ctx.db
-    .select({
-      name,
-      applications: count(),
-      hires: countWhere(hired),
-      days_to_shortlist: median(daysFrom(applications.createdAt, moves.shortlistedAt)),
-      days_to_hire: median(
-        sql`case when ${hired} then ${daysFrom(applications.createdAt, moves.hiredAt)} end`,
-      ),
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(masterItems, eq(masterItems.id, jobs.designationId))
-    .leftJoin(moves, eq(moves.applicationId, applications.id))
-    .where(and(inRange(ctx, applications.createdAt), jobsCounted(ctx)))
-    .groupBy(...group)
-    .orderBy(desc(sql`count(*) filter (where ${hired})`), desc(count()), name)
-    .limit(TIME_TO_HIRE_ROWS);
+const timeToHire = async (ctx: ReportContext, name: SQL<string | null>, group: SQL[]) => {
+  const hired = sql`reached.status = 'hired'`;
+  const rows = rowsOf<{
+    name: string | null;
+    applications: number;
+    hires: number;
+    days_to_shortlist: number | null;
+    days_to_hire: number | null;
+  }>(
+    await withoutJit(ctx, (db) =>
+      db.execute(sql`with ${applicationsReached(ctx, jobsCounted(ctx))}
+      select ${name} as name, count(*)::int as applications,
+        (count(*) filter (where ${hired}))::int as hires,
+        ${median(daysFrom(sql`reached.created_at`, sql`reached.shortlisted_at`))} as days_to_shortlist,
+        ${median(sql`case when ${hired} then ${daysFrom(sql`reached.created_at`, sql`reached.last_hired_at`)} end`)} as days_to_hire
+      from reached
+        join ${jobs} on ${jobs.id} = reached.job_id
+        left join ${masterItems} on ${masterItems.id} = ${jobs.designationId}
+      group by ${sql.join(group, sql`, `)}
+      order by hires desc, applications desc, name
+      limit ${TIME_TO_HIRE_ROWS}`),
+    ),
+  );
   return rows.map(({ name: label, ...row }) => ({ label: label ?? ctx.texts.terms.none, row }));
 };
 
 const timeToHireJobs: ReportRows = async (ctx) =>
-  (await timeToHire(ctx, sql<string>`${jobs.title}`, [jobs.id, jobs.title])).map(
+  (await timeToHire(ctx, sql<string>`${jobs.title}`, [sql`${jobs.id}`, sql`${jobs.title}`])).map(
     ({ label, row }) => ({ job: label, ...row }),
   );
 
@@ -189,7 +170,8 @@ const timeToHireDesignations: ReportRows = async (ctx) => {
 
 /**
  * Candidates e-mailed with each of the consultancy's templates in the range, and how many of them
- * answered; templates nobody was e-mailed with are left out.
+ * answered; templates nobody was e-mailed with are left out. The rate is of the mails that asked
+ * for an answer (they carried a link for it): a template that asks for none has no rate, not 0%.
  */
 const templateResponses: ReportRows = async (ctx) => {
   const e = candidateEmails;
@@ -198,6 +180,7 @@ const templateResponses: ReportRows = async (ctx) => {
       template: emailTemplates.name,
       sent: count(e.id),
       responses: count(emailResponses.candidateEmailId),
+      asked: count(e.responseTokenHash),
     })
     .from(emailTemplates)
     .innerJoin(
@@ -205,7 +188,8 @@ const templateResponses: ReportRows = async (ctx) => {
       and(
         eq(e.templateId, emailTemplates.id),
         inRange(ctx, e.createdAt),
-        ne(e.status, 'cancelled'),
+        // Written out, as the partial index of e-mails not cancelled says it.
+        sql`${e.status} <> 'cancelled'`,
         ctx.query.recruiter === undefined ? undefined : eq(e.sentBy, ctx.query.recruiter),
       ),
     )
@@ -213,7 +197,10 @@ const templateResponses: ReportRows = async (ctx) => {
     .where(and(eq(emailTemplates.companyId, consultancyOf(ctx)), isNotNull(e.id)))
     .groupBy(emailTemplates.id, emailTemplates.name)
     .orderBy(desc(count(e.id)), emailTemplates.name);
-  return rows.map((row) => ({ ...row, response_rate: percentOf(row.responses, row.sent) }));
+  return rows.map(({ asked, ...row }) => ({
+    ...row,
+    response_rate: percentOf(row.responses, asked),
+  }));
 };
 
 export const CONSULTANCY_REPORTS: Record<string, ReportRows> = {

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { APPLICATION_SOURCES } from '@logicareers/shared/application-status';
 import { applications, jobs, jobViews } from '../../db/schema';
 import { planOf, usageOf } from '../plans/entitlements';
-import { FUNNEL_STAGES } from '@logicareers/shared/reports';
+import { rowsOf } from '../../db/rows';
 import {
   applicationsCounted,
   applicationsReached,
-  type FunnelStage,
   funnelRows,
   jobsCounted,
+  reachedCount,
 } from './funnel';
 import {
   daysFrom,
@@ -19,6 +19,7 @@ import {
   type ReportContext,
   type ReportRows,
   uaeDay,
+  withoutJit,
 } from './report-sql';
 
 /*
@@ -47,47 +48,30 @@ const jobPerformance: ReportRows = async (ctx) => {
     .from(jobViews)
     .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
     .where(viewsCounted(ctx))
-    .groupBy(jobViews.jobId)
-    .as('seen');
-  const reached = applicationsReached(ctx);
-  const reachedCount = (stage: FunnelStage) =>
-    sql`(count(*) filter (where ${reached.place} >= ${FUNNEL_STAGES.indexOf(stage) + 1}))::int`;
-  const applied = ctx.db
-    .select({
-      jobId: reached.jobId,
-      applications: sql`count(*)::int`.as('applications'),
-      shortlisted: reachedCount('shortlisted').as('shortlisted'),
-      interview: reachedCount('interview').as('interview'),
-      hired: reachedCount('hired').as('hired'),
-      daysToHire: median(daysFrom(reached.createdAt, reached.hiredAt)).as('days_to_hire'),
-    })
-    .from(reached)
-    .groupBy(reached.jobId)
-    .as('applied');
-  const views = sql<number>`coalesce(${seen.views}, 0)`;
-  const received = sql<number>`coalesce(${applied.applications}, 0)`;
-  const rows = await ctx.db
-    .select({
-      job: jobs.title,
-      views,
-      applications: received,
-      shortlisted: applied.shortlisted,
-      interview: applied.interview,
-      hired: applied.hired,
-      days_to_hire: applied.daysToHire,
-    })
-    .from(jobs)
-    .leftJoin(seen, eq(seen.jobId, jobs.id))
-    .leftJoin(applied, eq(applied.jobId, jobs.id))
-    .where(
-      and(
-        jobsCounted(ctx),
-        ne(jobs.status, 'draft'),
-        or(isNotNull(seen.jobId), isNotNull(applied.jobId)),
-      ),
-    )
-    .orderBy(desc(received), desc(views), asc(jobs.id))
-    .limit(JOBS_MAX);
+    .groupBy(jobViews.jobId);
+  const rows = rowsOf<Record<string, string | number | null>>(
+    await withoutJit(ctx, (db) =>
+      db.execute(sql`with ${applicationsReached(ctx)},
+      applied as (
+        select reached.job_id, count(*)::int as applications,
+          ${reachedCount('shortlisted')} as shortlisted, ${reachedCount('interview')} as interview,
+          ${reachedCount('hired')} as hired,
+          ${median(daysFrom(sql`reached.created_at`, sql`reached.hired_at`))} as days_to_hire
+        from reached
+        group by reached.job_id),
+      seen as (${seen})
+      select ${jobs.title} as job, coalesce(seen.views, 0) as views,
+        coalesce(applied.applications, 0) as applications, applied.shortlisted, applied.interview,
+        applied.hired, applied.days_to_hire
+      from ${jobs}
+        left join seen on seen.job_id = ${jobs.id}
+        left join applied on applied.job_id = ${jobs.id}
+      where ${jobsCounted(ctx)} and ${jobs.status} <> 'draft'
+        and (seen.job_id is not null or applied.job_id is not null)
+      order by applications desc, views desc, ${jobs.id}
+      limit ${JOBS_MAX}`),
+    ),
+  );
   return rows.map((row) => ({
     job: row.job,
     views: asCount(row.views),

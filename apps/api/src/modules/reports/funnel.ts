@@ -1,7 +1,8 @@
 import { and, eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { FUNNEL_STAGES } from '@logicareers/shared/reports';
-import { applicationEvents, applications, jobs } from '../../db/schema';
-import { inRange, percentOf, type ReportContext, type ReportRows } from './report-sql';
+import { applications, jobs } from '../../db/schema';
+import { inRange, percentOf, type ReportContext, type ReportRows, withoutJit } from './report-sql';
 import { clientOfJob, jobsInScope } from './reports.access';
 
 /*
@@ -15,22 +16,6 @@ export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 /** The stages as an SQL array (fixed words, so written in the statement). */
 const STAGES = sql.raw(`array[${FUNNEL_STAGES.map((stage) => `'${stage}'`).join(', ')}]::text[]`);
-
-/**
- * How far the application of the outer query (the `applications` table) got: the place in
- * FUNNEL_STAGES (1 for applied) of the furthest stage it moved to or stands at.
- */
-export const furthestStage: SQL<number> = sql<number>`greatest(
-  coalesce(array_position(${STAGES}, ${applications.status}), 1),
-  coalesce((
-    select max(array_position(${STAGES}, ${applicationEvents.toStatus}))
-    from ${applicationEvents}
-    where ${applicationEvents.applicationId} = ${applications.id}
-  ), 1))`;
-
-/** The application of the outer query reached `stage` (see furthestStage). */
-export const reachedStage = (stage: FunnelStage): SQL =>
-  sql`(${furthestStage} >= ${FUNNEL_STAGES.indexOf(stage) + 1})`;
 
 /**
  * The jobs a report of the scope counts: the scope's, narrowed to the report's job and, for a
@@ -53,47 +38,47 @@ export const applicationsCounted = (ctx: ReportContext): SQL =>
 const placeOf = (status: SQLWrapper) => sql`array_position(${STAGES}, ${status})`;
 
 /**
- * The applications counted, one row each, with how far each got (`place`, as furthestStage) and
- * when it was hired (`hiredAt`: its first move to hired, or, hired without a recorded move, when
- * its status last changed; null when never hired). One pass: the applications joined to all their
- * status changes and grouped, rather than a lookup per application.
+ * The WITH of a statement over the applications counted (`jobs`: the jobs whose applications
+ * count, jobsCounted unless said), ending in `reached`, one row per application:
+ * - `job_id`, `created_at`, `status`;
+ * - `place`: how far it got, its place in FUNNEL_STAGES (1 for applied): the furthest stage it
+ *   moved to or stands at;
+ * - `hired_at`: when it was hired (its first move to hired, or, hired without a recorded move, when
+ *   its status last changed; null when never hired);
+ * - `shortlisted_at`: its first move to shortlisted; `last_hired_at`: its last move to hired.
+ * The moves are read from the moments kept on the application (the database derives them from
+ * its history whenever a move is recorded: applications.schema.ts), so each application is one
+ * entry of an index by job or by moment, not a lookup of its moves.
  */
-export const applicationsReached = (ctx: ReportContext) =>
-  ctx.db
-    .select({
-      id: applications.id,
-      jobId: applications.jobId,
-      createdAt: applications.createdAt,
-      place: sql<number>`greatest(
-        coalesce(${placeOf(applications.status)}, 1),
-        coalesce(max(${placeOf(applicationEvents.toStatus)}), 1))`.as('place'),
-      hiredAt: sql<Date | null>`coalesce(
-        min(${applicationEvents.createdAt}) filter (where ${applicationEvents.toStatus} = 'hired'),
-        case when ${applications.status} = 'hired' then ${applications.statusChangedAt} end)`.as(
-        'hired_at',
-      ),
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(applicationEvents, eq(applicationEvents.applicationId, applications.id))
-    .where(applicationsCounted(ctx))
-    .groupBy(applications.id)
-    .as('reached');
+export const applicationsReached = (ctx: ReportContext, jobsWhere: SQL = jobsCounted(ctx)): SQL => {
+  const a = applications;
+  return sql`reached as (
+    select ${a.jobId} as job_id, ${a.createdAt} as created_at, ${a.status} as status,
+      greatest(coalesce(${placeOf(a.status)}, 1), coalesce(${a.furthestStage}, 1)) as place,
+      coalesce(${a.firstHiredAt},
+        case when ${a.status} = 'hired' then ${a.statusChangedAt} end) as hired_at,
+      ${a.firstShortlistedAt} as shortlisted_at, ${a.lastHiredAt} as last_hired_at
+    from ${applications} join ${jobs} on ${jobs.id} = ${a.jobId}
+    where ${and(jobsWhere, inRange(ctx, a.createdAt))})`;
+};
+
+/** `count(*)` of `reached` rows whose application reached `stage`, as an int. */
+export const reachedCount = (stage: FunnelStage): SQL =>
+  sql`(count(*) filter (where reached.place >= ${sql.raw(String(FUNNEL_STAGES.indexOf(stage) + 1))}))::int`;
 
 /** Each stage: the applications that reached it, of the stage before, and of all received. */
 export const funnelRows: ReportRows = async (ctx) => {
-  const reached = applicationsReached(ctx);
-  const [counted] = await ctx.db
-    .select(
-      Object.fromEntries(
-        FUNNEL_STAGES.map((stage, i) => [
-          stage,
-          sql<number>`count(*) filter (where ${reached.place} >= ${i + 1})`.mapWith(Number),
-        ]),
-      ) as Record<FunnelStage, SQL<number>>,
-    )
-    .from(reached);
-  const of = (i: number) => counted?.[FUNNEL_STAGES[i]] ?? 0;
+  // Counted by how far each got (its place worked out once), then summed from each stage on.
+  const places = rowsOf<{ place: number; applications: number }>(
+    await withoutJit(ctx, (db) =>
+      db.execute(sql`with ${applicationsReached(ctx)}
+      select reached.place, count(*)::int as applications from reached group by reached.place`),
+    ),
+  );
+  const of = (i: number) =>
+    places
+      .filter((row) => Number(row.place) >= i + 1)
+      .reduce((sum, row) => sum + Number(row.applications), 0);
   return FUNNEL_STAGES.map((stage, i) => ({
     stage: ctx.texts.terms[stage],
     applications: of(i),

@@ -11,7 +11,13 @@ import {
   users,
 } from '../../db/schema';
 import type { StaffActivityKind } from './report-records';
-import { daysInRange, inRange, type ReportContext, type ReportRows } from './report-sql';
+import {
+  daysInRange,
+  inRange,
+  type ReportContext,
+  type ReportRows,
+  withoutJit,
+} from './report-sql';
 
 /*
  * What each of the consultancy's people did in the range (issue 41): CV searches asked, candidate
@@ -97,7 +103,8 @@ export const recruiterActivity: ReportRows = async (ctx) => {
     )}`;
   const n = (source: string) => sql.raw(`coalesce(${source}.n, 0)::int`);
   const rows = rowsOf<Record<string, string | number>>(
-    await ctx.db.execute(sql`
+    await withoutJit(ctx, (db) =>
+      db.execute(sql`
       with staff as (${staff}),
         searches as (${activity(ctx, 'cv_search')}),
         opened as (${cvsOpened(ctx)}),
@@ -120,6 +127,7 @@ export const recruiterActivity: ReportRows = async (ctx) => {
       from per_user
       where searches + cvs_opened + emails_sent + interviews_set + submissions > 0
       order by searches + cvs_opened + emails_sent + interviews_set + submissions desc, recruiter`),
+    ),
   );
   return rows;
 };

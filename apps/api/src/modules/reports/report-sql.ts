@@ -27,6 +27,20 @@ export interface ReportContext {
 /** The rows of one report. */
 export type ReportRows = (ctx: ReportContext) => Promise<TReportRow[]>;
 
+/**
+ * Runs `query` (built on the database it is given) in a read-only transaction of its own with JIT
+ * compilation off: a statement over a WITH or many groups is estimated far above the rows it reads,
+ * past jit_above_cost, and compiling it took longer than running it (docs/performance.md).
+ */
+export const withoutJit = <T>(ctx: ReportContext, query: (db: Db) => Promise<T>): Promise<T> =>
+  ctx.db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return query(tx);
+    },
+    { accessMode: 'read only' },
+  );
+
 const TZ = sql.raw(`'${UAE_TIME_ZONE}'`);
 
 /** The moment a UAE day begins. */

@@ -5,6 +5,7 @@ import { REPORTS } from '@logicareers/shared/reports';
 import type { TReport } from '@logicareers/shared/schemas/reports';
 import type { Db } from '../../db/client';
 import {
+  creditNotes,
   emailSubscriptions,
   invoices,
   jobAlerts,
@@ -41,8 +42,10 @@ async function subscribe(
     .insert(subscriptions)
     .values({ companyId, planId, startsOn, endsOn, priceFils: invoice?.netFils ?? 100_000 })
     .returning({ id: subscriptions.id });
-  if (invoice)
-    await db.insert(invoices).values({
+  if (!invoice) return null;
+  const [issued] = await db
+    .insert(invoices)
+    .values({
       number: ++invoiceNumber,
       subscriptionId: row.id,
       companyId,
@@ -58,7 +61,37 @@ async function subscribe(
       netFils: invoice.netFils,
       vatFils: invoice.vatFils,
       totalFils: invoice.netFils + invoice.vatFils,
-    });
+    })
+    .returning({ id: invoices.id });
+  return { subscriptionId: row.id, invoiceId: issued.id };
+}
+
+let creditNoteNumber = 9000;
+/** A credit note given back on an invoice, on a day. */
+async function credit(
+  db: Db,
+  companyId: number,
+  on: { subscriptionId: number; invoiceId: number },
+  issuedOn: string,
+  netFils: number,
+  vatFils: number,
+) {
+  await db.insert(creditNotes).values({
+    number: ++creditNoteNumber,
+    invoiceId: on.invoiceId,
+    subscriptionId: on.subscriptionId,
+    companyId,
+    issuedOn,
+    reason: 'Cancelled at the client’s request',
+    sellerName: 'LogiCareers FZ-LLC',
+    sellerAddress: 'Dubai',
+    sellerTrn: '100000000000003',
+    buyerName: 'Test client',
+    description: 'Plan subscription, unused days',
+    netFils,
+    vatFils,
+    totalFils: netFils + vatFils,
+  });
 }
 
 describe.each(DATABASES)('the reports of the whole site (%s)', (kind) => {
@@ -82,14 +115,14 @@ describe.each(DATABASES)('the reports of the whole site (%s)', (kind) => {
   const custom = (from: string, to: string, more = '') =>
     `preset=custom&from=${from}&to=${to}${more}`;
 
-  it('sums the invoices issued each month, VAT apart, in AED', async () => {
+  it('sums the invoices issued each month less the credit notes, VAT apart, in AED', async () => {
     const db = t.database.db;
     const [plan] = await db
       .insert(plans)
       .values({ name: 'Revenue Test', billingPeriod: 'month', priceFils: 100_000 })
       .returning({ id: plans.id });
     const company = await buildCompany(db);
-    await subscribe(db, company.id, plan.id, '2026-03-02', '2026-04-01', {
+    const first = await subscribe(db, company.id, plan.id, '2026-03-02', '2026-04-01', {
       issuedOn: '2026-03-02',
       netFils: 100_000,
       vatFils: 5_000,
@@ -104,22 +137,25 @@ describe.each(DATABASES)('the reports of the whole site (%s)', (kind) => {
       netFils: 99_900,
       vatFils: 4_995,
     });
+    // The first plan cancelled on 20 March: 500.00 and its VAT given back that month.
+    await credit(db, company.id, first!, '2026-03-20', 50_000, 2_500);
     const march = await report('revenue', custom('2026-03-01', '2026-03-31'));
     expect(march.rows).toEqual([
-      { month: '2026-03', invoices: 2, net: 3500, vat: 175, total: 3675 },
+      { month: '2026-03', invoices: 2, credit_notes: 1, net: 3000, vat: 150, total: 3150 },
     ]);
     expect(march.totals).toEqual({
       month: 'Total',
       invoices: 2,
-      net: 3500,
-      vat: 175,
-      total: 3675,
+      credit_notes: 1,
+      net: 3000,
+      vat: 150,
+      total: 3150,
     });
     const spring = await report('revenue', custom('2026-02-15', '2026-04-15'));
     expect(spring.rows).toEqual([
-      { month: '2026-02', invoices: 0, net: 0, vat: 0, total: 0 },
-      { month: '2026-03', invoices: 2, net: 3500, vat: 175, total: 3675 },
-      { month: '2026-04', invoices: 1, net: 999, vat: 49.95, total: 1048.95 },
+      { month: '2026-02', invoices: 0, credit_notes: 0, net: 0, vat: 0, total: 0 },
+      { month: '2026-03', invoices: 2, credit_notes: 1, net: 3000, vat: 150, total: 3150 },
+      { month: '2026-04', invoices: 1, credit_notes: 0, net: 999, vat: 49.95, total: 1048.95 },
     ]);
   });
 
@@ -317,9 +353,9 @@ describe.each(DATABASES)('the reports of the whole site (%s)', (kind) => {
     expect(csv.status).toBe(200);
     expect(String(csv.headers['content-type'])).toContain('text/csv');
     expect(String(csv.body).split('\r\n').slice(0, 3)).toEqual([
-      '\uFEFFالشهر,الفواتير,قبل الضريبة,ضريبة القيمة المضافة,الإجمالي',
-      '2026-03,2,3500,175,3675',
-      'الإجمالي,2,3500,175,3675',
+      '\uFEFFالشهر,الفواتير,الإشعارات الدائنة,قبل الضريبة,ضريبة القيمة المضافة,الإجمالي',
+      '2026-03,2,1,3000,150,3150',
+      'الإجمالي,2,1,3000,150,3150',
     ]);
   });
 });

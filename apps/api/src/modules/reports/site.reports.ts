@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { REPORT_MESSAGES } from '@logicareers/shared/schemas/reports';
-import { companies, invoices, jobs, masterItems, outbox, users } from '../../db/schema';
+import {
+  companies,
+  creditNotes,
+  invoices,
+  jobs,
+  masterItems,
+  outbox,
+  users,
+} from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { invalid } from '../../lib/errors';
 import { jobIsLive, uaeToday } from '../jobs/jobs.policy';
@@ -24,21 +33,29 @@ import {
 const aed = (fils: unknown) => Math.round(Number(fils ?? 0)) / 100;
 
 /**
- * Invoices issued each month (by their issue day) with their amounts before VAT, the VAT and the
- * total. An invoice is never changed or withdrawn once issued, and there are no credit notes.
+ * Invoiced each month (by the issue day of each document): the tax invoices less the credit notes
+ * given back on them, before VAT, the VAT and the total. A document never changes once issued.
  */
 const revenue: ReportRows = async (ctx) => {
-  const issued = daysInRange(ctx, invoices.issuedOn);
-  const sum = (value: SQL) =>
+  const fromInvoices = (value: SQL) =>
     ctx.db
       .select({ day: sql`${invoices.issuedOn}`.as('day'), value: value.as('value') })
       .from(invoices)
-      .where(issued);
+      .where(daysInRange(ctx, invoices.issuedOn));
+  const fromCredits = (value: SQL) =>
+    ctx.db
+      .select({ day: sql`${creditNotes.issuedOn}`.as('day'), value: value.as('value') })
+      .from(creditNotes)
+      .where(daysInRange(ctx, creditNotes.issuedOn));
+  /** An amount of a month: what its invoices charged, less what its credit notes gave back. */
+  const both = (invoiced: SQL, credited: SQL) =>
+    unionAll(fromInvoices(invoiced), fromCredits(credited));
   const rows = await perPeriod(ctx, 'month', {
-    invoices: sum(sql`1`),
-    net: sum(sql`${invoices.netFils}`),
-    vat: sum(sql`${invoices.vatFils}`),
-    total: sum(sql`${invoices.totalFils}`),
+    invoices: fromInvoices(sql`1`),
+    credit_notes: fromCredits(sql`1`),
+    net: both(sql`${invoices.netFils}`, sql`-${creditNotes.netFils}`),
+    vat: both(sql`${invoices.vatFils}`, sql`-${creditNotes.vatFils}`),
+    total: both(sql`${invoices.totalFils}`, sql`-${creditNotes.totalFils}`),
   });
   return rows.map((row) => ({
     ...row,
@@ -55,14 +72,20 @@ const revenue: ReportRows = async (ctx) => {
  *   this plan or another (moving to another plan counts as renewing onto it);
  * - lapsed: those ending in the range, before today, with no other subscription of the company
  *   covering the day after their end (begun by then and running past it).
+ * Only subscriptions that covered days count: an order awaiting payment has none yet, and a
+ * subscription cancelled before it began never had any; the one following a lapse must be active.
  * The free plan is left out: a company is on it because no subscription covers it, not by one.
  * Plans no longer offered are listed only when something happened to them in the range.
  */
 const subscriptionsReport: ReportRows = async (ctx) => {
+  const held = (alias: string) =>
+    sql.raw(`(${alias}.status = 'active' or (${alias}.status = 'cancelled'
+      and ${alias}.cancelled_on > ${alias}.starts_on))`);
   const earlier = sql`exists (select 1 from subscriptions e
-    where e.company_id = s.company_id and (e.starts_on, e.id) < (s.starts_on, s.id))`;
+    where e.company_id = s.company_id and ${held('e')} and (e.starts_on, e.id) < (s.starts_on, s.id))`;
   const name = ctx.lang === 'ar' ? sql`coalesce(p.name_ar, p.name)` : sql`p.name`;
-  const begun = sql`s.plan_id = p.id and s.starts_on between ${ctx.from}::date and ${ctx.to}::date`;
+  const begun = sql`s.plan_id = p.id and ${held('s')}
+    and s.starts_on between ${ctx.from}::date and ${ctx.to}::date`;
   const rows = rowsOf<{ plan: string; started: number; renewed: number; lapsed: number }>(
     await ctx.db.execute(sql`
       select * from (
@@ -71,11 +94,11 @@ const subscriptionsReport: ReportRows = async (ctx) => {
           (select count(*) from subscriptions s where ${begun} and not ${earlier})::int as started,
           (select count(*) from subscriptions s where ${begun} and ${earlier})::int as renewed,
           (select count(*) from subscriptions s
-            where s.plan_id = p.id
+            where s.plan_id = p.id and s.status = 'active'
               and s.ends_on between ${ctx.from}::date and ${ctx.to}::date
               and s.ends_on < ${uaeToday}
               and not exists (select 1 from subscriptions n
-                where n.company_id = s.company_id and n.id <> s.id
+                where n.company_id = s.company_id and n.id <> s.id and n.status = 'active'
                   and n.starts_on <= s.ends_on + 1 and n.ends_on > s.ends_on))::int as lapsed
         from plans p
         where not p.is_free) as counted
@@ -162,11 +185,15 @@ const alertsAndMail: ReportRows = (ctx) => {
         where coalesce(b.user_id, b.subscription_id) = coalesce(a.user_id, a.subscription_id)
           and (b.created_at, b.id) < (a.created_at, a.id))
     group by 1`;
+  // By the UAE day of the moment and the status written out, as the outbox's partial indexes of
+  // sent and failed mail keep them.
   const mail = (status: 'sent' | 'failed', moment: SQL) =>
     ctx.db
       .select({ day: sql`${uaeDay(moment)}`.as('day'), value: sql`count(*)`.as('value') })
       .from(outbox)
-      .where(and(eq(outbox.status, status), inRange(ctx, moment)))
+      .where(
+        and(sql`${outbox.status} = ${sql.raw(`'${status}'`)}`, daysInRange(ctx, uaeDay(moment))),
+      )
       .groupBy(sql`1`);
   return perPeriod(ctx, 'week', {
     alert_subscribers: firstAlerts,

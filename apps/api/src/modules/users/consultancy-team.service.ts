@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { assertMayActOn, builtinRoleId } from '../access/access.policy';
+import { assertMayActOn, builtinRoleId, siteConsultancy } from '../access/access.policy';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
 import { accountLanguageOf, notErased } from '../identity/identity.policy';
@@ -32,17 +32,6 @@ import { DAY, iso, reach, reachable } from './users.service';
  * The consultancy's team: requests to join it as a recruiter, how its administrators answer them,
  * and what each recruiter and ATS user did lately.
  */
-
-/** The consultancy that runs the site: the single company of kind consultancy. */
-async function siteConsultancy(db: Db) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(eq(companies.kind, 'consultancy'))
-    .orderBy(asc(companies.id))
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * A request to join the consultancy as a recruiter: a pending account of the consultancy, which

@@ -28,6 +28,7 @@ import { paths } from '@logicareers/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Deferred } from '../deferred';
 import { useLogout, useProfile } from '../../lib/session';
+import { useFits } from '../../lib/use-fits';
 import { useInView } from '../../lib/use-in-view';
 import { useSides } from '../../lib/direction';
 import { useSiteSettings } from '../../lib/settings';
@@ -43,7 +44,7 @@ const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   fontWeight: isActive ? 700 : 500,
   color: isActive ? 'var(--mantine-color-brand-9)' : 'var(--mantine-color-dark-7)',
   textDecoration: 'none',
-  padding: '6px 6px',
+  padding: '6px 5px',
   borderRadius: 8,
   whiteSpace: 'nowrap' as const,
 });
@@ -99,7 +100,7 @@ function NavMenu({ group }: { group: NavGroup }) {
     >
       <Menu.Target>
         <UnstyledButton style={linkStyle({ isActive: active })}>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={2} wrap="nowrap">
             {t(group.label)}
             <IconChevronDown size={14} aria-hidden />
           </Group>
@@ -264,6 +265,7 @@ export function Header() {
   const links = navLinksFor(pathname.includes('unauth') ? undefined : profile, modules);
   const sides = useSides();
   const { t } = useTranslation();
+  const [navFits, navRoom, navRow] = useFits();
   return (
     <>
       {/* The header gets its shadow once this strip at the top of the page is out of view. */}
@@ -293,26 +295,36 @@ export function Header() {
       >
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="md" wrap="nowrap">
+            <Group gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
               <Brand />
-              {/* Phones get the same links in the drawer. */}
-              <Group
-                component="nav"
-                aria-label={t('header.mainNav')}
-                gap={4}
-                visibleFrom="sm"
-                wrap="nowrap"
-              >
-                {links.map((item) =>
-                  isGroup(item) ? (
-                    <NavMenu key={item.label} group={item} />
-                  ) : (
-                    <RouterNavLink key={item.to} to={item.to} style={linkStyle} end>
-                      {t(item.label)}
-                    </RouterNavLink>
-                  ),
-                )}
-              </Group>
+              {/*
+               * Phones get the same links in the drawer, and so does a window too narrow for them
+               * all (a role with many menus, longer words in Arabic): the row then stays laid out
+               * but unseen, so that it is measured again when the window widens.
+               */}
+              <Box ref={navRoom} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+                <Group
+                  ref={navRow}
+                  component="nav"
+                  aria-label={t('header.mainNav')}
+                  gap={4}
+                  visibleFrom="sm"
+                  wrap="nowrap"
+                  w="max-content"
+                  style={navFits ? undefined : { visibility: 'hidden' }}
+                  data-nav-fits={navFits}
+                >
+                  {links.map((item) =>
+                    isGroup(item) ? (
+                      <NavMenu key={item.label} group={item} />
+                    ) : (
+                      <RouterNavLink key={item.to} to={item.to} style={linkStyle} end>
+                        {t(item.label)}
+                      </RouterNavLink>
+                    ),
+                  )}
+                </Group>
+              </Box>
             </Group>
             <Group gap="sm" wrap="nowrap">
               {/* Phones have it in the menu (and the footer): the header has no room for it. */}
@@ -324,7 +336,7 @@ export function Header() {
                 opened={drawer}
                 onClick={toggleDrawer.toggle}
                 aria-label={t('header.openMenu')}
-                hiddenFrom="sm"
+                hiddenFrom={navFits ? 'sm' : undefined}
               />
             </Group>
           </Group>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,16 @@ export function BoardColumn({
   const { t } = useTranslation('pipeline');
   const { setNodeRef, isOver } = useDroppable({ id: column.id, disabled: column.readOnly });
   const headingId = `board-column-${column.id}`;
+  const list = useRef<HTMLDivElement>(null);
+  // After "Show more": how many cards were shown when it was pressed, to take the keyboard to the
+  // first card it brought once they are in (the button itself goes when nothing more is left).
+  const [before, setBefore] = useState<number | null>(null);
+  useEffect(() => {
+    if (before === null || column.loading) return;
+    if (shown > before)
+      list.current?.children[before]?.querySelector<HTMLElement>('a, button, [tabindex]')?.focus();
+    setBefore(null);
+  }, [before, shown, column.loading]);
   return (
     <Paper
       ref={setNodeRef}
@@ -51,10 +61,10 @@ export function BoardColumn({
           {t('board.readOnly')}
         </Text>
       )}
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none', flex: 1 }}>
+      <Stack ref={list} component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none', flex: 1 }}>
         {children}
       </Stack>
-      {column.loading && <Loader size="sm" mx="auto" my="xs" aria-hidden />}
+      {column.loading && !column.hasMore && <Loader size="sm" mx="auto" my="xs" aria-hidden />}
       {!column.loading && shown === 0 && (
         <Text size="sm" c="dark.3" ta="center" py="md">
           {t('board.empty')}
@@ -66,7 +76,10 @@ export function BoardColumn({
           size="xs"
           mt="xs"
           loading={column.loading}
-          onClick={column.onShowMore}
+          onClick={() => {
+            setBefore(shown);
+            column.onShowMore?.();
+          }}
         >
           {t('board.showMore', { shown, count: column.count })}
         </Button>

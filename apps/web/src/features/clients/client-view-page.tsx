@@ -64,6 +64,7 @@ function ProfileTab({ client }: { client: TClientView }) {
         <Fact label={t('view.profile.industry')}>{p.industry ?? none}</Fact>
         <Fact label={t('view.profile.size')}>{p.size ?? none}</Fact>
         <Fact label={t('view.profile.licence')}>{p.trade_licence || none}</Fact>
+        <Fact label={t('view.profile.trn')}>{p.trn || none}</Fact>
         <Fact label={t('view.profile.website')}>{p.website || none}</Fact>
       </SimpleGrid>
       <Fact label={t('view.profile.about')}>{p.about || none}</Fact>

@@ -18,7 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { UploadButton } from '../../components/upload-button';
+import { LogoControls } from '../../components/logo-controls';
 import { Link } from 'react-router';
 import { PAGES } from '@logicareers/shared/pages';
 import { COMPANY_SIZES } from '@logicareers/shared/constants';
@@ -36,8 +36,6 @@ import { SocialTab } from './social-tab';
 import { BranchesTab } from './branches-tab';
 import { ContactsTab } from './contacts-tab';
 import { SubmitRow } from '../../components/form/submit-row';
-
-const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 function LogoSection({ profile, editable }: { profile: TCompanyProfile; editable: boolean }) {
   const { t } = useTranslation('company');
@@ -62,32 +60,19 @@ function LogoSection({ profile, editable }: { profile: TCompanyProfile; editable
           </Text>
         )}
         {editable && (
-          <>
-            <Group gap="xs">
-              <UploadButton
-                accept={LOGO_ACCEPT}
-                name="logo"
-                loading={upload.isPending}
-                onFile={(file) => upload.mutate(file)}
-              >
-                {profile.logo_url ? t('logo.replace') : t('logo.choose')}
-              </UploadButton>
-              {profile.logo_url && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  loading={remove.isPending}
-                  onClick={() => remove.mutate()}
-                >
-                  {t('logo.remove')}
-                </Button>
-              )}
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t('logo.hint')}
-            </Text>
-          </>
+          <LogoControls
+            has={!!profile.logo_url}
+            uploading={upload.isPending}
+            removing={remove.isPending}
+            onFile={(file) => upload.mutate(file)}
+            onRemove={() => remove.mutate()}
+            words={{
+              choose: t('logo.choose'),
+              replace: t('logo.replace'),
+              remove: t('logo.remove'),
+              hint: t('logo.hint'),
+            }}
+          />
         )}
       </Stack>
     </Group>
@@ -102,6 +87,7 @@ const profileValues = (p: TCompanyProfile): TCompanyProfileRequest => ({
   industry_id: p.industry_id,
   size: (p.size ?? null) as TCompanyProfileRequest['size'],
   trade_licence: p.trade_licence,
+  trn: p.trn,
   website: p.website,
 });
 
@@ -184,6 +170,16 @@ function ProfileForm({ profile, editable }: { profile: TCompanyProfile; editable
               label={t('profile.licence')}
               {...form.register('trade_licence')}
               error={errorText(errors.trade_licence)}
+            />
+            <TextInput
+              label={t('profile.trn')}
+              description={t('profile.trnHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={15}
+              {...form.register('trn')}
+              error={errorText(errors.trn)}
             />
             <TextInput
               label={t('profile.website')}

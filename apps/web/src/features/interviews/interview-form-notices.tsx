@@ -9,9 +9,11 @@ import type { InterviewFormValues } from './interview-form';
 export function InterviewFormNotices({
   interview,
   errors,
+  about,
 }: {
   interview: TInterview | null;
   errors: FieldErrors<InterviewFormValues>;
+  about?: { candidate: string; job?: string };
 }) {
   const { t } = useTranslation('interviews');
   return (
@@ -24,6 +26,13 @@ export function InterviewFormNotices({
       {interview && (
         <Text size="sm">
           {t('form.candidate')}: {interview.candidate.name}
+        </Text>
+      )}
+      {!interview && about && (
+        <Text size="sm" fw={500}>
+          {about.job
+            ? t('form.about', { name: about.candidate, job: about.job })
+            : t('form.aboutCandidate', { name: about.candidate })}
         </Text>
       )}
       {errors.candidate_id && (

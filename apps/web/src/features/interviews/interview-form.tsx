@@ -77,6 +77,7 @@ export function InterviewFormDialog({
   interview,
   source,
   startsAt,
+  about,
   onDone,
 }: {
   opened: boolean;
@@ -86,6 +87,8 @@ export function InterviewFormDialog({
   source: InterviewSource;
   /** A new interview's time to start from (YYYY-MM-DDTHH:mm, UAE), as chosen on the calendar. */
   startsAt?: string;
+  /** Whom and for which job a new interview is, when the page around does not say it. */
+  about?: { candidate: string; job?: string };
   onDone?: (interview: TInterview) => void;
 }) {
   const { t } = useTranslation('interviews');
@@ -133,7 +136,7 @@ export function InterviewFormDialog({
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <InterviewFormNotices interview={interview} errors={errors} />
+          <InterviewFormNotices interview={interview} errors={errors} about={about} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField
               control={form.control}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { JobPicker } from '../../components/jobs/job-picker';
+import { JobPicker, jobTitleQuery } from '../../components/jobs/job-picker';
 import { uaeLocalToDate } from '@logicareers/shared/schemas/interviews';
 import { formatUae } from '../../components/interviews/interview-time';
 import { InterviewFormDialog } from './interview-form';
@@ -10,19 +10,25 @@ import { jobApplicantsQuery } from './interviews-api';
 
 /** From a free hour of the week calendar: the application to interview, then the form at that hour. */
 export function SlotScheduling({ startsAt, onClose }: { startsAt: string; onClose: () => void }) {
-  const [applicationId, setApplicationId] = useState<string | null>(null);
-  return applicationId ? (
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  // The form names whom and for what it schedules: the choice is no longer on screen.
+  const job = useQuery(jobTitleQuery(chosen?.jobId));
+  return chosen ? (
     <InterviewFormDialog
       opened
       onClose={onClose}
       interview={null}
-      source={{ application_id: applicationId }}
+      source={{ application_id: chosen.applicationId }}
       startsAt={startsAt}
+      about={{ candidate: chosen.candidate, job: job.data }}
     />
   ) : (
-    <SlotDialog startsAt={startsAt} onClose={onClose} onChosen={setApplicationId} />
+    <SlotDialog startsAt={startsAt} onClose={onClose} onChosen={setChosen} />
   );
 }
+
+/** What was chosen in the slot's dialog: the application, its job and its candidate's name. */
+type Chosen = { applicationId: string; jobId: string; candidate: string };
 
 /**
  * Scheduling from a free hour of the week calendar: the job, then one of its applicants; the
@@ -36,7 +42,7 @@ export function SlotDialog({
   /** The hour chosen, YYYY-MM-DDTHH:mm in UAE time. */
   startsAt: string;
   onClose: () => void;
-  onChosen: (applicationId: string) => void;
+  onChosen: (chosen: Chosen) => void;
 }) {
   const { t } = useTranslation(['interviews', 'common']);
   const [jobId, setJobId] = useState('');
@@ -56,7 +62,9 @@ export function SlotDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (applicationId) onChosen(applicationId);
+          const applicant = applicants.data?.find((a) => a.id === applicationId);
+          if (applicant)
+            onChosen({ applicationId: applicant.id, jobId, candidate: applicant.candidate.name });
           else setMissing(true);
         }}
       >

@@ -10,6 +10,7 @@ import { i18n } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchJob, similarJobsQuery } from './jobs-api';
 import { ended, JobArticle, JobEndedNotice, JobFacts } from './job-view-parts';
+import { useJobView } from './use-job-view';
 
 /**
  * Loads the job; a closed or expired one keeps its page (which says so), a bad link or a job that
@@ -55,6 +56,7 @@ export function JobViewPage() {
   const job = useLoaderData() as TJobDetail;
   const company = job.company?.name;
   const where = job.location;
+  useJobView(ended(job) ? null : job.id);
   useDocumentTitle(
     company && where
       ? t('view.documentTitleAtIn', { title: job.title, company, location: where })

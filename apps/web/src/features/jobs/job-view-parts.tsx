@@ -45,6 +45,11 @@ function JobHeading({ job }: { job: TJobDetail }) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
+        {job.featured && (
+          <Badge color="yellow" variant="filled" c="dark">
+            {t('common:jobCard.featured')}
+          </Badge>
+        )}
         <Badge variant="light">{t(`common:employmentType.${job.employment_type}`)}</Badge>
         {job.status !== 'published' && (
           <Badge color="orange" variant="light">

@@ -11,6 +11,7 @@ import { setToken } from '../../lib/storage';
 import { renderRoutes, testApi } from '../../test/render';
 import { SentCandidates } from './send/sent-candidates';
 import { SubmissionsList } from './send/submissions-list';
+import { SUBMISSIONS_PAGE_SIZE } from './workspace-api';
 
 // Forms over the real API in a DOM without layout are slow to settle.
 configure({ asyncUtilTimeout: 15_000 });
@@ -88,4 +89,63 @@ it('shows the sent candidates on a board of their states, read only, and a state
   // The list view still carries the actions.
   await userEvent.click(screen.getByRole('radio', { name: 'List' }));
   expect(await screen.findAllByRole('button', { name: 'Withdraw link' })).toHaveLength(2);
+});
+
+it('pages each column of the board on its own, keeping its count and the keyboard in place', async () => {
+  const db = api.database.db;
+  const consultancy = await signedIn(api.app, db, 'consultancy');
+  const client = await buildClient(db, consultancy.user.companyId);
+  // One more than a page in "Sent", after one of them has been answered.
+  const people = await Promise.all(
+    Array.from({ length: SUBMISSIONS_PAGE_SIZE + 3 }, (_, i) =>
+      buildCandidate(db, { user: { firstName: 'Sent', lastName: `Person ${i + 1}` } }),
+    ),
+  );
+  const sent = await call(api.app, {
+    method: 'POST',
+    url: API.talent.submissions,
+    token: consultancy.token,
+    payload: { candidate_ids: people.map((p) => p.id), client_id: client.id },
+  });
+  expect(sent.status).toBe(201);
+  await db
+    .update(candidateSubmissions)
+    .set({ status: 'interested', answeredAt: new Date() })
+    .where(eq(candidateSubmissions.candidateId, people[0].id));
+
+  setToken(consultancy.token);
+  await renderRoutes([{ path: '/', element: <SentCandidates /> }]);
+  await userEvent.click(await screen.findByRole('radio', { name: 'Board' }));
+  const board = await screen.findByRole('region', { name: /Candidates sent to clients/ });
+  const column = (name: string) => within(board).getByRole('region', { name });
+  const cards = (name: string) => within(column(name)).getAllByRole('listitem');
+  const more = await within(column('Sent')).findByRole('button', {
+    name: `Show more (${SUBMISSIONS_PAGE_SIZE} of ${SUBMISSIONS_PAGE_SIZE + 2})`,
+  });
+  expect(cards('Sent')).toHaveLength(SUBMISSIONS_PAGE_SIZE);
+  expect(within(column('Sent')).getByLabelText(`${SUBMISSIONS_PAGE_SIZE + 2} cards`)).toBeDefined();
+  // The other columns are whole already: nothing more to show.
+  expect(cards('Interested')).toHaveLength(1);
+  expect(within(column('Interested')).queryByRole('button', { name: /Show more/ })).toBeNull();
+
+  // From the keyboard: the next page comes into the column, and the focus to its first card.
+  more.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(cards('Sent')).toHaveLength(SUBMISSIONS_PAGE_SIZE + 2));
+  expect(within(column('Sent')).queryByRole('button', { name: /Show more/ })).toBeNull();
+  expect(within(column('Sent')).getByLabelText(`${SUBMISSIONS_PAGE_SIZE + 2} cards`)).toBeDefined();
+  const first = within(cards('Sent')[SUBMISSIONS_PAGE_SIZE]).getByRole('link');
+  await waitFor(() => expect(document.activeElement).toBe(first));
+  // Every candidate once, the answered one in its own column only.
+  const names = within(board)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  expect(new Set(names).size).toBe(SUBMISSIONS_PAGE_SIZE + 3);
+  expect(within(column('Sent')).queryByText('Sent Person 1')).toBeNull();
+
+  // A column's link opens the list at its state.
+  await userEvent.click(
+    within(column('Interested')).getByRole('button', { name: 'Open in the list' }),
+  );
+  expect(await screen.findAllByRole('button', { name: 'Withdraw link' })).toHaveLength(1);
 });

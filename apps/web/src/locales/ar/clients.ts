@@ -91,6 +91,7 @@ export const clients: Translation<typeof en> = {
       industry: 'القطاع',
       size: 'الحجم',
       licence: 'الرخصة التجارية',
+      trn: 'الرقم الضريبي (TRN)',
       website: 'الموقع الإلكتروني',
       about: 'نبذة',
       none: 'غير مذكور',

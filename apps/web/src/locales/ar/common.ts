@@ -592,6 +592,7 @@ export const common: Translation<typeof en> = {
   },
   jobCard: {
     confidential: 'صاحب عمل سري',
+    featured: 'مميزة',
     experienceFrom: '{{min}}+ سنوات',
     experienceAny: 'لا تشترط خبرة',
     experienceExact_zero: '{{count}} سنة',

@@ -26,6 +26,9 @@ export const company: Translation<typeof en> = {
     size: 'حجم الشركة',
     sizeValue: '{{size}} موظف',
     licence: 'رقم الرخصة التجارية',
+    trn: 'رقم التسجيل الضريبي (TRN)',
+    trnHint:
+      'الأرقام الخمسة عشر لتسجيل شركتك في ضريبة القيمة المضافة في الإمارات، يُطبع في فواتيرك الضريبية؛ اختياري',
     website: 'الموقع الإلكتروني',
     websitePlaceholder: 'https://www.example.ae',
     save: 'حفظ الملف',
@@ -38,7 +41,7 @@ export const company: Translation<typeof en> = {
     choose: 'تحميل الشعار',
     replace: 'استبدال الشعار',
     remove: 'إزالة الشعار',
-    hint: 'JPEG أو PNG أو WebP، بحد أقصى 2 ميغابايت.',
+    hint: 'JPEG أو PNG أو WebP، بحد أقصى 2 ميغابايت، ومن 16 إلى 4000 بكسل لكل ضلع.',
     alt: 'شعار {{name}}',
   },
   contacts: {

@@ -75,6 +75,8 @@ export const interviews: Translation<typeof en> = {
     titleNew: 'جدولة مقابلة',
     titleEdit: 'إعادة جدولة المقابلة أو تعديلها',
     candidate: 'المرشح',
+    about: 'مع {{name}}، لوظيفة {{job}}',
+    aboutCandidate: 'مع {{name}}',
     startsAt: 'التاريخ والوقت (بتوقيت الإمارات)',
     startsAtHint: 'Asia/Dubai، UTC+4',
     duration: 'المدة (بالدقائق)',

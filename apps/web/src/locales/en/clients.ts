@@ -88,6 +88,7 @@ export const clients = {
       industry: 'Industry',
       size: 'Size',
       licence: 'Trade licence',
+      trn: 'TRN',
       website: 'Website',
       about: 'About',
       none: 'Not given',

@@ -576,6 +576,7 @@ export const common = {
   },
   jobCard: {
     confidential: 'Confidential employer',
+    featured: 'Featured',
     experienceFrom: '{{min}}+ years',
     experienceAny: 'No experience needed',
     experienceExact_one: '{{count}} year',

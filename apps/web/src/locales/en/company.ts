@@ -23,6 +23,8 @@ export const company = {
     size: 'Company size',
     sizeValue: '{{size}} employees',
     licence: 'Trade licence number',
+    trn: 'Tax registration number (TRN)',
+    trnHint: 'The 15 digits of your UAE VAT registration, printed on your tax invoices; optional',
     website: 'Website',
     websitePlaceholder: 'https://www.example.ae',
     save: 'Save profile',
@@ -35,7 +37,7 @@ export const company = {
     choose: 'Upload logo',
     replace: 'Replace logo',
     remove: 'Remove logo',
-    hint: 'JPEG, PNG or WebP, at most 2 MB.',
+    hint: 'JPEG, PNG or WebP, at most 2 MB, 16 to 4000 pixels a side.',
     alt: 'Logo of {{name}}',
   },
   contacts: {

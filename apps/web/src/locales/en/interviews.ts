@@ -72,6 +72,8 @@ export const interviews = {
     titleNew: 'Schedule an interview',
     titleEdit: 'Reschedule or edit the interview',
     candidate: 'Candidate',
+    about: 'With {{name}}, for {{job}}',
+    aboutCandidate: 'With {{name}}',
     startsAt: 'Date and time (UAE time)',
     startsAtHint: 'Asia/Dubai, UTC+4',
     duration: 'Duration (minutes)',

@@ -181,7 +181,9 @@ export const talentView = {
       board: 'Board',
       label: 'Candidates sent to clients',
       sent: 'Sent {{date}}',
-      hint: 'Clients move their candidates by answering. Open a state in the list to act on them.',
+      hint: 'Clients move their candidates by answering. To withdraw or renew a link, open the state in the list.',
+      openList: 'Open in the list',
+      failed: 'The sent candidates could not be loaded',
     },
     column: {
       candidate: 'Candidate',
