@@ -39,7 +39,7 @@ const API_MODULES = {
   },
   settings: {
     surface: ['settings.service.ts', 'site-modules.ts'],
-    uses: ['access', 'alerts', 'audit', 'mail'],
+    uses: ['access', 'alerts', 'audit', 'files', 'mail'],
   },
   candidates: {
     surface: ['candidates.service.ts', 'candidates.demo.ts', 'cv-download.ts'],
@@ -112,6 +112,8 @@ const API_MODULES = {
     uses: ['access', 'audit', 'mail', 'settings'],
   },
   web: { surface: [], uses: ['content', 'jobs', 'news', 'settings'] },
+  /** The job feeds: Indeed's XML, RSS and Atom of the live jobs (issue 42). */
+  feeds: { surface: [], uses: ['jobs', 'master-data', 'settings'] },
   /** Reports of each audience (issue 41), and the light records they count: job views, searches. */
   reports: {
     surface: ['report-records.ts', 'reports.demo.ts'],

@@ -90,6 +90,8 @@ export const API = {
   /** Disables or re-enables an active employer and its users (PUT). */
   employerStatus: withParam('/api/employers/:id/status'),
   settings: '/api/settings',
+  /** The site's logo: an image (POST, multipart `logo`) or the built-in one again (DELETE). */
+  siteLogo: '/api/settings/logo',
   subscribe: '/api/settings/subscribe',
   /** The site's features, each on or off (GET for everyone, PUT for administrators). */
   modules: '/api/settings/modules',
@@ -128,6 +130,8 @@ export const API = {
     close: withParam('/api/jobs/:id/close'),
     reopen: withParam('/api/jobs/:id/reopen'),
     duplicate: withParam('/api/jobs/:id/duplicate'),
+    /** Feature a job (POST) with one of the plan's featured slots, or stop featuring it (DELETE). */
+    featured: withParam('/api/jobs/:id/featured'),
     /** The notes of the user's company on a job (GET ?job_id=) and a new one (POST). */
     comment: '/api/jobs/comment',
     /** The jobs of a company, client or designation the user may see, for pickers (GET). */
@@ -433,5 +437,19 @@ export const API = {
     invoicePdf: withParam('/api/plans/invoices/:id/pdf'),
     /** The signed-in user's company: plan, usage, invoices and history (GET). */
     mine: '/api/plans/mine',
+    /** What ordering a plan would cost and when it would start (GET `?plan_id=`). */
+    quote: '/api/plans/mine/quote',
+    /** The company orders a plan (POST, company.manage): awaiting payment, its pro-forma e-mailed. */
+    orders: '/api/plans/mine/orders',
+    /** Its order awaiting payment withdrawn (DELETE). */
+    order: withParam('/api/plans/mine/orders/:id'),
+    /** Whether its current plan is offered for renewal or ends on its last day (PUT). */
+    renewal: '/api/plans/mine/renewal',
+    /** An order's pro-forma invoice as PDF (GET): administrators, and the ordering company. */
+    proformaPdf: withParam('/api/plans/subscriptions/:id/proforma'),
+    /** A subscription cancelled by an administrator (POST): at the end of its period or at once. */
+    cancel: withParam('/api/plans/subscriptions/:id/cancel'),
+    /** A credit note as PDF (GET): administrators, and the users of the credited company. */
+    creditNotePdf: withParam('/api/plans/credit-notes/:id/pdf'),
   },
 } as const;

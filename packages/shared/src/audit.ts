@@ -60,6 +60,11 @@ export const AUDIT_ACTIONS = {
   'plan.update': 'Plan changed',
   'subscription.assign': 'Plan assigned to a client',
   'subscription.payment': 'Payment recorded and tax invoice issued',
+  'subscription.order': 'Plan ordered by the client, awaiting payment',
+  'subscription.withdraw': 'Order awaiting payment withdrawn',
+  'subscription.renewal': 'Renewal of the plan turned on or off',
+  'subscription.cancel': 'Subscription cancelled',
+  'subscription.credit_note': 'Credit note issued',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -55,23 +55,31 @@ export const DEFAULT_SITE_SETTINGS = {
   seo_title_ar: 'LogiCareers | وظائف الخدمات اللوجستية وسلاسل الإمداد في الإمارات',
   seo_description_ar:
     'LogiCareers: وظائف الخدمات اللوجستية والشحن والمستودعات وسلاسل الإمداد في الإمارات. ابحث عن وظيفة، وانشر وظائفك، ووظّف بسرعة أكبر.',
+  /**
+   * The seller printed on every tax invoice and credit note (UAE VAT: legal name, address, tax
+   * registration number), in English and Arabic. Empty until the master admin enters them: no tax
+   * invoice is issued before (decision 044). An issued document keeps the values it was issued with.
+   */
+  seller_name: '',
+  seller_name_ar: '',
+  seller_address: '',
+  seller_address_ar: '',
+  seller_trn: '',
+  /** Where clients pay by bank transfer, printed on pro-forma invoices; empty until entered. */
+  seller_bank_name: '',
+  seller_account_name: '',
+  seller_iban: '',
+  seller_swift: '',
 } as const;
 
 /** Upload limits: CVs (PDF or DOCX) and profile photos. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** A logo's (the site's or a company's) shortest and longest side, in pixels. */
+export const LOGO_MIN_SIDE = 16;
+export const LOGO_MAX_SIDE = 4000;
 
 /** The version of the privacy notice a candidate accepts (kept with the acceptance's time). */
 export const PRIVACY_NOTICE_VERSION = '2026-11';
 /** Employees of a company, for its profile. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-
-/**
- * The seller printed on every tax invoice (UAE VAT: name, address, tax registration number). An
- * issued invoice keeps the values it was issued with.
- */
-export const TAX_INVOICE_SELLER = {
-  name: 'LogiCareers Recruitment Consultancy LLC',
-  address: 'Office 1204, Bay Square Building 3, Business Bay, Dubai, United Arab Emirates',
-  trn: '100384756200003',
-} as const;

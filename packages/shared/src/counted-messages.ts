@@ -67,6 +67,11 @@ export const COUNTED_MESSAGES = {
     other:
       'Your plan allows {{count}} e-mails to candidates this month and {{left}} are left: fewer than this send needs. Upgrade your plan to send more.',
   },
+  subscriptionOverlap: {
+    one: 'This client already has {{plan}} from {{from}} to {{to}}. Choose dates outside it, or cancel it first.',
+    other:
+      'This client already has {{count}} plans in these dates, the first {{plan}} from {{from}} to {{to}}. Choose dates outside them, or cancel them first.',
+  },
 } as const satisfies Record<string, { one: string; other: string }>;
 
 export type CountedMessageKey = keyof typeof COUNTED_MESSAGES;

@@ -26,6 +26,13 @@ export const MSG = {
   webLinkInvalid: 'Please enter a full web address, starting with https://',
   logoLinkInvalid:
     'Please enter a full web address starting with https://, or a path on this site such as /logo.svg',
+  sellerTrnFormat: "The seller's TRN must be exactly 15 digits, such as 100123456700003",
+  sellerNameTooLong: "The seller's legal name must be at most 200 characters",
+  sellerAddressTooLong: "The seller's address must be at most 300 characters",
+  sellerIbanFormat:
+    'Enter the IBAN as printed by the bank: AE and 21 digits, such as AE070331234567890123456',
+  sellerBankTooLong: "The bank's and the account's names must be at most 200 characters",
+  sellerSwiftFormat: 'A SWIFT code is 8 or 11 letters and digits, such as EBILAEAD',
 } as const;
 
 /** Answers the server gives that the web app shows as they are. */
@@ -89,6 +96,7 @@ export const EMPLOYER_MESSAGES = {
   emirateRequired: 'Emirate is required',
   addressRequired: 'Address is required',
   websiteInvalid: 'Please enter a full web address, starting with https://',
+  trnFormat: "The company's TRN is 15 digits, such as 100123456700003",
   socialInvalid: 'Please enter a full web address, starting with https://',
   commentRequired: 'Comment is required',
   roleRequired: 'Role is required',
@@ -109,6 +117,9 @@ export const EMPLOYER_MESSAGES = {
   logoTooLarge: 'The logo must be at most 2 MB',
   logoType: 'The logo must be a JPEG, PNG or WebP image',
   logoTooComplex: 'This image could not be read. Please save it again and upload the new copy',
+  logoTooSmall: 'The logo must be at least 16 pixels wide and high',
+  logoTooBig: 'The logo must be at most 4000 pixels wide and high',
+  logoSvg: 'SVG logos are not accepted. Please save the logo as a PNG and upload that',
   filesBusy: 'Too many files are being read right now. Please try again in a moment',
   contactSaved: 'Contact saved',
   contactRemoved: 'Contact removed',
@@ -178,6 +189,8 @@ export const DONE = {
   folderDeleted: 'Folder deleted',
   folderRenamed: 'Folder renamed',
   jobDuplicatedAsADraft: 'Job duplicated as a draft',
+  jobFeatured: 'Job featured',
+  jobNoLongerFeatured: 'Job no longer featured',
   jobRemovedFromSavedJobs: 'Job removed from saved jobs',
   jobSaved: 'Job saved',
   moved: 'Moved',
@@ -204,6 +217,9 @@ export const REFUSED = {
   candidateNotFound: 'Candidate not found',
   employerNotFound: 'Employer not found',
   jobNotFound: 'Job not found',
+  onlyAnOpenJobCanBeFeatured: 'Only an open job can be featured',
+  thisJobIsAlreadyFeatured: 'This job is already featured',
+  thisJobIsNotFeatured: 'This job is not featured',
   templateNotFound: 'Template not found',
   thisApplicationCanNoLongerBeWithdrawn: 'This application can no longer be withdrawn',
   thisCandidateHasNotUploadedACv: 'This candidate has not uploaded a CV',

@@ -361,6 +361,8 @@ export const paths = {
     /** Optionally one client's (`company`). */
     subscriptionHistory: (query: string | URLSearchParams = '') =>
       href(PAGES.admin.subscriptionHistory, {}, query),
+    /** The clients' orders awaiting payment: the bank transfers to confirm. */
+    ordersAwaitingPayment: href(PAGES.admin.subscriptionHistory, {}, 'status=awaiting_payment'),
     reports: PAGES.admin.reports,
   },
   consultancyAdmin: {

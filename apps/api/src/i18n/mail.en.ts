@@ -230,6 +230,25 @@ export const mailEn = {
     subject: 'Your LogiCareers tax invoice {{number}}',
     body: 'Thank you for your payment. Your tax invoice {{number}} of {{date}} is ready.\n\n{{description}}\nAmount before VAT: AED {{net}}\nVAT 5%: AED {{vat}}\nTotal: AED {{total}}\n\nThe invoice is attached as PDF; you can also download it on your subscription page: {{url}}',
   },
+  planProforma: {
+    subject: 'Your LogiCareers order {{number}}: pro-forma invoice',
+    body: 'Thank you for ordering the {{plan}} plan for {{company}}. It covers {{startsOn}} to {{endsOn}}{{startsWhenPaid}}.\n\nAmount due: AED {{due}}\n\nPlease pay it by bank transfer, quoting {{number}}:\nBank: {{bank}}\nAccount name: {{account}}\nIBAN: {{iban}}\nSWIFT: {{swift}}\n\nThe pro-forma invoice is attached as PDF; it is not a tax invoice. When we receive your payment, your plan starts and we e-mail you the tax invoice. You can follow your order, or withdraw it, on your subscription page: {{url}}',
+  },
+  planProformaStart: ' (it starts on the day your payment is received, for the same length)',
+  planOrderReceived: {
+    subject: '{{company}} ordered the {{plan}} plan: payment to confirm',
+    body: '{{company}} ordered the {{plan}} plan on LogiCareers ({{kind}}, order {{number}}), for AED {{due}} by bank transfer.\n\nWhen the transfer reaches the account, record the payment: the plan starts and the tax invoice is e-mailed to the client. The orders awaiting payment: {{url}}',
+  },
+  planCreditNote: {
+    subject: 'Your LogiCareers credit note {{number}}',
+    body: 'We have issued the credit note {{number}} of {{date}} against your tax invoice {{invoice}}.\n\nReason: {{reason}}\nAmount before VAT: AED {{net}}\nVAT 5%: AED {{vat}}\nTotal credited: AED {{total}}\n\nThe credit note is attached as PDF; you can also download it on your subscription page: {{url}}',
+  },
+  planOrderKind: {
+    new: 'a first plan',
+    renewal: 'a renewal',
+    upgrade: 'an upgrade',
+    downgrade: 'a downgrade',
+  },
   planRenewal: {
     subject: 'Your {{plan}} plan ends on {{endsOn}}',
     body: 'The {{plan}} plan of {{company}} on LogiCareers ends on {{endsOn}}. After that, your company moves to the free plan and its limits.\n\nTo renew, reply to this e-mail or contact us. See your plan and usage at {{url}}',

@@ -12,7 +12,7 @@ import type { Locale } from '../i18n';
 import { talentMails } from '../modules/talent/talent.mails';
 import { userMails } from '../modules/users/users.mails';
 import { recruiterMail } from '../modules/communications/communications.mails';
-import { planMails } from '../modules/plans/plans.mails';
+import { planMails, type ProformaFacts } from '../modules/plans/plans.mails';
 import { privacyMails } from '../modules/privacy/privacy.mails';
 
 export interface MailSample {
@@ -20,6 +20,24 @@ export interface MailSample {
   /** The secrets written into the message, which no reader of the outbox may see. */
   secrets: string[];
 }
+
+/** An order's pro-forma as its e-mails tell it. */
+const order: ProformaFacts = {
+  number: 'PF-42',
+  plan: 'Enterprise',
+  company: 'Gulf Freight LLC',
+  startsOn: '2026-12-11',
+  endsOn: '2027-01-10',
+  startsWhenPaid: true,
+  dueFils: 140_000,
+  bank: {
+    bankName: 'Emirates NBD',
+    accountName: 'Gulf Careers Trading LLC',
+    iban: 'AE070331234567890123456',
+    swift: 'EBILAEAD',
+  },
+};
+const samplePdf = Buffer.from('%PDF-1.7 sample');
 
 /** The public address the samples' links start with. */
 export const APP_URL = 'https://jobs.example.ae';
@@ -411,6 +429,39 @@ export const MAIL_SAMPLES: { [K in MailKind]: (to: string, locale?: Locale) => M
         pdf_url: API.plans.invoicePdf(1),
       },
       pdf: Buffer.from('%PDF-1.7 sample'),
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  plan_proforma: (to, locale) => ({
+    message: planMails.proformaIssued({ to, locale, order, pdf: samplePdf, appUrl: APP_URL }),
+    secrets: [],
+  }),
+  plan_order_received: (to, locale) => ({
+    message: planMails.orderReceived({
+      to,
+      locale,
+      order: { ...order, kind: 'upgrade' },
+      appUrl: APP_URL,
+    }),
+    secrets: [],
+  }),
+  plan_credit_note: (to, locale) => ({
+    message: planMails.creditNoteIssued({
+      to,
+      locale,
+      creditNote: {
+        id: 1,
+        number: 'CN-000001',
+        issued_on: '2026-12-11',
+        invoice_number: 'INV-000001',
+        reason: 'Upgrade to Enterprise: 20 unused days',
+        net_fils: 66_667,
+        vat_fils: 3_333,
+        total_fils: 70_000,
+        pdf_url: API.plans.creditNotePdf(1),
+      },
+      pdf: samplePdf,
       appUrl: APP_URL,
     }),
     secrets: [],

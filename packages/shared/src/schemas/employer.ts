@@ -222,6 +222,13 @@ export const ZCompanyProfileRequest = z.object({
     .optional()
     .transform((value) => value || null),
   trade_licence: optionalText(100),
+  /** The company's UAE tax registration number, printed on its tax invoices: 15 digits or none. */
+  trn: z
+    .string()
+    .trim()
+    .regex(/^(?:[0-9]{15})?$/, { error: EM.trnFormat })
+    .optional()
+    .default(''),
   website: webAddress(EM.websiteInvalid).optional().default(''),
 });
 export type TCompanyProfileRequest = z.input<typeof ZCompanyProfileRequest>;
@@ -239,6 +246,7 @@ export const ZCompanyProfile = z.object({
   industry: z.string().nullable(),
   size: z.string().nullable(),
   trade_licence: z.string(),
+  trn: z.string(),
   website: z.string(),
   logo_url: z.string().nullable(),
   social_links: ZSocialLinks,

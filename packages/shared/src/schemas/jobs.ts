@@ -213,6 +213,8 @@ export const ZJobCard = z.object({
   published_at: z.string().nullable(),
   valid_through: z.string(),
   snippet: z.string(),
+  /** Featured by its employer: shown first in searches and marked (decision 045). */
+  featured: z.boolean().optional(),
 });
 export type TJobCard = z.infer<typeof ZJobCard>;
 
@@ -267,8 +269,13 @@ export const ZManagedJob = ZJobCard.extend({
   applicants: z.object({ total: z.number(), to_review: z.number() }),
 });
 /** The jobs a user manages, a page at a time, with how many are in each status. */
+/** A company's featured slots: how many are in use, and how many its plan allows (null: no limit). */
+export const ZFeaturedSlots = z.object({ used: z.number(), limit: z.number().nullable() });
+export type TFeaturedSlots = z.infer<typeof ZFeaturedSlots>;
 export const ZManagedJobsPage = zPage(ZManagedJob).extend({
   counts: z.record(z.enum(JOB_STATUSES), z.number()),
+  /** The user's company's featured slots; null when plans do not limit it. */
+  featured_slots: ZFeaturedSlots.nullable().optional(),
 });
 export type TManagedJobsPage = z.infer<typeof ZManagedJobsPage>;
 

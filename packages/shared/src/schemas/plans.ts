@@ -30,6 +30,21 @@ export const MONTHLY_LIMITS: readonly LimitKey[] = ['cv_views', 'cv_downloads', 
 export const BILLING_PERIODS = ['month', 'quarter', 'year'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const;
+export const SUBSCRIPTION_STATUSES = ['awaiting_payment', 'active', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_STATES = [
+  'awaiting_payment',
+  'current',
+  'upcoming',
+  'ended',
+  'cancelled',
+] as const;
+/**
+ * A first plan and an upgrade start on the day they are paid; a renewal and a downgrade start the
+ * day after the current plan ends. An upgrade credits the unused days of the plan it replaces.
+ */
+export const ORDER_KINDS = ['new', 'renewal', 'upgrade', 'downgrade'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PLAN_NAME_MAX = 60;
@@ -62,11 +77,33 @@ export const PLAN_MESSAGES = {
   alreadyPaid: 'This subscription is already paid and invoiced',
   nothingToPay: 'A subscription without a price needs no payment',
   invoiceNotFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
+  sellerMissing:
+    "Enter the seller's legal name (in English and Arabic), address and TRN in the site settings before issuing a tax invoice",
   created: 'Plan created',
   saved: 'Plan saved',
   assigned: 'Plan assigned',
   paid: 'Payment recorded; the tax invoice is e-mailed to the client',
   cvSearchOff: 'CV search is not part of your plan. Upgrade your plan to search CVs.',
+  notPaid: 'This subscription has no tax invoice, so there is nothing to credit',
+  awaitingPayment: 'This order is awaiting payment; record the payment or withdraw the order',
+  notAwaitingPayment: 'Only an order awaiting payment can be withdrawn',
+  alreadyCancelled: 'This subscription is already cancelled',
+  alreadyEnded: 'This subscription has already ended',
+  cancelReasonRequired: 'Give the reason for cancelling, as the credit note will print it',
+  cancelWhenRequired: 'Choose whether it ends at the end of its period or at once',
+  planNotOffered: 'This plan cannot be ordered online; contact us to subscribe',
+  orderPending:
+    'Your company already has an order awaiting payment; pay it or withdraw it before ordering again',
+  orderNeedsManager: "Only your company's administrators can order or change its plan",
+  sellerBankMissing:
+    "Enter the seller's bank account in the site settings before clients can order and pay by bank transfer",
+  ordered: 'Order placed; the pro-forma invoice is e-mailed to you with the bank details',
+  orderWithdrawn: 'Order withdrawn',
+  cancelled: 'Subscription cancelled',
+  cancelledNow: 'Subscription cancelled; the credit note is e-mailed to the client',
+  renewalOff: 'Your plan will end on its last day and not be renewed',
+  renewalOn: 'Your plan will be offered for renewal before it ends',
 } as const;
 const M = PLAN_MESSAGES;
 
@@ -229,6 +266,22 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
+/** A credit note: part or all of a tax invoice given back (a cancellation, an upgrade's credit). */
+export const ZCreditNote = z.object({
+  id: z.number(),
+  /** As printed: CN-000007. */
+  number: z.string(),
+  issued_on: z.string(),
+  /** The invoice it credits, as printed. */
+  invoice_number: z.string(),
+  reason: z.string(),
+  net_fils: z.number().int(),
+  vat_fils: z.number().int(),
+  total_fils: z.number().int(),
+  pdf_url: z.string(),
+});
+export type TCreditNote = z.infer<typeof ZCreditNote>;
+
 export const ZSubscription = z.object({
   id: z.number(),
   company_id: z.number(),
@@ -239,9 +292,29 @@ export const ZSubscription = z.object({
   ends_on: z.string(),
   price_fils: z.number().int(),
   buyer_trn: z.string(),
-  /** Whether it covers today, is still to come, or is over. */
-  state: z.enum(['current', 'upcoming', 'ended']),
+  /**
+   * Awaiting payment (an order: it covers no day until paid), active, or cancelled (it stopped
+   * covering from `cancelled_on`).
+   */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** What a reader is told: an order awaiting payment, current today, to come, over, cancelled. */
+  state: z.enum(SUBSCRIPTION_STATES),
+  /** Ordered by the client on the site, rather than assigned by an administrator. */
+  self_service: z.boolean(),
+  /** What it is: a first plan, a renewal, an upgrade (replacing `replaces_id` when paid), a downgrade. */
+  kind: z.enum(ORDER_KINDS),
+  replaces_id: z.number().nullable(),
+  /** The client asked that it end on `ends_on` and not be renewed. */
+  cancel_at_end: z.boolean(),
+  cancelled_on: z.string().nullable(),
+  /** An upgrade's credit (before VAT) for the unused days of the plan it replaces. */
+  credit_fils: z.number().int(),
+  /** What the client pays: the price with VAT, less the credit with its VAT (never below 0). */
+  due_fils: z.number().int(),
+  /** The pro-forma invoice (PDF), while the order awaits payment. */
+  proforma_url: z.string().nullable(),
   invoice: ZInvoice.nullable(),
+  credit_notes: z.array(ZCreditNote),
   assigned_by: z.string().nullable(),
   created_at: z.string(),
 });
@@ -249,6 +322,8 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 
 export const ZSubscriptionsQuery = zPageQuery().extend({
   company_id: orUnknown(zId(M.companyRequired)).optional(),
+  /** Only the orders awaiting payment (bank transfers to confirm), or only one status. */
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
 });
 export type TSubscriptionsQuery = z.input<typeof ZSubscriptionsQuery>;
 export const ZSubscriptionsPage = zPage(ZSubscription);
@@ -263,6 +338,15 @@ export const ZUsage = z.object({
 });
 export type TUsage = z.infer<typeof ZUsage>;
 
+/** The seller's bank account, printed on pro-formas for payment by bank transfer. */
+export const ZBankDetails = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  iban: z.string(),
+  swift: z.string(),
+});
+export type TBankDetails = z.infer<typeof ZBankDetails>;
+
 /** The employer's subscription page. */
 export const ZMySubscription = z.object({
   /** Whether plans limit this company at all (employer clients); the consultancy is not limited. */
@@ -275,5 +359,12 @@ export const ZMySubscription = z.object({
   usage: z.array(ZUsage),
   history: z.array(ZSubscription),
   invoices: z.array(ZInvoice),
+  credit_notes: z.array(ZCreditNote),
+  /** The order awaiting payment, if any (also in `history`). */
+  order: ZSubscription.nullable(),
+  /** Whether the reader may order, change or stop renewing the plan (company.manage). */
+  can_order: z.boolean(),
+  /** Where to pay by bank transfer; null until the seller's bank account is set. */
+  bank: ZBankDetails.nullable(),
 });
 export type TMySubscription = z.infer<typeof ZMySubscription>;

@@ -15,6 +15,27 @@ const months = z
     error: 'Enter a number of months from 1 to 240',
   });
 
+/** The seller on tax invoices: empty until entered; a TRN is exactly 15 digits. */
+const sellerName = z.string().trim().max(200, { error: MSG.sellerNameTooLong });
+const sellerAddress = z.string().trim().max(300, { error: MSG.sellerAddressTooLong });
+const trn = z
+  .string()
+  .trim()
+  .regex(/^(?:[0-9]{15})?$/, { error: MSG.sellerTrnFormat });
+
+/** The seller's bank account for payments by bank transfer: empty until entered. */
+const bankText = z.string().trim().max(200, { error: MSG.sellerBankTooLong });
+// Written over in place (not transformed), so that answers carrying the settings can be encoded.
+const iban = z
+  .string()
+  .overwrite((v) => v.replace(/\s+/g, '').toUpperCase())
+  .regex(/^(?:AE[0-9]{21})?$/, { error: MSG.sellerIbanFormat });
+const swift = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^(?:[A-Z0-9]{8}|[A-Z0-9]{11})?$/, { error: MSG.sellerSwiftFormat });
+
 export const ZSiteSettings = z.object({
   theme_color: z
     .string()
@@ -48,6 +69,15 @@ export const ZSiteSettings = z.object({
     .string()
     .trim()
     .max(160, { error: 'Page description must be at most 160 characters' }),
+  seller_name: sellerName,
+  seller_name_ar: sellerName,
+  seller_address: sellerAddress,
+  seller_address_ar: sellerAddress,
+  seller_trn: trn,
+  seller_bank_name: bankText,
+  seller_account_name: bankText,
+  seller_iban: iban,
+  seller_swift: swift,
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 

@@ -112,6 +112,8 @@ export const companies = pg.pgTable(
     /** Employees, one of COMPANY_SIZES. */
     size: pg.text('size'),
     tradeLicence: pg.text('trade_licence'),
+    /** The UAE tax registration number printed on its tax invoices: 15 digits, or '' for none. */
+    trn: pg.text('trn').notNull().default(''),
     website: pg.text('website'),
     logoFileId: pg.uuid('logo_file_id').references((): pg.AnyPgColumn => files.id, {
       onDelete: 'set null',

@@ -6,6 +6,7 @@ import { ZDone } from '@logicareers/shared/schemas/common';
 import { ZJobForm, ZJobIdParams } from '@logicareers/shared/schemas/jobs';
 import { requireUser } from '../access/access.policy';
 import { deleteDraft, duplicateJob, setJobStatus, updateJob } from './jobs.service';
+import { featureJob, unfeatureJob } from './featured-jobs';
 import { manage, ZJobIdAnswer } from './managed-jobs.routes';
 import { done } from '../../lib/route-helpers';
 
@@ -78,6 +79,41 @@ export async function jobChangesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const copy = await duplicateJob(db, requireUser(request), request.params.id);
       return reply.code(201).send({ message: DONE.jobDuplicatedAsADraft, data: { id: copy } });
+    },
+  );
+
+  app.post(
+    API.jobs.featured.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Feature a job you manage',
+        description:
+          "Spends one of the featured slots of the job's company until its plan's period ends: the job is shown first, and marked, in searches and on the landing page. 409 when no slot is left, the job is not open or is already featured; another company's job is 404, or 403 when it is published.",
+        params: ZJobIdParams,
+        response: { 200: ZJobIdAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return { message: await featureJob(db, requireUser(request), id), data: { id } };
+    },
+  );
+
+  app.delete(
+    API.jobs.featured.pattern,
+    {
+      config: { access: manage },
+      schema: {
+        summary: 'Stop featuring a job you manage',
+        description: 'Gives its featured slot back. 409 when the job is not featured.',
+        params: ZJobIdParams,
+        response: { 200: ZJobIdAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return { message: await unfeatureJob(db, requireUser(request), id), data: { id } };
     },
   );
 

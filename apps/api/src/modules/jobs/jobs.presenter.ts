@@ -5,6 +5,7 @@ import type { EmploymentType, TJobCard } from '@logicareers/shared/schemas/jobs'
 import type { Db } from '../../db/client';
 import { companies, jobs, masterItems } from '../../db/schema';
 import { nameIn } from '../master-data/master-data.service';
+import { jobIsFeatured } from './jobs.schema';
 
 export const designation = alias(masterItems, 'designation');
 export const functionalArea = alias(masterItems, 'functional_area');
@@ -14,8 +15,8 @@ export const skill = alias(masterItems, 'skill');
 export const owner = alias(companies, 'owner');
 export const client = alias(companies, 'client');
 
-/** The columns of a job card but its master data's names (cardColumnsIn). */
-const cardBase = {
+/** The columns of a job card but its master data's names (cardColumnsIn; the feeds too). */
+export const cardBase = {
   id: jobs.id,
   title: jobs.title,
   confidential: jobs.confidential,
@@ -33,6 +34,8 @@ const cardBase = {
   validThrough: jobs.validThrough,
   status: jobs.status,
   snippet: jobs.snippet,
+  /** Featured now (decision 045): shown first and marked. */
+  featured: sql<boolean>`coalesce(${jobIsFeatured()}, false)`,
 };
 
 /** A master item of a left join named in `lang`: null when the job has none. */
@@ -63,8 +66,10 @@ export const selectCards = (db: Db, lang: Lang = 'en') =>
     .leftJoin(location, eq(location.id, jobs.stateId));
 
 type CardRow = {
-  [K in keyof typeof cardColumns]: unknown;
+  [K in Exclude<keyof typeof cardColumns, 'featured'>]: unknown;
 } & {
+  /** Left out by rows that are not read with cardColumns (feeds): not featured. */
+  featured?: boolean;
   id: number;
   title: string;
   confidential: boolean;
@@ -115,6 +120,7 @@ export function toCard(row: CardRow, options: { revealCompany?: boolean } = {}):
     published_at: row.publishedAt?.toISOString() ?? null,
     valid_through: row.validThrough,
     snippet: row.snippet,
+    featured: row.featured === true,
   };
 }
 
@@ -123,3 +129,38 @@ export const newestFirst = [
   sql`${jobs.publishedAt} desc nulls last`,
   sql`${jobs.id} desc nulls last`,
 ] as const;
+
+/**
+ * The words a job's public copies (its structured data, the feeds) add to what the employer wrote,
+ * per language.
+ */
+export const POSTING_WORDS: Record<
+  Lang,
+  { requirements: string; benefits: string; confidential: string; country: string }
+> = {
+  en: {
+    requirements: 'Requirements',
+    benefits: 'Benefits',
+    confidential: 'Confidential employer',
+    country: 'United Arab Emirates',
+  },
+  ar: {
+    requirements: 'المتطلبات',
+    benefits: 'المزايا',
+    confidential: 'جهة توظيف سرية',
+    country: 'الإمارات العربية المتحدة',
+  },
+};
+
+/** A job's text as its page shows it: the description, then its requirements and benefits if any. */
+export const postingBodyHtml = (
+  job: { description: string; requirements: string | null; benefits: string | null },
+  lang: Lang,
+) =>
+  [
+    job.description,
+    job.requirements && `<h3>${POSTING_WORDS[lang].requirements}</h3>${job.requirements}`,
+    job.benefits && `<h3>${POSTING_WORDS[lang].benefits}</h3>${job.benefits}`,
+  ]
+    .filter(Boolean)
+    .join('');

@@ -57,6 +57,11 @@ export const jobs = pg.pgTable(
     confidential: pg.boolean('confidential').notNull().default(false),
     publishedAt: pg.timestamp('published_at', { withTimezone: true }),
     closedAt: pg.timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Featured (shown first) until then: the end of the plan's period that featured it (migration
+     * 0043, decision 045). A slot is in use while the job is live and this is ahead.
+     */
+    featuredUntil: pg.timestamp('featured_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -86,6 +91,10 @@ export const jobs = pg.pgTable(
       .on(t.emirateId, t.publishedAt.desc())
       .where(sql`status = 'published'`),
     pg.index('jobs_title_trgm_idx').using('gin', sql`title gin_trgm_ops`),
+    pg
+      .index('jobs_featured_idx')
+      .on(t.companyId, t.featuredUntil)
+      .where(sql`featured_until is not null`),
   ],
 );
 
@@ -105,6 +114,12 @@ export const notExpired = (validThrough: SQLWrapper): SQL => sql`${validThrough}
 export function jobIsLive(alias = 'jobs'): SQL {
   const job = sql.identifier(alias);
   return sql`(${job}.status = 'published' and ${notExpired(sql`${job}.valid_through`)})`;
+}
+
+/** A live job featured now (decision 045), on `jobs` or on the alias of the jobs table. */
+export function jobIsFeatured(alias = 'jobs'): SQL {
+  const job = sql.identifier(alias);
+  return sql`(${jobIsLive(alias)} and ${job}.featured_until > now())`;
 }
 
 /** A published job past its valid-through date, on `jobs` or on the alias of the jobs table. */

@@ -12,7 +12,7 @@ import { plainText, richTextFrom } from '../../lib/html';
 import { containing } from '../../lib/like';
 import type { SessionUser } from '../access/sessions';
 import { choosableMasterItems, nameIn } from '../master-data/master-data.service';
-import { withPlaceLeft } from '../plans/entitlements';
+import { featuredSlotsOf, withPlaceLeft } from '../plans/entitlements';
 import { forgetJobCounts } from './jobs.browse';
 import {
   isLive,
@@ -218,7 +218,8 @@ export async function setJobStatus(
     if (job.status === 'closed') throw new AppError('CONFLICT', 'This job is already closed');
     await db
       .update(jobs)
-      .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() })
+      // Closing gives its featured slot back (decision 045).
+      .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date(), featuredUntil: null })
       .where(eq(jobs.id, id));
     forgetJobCounts(db);
     return 'Job closed';
@@ -237,6 +238,8 @@ export async function setJobStatus(
         status: 'published',
         closedAt: null,
         updatedAt: new Date(),
+        // A reopened job is featured only when featured again: an expired one gave its slot back.
+        featuredUntil: null,
         // A reopened job keeps its place; a first publication is dated now.
         publishedAt: sql`coalesce(${jobs.publishedAt}, now())`,
       })
@@ -391,10 +394,13 @@ export async function listManagedJobs(
   ]);
   const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
   for (const { status, n } of byStatus) counts[status] = n;
-  const applicants = await applicantCounts(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [applicants, featuredSlots] = await Promise.all([
+    applicantCounts(
+      db,
+      rows.map((row) => row.id),
+    ),
+    featuredSlotsOf(db, user.companyId),
+  ]);
   return {
     items: rows.map((row) => ({
       ...toCard(row, { revealCompany: true }),
@@ -405,6 +411,7 @@ export async function listManagedJobs(
     page: options.page,
     page_size: options.pageSize,
     counts,
+    featured_slots: featuredSlots,
   };
 }
 

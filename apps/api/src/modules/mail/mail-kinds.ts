@@ -55,6 +55,12 @@ export const MAIL_KINDS = {
   enquiry_received: 'none',
   /** To a client's users: its tax invoice is issued (figures and a link to sign in for the PDF). */
   plan_invoice: 'none',
+  /** To a client's users: the pro-forma of its order, with the bank details to pay it. */
+  plan_proforma: 'none',
+  /** To the master administrators: a client ordered a plan; its bank transfer is to be confirmed. */
+  plan_order_received: 'none',
+  /** To a client's users: a credit note on its tax invoice (a cancellation, an upgrade's credit). */
+  plan_credit_note: 'none',
   /** To a client's users, two weeks before its plan ends. */
   plan_renewal: 'none',
   /** To a client's users: its plan ended and the free plan applies. */

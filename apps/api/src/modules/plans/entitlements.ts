@@ -21,7 +21,7 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { jobIsLive } from '../jobs/jobs.schema';
+import { jobIsFeatured, jobIsLive } from '../jobs/jobs.schema';
 
 /*
  * What a company's plan allows, and the spending of it where it is spent (decision "plans and
@@ -32,6 +32,9 @@ import { jobIsLive } from '../jobs/jobs.schema';
  * - counted (job_posts, users): what is in use now, counted under a lock on the company's row, in
  *   the transaction of the action that would add one: two requests for the last place wait for each
  *   other, and the second counts the first's.
+ * - featured_jobs: the company's live jobs featured now, counted the same way under the same lock
+ *   (withFeaturedSlot, decision 045); a closed, expired or unfeatured job, or one whose featured
+ *   period ended, gives its slot back by no longer being counted.
  * - monthly (cv_views, cv_downloads, bulk_emails): spent in a calendar month (UAE time) by one
  *   atomic upsert on entitlement_usage that refuses to pass the limit. Opening a profile or
  *   downloading a CV is spent once per candidate per month (entitlement_spends).
@@ -71,10 +74,15 @@ export async function freePlan(db: Reader): Promise<PlanRow> {
   return plan;
 }
 
-/** A company's subscriptions that cover a day, the latest assigned first: the first one counts. */
+/**
+ * A company's subscriptions that cover a day, the latest assigned first: the first one counts.
+ * Only an active subscription covers days: an order awaiting payment does not yet, and a cancelled
+ * one no longer does.
+ */
 const covering = (companyId: number | AnyColumn, today: string) => ({
   where: and(
     eq(subscriptions.companyId, companyId),
+    eq(subscriptions.status, 'active'),
     lte(subscriptions.startsOn, today),
     gte(subscriptions.endsOn, today),
   ),
@@ -120,14 +128,21 @@ async function limitFor(db: Reader, companyId: number | null, key: LimitKey) {
   return limitsOf((await planOf(db, companyId!)).plan)[key];
 }
 
-const refusal = (key: LimitKey, limit: number, left = 0) =>
+const refusal = (
+  key: LimitKey,
+  limit: number,
+  left = 0,
+  code: 'FORBIDDEN' | 'CONFLICT' = 'FORBIDDEN',
+) =>
   AppError.counted(
-    'FORBIDDEN',
+    code,
     countedMessage(LIMIT_REACHED[key], { count: limit, ...(key === 'bulk_emails' && { left }) }),
     UPGRADE_PAGE,
   );
 
 /* ---------- Counted limits: what is in use now ---------- */
+
+type CountedKey = 'job_posts' | 'users' | 'featured_jobs';
 
 /**
  * What a company has in use of a counted limit. Active job posts are the company's own jobs that
@@ -135,11 +150,13 @@ const refusal = (key: LimitKey, limit: number, left = 0) =>
  * drafts, closed and expired jobs free their place. Users are the company's accounts that are not
  * disabled.
  */
-async function inUse(db: Reader, companyId: number, key: 'job_posts' | 'users') {
+async function inUse(db: Reader, companyId: number, key: CountedKey) {
   const query =
     key === 'job_posts'
       ? sql`select count(*)::int as n from jobs where company_id = ${companyId} and ${jobIsLive()}`
-      : sql`select count(*)::int as n from users where company_id = ${companyId} and status <> 'disabled'`;
+      : key === 'featured_jobs'
+        ? sql`select count(*)::int as n from jobs where company_id = ${companyId} and ${jobIsFeatured()}`
+        : sql`select count(*)::int as n from users where company_id = ${companyId} and status <> 'disabled'`;
   return rowsOf<{ n: number }>(await db.execute(query))[0].n;
 }
 
@@ -162,6 +179,39 @@ export async function withPlaceLeft<T>(
     }
     return action(tx);
   });
+}
+
+/**
+ * Runs `action` in a transaction after proving the company has a featured slot left, under the lock
+ * on its row that withPlaceLeft takes: two jobs racing for the last slot are counted one after the
+ * other, and the second is refused with 409 (decision 045). `action` is given the end of the plan's
+ * period (the last day of the subscription covering today, UAE date), or null when no subscription
+ * covers today or plans do not limit the company.
+ */
+export async function withFeaturedSlot<T>(
+  db: Db,
+  companyId: number | null,
+  action: (tx: Db, periodEndsOn: string | null) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (companyId === null || !(await isLimited(tx, companyId))) return action(tx, null);
+    await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+    const { subscription, plan } = await planOf(tx, companyId);
+    const limit = limitsOf(plan).featured_jobs;
+    if (limit !== null && (await inUse(tx, companyId, 'featured_jobs')) >= limit)
+      throw refusal('featured_jobs', limit, 0, 'CONFLICT');
+    return action(tx, subscription?.endsOn ?? null);
+  });
+}
+
+/** A company's featured slots in use and its plan's limit; null when plans do not limit it. */
+export async function featuredSlotsOf(db: Db, companyId: number | null) {
+  if (companyId === null || !(await isLimited(db, companyId))) return null;
+  const [{ plan }, used] = await Promise.all([
+    planOf(db, companyId),
+    inUse(db, companyId, 'featured_jobs'),
+  ]);
+  return { used, limit: limitsOf(plan).featured_jobs };
 }
 
 /* ---------- Monthly limits ---------- */
@@ -268,7 +318,7 @@ export async function usageOf(db: Db, companyId: number, plan: PlanRow): Promise
     LIMIT_KEYS.map(async (key) => {
       const isMonthly = MONTHLY_LIMITS.includes(key);
       const used =
-        key === 'job_posts' || key === 'users'
+        key === 'job_posts' || key === 'users' || key === 'featured_jobs'
           ? await inUse(db, companyId, key)
           : isMonthly
             ? (spent.get(key) ?? 0)

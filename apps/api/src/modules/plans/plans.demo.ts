@@ -1,8 +1,26 @@
-import { TAX_INVOICE_SELLER } from '@logicareers/shared/constants';
 import { vatOf } from '@logicareers/shared/schemas/plans';
 import { uaeDateInDays } from '@logicareers/shared/uae-date';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, plans, subscriptions } from '../../db/schema';
+import { companies, invoices, plans, siteSettings, subscriptions } from '../../db/schema';
+import { describeSubscription } from './seller';
+
+/**
+ * The demo's seller, entered in the site settings as a master admin would (decision 044), with the
+ * bank account clients pay into by transfer. The TRN and the account are made up (the IBAN's check
+ * digits are right): a real site enters its own before it issues an invoice.
+ */
+const DEMO_SELLER = {
+  seller_name: 'LogiCareers Recruitment Consultancy LLC',
+  seller_name_ar: 'لوجي كارييرز للاستشارات في التوظيف ذ.م.م',
+  seller_address: 'Office 1204, Bay Square Building 3, Business Bay, Dubai, United Arab Emirates',
+  seller_address_ar: 'مكتب 1204، باي سكوير مبنى 3، الخليج التجاري، دبي، الإمارات العربية المتحدة',
+  seller_trn: '100384756200003',
+  seller_bank_name: 'Emirates NBD',
+  seller_account_name: 'LogiCareers Recruitment Consultancy LLC',
+  seller_iban: 'AE190260001015384756201',
+  seller_swift: 'EBILAEAD',
+};
 
 /** The paid plans of the demo, beside the free plan the migrations make. Prices in fils, before VAT. */
 const DEMO_PLANS = [
@@ -89,12 +107,17 @@ function monthlyHistory(client: Client, i: number): Period[] {
   return periods;
 }
 
+/** A made-up UAE tax registration number of a client: 15 digits, 100 ... 003 like real ones. */
+const trnOf = (client: Client) => `100${384_100_000 + client.id * 104_729}003`;
+
 /**
  * The demo's plans, the active clients' subscriptions and the months of invoices before: each
  * client with a sign-in is on Enterprise now (the demo board gives them many live jobs), paid and
  * invoiced, after an earlier plan that ended; one Enterprise year ends within two weeks, so its
- * renewal reminder is due. The other employers pay month by month. Invoices are numbered in the
- * order they were issued.
+ * renewal reminder is due. The other employers pay month by month, and one of them has ordered an
+ * upgrade on the site and not paid it yet: a bank transfer for the master admin to confirm. Every
+ * paying client has its TRN on its profile and its invoices. Invoices are numbered in the order
+ * they were issued.
  */
 export async function seedDemoPlans(db: Db, clients: Client[], monthly: Client[] = []) {
   const ids = new Map<string, number>();
@@ -102,7 +125,17 @@ export async function seedDemoPlans(db: Db, clients: Client[], monthly: Client[]
     const [row] = await db.insert(plans).values(plan).returning({ id: plans.id });
     ids.set(plan.name, row.id);
   }
+  await db
+    .insert(siteSettings)
+    .values(Object.entries(DEMO_SELLER).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+  for (const client of [...clients, ...monthly])
+    await db
+      .update(companies)
+      .set({ trn: trnOf(client) })
+      .where(eq(companies.id, client.id));
   const [starter, professional, enterprise] = DEMO_PLANS;
+  const histories = monthly.map(monthlyHistory);
   const periods: Period[] = [
     ...clients.map((client, i) => ({
       client,
@@ -121,14 +154,42 @@ export async function seedDemoPlans(db: Db, clients: Client[], monthly: Client[]
       paidOn: -61,
       method: i % 2 ? ('card' as const) : ('bank_transfer' as const),
     })),
-    ...monthly.flatMap(monthlyHistory),
+    ...histories.flat(),
   ].sort((a, b) => a.paidOn - b.paidOn || a.client.id - b.client.id);
-  await subscribe(db, ids, periods);
+  const rows = await subscribe(db, ids, periods);
+  // The first monthly client on Starter today orders Professional.
+  const current = histories
+    .map((history) => history.at(-1))
+    .find((p) => p && p.plan === starter && p.from <= 0 && p.to >= 0);
+  if (current) await orderUpgrade(db, ids, current, rows[periods.indexOf(current)].id);
+}
+
+/**
+ * An upgrade the client ordered on the site yesterday, awaiting its bank transfer: it starts when
+ * paid and credits the unused days of the plan it replaces. It has no invoice until it is paid.
+ */
+async function orderUpgrade(db: Db, ids: Map<string, number>, current: Period, replacesId: number) {
+  const [, professional] = DEMO_PLANS;
+  const periodDays = current.to - current.from + 1;
+  const unusedDays = current.to + 1;
+  await db.insert(subscriptions).values({
+    companyId: current.client.id,
+    planId: ids.get(professional.name)!,
+    startsOn: uaeDateInDays(0),
+    endsOn: uaeDateInDays(29),
+    priceFils: professional.priceFils,
+    buyerTrn: trnOf(current.client),
+    status: 'awaiting_payment',
+    kind: 'upgrade',
+    selfService: true,
+    replacesId,
+    creditFils: Math.round((current.plan.priceFils * unusedDays) / periodDays),
+    createdAt: new Date(Date.now() - 26 * 3_600_000),
+  });
 }
 
 /** The periods' subscriptions and their invoices, numbered 1, 2, ... in the order given. */
 async function subscribe(db: Db, ids: Map<string, number>, periods: Period[]) {
-  const trnOf = (client: Client) => (client.id % 2 ? '100458862100003' : '');
   const rows = await db
     .insert(subscriptions)
     .values(
@@ -154,16 +215,22 @@ async function subscribe(db: Db, ids: Map<string, number>, periods: Period[]) {
         supplyDate: uaeDateInDays(paidOn),
         paymentMethod: method,
         paymentReference: method === 'card' ? `CARD-${4100 + number}` : `FT${26_000 + number}`,
-        sellerName: TAX_INVOICE_SELLER.name,
-        sellerAddress: TAX_INVOICE_SELLER.address,
-        sellerTrn: TAX_INVOICE_SELLER.trn,
+        sellerName: DEMO_SELLER.seller_name,
+        sellerNameAr: DEMO_SELLER.seller_name_ar,
+        sellerAddress: DEMO_SELLER.seller_address,
+        sellerAddressAr: DEMO_SELLER.seller_address_ar,
+        sellerTrn: DEMO_SELLER.seller_trn,
         buyerName: client.name,
         buyerTrn: trnOf(client),
-        description: `${plan.name} plan, ${uaeDateInDays(from)} to ${uaeDateInDays(to)}`,
+        ...describeSubscription(
+          { name: plan.name, nameAr: plan.nameAr },
+          { startsOn: uaeDateInDays(from), endsOn: uaeDateInDays(to) },
+        ),
         netFils: plan.priceFils,
         vatFils: vat,
         totalFils: plan.priceFils + vat,
       };
     }),
   );
+  return rows;
 }

@@ -1,8 +1,31 @@
-import { PAGES } from '@logicareers/shared/pages';
-import { formatAed, type TInvoice } from '@logicareers/shared/schemas/plans';
+import { PAGES, paths } from '@logicareers/shared/pages';
+import {
+  formatAed,
+  type OrderKind,
+  type TCreditNote,
+  type TInvoice,
+} from '@logicareers/shared/schemas/plans';
 import { type Locale, mailT } from '../../i18n';
 import type { MailMessage } from '../mail/outbox';
 import { catalogueMail, mailLink } from '../mail/templates';
+
+/** What an order's e-mails tell: the pro-forma's reference, the plan, its days and the amount due. */
+export interface ProformaFacts {
+  number: string;
+  plan: string;
+  company: string;
+  startsOn: string;
+  endsOn: string;
+  startsWhenPaid: boolean;
+  dueFils: number;
+  bank: { bankName: string; accountName: string; iban: string; swift: string };
+}
+
+const pdfAttachment = (name: string, pdf: Buffer) => ({
+  filename: `${name}.pdf`,
+  contentType: 'application/pdf',
+  base64: pdf.toString('base64'),
+});
 
 interface PlanNotice {
   to: string;
@@ -47,6 +70,75 @@ export const planMails = {
       ],
       secrets: [],
     };
+  },
+  /** The credit note: its figures and reason, its PDF attached. */
+  creditNoteIssued: (input: {
+    to: string;
+    creditNote: TCreditNote;
+    pdf: Buffer;
+    appUrl: string;
+    locale?: Locale;
+  }): MailMessage => {
+    const note = input.creditNote;
+    return {
+      ...catalogueMail({ ...input, kind: 'plan_credit_note' }, 'planCreditNote', {
+        number: note.number,
+        date: note.issued_on,
+        invoice: note.invoice_number,
+        reason: note.reason,
+        net: formatAed(note.net_fils),
+        vat: formatAed(note.vat_fils),
+        total: formatAed(note.total_fils),
+        url: mailLink(input.appUrl, PAGES.employer.subscription, input.locale),
+      }),
+      attachments: [pdfAttachment(note.number, input.pdf)],
+    };
+  },
+  /** An order's pro-forma: the amount due, where to pay it, its PDF attached. */
+  proformaIssued: (input: {
+    to: string;
+    order: ProformaFacts;
+    pdf: Buffer;
+    appUrl: string;
+    locale?: Locale;
+  }): MailMessage => {
+    const { order } = input;
+    const t = mailT(input.locale);
+    return {
+      ...catalogueMail({ ...input, kind: 'plan_proforma' }, 'planProforma', {
+        number: order.number,
+        plan: order.plan,
+        company: order.company,
+        startsOn: order.startsOn,
+        endsOn: order.endsOn,
+        startsWhenPaid: order.startsWhenPaid ? t('planProformaStart') : '',
+        due: formatAed(order.dueFils),
+        bank: order.bank.bankName,
+        account: order.bank.accountName,
+        iban: order.bank.iban,
+        swift: order.bank.swift || '-',
+        url: mailLink(input.appUrl, PAGES.employer.subscription, input.locale),
+      }),
+      attachments: [pdfAttachment(order.number, input.pdf)],
+    };
+  },
+  /** To a master administrator: a client ordered a plan and its bank transfer is to be confirmed. */
+  orderReceived: (input: {
+    to: string;
+    order: ProformaFacts & { kind: OrderKind };
+    appUrl: string;
+    locale?: Locale;
+  }): MailMessage => {
+    const { order } = input;
+    const t = mailT(input.locale);
+    return catalogueMail({ ...input, kind: 'plan_order_received' }, 'planOrderReceived', {
+      number: order.number,
+      plan: order.plan,
+      company: order.company,
+      kind: t(`planOrderKind.${order.kind}`),
+      due: formatAed(order.dueFils),
+      url: mailLink(input.appUrl, paths.admin.ordersAwaitingPayment, input.locale),
+    });
   },
   renewal: (input: PlanNotice): MailMessage => notice('plan_renewal', 'planRenewal', input),
   expired: (input: PlanNotice): MailMessage => notice('plan_expired', 'planExpired', input),

@@ -14,6 +14,7 @@ import { requireUser } from '../access/access.policy';
 import { createPlan, listPlans, updatePlan } from './plans.service';
 import { publicPlans } from './public-plans';
 import { known, manage } from './route-options';
+import { ordersRoutes } from './orders.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { created, saved } from '../../lib/route-helpers';
 
@@ -98,4 +99,5 @@ async function planCatalogueRoutes(fastify: FastifyInstance) {
 export async function plansRoutes(fastify: FastifyInstance) {
   await fastify.register(planCatalogueRoutes);
   await fastify.register(subscriptionsRoutes);
+  await fastify.register(ordersRoutes);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from '../../db/columns';
+import type { OrderKind, SubscriptionStatus } from '@logicareers/shared/schemas/plans';
 import { belongsToCompany, doneBy } from '../access/access.schema';
 
 /*
@@ -48,7 +49,11 @@ export const plans = pg.pgTable(
   ],
 );
 
-/** A plan assigned to a client company for a period, at the price agreed (before VAT). */
+/**
+ * A plan assigned to a client company for a period, at the price agreed (before VAT), or ordered by
+ * the client itself. Only an active subscription covers days: an order awaits its payment, and a
+ * cancelled one stopped covering from `cancelledOn`.
+ */
 export const subscriptions = pg.pgTable(
   'subscriptions',
   {
@@ -67,15 +72,60 @@ export const subscriptions = pg.pgTable(
     /** When the renewal reminder (before the end) and the expiry notice were e-mailed. */
     renewalRemindedAt: pg.timestamp('renewal_reminded_at', { withTimezone: true }),
     expiryNotifiedAt: pg.timestamp('expiry_notified_at', { withTimezone: true }),
+    /** When the last reminder, a few days before the end, was e-mailed. */
+    finalRemindedAt: pg.timestamp('final_reminded_at', { withTimezone: true }),
+    status: pg.text('status').$type<SubscriptionStatus>().notNull().default('active'),
+    kind: pg.text('kind').$type<OrderKind>().notNull().default('new'),
+    /** Ordered by the client on the site rather than assigned by an administrator. */
+    selfService: pg.boolean('self_service').notNull().default(false),
+    /** The subscription an upgrade replaces from the day it is paid. */
+    replacesId: pg
+      .integer('replaces_id')
+      .references((): pg.AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
+    /** An upgrade's credit, before VAT, for the unused days of the subscription it replaces. */
+    creditFils: pg.integer('credit_fils').notNull().default(0),
+    /** The client asked that it end on its last day, without a renewal offer. */
+    cancelAtEnd: pg.boolean('cancel_at_end').notNull().default(false),
+    cancelledOn: pg.date('cancelled_on', { mode: 'string' }),
+    cancelledBy: doneBy('cancelled_by'),
     createdAt: createdAt(),
   },
   (t) => [
     pg.index('subscriptions_company_idx').on(t.companyId, t.startsOn),
     pg.index('subscriptions_ends_idx').on(t.endsOn),
+    pg.index('subscriptions_status_idx').on(t.status, t.createdAt),
     pg.check('subscriptions_dates_check', sql`ends_on >= starts_on`),
     pg.check('subscriptions_price_check', sql`price_fils >= 0`),
+    pg.check(
+      'subscriptions_status_check',
+      sql`status in ('awaiting_payment', 'active', 'cancelled')`,
+    ),
+    pg.check('subscriptions_kind_check', sql`kind in ('new', 'renewal', 'upgrade', 'downgrade')`),
+    pg.check('subscriptions_credit_check', sql`credit_fils >= 0`),
   ],
 );
+
+/**
+ * What every tax document (an invoice, a credit note) prints and keeps as it was issued: the seller
+ * and the buyer, the description in both languages, the amounts, who issued it and when.
+ */
+const taxDocumentColumns = () => ({
+  sellerName: pg.text('seller_name').notNull(),
+  sellerNameAr: pg.text('seller_name_ar').notNull().default(''),
+  sellerAddress: pg.text('seller_address').notNull(),
+  sellerAddressAr: pg.text('seller_address_ar').notNull().default(''),
+  sellerTrn: pg.text('seller_trn').notNull(),
+  buyerName: pg.text('buyer_name').notNull(),
+  buyerAddress: pg.text('buyer_address').notNull().default(''),
+  buyerTrn: pg.text('buyer_trn').notNull().default(''),
+  description: pg.text('description').notNull(),
+  descriptionAr: pg.text('description_ar').notNull().default(''),
+  netFils: pg.integer('net_fils').notNull(),
+  vatFils: pg.integer('vat_fils').notNull(),
+  totalFils: pg.integer('total_fils').notNull(),
+  issuedBy: doneBy('issued_by'),
+  createdAt: createdAt(),
+});
 
 /**
  * A subscription's payment and the tax invoice it issues (one each). The seller's and the buyer's
@@ -96,24 +146,45 @@ export const invoices = pg.pgTable(
     supplyDate: pg.date('supply_date', { mode: 'string' }).notNull(),
     paymentMethod: pg.text('payment_method').$type<'bank_transfer' | 'card'>().notNull(),
     paymentReference: pg.text('payment_reference').notNull(),
-    sellerName: pg.text('seller_name').notNull(),
-    sellerAddress: pg.text('seller_address').notNull(),
-    sellerTrn: pg.text('seller_trn').notNull(),
-    buyerName: pg.text('buyer_name').notNull(),
-    buyerAddress: pg.text('buyer_address').notNull().default(''),
-    buyerTrn: pg.text('buyer_trn').notNull().default(''),
-    description: pg.text('description').notNull(),
-    netFils: pg.integer('net_fils').notNull(),
-    vatFils: pg.integer('vat_fils').notNull(),
-    totalFils: pg.integer('total_fils').notNull(),
-    issuedBy: doneBy('issued_by'),
-    createdAt: createdAt(),
+    ...taxDocumentColumns(),
   },
   (t) => [
     pg.uniqueIndex('invoices_number_idx').on(t.number),
     pg.uniqueIndex('invoices_subscription_idx').on(t.subscriptionId),
     pg.index('invoices_company_idx').on(t.companyId, t.issuedOn),
     pg.check('invoices_total_check', sql`total_fils = net_fils + vat_fils`),
+  ],
+);
+
+/**
+ * A credit note: part or all of a tax invoice given back, when a paid subscription is cancelled or
+ * replaced by an upgrade. Numbered in its own gapless series; the seller's and the buyer's details
+ * are copied from the invoice it credits, so it never changes afterwards.
+ */
+export const creditNotes = pg.pgTable(
+  'credit_notes',
+  {
+    id: pg.serial('id').primaryKey(),
+    number: pg.integer('number').notNull(),
+    invoiceId: pg
+      .integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    subscriptionId: pg
+      .integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    companyId: belongsToCompany(),
+    issuedOn: pg.date('issued_on', { mode: 'string' }).notNull(),
+    reason: pg.text('reason').notNull(),
+    ...taxDocumentColumns(),
+  },
+  (t) => [
+    pg.uniqueIndex('credit_notes_number_idx').on(t.number),
+    pg.index('credit_notes_company_idx').on(t.companyId, t.issuedOn),
+    pg.index('credit_notes_invoice_idx').on(t.invoiceId),
+    pg.check('credit_notes_total_check', sql`total_fils = net_fils + vat_fils`),
+    pg.check('credit_notes_positive_check', sql`net_fils > 0`),
   ],
 );
 

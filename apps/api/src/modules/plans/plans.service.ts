@@ -1,31 +1,31 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { API } from '@logicareers/shared/api';
-import { TAX_INVOICE_SELLER } from '@logicareers/shared/constants';
-import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@logicareers/shared/languages';
 import {
   PLAN_MESSAGES as M,
   vatOf,
-  type TInvoice,
+  type SubscriptionStatus,
   type TMySubscription,
   type TPlan,
-  type TSubscription,
   type ZAssignRequest,
   type ZPaymentRequest,
   type ZPlanRequest,
 } from '@logicareers/shared/schemas/plans';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
-import { companies, invoices, plans, subscriptions, users } from '../../db/schema';
+import { companies, invoices, plans, subscriptions } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
 import type { SessionUser } from '../access/sessions';
 import { recordAudit } from '../audit/audit';
-import { enqueueMail } from '../mail/outbox';
 import { isLimited, periodOf, planOf, usageOf } from './entitlements';
 import { byOrder, publicOf } from './public-plans';
 import { planMails } from './plans.mails';
 import { invoiceNumber, invoicePdf } from './invoice-pdf';
+import { bankAccount, describeSubscription, sellerForInvoice } from './seller';
+import { billingAddresses, buyerAddress, mailClient } from './billing';
+import { lockCompany, refuseOverlap } from './overlaps';
+import { activateOrder, lockedSubscription } from './subscription-life';
+import { invoiceOf, presentSubscriptions, selectSubscriptions } from './subscription-view';
 
 /*
  * Plans (their prices and limits), their assignment to employer clients for a period at an agreed
@@ -47,7 +47,13 @@ export async function listPlans(db: Db): Promise<TPlan[]> {
   const held = await db
     .select({ planId: subscriptions.planId, n: sql<number>`count(distinct company_id)::int` })
     .from(subscriptions)
-    .where(and(lte(subscriptions.startsOn, today), gte(subscriptions.endsOn, today)))
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        lte(subscriptions.startsOn, today),
+        gte(subscriptions.endsOn, today),
+      ),
+    )
     .groupBy(subscriptions.planId);
   const heldBy = new Map(held.map((row) => [row.planId, row.n]));
   // The free plan is held by every active employer client that no subscription covers today.
@@ -56,7 +62,7 @@ export async function listPlans(db: Db): Promise<TPlan[]> {
     .from(companies)
     .where(
       sql`${companies.kind} = 'employer' and ${companies.status} = 'active' and not exists (
-        select 1 from ${subscriptions} s where s.company_id = ${companies.id}
+        select 1 from ${subscriptions} s where s.company_id = ${companies.id} and s.status = 'active'
         and s.starts_on <= ${today} and s.ends_on >= ${today})`,
     );
   return rows.map((plan) => ({
@@ -132,70 +138,22 @@ export async function updatePlan(db: Db, actor: SessionUser, id: number, input: 
 
 /* ---------- Subscriptions ---------- */
 
-const assigner = sql<
-  string | null
->`(select nullif(trim(u.first_name || ' ' || u.last_name), '') from ${users} u where u.id = ${subscriptions.assignedBy})`;
-
-function selectSubscriptions(db: Db) {
-  return db
-    .select({
-      subscription: subscriptions,
-      planName: plans.name,
-      companyName: companies.name,
-      invoice: invoices,
-      assignedBy: assigner,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-    .leftJoin(invoices, eq(invoices.subscriptionId, subscriptions.id));
-}
-type SubscriptionRow = Awaited<ReturnType<typeof selectSubscriptions>>[number];
-
-const invoiceOf = (invoice: typeof invoices.$inferSelect, companyName: string): TInvoice => ({
-  id: invoice.id,
-  number: invoiceNumber(invoice.number),
-  issued_on: invoice.issuedOn,
-  supply_date: invoice.supplyDate,
-  company_id: invoice.companyId,
-  company_name: companyName,
-  description: invoice.description,
-  net_fils: invoice.netFils,
-  vat_fils: invoice.vatFils,
-  total_fils: invoice.totalFils,
-  payment_method: invoice.paymentMethod,
-  payment_reference: invoice.paymentReference,
-  pdf_url: API.plans.invoicePdf(invoice.id),
-});
-
-function subscriptionOf(row: SubscriptionRow, today: string): TSubscription {
-  const s = row.subscription;
-  return {
-    id: s.id,
-    company_id: s.companyId,
-    company_name: row.companyName,
-    plan_id: s.planId,
-    plan_name: row.planName,
-    starts_on: s.startsOn,
-    ends_on: s.endsOn,
-    price_fils: s.priceFils,
-    buyer_trn: s.buyerTrn,
-    state: s.startsOn > today ? 'upcoming' : s.endsOn < today ? 'ended' : 'current',
-    invoice: row.invoice ? invoiceOf(row.invoice, row.companyName) : null,
-    assigned_by: row.assignedBy,
-    created_at: s.createdAt.toISOString(),
-  };
-}
-
 const newestFirst = [desc(subscriptions.startsOn), desc(subscriptions.id)];
 
 /** Every client's subscriptions (or one client's), newest first, a page at a time. */
 export async function listSubscriptions(
   db: Db,
-  options: { companyId?: number | null; page: number; pageSize: number },
+  options: {
+    companyId?: number | null;
+    status?: SubscriptionStatus;
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const where: SQL | undefined =
-    options.companyId != null ? eq(subscriptions.companyId, options.companyId) : undefined;
+  const where: SQL | undefined = and(
+    options.companyId != null ? eq(subscriptions.companyId, options.companyId) : undefined,
+    options.status ? eq(subscriptions.status, options.status) : undefined,
+  );
   const today = todayInUae();
   return readPage(
     options,
@@ -205,14 +163,14 @@ export async function listSubscriptions(
         .orderBy(...newestFirst),
       total: db.select({ total: count() }).from(subscriptions).where(where),
     },
-    (rows) => rows.map((row) => subscriptionOf(row, today)),
+    (rows) => presentSubscriptions(db, rows, today),
   );
 }
 
 /** Assigns a plan to an employer client; with the payment given, issues the invoice at once. */
 export async function assignPlan(db: Db, actor: SessionUser, input: AssignInput, appUrl: string) {
   const [company] = await db
-    .select({ id: companies.id, kind: companies.kind })
+    .select({ id: companies.id, kind: companies.kind, trn: companies.trn })
     .from(companies)
     .where(eq(companies.id, input.company_id));
   if (!company) throw invalid({ company_id: M.companyRequired });
@@ -222,6 +180,8 @@ export async function assignPlan(db: Db, actor: SessionUser, input: AssignInput,
   if (!plan.isActive) throw invalid({ plan_id: M.inactivePlan });
   if (input.payment && input.price_aed === 0) throw invalid({ payment: M.nothingToPay });
   return db.transaction(async (tx) => {
+    await lockCompany(tx, company.id);
+    await refuseOverlap(tx, company.id, { startsOn: input.starts_on, endsOn: input.ends_on });
     const [row] = await tx
       .insert(subscriptions)
       .values({
@@ -230,7 +190,8 @@ export async function assignPlan(db: Db, actor: SessionUser, input: AssignInput,
         startsOn: input.starts_on,
         endsOn: input.ends_on,
         priceFils: input.price_aed,
-        buyerTrn: input.buyer_trn,
+        // The client's own TRN, kept on its profile, unless the administrator gives one.
+        buyerTrn: input.buyer_trn || company.trn,
         assignedBy: actor.id,
       })
       .returning({ id: subscriptions.id });
@@ -251,7 +212,11 @@ export async function assignPlan(db: Db, actor: SessionUser, input: AssignInput,
   });
 }
 
-/** Records the payment of a subscription and issues its tax invoice. */
+/**
+ * Records the payment of a subscription and issues its tax invoice. An order awaiting payment
+ * becomes active first (activateOrder: an upgrade's credit note comes before the new invoice). A
+ * payment provider's confirmation would call this too: it is the one place a plan is paid.
+ */
 export async function recordPayment(
   db: Db,
   actor: SessionUser,
@@ -259,7 +224,12 @@ export async function recordPayment(
   payment: PaymentInput,
   appUrl: string,
 ) {
-  await db.transaction((tx) => issueInvoice(tx, actor, subscriptionId, payment, appUrl));
+  await db.transaction(async (tx) => {
+    const s = await lockedSubscription(tx, subscriptionId);
+    if (s.status === 'cancelled') throw new AppError('CONFLICT', M.alreadyCancelled);
+    if (s.status === 'awaiting_payment') await activateOrder(tx, actor, s, appUrl);
+    await issueInvoice(tx, actor, subscriptionId, payment, appUrl);
+  });
 }
 
 /**
@@ -279,7 +249,7 @@ async function issueInvoice(
     .select({
       subscription: subscriptions,
       plan: plans,
-      company: { name: companies.name, email: companies.primaryEmail },
+      company: { name: companies.name },
       paid: invoices.id,
     })
     .from(subscriptions)
@@ -291,6 +261,7 @@ async function issueInvoice(
   if (row.paid) throw new AppError('CONFLICT', M.alreadyPaid);
   const s = row.subscription;
   if (s.priceFils === 0) throw new AppError('CONFLICT', M.nothingToPay);
+  const seller = await sellerForInvoice(tx);
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${invoices.number}), 0)::int + 1` })
     .from(invoices);
@@ -306,13 +277,15 @@ async function issueInvoice(
       supplyDate: payment.paid_on,
       paymentMethod: payment.method,
       paymentReference: payment.reference,
-      sellerName: TAX_INVOICE_SELLER.name,
-      sellerAddress: TAX_INVOICE_SELLER.address,
-      sellerTrn: TAX_INVOICE_SELLER.trn,
+      sellerName: seller.name,
+      sellerNameAr: seller.nameAr,
+      sellerAddress: seller.address,
+      sellerAddressAr: seller.addressAr,
+      sellerTrn: seller.trn,
       buyerName: row.company.name,
       buyerAddress: await buyerAddress(tx, s.companyId),
       buyerTrn: s.buyerTrn,
-      description: `${row.plan.name} plan, ${s.startsOn} to ${s.endsOn}`,
+      ...describeSubscription(row.plan, s),
       netFils: s.priceFils,
       vatFils: vat,
       totalFils: s.priceFils + vat,
@@ -332,59 +305,34 @@ async function issueInvoice(
     },
   });
   const pdf = await invoicePdf(invoice);
-  for (const { to, locale } of await billingAddresses(tx, s.companyId, row.company.email)) {
-    await enqueueMail(
-      tx,
-      planMails.invoiceIssued({
-        to,
-        locale,
-        invoice: invoiceOf(invoice, row.company.name),
-        pdf,
-        appUrl,
-      }),
-    );
-  }
+  const shown = invoiceOf(invoice, row.company.name);
+  await mailClient(tx, s.companyId, (to, locale) =>
+    planMails.invoiceIssued({ to, locale, invoice: shown, pdf, appUrl }),
+  );
 }
 
-/** The client's first branch address, printed on its invoice; '' when it has none. */
-async function buyerAddress(db: Db, companyId: number) {
-  const [row] = await db
-    .execute<{ address: string }>(
-      sql`select trim(both ', ' from concat_ws(', ', nullif(b.address, ''), nullif(b.area, ''), m.name)) as address
-        from company_branches b left join master_items m on m.id = b.state_id
-        where b.company_id = ${companyId} order by b.id limit 1`,
-    )
-    .then((r) => (r as unknown as { rows: { address: string }[] }).rows);
-  return row?.address ?? '';
-}
-
-/** Who receives a client's billing e-mails: its active users, else its primary e-mail. */
-export async function billingAddresses(
-  db: Db,
-  companyId: number,
-  primaryEmail: string,
-): Promise<{ to: string; locale: SiteLanguage }[]> {
-  const rows = await db
-    .select({ to: users.email, locale: users.language })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
-    .orderBy(asc(users.createdAt))
-    .limit(5);
-  // The company's own address belongs to no account and keeps no language: the site's default.
-  return rows.length ? rows : [{ to: primaryEmail, locale: DEFAULT_SITE_LANGUAGE }];
-}
+export { billingAddresses };
 
 /* ---------- The employer's own ---------- */
 
-/** The signed-in user's company: its plan, usage this month, subscriptions and invoices. */
-export async function mySubscription(db: Db, companyId: number): Promise<TMySubscription> {
+/**
+ * The signed-in user's company: its plan, usage this month, subscriptions, invoices and credit
+ * notes, its order awaiting payment, and where to pay it. `canOrder`: the reader holds
+ * company.manage.
+ */
+export async function mySubscription(
+  db: Db,
+  companyId: number,
+  canOrder = false,
+): Promise<TMySubscription> {
   const today = todayInUae();
   const { plan, subscription } = await planOf(db, companyId, today);
   const rows = await selectSubscriptions(db)
     .where(eq(subscriptions.companyId, companyId))
     .orderBy(...newestFirst)
     .limit(100);
-  const history = rows.map((row) => subscriptionOf(row, today));
+  const history = await presentSubscriptions(db, rows, today);
+  const bank = await bankAccount(db);
   return {
     limited: await isLimited(db, companyId),
     plan: publicOf(plan),
@@ -393,6 +341,15 @@ export async function mySubscription(db: Db, companyId: number): Promise<TMySubs
     usage: await usageOf(db, companyId, plan),
     history,
     invoices: history.flatMap((s) => (s.invoice ? [s.invoice] : [])),
+    credit_notes: history.flatMap((s) => s.credit_notes),
+    order: history.find((s) => s.status === 'awaiting_payment') ?? null,
+    can_order: canOrder,
+    bank: bank && {
+      bank_name: bank.bankName,
+      account_name: bank.accountName,
+      iban: bank.iban,
+      swift: bank.swift,
+    },
   };
 }
 

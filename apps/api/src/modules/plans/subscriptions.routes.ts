@@ -40,7 +40,8 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       config: manage,
       schema: {
         summary: "Clients' subscriptions",
-        description: 'Newest first, with their invoices; `company_id` keeps one client.',
+        description:
+          'Newest first, with their invoices and credit notes; `company_id` keeps one client, `status` one status (`awaiting_payment`: the bank transfers to confirm).',
         querystring: ZSubscriptionsQuery,
         response: { 200: zOk(ZSubscriptionsPage) },
       },
@@ -48,6 +49,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       data: await listSubscriptions(db, {
         companyId: request.query.company_id,
+        status: request.query.status,
         page: request.query.page,
         pageSize: request.query.page_size,
       }),
@@ -61,7 +63,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Assign a plan to a client',
         description:
-          'For a period, at the price agreed (AED before VAT). With `payment`, the tax invoice is issued and e-mailed at once. Only employer clients (400).',
+          "For a period, at the price agreed (AED before VAT); the buyer's TRN is the client's own when none is given. With `payment`, the tax invoice is issued and e-mailed at once. Only employer clients (400). Days that meet another subscription of the client, active or awaiting payment, answer 409.",
         body: ZAssignRequest,
         response: { 201: zOk(z.object({ id: z.number() })) },
       },
@@ -79,7 +81,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Record a subscription's payment",
         description:
-          'Bank transfer or card, with its reference: issues the next tax invoice (5% VAT) and e-mails it to the client. Already paid answers 409.',
+          "Bank transfer or card, with its reference: issues the next tax invoice (5% VAT) and e-mails it to the client. A client's order awaiting payment becomes active: a first plan or an upgrade from today, an upgrade's replaced plan ending yesterday with a credit note for its unused days. Already paid, or cancelled, answers 409.",
         params: ZSubscriptionParams,
         body: ZPaymentRequest,
         response: { 201: zOk(z.null()) },
@@ -120,14 +122,15 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Your company's plan",
         description:
-          'The plan for today, usage against each limit (monthly limits: this month, UAE time), the history of plans and the invoices. A user of no company gets 404.',
+          'The plan for today, usage against each limit (monthly limits: this month, UAE time), the history of plans, the invoices and credit notes, the order awaiting payment, whether the reader may order (company.manage) and the bank account to pay into. A user of no company gets 404.',
         response: { 200: zOk(ZMySubscription) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       if (user.companyId === null) throw notFound(M.subscriptionNotFound);
-      return { data: await mySubscription(db, user.companyId) };
+      const canOrder = user.permissions.has('company.manage');
+      return { data: await mySubscription(db, user.companyId, canOrder) };
     },
   );
 }

@@ -21,11 +21,13 @@ import { subscribeToJobMail } from '../alerts/subscriptions.service';
 import { listOutbox } from '../mail/outbox';
 import { readSiteSettings, writeSiteSettings } from './settings.service';
 import { readModules, writeModules } from './site-modules';
+import { siteLogoRoutes } from './site-logo.routes';
 import { perAddress, publicForm, saved } from '../../lib/route-helpers';
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  await siteLogoRoutes(fastify);
 
   app.get(
     API.settings,
@@ -33,7 +35,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       config: { access: 'public', cache: 'visitors' },
       schema: {
         summary: 'Get the site settings',
-        description: '`demo` tells whether the site runs in demo mode.',
+        description:
+          "`demo` tells whether the site runs in demo mode. The seller's details (legal name, address, TRN, bank account) are printed on every invoice and pro-forma, and the settings page of the administrators reads them from here, so they are part of the answer.",
         response: { 200: zOk(ZPublicSettings) },
       },
     },

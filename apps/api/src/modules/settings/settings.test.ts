@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_SITE_SETTINGS, SUBSCRIPTION_SUBJECT } from '@logicareers/shared/constants';
 import { MSG } from '@logicareers/shared/messages';
 import { ALL_MODULES_ON } from '@logicareers/shared/modules';
-import { outbox } from '../../db/schema';
+import { auditLog, outbox } from '../../db/schema';
 import { signedIn } from '../../test/factories';
 import { call, DATABASES, startTestApp, type TestApp } from '../../test/harness';
 import { multipart } from '../../test/scenarios';
@@ -51,6 +51,58 @@ describe.each(DATABASES)('site settings and subscriptions (%s)', (kind) => {
       theme_color: 'Theme colour must be a hex colour such as #4dabf7',
       contact_email: MSG.emailFormat,
     });
+  });
+
+  it("takes the seller's bank account, written as banks print it, audited", async () => {
+    const { token, user } = await signedIn(t.app, t.database.db, 'master_admin');
+    const bank = {
+      seller_bank_name: 'Emirates NBD',
+      seller_account_name: 'LogiCareers Recruitment Consultancy LLC',
+      seller_iban: 'ae07 0260 0010 1538 4756 201',
+      seller_swift: 'ebilaead',
+    };
+    const saved = await saveSettings(token, bank);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stored = {
+      ...bank,
+      seller_iban: 'AE070260001015384756201',
+      seller_swift: 'EBILAEAD',
+    };
+    // The administrator's answer carries them, and so does the settings page's read.
+    expect(saved.body.data).toMatchObject(stored);
+    const read = await call(t.app, { method: 'GET', url: '/api/settings', token });
+    expect(read.body.data).toMatchObject(stored);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.update'), eq(auditLog.actorId, user.id)))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry.before).toMatchObject({ seller_iban: '', seller_swift: '' });
+    expect(entry.after).toMatchObject(stored);
+
+    const bad = await saveSettings(token, {
+      seller_iban: 'GB29 NWBK 6016 1331 9268 19',
+      seller_swift: 'EBILAEADX',
+      seller_bank_name: 'x'.repeat(201),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual({
+      seller_iban: MSG.sellerIbanFormat,
+      seller_swift: MSG.sellerSwiftFormat,
+      seller_bank_name: MSG.sellerBankTooLong,
+    });
+    for (const seller_iban of [
+      'AE07026000101538475620',
+      'AE0702600010153847562011',
+      'AE07O260001015384756201',
+    ])
+      expect((await saveSettings(token, { seller_iban })).status, seller_iban).toBe(400);
+    expect((await saveSettings(token, { seller_swift: 'EBILAEADXXX' })).status).toBe(200);
+    const after = await call(t.app, { method: 'GET', url: '/api/settings', token });
+    expect(after.body.data).toMatchObject({ ...stored, seller_swift: 'EBILAEADXXX' });
+    // Emptied, the bank account is gone (no client can then order and pay by transfer).
+    expect((await saveSettings(token, { seller_iban: '', seller_swift: '' })).status).toBe(200);
   });
 
   it('refuses settings changes to everyone else', async () => {

@@ -53,7 +53,7 @@ export function JobCard({
   const salary = salaryText(job);
   const experience = experienceText(job);
   return (
-    <article className={classes.card}>
+    <article className={job.featured ? `${classes.card} ${classes.featuredCard}` : classes.card}>
       <div className={classes.head}>
         <div className={classes.names}>
           {/* What the employer wrote, in Arabic or English, takes its own direction. */}
@@ -62,7 +62,12 @@ export function JobCard({
           </Link>
           <p className={classes.line}>{job.company?.name ?? t('jobCard.confidential')}</p>
         </div>
-        <span className={classes.badge}>{t(`employmentType.${job.employment_type}`)}</span>
+        <span className={classes.badges}>
+          {job.featured && (
+            <span className={`${classes.badge} ${classes.featured}`}>{t('jobCard.featured')}</span>
+          )}
+          <span className={classes.badge}>{t(`employmentType.${job.employment_type}`)}</span>
+        </span>
       </div>
       {(job.location || experience || salary) && (
         <ul className={classes.facts}>

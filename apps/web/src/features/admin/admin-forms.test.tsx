@@ -52,6 +52,53 @@ describe('the site settings', () => {
     expect((answer.body.data as { logo_url: string }).logo_url).not.toContain('javascript');
   });
 
+  it('refuses a seller TRN that is not 15 digits, and saves a good one', async () => {
+    await asAdmin();
+    await renderPage(<SettingsPage />);
+    const trn = await screen.findByLabelText('Tax registration number (TRN)');
+    await userEvent.type(trn, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(MSG.sellerTrnFormat)).toBeDefined();
+    await userEvent.clear(trn);
+    await userEvent.type(trn, '100384756200003');
+    await userEvent.type(screen.getByLabelText('Legal name'), 'Gulf Careers LLC');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(async () => {
+      const answer = await call(api.app, { method: 'GET', url: API.settings });
+      expect(answer.body.data).toMatchObject({
+        seller_trn: '100384756200003',
+        seller_name: 'Gulf Careers LLC',
+      });
+    });
+  });
+
+  it('checks the bank account for transfers, and saves it written as the bank prints it', async () => {
+    await asAdmin();
+    await renderPage(<SettingsPage />);
+    const iban = await screen.findByLabelText('IBAN');
+    await userEvent.type(iban, 'AE07 0331');
+    await userEvent.type(screen.getByLabelText('SWIFT code'), 'EBIL');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(MSG.sellerIbanFormat)).toBeDefined();
+    expect(screen.getByText(MSG.sellerSwiftFormat)).toBeDefined();
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'ae07 0331 2345 6789 0123 456');
+    await userEvent.clear(screen.getByLabelText('SWIFT code'));
+    await userEvent.type(screen.getByLabelText('SWIFT code'), 'ebilaead');
+    await userEvent.type(screen.getByLabelText('Bank'), 'Emirates NBD');
+    await userEvent.type(screen.getByLabelText('Account name'), 'Gulf Careers LLC');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(async () => {
+      const answer = await call(api.app, { method: 'GET', url: API.settings });
+      expect(answer.body.data).toMatchObject({
+        seller_bank_name: 'Emirates NBD',
+        seller_account_name: 'Gulf Careers LLC',
+        seller_iban: 'AE070331234567890123456',
+        seller_swift: 'EBILAEAD',
+      });
+    });
+  });
+
   it('saves them, and the site reads them back', async () => {
     await asAdmin();
     await renderPage(<SettingsPage />);

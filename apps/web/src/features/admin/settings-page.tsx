@@ -9,6 +9,8 @@ import { useStoredSiteSettings } from '../../lib/settings';
 import { LanguageTabs, WRITTEN_IN } from '../../components/form/language-tabs';
 import { useSaveSettings } from './admin-api';
 import { SubmitRow } from '../../components/form/submit-row';
+import { SellerSettings } from './seller-settings';
+import { SiteLogoSection } from './site-logo-section';
 
 const FIELDS = [
   'logo_url',
@@ -68,6 +70,7 @@ export function SettingsPage() {
   return (
     <PageShell title={t('settings.title')} description={t('settings.description')} size="md">
       <Paper withBorder p="lg" radius="md">
+        <SiteLogoSection url={settings.logo_url} />
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <Controller
@@ -126,6 +129,7 @@ export function SettingsPage() {
                 error={errorText(errors.retention_erase_months)}
               />
             </SimpleGrid>
+            <SellerSettings form={form} />
             <SubmitRow loading={save.isPending} label={t('settings.submit')} />
           </Stack>
         </form>

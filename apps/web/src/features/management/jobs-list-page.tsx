@@ -17,6 +17,7 @@ import {
 import { PageShell } from '../../components/page-shell';
 import { formatNumericDate } from '../../lib/format';
 import { managedJobsQuery, useDeleteDraft, useJobAction } from './management-api';
+import { FeaturedSlots, FeaturedSwitch } from './featured-toggle';
 
 type ManagedJob = TManagedJobsPage['items'][number];
 
@@ -142,6 +143,11 @@ function useJobColumns(): ListColumn<ManagedJob>[] {
     },
     dateColumn('validThrough', t('jobs.column.validThrough'), (job) => job.valid_through),
     {
+      key: 'featured',
+      header: t('jobs.featured.column'),
+      cell: (job) => <FeaturedSwitch job={job} />,
+    },
+    {
       key: 'actions',
       header: t('jobs.column.actions'),
       hideHeader: true,
@@ -205,6 +211,7 @@ export function JobsListPage() {
             }}
           />
         </Group>
+        <FeaturedSlots slots={data?.featured_slots} />
         <ListTable
           framed={false}
           rows={data?.items}

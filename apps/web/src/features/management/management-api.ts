@@ -76,6 +76,14 @@ export const useJobAction = () =>
     meta: { invalidates: [JOBS_KEY] },
   });
 
+/** Features a job with one of the plan's featured slots, or stops featuring it. */
+export const useFeatureJob = () =>
+  useMutation({
+    mutationFn: ({ id, featured }: { id: number; featured: boolean }) =>
+      api<IdAnswer>(API.jobs.featured(id), { method: featured ? 'POST' : 'DELETE' }),
+    meta: { invalidates: [JOBS_KEY] },
+  });
+
 export const useDeleteDraft = () =>
   useMutation({
     mutationFn: (id: number) => api<{ message: string }>(API.jobs.one(id), { method: 'DELETE' }),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TInvoice } from '@logicareers/shared/schemas/plans';
+import type { TCreditNote, TInvoice } from '@logicareers/shared/schemas/plans';
 import { DownloadButton } from '../../components/download-button';
 
 /** Downloads a tax invoice's PDF (signed in, so fetched and handed to the browser). */
@@ -13,6 +13,16 @@ export function InvoiceButton({ invoice }: { invoice: Pick<TInvoice, 'number' | 
       filename={`${invoice.number}.pdf`}
     >
       {t('invoice.download', { number: invoice.number })}
+    </DownloadButton>
+  );
+}
+
+/** Downloads a credit note's PDF, as an invoice's. */
+export function CreditNoteButton({ note }: { note: Pick<TCreditNote, 'number' | 'pdf_url'> }) {
+  const { t } = useTranslation('plans');
+  return (
+    <DownloadButton size="xs" variant="light" path={note.pdf_url} filename={`${note.number}.pdf`}>
+      {t('creditNote.download', { number: note.number })}
     </DownloadButton>
   );
 }

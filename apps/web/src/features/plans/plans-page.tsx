@@ -7,7 +7,7 @@ import type { TPlan } from '@logicareers/shared/schemas/plans';
 import { ListEmpty, ListTable, type ListColumn } from '../../components/list-table';
 import { PageShell } from '../../components/page-shell';
 import { formatNumber } from '../../lib/format';
-import { plansQuery } from './plans-api';
+import { plansQuery, subscriptionsQuery } from './plans-api';
 import { LoadError } from '../../components/load-state';
 import { PlanAllowances, usePriceText } from './plan-parts';
 
@@ -81,6 +81,26 @@ function usePlanColumns(): ListColumn<TPlan>[] {
   ];
 }
 
+/** The link to the clients' orders awaiting payment, saying how many there are. */
+function AwaitingOrdersLink() {
+  const { t } = useTranslation('plans');
+  const awaiting = useQuery(
+    subscriptionsQuery({ companyId: null, page: 1, status: 'awaiting_payment' }),
+  );
+  const count = awaiting.data?.total ?? 0;
+  return (
+    <Button
+      component={Link}
+      to={paths.admin.subscriptionHistory('status=awaiting_payment')}
+      variant={count ? 'filled' : 'default'}
+      color={count ? 'yellow.4' : undefined}
+      autoContrast
+    >
+      {count ? t('history.awaitingCount', { count }) : t('history.awaitingLink')}
+    </Button>
+  );
+}
+
 /** `/admin-pannel/subscriptions`: every plan with its price, limits and clients on it now. */
 export function PlansPage() {
   const { t } = useTranslation('plans');
@@ -92,6 +112,7 @@ export function PlansPage() {
       description={t('list.description')}
       actions={
         <Group>
+          <AwaitingOrdersLink />
           <Button component={Link} to={paths.admin.subscriptionHistory()} variant="default">
             {t('list.history')}
           </Button>

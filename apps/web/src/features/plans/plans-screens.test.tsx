@@ -51,8 +51,8 @@ describe('plan screens', () => {
     setToken(employer.token);
     await renderRoutes(routes, { path: paths.employer.subscription });
     expect(await screen.findByRole('heading', { level: 2, name: 'Free' })).toBeDefined();
-    // The tests' free plan has no limits: each usage line says so.
-    expect(screen.getAllByText(/^\d+ \(unlimited\)$/)).toHaveLength(5);
+    // The tests' free plan has no limits: each usage line says so, featured jobs among them.
+    expect(screen.getAllByText(/^\d+ \(unlimited\)$/)).toHaveLength(6);
     expect(screen.getByText('No invoices yet.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe(
       paths.pricing,

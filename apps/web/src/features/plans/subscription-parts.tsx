@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@logicareers/shared/pages';
-import type { TMySubscription, TUsage } from '@logicareers/shared/schemas/plans';
+import type { TCreditNote, TMySubscription, TUsage } from '@logicareers/shared/schemas/plans';
 import { formatCalendarDate, formatFils, formatNumber } from '../../lib/format';
-import { useSiteSettings } from '../../lib/settings';
 import { actionsColumn, ListTable, type ListColumn } from '../../components/list-table';
-import { InvoiceButton } from './invoice-button';
+import { CreditNoteButton, InvoiceButton } from './invoice-button';
+import { RenewalSwitch, StateBadge } from './order-parts';
 import { PlanAllowances, usePriceText } from './plan-parts';
 
 /** One limit: what is used of it, as text and as a bar when it is limited. */
@@ -38,10 +38,13 @@ function UsageRow({ usage }: { usage: TUsage }) {
   );
 }
 
-/** The company's plan, its price and allowances, and whom to ask for another. */
-export function CurrentPlanCard({ plan, current }: Pick<TMySubscription, 'plan' | 'current'>) {
+/** The company's plan, its dates and whether it renews, its price and allowances. */
+export function CurrentPlanCard({
+  plan,
+  current,
+  canOrder,
+}: Pick<TMySubscription, 'plan' | 'current'> & { canOrder: boolean }) {
   const { t } = useTranslation('plans');
-  const settings = useSiteSettings();
   const priceText = usePriceText();
   return (
     <Card withBorder radius="md" p="lg">
@@ -49,29 +52,39 @@ export function CurrentPlanCard({ plan, current }: Pick<TMySubscription, 'plan' 
         <Text size="sm" c="dimmed">
           {t('mine.plan')}
         </Text>
-        <Group gap="xs">
-          <Title order={2}>{plan.name}</Title>
-          {current && (
-            <Badge variant="light" color="teal">
-              {t('mine.until', { date: formatCalendarDate(current.ends_on) })}
+        <Title order={2}>{plan.name}</Title>
+        {current && (
+          <Group gap="xs">
+            <Text size="sm">
+              {t('mine.period', {
+                from: formatCalendarDate(current.starts_on),
+                to: formatCalendarDate(current.ends_on),
+              })}
+            </Text>
+            <Badge variant="light" color={current.cancel_at_end ? 'orange' : 'teal'}>
+              {current.cancel_at_end
+                ? t('mine.notRenewed', { date: formatCalendarDate(current.ends_on) })
+                : t('mine.renews')}
             </Badge>
-          )}
-        </Group>
-        <Text fw={600}>{current ? formatFils(current.price_fils) : priceText(plan)}</Text>
+          </Group>
+        )}
+        <Text fw={600}>
+          {current
+            ? t('mine.priceBeforeVat', { price: formatFils(current.price_fils) })
+            : priceText(plan)}
+        </Text>
         {plan.free && <Text size="sm">{t('mine.freeNote')}</Text>}
         <PlanAllowances plan={plan} />
-        <Text size="sm">
-          {t('mine.upgrade', { email: settings.contact_email })}{' '}
-          <Anchor component={Link} to={paths.pricing}>
-            {t('mine.compare')}
-          </Anchor>
-        </Text>
+        {current && canOrder && <RenewalSwitch current={current} />}
+        <Anchor component={Link} to={paths.pricing} size="sm">
+          {t('mine.compare')}
+        </Anchor>
       </Stack>
     </Card>
   );
 }
 
-/** This month's use of each limit, featured jobs left out. */
+/** This month's use of each limit, featured jobs counted as those featured now. */
 export function UsageCard({ usage, period }: Pick<TMySubscription, 'usage' | 'period'>) {
   const { t } = useTranslation('plans');
   return (
@@ -81,13 +94,11 @@ export function UsageCard({ usage, period }: Pick<TMySubscription, 'usage' | 'pe
           {t('mine.usage')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('mine.usageMonth', { period })}
+          {t('mine.usageMonth', { period })} {t('mine.featuredNote')}
         </Text>
-        {usage
-          .filter((u) => u.key !== 'featured_jobs')
-          .map((u) => (
-            <UsageRow key={u.key} usage={u} />
-          ))}
+        {usage.map((u) => (
+          <UsageRow key={u.key} usage={u} />
+        ))}
       </Stack>
     </Card>
   );
@@ -154,32 +165,60 @@ export function InvoicesCard({ invoices }: Pick<TMySubscription, 'invoices'>) {
   );
 }
 
-/** The plans the company had, has and will have, with their periods. */
+/** The plans the company had, has and will have, with their periods, states and kinds. */
 export function HistoryCard({ history }: Pick<TMySubscription, 'history'>) {
   const { t } = useTranslation('plans');
   return (
     <RecordsCard title={t('mine.history')} none={history.length ? null : t('mine.noHistory')}>
-      <Stack gap="xs">
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {history.map((s) => (
-          <Group key={s.id} justify="space-between" wrap="wrap" gap="xs">
-            <Text size="sm" fw={600}>
-              {s.plan_name}
-            </Text>
-            <Text size="sm">
-              {t('history.periodText', {
-                from: formatCalendarDate(s.starts_on),
-                to: formatCalendarDate(s.ends_on),
-              })}
-            </Text>
-            <Badge
-              variant="light"
-              color={s.state === 'current' ? 'teal' : s.state === 'upcoming' ? 'blue' : 'gray'}
-            >
-              {t(`state.${s.state}`)}
-            </Badge>
+          <Group component="li" key={s.id} justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                {s.plan_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`kind.${s.kind}`)} ·{' '}
+                {t('history.periodText', {
+                  from: formatCalendarDate(s.starts_on),
+                  to: formatCalendarDate(s.ends_on),
+                })}
+              </Text>
+            </Stack>
+            <StateBadge state={s.state} />
           </Group>
         ))}
       </Stack>
+    </RecordsCard>
+  );
+}
+
+/** The company's credit notes, each with its file. */
+export function CreditNotesCard({ notes }: { notes: TCreditNote[] }) {
+  const { t } = useTranslation('plans');
+  const columns: ListColumn<TCreditNote>[] = [
+    { key: 'number', header: t('creditNote.number'), cell: (note) => note.number },
+    { key: 'date', header: t('creditNote.date'), cell: (n) => formatCalendarDate(n.issued_on) },
+    { key: 'invoice', header: t('creditNote.invoice'), cell: (note) => note.invoice_number },
+    { key: 'reason', header: t('creditNote.reason'), cell: (note) => note.reason },
+    {
+      key: 'total',
+      header: t('creditNote.total'),
+      cell: (note) => <Text fw={600}>{formatFils(note.total_fils)}</Text>,
+    },
+    actionsColumn(t('invoice.file'), (note) => <CreditNoteButton note={note} />),
+  ];
+  return (
+    <RecordsCard title={t('mine.creditNotes')} none={notes.length ? null : t('mine.noCreditNotes')}>
+      <ListTable
+        framed={false}
+        striped={false}
+        rows={notes}
+        rowKey={(note) => note.id}
+        columns={columns}
+        minWidth={640}
+        label={t('mine.creditNotes')}
+      />
     </RecordsCard>
   );
 }

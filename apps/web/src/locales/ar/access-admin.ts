@@ -125,6 +125,11 @@ export const accessAdmin: Translation<typeof en> = {
     'plan.update': 'تعديل باقة',
     'subscription.assign': 'تخصيص باقة لعميل',
     'subscription.payment': 'تسجيل دفعة وإصدار فاتورة ضريبية',
+    'subscription.order': 'طلب العميل باقة بانتظار الدفع',
+    'subscription.withdraw': 'سحب طلب بانتظار الدفع',
+    'subscription.renewal': 'تشغيل تجديد الباقة أو إيقافه',
+    'subscription.cancel': 'إلغاء اشتراك',
+    'subscription.credit_note': 'إصدار إشعار دائن',
   },
   permissionGroup: {
     areas: 'أقسام الموقع',

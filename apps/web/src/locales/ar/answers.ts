@@ -23,6 +23,8 @@ const featureMore = 'رقِّ باقتك لتمييز المزيد.';
 const usedUp = 'وقد استُنفد هذا الحد.';
 const openMore = 'رقِّ باقتك لفتح المزيد.';
 const downloadMore = 'رقِّ باقتك لتنزيل المزيد.';
+const outsideThem = 'اختر تواريخ خارجها، أو ألغِها أولًا.';
+const firstOf = 'أولاها {{plan}} من {{from}} إلى {{to}}.';
 const addColleagues = 'رقِّ باقتك لإضافة زملائك.';
 const fewerLeft = 'أقل مما يحتاجه هذا الإرسال. رقِّ باقتك لإرسال المزيد.';
 
@@ -109,4 +111,11 @@ export const answers: Translation<typeof en> = {
   limitBulkEmails_few: `تتيح باقتك {{count}} رسائل بريد إلكتروني إلى المرشحين هذا الشهر، والمتبقي منها {{left}}: ${fewerLeft}`,
   limitBulkEmails_many: `تتيح باقتك {{count}} رسالة بريد إلكتروني إلى المرشحين هذا الشهر، والمتبقي منها {{left}}: ${fewerLeft}`,
   limitBulkEmails_other: `تتيح باقتك {{count}} رسالة بريد إلكتروني إلى المرشحين هذا الشهر، والمتبقي منها {{left}}: ${fewerLeft}`,
+  subscriptionOverlap_zero: `لدى هذا العميل باقة في هذه التواريخ، ${firstOf} ${outsideThem}`,
+  subscriptionOverlap_one:
+    'لدى هذا العميل باقة {{plan}} من {{from}} إلى {{to}}. اختر تواريخ خارجها، أو ألغِها أولًا.',
+  subscriptionOverlap_two: `لدى هذا العميل باقتان في هذه التواريخ، ${firstOf} ${outsideThem}`,
+  subscriptionOverlap_few: `لدى هذا العميل {{count}} باقات في هذه التواريخ، ${firstOf} ${outsideThem}`,
+  subscriptionOverlap_many: `لدى هذا العميل {{count}} باقة في هذه التواريخ، ${firstOf} ${outsideThem}`,
+  subscriptionOverlap_other: `لدى هذا العميل {{count}} باقة في هذه التواريخ، ${firstOf} ${outsideThem}`,
 };

@@ -89,6 +89,13 @@ export const management: Translation<typeof en> = {
     description: 'وظائف شركتك: المسودات والمنشورة والمغلقة والمنتهية',
     templates: 'القوالب',
     postJob: 'نشر وظيفة',
+    featured: {
+      column: 'مميزة',
+      slots: 'استُخدمت {{used}} من {{limit}} من خانات الوظائف المميزة.',
+      unlimited: '{{used}} من الوظائف المميزة (بلا حد).',
+      toggle: 'تمييز {{title}}',
+      hint: 'تظهر الوظائف المميزة أولًا في نتائج البحث وفي الصفحة الرئيسية حتى نهاية مدة باقتك.',
+    },
     tab: {
       all: 'الكل',
       published: 'منشورة',

@@ -98,6 +98,19 @@ export const validation: Translation<typeof en> = {
     'يرجى إدخال عنوان ويب كامل يبدأ بـ https://',
   'Please enter a full web address starting with https://, or a path on this site such as /logo.svg':
     'يرجى إدخال عنوان ويب كامل يبدأ بـ https://، أو مسار على هذا الموقع مثل /logo.svg',
+  "The seller's TRN must be exactly 15 digits, such as 100123456700003":
+    'يجب أن يتكوّن الرقم الضريبي (TRN) للبائع من 15 رقمًا بالضبط، مثل 100123456700003',
+  "The seller's legal name must be at most 200 characters":
+    'يجب ألا يزيد الاسم القانوني للبائع على 200 حرف',
+  "The seller's address must be at most 300 characters": 'يجب ألا يزيد عنوان البائع على 300 حرف',
+  'Enter the IBAN as printed by the bank: AE and 21 digits, such as AE070331234567890123456':
+    'أدخل رقم IBAN كما طبعه المصرف: AE يليها 21 رقمًا، مثل AE070331234567890123456',
+  "The bank's and the account's names must be at most 200 characters":
+    'يجب ألا يزيد اسم المصرف واسم الحساب على 200 حرف',
+  'A SWIFT code is 8 or 11 letters and digits, such as EBILAEAD':
+    'يتكوّن رمز السويفت من 8 أو 11 حرفًا ورقمًا، مثل EBILAEAD',
+  "The company's TRN is 15 digits, such as 100123456700003":
+    'يتكوّن الرقم الضريبي (TRN) للشركة من 15 رقمًا، مثل 100123456700003',
   'Comment is required': 'التعليق مطلوب',
   'Role is required': 'الدور مطلوب',
   'This role cannot be given to a user of this company':
@@ -121,6 +134,11 @@ export const validation: Translation<typeof en> = {
   'Please choose an image for the logo': 'يرجى اختيار صورة للشعار',
   'The logo must be at most 2 MB': 'يجب ألا يزيد حجم الشعار على 2 MB',
   'The logo must be a JPEG, PNG or WebP image': 'يجب أن يكون الشعار صورة بصيغة JPEG أو PNG أو WebP',
+  'The logo must be at least 16 pixels wide and high': 'يجب ألا يقل عرض الشعار وارتفاعه عن 16 بكسل',
+  'The logo must be at most 4000 pixels wide and high':
+    'يجب ألا يزيد عرض الشعار وارتفاعه على 4000 بكسل',
+  'SVG logos are not accepted. Please save the logo as a PNG and upload that':
+    'لا تُقبل الشعارات بصيغة SVG. يرجى حفظ الشعار بصيغة PNG ورفعه',
   'This image could not be read. Please save it again and upload the new copy':
     'تعذّرت قراءة هذه الصورة. يرجى حفظها مرة أخرى ورفع النسخة الجديدة',
   'Too many files are being read right now. Please try again in a moment':
@@ -194,6 +212,8 @@ export const validation: Translation<typeof en> = {
   'Folder deleted': 'حُذف المجلد',
   'Folder renamed': 'أُعيدت تسمية المجلد',
   'Job duplicated as a draft': 'نُسخت الوظيفة كمسودة',
+  'Job featured': 'مُيِّزت الوظيفة',
+  'Job no longer featured': 'لم تعد الوظيفة مميزة',
   'Job removed from saved jobs': 'أُزيلت الوظيفة من الوظائف المحفوظة',
   'Job saved': 'حُفظت الوظيفة',
   Moved: 'نُقل',
@@ -546,6 +566,8 @@ export const validation: Translation<typeof en> = {
   'The end date must be on or after the start date':
     'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
   'A TRN is 15 digits': 'يتكون الرقم الضريبي (TRN) من 15 رقمًا',
+  "Enter the seller's legal name (in English and Arabic), address and TRN in the site settings before issuing a tax invoice":
+    'أدخل الاسم القانوني للبائع (بالإنجليزية والعربية) وعنوانه ورقمه الضريبي (TRN) في إعدادات الموقع قبل إصدار فاتورة ضريبية',
   'Choose bank transfer or card': 'اختر التحويل المصرفي أو البطاقة',
   'Enter the bank transfer or card payment reference':
     'أدخل مرجع التحويل المصرفي أو الدفع بالبطاقة',
@@ -553,6 +575,7 @@ export const validation: Translation<typeof en> = {
   'This subscription is already paid and invoiced': 'هذا الاشتراك مدفوع وصدرت فاتورته بالفعل',
   'A subscription without a price needs no payment': 'لا يحتاج الاشتراك بلا سعر إلى دفع',
   'Invoice not found': 'الفاتورة غير موجودة',
+  'Credit note not found': 'الإشعار الدائن غير موجود',
   'Plan created': 'تم إنشاء الباقة',
   'Plan saved': 'تم حفظ الباقة',
   'Plan assigned': 'تم إسناد الباقة',
@@ -560,6 +583,32 @@ export const validation: Translation<typeof en> = {
     'تم تسجيل الدفعة؛ وأُرسلت الفاتورة الضريبية إلى العميل بالبريد الإلكتروني',
   'CV search is not part of your plan. Upgrade your plan to search CVs.':
     'البحث في السير الذاتية ليس ضمن باقتك. رقِّ باقتك للبحث في السير الذاتية.',
+  'This subscription has no tax invoice, so there is nothing to credit':
+    'لا توجد فاتورة ضريبية لهذا الاشتراك، فلا شيء يُردّ',
+  'This order is awaiting payment; record the payment or withdraw the order':
+    'هذا الطلب بانتظار الدفع؛ سجّل الدفعة أو اسحب الطلب',
+  'Only an order awaiting payment can be withdrawn': 'لا يُسحب إلا طلب بانتظار الدفع',
+  'This subscription is already cancelled': 'هذا الاشتراك ملغى بالفعل',
+  'This subscription has already ended': 'انتهى هذا الاشتراك بالفعل',
+  'Give the reason for cancelling, as the credit note will print it':
+    'اذكر سبب الإلغاء، فسيُطبع في الإشعار الدائن',
+  'Choose whether it ends at the end of its period or at once': 'اختر هل ينتهي في آخر مدته أم فورًا',
+  'This plan cannot be ordered online; contact us to subscribe':
+    'لا يمكن طلب هذه الباقة عبر الموقع؛ تواصل معنا للاشتراك',
+  'Your company already has an order awaiting payment; pay it or withdraw it before ordering again':
+    'لدى شركتك طلب بانتظار الدفع؛ ادفعه أو اسحبه قبل أن تطلب مرة أخرى',
+  "Only your company's administrators can order or change its plan":
+    'لا يطلب باقة الشركة أو يغيّرها إلا مسؤولو شركتك',
+  "Enter the seller's bank account in the site settings before clients can order and pay by bank transfer":
+    'أدخل الحساب المصرفي للبائع في إعدادات الموقع حتى يتمكن العملاء من الطلب والدفع بتحويل مصرفي',
+  'Order placed; the pro-forma invoice is e-mailed to you with the bank details':
+    'تم تقديم الطلب؛ وأُرسلت إليك فاتورة عرض السعر بالبريد الإلكتروني مع بيانات الحساب المصرفي',
+  'Order withdrawn': 'تم سحب الطلب',
+  'Subscription cancelled': 'تم إلغاء الاشتراك',
+  'Subscription cancelled; the credit note is e-mailed to the client':
+    'تم إلغاء الاشتراك؛ وأُرسل الإشعار الدائن إلى العميل بالبريد الإلكتروني',
+  'Your plan will end on its last day and not be renewed': 'ستنتهي باقتك في آخر يوم منها ولن تُجدَّد',
+  'Your plan will be offered for renewal before it ends': 'سيُعرض عليك تجديد باقتك قبل انتهائها',
   // Interviews.
   'Choose the date and time of the interview': 'اختر تاريخ المقابلة ووقتها',
   'Enter the date and time as YYYY-MM-DDTHH:MM (UAE time)':
@@ -602,6 +651,9 @@ export const validation: Translation<typeof en> = {
   'Application not found': 'لم يُعثر على طلب التوظيف',
   'Employer not found': 'لم يُعثر على صاحب العمل',
   'Job not found': 'لم يُعثر على الوظيفة',
+  'Only an open job can be featured': 'لا يمكن تمييز إلا وظيفة مفتوحة',
+  'This job is already featured': 'هذه الوظيفة مميزة بالفعل',
+  'This job is not featured': 'هذه الوظيفة ليست مميزة',
   'This application can no longer be withdrawn': 'لم يعد بالإمكان سحب طلب التوظيف هذا',
   'This candidate has not uploaded a CV': 'لم يرفع هذا المرشح سيرة ذاتية',
   'You have not applied for this job': 'لم تتقدّم لهذه الوظيفة',

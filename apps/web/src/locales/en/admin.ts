@@ -4,6 +4,15 @@ export const admin = {
     title: 'Site settings',
     description: 'Theme, logo, contact details and search-engine texts shown across the site',
     themeColor: 'Theme colour',
+    logo: {
+      title: 'Site logo',
+      builtIn: 'The built-in logo is shown.',
+      own: 'Your uploaded logo is shown in the header.',
+      choose: 'Upload logo',
+      replace: 'Replace logo',
+      remove: 'Use the built-in logo',
+      hint: 'A square mark shows best; a wider one is drawn whole, smaller. JPEG, PNG or WebP, at most 2 MB, 16 to 4000 pixels a side. SVG is not accepted.',
+    },
     field: {
       site_name: 'Site name',
       logo_url: 'Logo URL',
@@ -26,6 +35,21 @@ export const admin = {
     retentionErase: 'Erase inactive candidates after (months)',
     retentionEraseHint:
       'Their accounts are erased, at least 30 days after the warning. Update the privacy policy when you change this.',
+    seller: 'Seller on tax invoices',
+    sellerName: 'Legal name',
+    sellerAddress: 'Address',
+    sellerTrn: 'Tax registration number (TRN)',
+    sellerTrnHint:
+      'The 15 digits of the UAE VAT registration. No tax invoice is issued until the legal name in English and Arabic, the address and the TRN are given.',
+    bank: 'Bank account for transfers',
+    bankHint:
+      'Printed on pro-forma invoices so that clients can pay by bank transfer. Clients cannot order a plan on the site until it is given.',
+    bankName: 'Bank',
+    accountName: 'Account name',
+    iban: 'IBAN',
+    ibanHint: 'AE and 21 digits; spaces are removed',
+    swift: 'SWIFT code',
+    swiftHint: '8 or 11 letters and digits',
     submit: 'Save settings',
   },
   modules: {

@@ -94,6 +94,13 @@ export const management = {
       expired: 'Expired',
     },
     tabCount: '{{label}} ({{count}})',
+    featured: {
+      column: 'Featured',
+      slots: '{{used}} of {{limit}} featured slots used.',
+      unlimited: '{{used}} featured jobs (no limit).',
+      toggle: 'Feature {{title}}',
+      hint: 'Featured jobs come first in searches and on the home page until your plan period ends.',
+    },
     search: 'Search my jobs',
     searchPlaceholder: 'Search by title',
     empty: 'No jobs here yet.',
