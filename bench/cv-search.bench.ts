@@ -10,6 +10,7 @@
  *                                                 is created there and dropped)
  *   npm run bench:cv -- --keep                    keep the database (its URL or folder is printed)
  *   npm run bench:cv -- --url postgres://.../kept measure a kept database again
+ *   npm run bench:cv -- --url /tmp/lc-bench-cv-... measure a kept PGlite folder again
  *
  * PostgreSQL: BENCH_DATABASE_URL, else the local server (postgres://postgres@127.0.0.1:5432/postgres).
  */

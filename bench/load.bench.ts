@@ -25,6 +25,10 @@
  *                                                    no demo data or jobs are added
  *   npm run bench:load -- --profile /tmp/profiles    the app process writes a V8 CPU profile there
  *                                                    when it stops (open it in Chrome's DevTools)
+ *   npm run bench:load -- --edits-per-second 1       each app scenario measured again while the
+ *                                                    demo employer edits a published job's title
+ *                                                    once a second through the API (its row says
+ *                                                    how many edits went through and what they took)
  *
  * Scenarios (names for --only): baseline (always run: the ratio column needs it); job-page (the
  * public job pages of 100 published jobs in turn); landing; search-page (keyword + emirate);
@@ -85,7 +89,17 @@ import { loadTaxonomy } from '../apps/api/src/modules/master-data/taxonomy.query
 import { prepareDatabase } from '../apps/api/src/setup';
 import { onPglite, onPostgres, type DatabaseAt } from './support/databases';
 import { addGeneratedJobs, benchCompanies } from './support/jobs';
-import { args, CONNECTIONS, CPU_CAP, DURATION, JOBS, root, WARMUP } from './support/load-options';
+import { editableJobs, startEdits } from './support/load-edits';
+import {
+  args,
+  CONNECTIONS,
+  CPU_CAP,
+  DURATION,
+  EDITS,
+  JOBS,
+  root,
+  WARMUP,
+} from './support/load-options';
 import { DEMO_CANDIDATE, scenarios, type Board } from './support/load-scenarios';
 import { capServer, PROCESSES, startApp, startServer, type Server } from './support/load-processes';
 import { CORES } from './support/load-cpu';
@@ -138,21 +152,50 @@ async function bench(baseline: Server, label: string, database: Database, at: Da
     const candidates = await candidatesLikeTheDemoOne(database.db, 500);
     if (JOBS > 0 && !reused)
       await addGeneratedJobs(database.db, taxonomy, await benchCompanies(database.db, 200), JOBS);
+    const editable = EDITS > 0 ? await editableJobs(database.db) : [];
     // PGlite is opened by one process at a time: the app's from now on.
     if (database.dialect === 'pglite') await database.close();
     const runs: { processes: string; tables: Table[] }[] = [];
     for (const processes of PROCESSES)
       runs.push({
         processes: processes ?? '1',
-        tables: await benchApp(baseline, label, database, at, dataDir, processes, {
-          taxonomy,
-          candidates,
-        }),
+        tables: await benchApp(
+          baseline,
+          label,
+          database,
+          at,
+          dataDir,
+          processes,
+          { taxonomy, candidates },
+          editable,
+        ),
       });
     if (runs.length > 1) printScaling(label, runs);
   } finally {
     if (!('dataDir' in at)) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A scenario measured again while a job is edited EDITS times a second (see load-edits.ts). */
+async function withEdits(
+  app: Server,
+  scenario: (typeof scenarios)[number],
+  load: ReturnType<(typeof scenarios)[number]['load']>,
+  connections: number,
+  editable: Awaited<ReturnType<typeof editableJobs>>,
+) {
+  progress(`${connections} connections: ${scenario.label}, ${EDITS} edits/s ...`);
+  const edits = await startEdits(app, EDITS, editable);
+  const row = await measure(app, scenario, load, connections, null);
+  const done = await edits.stop();
+  const took = `${done.edits} edits (p50 ${done.p50.toFixed(0)} ms, p99 ${done.p99.toFixed(0)} ms)`;
+  return {
+    ...row,
+    label: `${scenario.label}, ${EDITS} edits/s`,
+    detail: [row.detail, took, done.failed ? `${done.failed} edits failed` : '']
+      .filter(Boolean)
+      .join('; '),
+  };
 }
 
 /** The app started with `processes` API processes (undefined: `npm start`'s one), measured. */
@@ -164,6 +207,7 @@ async function benchApp(
   dataDir: string,
   processes: string | undefined,
   { taxonomy, candidates }: Omit<Board, 'jobIds'>,
+  editable: Awaited<ReturnType<typeof editableJobs>>,
 ) {
   const app = await startApp(at, dataDir, processes);
   const tables: Table[] = [];
@@ -200,6 +244,8 @@ async function benchApp(
         );
         if (row.errors) row.detail += `; e.g. ${await send(server, load)}`;
         rows.push(row);
+        if (EDITS > 0 && server === app)
+          rows.push(await withEdits(app, scenario, load, connections, editable));
       }
       progress('');
       tables.push({ connections, rows });

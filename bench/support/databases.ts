@@ -23,7 +23,8 @@ export async function onPglite<T>(
     return await bench('PGlite', database, { dataDir: dir });
   } finally {
     await database.close();
-    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+    if (keep) console.log(`\n  kept the folder: ${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -5,7 +5,8 @@ import { onPglite, onPostgres } from './databases';
 /**
  * A database bench's options: its own counts (`--jobs 1000000`, `--runs 50`), given here with their
  * defaults, and where it runs: `--db both|postgres|pglite` or `--db postgres://...` (a server of
- * one's choice), `--keep` the database, `--url` of a kept one to measure again.
+ * one's choice), `--keep` the database, `--url` of a kept one to measure again (a PGlite one by its
+ * folder).
  */
 export function parseBenchArgs<K extends string>(defaults: Record<K, number>) {
   const names = Object.keys(defaults) as K[];
@@ -46,9 +47,11 @@ export async function benchEachDatabase<R extends { kind: string; p95: number }>
   bench: (label: string, database: Database) => Promise<R[]>,
 ) {
   if (options.url) {
-    const database = await openDatabase({ url: options.url });
+    // A kept PostgreSQL database by its URL, a kept PGlite one by its folder.
+    const server = /^postgres(ql)?:\/\//.test(options.url);
+    const database = await openDatabase(server ? { url: options.url } : { dataDir: options.url });
     try {
-      await bench('PostgreSQL', database);
+      await bench(server ? 'PostgreSQL' : 'PGlite', database);
     } finally {
       await database.close();
     }

@@ -18,12 +18,15 @@ export const { values: args } = parseArgs({
     reuse: { type: 'string' },
     profile: { type: 'string' },
     'cpu-per-process': { type: 'string' },
+    'edits-per-second': { type: 'string', default: '0' },
   },
 });
 export const CONNECTIONS = args.connections.split(',').map(Number);
 export const DURATION = Number(args.duration);
 export const WARMUP = Number(args.warmup);
 export const JOBS = Number(args.jobs);
+/** Job edits a second while each app scenario is measured a second time (0: no such run). */
+export const EDITS = Number(args['edits-per-second']);
 export const TIMEOUT = Number(args.timeout);
 export const CPU_CAP = args['cpu-per-process'] ? Number(args['cpu-per-process']) : null;
 if (CPU_CAP !== null && !(CPU_CAP > 0 && CPU_CAP <= os.availableParallelism()))

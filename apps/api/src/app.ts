@@ -26,6 +26,7 @@ import { emailResponsesRoutes } from './modules/communications/email-responses.r
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { employersRoutes } from './modules/employers/employers.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { keepUploadDetails } from './modules/files/uploads';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -36,6 +37,7 @@ import { forgetJobCounts } from './modules/jobs/jobs.browse';
 import {
   BOARD_KEPT_MS,
   forgetKeywordMatches,
+  jobsChanged,
   keepKeywordMatches,
   REPLICA_BOARD_KEPT_MS,
 } from './modules/jobs/kept-matches';
@@ -91,6 +93,7 @@ const ROUTES = [
   plansRoutes,
   reportsRoutes,
   jobViewsRoutes,
+  feedsRoutes,
 ];
 
 /** What this process keeps to answer faster, and when it forgets it. */
@@ -100,17 +103,21 @@ async function registerKeptAnswers(app: FastifyInstance, ctx: AppContext) {
   // jobs' counts, facet counts and keyword matches. A notice naming no table (the listening
   // connection was made again) may follow any change.
   app.decorate('publicCache', new PublicCache());
-  await forgetOnChanges(app, (table) => {
+  await forgetOnChanges(app, (notice) => {
+    // A notice names a table, and for the jobs' search rows the jobs it changed ('job_search:1,2').
+    const [table, named] = notice?.split(':') ?? [null];
     if (table === 'master_items' || table === null) {
       masterDataChanged(ctx.db);
       masterDataChanged(ctx.readDb);
     }
     if (table === 'jobs' || table === null) forgetJobCounts();
-    // Facet counts and kept matches follow the jobs, and which locations are emirates.
+    // Facet counts and kept matches follow the jobs, and which locations are emirates; the live
+    // board takes the jobs a notice names in and out.
     if (table === 'job_search' || table === 'master_items' || table === null) {
-      for (const db of [ctx.db, ctx.readDb]) {
+      for (const db of new Set([ctx.db, ctx.readDb])) {
         forgetFacetSamples(db);
-        forgetKeywordMatches(db);
+        if (table === 'job_search' && named) jobsChanged(db, named.split(',').map(Number), ctx.db);
+        else forgetKeywordMatches(db);
       }
     }
   });

@@ -9,8 +9,12 @@ import { databaseFailure } from './database-errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `visitors`: the route's answers to visitors are kept until something public changes. */
-    cache?: 'visitors';
+    /**
+     * `visitors`: the route's answers to visitors are kept until something public changes.
+     * `pages`: the route sends pages kept for visitors (by their address, `pageKey`): a page kept
+     * and found (200) is sent before the route runs.
+     */
+    cache?: 'visitors' | 'pages';
   }
   interface FastifyInstance {
     publicCache: PublicCache;
@@ -159,7 +163,11 @@ async function prepare(answer: Omit<FreshAnswer, 'keep'>, generation: number) {
   } satisfies KeptAnswer;
 }
 
-/** The answer compressed, once: pages well (they are sent many times), API answers quickly. */
+/**
+ * The answer compressed, once: pages well (they are sent many times), API answers quickly. Brotli
+ * stops at level 8 for pages: level 9 takes about a hundred times the CPU for a few bytes less, and
+ * every page is compressed again after each change to public content (docs/performance.md).
+ */
 function encodedAs(answer: KeptAnswer, encoding: Encoding) {
   const { identity } = answer;
   const page = answer.type.startsWith('text/html');
@@ -167,7 +175,7 @@ function encodedAs(answer: KeptAnswer, encoding: Encoding) {
     encoding === 'br'
       ? brotli(identity, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: page ? 9 : 5,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: page ? 8 : 5,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
           },
         })
@@ -185,6 +193,9 @@ export function notModified(request: FastifyRequest, etag: string) {
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === bare || tag === '*');
 }
+
+/** Where the page of an address (its query included) is kept for visitors. */
+export const pageKey = (url: string) => `page:${url}`;
 
 /** Whether a request may be answered from, and its answer kept in, the visitors' cache. */
 export const isAnonymous = (request: FastifyRequest) => !request.headers.authorization;
@@ -252,15 +263,22 @@ export function keepVisitorAnswers(app: FastifyInstance) {
   });
 }
 
-/** Answers a visitor from the cache when the route allows it and a current answer is kept. */
+/**
+ * Answers a visitor from the cache when the route allows it and a current answer is kept. A kept
+ * page goes out here, as its route would send it, without the rest of the request's way (body
+ * parsing, validation, the route): most requests of a public site are for a few such pages.
+ */
 export function serveKept(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (
-      request.routeOptions.config?.cache !== 'visitors' ||
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      !isAnonymous(request)
-    )
+    const cache = request.routeOptions.config?.cache;
+    if (!cache || (request.method !== 'GET' && request.method !== 'HEAD') || !isAnonymous(request))
       return;
+    if (cache === 'pages') {
+      // A not-found page is left to its route, which may say more of it (headers of its own).
+      const page = app.publicCache.fresh(pageKey(request.url));
+      if (page?.status !== 200) return;
+      return sendKept(request, reply, page, SHARED_CACHE_CONTROL);
+    }
     const kept = app.publicCache.fresh(request.url);
     if (!kept) {
       request.keptFrom = app.publicCache.current;

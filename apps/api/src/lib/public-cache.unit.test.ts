@@ -1,5 +1,13 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type FreshAnswer, PublicCache } from './public-cache';
+import {
+  type FreshAnswer,
+  pageKey,
+  PublicCache,
+  sendKept,
+  serveKept,
+  SHARED_CACHE_CONTROL,
+} from './public-cache';
 
 const page = (body: string): FreshAnswer => ({ status: 200, type: 'text/html', body, keep: true });
 /** What node-postgres says when the server is gone. */
@@ -70,5 +78,59 @@ describe('the cache of public answers', () => {
     for (let i = 0; i < 20; i++) await cache.through(`/p/${i}`, async () => page(`${i}${big}`));
     expect(cache.fresh('/p/0')).toBeUndefined();
     expect(cache.fresh('/p/19')).toBeDefined();
+  });
+});
+
+describe('kept pages', () => {
+  /** A server with the cache's hook and one page route that counts its runs. */
+  async function pageServer() {
+    const app = Fastify({ logger: false });
+    app.decorate('publicCache', new PublicCache());
+    serveKept(app);
+    let runs = 0;
+    app.get('/*', { config: { cache: 'pages' } }, async (request, reply) => {
+      runs++;
+      const answer = await app.publicCache.through(pageKey(request.url), async () =>
+        request.url === '/missing' ? { ...page('not here'), status: 404 } : page('the page'),
+      );
+      return sendKept(request, reply, answer, SHARED_CACHE_CONTROL);
+    });
+    await app.ready();
+    return { app, runs: () => runs };
+  }
+
+  it('are sent before the route runs, as the route sends them', async () => {
+    const { app, runs } = await pageServer();
+    const first = await app.inject({ method: 'GET', url: '/jobs?page=2' });
+    const second = await app.inject({ method: 'GET', url: '/jobs?page=2' });
+    expect(runs()).toBe(1);
+    expect(second.body).toBe('the page');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    const repeat = await app.inject({
+      method: 'GET',
+      url: '/jobs?page=2',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(repeat.statusCode).toBe(304);
+    // Another address, and a request with credentials, reach the route.
+    await app.inject({ method: 'GET', url: '/jobs?page=3' });
+    await app.inject({
+      method: 'GET',
+      url: '/jobs?page=2',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(runs()).toBe(3);
+    await app.close();
+  });
+
+  it('leave a not-found page to its route', async () => {
+    const { app, runs } = await pageServer();
+    await app.inject({ method: 'GET', url: '/missing' });
+    const again = await app.inject({ method: 'GET', url: '/missing' });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe('not here');
+    expect(runs()).toBe(2);
+    await app.close();
   });
 });

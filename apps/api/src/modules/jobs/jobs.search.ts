@@ -20,6 +20,7 @@ import { decodeCursor, encodeCursor, isoMicros } from './search-cursor';
 import { COUNTED, facetSamples } from './search-facets';
 import {
   emirateSlot,
+  filtersKey,
   filtersOf,
   ON_EMIRATE_INDEX,
   type Answer,
@@ -30,6 +31,7 @@ import {
   type Paging,
 } from './search-filters';
 import { countCapped, newestMatches, RANK_WINDOW } from './search-matches';
+import { featuredMatches, withFeaturedFirst } from './search-featured';
 
 export { encodeCursor } from './search-cursor';
 export { FACET_SAMPLE, forgetFacetSamples, keepFacetSamples } from './search-facets';
@@ -80,11 +82,8 @@ async function searchInSql(
    * The facet sample of every filter but `skip`, all matches or not, in words: what the keywords and
    * the other filters are built from, with none of what only pages and presents the results.
    */
-  const sampleKey = (skip?: FilterKey, all = false) => {
-    const { page: _p, cursor: _c, sort: _s, lang: _l, facets: _f, ...drawnFrom } = query;
-    if (skip) delete drawnFrom[skip];
-    return JSON.stringify([skip ?? null, all, drawnFrom]);
-  };
+  const sampleKey = (skip?: FilterKey, all = false) =>
+    JSON.stringify([skip ?? null, all, query.q, filtersKey(query, skip)]);
 
   // Ids first, over the narrow search rows; then the cards of just those ids.
   const words = keywordsExcept();
@@ -170,14 +169,19 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
     after,
     pageSize,
   };
-  const kept = await keptMatches(db, compiled?.tsquery ?? null);
+  const [kept, featured] = await Promise.all([
+    keptMatches(db, compiled?.tsquery ?? null),
+    featuredMatches(db, query, compiled?.tsquery ?? null, emirates),
+  ]);
   const { page, rest } = kept
     ? await answerFromKept(db, kept, query, emirates, paging).then(({ page, ...counted }) => ({
         page,
         rest: Promise.resolve({ ...counted, estimate: false }),
       }))
     : await searchInSql(db, query, compiled, emirates, paging);
-  const ids = page.map((job) => job.id);
+  // Featured jobs first on the first page, and out of the usual order on every page.
+  const first = !after && query.page === 1;
+  const ids = withFeaturedFirst(page, featured, first).map((job) => job.id);
 
   const [cards, { total, estimate, facets: counted }, names] = await Promise.all([
     ids.length ? cardsQuery(db, query.lang).execute({ ids }) : [],
@@ -188,7 +192,7 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   const items = ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
   const last = page.at(-1);
   const next_cursor =
-    paging.sort === 'newest' && last && items.length === pageSize
+    paging.sort === 'newest' && last && page.length === pageSize
       ? encodeCursor(last.micros, last.id)
       : null;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '@logicareers/shared/api';
 import {
   SEARCH_PAGE_SIZE,
+  EMPLOYMENT_TYPES,
   ZJobSearchQuery,
   type TJobSearchResult,
 } from '@logicareers/shared/schemas/jobs';
@@ -206,13 +207,59 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
     await retype(other, false);
     expect(await find(other)).toEqual([]);
     expect(await find(type)).toEqual([jobId]);
-    // Announced, as every change is: the matches are read again.
-    await retype(other, true);
+    // Announced, as every change is: the job is read again. (Setting the same type again would
+    // change nothing, and announce nothing.)
+    const third = EMPLOYMENT_TYPES.find((each) => each !== type && each !== other)!;
+    await retype(third, true);
     const until = Date.now() + 10_000;
-    while ((await find(other)).length === 0 && Date.now() < until)
+    while ((await find(third)).length === 0 && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await find(other)).toEqual([jobId]);
+    expect(await find(third)).toEqual([jobId]);
     expect(await find(type)).toEqual([]);
+    expect(await find(other)).toEqual([]);
+  });
+
+  it('finds a new title at once and drops a closed job at once, while others search', async () => {
+    const employer = (await signedIn(t.app, t.database.db, 'employer')).token;
+    const { create, form } = await jobFactory(t.app);
+    const jobId = await create(employer, { title: 'Gantry Crane Operator' });
+    const word = `Rubbertyred${Date.now().toString(36)}`.replace(/\d/g, 'x');
+    const found = async () => {
+      const res = await call(t.app, { method: 'GET', url: `${API.jobs.search}?q=${word}` });
+      expect(res.status).toBe(200);
+      return (res.body as { data: TJobSearchResult }).data.items.map((job) => job.id);
+    };
+    expect(await found()).toEqual([]);
+    // Visitors searching all along, each search of other words and filters.
+    let searching = true;
+    const others = Array.from({ length: 4 }, async (_, n) => {
+      for (let i = 0; searching; i++) {
+        // A kept answer comes without waiting for anything: each visitor lets others go first.
+        await new Promise((resolve) => setImmediate(resolve));
+        const q = KEYWORDS[(n + i) % KEYWORDS.length];
+        await call(t.app, { method: 'GET', url: `${API.jobs.search}?q=${q}&page=${(i % 3) + 1}` });
+      }
+    });
+    try {
+      const edited = await call(t.app, {
+        method: 'PUT',
+        url: API.jobs.one(jobId),
+        token: employer,
+        payload: form({ title: `${word} Operator` }),
+      });
+      expect(edited.status).toBe(200);
+      expect(await found()).toEqual([jobId]);
+      const closed = await call(t.app, {
+        method: 'POST',
+        url: API.jobs.close(jobId),
+        token: employer,
+      });
+      expect(closed.status).toBe(200);
+      expect(await found()).toEqual([]);
+    } finally {
+      searching = false;
+      await Promise.all(others);
+    }
   });
 
   it('leaves a kept job out once its last day has passed, though no notice says so', async () => {

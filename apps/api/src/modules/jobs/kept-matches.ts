@@ -1,51 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { TFacetKey } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
-import { plannerRows } from '../../db/planner-rows';
 import { rowsOf } from '../../db/rows';
 import { jobSearch } from '../../db/schema';
+import { pgArray } from '../../lib/pg-array';
+import {
+  boardWith,
+  liveRows,
+  readBoard,
+  rowOfJob,
+  TOO_MANY,
+  type Board,
+  type Coded,
+  type CodedColumn,
+} from './board';
 import { notExpired } from './jobs.policy';
+import { keywordParts } from './keyword-parts';
 
-/**
- * A column of a few distinct values (master data ids, employment types), each row holding the code
- * of its value: codes are small whole numbers, so that a filter or a count is an array lookup.
- * Code 0 is no value.
- */
-export type Coded<T extends number | string> = {
-  code: Uint8Array | Uint16Array | Int32Array;
-  values: (T | null)[];
-};
-
-/**
- * Every live job, newest first, a column each, with what the public search filters, sorts and
- * counts by: read once by a process that hears every change to the jobs, so that searches are
- * answered from it in the process, each keywords text as the rows of the jobs it matches (see
- * MatchSet). Row `r` is the same job in every column.
- */
-export type Board = {
-  size: number;
-  id: Int32Array;
-  /** published_at in microseconds since 1970, as exact as the database keeps it. */
-  micros: Float64Array;
-  /** valid_through, in days since 1970-01-01. */
-  lastDay: Int32Array;
-  hiringCompany: Int32Array;
-  confidential: Uint8Array;
-  emirate: Coded<number>;
-  state: Coded<number>;
-  functionalArea: Coded<number>;
-  designation: Coded<number>;
-  industry: Coded<number>;
-  type: Coded<string>;
-  /** Years; -1 for none. */
-  experienceMin: Int16Array;
-  experienceMax: Int16Array;
-  /** What a salary filter compares (the maximum, else the minimum); -1 when hidden or none. */
-  salary: Float64Array;
-  /** The row of a job, by id. */
-  rowOf: Map<number, number>;
-};
+export type { Board, Coded, CodedColumn } from './board';
 
 /** A column of codes, as narrow as its codes allow. */
 type Codes = Coded<number | string>['code'];
@@ -86,10 +59,6 @@ export type MatchSet = {
   /** The matches grouped by code, for the coded columns searches have filtered on (see markCodes). */
   groups: Partial<Record<CodedColumn, Groups>>;
 };
-
-/** The columns of a few distinct values (Board's and Gathered's of the same names). */
-export type CodedColumn =
-  'emirate' | 'state' | 'functionalArea' | 'designation' | 'industry' | 'type';
 
 /**
  * A set's matches grouped by their code in one column, each group newest first: code c's matches
@@ -161,155 +130,55 @@ export const BOARD_KEPT_MS = 300_000;
  */
 export const REPLICA_BOARD_KEPT_MS = 30_000;
 
-/** A timestamp column in microseconds since 1970, exactly, as text (beyond a double's integers). */
-export const microsOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::int8::text`;
-
-/** A board of more live jobs than the limit: remembered, so that it is not read again. */
-const TOO_MANY = 'too many';
-
 type Store = {
   limit: number;
   keptMs: number;
+  matchesKept: number;
   since: number;
   board: Promise<Board | typeof TOO_MANY> | null;
+  /** The board once read, and after each change applied to it (see jobsChanged). */
+  latest: Board | null;
   sets: LRUCache<string, MatchSet>;
+  joined: LRUCache<string, MatchSet>;
+  /** Jobs announced as changed, not yet applied, and the application under way. */
+  pending: Set<number>;
+  applying: Promise<void> | null;
+  /** Where the changed jobs' rows are read (see jobsChanged). */
+  rowsFrom: Db;
+  /** How often the board was read whole, and batches of changed jobs were applied to it. */
+  counts: { reads: number; changes: number };
 };
 const keptOf = new WeakMap<Db, Store>();
 
-type BoardRow = {
-  job_id: number;
-  micros: string;
-  last_day: number;
-  hiring_company_id: number;
-  confidential: boolean;
-  emirate_id: number | null;
-  state_id: number | null;
-  functional_area_id: number | null;
-  designation_id: number | null;
-  industry_id: number | null;
-  employment_type: string;
-  experience_min: number | null;
-  experience_max: number | null;
-  salary: number | null;
-};
-
-/**
- * A coded column of `size` rows, filled a row at a time with `put`, then made as narrow as its
- * codes allow (`done`): a byte a row for most, so that a pass reads as little memory as it can.
- */
-function coder<T extends number | string>(size: number) {
-  const code = new Int32Array(size);
-  const values: (T | null)[] = [null];
-  const codes = new Map<T, number>();
-  const put = (row: number, value: T | null) => {
-    if (value === null) return;
-    let known = codes.get(value);
-    if (known === undefined) codes.set(value, (known = values.push(value) - 1));
-    code[row] = known;
-  };
-  const done = (): Coded<T> => ({
-    code:
-      values.length <= 2 ** 8
-        ? Uint8Array.from(code)
-        : values.length <= 2 ** 16
-          ? Uint16Array.from(code)
-          : code,
-    values,
-  });
-  return { put, done };
-}
-
-/**
- * Every live job of `db`, or TOO_MANY past `limit`. A board the planner expects to be well past
- * the limit is not read at all: on a large board, the first search after every change would read
- * `limit` rows only to find them too many.
- */
-async function readBoard(db: Db, limit: number): Promise<Board | typeof TOO_MANY> {
-  const live = notExpired(jobSearch.validThrough);
-  if ((await plannerRows(db, jobSearch, live)) > limit * 2) return TOO_MANY;
-  const rows = rowsOf<BoardRow>(
-    await db.execute(
-      sql`select job_id, ${microsOf(sql`published_at`)} as micros,
-        (valid_through - date '1970-01-01') as last_day, hiring_company_id, confidential,
-        emirate_id, state_id, functional_area_id, designation_id, industry_id, employment_type,
-        experience_min, experience_max,
-        case when salary_hidden then null else coalesce(salary_max, salary_min) end as salary
-        from ${jobSearch} where ${live}
-        order by published_at desc nulls last, job_id desc nulls last limit ${limit + 1}`,
-    ),
-  );
-  if (rows.length > limit) return TOO_MANY;
-  const size = rows.length;
-  const emirate = coder<number>(size);
-  const state = coder<number>(size);
-  const functionalArea = coder<number>(size);
-  const designation = coder<number>(size);
-  const industry = coder<number>(size);
-  const type = coder<string>(size);
-  const board: Omit<
-    Board,
-    'emirate' | 'state' | 'functionalArea' | 'designation' | 'industry' | 'type'
-  > = {
-    size,
-    id: new Int32Array(size),
-    micros: new Float64Array(size),
-    lastDay: new Int32Array(size),
-    hiringCompany: new Int32Array(size),
-    confidential: new Uint8Array(size),
-    experienceMin: new Int16Array(size),
-    experienceMax: new Int16Array(size),
-    salary: new Float64Array(size),
-    rowOf: new Map(),
-  };
-  const id = (value: number | null) => (value === null ? null : Number(value));
-  const or = (value: number | null, none: number) => (value === null ? none : Number(value));
-  rows.forEach((row, r) => {
-    board.id[r] = Number(row.job_id);
-    board.rowOf.set(board.id[r], r);
-    board.micros[r] = Number(row.micros);
-    board.lastDay[r] = Number(row.last_day);
-    board.hiringCompany[r] = Number(row.hiring_company_id);
-    board.confidential[r] = row.confidential ? 1 : 0;
-    emirate.put(r, id(row.emirate_id));
-    state.put(r, id(row.state_id));
-    functionalArea.put(r, id(row.functional_area_id));
-    designation.put(r, id(row.designation_id));
-    industry.put(r, id(row.industry_id));
-    type.put(r, row.employment_type);
-    board.experienceMin[r] = or(row.experience_min, -1);
-    board.experienceMax[r] = or(row.experience_max, -1);
-    board.salary[r] = or(row.salary, -1);
-  });
-  return {
-    ...board,
-    emirate: emirate.done(),
-    state: state.done(),
-    functionalArea: functionalArea.done(),
-    designation: designation.done(),
-    industry: industry.done(),
-    type: type.done(),
-  };
-}
-
 /** The board's rows of the live jobs matching `tsquery` (null: all of them), newest first. */
 async function readMatches(db: Db, board: Board, tsquery: string | null): Promise<MatchSet> {
-  let rows: Int32Array;
-  if (!tsquery) {
-    rows = new Int32Array(board.size).map((_, r) => r);
-  } else {
-    const ids = rowsOf<{ job_id: number }>(
-      await db.execute(
-        sql`select job_id from ${jobSearch}
-          where ${jobSearch.searchVector} @@ ${tsquery}::tsquery and ${notExpired(jobSearch.validThrough)}`,
-      ),
+  if (!tsquery)
+    return matchSet(
+      board,
+      null,
+      new Int32Array(board.size).map((_, r) => r),
     );
-    // A job published since the board was read is not on it: its notice is on its way, and the
-    // board and its sets are forgotten when it comes.
-    const found = ids.map((row) => board.rowOf.get(Number(row.job_id)) ?? -1).filter((r) => r >= 0);
-    rows = Int32Array.from(found).sort();
-  }
+  const ids = rowsOf<{ job_id: number }>(
+    await db.execute(
+      sql`select job_id from ${jobSearch}
+        where ${jobSearch.searchVector} @@ ${tsquery}::tsquery and ${notExpired(jobSearch.validThrough)}`,
+    ),
+  );
+  // A job published since the board was read is not on it: its notice is on its way, and puts
+  // it on the board and in this set (see jobsChanged).
+  const found = ids.map((row) => rowOfJob(board, Number(row.job_id))).filter((r) => r >= 0);
+  return matchSet(board, tsquery, Int32Array.from(found).sort());
+}
+
+/** A set of the board's rows `rows` (ascending), with `rank` (NaN: not read yet) when known. */
+function matchSet(
+  board: Board,
+  tsquery: string | null,
+  rows: Int32Array,
+  rank = new Float32Array(rows.length).fill(tsquery ? NaN : 0),
+): MatchSet {
   const every = rows.length === board.size;
-  const gather = <T extends Codes | Float64Array>(column: T): T => {
+  const gather = <T extends Codes | Float64Array | Int32Array>(column: T): T => {
     if (every) return column;
     const copy = new (column.constructor as new (size: number) => T)(rows.length);
     for (let k = 0; k < rows.length; k++) copy[k] = column[rows[k]];
@@ -325,7 +194,6 @@ async function readMatches(db: Db, board: Board, tsquery: string | null): Promis
     industry: gather(board.industry.code),
     type: gather(board.type.code),
   };
-  const rank = new Float32Array(rows.length).fill(tsquery ? NaN : 0);
   // The passes of a set hold at most as many matches as the set, a pass's facet counts counted as
   // 250 matches: so all sets' passes together stay within MATCHES_KEPT matches and 4,000 passes,
   // and a set of fewer than 250 matches, whose pass costs little, keeps none.
@@ -334,6 +202,73 @@ async function readMatches(db: Db, board: Board, tsquery: string | null): Promis
     sizeCalculation: (pass) => pass.matches.length + 250,
   });
   return { board, tsquery, rows, at, rank, passes, groups: {} };
+}
+
+/**
+ * The matches of keywords joined by AND (see keywordParts), from the kept matches of each part:
+ * the rows of every part not negated, less those of any part negated. Keywords never searched
+ * before that join words searched before ("forklift dubai", "driver -night") cost no statement;
+ * each part's matches are kept for the next ones. Null when the keywords are not such a join, or
+ * a part was read on another board (a change came meanwhile).
+ */
+async function fromParts(store: Store, board: Board, tsquery: string) {
+  const parts = tsquery ? keywordParts(tsquery) : null;
+  if (!parts) return null;
+  const positive = parts.filter((part) => !part.negated).map((part) => part.text);
+  const texts = [
+    ...(positive.length ? positive : ['']),
+    ...parts.filter((part) => part.negated).map((part) => part.text),
+  ];
+  // A part's set read meanwhile may be evicted by others (the matches kept are bounded): the
+  // keywords are then read whole.
+  const sets = await Promise.all(texts.map((text) => store.sets.fetch(text))).catch(() => null);
+  if (!sets) return null;
+  if (sets.some((set) => set?.board !== board)) return null;
+  const [first, ...others] = sets as MatchSet[];
+  const inAll = new Int32Array(board.size);
+  for (const row of first.rows) inAll[row] = 1;
+  others.forEach((set, i) => {
+    const negated = i + 1 >= Math.max(positive.length, 1);
+    for (const row of set.rows)
+      if (negated) inAll[row] = 0;
+      else if (inAll[row] === i + 1) inAll[row] = i + 2;
+  });
+  // A row is in every part not negated when its mark reached their number, and none negated.
+  const wanted = Math.max(positive.length, 1);
+  const rows = first.rows.filter((row) => inAll[row] === wanted);
+  return matchSet(board, tsquery, rows);
+}
+
+/**
+ * `set` on the board a change left (see boardWith's `moved`): its jobs still on the board in their
+ * new rows, with their ranks, and `added` (new rows, ascending), the changed jobs that match it.
+ */
+function setWith(set: MatchSet, board: Board, moved: Int32Array, added: number[]): MatchSet {
+  if (!set.tsquery)
+    return matchSet(
+      board,
+      null,
+      new Int32Array(board.size).map((_, r) => r),
+    );
+  const rows = new Int32Array(set.rows.length + added.length);
+  const rank = new Float32Array(rows.length);
+  let n = 0;
+  let a = 0;
+  for (let k = 0; k < set.rows.length; k++) {
+    const row = moved[set.rows[k]];
+    if (row < 0) continue;
+    while (a < added.length && added[a] < row) {
+      rank[n] = NaN;
+      rows[n++] = added[a++];
+    }
+    rank[n] = set.rank[k];
+    rows[n++] = row;
+  }
+  while (a < added.length) {
+    rank[n] = NaN;
+    rows[n++] = added[a++];
+  }
+  return matchSet(board, set.tsquery, rows.slice(0, n), rank.slice(0, n));
 }
 
 /**
@@ -363,16 +298,27 @@ export async function rankMatches(db: Db, set: MatchSet, matches: number[]) {
  * calls forgetKeywordMatches on it. The time limit bounds what no change announces: jobs expiring
  * as the day turns are also left out when a search is answered, and a job's age is worked out then.
  */
-export function keepKeywordMatches(db: Db, limit: number, keptMs = BOARD_KEPT_MS) {
+export function keepKeywordMatches(
+  db: Db,
+  limit: number,
+  keptMs = BOARD_KEPT_MS,
+  matchesKept = MATCHES_KEPT,
+) {
   if (limit <= 0) return void keptOf.delete(db);
   const store: Store = {
     limit,
     keptMs,
+    matchesKept,
     since: Date.now(),
     board: null,
+    latest: null,
+    rowsFrom: db,
     sets: new LRUCache<string, MatchSet>({
-      maxSize: MATCHES_KEPT,
+      maxSize: matchesKept,
       sizeCalculation: (set) => set.rows.length + 1,
+      // A set evicted while it is read (others read meanwhile took the room) still answers the
+      // searches waiting for it.
+      ignoreFetchAbort: true,
       // Twenty visitors asking for the same keywords at once read them once.
       fetchMethod: async (key) => {
         const board = await boardOf(db, store);
@@ -381,26 +327,131 @@ export function keepKeywordMatches(db: Db, limit: number, keptMs = BOARD_KEPT_MS
         return readMatches(db, board, key ? key : null);
       },
     }),
+    // Sets of keywords joined by AND, made from their parts' sets: kept apart, in a fifth of the
+    // room, so that new combinations of words never push out the words' own sets they are made
+    // from (and are made again from them at little cost).
+    joined: new LRUCache<string, MatchSet>({
+      maxSize: Math.max(1, Math.floor(matchesKept / 5)),
+      sizeCalculation: (set) => set.rows.length + 1,
+      ignoreFetchAbort: true,
+      fetchMethod: async (key) => {
+        const board = await boardOf(db, store);
+        if (board === TOO_MANY) return undefined;
+        return (await fromParts(store, board, key)) ?? readMatches(db, board, key);
+      },
+    }),
+    pending: new Set(),
+    applying: null,
+    counts: { reads: 0, changes: 0 },
   };
   keptOf.set(db, store);
 }
 
 /** The store's board, read once (and again after a failed read). */
 function boardOf(db: Db, store: Store) {
-  store.board ??= readBoard(db, store.limit).catch((error: unknown) => {
-    store.board = null;
-    throw error;
-  });
+  if (!store.board) store.counts.reads++;
+  store.board ??= readBoard(db, store.limit).then(
+    (board) => {
+      if (board !== TOO_MANY) store.latest = board;
+      return board;
+    },
+    (error: unknown) => {
+      store.board = null;
+      throw error;
+    },
+  );
   return store.board;
 }
 
 /**
- * The jobs changed: the board of `db` and every set is forgotten. A new store takes the old one's
- * place, so that a board or set read before the change, and answered after it, goes into the old one.
+ * Anything about the jobs may have changed: the board of `db` and every set is forgotten. A new
+ * store takes the old one's place, so that a board or set read before, and answered after, goes
+ * into the old one.
  */
 export function forgetKeywordMatches(db: Db) {
   const kept = keptOf.get(db);
-  if (kept) keepKeywordMatches(db, kept.limit, kept.keptMs);
+  if (kept) keepKeywordMatches(db, kept.limit, kept.keptMs, kept.matchesKept);
+}
+
+/**
+ * The search rows of jobs `ids` changed (the database's notice names them): they are taken off
+ * the board and its sets and put back as they are now, if live, without reading the rest again.
+ * Changes are applied one batch at a time, in the order heard; those heard meanwhile make the next
+ * batch. A search waits for the batch under way (see keptMatches), so that a change is in every
+ * answer once its notice is heard.
+ *
+ * The jobs' rows are read from `rowsFrom`: for a replica's board, the primary, which has them the
+ * moment its notice is heard, while the replica may not have replayed them yet.
+ */
+export function jobsChanged(db: Db, ids: number[], rowsFrom: Db = db) {
+  const store = keptOf.get(db);
+  // Nothing read yet: the first search reads the board as it is.
+  if (!store?.board) return;
+  for (const id of ids) store.pending.add(id);
+  store.rowsFrom = rowsFrom;
+  store.applying ??= (async () => {
+    try {
+      while (store.pending.size) {
+        const batch = [...store.pending];
+        store.pending.clear();
+        await applyChanges(db, store, batch);
+      }
+    } catch {
+      // The database could not be read: everything is read again by the next search.
+      if (keptOf.get(db) === store) forgetKeywordMatches(db);
+    } finally {
+      store.applying = null;
+    }
+  })();
+}
+
+/**
+ * One batch of changed jobs: their rows as they are now, each with the kept sets whose keywords
+ * it matches (one statement), then the new board and every set on it, swapped in at once.
+ */
+async function applyChanges(db: Db, store: Store, ids: number[]) {
+  const board = await boardOf(db, store);
+  if (board === TOO_MANY) return;
+  // Sets read on an older board are read again when next asked for (see keptMatches).
+  const sets: [string, MatchSet][] = [];
+  store.sets.rforEach((set, key) => void (set.board === board && sets.push([key, set])));
+  const keywords = sets.map(([, set]) => set.tsquery ?? '');
+  const fresh = await liveRows<{ matched: number[] }>(
+    store.rowsFrom,
+    ids,
+    sql`array(select i::int from unnest(${pgArray(keywords)}::text[]) with ordinality q(t, i)
+      where t <> '' and search_vector @@ t::tsquery) as matched`,
+  );
+  const next = boardWith(board, ids, fresh);
+  if (next.board.size > store.limit) return forgetKeywordMatches(db);
+  const addedTo = sets.map((): number[] => []);
+  for (const row of fresh)
+    for (const i of row.matched) addedTo[i - 1].push(rowOfJob(next.board, Number(row.job_id)));
+  store.board = Promise.resolve(next.board);
+  store.latest = next.board;
+  // Sets of joined keywords are made again from their parts, on the new board, when next asked.
+  store.joined.clear();
+  store.counts.changes++;
+  sets.forEach(([key, set], i) =>
+    store.sets.set(
+      key,
+      setWith(
+        set,
+        next.board,
+        next.moved,
+        addedTo[i].sort((a, b) => a - b),
+      ),
+    ),
+  );
+}
+
+/**
+ * How often the board of `db` was read whole and changed jobs applied to it, since it was last
+ * forgotten whole (null: none kept).
+ */
+export function keptBoardCounts(db: Db) {
+  const store = keptOf.get(db);
+  return store ? { ...store.counts, jobs: store.latest?.size ?? null } : null;
 }
 
 /**
@@ -415,6 +466,17 @@ export async function keptMatches(db: Db, tsquery: string | null): Promise<Match
     forgetKeywordMatches(db);
     store = keptOf.get(db)!;
   }
-  if ((await boardOf(db, store)) === TOO_MANY) return null;
-  return (await store.sets.fetch(tsquery ?? '')) ?? null;
+  // A set read on a board that a change has replaced since is read again, on the new board.
+  for (let tries = 0; tries < 3; tries++) {
+    if (store.applying) await store.applying;
+    if ((await boardOf(db, store)) === TOO_MANY) return null;
+    // Evicted while read (the matches kept are bounded, and others were read meanwhile): again.
+    const sets = tsquery && keywordParts(tsquery) ? store.joined : store.sets;
+    const set = await sets.fetch(tsquery ?? '').catch(() => 'evicted' as const);
+    if (set === 'evicted') continue;
+    if (!set || set.board === store.latest) return set ?? null;
+    sets.delete(tsquery ?? '');
+  }
+  // The jobs are changing faster than the set can be read: the database answers.
+  return null;
 }

@@ -1,4 +1,4 @@
-import { POSTED_WITHIN } from '@logicareers/shared/schemas/jobs';
+import { POSTED_WITHIN, type TFacetKey } from '@logicareers/shared/schemas/jobs';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
 import {
@@ -12,11 +12,19 @@ import {
   type Pass,
 } from './kept-matches';
 import { FACET_VALUES } from './search-facets';
-import type { Answer, JobSearchQuery, Paging } from './search-filters';
+import {
+  activeFilters,
+  FILTER_KEYS,
+  FILTERS,
+  filtersKey,
+  postedSince,
+  type Answer,
+  type FilterKey,
+  type JobSearchQuery,
+  type KeptFilter,
+  type Paging,
+} from './search-filters';
 import { RANK_WINDOW } from './search-matches';
-
-/** The instant `days` days before `nowMs`, in microseconds (Board.micros). */
-const postedSince = (nowMs: number, days: string) => (nowMs - Number(days) * 86_400_000) * 1_000;
 
 /** Which codes of a coded column hold one of `values`, as a flag by code (code 0, none, never). */
 function wantedCodes<T extends number | string>(column: Coded<T>, values: T[]) {
@@ -25,7 +33,7 @@ function wantedCodes<T extends number | string>(column: Coded<T>, values: T[]) {
 }
 
 /** A facet's values from their counts by code, as the statements give them (see facetValues). */
-function countedValues<T extends number | string>(column: Coded<T>, counts: Int32Array) {
+function countedValues(column: Coded<number> | Coded<string>, counts: Int32Array) {
   const values: { value: string; n: number }[] = [];
   counts.forEach((n, code) => {
     const value = column.values[code];
@@ -53,19 +61,7 @@ export async function answerFromKept(
   const nowMs = Date.now();
   const today = Date.parse(`${todayInUae(new Date(nowMs))}T00:00:00Z`) / 86_400_000;
   // The other pages and the other order of a search read what its first pass found.
-  const key = JSON.stringify([
-    today,
-    query.state,
-    query.functional_area,
-    query.designation,
-    query.industry,
-    query.employment_type,
-    query.posted_within,
-    query.experience,
-    query.salary_min,
-    query.company,
-    query.facets,
-  ]);
+  const key = JSON.stringify([today, query.facets, filtersKey(query)]);
   let pass = set.passes.get(key);
   if (!pass) {
     pass = passOver(set, query, emirates, nowMs, today);
@@ -99,13 +95,21 @@ export async function answerFromKept(
   };
 }
 
+/** An active filter of a pass, over the set's columns (see passOver). */
+type PassFilter = { bit: number; parts: [Codes, Uint8Array][] } | { bit: number; test: KeptTest };
+type Codes = MatchSet['at']['emirate'];
+type KeptTest = (board: MatchSet['board'], row: number) => boolean;
+
+/** A facet counted by a pass: its counts by code, the column's codes, and its filter's bit. */
+type Counter = { key: TFacetKey; column: CodedColumn; bit: number; counts: Int32Array };
+
 /**
  * The pass of answerFromKept: the matches of the search's filters (places in set.rows, newest
- * first) and, when asked, its facet counts. The conditions of filtersOf are written over the set's
- * gathered columns (the board's for experience, salary and company): each active filter has a
- * bit, and a row that fails no filter is a match and counts in every facet; a row that fails one
- * filter only counts in that filter's own facet, which is counted without it. Written out, filter
- * by filter, so that the pass over a hundred thousand rows stays a few array reads a row.
+ * first) and, when asked, its facet counts. Each active filter of FILTERS (the conditions of the
+ * statements, over the set's columns) has a bit; a row that fails no filter is a match and counts
+ * in every facet, a row that fails one filter only counts in that filter's own facet, which is
+ * counted without it. A coded filter reads the set's own columns (in the order of the matches);
+ * the others read the board by row.
  */
 function passOver(
   set: MatchSet,
@@ -115,115 +119,73 @@ function passOver(
   today: number,
 ): Pass {
   const { board, rows, at } = set;
-  const { emirate, state, functionalArea, designation, industry, type } = board;
-  // Match k's own columns, in the order of the matches; the board's by row (rows[k]) for the rest.
   const { micros, lastDay } = at;
-  let bits = 0;
-  const bitIf = (active: boolean) => (active ? 1 << bits++ : 0);
-  const stateBit = bitIf(query.state.length > 0);
-  const inEmirates = wantedCodes(
-    emirate,
-    query.state.filter((place) => emirates.has(place)),
-  );
-  const inAreas = wantedCodes(
-    state,
-    query.state.filter((place) => !emirates.has(place)),
-  );
-  const functionalAreaBit = bitIf(query.functional_area.length > 0);
-  const functionalAreas = wantedCodes(functionalArea, query.functional_area);
-  const designationBit = bitIf(query.designation.length > 0);
-  const designations = wantedCodes(designation, query.designation);
-  const industryBit = bitIf(query.industry.length > 0);
-  const industries = wantedCodes(industry, query.industry);
-  const typeBit = bitIf(query.employment_type.length > 0);
-  const types = wantedCodes<string>(type, query.employment_type);
-  const postedBit = bitIf(!!query.posted_within);
-  const since = query.posted_within ? postedSince(nowMs, query.posted_within) : 0;
-  const experienceBit = bitIf(query.experience !== null);
-  const years = query.experience ?? 0;
-  const salaryBit = bitIf(query.salary_min !== null);
-  const least = query.salary_min ?? 0;
-  const companyBit = bitIf(query.company !== null);
-  const company = query.company ?? 0;
-  const { experienceMin, experienceMax, salary, confidential, hiringCompany } = board;
-  const [emirateCode, stateCode, functionalAreaCode, designationCode, industryCode, typeCode] = [
-    at.emirate,
-    at.state,
-    at.functionalArea,
-    at.designation,
-    at.industry,
-    at.type,
-  ];
-
-  const withFacets = query.facets === 'true';
+  const bits: Partial<Record<FilterKey, number>> = {};
+  const filters: PassFilter[] = [];
   const coded: CodedFilter[] = [];
-  if (stateBit)
-    coded.push([
-      ['emirate', inEmirates],
-      ['state', inAreas],
+  activeFilters(query).forEach((key, i) => {
+    const bit = 1 << i;
+    bits[key] = bit;
+    const kept = (FILTERS[key].kept as KeptOf)(query[key], emirates, nowMs);
+    if ('test' in kept) return void filters.push({ bit, test: kept.test });
+    const parts = kept.coded.map(([column, values]): [CodedColumn, Uint8Array] => [
+      column,
+      wantedCodes(board[column], values),
     ]);
-  if (functionalAreaBit) coded.push([['functionalArea', functionalAreas]]);
-  if (designationBit) coded.push([['designation', designations]]);
-  if (industryBit) coded.push([['industry', industries]]);
-  if (typeBit) coded.push([['type', types]]);
+    coded.push(parts);
+    filters.push({ bit, parts: parts.map(([column, wanted]) => [at[column], wanted]) });
+  });
+  const withFacets = query.facets === 'true';
   const mark = rowsToRead(set, withFacets ? 2 : 1, coded);
-  const byEmirate = new Int32Array(emirate.values.length);
-  const byFunctionalArea = new Int32Array(functionalArea.values.length);
-  const byDesignation = new Int32Array(designation.values.length);
-  const byIndustry = new Int32Array(industry.values.length);
-  const byType = new Int32Array(type.values.length);
+  const counters: Counter[] = withFacets
+    ? FILTER_KEYS.flatMap((key) => {
+        const facet = FILTERS[key].facet;
+        if (!facet) return [];
+        const counts = new Int32Array(board[facet.kept].values.length);
+        return [{ key: key as TFacetKey, column: facet.kept, bit: bits[key] ?? 0, counts }];
+      })
+    : [];
+  const counted = counters.map(({ column }) => at[column]);
   const periods = Float64Array.from(POSTED_WITHIN, (days) => postedSince(nowMs, days));
   const byPeriod = new Int32Array(periods.length);
   const widest = Math.min(...periods);
+  const postedBit = bits.posted_within ?? 0;
 
   const matches = new Int32Array(rows.length);
   let total = 0;
   for (let k = 0; k < rows.length; k++) {
     if ((mark !== null && mark[k] === 0) || lastDay[k] < today) continue;
     let failed = 0;
-    if (stateBit && inEmirates[emirateCode[k]] === 0 && inAreas[stateCode[k]] === 0)
-      failed |= stateBit;
-    if (functionalAreaBit && functionalAreas[functionalAreaCode[k]] === 0)
-      failed |= functionalAreaBit;
-    if (designationBit && designations[designationCode[k]] === 0) failed |= designationBit;
-    if (industryBit && industries[industryCode[k]] === 0) failed |= industryBit;
-    if (typeBit && types[typeCode[k]] === 0) failed |= typeBit;
-    if (postedBit && micros[k] < since) failed |= postedBit;
-    if (experienceBit || salaryBit || companyBit) {
-      const r = rows[k];
-      if (
-        experienceBit &&
-        (experienceMin[r] > years || (experienceMax[r] >= 0 && experienceMax[r] < years))
-      )
-        failed |= experienceBit;
-      if (salaryBit && (salary[r] < 0 || salary[r] < least)) failed |= salaryBit;
-      if (companyBit && (confidential[r] !== 0 || hiringCompany[r] !== company))
-        failed |= companyBit;
+    for (const filter of filters) {
+      if ('test' in filter) {
+        if (!filter.test(board, rows[k])) failed |= filter.bit;
+        continue;
+      }
+      let holds = false;
+      for (const [codes, wanted] of filter.parts) if (wanted[codes[k]] !== 0) holds = true;
+      if (!holds) failed |= filter.bit;
     }
     // Failing two filters or more, a row counts nowhere; failing one, only in that one's facet.
     if (failed & (failed - 1)) continue;
     if (failed === 0) matches[total++] = k;
     if (!withFacets) continue;
-    if (failed === 0 || failed === stateBit) byEmirate[emirateCode[k]]++;
-    if (failed === 0 || failed === functionalAreaBit) byFunctionalArea[functionalAreaCode[k]]++;
-    if (failed === 0 || failed === designationBit) byDesignation[designationCode[k]]++;
-    if (failed === 0 || failed === industryBit) byIndustry[industryCode[k]]++;
-    if (failed === 0 || failed === typeBit) byType[typeCode[k]]++;
+    for (let c = 0; c < counters.length; c++)
+      if (failed === 0 || failed === counters[c].bit) counters[c].counts[counted[c][k]]++;
     if ((failed === 0 || failed === postedBit) && micros[k] >= widest)
       for (let p = 0; p < periods.length; p++) if (micros[k] >= periods[p]) byPeriod[p]++;
   }
 
   const facets: FacetRows = {};
   if (withFacets) {
-    facets.state = countedValues(emirate, byEmirate);
-    facets.functional_area = countedValues(functionalArea, byFunctionalArea);
-    facets.designation = countedValues(designation, byDesignation);
-    facets.industry = countedValues(industry, byIndustry);
-    facets.employment_type = countedValues(type, byType);
+    for (const { key, column, counts } of counters)
+      facets[key] = countedValues(board[column], counts);
     facets.posted_within = POSTED_WITHIN.map((days, p) => ({ value: days, n: byPeriod[p] }));
   }
   return { matches: matches.slice(0, total), facets };
 }
+
+/** A filter's definition over the board, for any of the filters. */
+type KeptOf = (value: unknown, emirates: Set<number>, nowMs: number) => KeptFilter;
 
 /** A filter on coded columns: a row passes it when it holds a wanted code (a flag by code) of one. */
 type CodedFilter = [CodedColumn, Uint8Array][];

@@ -1,11 +1,12 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { POSTED_WITHIN, type TFacetKey } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { jobSearch } from '../../db/schema';
 import type { FacetRows } from './kept-matches';
-import { newestMaybeMatching, type Keywords } from './search-filters';
+import { FILTER_KEYS, FILTERS, newestMaybeMatching, type Keywords } from './search-filters';
 import { plannerEstimate, SCAN_BUDGET } from './search-matches';
 
 /**
@@ -14,13 +15,13 @@ import { plannerEstimate, SCAN_BUDGET } from './search-matches';
  */
 export const FACET_SAMPLE = 500;
 
-const FACET_COLUMNS = {
-  state: jobSearch.emirateId,
-  functional_area: jobSearch.functionalAreaId,
-  designation: jobSearch.designationId,
-  industry: jobSearch.industryId,
-  employment_type: jobSearch.employmentType,
-} as const;
+/** The column each facet counts by, from the filters' definitions (posted_within apart). */
+const FACET_COLUMNS = Object.fromEntries(
+  FILTER_KEYS.flatMap((key) => {
+    const facet = FILTERS[key].facet;
+    return facet ? [[key, facet.column]] : [];
+  }),
+) as Record<Exclude<TFacetKey, 'posted_within'>, PgColumn>;
 
 type FacetColumnKey = keyof typeof FACET_COLUMNS;
 /**

@@ -4,7 +4,7 @@ import { plannerRows } from '../../db/planner-rows';
 import { rowsOf } from '../../db/rows';
 import { statementKey } from '../../db/statement-key';
 import { jobSearch } from '../../db/schema';
-import { microsOf } from './kept-matches';
+import { microsOf } from './board';
 import { isoMicros } from './search-cursor';
 import { newestMaybeMatching, type Keywords } from './search-filters';
 

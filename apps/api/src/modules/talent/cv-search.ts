@@ -79,15 +79,16 @@ const mostRecentFirst = sql`${cs.lastActiveAt} desc nulls last, ${cs.userId} des
 
 /**
  * How a search reads its most recently active matches. `where` is its whole condition; `reach` the
- * part the walking indexes carry (the reach and the filters of walkFiltersOf); `estimates` the
- * planner's rows for both.
+ * part the walking indexes carry (the reach and the filters of walkFiltersOf); `walked` the part
+ * their order starts from (the emirates, else nothing); `estimates` the planner's rows for each.
  */
 type SearchPlan = {
   where: SQL;
   reach: SQL;
+  walked: SQL;
   keywords: Keywords | null;
   /** Asked of the planner with keywords only: without, nothing walks and a count asks itself. */
-  estimates: { where: number | undefined; reach: number };
+  estimates: { where: number | undefined; reach: number; walked: number };
   /** Whether its matches are looked for along the recency index first. */
   walk: boolean;
   /** The candidate's keywords as the user may match them (see keywordVector). */
@@ -103,36 +104,41 @@ export async function planSearch(db: Db, user: SessionUser, query: TCandidateSea
     query.state.length ? inArray(cs.stateId, query.state) : undefined,
     others.length ? sql`(${and(...others)}) is true` : undefined,
   )!;
+  // A walk reads the index of the emirates' candidates (or of all) in order, the others among them.
+  const walked = query.state.length ? inArray(cs.stateId, query.state) : sql`true`;
   const parsed = keywordQuery(user, query);
   // The planner is asked while the keywords are compiled, of the keywords as the query gives them
   // (the planner reads them the same, as constants).
-  const [keywords, whereRows, reachRows] = parsed
+  const [keywords, whereRows, reachRows, walkedRows] = parsed
     ? await Promise.all([
         compileKeywords(db, user, query, parsed),
         plannerRows(db, cs, conditionWith(user, query, parsed.tsquery)),
         plannerRows(db, cs, reach),
+        plannerRows(db, cs, walked),
       ])
-    : [null, 0, 0];
+    : [null, 0, 0, 0];
   const where = searchCondition(user, query, keywords);
   const vector = keywordVector(user);
   if (!keywords)
     return {
       where,
       reach,
+      walked,
       keywords,
-      estimates: { where: undefined, reach: 0 },
+      estimates: { where: undefined, reach: 0, walked: 0 },
       walk: false,
       vector,
     };
-  const estimates = { where: whereRows, reach: reachRows };
-  // Expected to find a window of matches along the recency index, the planner's figures allowing.
-  const walk = (RANK_WINDOW * reachRows) / Math.max(whereRows, 1) <= WALK_TRIED_UP_TO;
-  return { where, reach, keywords, estimates, walk, vector };
+  const estimates = { where: whereRows, reach: reachRows, walked: walkedRows };
+  // Expected to find a window of matches along the recency index, the planner's figures allowing:
+  // the entries read are those of the emirates, in reach and filtered out alike.
+  const walk = (RANK_WINDOW * walkedRows) / Math.max(whereRows, 1) <= WALK_TRIED_UP_TO;
+  return { where, reach, walked, keywords, estimates, walk, vector };
 }
 
 /**
- * A walk along the recency index reads at most this many of its candidates, and the rows of at
- * most WALK_ROWS of them (those whose signature allows the words).
+ * A walk along the recency index reads at most this many of its entries (in reach or not), and the
+ * rows of at most WALK_ROWS of them (those in reach whose signature allows the words).
  */
 const WALK_ENTRIES = 20_000;
 const WALK_ROWS = 1_500;
@@ -157,14 +163,15 @@ export function newestMatches(plan: SearchPlan, limit: number, columns: SQL, wal
       from ${cs} where ${plan.where} order by ${mostRecentFirst} limit ${limit})`;
   const { signatures } = plan.keywords;
   const allowed = signatures ? signatureHolds(signatures) : sql`true`;
-  // `seq`: the candidate's place along the walk. Ordered by the walk's own columns, so that the
-  // rows are read in its order and no further.
+  // `seq`: the entry's place along the walk. The reach is tested on the entries read, so that a
+  // walk reads at most WALK_ENTRIES however few are in reach. Ordered by the walk's own columns, so
+  // that the rows are read in its order and no further.
   return sql`(select ${columns}, n.at, n.id, n.seq from (
       select id, at, seq from (
         select ${cs.userId} as id, ${cs.lastActiveAt} as at, ${cs.signature} as signature,
-          row_number() over (order by ${mostRecentFirst})::int as seq
-        from ${cs} where ${plan.reach} order by ${mostRecentFirst} limit ${WALK_ENTRIES}) walked
-      where ${allowed} order by at desc nulls last, id desc nulls last
+          (${plan.reach}) as kept, row_number() over (order by ${mostRecentFirst})::int as seq
+        from ${cs} where ${plan.walked} order by ${mostRecentFirst} limit ${WALK_ENTRIES}) walked
+      where kept and ${allowed} order by at desc nulls last, id desc nulls last
       limit ${WALK_ROWS}) n
     join ${cs} on ${cs.userId} = n.id
     where ${plan.where} order by n.at desc nulls last, n.id desc nulls last limit ${limit})`;
@@ -214,7 +221,7 @@ async function pageIds(db: Db, plan: SearchPlan, sort: 'relevance' | 'last_activ
         order by ts_rank_cd(v, ${keywords.tsquery}::tsquery, 1) desc, at desc, id desc`,
     );
     const ids = ranked.slice(offset, offset + size).map((row) => row.id);
-    // A walk found the window among its first `read` candidates: as many matches in the rest.
+    // A walk found the window among its first `read` entries: as many matches in the rest.
     const read = walked ? Math.max(...ranked.map((row) => row.seq ?? 0)) : 0;
     const density = read > 0 ? ranked.length / read : null;
     return { ids, seen: ranked.length, all: ranked.length < RANK_WINDOW, density };
@@ -331,12 +338,12 @@ export async function searchCandidates(
   const sort = query.sort ?? (keywords ? 'relevance' : 'last_active');
   const paging = pageIds(db, plan, sort, query.page);
   // Having read every match, the count needs no query; having walked among more candidates than
-  // are counted exactly, it is the matches' density along the walk times the candidates in reach.
+  // are counted exactly, it is the matches' density along the walk times the entries of its index.
   const counting = paging.then(({ seen, all, density }) =>
     all
       ? { total: seen, estimate: false }
       : density !== null && plan.estimates.reach > CANDIDATE_COUNT_EXACT_UP_TO
-        ? { total: Math.max(seen, Math.round(density * plan.estimates.reach)), estimate: true }
+        ? { total: Math.max(seen, Math.round(density * plan.estimates.walked)), estimate: true }
         : countCapped(db, plan.where, seen, plan.estimates.where),
   );
   // The facets' sample is read alongside the page; snippets and cards once the page's ids are known.

@@ -27,7 +27,7 @@ export async function headPagesRoutes(fastify: FastifyInstance, { pages }: { pag
     app.get(
       `${prefix}${PAGES.jobView}`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', cache: 'pages' },
         schema: { params: ZJobPageParams, response: { 200: ZText, 404: ZText, 503: ZText } },
       },
       async (request, reply) => {
@@ -68,7 +68,7 @@ export async function headPagesRoutes(fastify: FastifyInstance, { pages }: { pag
     app.get(
       `${prefix}${PAGES.newsArticle}`,
       {
-        config: { access: 'public', module: 'logistics_news' },
+        config: { access: 'public', module: 'logistics_news', cache: 'pages' },
         schema: { params: ZNewsSlugParams, response: { 200: ZText, 404: ZText, 503: ZText } },
       },
       async (request, reply) =>

@@ -1,4 +1,5 @@
 import { withParam } from '@logicareers/shared/api';
+import { feedPath } from '@logicareers/shared/feeds';
 import { inLanguage, paths, SITEMAP_PAGES } from '@logicareers/shared/pages';
 import {
   DEFAULT_SITE_LANGUAGE,
@@ -8,7 +9,7 @@ import {
 import { CONTENT_PAGE_KEYS, contentPagePath } from '@logicareers/shared/service-pages';
 import { eq, sql } from 'drizzle-orm';
 import { jobIsLive } from '../jobs/jobs.policy';
-import { newestFirst } from '../jobs/jobs.presenter';
+import { newestFirst, POSTING_WORDS, postingBodyHtml } from '../jobs/jobs.presenter';
 import {
   EMPLOYMENT_TYPE_SCHEMA_ORG,
   type EmploymentType,
@@ -27,25 +28,6 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export const jobPath = (id: number) => paths.jobView(id);
-
-/** The words a job's structured data adds to what the employer wrote, per language. */
-const POSTING_WORDS: Record<
-  SiteLanguage,
-  { requirements: string; benefits: string; confidential: string; country: string }
-> = {
-  en: {
-    requirements: 'Requirements',
-    benefits: 'Benefits',
-    confidential: 'confidential employer',
-    country: 'United Arab Emirates',
-  },
-  ar: {
-    requirements: 'المتطلبات',
-    benefits: 'المزايا',
-    confidential: 'جهة توظيف سرية',
-    country: 'الإمارات العربية المتحدة',
-  },
-};
 
 /** schema.org JobPosting with the fields search engines require, for the job's page in a language. */
 export async function jobPostingJsonLd(
@@ -69,20 +51,14 @@ export async function jobPostingJsonLd(
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description: [
-      job.description,
-      job.requirements && `<h3>${words.requirements}</h3>${job.requirements}`,
-      job.benefits && `<h3>${words.benefits}</h3>${job.benefits}`,
-    ]
-      .filter(Boolean)
-      .join(''),
+    description: postingBodyHtml(job, language),
     identifier: { '@type': 'PropertyValue', name: siteName, value: String(job.id) },
     datePosted: job.published_at ?? job.created_at,
     validThrough: `${job.valid_through}T23:59:59${UAE_UTC_OFFSET}`,
     employmentType: EMPLOYMENT_TYPE_SCHEMA_ORG[job.employment_type as EmploymentType],
     hiringOrganization: {
       '@type': 'Organization',
-      name: job.company?.name ?? `${siteName} (${words.confidential})`,
+      name: job.company?.name ?? `${siteName} (${words.confidential.toLowerCase()})`,
       ...(job.company
         ? { sameAs: `${appUrl}${inLanguage(language, paths.employerJobs(job.company.id))}` }
         : {}),
@@ -136,6 +112,24 @@ export function withSiteHead(indexHtml: string, settings: TSiteSettings) {
       /<meta\s[^>]*name="theme-color"[^>]*>/,
       () => `<meta name="theme-color" content="${escapeHtml(settings.theme_color)}">`,
     );
+}
+
+/**
+ * A page that lists jobs (the search) with links to the job feeds in its language, so that feed
+ * readers and browsers find them (RSS 2.0 and Atom; Indeed's feed is for Indeed, not for readers).
+ */
+export function withFeedLinks(html: string, language: SiteLanguage, appUrl: string) {
+  const links = [
+    ['rss', 'application/rss+xml', 'RSS'],
+    ['atom', 'application/atom+xml', 'Atom'],
+  ] as const;
+  const tags = links
+    .map(
+      ([format, type, title]) =>
+        `<link rel="alternate" type="${type}" title="${title}" href="${escapeHtml(appUrl + feedPath(format, { lang: language }))}">`,
+    )
+    .join('');
+  return html.replace('</head>', () => `${tags}</head>`);
 }
 
 /**

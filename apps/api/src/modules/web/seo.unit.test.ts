@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withHead } from './seo';
+import { withFeedLinks, withHead } from './seo';
 
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="old"><title>LogiCareers</title></head><body></body></html>';
@@ -34,5 +34,20 @@ describe('job page head', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1];
     expect(JSON.parse(json).title).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('the job search page head', () => {
+  it('links the RSS and Atom feeds of the jobs in the page language', () => {
+    const en = withFeedLinks(INDEX, 'en', 'https://jobs.example.ae');
+    expect(en).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="RSS" href="https://jobs.example.ae/feeds/jobs.rss">',
+    );
+    expect(en).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Atom" href="https://jobs.example.ae/feeds/jobs.atom">',
+    );
+    const ar = withFeedLinks(INDEX, 'ar', 'https://jobs.example.ae');
+    expect(ar).toContain('href="https://jobs.example.ae/feeds/jobs.rss?lang=ar"');
+    expect(ar.indexOf('application/atom+xml')).toBeLessThan(ar.indexOf('</head>'));
   });
 });

@@ -29,7 +29,7 @@ export async function servicePagesRoutes(fastify: FastifyInstance, { pages }: { 
     app.get(
       pattern,
       {
-        config: { access: 'public' },
+        config: { access: 'public', cache: 'pages' },
         schema: {
           params: z.object({ page: z.string() }),
           response: { 200: ZText, 404: ZText, 503: ZText },

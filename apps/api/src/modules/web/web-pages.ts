@@ -1,4 +1,9 @@
-import { languageOfPath, PUBLIC_RENDERED_PAGES, withoutLanguage } from '@logicareers/shared/pages';
+import {
+  languageOfPath,
+  PAGES,
+  PUBLIC_RENDERED_PAGES,
+  withoutLanguage,
+} from '@logicareers/shared/pages';
 import type { SiteLanguage } from '@logicareers/shared/languages';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import {
   type FreshAnswer,
   isAnonymous,
+  pageKey,
   PRIVATE_CACHE_CONTROL,
   sendKept,
   SHARED_CACHE_CONTROL,
@@ -16,7 +22,7 @@ import {
 import { API_ROOT } from '../../lib/paths';
 import { readSiteSettings } from '../settings/settings.service';
 import { pagePreloads, withHeadTags } from './preload';
-import { withHead, withLanguage, withSiteHead, type PageHead } from './seo';
+import { withFeedLinks, withHead, withLanguage, withSiteHead, type PageHead } from './seo';
 import { serverRenderer, withRenderedPage } from './server-render';
 
 export const webDist = path.join(API_ROOT, '../web/dist');
@@ -79,12 +85,15 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
   const pageHtml = async (url: string, html?: string) => {
     const { language, path: bare } = addressOf(url);
     const page = await render(new URL(url, env.APP_URL).href);
-    const head = withLanguage(
+    const inLanguage = withLanguage(
       html ?? (await index(undefined, language)),
       language,
       env.APP_URL,
       bare,
     );
+    // The search lists the jobs the feeds carry: readers find the feeds from it.
+    const head =
+      bare === PAGES.searchJobs ? withFeedLinks(inLanguage, language, env.APP_URL) : inLanguage;
     return htmlAnswer(withRenderedPage(withHeadTags(head, preload()), page), 200, page !== null);
   };
   /**
@@ -105,7 +114,8 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
   /**
    * Sends the page of this address. For visitors it is made once and kept (compressed, with an
    * ETag) until something public changes; while the database is unreachable the last one kept is
-   * sent. A request with credentials gets a page made for it alone.
+   * sent. A request with credentials gets a page made for it alone. Routes that send pages say
+   * `config.cache: 'pages'`: a kept page is then sent before the route runs (public-cache.ts).
    */
   const sendPage = async (
     request: FastifyRequest,
@@ -114,7 +124,7 @@ export function webPages(app: FastifyInstance, hasWeb: boolean) {
   ) => {
     if (!hasWeb) return reply.code(503).type(PLAIN).send('The web app is not built yet.');
     if (!isAnonymous(request)) return sendKept(request, reply, await make(), PRIVATE_CACHE_CONTROL);
-    const answer = await app.publicCache.through(`page:${request.url}`, make);
+    const answer = await app.publicCache.through(pageKey(request.url), make);
     return sendKept(request, reply, answer, SHARED_CACHE_CONTROL);
   };
 

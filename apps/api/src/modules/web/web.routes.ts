@@ -36,7 +36,10 @@ export async function webRoutes(fastify: FastifyInstance) {
   // Files of the build, or index.html for a page the app routes itself.
   app.get(
     '/*',
-    { config: { access: 'public' }, schema: { response: { 404: ZApiError, 503: ZText } } },
+    {
+      config: { access: 'public', cache: 'pages' },
+      schema: { response: { 404: ZApiError, 503: ZText } },
+    },
     async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0]);
       if (`${urlPath}/`.startsWith(API_PREFIX)) throw notFound();
@@ -53,6 +56,16 @@ export async function webRoutes(fastify: FastifyInstance) {
           .type(PLAIN)
           .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
       }
+      // The public pages first: no file of the build has their addresses, and the most visited of
+      // them are served from the cache without looking at the disk.
+      if (PUBLIC_PAGES.has(bare)) {
+        return sendPage(request, reply, async () => {
+          // Rendered from the database: when it cannot be reached (and no page is kept), the answer
+          // is a plain 503 page (from the error handler) rather than a page without its jobs.
+          await db.execute(sql`select 1`);
+          return pageHtml(request.url);
+        });
+      }
       const file = path.normalize(path.join(webDist, urlPath));
       if (
         file.startsWith(webDist + path.sep) &&
@@ -64,14 +77,6 @@ export async function webRoutes(fastify: FastifyInstance) {
         return reply.sendFile(path.relative(webDist, file), {
           maxAge: immutable ? 365 * 86_400_000 : 3_600_000,
           immutable,
-        });
-      }
-      if (PUBLIC_PAGES.has(bare)) {
-        return sendPage(request, reply, async () => {
-          // Rendered from the database: when it cannot be reached (and no page is kept), the answer
-          // is a plain 503 page (from the error handler) rather than a page without its jobs.
-          await db.execute(sql`select 1`);
-          return pageHtml(request.url);
         });
       }
       // An address the app does not have: its not-found page, with 404.
