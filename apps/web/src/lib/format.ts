@@ -40,6 +40,15 @@ export const formatNumber = (value: number) =>
     (locale) => Math.round(value).toLocaleString(locale),
   );
 
+/**
+ * A number said to be "about" so many, to two significant figures: 12,345 reads 12,000 and 1,480
+ * reads 1,500. A count below 100 is left whole.
+ */
+export const formatAbout = (value: number) => {
+  const step = value < 100 ? 1 : 10 ** (Math.floor(Math.log10(value)) - 1);
+  return formatNumber(Math.round(value / step) * step);
+};
+
 /** A number with at most `digits` decimals: 12.5, 1,204.3 (١٢٫٥). */
 export const formatDecimal = (value: number, digits = 1) =>
   perLanguage(

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inLanguage, languageOfPath, withoutLanguage } from '@logicareers/shared/pages';
 import {
+  formatAbout,
   formatCalendarDate,
   formatDate,
   formatFils,
@@ -17,6 +18,14 @@ describe('dates, numbers and amounts per language', () => {
   it('keeps English as it was', async () => {
     await setLanguage('en', 'latn');
     expect(formatNumber(12500)).toBe('12,500');
+    // An estimate to two significant figures; a small count whole.
+    expect([12_345, 1_480, 1_001, 999, 87].map(formatAbout)).toEqual([
+      '12,000',
+      '1,500',
+      '1,000',
+      '1,000',
+      '87',
+    ]);
     expect(formatFils(149_950)).toBe('AED 1,499.50');
     expect(formatMoney(12500, 'perMonth')).toBe('AED 12,500 a month');
     expect(formatMoneyRange(3000, 5000, true)).toBe('AED 3,000 – 5,000 a month');

@@ -30,7 +30,7 @@ import {
   type PageJob,
   type Paging,
 } from './search-filters';
-import { countCapped, newestMatches, RANK_WINDOW } from './search-matches';
+import { countCapped, EXACT_COUNT_LIMIT, newestMatches, RANK_WINDOW } from './search-matches';
 import { featuredMatches, withFeaturedFirst } from './search-featured';
 
 export { encodeCursor } from './search-cursor';
@@ -111,7 +111,7 @@ async function searchInSql(
     const { total, estimate } =
       !after && found.total !== null
         ? { total: found.total, estimate: false }
-        : await countCapped(db, where, after ? null : found.density, words);
+        : await countCapped(db, where, after ? null : found.density);
     if (query.facets !== 'true') return { total, estimate, facets: {} };
     // Facets are disjunctive: a facet with an active filter is counted without that filter, on its
     // own sample; all the others share one sample of the current matches.
@@ -214,7 +214,9 @@ export async function searchJobs(db: Db, query: JobSearchQuery): Promise<TJobSea
   return {
     items: items.map((row) => toCard(row)),
     total,
-    total_is_estimate: estimate,
+    // Past the exact limit a total is said to be about so many, however it was found, so that
+    // the same search reads the same whether the board or the statements answered it.
+    total_is_estimate: estimate || total > EXACT_COUNT_LIMIT,
     page: query.page,
     page_size: pageSize,
     next_cursor,

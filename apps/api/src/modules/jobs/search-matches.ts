@@ -8,8 +8,12 @@ import { microsOf } from './board';
 import { isoMicros } from './search-cursor';
 import { newestMaybeMatching, type Keywords } from './search-filters';
 
-/** Exact counts up to this many matches; beyond it, the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 200;
+/**
+ * Totals up to this many matches are exact, whichever way a search is answered (the kept board or
+ * the statements); beyond it, both say "about" (see searchJobs), and the statements estimate
+ * rather than count a million rows.
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
 /**
  * Relevance ranks the newest this-many matches, so a broad word never ranks a million rows; pages
  * past them go on newest first. A whole number of pages.
@@ -53,39 +57,26 @@ export async function plannerEstimate(db: Db, where: SQL | undefined) {
 export type Density = { filtered: SQL | undefined; found: number; scanned: number };
 
 /**
- * Exact totals when matches are few; an estimate when they are clearly past the limit, so a broad
- * query never counts a million rows. With keywords that matched the newest jobs densely, the
- * estimate is that density times the jobs of the filters: the planner alone would take words that
- * always go together ("last mile delivery") for independent ones and guess far too few. Those
- * matches are counted exactly only when the filters hold few jobs.
+ * The number of matches of `where`: counted exactly up to EXACT_COUNT_LIMIT (one more is read, to
+ * know there are more), so that a total the board would give exactly is exact here too. Past it,
+ * an estimate: with keywords that matched the newest jobs densely, that density times the jobs of
+ * the filters (the planner alone would take words that always go together, "last mile delivery",
+ * for independent ones and guess far too few); else the planner's rows.
  */
 export async function countCapped(
   db: Db,
   where: SQL | undefined,
   density: Density | null,
-  keywords: Keywords | null,
 ): Promise<{ total: number; estimate: boolean }> {
-  if (density && keywords) {
-    const jobsFiltered = await plannerEstimate(db, density.filtered);
-    const estimated = Math.round((jobsFiltered * density.found) / density.scanned);
-    if (jobsFiltered > EXACT_COUNT_LIMIT * 5)
-      return { total: Math.max(estimated, density.found), estimate: true };
-    const [{ n }] = rowsOf<{ n: number }>(
-      await db.execute(
-        sql`select count(*)::int as n from ${newestMaybeMatching(density.filtered, SCAN_BUDGET, keywords)} s
-          where search_vector @@ ${keywords.tsquery}`,
-      ),
-    );
-    return { total: n, estimate: false };
-  }
-  const estimated = await plannerEstimate(db, where);
-  if (estimated > EXACT_COUNT_LIMIT) return { total: estimated, estimate: true };
   const [{ n }] = rowsOf<{ n: number }>(
     await db.execute(
       sql`select count(*)::int as n from (select 1 from ${jobSearch} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
     ),
   );
   if (n <= EXACT_COUNT_LIMIT) return { total: n, estimate: false };
+  const estimated = density
+    ? Math.round(((await plannerEstimate(db, density.filtered)) * density.found) / density.scanned)
+    : await plannerEstimate(db, where);
   return { total: Math.max(n, estimated), estimate: true };
 }
 

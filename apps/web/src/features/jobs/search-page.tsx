@@ -25,7 +25,7 @@ import type { Prefetch } from '../../lib/prefetch';
 import { Deferred } from '../../components/deferred';
 import { JobCard } from '../../components/jobs/job-card';
 import { paths } from '@logicareers/shared/pages';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatAbout, formatMoney, formatNumber } from '../../lib/format';
 import { ApiError } from '../../lib/api-client';
 import { JobKeywordsForm } from '../../components/jobs/job-keywords-form';
 import { FacetChoices, type FacetTexts } from '../../components/facet-choices';
@@ -306,7 +306,7 @@ export function SearchPage() {
               {data
                 ? t(data.total_is_estimate ? 'search.countEstimate' : 'search.count', {
                     count: data.total,
-                    total: formatNumber(data.total),
+                    total: (data.total_is_estimate ? formatAbout : formatNumber)(data.total),
                   })
                 : t('search.searching')}
               {isFetching && data ? t('search.updating') : ''}

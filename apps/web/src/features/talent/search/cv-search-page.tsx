@@ -16,7 +16,7 @@ import {
 import { MasterMultiSelect } from '../../../components/form/select-field';
 import { PageShell } from '../../../components/page-shell';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { formatAbout, formatNumber } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { roleOf, useProfile } from '../../../lib/session';
@@ -167,7 +167,7 @@ function CandidateSearch({ title, saveable = true }: { title: string; saveable?:
   const count = data
     ? t(data.total_is_estimate ? 'search.countEstimate' : 'search.count', {
         count: data.total,
-        total: formatNumber(data.total),
+        total: (data.total_is_estimate ? formatAbout : formatNumber)(data.total),
       })
     : t('search.searching');
   return (
