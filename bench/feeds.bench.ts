@@ -25,35 +25,15 @@ import { loadEnv } from '../apps/api/src/config/env';
 import { appContextOf } from '../apps/api/src/context';
 import type { Database } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
-import { seedAccess } from '../apps/api/src/modules/access/access.seed';
 import { diskFileStore } from '../apps/api/src/modules/files/file-store';
-import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
-import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
+import type { Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { benchEachDatabase, parseBenchArgs } from './support/each-database';
-import { addGeneratedJobs, benchCompanies } from './support/jobs';
+import { jobBoard } from './support/jobs';
 
 const { counts, databases } = parseBenchArgs({ jobs: 100_000, runs: 3 });
 const { jobs: JOBS, runs: RUNS } = counts;
 /** The target of issue 42, for the first byte of a feed of 100,000 live jobs. */
 const FIRST_BYTE_TARGET_MS = 200;
-
-async function generate(database: Database) {
-  const { db } = database;
-  await database.migrate();
-  const [existing] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from jobs`),
-  );
-  if (existing.n > 0) {
-    console.log(`  using the ${existing.n.toLocaleString()} jobs already there`);
-    await db.execute(sql`vacuum analyze`);
-    return loadTaxonomy(db);
-  }
-  await seedAccess(db);
-  await seedMasterData(db);
-  const taxonomy = await loadTaxonomy(db);
-  await addGeneratedJobs(db, taxonomy, await benchCompanies(db, 200), JOBS);
-  return taxonomy;
-}
 
 interface Fetched {
   status: number;
@@ -141,7 +121,7 @@ const median = (values: number[]) =>
 
 async function bench(label: string, database: Database) {
   console.log(`\n${label}: preparing ${JOBS.toLocaleString()} jobs ...`);
-  const taxonomy = await generate(database);
+  const { taxonomy } = await jobBoard(database, JOBS);
   const [{ live }] = rowsOf<{ live: number }>(
     await database.db.execute(
       sql`select count(*)::int as live from jobs where status = 'published' and valid_through >= current_date`,

@@ -20,36 +20,13 @@ import type { Database } from '../apps/api/src/db/client';
 import { seededRandom, type Random } from '../apps/api/src/modules/jobs/job-generator';
 import { encodeCursor, searchJobs } from '../apps/api/src/modules/jobs/jobs.search';
 import { getJob } from '../apps/api/src/modules/jobs/jobs.service';
-import { loadTaxonomy, type Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
-import { seedAccess } from '../apps/api/src/modules/access/access.seed';
-import { seedMasterData } from '../apps/api/src/modules/master-data/master-data.seed';
+import type { Taxonomy } from '../apps/api/src/modules/master-data/taxonomy.query';
 import { benchEachDatabase, parseBenchArgs } from './support/each-database';
-import { addGeneratedJobs, benchCompanies, KEYWORDS } from './support/jobs';
+import { jobBoard, KEYWORDS } from './support/jobs';
 import { printTable, timeKind, timeMix } from './support/stats';
 
 const { counts, databases } = parseBenchArgs({ jobs: 100_000, runs: 200 });
 const { jobs: JOBS, runs: RUNS } = counts;
-async function generate(database: Database) {
-  const { db } = database;
-  await database.migrate();
-  const [existing] = (
-    (await db.execute(sql`select count(*)::int as n from jobs`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
-  if (existing.n > 0) {
-    // A database kept from an earlier run (--url): measured as it is.
-    console.log(`  using the ${existing.n.toLocaleString()} jobs already there`);
-    await db.execute(sql`vacuum analyze`);
-    return loadTaxonomy(db);
-  }
-  await seedAccess(db);
-  await seedMasterData(db);
-  const taxonomy = await loadTaxonomy(db);
-  await addGeneratedJobs(db, taxonomy, await benchCompanies(db, 200), JOBS);
-  return taxonomy;
-}
-
 function queryMix(random: Random, taxonomy: Taxonomy) {
   const emirates = taxonomy.states.filter((s) => !s.parent_id);
   const q = (params: TJobSearchQuery) => ZJobSearchQuery.parse(params);
@@ -79,7 +56,7 @@ function queryMix(random: Random, taxonomy: Taxonomy) {
 
 async function bench(label: string, database: Database) {
   console.log(`\n${label}: preparing ${JOBS.toLocaleString()} jobs ...`);
-  const taxonomy = await generate(database);
+  const { taxonomy } = await jobBoard(database, JOBS);
   const { db } = database;
   const random = seededRandom(7);
   // The warm-up draws other queries of the same mix, so that the server's caches and the app's

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import { companies, jobs } from '../../apps/api/src/db/schema';
 import { generateJob, seededRandom } from '../../apps/api/src/modules/jobs/job-generator';
-import type { Taxonomy } from '../../apps/api/src/modules/master-data/taxonomy.query';
+import { seedAccess } from '../../apps/api/src/modules/access/access.seed';
+import { seedMasterData } from '../../apps/api/src/modules/master-data/master-data.seed';
+import { loadTaxonomy, type Taxonomy } from '../../apps/api/src/modules/master-data/taxonomy.query';
 import { withoutIndexes } from './indexes';
 
 type Db = Database['db'];
@@ -84,4 +86,28 @@ export async function addGeneratedJobs(
   console.log(
     `\r  generated and indexed ${count.toLocaleString()} jobs in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
+}
+
+/**
+ * A database with `count` generated jobs under 200 employers, migrated and seeded first; or, kept
+ * from an earlier run (--url), the jobs already there, measured as they are. `generated` says which.
+ */
+export async function jobBoard(database: Database, count: number) {
+  const { db } = database;
+  await database.migrate();
+  const [existing] = (
+    (await db.execute(sql`select count(*)::int as n from jobs`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  if (existing.n > 0) {
+    console.log(`  using the ${existing.n.toLocaleString()} jobs already there`);
+    await db.execute(sql`vacuum analyze`);
+    return { taxonomy: await loadTaxonomy(db), generated: false };
+  }
+  await seedAccess(db);
+  await seedMasterData(db);
+  const taxonomy = await loadTaxonomy(db);
+  await addGeneratedJobs(db, taxonomy, await benchCompanies(db, 200), count);
+  return { taxonomy, generated: true };
 }

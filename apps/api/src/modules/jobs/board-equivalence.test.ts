@@ -1,24 +1,22 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMPLOYMENT_TYPES,
-  POSTED_WITHIN,
-  ZJobSearchQuery,
-  type TJobSearchResult,
-} from '@logicareers/shared/schemas/jobs';
+import { EMPLOYMENT_TYPES, ZJobSearchQuery } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { jobSearch, jobs } from '../../db/schema';
-import { compileKeywords, jobKeywords, signatureAlternatives } from '../../lib/keyword-signature';
+import {
+  ageOf,
+  compareCounts,
+  compareSearch,
+  searchOf,
+  WORDS,
+  type Params,
+} from '../../test/board-searches';
 import { buildCompany, jobFactory, signedIn } from '../../test/factories';
 import { DATABASES, startTestApp, type TestApp } from '../../test/harness';
-import { emirateIds } from '../master-data/master-data.service';
 import { loadTaxonomy, type Taxonomy } from '../master-data/taxonomy.query';
-import { generateJob, seededRandom, type Random } from './job-generator';
-import { notExpired } from './jobs.policy';
-import { EXACT_COUNT_LIMIT, searchJobs } from './jobs.search';
+import { generateJob, seededRandom } from './job-generator';
+import { searchJobs } from './jobs.search';
 import { keepKeywordMatches, keptBoardCounts } from './kept-matches';
-import { FACET_VALUES } from './search-facets';
-import { FILTER_KEYS, FILTERS, filtersOf, type JobSearchQuery } from './search-filters';
 
 /*
  * The live board a process keeps answers every search as the statements do: random boards
@@ -32,116 +30,6 @@ const JOBS = 10_000;
 const SEARCHES = 60;
 /** The seed of this run: printed with every failure, and taken from SEED to repeat one. */
 const SEED = Number(process.env.SEED) || Math.floor(Math.random() * 1_000_000);
-
-const WORDS = ['warehouse', 'forklift', 'driver', 'customs', 'supply', 'inventory', 'cold'];
-/** Keywords in every syntax the search takes: words, phrases, OR, exclusions, Arabic. */
-function keywordsOf(random: Random) {
-  const word = () => random.pick(WORDS);
-  return random.pick([
-    '',
-    '',
-    word(),
-    `${word()} ${word()}`,
-    `"${random.pick(['supply chain', 'cold chain', 'forklift operator'])}"`,
-    `${word()} OR ${word()}`,
-    `${word()} -${word()}`,
-    `${word()} ${word()} -${word()}`,
-    `-${word()}`,
-    `${word()} -zq${random.int(0, 1_000_000).toString(36).replace(/\d/g, 'x')}`,
-    'مستودع',
-    'zzqxunknownword',
-  ]);
-}
-
-type Params = Record<string, string | string[]>;
-/** A random search over the board's taxonomy and companies. */
-function searchOf(random: Random, taxonomy: Taxonomy, companies: number[]): Params {
-  const params: Params = {};
-  const q = keywordsOf(random);
-  if (q) params.q = q;
-  const some = <T>(items: T[], most: number) => random.some(items, random.int(1, most));
-  const ids = (items: { id: number }[], most: number) =>
-    some(items, most).map((item) => String(item.id));
-  if (random.chance(0.4)) params.state = ids(taxonomy.states, 2);
-  if (random.chance(0.3)) params.functional_area = ids(taxonomy.functionalAreas, 3);
-  if (random.chance(0.15)) params.designation = ids(taxonomy.designations, 5);
-  if (random.chance(0.15)) params.industry = ids(taxonomy.industries, 2);
-  if (random.chance(0.3)) params.employment_type = some([...EMPLOYMENT_TYPES], 2);
-  if (random.chance(0.2)) params.posted_within = random.pick([...POSTED_WITHIN]);
-  if (random.chance(0.2)) params.experience = String(random.int(0, 12));
-  if (random.chance(0.2)) params.salary_min = String(random.int(2, 30) * 1000);
-  if (random.chance(0.1)) params.company = String(random.pick(companies));
-  if (random.chance(0.5)) params.sort = random.pick(['relevance', 'newest']);
-  if (random.chance(0.3)) params.page = String(random.int(2, 4));
-  if (random.chance(0.2)) params.facets = 'false';
-  return params;
-}
-
-/** Facet values in one order, a list cut at its most values without its least count. */
-function normalFacets(facets: Record<string, { id: string; count: number }[] | undefined>) {
-  return Object.fromEntries(
-    Object.entries(facets).map(([key, values]) => {
-      const ordered = [...(values ?? [])]
-        .filter((value) => value.count > 0 || key === 'posted_within')
-        .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
-      if (ordered.length < FACET_VALUES) return [key, ordered.map((v) => [v.id, v.count])];
-      const least = ordered[FACET_VALUES - 1].count;
-      return [key, ordered.filter((v) => v.count > least).map((v) => [v.id, v.count])];
-    }),
-  );
-}
-
-/**
- * The total and facets of a search counted exactly in SQL, from the filters' definitions: every
- * live job of the keywords and filters, each facet without its own filter.
- */
-async function counted(db: Db, query: JobSearchQuery) {
-  const emirates = await emirateIds(db);
-  const compiled = query.q
-    ? await compileKeywords(db, jobKeywords(query.q), signatureAlternatives(query.q), jobKeywords)
-    : null;
-  const filters = filtersOf(query, emirates);
-  const where = (skip?: string, also?: SQL) =>
-    and(
-      notExpired(jobSearch.validThrough),
-      compiled ? sql`${jobSearch.searchVector} @@ ${compiled.tsquery}::tsquery` : undefined,
-      ...Object.entries(filters)
-        .filter(([key]) => key !== skip)
-        .map(([, condition]) => condition),
-      also,
-    );
-  const [{ n: total }] = await db.select({ n: count() }).from(jobSearch).where(where());
-  if (query.facets !== 'true') return { total, facets: {} };
-  const facets: Record<string, { id: string; count: number }[]> = {};
-  for (const key of FILTER_KEYS) {
-    const facet = FILTERS[key].facet;
-    if (!facet) continue;
-    const rows = await db
-      .select({ id: sql<string>`${facet.column}::text`, n: count() })
-      .from(jobSearch)
-      .where(where(key, sql`${facet.column} is not null`))
-      .groupBy(facet.column)
-      .orderBy(desc(count()));
-    facets[key] = rows.map((row) => ({ id: row.id, count: row.n }));
-  }
-  facets.posted_within = [];
-  for (const days of POSTED_WITHIN) {
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(jobSearch)
-      .where(where('posted_within', FILTERS.posted_within.sql(days, emirates)));
-    facets.posted_within.push({ id: days, count: n });
-  }
-  return { total, facets };
-}
-
-/** Ages (minutes) kept an hour away from every "posted within" boundary, so none crosses one. */
-function ageOf(random: Random) {
-  let age = random.int(0, 40 * 24 * 60);
-  for (const days of POSTED_WITHIN)
-    if (Math.abs(age - Number(days) * 1440) < 60) age = Number(days) * 1440 + 90;
-  return age;
-}
 
 describe.each(DATABASES)('the live board against the statements (%s)', (kind) => {
   let t: TestApp;
@@ -193,30 +81,9 @@ describe.each(DATABASES)('the live board against the statements (%s)', (kind) =>
   /** Every search of `params`, and its next page by cursor, from the board and from SQL. */
   async function compare(db: Db, params: Params, limit: number, matchesKept?: number) {
     const label = `seed ${SEED}: ${JSON.stringify(params)}`;
-    const query = ZJobSearchQuery.parse(params);
-    keepKeywordMatches(db, limit, undefined, matchesKept);
-    const kept = await searchJobs(db, query);
-    const next = kept.next_cursor
-      ? await searchJobs(db, ZJobSearchQuery.parse({ ...params, cursor: kept.next_cursor }))
-      : null;
-    keepKeywordMatches(db, 0);
-    const asked = await searchJobs(db, query);
-    const askedNext = asked.next_cursor
-      ? await searchJobs(db, ZJobSearchQuery.parse({ ...params, cursor: asked.next_cursor }))
-      : null;
-    const ids = (answer: TJobSearchResult | null) => answer?.items.map((job) => job.id);
-    expect(ids(kept), label).toEqual(ids(asked));
-    expect(kept.next_cursor, label).toEqual(asked.next_cursor);
-    expect(ids(next), `${label} next`).toEqual(ids(askedNext));
-    const exact = await counted(db, query);
-    // The board counts exactly. Both say "about" past the exact limit, and only there; below it
-    // SQL's total is exact too.
-    expect(kept.total, label).toBe(exact.total);
-    expect(kept.total_is_estimate, label).toBe(exact.total > EXACT_COUNT_LIMIT);
-    expect(asked.total_is_estimate, label).toBe(kept.total_is_estimate);
-    if (!asked.total_is_estimate) expect(asked.total, label).toBe(exact.total);
-    expect(normalFacets(kept.facets), label).toEqual(normalFacets(exact.facets));
-    return kept.items.length;
+    const { agreements, found } = await compareSearch(db, params, limit, matchesKept);
+    for (const [what, got, wanted] of agreements) expect(got, `${label} ${what}`).toEqual(wanted);
+    return found;
   }
 
   /** Random searches compared, the board kept with `limit` jobs at most. */
@@ -262,12 +129,9 @@ describe.each(DATABASES)('the live board against the statements (%s)', (kind) =>
     keepKeywordMatches(searchDb, 200_000);
     /** A search's total and facets against the exact counts. */
     const check = async (params: Params, label: string) => {
-      const query = ZJobSearchQuery.parse(params);
-      const kept = await searchJobs(searchDb, query);
-      const exact = await counted(searchDb, query);
       const where = `seed ${SEED} ${label}: ${JSON.stringify(params)}`;
-      expect(kept.total, where).toBe(exact.total);
-      expect(normalFacets(kept.facets), where).toEqual(normalFacets(exact.facets));
+      for (const [what, got, wanted] of await compareCounts(searchDb, params))
+        expect(got, `${where} ${what}`).toEqual(wanted);
     };
     // Every word searched before the changes: the board and the words' matches are kept.
     const known = ['', ...WORDS].map((q): Params => (q ? { q } : {}));
