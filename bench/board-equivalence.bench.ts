@@ -11,11 +11,9 @@
  *   npm run bench:board -- --seed 1234           repeat a run
  *   npm run bench:board -- --url postgres://...  a kept database, as it is
  */
-import { inArray, sql } from 'drizzle-orm';
-import { EMPLOYMENT_TYPES } from '@logicareers/shared/schemas/jobs';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/db/rows';
-import { jobs } from '../apps/api/src/db/schema';
 import { seededRandom } from '../apps/api/src/modules/jobs/job-generator';
 import {
   jobsChanged,
@@ -23,6 +21,7 @@ import {
   keptBoardCounts,
 } from '../apps/api/src/modules/jobs/kept-matches';
 import {
+  changeSomeJobs,
   compareCounts,
   compareSearch,
   disagreements,
@@ -83,7 +82,9 @@ async function bench(label: string, database: Database): Promise<Timed[]> {
       const { agreements } = await compareSearch(db, params, 2_000_000, matchesKept);
       times.push(performance.now() - started);
       note(kind, params, agreements);
+      process.stdout.write(`\r  ${kind}: ${i + 1} / ${runs}`);
     }
+    console.log();
     results.push(timed(kind, times));
   };
   await compareMany('random searches, board and SQL', SEARCHES);
@@ -95,30 +96,7 @@ async function bench(label: string, database: Database): Promise<Timed[]> {
   for (const params of known) note('before changes', params, await compareCounts(db, params));
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const ids = rowsOf<{ id: number }>(
-      await db.execute(sql`select id from jobs order by random() limit 200`),
-    ).map((row) => Number(row.id));
-    const part = (i: number) => ids.slice(i * 40, i * 40 + 40);
-    await db
-      .update(jobs)
-      .set({ title: `Reach Stacker ${random.pick(WORDS)} ${random.pick(WORDS)}` })
-      .where(inArray(jobs.id, part(0)));
-    await db
-      .update(jobs)
-      .set({ status: 'closed', closedAt: new Date() })
-      .where(inArray(jobs.id, part(1)));
-    await db
-      .update(jobs)
-      .set({ status: 'published', publishedAt: new Date() })
-      .where(inArray(jobs.id, part(2)));
-    await db
-      .update(jobs)
-      .set({ employmentType: random.pick([...EMPLOYMENT_TYPES]), confidential: true })
-      .where(inArray(jobs.id, part(3)));
-    await db
-      .update(jobs)
-      .set({ validThrough: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) })
-      .where(inArray(jobs.id, part(4)));
+    const ids = await changeSomeJobs(db, random, 200);
     // What the notices would name; a search waits for them to be taken in.
     jobsChanged(db, ids);
     const searches = [

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EMPLOYMENT_TYPES,
   POSTED_WITHIN,
@@ -7,7 +7,7 @@ import {
   type TJobSearchResult,
 } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../db/client';
-import { jobSearch } from '../db/schema';
+import { jobSearch, jobs } from '../db/schema';
 import { compileKeywords, jobKeywords, signatureAlternatives } from '../lib/keyword-signature';
 import { emirateIds } from '../modules/master-data/master-data.service';
 import type { Taxonomy } from '../modules/master-data/taxonomy.query';
@@ -195,6 +195,33 @@ export async function compareCounts(db: Db, params: Params): Promise<Agreement[]
     ['total', kept.total, exact.total],
     ['facets', normalFacets(kept.facets), normalFacets(exact.facets)],
   ];
+}
+
+/**
+ * A round of changes to `count` random jobs, a fifth each: new titles, closed, published again,
+ * another type and confidential, expired. Returns the jobs changed.
+ */
+export async function changeSomeJobs(db: Db, random: Random, count: number) {
+  const picked = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .orderBy(sql`random()`)
+    .limit(count);
+  const ids = picked.map((row) => row.id);
+  const fifth = Math.ceil(count / 5);
+  const part = (i: number) => inArray(jobs.id, ids.slice(i * fifth, (i + 1) * fifth));
+  const words = `${random.pick(WORDS)} ${random.pick(WORDS)}`;
+  await db
+    .update(jobs)
+    .set({ title: `Reach Stacker ${words}` })
+    .where(part(0));
+  await db.update(jobs).set({ status: 'closed', closedAt: new Date() }).where(part(1));
+  await db.update(jobs).set({ status: 'published', publishedAt: new Date() }).where(part(2));
+  const employmentType = random.pick([...EMPLOYMENT_TYPES]);
+  await db.update(jobs).set({ employmentType, confidential: true }).where(part(3));
+  const expired = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  await db.update(jobs).set({ validThrough: expired }).where(part(4));
+  return ids;
 }
 
 /** The agreements of `agreements` that do not hold. */

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYMENT_TYPES, ZJobSearchQuery } from '@logicareers/shared/schemas/jobs';
+import { ZJobSearchQuery } from '@logicareers/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { jobSearch, jobs } from '../../db/schema';
 import {
   ageOf,
+  changeSomeJobs,
   compareCounts,
   compareSearch,
   searchOf,
@@ -138,33 +139,7 @@ describe.each(DATABASES)('the live board against the statements (%s)', (kind) =>
     for (const params of known) await check(params, 'before');
     expect(keptBoardCounts(searchDb)).toMatchObject({ reads: 1, changes: 0 });
     for (let round = 0; round < 3; round++) {
-      const picked = await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .orderBy(sql`random()`)
-        .limit(40);
-      const ids = picked.map((row) => row.id);
-      const part = (i: number) => ids.slice(i * 8, i * 8 + 8);
-      await db
-        .update(jobs)
-        .set({ title: `Reach Stacker ${random.pick(WORDS)} ${random.pick(WORDS)}` })
-        .where(inArray(jobs.id, part(0)));
-      await db
-        .update(jobs)
-        .set({ status: 'closed', closedAt: new Date() })
-        .where(inArray(jobs.id, part(1)));
-      await db
-        .update(jobs)
-        .set({ status: 'published', publishedAt: new Date() })
-        .where(inArray(jobs.id, part(2)));
-      await db
-        .update(jobs)
-        .set({ employmentType: random.pick([...EMPLOYMENT_TYPES]), confidential: true })
-        .where(inArray(jobs.id, part(3)));
-      await db
-        .update(jobs)
-        .set({ validThrough: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) })
-        .where(inArray(jobs.id, part(4)));
+      await changeSomeJobs(db, random, 40);
       // A change through the app is answered once this process has heard every notice before it.
       await factory.create(token, { title: `Board Yard Marshal ${round}` });
       for (const params of known) await check(params, `round ${round}`);
