@@ -4,9 +4,11 @@ export type KeywordPart = { text: string; negated: boolean };
 /** A single lexeme (with its weights or prefix mark), or a group in parentheses. */
 const LEXEME = /^'(?:[^']|'')*'(?::[*A-D]+)?$/;
 
-/** Whether `text` is one group in parentheses, whole. */
-function isGroup(text: string) {
-  if (!text.startsWith('(') || !text.endsWith(')')) return false;
+/**
+ * The characters of a tsquery's text outside its quoted lexemes, each with its index and the depth
+ * of parentheses after it.
+ */
+function* unquoted(text: string): Generator<[number, string, number]> {
   let depth = 0;
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
@@ -14,10 +16,22 @@ function isGroup(text: string) {
     if (quoted) {
       if (c === "'" && text[i + 1] === "'") i++;
       else if (c === "'") quoted = false;
-    } else if (c === "'") quoted = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0 && i < text.length - 1) return false;
+      continue;
+    }
+    if (c === "'") quoted = true;
+    else {
+      if (c === '(') depth++;
+      else if (c === ')') depth--;
+      yield [i, c, depth];
+    }
   }
+}
+
+/** Whether `text` is one group in parentheses, whole. */
+function isGroup(text: string) {
+  if (!text.startsWith('(') || !text.endsWith(')')) return false;
+  for (const [i, c, depth] of unquoted(text))
+    if (c === ')' && depth === 0 && i < text.length - 1) return false;
   return true;
 }
 
@@ -29,19 +43,11 @@ function isGroup(text: string) {
  */
 export function keywordParts(tsquery: string): KeywordPart[] | null {
   const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
   let start = 0;
-  for (let i = 0; i < tsquery.length; i++) {
-    const c = tsquery[i];
-    if (quoted) {
-      if (c === "'" && tsquery[i + 1] === "'") i++;
-      else if (c === "'") quoted = false;
-    } else if (c === "'") quoted = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth === 0 && c === '|') return null;
-    else if (depth === 0 && c === '&') {
+  for (const [i, c, depth] of unquoted(tsquery)) {
+    if (depth !== 0) continue;
+    if (c === '|') return null;
+    if (c === '&') {
       parts.push(tsquery.slice(start, i).trim());
       start = i + 1;
     }

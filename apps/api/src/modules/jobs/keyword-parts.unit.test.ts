@@ -23,6 +23,12 @@ describe('keywords as parts joined by AND', () => {
     expect(keywordParts("'a' & 'b' | 'c'")).toBeNull();
     expect(keywordParts("( 'a' & 'b' )")).toBeNull();
     expect(keywordParts("!'a' <-> 'b' & 'c'")).toBeNull();
+    // Two groups side by side are not one group; a parenthesis in quotes is the word's own.
+    expect(keywordParts("!( 'a' ) <-> ( 'b' ) & 'c'")).toBeNull();
+    expect(keywordParts("!( 'a)' | 'b' ) & 'c'")).toEqual([
+      { text: "( 'a)' | 'b' )", negated: true },
+      { text: "'c'", negated: false },
+    ]);
     // A quote inside a word, and signs inside quotes, are the word's own.
     expect(keywordParts("'o''neil&|' & 'x'")).toEqual([
       { text: "'o''neil&|'", negated: false },
