@@ -216,15 +216,19 @@ export const jobSearch = pg.pgTable(
     pg.index('job_search_designation_idx').on(t.designationId, t.publishedAt.desc()),
     pg.index('job_search_industry_idx').on(t.industryId, t.publishedAt.desc()),
     pg.index('job_search_company_idx').on(t.hiringCompanyId, t.publishedAt.desc()),
+    // fastupdate off (migration 0048): with it on, edits wait in a pending list that every search
+    // of the index reads through, slower with each edit until a vacuum merges them.
     pg
       .index('job_search_keywords_idx')
-      .using('gin', t.searchVector, t.emirateId, t.functionalAreaId),
+      .using('gin', t.searchVector, t.emirateId, t.functionalAreaId)
+      .with({ fastupdate: false }),
     // The same per emirate (see EMIRATE_SLOTS): a search in one emirate reads posting lists of its
     // own jobs only, a seventh of the whole on average.
     ...Array.from({ length: EMIRATE_SLOTS }, (_, slot) =>
       pg
         .index(`job_search_keywords_emirate_${slot}_idx`)
         .using('gin', t.searchVector, t.functionalAreaId)
+        .with({ fastupdate: false })
         .where(inEmirateSlot(t.emirateId, slot)),
     ),
   ],
