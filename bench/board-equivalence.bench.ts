@@ -12,7 +12,9 @@
  *   npm run bench:board -- --url postgres://...  a kept database, as it is
  */
 import { sql } from 'drizzle-orm';
+import { POSTED_WITHIN } from '@logicareers/shared/schemas/jobs';
 import type { Database } from '../apps/api/src/db/client';
+import { pgArray } from '../apps/api/src/lib/pg-array';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { seededRandom } from '../apps/api/src/modules/jobs/job-generator';
 import {
@@ -52,6 +54,12 @@ async function varied(db: Database['db']) {
   await db.execute(
     sql`update jobs set published_at = '2026-11-01T08:00:00.123456Z' where id % 97 = 0`,
   );
+  // No job within two hours of a "posted within" boundary, so that none crosses one between the
+  // board's answer and the exact count made after it.
+  await db.execute(sql`update jobs set published_at = now() - make_interval(days => d, hours => 3)
+    from unnest(${pgArray(POSTED_WITHIN.map(Number))}::int[]) d
+    where published_at between now() - make_interval(days => d, hours => 2)
+      and now() - make_interval(days => d) + interval '2 hours'`);
   await db.execute(sql`vacuum analyze`);
 }
 
