@@ -121,20 +121,20 @@ export async function walkScreens(
         body: JSON.stringify({ language: options.account }),
       });
   }
+  // The language is written before any script of each page runs, so that no page, whichever
+  // address the app moves it to once it has read the account, starts in another language.
+  await page.addInitScript(
+    ([key, language]) => {
+      try {
+        localStorage.setItem(key, language);
+      } catch {
+        // A page without storage of its own (about:blank) has no language to keep.
+      }
+    },
+    [LANGUAGE_STORAGE_KEY, options.language] as const,
+  );
   await page.goto(`${app.url}${paths.forgotPassword}`);
-  // A signed-in account with another language moves the page to its address once the app has
-  // read the account: the language is written once the page has settled, again if it moved.
-  const keepLanguage = async () => {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(([key, language]) => localStorage.setItem(key, language), [
-      LANGUAGE_STORAGE_KEY,
-      options.language,
-    ] as const);
-  };
-  await keepLanguage().catch(async (error: Error) => {
-    if (!/context was destroyed/.test(error.message)) throw error;
-    await keepLanguage();
-  });
+  await page.waitForLoadState('networkidle');
   const shown: ShownScreen[] = [];
   for (const screen of screens) {
     // The texts are read once the app has rendered them (below), not once every picture of the
