@@ -23,6 +23,23 @@ const STATUS_ACTIONS = {
   },
 } as const;
 
+/** Featuring a job (POST) and giving its slot back (DELETE): one address, two verbs. */
+const FEATURE_ACTIONS = [
+  ['POST', featureJob],
+  ['DELETE', unfeatureJob],
+] as const;
+const FEATURE_SUMMARIES = {
+  POST: {
+    summary: 'Feature a job you manage',
+    description:
+      "Spends one of the featured slots of the job's company until its plan's period ends: the job is shown first, and marked, in searches and on the landing page. 409 when no slot is left, the job is not open or is already featured; another company's job is 404, or 403 when it is published.",
+  },
+  DELETE: {
+    summary: 'Stop featuring a job you manage',
+    description: 'Gives its featured slot back. 409 when the job is not featured.',
+  },
+} as const;
+
 /** A managed job changed: edited, published, closed, reopened, copied, or deleted as a draft. */
 export async function jobChangesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -82,40 +99,21 @@ export async function jobChangesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    API.jobs.featured.pattern,
-    {
+  for (const [method, change] of FEATURE_ACTIONS)
+    app.route({
+      method,
+      url: API.jobs.featured.pattern,
       config: { access: manage },
       schema: {
-        summary: 'Feature a job you manage',
-        description:
-          "Spends one of the featured slots of the job's company until its plan's period ends: the job is shown first, and marked, in searches and on the landing page. 409 when no slot is left, the job is not open or is already featured; another company's job is 404, or 403 when it is published.",
+        ...FEATURE_SUMMARIES[method],
         params: ZJobIdParams,
         response: { 200: ZJobIdAnswer },
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      return { message: await featureJob(db, requireUser(request), id), data: { id } };
-    },
-  );
-
-  app.delete(
-    API.jobs.featured.pattern,
-    {
-      config: { access: manage },
-      schema: {
-        summary: 'Stop featuring a job you manage',
-        description: 'Gives its featured slot back. 409 when the job is not featured.',
-        params: ZJobIdParams,
-        response: { 200: ZJobIdAnswer },
+      handler: async (request) => {
+        const { id } = request.params;
+        return { message: await change(db, requireUser(request), id), data: { id } };
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      return { message: await unfeatureJob(db, requireUser(request), id), data: { id } };
-    },
-  );
+    });
 
   app.delete(
     API.jobs.one.pattern,
