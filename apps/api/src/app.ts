@@ -38,6 +38,7 @@ import {
   BOARD_KEPT_MS,
   forgetKeywordMatches,
   jobsChanged,
+  jobsSettled,
   keepKeywordMatches,
   REPLICA_BOARD_KEPT_MS,
 } from './modules/jobs/kept-matches';
@@ -103,6 +104,8 @@ async function registerKeptAnswers(app: FastifyInstance, ctx: AppContext) {
   // jobs' counts, facet counts and keyword matches. A notice naming no table (the listening
   // connection was made again) may follow any change.
   app.decorate('publicCache', new PublicCache());
+  // A change's answer waits until this process's boards have taken it in (see jobsChanged).
+  const settled = () => Promise.all([ctx.db, ctx.readDb].map(jobsSettled));
   await forgetOnChanges(app, (notice) => {
     // A notice names a table, and for the jobs' search rows the jobs it changed ('job_search:1,2').
     const [table, named] = notice?.split(':') ?? [null];
@@ -120,7 +123,7 @@ async function registerKeptAnswers(app: FastifyInstance, ctx: AppContext) {
         else forgetKeywordMatches(db);
       }
     }
-  });
+  }, settled);
   for (const db of [ctx.db, ctx.readDb]) {
     keepFacetSamples(db);
     keepKeywordMatches(

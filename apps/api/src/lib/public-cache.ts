@@ -297,12 +297,14 @@ const SYNC_WAIT_MS = 1_000;
  * Forgets what the cache keeps whenever the database announces a change. Notices arrive a moment
  * after the change commits; so that whoever made a change sees it on their next request, a
  * successful change (any request but a read) is answered only once this process has heard every
- * notice sent before it: it sends a notice of its own and waits for it (they arrive in order).
+ * notice sent before it: it sends a notice of its own and waits for it (they arrive in order),
+ * then for `settled`, what the notices heard before it set under way in this process.
  * `onChange` hears the table a notice names, or null when anything may have changed.
  */
 export async function forgetOnChanges(
   app: FastifyInstance,
   onChange: (table: string | null) => void = () => {},
+  settled: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   const { ctx, publicCache } = app;
   const waiting = new Map<string, () => void>();
@@ -315,7 +317,9 @@ export async function forgetOnChanges(
         onChange(payload || null);
         return publicCache.forget();
       }
-      waiting.get(payload)?.();
+      const resolve = waiting.get(payload);
+      // Taken now, before a later notice adds to it: what this one's changes set under way.
+      if (resolve) void settled().finally(resolve);
     },
     (message) => app.log.warn(message),
   );

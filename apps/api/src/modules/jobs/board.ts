@@ -120,16 +120,53 @@ export async function liveRows<T extends object = object>(db: Db, ids: number[],
   );
 }
 
+/** A typed column of a board, or of a set's matches. */
+export type Column =
+  | Int32Array
+  | Float64Array
+  | Float32Array
+  | Int16Array
+  | Uint8Array
+  | Uint16Array;
+
+/**
+ * Where a column's values come from after a change: the old column's rows kept, in runs of
+ * consecutive rows (each [new row, old row, length]), and rows put in (each [new row, source]).
+ */
+export type Layout = { runs: [number, number, number][]; placed: [number, number][] };
+
+/** Old row `from` kept as new row `to`: the last run grows when both follow it. */
+export function keepRow(layout: Layout, to: number, from: number) {
+  const run = layout.runs.at(-1);
+  if (run && run[1] + run[2] === from && run[0] + run[2] === to) run[2]++;
+  else layout.runs.push([to, from, 1]);
+}
+
+/**
+ * `out` filled as `layout` says: each run copied whole from `before` (a wider column takes the
+ * narrower one's values as they are), each row put in given by `value` of its source.
+ */
+export function laidOut<T extends Column>(
+  out: T,
+  before: T | undefined,
+  { runs, placed }: Layout,
+  value: (source: number) => number,
+): T {
+  for (const [at, start, length] of runs) out.set(before!.subarray(start, start + length), at);
+  for (const [at, source] of placed) out[at] = value(source);
+  return out;
+}
+
 /** Newest first: published later, then the higher id (the order of the search indexes). */
 const newer = (micros: number, id: number, thanMicros: number, thanId: number) =>
   micros > thanMicros || (micros === thanMicros && id > thanId);
 
 /**
  * `old` (null: none) with the jobs `changed` taken out and the live rows `fresh` put in, in their
- * places: the board a change leaves, built without reading the others again. `moved` gives each
- * of the old board's rows its row on the new one (-1: taken out), so that what was kept of them
- * follows. Each column is copied once; a coded column keeps its codes and numbers new values
- * after them.
+ * places: the board a change leaves, built without reading the others again. `layout` says where
+ * the old board's rows went (its runs) and where the fresh rows were put in, so that what was kept
+ * of them follows. Each column is copied once; a coded column keeps its codes and numbers new
+ * values after them.
  */
 export function boardWith(old: Board | null, changed: number[], fresh: BoardRow[]) {
   const ids = fresh.map((row) => Number(row.job_id));
@@ -137,43 +174,26 @@ export function boardWith(old: Board | null, changed: number[], fresh: BoardRow[
   const order = fresh.map((_, f) => f);
   order.sort((a, b) => micros[b] - micros[a] || ids[b] - ids[a]);
   const oldSize = old?.size ?? 0;
-  const moved = new Int32Array(oldSize);
   const gone = new Uint8Array(oldSize);
   if (old)
     for (const id of changed) {
       const row = rowOfJob(old, id);
       if (row >= 0) gone[row] = 1;
     }
-  // The new board's rows: the old rows kept, in runs of consecutive rows (each [new row, old row,
-  // length]), and the fresh rows (each [new row, fresh index]), merged newest first.
-  const runs: [number, number, number][] = [];
-  const placed: [number, number][] = [];
+  // The new board's rows: the old rows kept, in runs, and the fresh rows, merged newest first.
+  const layout: Layout = { runs: [], placed: [] };
   let size = 0;
   let f = 0;
   for (let r = 0; r < oldSize; r++) {
-    if (gone[r]) {
-      moved[r] = -1;
-      continue;
-    }
+    if (gone[r]) continue;
     while (f < order.length && newer(micros[order[f]], ids[order[f]], old!.micros[r], old!.id[r]))
-      placed.push([size++, order[f++]]);
-    const run = runs.at(-1);
-    if (run && run[1] + run[2] === r && run[0] + run[2] === size) run[2]++;
-    else runs.push([size, r, 1]);
-    moved[r] = size++;
+      layout.placed.push([size++, order[f++]]);
+    keepRow(layout, size++, r);
   }
-  while (f < order.length) placed.push([size++, order[f++]]);
+  while (f < order.length) layout.placed.push([size++, order[f++]]);
 
-  /** A column of the new board: the old one's runs copied whole, the fresh rows' values put in. */
-  const column = <T extends Int32Array | Float64Array | Int16Array | Uint8Array | Uint16Array>(
-    out: T,
-    before: T | undefined,
-    value: (f: number) => number,
-  ) => {
-    for (const [at, start, length] of runs) out.set(before!.subarray(start, start + length), at);
-    for (const [at, fresh] of placed) out[at] = value(fresh);
-    return out;
-  };
+  const column = <T extends Column>(out: T, before: T | undefined, value: (f: number) => number) =>
+    laidOut(out, before, layout, value);
   const orNone = (value: number | null, none: number) => (value === null ? none : Number(value));
   const board: Omit<Board, CodedColumn | 'rowById'> = {
     size,
@@ -214,7 +234,7 @@ export function boardWith(old: Board | null, changed: number[], fresh: BoardRow[
   for (let i = 0; i < size; i++) top = Math.max(top, board.id[i]);
   const rowById = new Int32Array(top + 1).fill(-1);
   for (let i = 0; i < size; i++) rowById[board.id[i]] = i;
-  return { board: { ...board, ...coded, rowById } as Board, moved };
+  return { board: { ...board, ...coded, rowById } as Board, layout };
 }
 
 const idOrNull = (value: number | null) => (value === null ? null : Number(value));

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '@logicareers/shared/api';
 import {
@@ -259,6 +260,40 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
     } finally {
       searching = false;
       await Promise.all(others);
+    }
+  });
+
+  it("answers the editor only once the board has the change, however late it comes", async () => {
+    const employer = (await signedIn(t.app, t.database.db, 'employer')).token;
+    const { create, form } = await jobFactory(t.app);
+    const jobId = await create(employer, { title: 'Straddle Carrier Driver' });
+    const word = `Reachstacker${Date.now().toString(36)}`.replace(/\d/g, 'x');
+    const found = async () => {
+      const res = await call(t.app, { method: 'GET', url: `${API.jobs.search}?q=${word}` });
+      return (res.body as { data: TJobSearchResult }).data.items.map((job) => job.id);
+    };
+    expect(await found()).toEqual([]);
+    // The changed jobs' rows reach the board a good while after their notice.
+    const { db } = t.app.ctx;
+    const dialect = new PgDialect();
+    const execute = db.execute.bind(db);
+    const late = vi.spyOn(db, 'execute').mockImplementation((async (query: SQL) => {
+      if (dialect.sqlToQuery(query).sql.includes('with ordinality'))
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      return execute(query);
+    }) as typeof db.execute);
+    try {
+      const edited = await call(t.app, {
+        method: 'PUT',
+        url: API.jobs.one(jobId),
+        token: employer,
+        payload: form({ title: `${word} Driver` }),
+      });
+      expect(edited.status).toBe(200);
+      expect(late.mock.calls.length).toBeGreaterThan(0);
+      expect(await found()).toEqual([jobId]);
+    } finally {
+      late.mockRestore();
     }
   });
 

@@ -7,16 +7,20 @@ import { jobSearch } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 import {
   boardWith,
+  laidOut,
   liveRows,
   readBoard,
   rowOfJob,
   TOO_MANY,
   type Board,
   type Coded,
+  type Column,
+  type Layout,
   type CodedColumn,
 } from './board';
 import { notExpired } from './jobs.policy';
 import { keywordParts } from './keyword-parts';
+import type { Groups } from './match-groups';
 
 export type { Board, Coded, CodedColumn } from './board';
 
@@ -40,6 +44,21 @@ export type Gathered = {
   type: Codes;
 };
 
+const GATHERED: (keyof Gathered)[] = [
+  'micros',
+  'lastDay',
+  'emirate',
+  'state',
+  'functionalArea',
+  'designation',
+  'industry',
+  'type',
+];
+
+/** The board's column that a set gathers as `name`. */
+const boardColumn = (board: Board, name: keyof Gathered): Codes | Float64Array | Int32Array =>
+  name === 'micros' || name === 'lastDay' ? board[name] : board[name].code;
+
 /** The live jobs that match some keywords (or every live job, for a search without keywords). */
 export type MatchSet = {
   board: Board;
@@ -59,47 +78,6 @@ export type MatchSet = {
   /** The matches grouped by code, for the coded columns searches have filtered on (see markCodes). */
   groups: Partial<Record<CodedColumn, Groups>>;
 };
-
-/**
- * A set's matches grouped by their code in one column, each group newest first: code c's matches
- * are order[start[c]] up to (not including) order[start[c + 1]].
- */
-type Groups = { start: Int32Array; order: Int32Array };
-
-/** The set's matches grouped by `column`, grouped now (a pass over the set) if not yet. */
-function groupsOf(set: MatchSet, column: CodedColumn): Groups {
-  const kept = set.groups[column];
-  if (kept) return kept;
-  const codes = set.at[column];
-  const size = set.board[column].values.length;
-  const start = new Int32Array(size + 1);
-  for (let k = 0; k < codes.length; k++) start[codes[k] + 1]++;
-  for (let c = 0; c < size; c++) start[c + 1] += start[c];
-  const next = start.slice(0, size);
-  const order = new Int32Array(codes.length);
-  for (let k = 0; k < codes.length; k++) order[next[codes[k]]++] = k;
-  return (set.groups[column] = { start, order });
-}
-
-/** How many of the set's matches hold one of the `wanted` codes of `column` (a flag by code). */
-export function countCodes(set: MatchSet, column: CodedColumn, wanted: Uint8Array) {
-  const { start } = groupsOf(set, column);
-  let n = 0;
-  for (let c = 0; c < wanted.length; c++) if (wanted[c]) n += start[c + 1] - start[c];
-  return n;
-}
-
-/** Sets `mark[k]` for each match k holding one of the `wanted` codes of `column`. */
-export function markCodes(
-  set: MatchSet,
-  column: CodedColumn,
-  wanted: Uint8Array,
-  mark: Uint8Array,
-) {
-  const { start, order } = groupsOf(set, column);
-  for (let c = 0; c < wanted.length; c++)
-    if (wanted[c]) for (let i = start[c]; i < start[c + 1]; i++) mark[order[i]] = 1;
-}
 
 /** Facet counts before naming: each facet's values (as text) and how many jobs hold each. */
 export type FacetRows = Partial<Record<TFacetKey, { value: string; n: number }[]>>;
@@ -175,7 +153,8 @@ function matchSet(
   board: Board,
   tsquery: string | null,
   rows: Int32Array,
-  rank = new Float32Array(rows.length).fill(tsquery ? NaN : 0),
+  rank: Float32Array = new Float32Array(rows.length).fill(tsquery ? NaN : 0),
+  gathered?: Gathered,
 ): MatchSet {
   const every = rows.length === board.size;
   const gather = <T extends Codes | Float64Array | Int32Array>(column: T): T => {
@@ -184,16 +163,11 @@ function matchSet(
     for (let k = 0; k < rows.length; k++) copy[k] = column[rows[k]];
     return copy;
   };
-  const at: Gathered = {
-    micros: gather(board.micros),
-    lastDay: gather(board.lastDay),
-    emirate: gather(board.emirate.code),
-    state: gather(board.state.code),
-    functionalArea: gather(board.functionalArea.code),
-    designation: gather(board.designation.code),
-    industry: gather(board.industry.code),
-    type: gather(board.type.code),
-  };
+  const at =
+    gathered ??
+    (Object.fromEntries(
+      GATHERED.map((name) => [name, gather(boardColumn(board, name))]),
+    ) as Gathered);
   // The passes of a set hold at most as many matches as the set, a pass's facet counts counted as
   // 250 matches: so all sets' passes together stay within MATCHES_KEPT matches and 4,000 passes,
   // and a set of fewer than 250 matches, whose pass costs little, keeps none.
@@ -239,36 +213,61 @@ async function fromParts(store: Store, board: Board, tsquery: string) {
   return matchSet(board, tsquery, rows);
 }
 
+/** The first place of `rows` (ascending) from `from` on holding `row` or more. */
+function firstAtLeast(rows: Int32Array, row: number, from = 0) {
+  let [low, high] = [from, rows.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle] < row) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
- * `set` on the board a change left (see boardWith's `moved`): its jobs still on the board in their
- * new rows, with their ranks, and `added` (new rows, ascending), the changed jobs that match it.
+ * `set` on the board a change left (`moves`, boardWith's layout): its jobs still on the board, in
+ * their new rows, with their ranks, and `added` (new rows, ascending), the changed jobs that match
+ * it. The board's runs of rows kept are runs of the set's places too: what the set holds of them
+ * is copied whole, and only the added jobs are read from the board.
  */
-function setWith(set: MatchSet, board: Board, moved: Int32Array, added: number[]): MatchSet {
+function setWith(set: MatchSet, board: Board, moves: Layout, added: number[]): MatchSet {
   if (!set.tsquery)
     return matchSet(
       board,
       null,
       new Int32Array(board.size).map((_, r) => r),
     );
-  const rows = new Int32Array(set.rows.length + added.length);
-  const rank = new Float32Array(rows.length);
+  const layout: Layout = { runs: [], placed: [] };
+  const shifts: number[] = [];
   let n = 0;
   let a = 0;
-  for (let k = 0; k < set.rows.length; k++) {
-    const row = moved[set.rows[k]];
-    if (row < 0) continue;
-    while (a < added.length && added[a] < row) {
-      rank[n] = NaN;
-      rows[n++] = added[a++];
-    }
-    rank[n] = set.rank[k];
-    rows[n++] = row;
+  let place = 0;
+  for (const [to, from, length] of moves.runs) {
+    while (a < added.length && added[a] < to) layout.placed.push([n++, added[a++]]);
+    const start = firstAtLeast(set.rows, from, place);
+    place = firstAtLeast(set.rows, from + length, start);
+    if (place === start) continue;
+    layout.runs.push([n, start, place - start]);
+    shifts.push(to - from);
+    n += place - start;
   }
-  while (a < added.length) {
-    rank[n] = NaN;
-    rows[n++] = added[a++];
-  }
-  return matchSet(board, set.tsquery, rows.slice(0, n), rank.slice(0, n));
+  while (a < added.length) layout.placed.push([n++, added[a++]]);
+  const rows = laidOut<Int32Array>(new Int32Array(n), set.rows, layout, (row) => row);
+  layout.runs.forEach(([at, , length], i) => {
+    for (let k = at; k < at + length; k++) rows[k] += shifts[i];
+  });
+  const rank = laidOut<Float32Array>(new Float32Array(n), set.rank, layout, () => NaN);
+  const gathered = <T extends Column>(name: keyof Gathered, from: T) =>
+    laidOut(
+      new (from.constructor as new (size: number) => T)(n),
+      set.at[name] as T,
+      layout,
+      (row) => from[row],
+    );
+  const at = Object.fromEntries(
+    GATHERED.map((name) => [name, gathered(name, boardColumn(board, name))]),
+  ) as Gathered;
+  return matchSet(board, set.tsquery, rows, rank, at);
 }
 
 /**
@@ -377,8 +376,9 @@ export function forgetKeywordMatches(db: Db) {
  * The search rows of jobs `ids` changed (the database's notice names them): they are taken off
  * the board and its sets and put back as they are now, if live, without reading the rest again.
  * Changes are applied one batch at a time, in the order heard; those heard meanwhile make the next
- * batch. A search waits for the batch under way (see keptMatches), so that a change is in every
- * answer once its notice is heard.
+ * batch. Searches do not wait for them: they are answered from the board as it was until the new
+ * one is swapped in whole. Whoever made the change is answered once it is in (see jobsSettled), so
+ * that their next search finds it.
  *
  * The jobs' rows are read from `rowsFrom`: for a replica's board, the primary, which has them the
  * moment its notice is heard, while the replica may not have replayed them yet.
@@ -405,6 +405,11 @@ export function jobsChanged(db: Db, ids: number[], rowsFrom: Db = db) {
   })();
 }
 
+/** Settles once the changes heard so far are on the board of `db` (see jobsChanged). */
+export function jobsSettled(db: Db): Promise<void> {
+  return keptOf.get(db)?.applying ?? Promise.resolve();
+}
+
 /**
  * One batch of changed jobs: their rows as they are now, each with the kept sets whose keywords
  * it matches (one statement), then the new board and every set on it, swapped in at once.
@@ -412,10 +417,12 @@ export function jobsChanged(db: Db, ids: number[], rowsFrom: Db = db) {
 async function applyChanges(db: Db, store: Store, ids: number[]) {
   const board = await boardOf(db, store);
   if (board === TOO_MANY) return;
-  // Sets read on an older board are read again when next asked for (see keptMatches).
-  const sets: [string, MatchSet][] = [];
-  store.sets.rforEach((set, key) => void (set.board === board && sets.push([key, set])));
-  const keywords = sets.map(([, set]) => set.tsquery ?? '');
+  // The sets of single keywords and of joined ones alike; those read on an older board are read
+  // again when next asked for (see keptMatches).
+  const sets: [LRUCache<string, MatchSet>, string, MatchSet][] = [];
+  for (const kept of [store.sets, store.joined])
+    kept.rforEach((set, key) => void (set.board === board && sets.push([kept, key, set])));
+  const keywords = sets.map(([, , set]) => set.tsquery ?? '');
   const fresh = await liveRows<{ matched: number[] }>(
     store.rowsFrom,
     ids,
@@ -429,19 +436,9 @@ async function applyChanges(db: Db, store: Store, ids: number[]) {
     for (const i of row.matched) addedTo[i - 1].push(rowOfJob(next.board, Number(row.job_id)));
   store.board = Promise.resolve(next.board);
   store.latest = next.board;
-  // Sets of joined keywords are made again from their parts, on the new board, when next asked.
-  store.joined.clear();
   store.counts.changes++;
-  sets.forEach(([key, set], i) =>
-    store.sets.set(
-      key,
-      setWith(
-        set,
-        next.board,
-        next.moved,
-        addedTo[i].sort((a, b) => a - b),
-      ),
-    ),
+  sets.forEach(([kept, key, set], i) =>
+    kept.set(key, setWith(set, next.board, next.layout, addedTo[i].sort((a, b) => a - b))),
   );
 }
 
@@ -468,7 +465,6 @@ export async function keptMatches(db: Db, tsquery: string | null): Promise<Match
   }
   // A set read on a board that a change has replaced since is read again, on the new board.
   for (let tries = 0; tries < 3; tries++) {
-    if (store.applying) await store.applying;
     if ((await boardOf(db, store)) === TOO_MANY) return null;
     // Evicted while read (the matches kept are bounded, and others were read meanwhile): again.
     const sets = tsquery && keywordParts(tsquery) ? store.joined : store.sets;

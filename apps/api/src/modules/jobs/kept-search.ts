@@ -1,9 +1,8 @@
 import { POSTED_WITHIN, type TFacetKey } from '@logicareers/shared/schemas/jobs';
 import { todayInUae } from '@logicareers/shared/uae-date';
 import type { Db } from '../../db/client';
+import { countCodes, markCodes } from './match-groups';
 import {
-  countCodes,
-  markCodes,
   rankMatches,
   type Coded,
   type CodedColumn,
