@@ -122,12 +122,7 @@ export async function liveRows<T extends object = object>(db: Db, ids: number[],
 
 /** A typed column of a board, or of a set's matches. */
 export type Column =
-  | Int32Array
-  | Float64Array
-  | Float32Array
-  | Int16Array
-  | Uint8Array
-  | Uint16Array;
+  Int32Array | Float64Array | Float32Array | Int16Array | Uint8Array | Uint16Array;
 
 /**
  * Where a column's values come from after a change: the old column's rows kept, in runs of
@@ -155,6 +150,17 @@ export function laidOut<T extends Column>(
   for (const [at, start, length] of runs) out.set(before!.subarray(start, start + length), at);
   for (const [at, source] of placed) out[at] = value(source);
   return out;
+}
+
+/** The first place of `rows` (ascending) from `from` on holding `row` or more. */
+export function firstAtLeast(rows: Int32Array, row: number, from = 0) {
+  let [low, high] = [from, rows.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle] < row) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Newest first: published later, then the higher id (the order of the search indexes). */

@@ -7,6 +7,7 @@ import { jobSearch } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 import {
   boardWith,
+  firstAtLeast,
   laidOut,
   liveRows,
   readBoard,
@@ -77,6 +78,8 @@ export type MatchSet = {
   passes: LRUCache<string, Pass>;
   /** The matches grouped by code, for the coded columns searches have filtered on (see markCodes). */
   groups: Partial<Record<CodedColumn, Groups>>;
+  /** How many searches it answered, on this board and the ones before. */
+  asked: number;
 };
 
 /** Facet counts before naming: each facet's values (as text) and how many jobs hold each. */
@@ -175,7 +178,7 @@ function matchSet(
     maxSize: Math.max(rows.length, 1),
     sizeCalculation: (pass) => pass.matches.length + 250,
   });
-  return { board, tsquery, rows, at, rank, passes, groups: {} };
+  return { board, tsquery, rows, at, rank, passes, groups: {}, asked: 0 };
 }
 
 /**
@@ -199,6 +202,7 @@ async function fromParts(store: Store, board: Board, tsquery: string) {
   if (!sets) return null;
   if (sets.some((set) => set?.board !== board)) return null;
   const [first, ...others] = sets as MatchSet[];
+  for (const set of sets as MatchSet[]) set.asked++;
   const inAll = new Int32Array(board.size);
   for (const row of first.rows) inAll[row] = 1;
   others.forEach((set, i) => {
@@ -211,17 +215,6 @@ async function fromParts(store: Store, board: Board, tsquery: string) {
   const wanted = Math.max(positive.length, 1);
   const rows = first.rows.filter((row) => inAll[row] === wanted);
   return matchSet(board, tsquery, rows);
-}
-
-/** The first place of `rows` (ascending) from `from` on holding `row` or more. */
-function firstAtLeast(rows: Int32Array, row: number, from = 0) {
-  let [low, high] = [from, rows.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (rows[middle] < row) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**
@@ -267,7 +260,7 @@ function setWith(set: MatchSet, board: Board, moves: Layout, added: number[]): M
   const at = Object.fromEntries(
     GATHERED.map((name) => [name, gathered(name, boardColumn(board, name))]),
   ) as Gathered;
-  return matchSet(board, set.tsquery, rows, rank, at);
+  return { ...matchSet(board, set.tsquery, rows, rank, at), asked: set.asked };
 }
 
 /**
@@ -405,6 +398,15 @@ export function jobsChanged(db: Db, ids: number[], rowsFrom: Db = db) {
   })();
 }
 
+/**
+ * A set is carried over to the board a change leaves when searches asked for it more than once,
+ * or when reading it again would cost more than a lookup: most keywords asked for once (new
+ * words, joined ones made from their parts) are not asked again, and carrying thousands of them
+ * over each change costs more than reading the few asked again.
+ */
+const worthCarrying = (set: MatchSet) => set.asked > 1 || set.rows.length >= CARRIED_FROM;
+const CARRIED_FROM = 1_000;
+
 /** Settles once the changes heard so far are on the board of `db` (see jobsChanged). */
 export function jobsSettled(db: Db): Promise<void> {
   return keptOf.get(db)?.applying ?? Promise.resolve();
@@ -417,11 +419,17 @@ export function jobsSettled(db: Db): Promise<void> {
 async function applyChanges(db: Db, store: Store, ids: number[]) {
   const board = await boardOf(db, store);
   if (board === TOO_MANY) return;
-  // The sets of single keywords and of joined ones alike; those read on an older board are read
-  // again when next asked for (see keptMatches).
+  // Sets read on an older board are read again when next asked for (see keptMatches); so are
+  // those not worth carrying over.
   const sets: [LRUCache<string, MatchSet>, string, MatchSet][] = [];
-  for (const kept of [store.sets, store.joined])
-    kept.rforEach((set, key) => void (set.board === board && sets.push([kept, key, set])));
+  for (const kept of [store.sets, store.joined]) {
+    const dropped: string[] = [];
+    kept.rforEach((set, key) => {
+      if (set.board === board && worthCarrying(set)) sets.push([kept, key, set]);
+      else dropped.push(key);
+    });
+    for (const key of dropped) kept.delete(key);
+  }
   const keywords = sets.map(([, , set]) => set.tsquery ?? '');
   const fresh = await liveRows<{ matched: number[] }>(
     store.rowsFrom,
@@ -438,7 +446,15 @@ async function applyChanges(db: Db, store: Store, ids: number[]) {
   store.latest = next.board;
   store.counts.changes++;
   sets.forEach(([kept, key, set], i) =>
-    kept.set(key, setWith(set, next.board, next.layout, addedTo[i].sort((a, b) => a - b))),
+    kept.set(
+      key,
+      setWith(
+        set,
+        next.board,
+        next.layout,
+        addedTo[i].sort((a, b) => a - b),
+      ),
+    ),
   );
 }
 
@@ -470,7 +486,11 @@ export async function keptMatches(db: Db, tsquery: string | null): Promise<Match
     const sets = tsquery && keywordParts(tsquery) ? store.joined : store.sets;
     const set = await sets.fetch(tsquery ?? '').catch(() => 'evicted' as const);
     if (set === 'evicted') continue;
-    if (!set || set.board === store.latest) return set ?? null;
+    if (!set) return null;
+    if (set.board === store.latest) {
+      set.asked++;
+      return set;
+    }
     sets.delete(tsquery ?? '');
   }
   // The jobs are changing faster than the set can be read: the database answers.
