@@ -106,24 +106,29 @@ async function registerKeptAnswers(app: FastifyInstance, ctx: AppContext) {
   app.decorate('publicCache', new PublicCache());
   // A change's answer waits until this process's boards have taken it in (see jobsChanged).
   const settled = () => Promise.all([ctx.db, ctx.readDb].map(jobsSettled));
-  await forgetOnChanges(app, (notice) => {
-    // A notice names a table, and for the jobs' search rows the jobs it changed ('job_search:1,2').
-    const [table, named] = notice?.split(':') ?? [null];
-    if (table === 'master_items' || table === null) {
-      masterDataChanged(ctx.db);
-      masterDataChanged(ctx.readDb);
-    }
-    if (table === 'jobs' || table === null) forgetJobCounts();
-    // Facet counts and kept matches follow the jobs, and which locations are emirates; the live
-    // board takes the jobs a notice names in and out.
-    if (table === 'job_search' || table === 'master_items' || table === null) {
-      for (const db of new Set([ctx.db, ctx.readDb])) {
-        forgetFacetSamples(db);
-        if (table === 'job_search' && named) jobsChanged(db, named.split(',').map(Number), ctx.db);
-        else forgetKeywordMatches(db);
+  await forgetOnChanges(
+    app,
+    (notice) => {
+      // A notice names a table, and for the jobs' search rows the jobs it changed ('job_search:1,2').
+      const [table, named] = notice?.split(':') ?? [null];
+      if (table === 'master_items' || table === null) {
+        masterDataChanged(ctx.db);
+        masterDataChanged(ctx.readDb);
       }
-    }
-  }, settled);
+      if (table === 'jobs' || table === null) forgetJobCounts();
+      // Facet counts and kept matches follow the jobs, and which locations are emirates; the live
+      // board takes the jobs a notice names in and out.
+      if (table === 'job_search' || table === 'master_items' || table === null) {
+        for (const db of new Set([ctx.db, ctx.readDb])) {
+          forgetFacetSamples(db);
+          if (table === 'job_search' && named)
+            jobsChanged(db, named.split(',').map(Number), ctx.db);
+          else forgetKeywordMatches(db);
+        }
+      }
+    },
+    settled,
+  );
   for (const db of [ctx.db, ctx.readDb]) {
     keepFacetSamples(db);
     keepKeywordMatches(

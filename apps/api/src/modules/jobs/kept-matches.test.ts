@@ -263,7 +263,7 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
     }
   });
 
-  it("answers the editor only once the board has the change, however late it comes", async () => {
+  it('answers the editor only once the board has the change, however late it comes', async () => {
     const employer = (await signedIn(t.app, t.database.db, 'employer')).token;
     const { create, form } = await jobFactory(t.app);
     const jobId = await create(employer, { title: 'Straddle Carrier Driver' });
