@@ -48,7 +48,7 @@ export type Board = {
 /** The columns of a few distinct values (Board's of the same names). */
 export type CodedColumn =
   'emirate' | 'state' | 'functionalArea' | 'designation' | 'industry' | 'type';
-const CODED: CodedColumn[] = [
+export const CODED: CodedColumn[] = [
   'emirate',
   'state',
   'functionalArea',

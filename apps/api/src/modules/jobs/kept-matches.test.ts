@@ -220,16 +220,32 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
     expect(await find(other)).toEqual([]);
   });
 
-  it('finds a new title at once and drops a closed job at once, while others search', async () => {
+  /**
+   * A published job, what renames it to a word no job holds yet, and the ids a search for that
+   * word finds.
+   */
+  async function jobToRename(title: string) {
     const employer = (await signedIn(t.app, t.database.db, 'employer')).token;
     const { create, form } = await jobFactory(t.app);
-    const jobId = await create(employer, { title: 'Gantry Crane Operator' });
-    const word = `Rubbertyred${Date.now().toString(36)}`.replace(/\d/g, 'x');
+    const jobId = await create(employer, { title });
+    const word = `Renamed${Math.random().toString(36).slice(2)}`.replace(/\d/g, 'x');
     const found = async () => {
       const res = await call(t.app, { method: 'GET', url: `${API.jobs.search}?q=${word}` });
       expect(res.status).toBe(200);
       return (res.body as { data: TJobSearchResult }).data.items.map((job) => job.id);
     };
+    const rename = () =>
+      call(t.app, {
+        method: 'PUT',
+        url: API.jobs.one(jobId),
+        token: employer,
+        payload: form({ title: `${word} ${title}` }),
+      });
+    return { employer, jobId, rename, found };
+  }
+
+  it('finds a new title at once and drops a closed job at once, while others search', async () => {
+    const { employer, jobId, rename, found } = await jobToRename('Gantry Crane Operator');
     expect(await found()).toEqual([]);
     // Visitors searching all along, each search of other words and filters.
     let searching = true;
@@ -242,12 +258,7 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
       }
     });
     try {
-      const edited = await call(t.app, {
-        method: 'PUT',
-        url: API.jobs.one(jobId),
-        token: employer,
-        payload: form({ title: `${word} Operator` }),
-      });
+      const edited = await rename();
       expect(edited.status).toBe(200);
       expect(await found()).toEqual([jobId]);
       const closed = await call(t.app, {
@@ -264,14 +275,7 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
   });
 
   it('answers the editor only once the board has the change, however late it comes', async () => {
-    const employer = (await signedIn(t.app, t.database.db, 'employer')).token;
-    const { create, form } = await jobFactory(t.app);
-    const jobId = await create(employer, { title: 'Straddle Carrier Driver' });
-    const word = `Reachstacker${Date.now().toString(36)}`.replace(/\d/g, 'x');
-    const found = async () => {
-      const res = await call(t.app, { method: 'GET', url: `${API.jobs.search}?q=${word}` });
-      return (res.body as { data: TJobSearchResult }).data.items.map((job) => job.id);
-    };
+    const { jobId, rename, found } = await jobToRename('Straddle Carrier Driver');
     expect(await found()).toEqual([]);
     // The changed jobs' rows reach the board a good while after their notice.
     const { db } = t.app.ctx;
@@ -283,12 +287,7 @@ describe.each(DATABASES)('kept keyword matches (%s)', (kind) => {
       return execute(query);
     }) as typeof db.execute);
     try {
-      const edited = await call(t.app, {
-        method: 'PUT',
-        url: API.jobs.one(jobId),
-        token: employer,
-        payload: form({ title: `${word} Driver` }),
-      });
+      const edited = await rename();
       expect(edited.status).toBe(200);
       expect(late.mock.calls.length).toBeGreaterThan(0);
       expect(await found()).toEqual([jobId]);

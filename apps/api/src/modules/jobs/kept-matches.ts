@@ -7,6 +7,7 @@ import { jobSearch } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 import {
   boardWith,
+  CODED,
   firstAtLeast,
   laidOut,
   liveRows,
@@ -45,16 +46,7 @@ export type Gathered = {
   type: Codes;
 };
 
-const GATHERED: (keyof Gathered)[] = [
-  'micros',
-  'lastDay',
-  'emirate',
-  'state',
-  'functionalArea',
-  'designation',
-  'industry',
-  'type',
-];
+const GATHERED: (keyof Gathered)[] = ['micros', 'lastDay', ...CODED];
 
 /** The board's column that a set gathers as `name`. */
 const boardColumn = (board: Board, name: keyof Gathered): Codes | Float64Array | Int32Array =>
