@@ -315,7 +315,10 @@ export async function forgetOnChanges(
       if (!payload?.startsWith('sync:')) {
         // No table named (the listening connection was made again): anything may have changed.
         onChange(payload || null);
-        return publicCache.forget();
+        publicCache.forget();
+        // What `onChange` set under way is not in answers yet (searches do not wait for it): those
+        // made meanwhile are forgotten again once it is.
+        return void settled().then(() => publicCache.forget());
       }
       const resolve = waiting.get(payload);
       // Taken now, before a later notice adds to it: what this one's changes set under way.
